@@ -1,0 +1,48 @@
+#include "core/auth/api_key.h"
+
+#include <cctype>
+
+#include <openssl/evp.h>
+
+#include "core/common/ids.h"
+
+namespace seo::core {
+
+namespace {
+constexpr std::size_t kSecretLength = 40;
+}
+
+NewApiKey generateApiKey() {
+  NewApiKey key;
+  key.secret = std::string(kApiKeyPrefix) + randomAlphanumeric(kSecretLength);
+  key.prefix = key.secret.substr(0, 12);
+  key.hash = hashApiKey(key.secret);
+  return key;
+}
+
+std::string hashApiKey(std::string_view secret) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_Digest(secret.data(), secret.size(), digest, &length, EVP_sha256(), nullptr);
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(length * 2);
+  for (unsigned int i = 0; i < length; ++i) {
+    out.push_back(kHex[digest[i] >> 4]);
+    out.push_back(kHex[digest[i] & 0xf]);
+  }
+  return out;
+}
+
+bool looksLikeApiKey(std::string_view secret) {
+  if (secret.size() != kApiKeyPrefix.size() + kSecretLength ||
+      secret.substr(0, kApiKeyPrefix.size()) != kApiKeyPrefix) {
+    return false;
+  }
+  for (char c : secret.substr(kApiKeyPrefix.size())) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,82 @@
+#include "core/common/ids.h"
+
+#include <cctype>
+#include <stdexcept>
+#include <vector>
+
+#include <openssl/rand.h>
+
+namespace seo::core {
+namespace {
+
+void fillRandom(unsigned char* out, std::size_t n) {
+  if (RAND_bytes(out, static_cast<int>(n)) != 1) {
+    throw std::runtime_error("RAND_bytes failed");  // no entropy: nothing safe to do
+  }
+}
+
+constexpr char kHex[] = "0123456789abcdef";
+
+}  // namespace
+
+std::string randomHex(std::size_t bytes) {
+  std::vector<unsigned char> raw(bytes);
+  fillRandom(raw.data(), bytes);
+  std::string out;
+  out.reserve(bytes * 2);
+  for (unsigned char c : raw) {
+    out.push_back(kHex[c >> 4]);
+    out.push_back(kHex[c & 0xf]);
+  }
+  return out;
+}
+
+std::string newUuid() {
+  unsigned char b[16];
+  fillRandom(b, sizeof b);
+  b[6] = static_cast<unsigned char>((b[6] & 0x0f) | 0x40);
+  b[8] = static_cast<unsigned char>((b[8] & 0x3f) | 0x80);
+  std::string out;
+  out.reserve(36);
+  for (int i = 0; i < 16; ++i) {
+    if (i == 4 || i == 6 || i == 8 || i == 10) {
+      out.push_back('-');
+    }
+    out.push_back(kHex[b[i] >> 4]);
+    out.push_back(kHex[b[i] & 0xf]);
+  }
+  return out;
+}
+
+std::string randomAlphanumeric(std::size_t length) {
+  static constexpr char kAlphabet[] =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  std::string out;
+  out.reserve(length);
+  while (out.size() < length) {
+    unsigned char buf[64];
+    fillRandom(buf, sizeof buf);
+    for (unsigned char c : buf) {
+      // 248 = 4 * 62: rejecting the tail keeps every character equally likely.
+      if (c < 248 && out.size() < length) {
+        out.push_back(kAlphabet[c % 62]);
+      }
+    }
+  }
+  return out;
+}
+
+bool looksLikeUuid(const std::string& text) {
+  if (text.size() != 36) {
+    return false;
+  }
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? text[i] != '-' : !std::isxdigit(static_cast<unsigned char>(text[i]))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace seo::core

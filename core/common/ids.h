@@ -1,0 +1,18 @@
+// Random identifiers: UUIDs for rows and request ids, from the OS's CSPRNG.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace seo::core {
+
+// A random version-4 UUID, lower case.
+std::string newUuid();
+// `bytes` random bytes as lower-case hex.
+std::string randomHex(std::size_t bytes);
+// `length` random characters from [A-Za-z0-9].
+std::string randomAlphanumeric(std::size_t length);
+// True when `text` has the 8-4-4-4-12 hex shape of a UUID.
+bool looksLikeUuid(const std::string& text);
+
+}  // namespace seo::core

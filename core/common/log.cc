@@ -1,0 +1,66 @@
+#include "core/common/log.h"
+
+#include <atomic>
+#include <cstdio>
+#include <mutex>
+
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+#include "core/common/clock.h"
+
+namespace seo::core {
+namespace {
+
+std::atomic<int> g_level{static_cast<int>(Level::Info)};
+std::mutex g_mutex;
+
+const char* levelName(Level level) {
+  switch (level) {
+    case Level::Debug: return "debug";
+    case Level::Info: return "info";
+    case Level::Warning: return "warning";
+    case Level::Error:
+    default: return "error";
+  }
+}
+
+}  // namespace
+
+LogField::LogField(std::string_view k, double v) : key(k), quoted(false) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", v);
+  value = buf;
+}
+
+void setLogLevel(Level level) { g_level = static_cast<int>(level); }
+
+void logLine(Level level, std::string_view msg, std::initializer_list<LogField> fields) {
+  if (static_cast<int>(level) < g_level.load(std::memory_order_relaxed)) {
+    return;
+  }
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  w.StartObject();
+  w.Key("ts");
+  std::string ts = isoNow();
+  w.String(ts.c_str(), static_cast<rapidjson::SizeType>(ts.size()));
+  w.Key("level");
+  w.String(levelName(level));
+  w.Key("msg");
+  w.String(msg.data(), static_cast<rapidjson::SizeType>(msg.size()));
+  for (const LogField& f : fields) {
+    w.Key(f.key.c_str(), static_cast<rapidjson::SizeType>(f.key.size()));
+    if (f.quoted) {
+      w.String(f.value.c_str(), static_cast<rapidjson::SizeType>(f.value.size()));
+    } else {
+      w.RawValue(f.value.c_str(), f.value.size(), rapidjson::kNumberType);
+    }
+  }
+  w.EndObject();
+  std::lock_guard<std::mutex> lock(g_mutex);
+  std::fwrite(buf.GetString(), 1, buf.GetSize(), stderr);
+  std::fputc('\n', stderr);
+}
+
+}  // namespace seo::core

@@ -1,0 +1,144 @@
+#include "core/config/config.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+Status readString(const rapidjson::Value& obj, const char* key, std::string& out) {
+  if (!obj.HasMember(key)) return Status::ok();
+  if (!obj[key].IsString()) return Status::invalidArgument(std::string(key) + " must be a string");
+  out = obj[key].GetString();
+  return Status::ok();
+}
+
+template <typename T>
+Status readInt(const rapidjson::Value& obj, const char* key, T& out) {
+  if (!obj.HasMember(key)) return Status::ok();
+  if (!obj[key].IsInt64()) return Status::invalidArgument(std::string(key) + " must be an integer");
+  out = static_cast<T>(obj[key].GetInt64());
+  return Status::ok();
+}
+
+Status readBool(const rapidjson::Value& obj, const char* key, bool& out) {
+  if (!obj.HasMember(key)) return Status::ok();
+  if (!obj[key].IsBool()) return Status::invalidArgument(std::string(key) + " must be a boolean");
+  out = obj[key].GetBool();
+  return Status::ok();
+}
+
+Status parse(const rapidjson::Value& root, Config& c) {
+  if (!root.IsObject()) return Status::invalidArgument("the configuration must be a JSON object");
+  Status s;
+  if (root.HasMember("listen")) {
+    const auto& l = root["listen"];
+    if (!l.IsObject()) return Status::invalidArgument("listen must be an object");
+    if (!(s = readString(l, "address", c.listen_address)).isOk()) return s;
+    if (!(s = readInt(l, "port", c.port)).isOk()) return s;
+  }
+  if (!(s = readInt(root, "threads", c.threads)).isOk()) return s;
+  if (!(s = readInt(root, "max_body_bytes", c.max_body_bytes)).isOk()) return s;
+  if (root.HasMember("database")) {
+    const auto& d = root["database"];
+    if (!d.IsObject()) return Status::invalidArgument("database must be an object");
+    if (!(s = readString(d, "url", c.database_url)).isOk()) return s;
+    if (!(s = readInt(d, "pool_size", c.database_pool_size)).isOk()) return s;
+  }
+  if (root.HasMember("plugins")) {
+    const auto& p = root["plugins"];
+    if (!p.IsObject()) return Status::invalidArgument("plugins must be an object");
+    if (!(s = readString(p, "directory", c.plugin_directory)).isOk()) return s;
+    if (p.HasMember("enabled")) {
+      if (!p["enabled"].IsArray()) return Status::invalidArgument("plugins.enabled must be an array");
+      c.enabled_plugins.clear();
+      for (const auto& v : p["enabled"].GetArray()) {
+        if (!v.IsString()) return Status::invalidArgument("plugins.enabled holds plugin names");
+        c.enabled_plugins.emplace_back(v.GetString());
+      }
+    }
+  }
+  if (root.HasMember("demo")) {
+    const auto& d = root["demo"];
+    if (!d.IsObject()) return Status::invalidArgument("demo must be an object");
+    if (!(s = readBool(d, "provision", c.provision_demo)).isOk()) return s;
+    if (!(s = readString(d, "plan", c.demo_plan)).isOk()) return s;
+  }
+  if (root.HasMember("credits")) {
+    const auto& cr = root["credits"];
+    if (!cr.IsObject() || !cr.HasMember("default_quotas") || !cr["default_quotas"].IsObject()) {
+      return Status::invalidArgument("credits.default_quotas must be an object");
+    }
+    c.default_quotas.clear();
+    for (const auto& m : cr["default_quotas"].GetObject()) {
+      if (!m.value.IsInt64() || m.value.GetInt64() < 0) {
+        return Status::invalidArgument("credits.default_quotas values must be integers >= 0");
+      }
+      c.default_quotas.emplace_back(m.name.GetString(), m.value.GetInt64());
+    }
+  }
+  if (root.HasMember("outbound")) {
+    const auto& o = root["outbound"];
+    if (!o.IsObject()) return Status::invalidArgument("outbound must be an object");
+    if (!(s = readInt(o, "timeout_ms", c.outbound.timeout_ms)).isOk()) return s;
+    if (!(s = readInt(o, "max_response_bytes", c.outbound.max_response_bytes)).isOk()) return s;
+    if (!(s = readBool(o, "allow_private_addresses", c.outbound.allow_private_addresses)).isOk()) {
+      return s;
+    }
+  }
+  return readString(root, "log_level", c.log_level);
+}
+
+bool envFlag(const char* value) { return std::string(value) == "1" || std::string(value) == "true"; }
+
+}  // namespace
+
+Result<Config> loadConfig(const std::string& path, bool required) {
+  Config config;
+  std::ifstream in(path);
+  if (!in) {
+    if (required) return Status::invalidArgument("cannot read configuration file " + path);
+    return config;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  rapidjson::Document doc;
+  doc.Parse<rapidjson::kParseCommentsFlag | rapidjson::kParseTrailingCommasFlag>(
+      text.str().c_str());
+  if (doc.HasParseError()) {
+    return Status::invalidArgument(path + ": " + rapidjson::GetParseError_En(doc.GetParseError()) +
+                                   " at offset " + std::to_string(doc.GetErrorOffset()));
+  }
+  if (Status s = parse(doc, config); !s.isOk()) {
+    return Status::invalidArgument(path + ": " + s.message());
+  }
+  return config;
+}
+
+void applyEnvironment(Config& c) {
+  if (const char* v = std::getenv("SEO_DATABASE_URL"); v && *v) c.database_url = v;
+  if (const char* v = std::getenv("SEO_PORT"); v && *v) c.port = std::atoi(v);
+  if (const char* v = std::getenv("SEO_PLUGIN_DIR"); v && *v) c.plugin_directory = v;
+  if (const char* v = std::getenv("SEO_PLUGINS"); v) {
+    c.enabled_plugins.clear();
+    std::stringstream list(v);
+    std::string name;
+    while (std::getline(list, name, ',')) {
+      if (!name.empty()) c.enabled_plugins.push_back(name);
+    }
+  }
+  if (const char* v = std::getenv("SEO_PROVISION_DEMO"); v && *v) c.provision_demo = envFlag(v);
+  if (const char* v = std::getenv("SEO_LOG_LEVEL"); v && *v) c.log_level = v;
+  if (const char* v = std::getenv("SEO_ALLOW_PRIVATE_ADDRESSES"); v && *v) {
+    c.outbound.allow_private_addresses = envFlag(v);
+  }
+}
+
+}  // namespace seo::core

@@ -1,0 +1,44 @@
+// The server's configuration: a commented JSON file (config/seo-server.jsonc), then environment
+// variables, then command-line flags, each overriding the one before.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "seo/sdk/status.h"
+
+namespace seo::core {
+
+struct OutboundConfig {
+  int timeout_ms = 10000;
+  std::int64_t max_response_bytes = 4 * 1024 * 1024;
+  bool allow_private_addresses = false;
+};
+
+struct Config {
+  std::string listen_address = "0.0.0.0";
+  int port = 8080;  // 0: any free port (the chosen one is printed)
+  int threads = 4;
+  std::int64_t max_body_bytes = 1024 * 1024;
+  std::string database_url = "sqlite://data/seo.db";
+  int database_pool_size = 8;
+  std::string plugin_directory;  // "": the folder `plugins` beside the server binary
+  std::vector<std::string> enabled_plugins = {"account", "cms_webhook"};
+  bool provision_demo = true;
+  std::string demo_plan = "pro";
+  // Credit buckets every new organization gets, with their quota per billing period. The
+  // resource names belong to the modules, so they come from the configuration file only.
+  std::vector<std::pair<std::string, std::int64_t>> default_quotas;
+  OutboundConfig outbound;
+  std::string log_level = "info";
+};
+
+// Reads `path` over the defaults. A missing file is an error only when `required`.
+seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
+// Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),
+// SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1).
+void applyEnvironment(Config& config);
+
+}  // namespace seo::core

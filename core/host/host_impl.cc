@@ -1,0 +1,86 @@
+#include "core/host/host_impl.h"
+
+#include "core/common/clock.h"
+#include "core/common/ids.h"
+#include "core/common/log.h"
+#include "core/metering/meter.h"
+
+namespace seo::core {
+
+using seo::sdk::Status;
+
+Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
+                                std::string_view resource, std::int64_t amount) {
+  Spend spend;
+  // The organization that owns the target website pays; with no website, the key's.
+  spend.organization_id = ctx.caller.website_organization_id.empty()
+                              ? ctx.caller.organization_id
+                              : ctx.caller.website_organization_id;
+  spend.resource = std::string(resource);
+  spend.amount = amount;
+  spend.route = ctx.method + " " + ctx.path;
+  spend.request_id = ctx.request_id;
+  spend.api_key_id = ctx.caller.api_key_id;
+  try {
+    return core::consumeCredits(sql, spend);
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+Status HostImpl::saveConnection(soci::session& sql, std::string_view website_id,
+                                std::string_view type, std::string_view settings_json) {
+  try {
+    std::string website(website_id);
+    std::string kind(type);
+    std::string settings(settings_json);
+    std::string now = isoNow();
+    soci::statement update =
+        (sql.prepare << "UPDATE connections SET settings = :s, updated_at = :t "
+                        "WHERE website_id = :w AND type = :k",
+         soci::use(settings), soci::use(now), soci::use(website), soci::use(kind));
+    update.execute(true);
+    if (update.get_affected_rows() == 0) {
+      sql << "INSERT INTO connections (website_id, type, settings, created_at, updated_at) "
+             "VALUES (:w, :k, :s, :t, :t2)",
+          soci::use(website), soci::use(kind), soci::use(settings), soci::use(now),
+          soci::use(now);
+    }
+    return Status::ok();
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+std::shared_ptr<const seo::sdk::Connector> HostImpl::findConnector(std::string_view type) {
+  std::shared_ptr<const Catalog> catalog = plugins_.current();
+  auto it = catalog->connectors.find(type);
+  if (it == catalog->connectors.end()) return nullptr;
+  // Aliasing: the caller's pointer owns the entry, and so the plugin library, while it lives.
+  std::shared_ptr<ConnectorEntry> entry = it->second;
+  return std::shared_ptr<const seo::sdk::Connector>(entry, entry->connector.get());
+}
+
+std::vector<std::string> HostImpl::connectorTypes() {
+  std::vector<std::string> types;
+  for (const auto& [type, entry] : plugins_.current()->connectors) types.push_back(type);
+  return types;
+}
+
+std::string HostImpl::newId() { return newUuid(); }
+
+std::string HostImpl::now() { return isoNow(); }
+
+void HostImpl::log(seo::sdk::LogLevel level, std::string_view message) {
+  Level l = Level::Info;
+  switch (level) {
+    case seo::sdk::LogLevel::Debug: l = Level::Debug; break;
+    case seo::sdk::LogLevel::Warning: l = Level::Warning; break;
+    case seo::sdk::LogLevel::Error: l = Level::Error; break;
+    case seo::sdk::LogLevel::Info:
+    default: l = Level::Info; break;
+  }
+  logLine(l, message, {{"source", "plugin"}});
+}
+
+}  // namespace seo::core

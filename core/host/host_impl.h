@@ -1,0 +1,43 @@
+// The host services a plugin reaches through seo::sdk::Host: the core's database, metering,
+// connector catalog and outbound HTTP, behind the SDK's interface.
+#pragma once
+
+#include "core/loader/plugin_manager.h"
+#include "core/providers/outbound_http.h"
+#include "core/storage/database.h"
+#include "seo/sdk/host.h"
+
+namespace seo::core {
+
+class HostImpl : public seo::sdk::Host {
+ public:
+  HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound)
+      : db_(db), plugins_(plugins), http_(outbound) {}
+
+  seo::sdk::Status consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
+                                  std::string_view resource, std::int64_t amount) override;
+  seo::sdk::Status saveConnection(soci::session& sql, std::string_view website_id,
+                                  std::string_view type, std::string_view settings_json) override;
+  std::shared_ptr<const seo::sdk::Connector> findConnector(std::string_view type) override;
+  std::vector<std::string> connectorTypes() override;
+  seo::sdk::HttpClient& http() override { return http_; }
+  seo::sdk::Dialect dialect() const override { return db_.dialect(); }
+  std::string newId() override;
+  std::string now() override;
+  void log(seo::sdk::LogLevel level, std::string_view message) override;
+
+ protected:
+  seo::sdk::Status runWithSession(const seo::sdk::SessionFn& fn) override {
+    return db_.withSession(fn);
+  }
+  seo::sdk::Status runInTransaction(const seo::sdk::SessionFn& fn) override {
+    return db_.withTransaction(fn);
+  }
+
+ private:
+  Database& db_;
+  PluginManager& plugins_;
+  OutboundHttp http_;
+};
+
+}  // namespace seo::core

@@ -1,0 +1,25 @@
+#include "core/http/http_types.h"
+
+#include "core/router/router.h"
+
+namespace seo::core {
+
+std::vector<std::pair<std::string, std::string>> parseQueryString(const std::string& query) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::size_t i = 0;
+  while (i <= query.size()) {
+    std::size_t amp = query.find('&', i);
+    if (amp == std::string::npos) amp = query.size();
+    std::string part = query.substr(i, amp - i);
+    if (!part.empty()) {
+      std::size_t eq = part.find('=');
+      std::string key = part.substr(0, eq);
+      std::string value = eq == std::string::npos ? "" : part.substr(eq + 1);
+      out.emplace_back(percentDecode(key, true), percentDecode(value, true));
+    }
+    i = amp + 1;
+  }
+  return out;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,28 @@
+// Transport-neutral request and response, so the way of a request (Dispatcher) can be tested
+// without sockets and the Pistache adapter stays a thin shell.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace seo::core {
+
+struct HttpRequest {
+  std::string method;  // upper case
+  std::string path;    // without the query string, not decoded
+  std::vector<std::pair<std::string, std::string>> query;  // decoded, in order
+  std::string authorization;  // the raw Authorization header, "" when absent
+  std::string body;
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+};
+
+// Parses "a=1&b=x%20y" into decoded pairs.
+std::vector<std::pair<std::string, std::string>> parseQueryString(const std::string& query);
+
+}  // namespace seo::core

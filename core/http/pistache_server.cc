@@ -1,0 +1,108 @@
+#include "core/http/pistache_server.h"
+
+#include <pistache/endpoint.h>
+#include <pistache/http.h>
+
+#include "core/common/log.h"
+
+namespace seo::core {
+namespace {
+
+using namespace Pistache;
+
+// A response header by name (Pistache writes only typed headers, so raw ones would be dropped).
+class NamedHeader : public Http::Header::Header {
+ public:
+  NamedHeader(std::string name, std::string value)
+      : name_(std::move(name)), value_(std::move(value)) {}
+  const char* name() const override { return name_.c_str(); }
+  void write(std::ostream& os) const override { os << value_; }
+#ifdef SAFE_HEADER_CAST
+  uint64_t hash() const override { return std::hash<std::string>()(name_); }
+#endif
+
+ private:
+  std::string name_;
+  std::string value_;
+};
+
+class RequestHandler : public Http::Handler {
+ public:
+  HTTP_PROTOTYPE(RequestHandler)
+
+  explicit RequestHandler(Dispatcher* dispatcher) : dispatcher_(dispatcher) {}
+
+  void onRequest(const Http::Request& req, Http::ResponseWriter writer) override {
+    HttpRequest request;
+    request.method = Http::methodString(req.method());
+    request.path = req.resource();
+    for (auto it = req.query().parameters_begin(); it != req.query().parameters_end(); ++it) {
+      request.query.emplace_back(it->first, it->second);
+    }
+    if (auto auth = req.headers().tryGet<Http::Header::Authorization>()) {
+      request.authorization = auth->value();
+    }
+    request.body = req.body();
+    HttpResponse response = dispatcher_->handle(request);
+    for (const auto& [name, value] : response.headers) {
+      if (name == "Content-Type") continue;  // set through the MIME argument below
+      writer.headers().add(std::make_shared<NamedHeader>(name, value));
+    }
+    // HTTP/1.1 keeps the connection open unless the client says otherwise; Pistache would
+    // otherwise answer "Connection: Close" to every request without a Connection header.
+    if (req.version() == Http::Version::Http11 &&
+        !req.headers().has<Http::Header::Connection>()) {
+      writer.headers().remove<Http::Header::Connection>();
+      writer.headers().add<Http::Header::Connection>(Http::ConnectionControl::KeepAlive);
+    }
+    auto code = static_cast<Http::Code>(response.status);
+    if (response.body.empty()) {
+      writer.send(code);
+    } else {
+      writer.send(code, response.body, MIME(Application, Json));
+    }
+  }
+
+ private:
+  Dispatcher* dispatcher_;
+};
+
+}  // namespace
+
+PistacheServer::PistacheServer(Dispatcher& dispatcher, std::string address, int port, int threads,
+                               std::int64_t max_body_bytes)
+    : dispatcher_(dispatcher), address_(std::move(address)), port_(port), threads_(threads),
+      max_body_bytes_(max_body_bytes) {}
+
+PistacheServer::~PistacheServer() { stop(); }
+
+seo::sdk::Result<int> PistacheServer::start() {
+  try {
+    Address addr(address_, Port(static_cast<uint16_t>(port_)));
+    endpoint_ = std::make_unique<Http::Endpoint>(addr);
+    // Pistache answers on its own (plain text) once a request outgrows its buffer; leave room
+    // above the API's limit so the dispatcher's JSON 413 covers bodies up to 4x the limit.
+    auto max_request = static_cast<size_t>(max_body_bytes_ * 4 + 64 * 1024);
+    auto opts = Http::Endpoint::options()
+                    .threads(threads_)
+                    .flags(Tcp::Options::ReuseAddr)
+                    .maxRequestSize(max_request)
+                    .maxResponseSize(64 * 1024 * 1024);
+    endpoint_->init(opts);
+    endpoint_->setHandler(Http::make_handler<RequestHandler>(&dispatcher_));
+    endpoint_->serveThreaded();
+    return static_cast<int>(static_cast<uint16_t>(endpoint_->getPort()));
+  } catch (const std::exception& e) {
+    return seo::sdk::Status::unavailable(std::string("cannot listen on ") + address_ + ":" +
+                                         std::to_string(port_) + ": " + e.what());
+  }
+}
+
+void PistacheServer::stop() {
+  if (endpoint_) {
+    endpoint_->shutdown();
+    endpoint_.reset();
+  }
+}
+
+}  // namespace seo::core

@@ -1,0 +1,44 @@
+// The catalog: an immutable snapshot of everything the loaded plugins registered (routes and their
+// router, connectors, the plugin list). A request pins the snapshot it started with; a reload
+// publishes a new one. Each entry holds its plugin's library, declared first so it is released last.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/loader/plugin_library.h"
+#include "core/router/router.h"
+#include "seo/sdk/connector.h"
+#include "seo/sdk/plugin.h"
+
+namespace seo::core {
+
+struct RouteEntry {
+  std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
+  std::string plugin;
+  seo::sdk::Route route;
+};
+
+struct ConnectorEntry {
+  std::shared_ptr<PluginLibrary> library;  // first: destroyed after the connector
+  std::string plugin;
+  std::shared_ptr<const seo::sdk::Connector> connector;
+};
+
+struct PluginInfo {
+  std::string name;
+  std::string version;
+  std::string abi;  // "1.0"
+  std::string file;
+};
+
+struct Catalog {
+  std::vector<RouteEntry> routes;
+  Router router;  // route_index points into `routes`
+  std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
+  std::vector<PluginInfo> plugins;
+};
+
+}  // namespace seo::core

@@ -1,0 +1,31 @@
+// Collects what one plugin registers during its onRegister call. The plugin manager validates the
+// lot and builds the catalog from it; nothing reaches the host's tables directly.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "seo/sdk/plugin.h"
+
+namespace seo::core {
+
+class Registrations : public seo::sdk::Registrar {
+ public:
+  void addMigration(seo::sdk::Migration migration) override {
+    migrations.push_back(std::move(migration));
+  }
+  void addConnector(std::string type, std::shared_ptr<const seo::sdk::Connector> connector) override {
+    connectors.emplace_back(std::move(type), std::move(connector));
+  }
+
+  std::vector<seo::sdk::Route> routes;
+  std::vector<seo::sdk::Migration> migrations;
+  std::vector<std::pair<std::string, std::shared_ptr<const seo::sdk::Connector>>> connectors;
+
+ protected:
+  void addRoute(seo::sdk::Route route) override { routes.push_back(std::move(route)); }
+};
+
+}  // namespace seo::core

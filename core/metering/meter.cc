@@ -1,0 +1,116 @@
+#include "core/metering/meter.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/common/clock.h"
+#include "core/common/ids.h"
+
+namespace seo::core {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+// A bucket whose period ended starts the current one empty.
+void rollOverPeriod(soci::session& sql, const std::string& org, const std::string& resource) {
+  auto now = std::chrono::system_clock::now();
+  std::string now_iso = isoTime(now);
+  std::string start = monthStart(now);
+  std::string end = nextMonthStart(now);
+  sql << "UPDATE credit_buckets SET used = 0, period_start = :s, period_end = :e "
+         "WHERE organization_id = :o AND resource = :r AND period_end <= :n",
+      soci::use(start), soci::use(end), soci::use(org), soci::use(resource), soci::use(now_iso);
+}
+
+}  // namespace
+
+Status consumeCredits(soci::session& sql, const Spend& spend) {
+  if (spend.amount <= 0) {
+    return Status::internal("credit spend must be positive, got " + std::to_string(spend.amount));
+  }
+  rollOverPeriod(sql, spend.organization_id, spend.resource);
+
+  long long amount = spend.amount;
+  soci::statement update =
+      (sql.prepare << "UPDATE credit_buckets SET used = used + :a "
+                      "WHERE organization_id = :o AND resource = :r AND used + :a2 <= quota",
+       soci::use(amount), soci::use(spend.organization_id), soci::use(spend.resource),
+       soci::use(amount));
+  update.execute(true);
+  long long overage = 0;
+  if (update.get_affected_rows() == 0) {
+    int metered = 0;
+    sql << "SELECT metered_billing FROM organizations WHERE id = :o",
+        soci::use(spend.organization_id), soci::into(metered);
+    if (!sql.got_data() || metered == 0) {
+      return Status::paymentRequired("Usage limit reached for " + spend.resource);
+    }
+    long long quota = 0;
+    long long used = 0;
+    sql << "SELECT quota, used FROM credit_buckets WHERE organization_id = :o AND resource = :r",
+        soci::use(spend.organization_id), soci::use(spend.resource), soci::into(quota),
+        soci::into(used);
+    if (!sql.got_data()) {
+      if (Status s = setQuota(sql, spend.organization_id, spend.resource, 0); !s.isOk()) return s;
+    }
+    // Only the part of this spend above the quota is overage.
+    overage = used + amount - std::max(quota, used);
+    sql << "UPDATE credit_buckets SET used = used + :a WHERE organization_id = :o AND resource = :r",
+        soci::use(amount), soci::use(spend.organization_id), soci::use(spend.resource);
+  }
+
+  std::string id = newUuid();
+  std::string now = isoNow();
+  sql << "INSERT INTO usage_ledger (id, organization_id, resource, amount, overage, route, "
+         "request_id, api_key_id, created_at) VALUES (:id, :o, :r, :a, :ov, :route, :req, :k, :t)",
+      soci::use(id), soci::use(spend.organization_id), soci::use(spend.resource),
+      soci::use(amount), soci::use(overage), soci::use(spend.route), soci::use(spend.request_id),
+      soci::use(spend.api_key_id), soci::use(now);
+  return Status::ok();
+}
+
+Status setQuota(soci::session& sql, const std::string& organization_id,
+                const std::string& resource, std::int64_t quota) {
+  long long q = quota;
+  soci::statement update =
+      (sql.prepare << "UPDATE credit_buckets SET quota = :q WHERE organization_id = :o "
+                      "AND resource = :r",
+       soci::use(q), soci::use(organization_id), soci::use(resource));
+  update.execute(true);
+  if (update.get_affected_rows() == 0) {
+    auto now = std::chrono::system_clock::now();
+    std::string start = monthStart(now);
+    std::string end = nextMonthStart(now);
+    sql << "INSERT INTO credit_buckets (organization_id, resource, quota, used, period_start, "
+           "period_end) VALUES (:o, :r, :q, 0, :s, :e)",
+        soci::use(organization_id), soci::use(resource), soci::use(q), soci::use(start),
+        soci::use(end);
+  }
+  return Status::ok();
+}
+
+Result<std::vector<Bucket>> listBuckets(Database& db, const std::string& organization_id) {
+  std::vector<Bucket> buckets;
+  Status s = db.withSession([&](soci::session& sql) {
+    soci::rowset<soci::row> rows =
+        (sql.prepare << "SELECT resource, quota, used, period_start, period_end "
+                        "FROM credit_buckets WHERE organization_id = :o ORDER BY resource",
+         soci::use(organization_id));
+    for (const soci::row& row : rows) {
+      Bucket b;
+      b.resource = row.get<std::string>(0);
+      b.quota = row.get<long long>(1);
+      b.used = row.get<long long>(2);
+      b.period_start = row.get<std::string>(3);
+      b.period_end = row.get<std::string>(4);
+      buckets.push_back(std::move(b));
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return buckets;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,48 @@
+// Metering: per-organization credit buckets with a quota per billing period (the UTC calendar
+// month), spent atomically inside the caller's transaction and recorded in an append-only ledger.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <soci/soci.h>
+
+#include "core/storage/database.h"
+
+namespace seo::core {
+
+// One spend of credits, with what the ledger records about its origin.
+struct Spend {
+  std::string organization_id;
+  std::string resource;
+  std::int64_t amount = 0;
+  std::string route;  // "POST /things/{id}"
+  std::string request_id;
+  std::string api_key_id;
+};
+
+struct Bucket {
+  std::string resource;
+  std::int64_t quota = 0;
+  std::int64_t used = 0;
+  std::string period_start;
+  std::string period_end;
+};
+
+// Spends inside the open transaction of `sql`. The check and the spend are one UPDATE, so
+// concurrent spenders can never take a bucket below zero. PaymentRequired
+// ("Usage limit reached for <resource>") when the bucket cannot cover `amount` and the
+// organization has no metered billing; with metered billing the spend succeeds and the part over
+// the quota is recorded as overage.
+seo::sdk::Status consumeCredits(soci::session& sql, const Spend& spend);
+
+// Creates or updates the bucket of `resource` with `quota` for the current period.
+seo::sdk::Status setQuota(soci::session& sql, const std::string& organization_id,
+                          const std::string& resource, std::int64_t quota);
+
+// The organization's buckets, current period, by resource name.
+seo::sdk::Result<std::vector<Bucket>> listBuckets(Database& db,
+                                                  const std::string& organization_id);
+
+}  // namespace seo::core

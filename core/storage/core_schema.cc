@@ -1,0 +1,62 @@
+#include "core/storage/core_schema.h"
+
+namespace seo::core {
+
+// Portable SQL only: TEXT ids (UUIDs), TEXT ISO 8601 timestamps, INTEGER 0/1 booleans, BIGINT
+// amounts. Never renumber or edit a shipped migration; add a new one.
+std::vector<seo::sdk::Migration> coreMigrations() {
+  return {
+      {1,
+       "tenancy",
+       {
+           "CREATE TABLE plans (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, "
+           "api_access INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL)",
+           "INSERT INTO plans (id, name, api_access, created_at) VALUES "
+           "('00000000-0000-4000-8000-000000000001', 'free', 0, '2026-01-01T00:00:00.000Z')",
+           "INSERT INTO plans (id, name, api_access, created_at) VALUES "
+           "('00000000-0000-4000-8000-000000000002', 'pro', 1, '2026-01-01T00:00:00.000Z')",
+           "CREATE TABLE organizations (id TEXT PRIMARY KEY, name TEXT NOT NULL, "
+           "plan_id TEXT NOT NULL REFERENCES plans(id), "
+           "metered_billing INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL)",
+           "CREATE TABLE users (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, "
+           "name TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL)",
+           "CREATE TABLE memberships (organization_id TEXT NOT NULL REFERENCES "
+           "organizations(id) ON DELETE CASCADE, user_id TEXT NOT NULL REFERENCES users(id) "
+           "ON DELETE CASCADE, role TEXT NOT NULL DEFAULT 'member', created_at TEXT NOT NULL, "
+           "PRIMARY KEY (organization_id, user_id))",
+           "CREATE INDEX memberships_user ON memberships (user_id)",
+           "CREATE TABLE websites (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL "
+           "REFERENCES organizations(id) ON DELETE CASCADE, domain TEXT NOT NULL, "
+           "name TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'en', created_at TEXT NOT NULL)",
+           "CREATE INDEX websites_organization ON websites (organization_id)",
+           "CREATE TABLE api_keys (id TEXT PRIMARY KEY, key_hash TEXT NOT NULL UNIQUE, "
+           "prefix TEXT NOT NULL, name TEXT NOT NULL, user_id TEXT NOT NULL REFERENCES "
+           "users(id) ON DELETE CASCADE, organization_id TEXT NOT NULL REFERENCES "
+           "organizations(id) ON DELETE CASCADE, website_id TEXT REFERENCES websites(id) "
+           "ON DELETE SET NULL, active INTEGER NOT NULL DEFAULT 1, created_at TEXT NOT NULL)",
+       }},
+      {2,
+       "metering",
+       {
+           "CREATE TABLE credit_buckets (organization_id TEXT NOT NULL REFERENCES "
+           "organizations(id) ON DELETE CASCADE, resource TEXT NOT NULL, "
+           "quota BIGINT NOT NULL, used BIGINT NOT NULL DEFAULT 0, period_start TEXT NOT NULL, "
+           "period_end TEXT NOT NULL, PRIMARY KEY (organization_id, resource))",
+           // Append-only: rows are inserted, never updated or deleted.
+           "CREATE TABLE usage_ledger (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, "
+           "resource TEXT NOT NULL, amount BIGINT NOT NULL, overage BIGINT NOT NULL DEFAULT 0, "
+           "route TEXT NOT NULL, request_id TEXT NOT NULL, api_key_id TEXT, "
+           "created_at TEXT NOT NULL)",
+           "CREATE INDEX usage_ledger_organization ON usage_ledger (organization_id, created_at)",
+       }},
+      {3,
+       "connections",
+       {
+           "CREATE TABLE connections (website_id TEXT NOT NULL REFERENCES websites(id) "
+           "ON DELETE CASCADE, type TEXT NOT NULL, settings TEXT NOT NULL, "
+           "created_at TEXT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (website_id, type))",
+       }},
+  };
+}
+
+}  // namespace seo::core

@@ -1,0 +1,15 @@
+// The core's own tables: tenancy (plans, organizations, users, memberships, websites, API keys),
+// metering (credit buckets, usage ledger) and connector connections.
+#pragma once
+
+#include <vector>
+
+#include "seo/sdk/plugin.h"
+
+namespace seo::core {
+
+inline constexpr const char* kCoreComponent = "core";
+
+std::vector<seo::sdk::Migration> coreMigrations();
+
+}  // namespace seo::core

@@ -1,0 +1,103 @@
+#include "core/storage/database.h"
+
+#include <filesystem>
+
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include "core/common/log.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+constexpr const char* kSqlitePrefix = "sqlite://";
+
+// Per-connection settings SQLite needs: WAL so readers never block the writer, foreign keys on,
+// full sync so an acknowledged commit survives a crash, and a busy timeout for concurrent writers.
+void configureSqlite(soci::session& sql) {
+  sql << "PRAGMA journal_mode=WAL";
+  sql << "PRAGMA foreign_keys=ON";
+  sql << "PRAGMA synchronous=FULL";
+  sql << "PRAGMA busy_timeout=10000";
+}
+
+}  // namespace
+
+Status databaseError(const std::exception& e) {
+  std::string what = e.what();
+  logLine(Level::Error, "database error", {{"error", what}});
+  if (what.find("database is locked") != std::string::npos ||
+      what.find("busy") != std::string::npos ||
+      what.find("connection") != std::string::npos) {
+    return Status::unavailable("Database unavailable, try again");
+  }
+  return Status::internal("database error: " + what);
+}
+
+Result<std::unique_ptr<Database>> Database::open(const std::string& url, int pool_size) {
+  if (pool_size < 1) pool_size = 1;
+  try {
+    if (url.rfind(kSqlitePrefix, 0) == 0) {
+      std::string path = url.substr(std::string(kSqlitePrefix).size());
+      if (path.empty()) return Status::invalidArgument("database URL has no file: " + url);
+      std::filesystem::path parent = std::filesystem::path(path).parent_path();
+      if (!parent.empty()) std::filesystem::create_directories(parent);
+      std::unique_ptr<Database> db(new Database(Dialect::Sqlite, pool_size));
+      for (int i = 0; i < pool_size; ++i) {
+        soci::session& sql = db->pool_.at(i);
+        sql.open(soci::sqlite3, "db=\"" + path + "\" timeout=10");
+        configureSqlite(sql);
+      }
+      return db;
+    }
+    if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0) {
+      std::unique_ptr<Database> db(new Database(Dialect::Postgresql, pool_size));
+      for (int i = 0; i < pool_size; ++i) {
+        db->pool_.at(i).open(soci::postgresql, url);
+      }
+      return db;
+    }
+  } catch (const std::exception& e) {
+    return Status::unavailable(std::string("cannot open database: ") + e.what());
+  }
+  return Status::invalidArgument("unsupported database URL (use sqlite:// or postgresql://): " +
+                                 url);
+}
+
+Status Database::withSession(const SessionFn& fn) {
+  try {
+    soci::session sql(pool_);
+    return fn(sql);
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+Status Database::withTransaction(const SessionFn& fn) {
+  try {
+    soci::session sql(pool_);
+    // IMMEDIATE takes SQLite's write lock up front: two deferred transactions that both read and
+    // then write would otherwise deadlock on upgrade, which the busy timeout cannot resolve.
+    sql << (dialect_ == Dialect::Sqlite ? "BEGIN IMMEDIATE" : "BEGIN");
+    Status status;
+    try {
+      status = fn(sql);
+    } catch (...) {
+      sql << "ROLLBACK";
+      throw;
+    }
+    if (status.isOk()) {
+      sql << "COMMIT";
+    } else {
+      sql << "ROLLBACK";
+    }
+    return status;
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+}  // namespace seo::core

@@ -1,0 +1,43 @@
+// The database: a pool of SOCI sessions on SQLite (embedded default) or PostgreSQL, chosen by one
+// URL. Everything that differs between the two dialects lives here and in dialect.cc.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include <soci/soci.h>
+
+#include "seo/sdk/host.h"
+#include "seo/sdk/status.h"
+
+namespace seo::core {
+
+using seo::sdk::Dialect;
+using seo::sdk::SessionFn;
+
+// Thread-safe: sessions are leased from the pool, one per call.
+class Database {
+ public:
+  // `url`: "sqlite://relative/file.db", "sqlite:///absolute/file.db" or
+  // "postgresql://user:password@host:port/dbname". Opens `pool_size` connections.
+  static seo::sdk::Result<std::unique_ptr<Database>> open(const std::string& url, int pool_size);
+
+  Dialect dialect() const { return dialect_; }
+
+  // Runs `fn` on a leased session in autocommit mode. SOCI errors become Internal (Unavailable
+  // when the database is busy or gone).
+  seo::sdk::Status withSession(const SessionFn& fn);
+  // Runs `fn` in a write transaction; commits when it returns OK, rolls back otherwise.
+  seo::sdk::Status withTransaction(const SessionFn& fn);
+
+ private:
+  Database(Dialect dialect, int pool_size) : dialect_(dialect), pool_(pool_size) {}
+
+  Dialect dialect_;
+  soci::connection_pool pool_;
+};
+
+// Turns a caught database exception into a Status, logging the detail.
+seo::sdk::Status databaseError(const std::exception& e);
+
+}  // namespace seo::core

@@ -1,0 +1,74 @@
+#include "core/storage/migrator.h"
+
+#include <algorithm>
+
+#include "core/common/clock.h"
+#include "core/common/log.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Migration;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+Status ensureTable(Database& db) {
+  return db.withSession([](soci::session& sql) {
+    sql << "CREATE TABLE IF NOT EXISTS schema_migrations ("
+           "component TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, "
+           "applied_at TEXT NOT NULL, PRIMARY KEY (component, version))";
+    return Status::ok();
+  });
+}
+
+}  // namespace
+
+Result<int> appliedVersion(Database& db, const std::string& component) {
+  if (Status s = ensureTable(db); !s.isOk()) return s;
+  int version = 0;
+  Status s = db.withSession([&](soci::session& sql) {
+    soci::indicator ind;
+    sql << "SELECT MAX(version) FROM schema_migrations WHERE component = :c",
+        soci::use(component), soci::into(version, ind);
+    if (ind != soci::i_ok) version = 0;
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return version;
+}
+
+Status applyMigrations(Database& db, const std::string& component,
+                       std::vector<Migration> migrations) {
+  std::sort(migrations.begin(), migrations.end(),
+            [](const Migration& a, const Migration& b) { return a.version < b.version; });
+  for (std::size_t i = 0; i < migrations.size(); ++i) {
+    if (migrations[i].version < 1 || (i > 0 && migrations[i].version == migrations[i - 1].version)) {
+      return Status::invalidArgument(component + ": migration versions must be unique and >= 1");
+    }
+  }
+  Result<int> current = appliedVersion(db, component);
+  if (!current.isOk()) return current.status();
+  for (const Migration& m : migrations) {
+    if (m.version <= current.value()) continue;
+    Status s = db.withTransaction([&](soci::session& sql) {
+      for (const std::string& statement : m.statements) {
+        sql << statement;
+      }
+      std::string now = isoNow();
+      int version = m.version;
+      sql << "INSERT INTO schema_migrations (component, version, name, applied_at) "
+             "VALUES (:c, :v, :n, :a)",
+          soci::use(component), soci::use(version), soci::use(m.name), soci::use(now);
+      return Status::ok();
+    });
+    if (!s.isOk()) {
+      return Status::internal(component + " migration " + std::to_string(m.version) + " (" +
+                              m.name + ") failed: " + s.message());
+    }
+    logLine(Level::Info, "migration applied",
+            {{"component", component}, {"version", m.version}, {"name", m.name}});
+  }
+  return Status::ok();
+}
+
+}  // namespace seo::core

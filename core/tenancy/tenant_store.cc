@@ -1,0 +1,398 @@
+#include "core/tenancy/tenant_store.h"
+
+#include <cctype>
+
+#include "core/auth/api_key.h"
+#include "core/common/clock.h"
+#include "core/common/ids.h"
+#include "core/metering/meter.h"
+
+namespace seo::core {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+bool validName(const std::string& s) {
+  if (s.empty() || s.size() > 200) return false;
+  for (unsigned char c : s) {
+    if (c < 0x20) return false;
+  }
+  return true;
+}
+
+bool validEmail(const std::string& s) {
+  auto at = s.find('@');
+  return s.size() <= 254 && at != std::string::npos && at > 0 && at + 1 < s.size() &&
+         s.find(' ') == std::string::npos && s.find('@', at + 1) == std::string::npos;
+}
+
+bool validDomain(const std::string& s) {
+  if (s.empty() || s.size() > 253) return false;
+  for (unsigned char c : s) {
+    if (!(std::isalnum(c) || c == '.' || c == '-' || c == ':')) return false;
+  }
+  return true;
+}
+
+bool validResource(const std::string& s) {
+  if (s.empty() || s.size() > 64) return false;
+  for (unsigned char c : s) {
+    if (!(std::islower(c) || std::isdigit(c) || c == '_')) return false;
+  }
+  return true;
+}
+
+Status requireUuid(const std::string& value, const std::string& field) {
+  if (!looksLikeUuid(value)) return Status::invalidField(field, "must be a UUID");
+  return Status::ok();
+}
+
+Status notFound(const std::string& what, const std::string& id) {
+  return Status::notFound(what + " not found: " + id);
+}
+
+// Rows affected by `statement`; 0 means the WHERE clause matched nothing.
+long long execute(soci::statement statement) {
+  statement.execute(true);
+  return statement.get_affected_rows();
+}
+
+}  // namespace
+
+Result<std::vector<Plan>> TenantStore::listPlans() {
+  std::vector<Plan> plans;
+  Status s = db_.withSession([&](soci::session& sql) {
+    soci::rowset<soci::row> rows = sql.prepare << "SELECT id, name, api_access FROM plans ORDER BY name";
+    for (const soci::row& r : rows) {
+      plans.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<int>(2) != 0});
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return plans;
+}
+
+Result<Plan> TenantStore::createPlan(const std::string& name, bool api_access) {
+  if (!validResource(name)) return Status::invalidField("name", "lower-case letters, digits, _");
+  Plan plan{newUuid(), name, api_access};
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    int exists = 0;
+    sql << "SELECT COUNT(*) FROM plans WHERE name = :n", soci::use(name), soci::into(exists);
+    if (exists) return Status::conflict("plan already exists: " + name);
+    int access = api_access ? 1 : 0;
+    std::string now = isoNow();
+    sql << "INSERT INTO plans (id, name, api_access, created_at) VALUES (:i, :n, :a, :t)",
+        soci::use(plan.id), soci::use(name), soci::use(access), soci::use(now);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return plan;
+}
+
+Status TenantStore::setPlanApiAccess(const std::string& plan, bool api_access) {
+  return db_.withTransaction([&](soci::session& sql) {
+    int access = api_access ? 1 : 0;
+    if (execute((sql.prepare << "UPDATE plans SET api_access = :a WHERE name = :n",
+                 soci::use(access), soci::use(plan))) == 0) {
+      return notFound("plan", plan);
+    }
+    return Status::ok();
+  });
+}
+
+Result<Organization> TenantStore::createOrganization(const std::string& name,
+                                                     const std::string& plan) {
+  if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
+  Organization org{newUuid(), name, plan, false, isoNow()};
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    std::string plan_id;
+    sql << "SELECT id FROM plans WHERE name = :n", soci::use(plan), soci::into(plan_id);
+    if (!sql.got_data()) return notFound("plan", plan);
+    sql << "INSERT INTO organizations (id, name, plan_id, metered_billing, created_at) "
+           "VALUES (:i, :n, :p, 0, :t)",
+        soci::use(org.id), soci::use(name), soci::use(plan_id), soci::use(org.created_at);
+    for (const auto& [resource, quota] : default_quotas_) {
+      if (Status q = core::setQuota(sql, org.id, resource, quota); !q.isOk()) return q;
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return org;
+}
+
+Result<std::vector<Organization>> TenantStore::listOrganizations() {
+  std::vector<Organization> orgs;
+  Status s = db_.withSession([&](soci::session& sql) {
+    soci::rowset<soci::row> rows =
+        sql.prepare << "SELECT o.id, o.name, p.name, o.metered_billing, o.created_at "
+                       "FROM organizations o JOIN plans p ON p.id = o.plan_id "
+                       "ORDER BY o.created_at, o.id";
+    for (const soci::row& r : rows) {
+      orgs.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<std::string>(2),
+                      r.get<int>(3) != 0, r.get<std::string>(4)});
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return orgs;
+}
+
+Result<Organization> TenantStore::findOrganization(const std::string& id) {
+  if (Status u = requireUuid(id, "org"); !u.isOk()) return u;
+  Organization org;
+  int metered = 0;
+  bool found = false;
+  Status s = db_.withSession([&](soci::session& sql) {
+    sql << "SELECT o.id, o.name, p.name, o.metered_billing, o.created_at "
+           "FROM organizations o JOIN plans p ON p.id = o.plan_id WHERE o.id = :i",
+        soci::use(id), soci::into(org.id), soci::into(org.name), soci::into(org.plan),
+        soci::into(metered), soci::into(org.created_at);
+    found = sql.got_data();
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  if (!found) return notFound("organization", id);
+  org.metered_billing = metered != 0;
+  return org;
+}
+
+Status TenantStore::setOrganizationPlan(const std::string& organization_id,
+                                        const std::string& plan) {
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  return db_.withTransaction([&](soci::session& sql) {
+    std::string plan_id;
+    sql << "SELECT id FROM plans WHERE name = :n", soci::use(plan), soci::into(plan_id);
+    if (!sql.got_data()) return notFound("plan", plan);
+    if (execute((sql.prepare << "UPDATE organizations SET plan_id = :p WHERE id = :o",
+                 soci::use(plan_id), soci::use(organization_id))) == 0) {
+      return notFound("organization", organization_id);
+    }
+    return Status::ok();
+  });
+}
+
+Status TenantStore::setMeteredBilling(const std::string& organization_id, bool enabled) {
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  return db_.withTransaction([&](soci::session& sql) {
+    int value = enabled ? 1 : 0;
+    if (execute((sql.prepare << "UPDATE organizations SET metered_billing = :m WHERE id = :o",
+                 soci::use(value), soci::use(organization_id))) == 0) {
+      return notFound("organization", organization_id);
+    }
+    return Status::ok();
+  });
+}
+
+Status TenantStore::setQuota(const std::string& organization_id, const std::string& resource,
+                             std::int64_t quota) {
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  if (!validResource(resource)) {
+    return Status::invalidField("resource", "lower-case letters, digits and _");
+  }
+  if (quota < 0) return Status::invalidField("quota", "must be >= 0");
+  if (auto org = findOrganization(organization_id); !org.isOk()) return org.status();
+  return db_.withTransaction([&](soci::session& sql) {
+    return core::setQuota(sql, organization_id, resource, quota);
+  });
+}
+
+Result<User> TenantStore::createUser(const std::string& email, const std::string& name,
+                                     const std::string& organization_id,
+                                     const std::string& role) {
+  if (!validEmail(email)) return Status::invalidField("email", "must be an email address");
+  if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
+  if (role != "owner" && role != "member") return Status::invalidField("role", "owner or member");
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  User user{newUuid(), email, name, isoNow()};
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    int org_exists = 0;
+    sql << "SELECT COUNT(*) FROM organizations WHERE id = :o", soci::use(organization_id),
+        soci::into(org_exists);
+    if (!org_exists) return notFound("organization", organization_id);
+    std::string existing_id;
+    sql << "SELECT id, name, created_at FROM users WHERE email = :e", soci::use(email),
+        soci::into(existing_id), soci::into(user.name), soci::into(user.created_at);
+    if (sql.got_data()) {
+      user.id = existing_id;
+    } else {
+      sql << "INSERT INTO users (id, email, name, created_at) VALUES (:i, :e, :n, :t)",
+          soci::use(user.id), soci::use(email), soci::use(name), soci::use(user.created_at);
+    }
+    int member = 0;
+    sql << "SELECT COUNT(*) FROM memberships WHERE organization_id = :o AND user_id = :u",
+        soci::use(organization_id), soci::use(user.id), soci::into(member);
+    if (!member) {
+      std::string now = isoNow();
+      sql << "INSERT INTO memberships (organization_id, user_id, role, created_at) "
+             "VALUES (:o, :u, :r, :t)",
+          soci::use(organization_id), soci::use(user.id), soci::use(role), soci::use(now);
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return user;
+}
+
+Result<std::vector<User>> TenantStore::listUsers(const std::string& organization_id) {
+  std::vector<User> users;
+  Status s = db_.withSession([&](soci::session& sql) {
+    std::string org = organization_id;
+    soci::rowset<soci::row> rows =
+        (sql.prepare << "SELECT DISTINCT u.id, u.email, u.name, u.created_at FROM users u "
+                        "LEFT JOIN memberships m ON m.user_id = u.id "
+                        "WHERE :o = '' OR m.organization_id = :o2 ORDER BY u.email",
+         soci::use(org), soci::use(org));
+    for (const soci::row& r : rows) {
+      users.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<std::string>(2),
+                       r.get<std::string>(3)});
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return users;
+}
+
+Result<Website> TenantStore::createWebsite(const std::string& organization_id,
+                                           const std::string& domain, const std::string& name,
+                                           const std::string& language) {
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  if (!validDomain(domain)) return Status::invalidField("domain", "must be a host name");
+  if (!name.empty() && !validName(name)) return Status::invalidField("name", "at most 200 characters");
+  if (language.empty() || language.size() > 16) {
+    return Status::invalidField("language", "a language code such as en");
+  }
+  Website site{newUuid(), organization_id, domain, name.empty() ? domain : name, language,
+               isoNow()};
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    int org_exists = 0;
+    sql << "SELECT COUNT(*) FROM organizations WHERE id = :o", soci::use(organization_id),
+        soci::into(org_exists);
+    if (!org_exists) return notFound("organization", organization_id);
+    sql << "INSERT INTO websites (id, organization_id, domain, name, language, created_at) "
+           "VALUES (:i, :o, :d, :n, :l, :t)",
+        soci::use(site.id), soci::use(organization_id), soci::use(site.domain),
+        soci::use(site.name), soci::use(site.language), soci::use(site.created_at);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return site;
+}
+
+Result<std::vector<Website>> TenantStore::listWebsites(const std::string& organization_id) {
+  std::vector<Website> sites;
+  Status s = db_.withSession([&](soci::session& sql) {
+    std::string org = organization_id;
+    soci::rowset<soci::row> rows =
+        (sql.prepare << "SELECT id, organization_id, domain, name, language, created_at "
+                        "FROM websites WHERE :o = '' OR organization_id = :o2 "
+                        "ORDER BY created_at, id",
+         soci::use(org), soci::use(org));
+    for (const soci::row& r : rows) {
+      sites.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<std::string>(2),
+                       r.get<std::string>(3), r.get<std::string>(4), r.get<std::string>(5)});
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return sites;
+}
+
+Result<ApiKey> TenantStore::createApiKey(const std::string& user_id,
+                                         const std::string& organization_id,
+                                         const std::string& website_id, const std::string& name) {
+  if (Status u = requireUuid(user_id, "user"); !u.isOk()) return u;
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  if (!website_id.empty()) {
+    if (Status u = requireUuid(website_id, "website"); !u.isOk()) return u;
+  }
+  if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
+  NewApiKey material = generateApiKey();
+  ApiKey key;
+  key.id = newUuid();
+  key.prefix = material.prefix;
+  key.name = name.empty() ? "API key" : name;
+  key.user_id = user_id;
+  key.organization_id = organization_id;
+  key.website_id = website_id;
+  key.created_at = isoNow();
+  key.secret = material.secret;
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    int member = 0;
+    sql << "SELECT COUNT(*) FROM memberships WHERE organization_id = :o AND user_id = :u",
+        soci::use(organization_id), soci::use(user_id), soci::into(member);
+    if (!member) {
+      return Status::invalidField("user", "is not a member of organization " + organization_id);
+    }
+    soci::indicator website_ind = website_id.empty() ? soci::i_null : soci::i_ok;
+    if (!website_id.empty()) {
+      int owned = 0;
+      sql << "SELECT COUNT(*) FROM websites WHERE id = :w AND organization_id = :o",
+          soci::use(website_id), soci::use(organization_id), soci::into(owned);
+      if (!owned) {
+        return Status::invalidField("website", "does not belong to organization " +
+                                                   organization_id);
+      }
+    }
+    sql << "INSERT INTO api_keys (id, key_hash, prefix, name, user_id, organization_id, "
+           "website_id, active, created_at) VALUES (:i, :h, :p, :n, :u, :o, :w, 1, :t)",
+        soci::use(key.id), soci::use(material.hash), soci::use(key.prefix), soci::use(key.name),
+        soci::use(user_id), soci::use(organization_id), soci::use(key.website_id, website_ind),
+        soci::use(key.created_at);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return key;
+}
+
+Result<std::vector<ApiKey>> TenantStore::listApiKeys(const std::string& organization_id) {
+  std::vector<ApiKey> keys;
+  Status s = db_.withSession([&](soci::session& sql) {
+    std::string org = organization_id;
+    soci::rowset<soci::row> rows =
+        (sql.prepare << "SELECT id, prefix, name, user_id, organization_id, website_id, active, "
+                        "created_at FROM api_keys WHERE :o = '' OR organization_id = :o2 "
+                        "ORDER BY created_at, id",
+         soci::use(org), soci::use(org));
+    for (const soci::row& r : rows) {
+      ApiKey k;
+      k.id = r.get<std::string>(0);
+      k.prefix = r.get<std::string>(1);
+      k.name = r.get<std::string>(2);
+      k.user_id = r.get<std::string>(3);
+      k.organization_id = r.get<std::string>(4);
+      k.website_id = r.get_indicator(5) == soci::i_null ? "" : r.get<std::string>(5);
+      k.active = r.get<int>(6) != 0;
+      k.created_at = r.get<std::string>(7);
+      keys.push_back(std::move(k));
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return keys;
+}
+
+Status TenantStore::setApiKeyActive(const std::string& key_id, bool active) {
+  if (Status u = requireUuid(key_id, "key"); !u.isOk()) return u;
+  return db_.withTransaction([&](soci::session& sql) {
+    int value = active ? 1 : 0;
+    if (execute((sql.prepare << "UPDATE api_keys SET active = :a WHERE id = :i", soci::use(value),
+                 soci::use(key_id))) == 0) {
+      return notFound("API key", key_id);
+    }
+    return Status::ok();
+  });
+}
+
+Result<bool> TenantStore::anyOrganization() {
+  int count = 0;
+  Status s = db_.withSession([&](soci::session& sql) {
+    sql << "SELECT COUNT(*) FROM organizations", soci::into(count);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return count > 0;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,104 @@
+// Tenancy records: plans, organizations, users and their memberships, websites and API keys.
+// Used by the admin CLI and the first-start demo provisioning; the request path reads these
+// tables through Authenticator and resolveWebsite instead.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/storage/database.h"
+
+namespace seo::core {
+
+struct Plan {
+  std::string id;
+  std::string name;
+  bool api_access = false;
+};
+
+struct Organization {
+  std::string id;
+  std::string name;
+  std::string plan;
+  bool metered_billing = false;
+  std::string created_at;
+};
+
+struct User {
+  std::string id;
+  std::string email;
+  std::string name;
+  std::string created_at;
+};
+
+struct Website {
+  std::string id;
+  std::string organization_id;
+  std::string domain;
+  std::string name;
+  std::string language;
+  std::string created_at;
+};
+
+struct ApiKey {
+  std::string id;
+  std::string prefix;
+  std::string name;
+  std::string user_id;
+  std::string organization_id;
+  std::string website_id;  // empty: not bound
+  bool active = true;
+  std::string created_at;
+  std::string secret;  // only right after creation; never stored
+};
+
+// Thread-safe. Validation errors are InvalidArgument and name the offending field.
+class TenantStore {
+ public:
+  TenantStore(Database& db, std::vector<std::pair<std::string, std::int64_t>> default_quotas)
+      : db_(db), default_quotas_(std::move(default_quotas)) {}
+
+  seo::sdk::Result<std::vector<Plan>> listPlans();
+  seo::sdk::Result<Plan> createPlan(const std::string& name, bool api_access);
+  seo::sdk::Status setPlanApiAccess(const std::string& plan, bool api_access);
+
+  // Creates the organization with a credit bucket per default quota.
+  seo::sdk::Result<Organization> createOrganization(const std::string& name,
+                                                    const std::string& plan);
+  seo::sdk::Result<std::vector<Organization>> listOrganizations();
+  seo::sdk::Result<Organization> findOrganization(const std::string& id);
+  seo::sdk::Status setOrganizationPlan(const std::string& organization_id,
+                                       const std::string& plan);
+  seo::sdk::Status setMeteredBilling(const std::string& organization_id, bool enabled);
+  seo::sdk::Status setQuota(const std::string& organization_id, const std::string& resource,
+                            std::int64_t quota);
+
+  // Creates the user, or finds it by email, and makes it a member of `organization_id`.
+  seo::sdk::Result<User> createUser(const std::string& email, const std::string& name,
+                                    const std::string& organization_id, const std::string& role);
+  seo::sdk::Result<std::vector<User>> listUsers(const std::string& organization_id);
+
+  seo::sdk::Result<Website> createWebsite(const std::string& organization_id,
+                                          const std::string& domain, const std::string& name,
+                                          const std::string& language);
+  seo::sdk::Result<std::vector<Website>> listWebsites(const std::string& organization_id);
+
+  // A key for `user_id` in `organization_id`, bound to `website_id` when it is not empty (which
+  // must belong to that organization). The result carries the secret, shown once.
+  seo::sdk::Result<ApiKey> createApiKey(const std::string& user_id,
+                                        const std::string& organization_id,
+                                        const std::string& website_id, const std::string& name);
+  seo::sdk::Result<std::vector<ApiKey>> listApiKeys(const std::string& organization_id);
+  seo::sdk::Status setApiKeyActive(const std::string& key_id, bool active);
+
+  seo::sdk::Result<bool> anyOrganization();
+
+ private:
+  Database& db_;
+  std::vector<std::pair<std::string, std::int64_t>> default_quotas_;
+};
+
+}  // namespace seo::core

@@ -1,0 +1,73 @@
+#include "plugins/account/connect.h"
+
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+namespace seo::plugins::account {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
+  return out.empty() ? "none" : out;
+}
+
+// The connection settings: the `settings` object when given, else every body field except the
+// request's own (`type`, `website_id`).
+rapidjson::Document settingsOf(const rapidjson::Value& body) {
+  rapidjson::Document settings(rapidjson::kObjectType);
+  auto& a = settings.GetAllocator();
+  if (body.HasMember("settings") && body["settings"].IsObject()) {
+    settings.CopyFrom(body["settings"], a);
+    return settings;
+  }
+  for (const auto& m : body.GetObject()) {
+    std::string_view name(m.name.GetString(), m.name.GetStringLength());
+    if (name == "type" || name == "website_id") continue;
+    settings.AddMember(rapidjson::Value(m.name, a), rapidjson::Value(m.value, a), a);
+  }
+  return settings;
+}
+
+}  // namespace
+
+Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  if (!body.HasMember("type") || body["type"].IsNull()) return Status::missingField("type");
+  if (!body["type"].IsString() || body["type"].GetStringLength() == 0) {
+    return Status::invalidField("type", "must be a non-empty string");
+  }
+  if (body.HasMember("settings") && !body["settings"].IsObject()) {
+    return Status::invalidField("settings", "must be an object");
+  }
+  std::string type = body["type"].GetString();
+  std::shared_ptr<const seo::sdk::Connector> connector = ctx.host->findConnector(type);
+  if (!connector) {
+    return Status::invalidField("type", "unknown connector '" + type +
+                                            "' (available: " + joined(ctx.host->connectorTypes()) +
+                                            ")");
+  }
+
+  rapidjson::Document settings = settingsOf(body);
+  if (Status s = connector->onValidate(settings); !s.isOk()) return s;
+  if (Status s = connector->onCheckConnection(settings, ctx.host->http()); !s.isOk()) {
+    return Status::invalidArgument("Connection check failed for " + type + ": " + s.message());
+  }
+
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  settings.Accept(w);
+  std::string serialized(buf.GetString(), buf.GetSize());
+  Status stored = ctx.host->withTransaction([&](soci::session& sql) {
+    return ctx.host->saveConnection(sql, ctx.caller.website_id, type, serialized);
+  });
+  if (!stored.isOk()) return stored;
+  return Response::success();
+}
+
+}  // namespace seo::plugins::account

@@ -1,0 +1,13 @@
+// POST /connect: connect a CMS to the target website.
+#pragma once
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::account {
+
+// Body {type, ...settings} (or {type, settings: {...}}). `type` must name a connector some loaded
+// plugin registered; the connector validates the settings and checks the connection before they
+// are stored for the website (replacing an earlier connection of the same type). {success: true}.
+seo::sdk::Result<seo::sdk::Response> onConnect(seo::sdk::RequestContext& ctx);
+
+}  // namespace seo::plugins::account

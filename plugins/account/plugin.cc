@@ -1,0 +1,17 @@
+// The account module: GET /me (any valid key, any plan) and POST /connect (store a CMS
+// connection for a website, checked by the connector that handles its type).
+#include "plugins/account/connect.h"
+#include "plugins/account/me.h"
+#include "seo/sdk/entry.h"
+
+namespace seo::plugins::account {
+
+seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
+  r.route("GET", "/me", &onGetMe, seo::sdk::RouteOptions().openToEveryTier().withoutWebsite());
+  r.route("POST", "/connect", &onConnect);
+  return seo::sdk::Status::ok();
+}
+
+}  // namespace seo::plugins::account
+
+SEO_PLUGIN("account", "1.0.0", &seo::plugins::account::onRegister)

@@ -1,0 +1,46 @@
+# CMake package of the SEO server SDK. A plugin author writes:
+#
+#   find_package(SeoSdk REQUIRED)          # -DSeoSdk_DIR=<sdk>/cmake or an installed prefix
+#   seo_add_plugin(myplugin plugin.cc)     # builds myplugin.so, ready for the plugin folder
+#
+# The SDK is headers only; plugins link SOCI's core library, shared with the host.
+
+if(TARGET SeoSdk::sdk)
+  return()
+endif()
+
+if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/../include/seo/sdk/version.h")
+  get_filename_component(_seo_sdk_include "${CMAKE_CURRENT_LIST_DIR}/../include" ABSOLUTE)
+else()
+  get_filename_component(_seo_sdk_include "${CMAKE_CURRENT_LIST_DIR}/../../../include" ABSOLUTE)
+endif()
+
+find_path(SEO_SOCI_INCLUDE_DIR soci/soci.h REQUIRED)
+find_path(SEO_RAPIDJSON_INCLUDE_DIR rapidjson/document.h REQUIRED)
+find_path(SEO_BOOST_INCLUDE_DIR boost/dll/alias.hpp REQUIRED)
+find_library(SEO_SOCI_CORE_LIBRARY soci_core REQUIRED)
+
+add_library(SeoSdk::sdk INTERFACE IMPORTED)
+set_target_properties(SeoSdk::sdk PROPERTIES
+  INTERFACE_INCLUDE_DIRECTORIES
+    "${_seo_sdk_include};${SEO_SOCI_INCLUDE_DIR};${SEO_RAPIDJSON_INCLUDE_DIR};${SEO_BOOST_INCLUDE_DIR}"
+  INTERFACE_LINK_LIBRARIES "${SEO_SOCI_CORE_LIBRARY}"
+  INTERFACE_COMPILE_FEATURES cxx_std_20)
+
+# seo_add_plugin(<name> <sources>...): a plugin library named <name>.so, built with hidden
+# visibility so its only exported symbol is the SDK's entry point.
+function(seo_add_plugin name)
+  add_library(${name} MODULE ${ARGN})
+  set_target_properties(${name} PROPERTIES
+    PREFIX ""
+    CXX_STANDARD 20
+    CXX_STANDARD_REQUIRED ON
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON)
+  if(DEFINED SEO_PLUGIN_OUTPUT_DIR)
+    set_target_properties(${name} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${SEO_PLUGIN_OUTPUT_DIR}")
+  endif()
+  target_link_libraries(${name} PRIVATE SeoSdk::sdk)
+endfunction()
+
+set(SeoSdk_FOUND TRUE)

@@ -1,0 +1,90 @@
+// File: host.h
+// The services the host lends a plugin: pooled database sessions and transactions, credit
+// metering, outbound HTTP, connector look-up, ids, clocks and logging. A handler reaches it as
+// `*ctx.host`; the same object is valid for the whole life of the plugin.
+//
+//   Status s = ctx.host->withTransaction([&](soci::session& sql) {
+//     if (Status st = ctx.host->consumeCredits(sql, ctx, "keyword_research", 10); !st.isOk())
+//       return st;                                   // 402: nothing below is written
+//     sql << "INSERT INTO ...", soci::use(...);
+//     return Status::ok();
+//   });
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <soci/soci.h>
+
+#include "seo/sdk/connector.h"
+#include "seo/sdk/http_client.h"
+#include "seo/sdk/internal/barrier.h"
+#include "seo/sdk/request_context.h"
+#include "seo/sdk/status.h"
+
+namespace seo::sdk {
+inline namespace v1 {
+
+// Which SQL dialect the database speaks. Write portable SQL; branch on this only where the
+// dialects truly differ.
+enum class Dialect : int { Sqlite = 0, Postgresql = 1 };
+
+enum class LogLevel : int { Debug = 0, Info = 1, Warning = 2, Error = 3 };
+
+using SessionFn = std::function<Status(soci::session&)>;
+
+// Implemented by the host. Thread-safe: every method may be called from any thread at once.
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  // Lends a pooled session for the duration of `fn` (autocommit). Database errors, and anything
+  // `fn` throws, become an error Status.
+  Status withSession(const SessionFn& fn) {
+    return runWithSession([&fn](soci::session& sql) { return internal::barrier([&] { return fn(sql); }); });
+  }
+  // Runs `fn` in one write transaction: committed when it returns OK, rolled back when it returns
+  // an error or throws. Serialized against other writers on SQLite (BEGIN IMMEDIATE).
+  Status withTransaction(const SessionFn& fn) {
+    return runInTransaction(
+        [&fn](soci::session& sql) { return internal::barrier([&] { return fn(sql); }); });
+  }
+
+  // Spends `amount` credits of `resource` from the bucket of the organization that owns the
+  // caller's target website (or the key's organization when there is none), inside the caller's
+  // transaction `sql`, and appends to the usage ledger. PaymentRequired ("Usage limit reached for
+  // <resource>") when the bucket would go negative, unless the organization has metered billing,
+  // which records the overage instead.
+  virtual Status consumeCredits(soci::session& sql, const RequestContext& ctx,
+                                std::string_view resource, std::int64_t amount) = 0;
+
+  // Stores (or replaces) the settings of a connector `type` for `website_id`, in `sql`'s
+  // transaction. `settings_json` is a serialized JSON object.
+  virtual Status saveConnection(soci::session& sql, std::string_view website_id,
+                                std::string_view type, std::string_view settings_json) = 0;
+
+  // The connector registered under `type`, or null. The pointer keeps its plugin loaded.
+  virtual std::shared_ptr<const Connector> findConnector(std::string_view type) = 0;
+  // The types of every registered connector, sorted.
+  virtual std::vector<std::string> connectorTypes() = 0;
+
+  virtual HttpClient& http() = 0;
+  virtual Dialect dialect() const = 0;
+  // A new random UUID (version 4), lower case.
+  virtual std::string newId() = 0;
+  // The current UTC time as ISO 8601 with milliseconds, e.g. "2026-11-21T18:50:58.123Z".
+  virtual std::string now() = 0;
+  virtual void log(LogLevel level, std::string_view message) = 0;
+
+ protected:
+  // Implemented by the host; `fn` never throws (the inline wrappers above guard it).
+  virtual Status runWithSession(const SessionFn& fn) = 0;
+  virtual Status runInTransaction(const SessionFn& fn) = 0;
+};
+
+}  // namespace v1
+}  // namespace seo::sdk

@@ -1,0 +1,104 @@
+// File: plugin.h
+// What a plugin registers with the host: routes, migrations and connectors. A plugin never
+// mutates host state; it hands registrations to the Registrar from its onRegister function, and
+// the host builds its tables from them.
+//
+//   seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
+//     r.addMigration({1, "create things", {"CREATE TABLE things (id TEXT PRIMARY KEY)"}});
+//     r.route("GET", "/things/{id}", &onGetThing);
+//     r.route("GET", "/me", &onGetMe, RouteOptions().openToEveryTier().withoutWebsite());
+//     return seo::sdk::Status::ok();
+//   }
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "seo/sdk/connector.h"
+#include "seo/sdk/internal/barrier.h"
+#include "seo/sdk/request_context.h"
+#include "seo/sdk/response.h"
+#include "seo/sdk/status.h"
+
+namespace seo::sdk {
+inline namespace v1 {
+
+// A route handler. Called by the host on a request thread, possibly concurrently with itself.
+using Handler = std::function<Result<Response>(RequestContext&)>;
+
+// How the host treats a route before its handler runs. Set with the chained setters:
+//   RouteOptions().openToEveryTier().withoutWebsite()
+// New fields go at the end.
+struct RouteOptions {
+  // Skip the plan's API-access check (GET /me). A valid, active key is still required.
+  bool open_to_every_tier = false;
+  // Resolve and check a target website (the key's, or `website_id`) before the handler runs; a
+  // missing website is 400 and a foreign one 403.
+  bool needs_website = true;
+  // No API key at all (public endpoints such as a tracking collector). Implies no website check.
+  bool public_access = false;
+  // The credit resource the route spends, for documentation and listings ("" when none).
+  std::string credit_resource;
+
+  RouteOptions& openToEveryTier() {
+    open_to_every_tier = true;
+    return *this;
+  }
+  RouteOptions& withoutWebsite() {
+    needs_website = false;
+    return *this;
+  }
+  RouteOptions& publicAccess() {
+    public_access = true;
+    return *this;
+  }
+  RouteOptions& spends(std::string resource) {
+    credit_resource = std::move(resource);
+    return *this;
+  }
+};
+
+// One route: an HTTP method and a path template under /api/v1 whose `{name}` segments become
+// path parameters.
+struct Route {
+  std::string method;
+  std::string path;
+  Handler handler;
+  RouteOptions options;
+};
+
+// One numbered schema change of a component. Versions start at 1 and only grow; the host applies
+// the ones not yet recorded for the component, each in its own transaction, at start-up.
+// Statements must run on both SQLite and PostgreSQL.
+struct Migration {
+  int version = 0;
+  std::string name;
+  std::vector<std::string> statements;
+};
+
+// Implemented by the host and handed to a plugin's onRegister, on the loading thread. Valid only
+// during that call.
+class Registrar {
+ public:
+  virtual ~Registrar() = default;
+
+  // Registers a route; the handler is wrapped in the SDK's exception barrier.
+  void route(std::string method, std::string path, Handler handler, RouteOptions options = {}) {
+    Handler guarded = [h = std::move(handler)](RequestContext& ctx) {
+      return internal::barrier([&] { return h(ctx); });
+    };
+    addRoute(Route{std::move(method), std::move(path), std::move(guarded), std::move(options)});
+  }
+  virtual void addMigration(Migration migration) = 0;
+  // Registers a CMS connector under `type` (the value of POST /connect's `type`).
+  virtual void addConnector(std::string type, std::shared_ptr<const Connector> connector) = 0;
+
+ protected:
+  virtual void addRoute(Route route) = 0;
+};
+
+}  // namespace v1
+}  // namespace seo::sdk

@@ -1,0 +1,50 @@
+// File: version.h
+// The SDK's ABI version and build signature. The loader reads these numbers from every plugin and
+// refuses one whose major differs from the host's or whose minor is newer.
+//
+// Rules: any addition to an SDK interface, struct or enum bumps the minor; any removal or reorder
+// bumps the major. Interfaces only grow at their end.
+#pragma once
+
+#include <cstdint>
+
+#include <rapidjson/rapidjson.h>
+#include <soci/version.h>
+
+#define SEO_SDK_ABI_MAJOR 1
+#define SEO_SDK_ABI_MINOR 0
+
+#define SEO_SDK_STRINGIFY_(x) #x
+#define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
+
+#if defined(__clang__)
+#define SEO_SDK_COMPILER_FAMILY "clang"
+#elif defined(__GNUC__)
+#define SEO_SDK_COMPILER_FAMILY "gcc"
+#else
+#define SEO_SDK_COMPILER_FAMILY "other"
+#endif
+
+#if defined(_GLIBCXX_USE_CXX11_ABI)
+#define SEO_SDK_CXXLIB "libstdc++-cxx11abi" SEO_SDK_STRINGIFY(_GLIBCXX_USE_CXX11_ABI)
+#elif defined(_LIBCPP_VERSION)
+#define SEO_SDK_CXXLIB "libc++"
+#else
+#define SEO_SDK_CXXLIB "unknown-cxxlib"
+#endif
+
+// Everything that must match between host and plugin for C++ objects to cross the boundary:
+// compiler family, C++ library ABI, SOCI and RapidJSON versions.
+#define SEO_SDK_BUILD_SIGNATURE                                                                    \
+  SEO_SDK_COMPILER_FAMILY ";" SEO_SDK_CXXLIB ";soci-" SOCI_LIB_VERSION                             \
+                          ";rapidjson-" RAPIDJSON_VERSION_STRING
+
+namespace seo::sdk {
+inline namespace v1 {
+
+inline constexpr std::uint32_t kAbiMajor = SEO_SDK_ABI_MAJOR;
+inline constexpr std::uint32_t kAbiMinor = SEO_SDK_ABI_MINOR;
+inline constexpr const char* kBuildSignature = SEO_SDK_BUILD_SIGNATURE;
+
+}  // namespace v1
+}  // namespace seo::sdk
