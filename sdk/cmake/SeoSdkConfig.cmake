@@ -9,8 +9,11 @@ if(TARGET SeoSdk::sdk)
   return()
 endif()
 
+# In the source tree the fakes for tests sit in testing/; installed, they sit beside the headers.
 if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/../include/seo/sdk/version.h")
   get_filename_component(_seo_sdk_include "${CMAKE_CURRENT_LIST_DIR}/../include" ABSOLUTE)
+  get_filename_component(_seo_sdk_testing "${CMAKE_CURRENT_LIST_DIR}/../testing" ABSOLUTE)
+  list(APPEND _seo_sdk_include "${_seo_sdk_testing}")
 else()
   get_filename_component(_seo_sdk_include "${CMAKE_CURRENT_LIST_DIR}/../../../include" ABSOLUTE)
 endif()

@@ -1,0 +1,96 @@
+// File: testing/fake_host.h
+// A Host for plugin authors' unit tests, without a server: database calls run on a soci::session
+// the test opens (an in-memory SQLite one, say), credits come from in-memory buckets, outbound
+// HTTP goes to a FakeHttpClient, and connectors are whatever the test adds.
+//
+//   soci::session sql("sqlite3", ":memory:");
+//   seo::sdk::testing::FakeHost host(sql);
+//   host.quotas["keyword_research"] = 10;
+//   ctx.host = &host;
+#pragma once
+
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "seo/sdk/host.h"
+#include "seo/sdk/testing/fake_http_client.h"
+
+namespace seo::sdk {
+inline namespace v1 {
+namespace testing {
+
+// Serializes every database call on the one session it was given.
+class FakeHost : public Host {
+ public:
+  explicit FakeHost(soci::session& sql) : sql_(sql) {}
+
+  Status consumeCredits(soci::session&, const RequestContext&, std::string_view resource,
+                        std::int64_t amount) override {
+    std::lock_guard<std::mutex> lock(credits_mutex_);
+    std::int64_t& spent = used[std::string(resource)];
+    auto quota = quotas.find(std::string(resource));
+    if (quota == quotas.end() || spent + amount > quota->second) {
+      return Status::paymentRequired("Usage limit reached for " + std::string(resource));
+    }
+    spent += amount;
+    return Status::ok();
+  }
+  Status saveConnection(soci::session&, std::string_view website_id, std::string_view type,
+                        std::string_view settings_json) override {
+    connections[std::string(website_id) + "/" + std::string(type)] = std::string(settings_json);
+    return Status::ok();
+  }
+  std::shared_ptr<const Connector> findConnector(std::string_view type) override {
+    auto it = connectors.find(std::string(type));
+    return it == connectors.end() ? nullptr : it->second;
+  }
+  std::vector<std::string> connectorTypes() override {
+    std::vector<std::string> types;
+    for (const auto& [type, c] : connectors) types.push_back(type);
+    return types;
+  }
+  HttpClient& http() override { return http_client; }
+  Dialect dialect() const override { return Dialect::Sqlite; }
+  std::string newId() override {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "00000000-0000-4000-8000-%012llu", ++next_id_);
+    return buf;
+  }
+  std::string now() override { return clock; }
+  void log(LogLevel, std::string_view message) override { logs.emplace_back(message); }
+
+  std::map<std::string, std::int64_t> quotas;
+  std::map<std::string, std::int64_t> used;
+  std::map<std::string, std::string> connections;  // "website/type" -> settings JSON
+  std::map<std::string, std::shared_ptr<const Connector>> connectors;
+  FakeHttpClient http_client;
+  std::string clock = "2026-01-01T00:00:00.000Z";
+  std::vector<std::string> logs;
+
+ protected:
+  Status runWithSession(const SessionFn& fn) override {
+    std::lock_guard<std::mutex> lock(db_mutex_);
+    return fn(sql_);
+  }
+  Status runInTransaction(const SessionFn& fn) override {
+    std::lock_guard<std::mutex> lock(db_mutex_);
+    sql_ << "BEGIN";
+    Status s = fn(sql_);
+    sql_ << (s.isOk() ? "COMMIT" : "ROLLBACK");
+    return s;
+  }
+
+ private:
+  soci::session& sql_;
+  std::mutex db_mutex_;
+  std::mutex credits_mutex_;
+  unsigned long long next_id_ = 0;
+};
+
+}  // namespace testing
+}  // namespace v1
+}  // namespace seo::sdk

@@ -1,0 +1,45 @@
+// File: testing/fake_registrar.h
+// A Registrar that keeps what a plugin registers, for plugin authors' unit tests:
+//
+//   seo::sdk::testing::FakeRegistrar r;
+//   ASSERT_TRUE(myplugin::onRegister(r).isOk());
+//   auto* route = r.findRoute("GET", "/hello");
+//   auto result = route->handler(ctx);
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "seo/sdk/plugin.h"
+
+namespace seo::sdk {
+inline namespace v1 {
+namespace testing {
+
+class FakeRegistrar : public Registrar {
+ public:
+  void addMigration(Migration migration) override { migrations.push_back(std::move(migration)); }
+  void addConnector(std::string type, std::shared_ptr<const Connector> connector) override {
+    connectors.emplace_back(std::move(type), std::move(connector));
+  }
+  // The registered route with this method and path template, or null.
+  const Route* findRoute(const std::string& method, const std::string& path) const {
+    for (const Route& r : routes) {
+      if (r.method == method && r.path == path) return &r;
+    }
+    return nullptr;
+  }
+
+  std::vector<Route> routes;
+  std::vector<Migration> migrations;
+  std::vector<std::pair<std::string, std::shared_ptr<const Connector>>> connectors;
+
+ protected:
+  void addRoute(Route route) override { routes.push_back(std::move(route)); }
+};
+
+}  // namespace testing
+}  // namespace v1
+}  // namespace seo::sdk

@@ -1,0 +1,103 @@
+// The out-of-tree example plugin, loaded by the real loader and called through the real
+// dispatcher: the SDK alone is enough to write a working module.
+#include <cstdlib>
+#include <filesystem>
+
+#include <gtest/gtest.h>
+#include <rapidjson/document.h>
+
+#include "core/host/host_impl.h"
+#include "core/http/dispatcher.h"
+#include "core/loader/plugin_manager.h"
+#include "core/storage/core_schema.h"
+#include "core/storage/migrator.h"
+#include "core/tenancy/tenant_store.h"
+
+namespace seo::core {
+namespace {
+
+class ExamplePluginTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char dir_template[] = "/tmp/seo-sdk-example-XXXXXX";
+    dir_ = mkdtemp(dir_template);
+    auto opened = Database::open("sqlite://" + dir_ + "/seo.db", 4);
+    ASSERT_TRUE(opened.isOk()) << opened.status().message();
+    db_ = std::move(opened).value();
+    ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
+    plugins_ = std::make_unique<PluginManager>(*db_, SDK_EXAMPLE_PLUGIN_DIR, dir_ + "/copies");
+    refusals_ = plugins_->load({"hello"});
+    host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
+    dispatcher_ = std::make_unique<Dispatcher>(*db_, *plugins_, *host_, 1 << 20);
+    TenantStore store(*db_, {});
+    key_a_ = provision(store, "a@example.com", "a.example");
+    key_b_ = provision(store, "b@example.com", "b.example");
+  }
+  void TearDown() override {
+    dispatcher_.reset();
+    host_.reset();
+    plugins_.reset();
+    db_.reset();
+    std::filesystem::remove_all(dir_);
+  }
+
+  std::string provision(TenantStore& store, const std::string& email, const std::string& domain) {
+    auto org = store.createOrganization("Org " + domain, "pro");
+    auto user = store.createUser(email, "", org.value().id, "owner");
+    auto site = store.createWebsite(org.value().id, domain, "", "en");
+    return store.createApiKey(user.value().id, org.value().id, site.value().id, "k").value().secret;
+  }
+
+  HttpResponse call(const std::string& method, const std::string& path, const std::string& key,
+                    const std::string& body = "") {
+    HttpRequest r;
+    r.method = method;
+    r.path = path;
+    r.authorization = "Bearer " + key;
+    r.body = body;
+    return dispatcher_->handle(r);
+  }
+
+  std::string dir_;
+  std::unique_ptr<Database> db_;
+  std::unique_ptr<PluginManager> plugins_;
+  std::unique_ptr<HostImpl> host_;
+  std::unique_ptr<Dispatcher> dispatcher_;
+  std::vector<std::string> refusals_;
+  std::string key_a_, key_b_;
+};
+
+TEST_F(ExamplePluginTest, LoadsAndServesItsRoutes) {
+  ASSERT_TRUE(refusals_.empty()) << refusals_.front();
+  ASSERT_EQ(plugins_->current()->plugins.size(), 1u);
+  EXPECT_EQ(plugins_->current()->plugins[0].name, "hello");
+  EXPECT_EQ(plugins_->current()->plugins[0].abi, "1.0");
+
+  HttpResponse created = call("POST", "/api/v1/hello/greetings", key_a_, R"({"name":"Ada"})");
+  ASSERT_EQ(created.status, 201) << created.body;
+  rapidjson::Document doc;
+  doc.Parse(created.body.c_str());
+  EXPECT_STREQ(doc["data"]["message"].GetString(), "Hello, Ada!");
+
+  HttpResponse listed = call("GET", "/api/v1/hello/greetings", key_a_);
+  ASSERT_EQ(listed.status, 200) << listed.body;
+  doc.Parse(listed.body.c_str());
+  ASSERT_EQ(doc["data"].Size(), 1u);
+  EXPECT_EQ(doc["meta"]["total"].GetInt(), 1);
+}
+
+TEST_F(ExamplePluginTest, ValidatesInputAndKeepsTenantsApart) {
+  HttpResponse missing = call("POST", "/api/v1/hello/greetings", key_a_, "{}");
+  EXPECT_EQ(missing.status, 400);
+  EXPECT_EQ(missing.body, R"({"error":"Missing required field: name"})");
+  ASSERT_EQ(call("POST", "/api/v1/hello/greetings", key_a_, R"({"name":"Ada"})").status, 201);
+
+  HttpResponse other = call("GET", "/api/v1/hello/greetings", key_b_);
+  ASSERT_EQ(other.status, 200);
+  rapidjson::Document doc;
+  doc.Parse(other.body.c_str());
+  EXPECT_EQ(doc["data"].Size(), 0u);
+}
+
+}  // namespace
+}  // namespace seo::core
