@@ -1,5 +1,7 @@
 #include "core/auth/authenticator.h"
 
+#include <cctype>
+
 #include "core/auth/api_key.h"
 
 namespace seo::core {
@@ -8,10 +10,13 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 Result<KeyRecord> Authenticator::authenticate(std::string_view authorization) {
-  constexpr std::string_view kScheme = "Bearer ";
-  if (authorization.size() <= kScheme.size() ||
-      authorization.substr(0, kScheme.size()) != kScheme) {
-    return Status::unauthenticated(kInvalidKeyMessage);
+  // The scheme is case-insensitive (RFC 7235); the key itself is not.
+  constexpr std::string_view kScheme = "bearer ";
+  if (authorization.size() <= kScheme.size()) return Status::unauthenticated(kInvalidKeyMessage);
+  for (std::size_t i = 0; i < kScheme.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(authorization[i])) != kScheme[i]) {
+      return Status::unauthenticated(kInvalidKeyMessage);
+    }
   }
   std::string_view secret = authorization.substr(kScheme.size());
   while (!secret.empty() && secret.back() == ' ') secret.remove_suffix(1);

@@ -96,6 +96,17 @@ Status parse(const rapidjson::Value& root, Config& c) {
   return readString(root, "log_level", c.log_level);
 }
 
+}  // namespace
+
+int parsePort(const char* text) {
+  char* end = nullptr;
+  long port = std::strtol(text, &end, 10);
+  if (end == text || *end != '\0' || port < 0 || port > 65535) return -1;
+  return static_cast<int>(port);
+}
+
+namespace {
+
 bool envFlag(const char* value) { return std::string(value) == "1" || std::string(value) == "true"; }
 
 }  // namespace
@@ -124,7 +135,7 @@ Result<Config> loadConfig(const std::string& path, bool required) {
 
 void applyEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_DATABASE_URL"); v && *v) c.database_url = v;
-  if (const char* v = std::getenv("SEO_PORT"); v && *v) c.port = std::atoi(v);
+  if (const char* v = std::getenv("SEO_PORT"); v && *v) c.port = parsePort(v);
   if (const char* v = std::getenv("SEO_PLUGIN_DIR"); v && *v) c.plugin_directory = v;
   if (const char* v = std::getenv("SEO_PLUGINS"); v) {
     c.enabled_plugins.clear();

@@ -35,6 +35,9 @@ struct Config {
   std::string log_level = "info";
 };
 
+// A port number 0..65535 from text; -1 for anything else (refused at start-up).
+int parsePort(const char* text);
+
 // Reads `path` over the defaults. A missing file is an error only when `required`.
 seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),

@@ -4,6 +4,7 @@
 #include <pistache/http.h>
 
 #include "core/common/log.h"
+#include "core/router/router.h"
 
 namespace seo::core {
 namespace {
@@ -36,8 +37,9 @@ class RequestHandler : public Http::Handler {
     HttpRequest request;
     request.method = Http::methodString(req.method());
     request.path = req.resource();
+    // Pistache splits the query but leaves names and values percent-encoded.
     for (auto it = req.query().parameters_begin(); it != req.query().parameters_end(); ++it) {
-      request.query.emplace_back(it->first, it->second);
+      request.query.emplace_back(percentDecode(it->first, true), percentDecode(it->second, true));
     }
     if (auto auth = req.headers().tryGet<Http::Header::Authorization>()) {
       request.authorization = auth->value();

@@ -98,7 +98,7 @@ bool isPrivateAddress(const std::string& a) {
     };
     return in(0x00000000, 8) || in(0x0A000000, 8) || in(0x7F000000, 8) || in(0xA9FE0000, 16) ||
            in(0xAC100000, 12) || in(0xC0A80000, 16) || in(0x64400000, 10) ||
-           in(0xE0000000, 4) || in(0xF0000000, 4);
+           in(0xC0000000, 24) || in(0xC6120000, 15) || in(0xE0000000, 4) || in(0xF0000000, 4);
   }
   in6_addr v6{};
   if (inet_pton(AF_INET6, a.c_str(), &v6) == 1) {
@@ -107,13 +107,17 @@ bool isPrivateAddress(const std::string& a) {
     bool unspecified = std::memcmp(b, kZero, 16) == 0;
     bool loopback = std::memcmp(b, kZero, 15) == 0 && b[15] == 1;
     bool mapped = std::memcmp(b, kZero, 10) == 0 && b[10] == 0xff && b[11] == 0xff;
-    if (mapped) {
+    bool compatible = std::memcmp(b, kZero, 12) == 0 && !unspecified && !loopback;
+    static const unsigned char kNat64[12] = {0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0};
+    bool nat64 = std::memcmp(b, kNat64, 12) == 0;
+    if (mapped || compatible || nat64) {  // an IPv4 address in IPv6 clothing: judge the IPv4
       char v4text[INET_ADDRSTRLEN];
       inet_ntop(AF_INET, b + 12, v4text, sizeof v4text);
       return isPrivateAddress(v4text);
     }
-    return unspecified || loopback || (b[0] & 0xfe) == 0xfc || (b[0] == 0xfe && (b[1] & 0xc0) == 0x80) ||
-           b[0] == 0xff;
+    bool unique_local = (b[0] & 0xfe) == 0xfc;
+    bool link_or_site_local = b[0] == 0xfe && (b[1] & 0x80) == 0x80;  // fe80::/10, fec0::/10
+    return unspecified || loopback || unique_local || link_or_site_local || b[0] == 0xff;
   }
   return true;  // not numeric: refuse rather than guess
 }

@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
   if (!loaded.isOk()) return fail(loaded.status().message());
   Config config = loaded.value();
   applyEnvironment(config);
-  if (!port_flag.empty()) config.port = std::atoi(port_flag.c_str());
+  if (!port_flag.empty()) config.port = parsePort(port_flag.c_str());
   if (!database_flag.empty()) config.database_url = database_flag;
   if (!plugin_dir_flag.empty()) config.plugin_directory = plugin_dir_flag;
   if (!plugins_flag.empty()) {
@@ -101,6 +101,8 @@ int main(int argc, char** argv) {
     applyEnvironment(config);
   }
   if (no_demo) config.provision_demo = false;
+  if (config.port < 0 || config.port > 65535) return fail("the port must be a number 0..65535");
+  if (config.threads < 1) return fail("threads must be at least 1");
   setLogLevel(parseLevel(config.log_level));
   if (config.plugin_directory.empty()) {
     config.plugin_directory = (selfDirectory() / "plugins").string();

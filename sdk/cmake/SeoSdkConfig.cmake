@@ -44,6 +44,11 @@ function(seo_add_plugin name)
     set_target_properties(${name} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${SEO_PLUGIN_OUTPUT_DIR}")
   endif()
   target_link_libraries(${name} PRIVATE SeoSdk::sdk)
+  # GNU unique symbols (from header-only Boost pieces) would make dlclose a no-op, so an old build
+  # of a plugin could never be unmapped after a swap.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(${name} PRIVATE -fno-gnu-unique)
+  endif()
 endfunction()
 
 set(SeoSdk_FOUND TRUE)

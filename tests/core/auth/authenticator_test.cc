@@ -1,0 +1,149 @@
+#include "core/auth/authenticator.h"
+
+#include <cctype>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/auth/api_key.h"
+#include "core/tenancy/tenant_store.h"
+#include "tests/core/testing/temp_env.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Code;
+
+class AuthenticatorTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = testing::openDatabase(dir_);
+    ASSERT_NE(db_, nullptr);
+    store_ =
+        std::make_unique<TenantStore>(*db_, std::vector<std::pair<std::string, std::int64_t>>{});
+    auth_ = std::make_unique<Authenticator>(*db_);
+    auto org = store_->createOrganization("Org", "pro");
+    ASSERT_TRUE(org.isOk()) << org.status().message();
+    org_ = org.value().id;
+    auto user = store_->createUser("dana@example.com", "Dana", org_, "owner");
+    ASSERT_TRUE(user.isOk()) << user.status().message();
+    user_ = user.value().id;
+    auto site = store_->createWebsite(org_, "dana.example", "", "en");
+    ASSERT_TRUE(site.isOk()) << site.status().message();
+    site_ = site.value().id;
+    auto bound = store_->createApiKey(user_, org_, site_, "bound");
+    ASSERT_TRUE(bound.isOk()) << bound.status().message();
+    bound_ = bound.value();
+    auto unbound = store_->createApiKey(user_, org_, "", "unbound");
+    ASSERT_TRUE(unbound.isOk()) << unbound.status().message();
+    unbound_ = unbound.value();
+  }
+
+  testing::TempDir dir_;
+  std::unique_ptr<Database> db_;
+  std::unique_ptr<TenantStore> store_;
+  std::unique_ptr<Authenticator> auth_;
+  std::string org_, user_, site_;
+  ApiKey bound_, unbound_;
+};
+
+TEST_F(AuthenticatorTest, BearerKeyYieldsItsRecord) {
+  auto r = auth_->authenticate("Bearer " + bound_.secret);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  const KeyRecord& k = r.value();
+  EXPECT_EQ(k.id, bound_.id);
+  EXPECT_EQ(k.user_id, user_);
+  EXPECT_EQ(k.user_email, "dana@example.com");
+  EXPECT_EQ(k.organization_id, org_);
+  EXPECT_EQ(k.website_id, site_);
+  EXPECT_EQ(k.plan, "pro");
+  EXPECT_TRUE(k.api_access);
+}
+
+TEST_F(AuthenticatorTest, UnboundKeyHasNoWebsite) {
+  auto r = auth_->authenticate("Bearer " + unbound_.secret);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().id, unbound_.id);
+  EXPECT_TRUE(r.value().website_id.empty());
+}
+
+TEST_F(AuthenticatorTest, TrailingSpacesAfterTheKeyAreTolerated) {
+  auto r = auth_->authenticate("Bearer " + bound_.secret + "  ");
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().id, bound_.id);
+}
+
+TEST_F(AuthenticatorTest, SchemeIsCaseInsensitiveButTheKeyIsNot) {
+  for (const char* scheme : {"bearer ", "BEARER ", "bEaReR "}) {
+    auto r = auth_->authenticate(scheme + bound_.secret);
+    ASSERT_TRUE(r.isOk()) << scheme << r.status().message();
+    EXPECT_EQ(r.value().id, bound_.id);
+  }
+  std::string flipped = bound_.secret;
+  char& c = flipped.back();
+  c = static_cast<char>(std::isupper(static_cast<unsigned char>(c)) ? std::tolower(c)
+                                                                     : std::toupper(c));
+  if (flipped != bound_.secret) {
+    EXPECT_EQ(auth_->authenticate("Bearer " + flipped).status().code(), Code::Unauthenticated);
+  }
+}
+
+TEST_F(AuthenticatorTest, HeaderWithoutBearerSchemeIs401) {
+  for (const std::string& header :
+       {std::string(""), std::string("Bearer"), std::string("Bearer "), bound_.secret,
+        "Basic " + bound_.secret, "Token " + bound_.secret, "Bearer:" + bound_.secret,
+        "Bearer  x" + bound_.secret.substr(1)}) {
+    auto r = auth_->authenticate(header);
+    ASSERT_FALSE(r.isOk()) << "'" << header << "'";
+    EXPECT_EQ(r.status().code(), Code::Unauthenticated) << "'" << header << "'";
+    EXPECT_EQ(r.status().message(), kInvalidKeyMessage);
+  }
+}
+
+TEST_F(AuthenticatorTest, UnknownKeyIs401) {
+  auto r = auth_->authenticate("Bearer " + generateApiKey().secret);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::Unauthenticated);
+  EXPECT_EQ(r.status().httpStatus(), 401);
+  EXPECT_EQ(r.status().message(), kInvalidKeyMessage);
+}
+
+TEST_F(AuthenticatorTest, InactiveKeyIs403) {
+  ASSERT_TRUE(store_->setApiKeyActive(bound_.id, false).isOk());
+  auto r = auth_->authenticate("Bearer " + bound_.secret);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::PermissionDenied);
+  EXPECT_EQ(r.status().httpStatus(), 403);
+  // The other key of the same user is unaffected, and reactivation restores the first.
+  EXPECT_TRUE(auth_->authenticate("Bearer " + unbound_.secret).isOk());
+  ASSERT_TRUE(store_->setApiKeyActive(bound_.id, true).isOk());
+  EXPECT_TRUE(auth_->authenticate("Bearer " + bound_.secret).isOk());
+}
+
+TEST_F(AuthenticatorTest, KeyOfUserNoLongerMemberIs401) {
+  ASSERT_TRUE(auth_->authenticate("Bearer " + bound_.secret).isOk());
+  seo::sdk::Status s = db_->withSession([&](soci::session& sql) {
+    sql << "DELETE FROM memberships WHERE user_id = :u AND organization_id = :o", soci::use(user_),
+        soci::use(org_);
+    return seo::sdk::Status::ok();
+  });
+  ASSERT_TRUE(s.isOk()) << s.message();
+  auto r = auth_->authenticate("Bearer " + bound_.secret);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::Unauthenticated);
+}
+
+TEST_F(AuthenticatorTest, PlanWithoutApiAccessIsReported) {
+  ASSERT_TRUE(store_->setOrganizationPlan(org_, "free").isOk());
+  auto r = auth_->authenticate("Bearer " + bound_.secret);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().plan, "free");
+  EXPECT_FALSE(r.value().api_access);
+}
+
+}  // namespace
+}  // namespace seo::core

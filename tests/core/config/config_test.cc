@@ -1,0 +1,202 @@
+#include "core/config/config.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tests/core/testing/temp_env.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Code;
+
+const char* const kEnvNames[] = {"SEO_DATABASE_URL",
+                                 "SEO_PORT",
+                                 "SEO_PLUGIN_DIR",
+                                 "SEO_PLUGINS",
+                                 "SEO_PROVISION_DEMO",
+                                 "SEO_LOG_LEVEL",
+                                 "SEO_ALLOW_PRIVATE_ADDRESSES"};
+
+class ConfigTest : public ::testing::Test {
+ protected:
+  void SetUp() override { clearEnvironment(); }
+  void TearDown() override { clearEnvironment(); }
+
+  static void clearEnvironment() {
+    for (const char* name : kEnvNames) ::unsetenv(name);
+  }
+
+  std::string write(const std::string& text) {
+    std::string path = (dir_.path() / ("config-" + std::to_string(++files_) + ".jsonc")).string();
+    std::ofstream(path) << text;
+    return path;
+  }
+
+  // The error message for a file holding `text`; fails the test if it loads.
+  std::string errorFor(const std::string& text) {
+    auto r = loadConfig(write(text), true);
+    EXPECT_FALSE(r.isOk()) << text;
+    if (r.isOk()) return "";
+    EXPECT_EQ(r.status().code(), Code::InvalidArgument);
+    return r.status().message();
+  }
+
+  testing::TempDir dir_;
+  int files_ = 0;
+};
+
+TEST_F(ConfigTest, CommentsAndTrailingCommasAreAccepted) {
+  auto r = loadConfig(write(R"(// leading comment
+{
+  /* block comment */
+  "listen": {"address": "127.0.0.1", "port": 9000,},  // trailing comma in an object
+  "threads": 3,
+  "max_body_bytes": 2048,
+  "database": {"url": "sqlite:///tmp/x.db", "pool_size": 5},
+  "plugins": {"directory": "/opt/plugins", "enabled": ["one", "two",],},
+  "demo": {"provision": false, "plan": "free"},
+  "credits": {"default_quotas": {"alpha": 5, "beta": 0,}},
+  "outbound": {"timeout_ms": 1500, "max_response_bytes": 4096, "allow_private_addresses": true},
+  "log_level": "debug",
+})"),
+                      true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  const Config& c = r.value();
+  EXPECT_EQ(c.listen_address, "127.0.0.1");
+  EXPECT_EQ(c.port, 9000);
+  EXPECT_EQ(c.threads, 3);
+  EXPECT_EQ(c.max_body_bytes, 2048);
+  EXPECT_EQ(c.database_url, "sqlite:///tmp/x.db");
+  EXPECT_EQ(c.database_pool_size, 5);
+  EXPECT_EQ(c.plugin_directory, "/opt/plugins");
+  EXPECT_EQ(c.enabled_plugins, (std::vector<std::string>{"one", "two"}));
+  EXPECT_FALSE(c.provision_demo);
+  EXPECT_EQ(c.demo_plan, "free");
+  EXPECT_EQ(c.default_quotas,
+            (std::vector<std::pair<std::string, std::int64_t>>{{"alpha", 5}, {"beta", 0}}));
+  EXPECT_EQ(c.outbound.timeout_ms, 1500);
+  EXPECT_EQ(c.outbound.max_response_bytes, 4096);
+  EXPECT_TRUE(c.outbound.allow_private_addresses);
+  EXPECT_EQ(c.log_level, "debug");
+}
+
+TEST_F(ConfigTest, UnsetKeysKeepTheirDefaults) {
+  auto r = loadConfig(write(R"({"threads": 9})"), true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  Config defaults;
+  EXPECT_EQ(r.value().threads, 9);
+  EXPECT_EQ(r.value().port, defaults.port);
+  EXPECT_EQ(r.value().database_url, defaults.database_url);
+  EXPECT_EQ(r.value().enabled_plugins, defaults.enabled_plugins);
+}
+
+TEST_F(ConfigTest, TypeErrorsNameTheKey) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"({"threads": "four"})", "threads"},
+      {R"({"listen": {"port": 80.5}})", "port"},
+      {R"({"listen": {"address": 1}})", "address"},
+      {R"({"database": {"pool_size": true}})", "pool_size"},
+      {R"({"database": {"url": null}})", "url"},
+      {R"({"demo": {"provision": "yes"}})", "provision"},
+      {R"({"outbound": {"allow_private_addresses": 1}})", "allow_private_addresses"},
+      {R"({"outbound": {"max_response_bytes": "big"}})", "max_response_bytes"},
+      {R"({"plugins": {"enabled": "account"}})", "plugins.enabled"},
+      {R"({"plugins": {"enabled": [1]}})", "plugins.enabled"},
+      {R"({"credits": {"default_quotas": {"a": -1}}})", "credits.default_quotas"},
+      {R"({"credits": {"default_quotas": [1]}})", "credits.default_quotas"},
+      {R"({"log_level": 3})", "log_level"},
+      {R"({"database": "sqlite://x"})", "database"},
+  };
+  for (const auto& [text, key] : cases) {
+    std::string message = errorFor(text);
+    EXPECT_NE(message.find(key), std::string::npos) << text << " -> " << message;
+  }
+}
+
+TEST_F(ConfigTest, ErrorsNameTheFile) {
+  std::string path = write("{\"threads\": }");
+  auto r = loadConfig(path, true);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().message().rfind(path, 0), 0u) << r.status().message();
+  EXPECT_NE(errorFor("[1, 2]").find("JSON object"), std::string::npos);
+}
+
+TEST_F(ConfigTest, MissingOptionalFileGivesDefaults) {
+  std::string missing = (dir_.path() / "absent.jsonc").string();
+  auto r = loadConfig(missing, false);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  Config defaults;
+  EXPECT_EQ(r.value().port, defaults.port);
+  EXPECT_EQ(r.value().database_url, defaults.database_url);
+  EXPECT_EQ(r.value().max_body_bytes, defaults.max_body_bytes);
+  EXPECT_EQ(r.value().enabled_plugins, defaults.enabled_plugins);
+  EXPECT_EQ(r.value().outbound.allow_private_addresses, defaults.outbound.allow_private_addresses);
+
+  auto required = loadConfig(missing, true);
+  ASSERT_FALSE(required.isOk());
+  EXPECT_NE(required.status().message().find(missing), std::string::npos);
+}
+
+TEST_F(ConfigTest, ShippedConfigurationLoads) {
+  auto r = loadConfig(std::string(SEO_SOURCE_DIR) + "/config/seo-server.jsonc", true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_FALSE(r.value().default_quotas.empty());
+}
+
+TEST_F(ConfigTest, EnvironmentOverridesTheFile) {
+  auto r = loadConfig(write(R"({"listen": {"port": 1111}, "log_level": "warning"})"), true);
+  ASSERT_TRUE(r.isOk());
+  Config c = r.value();
+  ::setenv("SEO_DATABASE_URL", "postgresql://u@h/db", 1);
+  ::setenv("SEO_PORT", "2222", 1);
+  ::setenv("SEO_PLUGIN_DIR", "/srv/plugins", 1);
+  ::setenv("SEO_PLUGINS", "alpha,,beta,", 1);
+  ::setenv("SEO_PROVISION_DEMO", "0", 1);
+  ::setenv("SEO_LOG_LEVEL", "error", 1);
+  ::setenv("SEO_ALLOW_PRIVATE_ADDRESSES", "true", 1);
+  applyEnvironment(c);
+  EXPECT_EQ(c.database_url, "postgresql://u@h/db");
+  EXPECT_EQ(c.port, 2222);
+  EXPECT_EQ(c.plugin_directory, "/srv/plugins");
+  EXPECT_EQ(c.enabled_plugins, (std::vector<std::string>{"alpha", "beta"}));
+  EXPECT_FALSE(c.provision_demo);
+  EXPECT_EQ(c.log_level, "error");
+  EXPECT_TRUE(c.outbound.allow_private_addresses);
+}
+
+TEST_F(ConfigTest, UnsetOrEmptyEnvironmentChangesNothing) {
+  Config c;
+  c.port = 4321;
+  c.log_level = "warning";
+  c.provision_demo = true;
+  ::setenv("SEO_PORT", "", 1);
+  ::setenv("SEO_LOG_LEVEL", "", 1);
+  applyEnvironment(c);
+  EXPECT_EQ(c.port, 4321);
+  EXPECT_EQ(c.log_level, "warning");
+  EXPECT_TRUE(c.provision_demo);
+  EXPECT_EQ(c.enabled_plugins, Config().enabled_plugins);
+  // An empty plugin list is a deliberate choice: no plugins.
+  ::setenv("SEO_PLUGINS", "", 1);
+  applyEnvironment(c);
+  EXPECT_TRUE(c.enabled_plugins.empty());
+}
+
+TEST_F(ConfigTest, DemoFlagAcceptsOneAndTrue) {
+  for (const char* value : {"1", "true"}) {
+    Config c;
+    c.provision_demo = false;
+    ::setenv("SEO_PROVISION_DEMO", value, 1);
+    applyEnvironment(c);
+    EXPECT_TRUE(c.provision_demo) << value;
+  }
+}
+
+}  // namespace
+}  // namespace seo::core

@@ -1,0 +1,327 @@
+#include "core/http/dispatcher.h"
+
+#include <gtest/gtest.h>
+#include <rapidjson/document.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/auth/api_key.h"
+#include "core/auth/website_scope.h"
+#include "core/tenancy/tenant_store.h"
+#include "tests/core/testing/temp_env.h"
+
+namespace seo::core {
+namespace {
+
+constexpr std::int64_t kMaxBody = 256;
+
+std::optional<std::string> header(const HttpResponse& r, const std::string& name) {
+  for (const auto& [k, v] : r.headers) {
+    if (k == name) return v;
+  }
+  return std::nullopt;
+}
+
+// Checks the error envelope: `status`, and a body that is an object with exactly one member,
+// `error`, a string. Returns that string.
+std::string errorOf(const HttpResponse& r, int status) {
+  EXPECT_EQ(r.status, status) << r.body;
+  rapidjson::Document doc;
+  doc.Parse(r.body.c_str());
+  if (doc.HasParseError() || !doc.IsObject()) {
+    ADD_FAILURE() << "error body is not a JSON object: " << r.body;
+    return "";
+  }
+  EXPECT_EQ(doc.MemberCount(), 1u) << r.body;
+  if (!doc.HasMember("error") || !doc["error"].IsString()) {
+    ADD_FAILURE() << "no string member `error`: " << r.body;
+    return "";
+  }
+  return doc["error"].GetString();
+}
+
+class DispatcherTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = testing::openDatabase(dir_);
+    ASSERT_NE(db_, nullptr);
+    testing::assemblePluginDir(dir_.path() / "plugins", {"probe", "account"});
+    plugins_ =
+        std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", dir_.path() / "copies");
+    std::vector<std::string> refusals = plugins_->load({"probe", "account"});
+    ASSERT_TRUE(refusals.empty()) << refusals.front();
+    host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
+    dispatcher_ = std::make_unique<Dispatcher>(*db_, *plugins_, *host_, kMaxBody);
+    store_ = std::make_unique<TenantStore>(
+        *db_, std::vector<std::pair<std::string, std::int64_t>>{{"probe_credits", 5}});
+
+    org_a_ = must(store_->createOrganization("Org A", "pro")).id;
+    org_b_ = must(store_->createOrganization("Org B", "pro")).id;
+    org_c_ = must(store_->createOrganization("Org C", "pro")).id;
+    org_free_ = must(store_->createOrganization("Free Org", "free")).id;
+    alice_ = must(store_->createUser("alice@example.com", "Alice", org_a_, "owner")).id;
+    ASSERT_EQ(must(store_->createUser("alice@example.com", "Alice", org_b_, "member")).id, alice_);
+    std::string bob = must(store_->createUser("bob@example.com", "Bob", org_c_, "owner")).id;
+    carol_ = must(store_->createUser("carol@example.com", "Carol", org_free_, "owner")).id;
+    site_a_ = must(store_->createWebsite(org_a_, "a.example", "", "en")).id;
+    site_b_ = must(store_->createWebsite(org_b_, "b.example", "", "en")).id;
+    site_c_ = must(store_->createWebsite(org_c_, "c.example", "", "en")).id;
+    site_free_ = must(store_->createWebsite(org_free_, "free.example", "", "en")).id;
+    ApiKey bound = must(store_->createApiKey(alice_, org_a_, site_a_, "bound"));
+    bound_key_id_ = bound.id;
+    bound_ = "Bearer " + bound.secret;
+    unbound_ = "Bearer " + must(store_->createApiKey(alice_, org_a_, "", "unbound")).secret;
+    free_ = "Bearer " + must(store_->createApiKey(carol_, org_free_, site_free_, "free")).secret;
+    ASSERT_FALSE(bob.empty());
+  }
+
+  template <typename T>
+  T must(seo::sdk::Result<T> r) {
+    EXPECT_TRUE(r.isOk()) << r.status().message();
+    return r.isOk() ? std::move(r).value() : T{};
+  }
+
+  // Every response, whatever its status, must carry the CORS header and a request id.
+  HttpResponse call(const std::string& method, const std::string& path,
+                    const std::string& authorization = "", const std::string& body = "",
+                    std::vector<std::pair<std::string, std::string>> query = {}) {
+    HttpRequest request{method, path, std::move(query), authorization, body};
+    HttpResponse r = dispatcher_->handle(request);
+    EXPECT_EQ(header(r, "Access-Control-Allow-Origin").value_or("<absent>"), "*")
+        << method << " " << path << " -> " << r.status;
+    EXPECT_FALSE(header(r, "X-Request-Id").value_or("").empty()) << method << " " << path;
+    return r;
+  }
+
+  // The `data` member of a successful answer, as a standalone document.
+  rapidjson::Document dataOf(const HttpResponse& r, int status = 200) {
+    EXPECT_EQ(r.status, status) << r.body;
+    rapidjson::Document doc;
+    doc.Parse(r.body.c_str());
+    rapidjson::Document data;
+    if (!doc.HasParseError() && doc.IsObject() && doc.HasMember("data")) {
+      data.CopyFrom(doc["data"], data.GetAllocator());
+    } else {
+      ADD_FAILURE() << "no data envelope: " << r.body;
+      data.SetObject();
+    }
+    return data;
+  }
+
+  static std::string str(const rapidjson::Value& obj, const char* key) {
+    return obj.IsObject() && obj.HasMember(key) && obj[key].IsString() ? obj[key].GetString()
+                                                                       : "<absent>";
+  }
+
+  testing::TempDir dir_;
+  std::unique_ptr<Database> db_;
+  std::unique_ptr<PluginManager> plugins_;
+  std::unique_ptr<HostImpl> host_;
+  std::unique_ptr<Dispatcher> dispatcher_;
+  std::unique_ptr<TenantStore> store_;
+  std::string org_a_, org_b_, org_c_, org_free_, alice_, carol_;
+  std::string site_a_, site_b_, site_c_, site_free_;
+  std::string bound_key_id_, bound_, unbound_, free_;
+};
+
+TEST_F(DispatcherTest, OptionsPreflightIsAnswered204) {
+  HttpResponse r = call("OPTIONS", "/api/v1/probe/echo");
+  EXPECT_EQ(r.status, 204);
+  EXPECT_TRUE(r.body.empty());
+  EXPECT_NE(header(r, "Access-Control-Allow-Methods").value_or("").find("POST"), std::string::npos);
+  EXPECT_NE(header(r, "Access-Control-Allow-Headers").value_or("").find("Authorization"),
+            std::string::npos);
+  // Even for a path no plugin serves.
+  EXPECT_EQ(call("OPTIONS", "/api/v1/nothing/here").status, 204);
+}
+
+TEST_F(DispatcherTest, EveryKindOfResponseCarriesCors) {
+  // call() checks the header; here each status class passes through it once.
+  EXPECT_EQ(call("GET", "/api/v1/probe/echo", bound_).status, 200);
+  EXPECT_EQ(call("GET", "/api/v1/nope").status, 404);
+  EXPECT_EQ(call("DELETE", "/api/v1/probe/echo").status, 405);
+  EXPECT_EQ(call("GET", "/api/v1/probe/echo").status, 401);
+  EXPECT_EQ(call("GET", "/api/v1/probe/echo", free_).status, 403);
+  EXPECT_EQ(call("POST", "/api/v1/probe/echo", bound_, "{").status, 400);
+  EXPECT_EQ(call("POST", "/api/v1/probe/echo", bound_, std::string(kMaxBody + 1, ' ')).status, 413);
+  EXPECT_EQ(call("POST", "/api/v1/probe/throw", bound_).status, 500);
+}
+
+TEST_F(DispatcherTest, UnknownPathIs404) {
+  for (const char* path : {"/api/v1/nope", "/other", "/api/v1x/probe/echo", "/api/v1"}) {
+    EXPECT_EQ(errorOf(call("GET", path, bound_), 404), "Resource not found") << path;
+  }
+}
+
+TEST_F(DispatcherTest, KnownPathWithWrongMethodIs405WithAllowHeader) {
+  HttpResponse r = call("DELETE", "/api/v1/probe/echo", bound_);
+  EXPECT_EQ(errorOf(r, 405), "Method not allowed");
+  EXPECT_EQ(header(r, "Allow").value_or("<absent>"), "GET, POST");
+  HttpResponse spend = call("GET", "/api/v1/probe/spend", bound_);
+  EXPECT_EQ(spend.status, 405);
+  EXPECT_EQ(header(spend, "Allow").value_or("<absent>"), "POST");
+}
+
+TEST_F(DispatcherTest, MissingMalformedOrUnknownKeyIs401) {
+  std::string secret = bound_.substr(7);
+  const std::vector<std::string> bad = {
+      "",
+      "Basic dXNlcjpwYXNz",
+      "Bearer",
+      "Bearer ",
+      "Bearer not-a-key",
+      secret,
+      "Bearer " + secret.substr(0, secret.size() - 1),
+      "Bearer " + generateApiKey().secret};  // well formed, never issued
+  for (const std::string& authorization : bad) {
+    EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", authorization), 401), kInvalidKeyMessage)
+        << "'" << authorization << "'";
+  }
+}
+
+TEST_F(DispatcherTest, InactiveKeyIs403) {
+  ASSERT_EQ(call("GET", "/api/v1/probe/echo", bound_).status, 200);
+  ASSERT_TRUE(store_->setApiKeyActive(bound_key_id_, false).isOk());
+  EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_), 403), "API key is inactive");
+}
+
+TEST_F(DispatcherTest, PlanWithoutApiAccessIs403ExceptOpenToEveryTier) {
+  EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", free_), 403), kNoApiAccessMessage);
+  rapidjson::Document tier = dataOf(call("GET", "/api/v1/probe/tier", free_));
+  EXPECT_EQ(str(tier, "organization_id"), org_free_);
+  rapidjson::Document me = dataOf(call("GET", "/api/v1/me", free_));
+  EXPECT_EQ(str(me, "id"), carol_);
+  ASSERT_TRUE(me.HasMember("plan"));
+  EXPECT_EQ(str(me["plan"], "name"), "free");
+}
+
+TEST_F(DispatcherTest, PublicRouteNeedsNoKey) {
+  rapidjson::Document data = dataOf(call("GET", "/api/v1/probe/public"));
+  EXPECT_EQ(str(data, "organization_id"), "");
+  EXPECT_EQ(str(data, "website_id"), "");
+}
+
+TEST_F(DispatcherTest, BoundWebsiteIsTheDefault) {
+  rapidjson::Document data = dataOf(call("GET", "/api/v1/probe/echo", bound_, "", {{"x", "1 2"}}));
+  EXPECT_EQ(str(data, "website_id"), site_a_);
+  EXPECT_EQ(str(data, "website_organization_id"), org_a_);
+  EXPECT_EQ(str(data, "organization_id"), org_a_);
+  EXPECT_EQ(str(data, "user_id"), alice_);
+  EXPECT_EQ(str(data, "api_key_id"), bound_key_id_);
+  EXPECT_EQ(str(data, "path"), "/probe/echo");
+  EXPECT_EQ(str(data["query"], "x"), "1 2");
+}
+
+TEST_F(DispatcherTest, WebsiteOverrideWithinTheCallersOrganizations) {
+  rapidjson::Document read =
+      dataOf(call("GET", "/api/v1/probe/echo", bound_, "", {{"website_id", site_b_}}));
+  EXPECT_EQ(str(read, "website_id"), site_b_);
+  EXPECT_EQ(str(read, "website_organization_id"), org_b_);
+  EXPECT_EQ(str(read, "organization_id"), org_a_);  // the key's organization is unchanged
+
+  rapidjson::Document write =
+      dataOf(call("POST", "/api/v1/probe/echo", unbound_, "{\"website_id\": \"" + site_b_ + "\"}"));
+  EXPECT_EQ(str(write, "website_id"), site_b_);
+  // A write takes the body over the query.
+  rapidjson::Document both =
+      dataOf(call("POST", "/api/v1/probe/echo", bound_, "{\"website_id\": \"" + site_b_ + "\"}",
+                  {{"website_id", site_a_}}));
+  EXPECT_EQ(str(both, "website_id"), site_b_);
+  // A read ignores a body website_id.
+  rapidjson::Document get =
+      dataOf(call("GET", "/api/v1/probe/echo", bound_, "{\"website_id\": \"" + site_b_ + "\"}"));
+  EXPECT_EQ(str(get, "website_id"), site_a_);
+}
+
+TEST_F(DispatcherTest, ForeignOrUnknownWebsiteIs403) {
+  const std::string unknown = "11111111-2222-4333-8444-555555555555";
+  for (const std::string& site : {site_c_, unknown}) {
+    EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_, "", {{"website_id", site}}), 403),
+              kForeignWebsiteMessage);
+    EXPECT_EQ(
+        errorOf(call("POST", "/api/v1/probe/echo", bound_, "{\"website_id\": \"" + site + "\"}"),
+                403),
+        kForeignWebsiteMessage);
+  }
+}
+
+TEST_F(DispatcherTest, WebsiteOfOrganizationWithoutApiAccessIs403) {
+  auto query = std::vector<std::pair<std::string, std::string>>{{"website_id", site_free_}};
+  EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_, "", query), 403),
+            kForeignWebsiteMessage);
+  // Once Alice is a member, the website is hers, but its organization's plan has no API access.
+  ASSERT_TRUE(store_->createUser("alice@example.com", "Alice", org_free_, "member").isOk());
+  EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_, "", query), 403),
+            kNoApiAccessMessage);
+}
+
+TEST_F(DispatcherTest, MissingOrMalformedWebsiteIdIs400) {
+  EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", unbound_), 400),
+            "Missing required field: website_id");
+  EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_, "", {{"website_id", "abc"}}), 400),
+            "Invalid field: website_id: must be a UUID");
+  EXPECT_EQ(errorOf(call("POST", "/api/v1/probe/echo", bound_, "{\"website_id\": 5}"), 400),
+            "Invalid field: website_id: must be a string");
+  // A route without a website needs none.
+  EXPECT_EQ(call("GET", "/api/v1/probe/tier", unbound_).status, 200);
+}
+
+TEST_F(DispatcherTest, MalformedOrNonObjectJsonIs400) {
+  std::string message = errorOf(call("POST", "/api/v1/probe/echo", bound_, "{\"a\": "), 400);
+  EXPECT_EQ(message.rfind("Malformed JSON body", 0), 0u) << message;
+  for (const char* body : {"[1, 2]", "\"text\"", "42", "null"}) {
+    EXPECT_EQ(errorOf(call("POST", "/api/v1/probe/echo", bound_, body), 400),
+              "Request body must be a JSON object")
+        << body;
+  }
+  // A blank body is an empty object.
+  rapidjson::Document data = dataOf(call("POST", "/api/v1/probe/echo", bound_, " \r\n"));
+  ASSERT_TRUE(data["body"].IsObject());
+  EXPECT_EQ(data["body"].MemberCount(), 0u);
+}
+
+TEST_F(DispatcherTest, BodyOverTheLimitIs413) {
+  std::string at_limit = "{\"pad\": \"";
+  at_limit += std::string(kMaxBody - at_limit.size() - 2, 'x') + "\"}";
+  ASSERT_EQ(at_limit.size(), static_cast<std::size_t>(kMaxBody));
+  EXPECT_EQ(call("POST", "/api/v1/probe/echo", bound_, at_limit).status, 200);
+  std::string over = at_limit + " ";
+  std::string message = errorOf(call("POST", "/api/v1/probe/echo", bound_, over), 413);
+  EXPECT_NE(message.find(std::to_string(kMaxBody)), std::string::npos) << message;
+}
+
+TEST_F(DispatcherTest, HandlerExceptionIs500WithRequestId) {
+  HttpResponse r = call("POST", "/api/v1/probe/throw", bound_);
+  std::string message = errorOf(r, 500);
+  std::string request_id = header(r, "X-Request-Id").value_or("<absent>");
+  EXPECT_NE(message.find(request_id), std::string::npos) << message;
+  // The detail goes to the log, not to the caller.
+  EXPECT_EQ(message.find("exploded"), std::string::npos) << message;
+}
+
+TEST_F(DispatcherTest, PathParamsReachTheHandlerDecoded) {
+  EXPECT_EQ(str(dataOf(call("GET", "/api/v1/probe/items/a%20b%2Fc", bound_)), "id"), "a b/c");
+}
+
+TEST_F(DispatcherTest, HandlerErrorsAndExhaustedCreditsKeepTheEnvelope) {
+  EXPECT_EQ(
+      errorOf(call("POST", "/api/v1/probe/spend", bound_, "{\"resource\": \"probe_credits\"}"),
+              400),
+      "Missing required field: amount");
+  std::string spend = "{\"resource\": \"probe_credits\", \"amount\": 4}";
+  EXPECT_EQ(call("POST", "/api/v1/probe/spend", bound_, spend).status, 201);
+  EXPECT_EQ(errorOf(call("POST", "/api/v1/probe/spend", bound_, spend), 402),
+            "Usage limit reached for probe_credits");
+  // The refused spend left no row of its own.
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM probe_spends"), 1);
+  EXPECT_EQ(testing::queryInt(
+                *db_, "SELECT used FROM credit_buckets WHERE organization_id = '" + org_a_ + "'"),
+            4);
+}
+
+}  // namespace
+}  // namespace seo::core

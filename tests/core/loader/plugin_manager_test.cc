@@ -1,0 +1,180 @@
+#include "core/loader/plugin_manager.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tests/core/testing/temp_env.h"
+
+namespace seo::core {
+namespace {
+
+class PluginManagerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = testing::openDatabase(dir_);
+    ASSERT_NE(db_, nullptr);
+    testing::assemblePluginDir(dir_.path() / "plugins",
+                               {"probe", "abi_mismatch", "no_entry", "bad_register",
+                                "bad_migration", "account", "cms_webhook"});
+    manager_ = std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", copies());
+  }
+
+  std::filesystem::path copies() const { return dir_.path() / "copies"; }
+
+  static std::vector<std::string> pluginNames(const Catalog& catalog) {
+    std::vector<std::string> names;
+    for (const PluginInfo& p : catalog.plugins) names.push_back(p.name);
+    return names;
+  }
+
+  // The plugin serving `method path` in `catalog`, or "" when no route matches.
+  static std::string servedBy(const Catalog& catalog, const std::string& method,
+                              const std::string& path) {
+    Router::Match m = catalog.router.match(method, path);
+    if (m.outcome != Router::Outcome::Matched) return "";
+    return catalog.routes.at(m.route_index).plugin;
+  }
+
+  static bool anyContains(const std::vector<std::string>& messages, const std::string& a,
+                          const std::string& b) {
+    return std::any_of(messages.begin(), messages.end(), [&](const std::string& m) {
+      return m.find(a) != std::string::npos && m.find(b) != std::string::npos;
+    });
+  }
+
+  testing::TempDir dir_;
+  std::unique_ptr<Database> db_;
+  std::unique_ptr<PluginManager> manager_;
+};
+
+TEST_F(PluginManagerTest, CatalogIsEmptyBeforeTheFirstLoad) {
+  std::shared_ptr<const Catalog> catalog = manager_->current();
+  ASSERT_NE(catalog, nullptr);
+  EXPECT_TRUE(catalog->routes.empty());
+  EXPECT_TRUE(catalog->plugins.empty());
+}
+
+TEST_F(PluginManagerTest, RefusedPluginsAreLeftOutAndTheRestServe) {
+  std::vector<std::string> refusals =
+      manager_->load({"probe", "abi_mismatch", "no_entry", "account"});
+  ASSERT_EQ(refusals.size(), 2u);
+  EXPECT_TRUE(anyContains(refusals, "abi_mismatch", "incompatible with host ABI"));
+  EXPECT_TRUE(anyContains(refusals, "no_entry", "seo_plugin_entry"));
+
+  std::shared_ptr<const Catalog> catalog = manager_->current();
+  EXPECT_EQ(pluginNames(*catalog), (std::vector<std::string>{"probe", "account"}));
+  EXPECT_EQ(servedBy(*catalog, "GET", "/probe/echo"), "probe");
+  EXPECT_EQ(servedBy(*catalog, "GET", "/probe/items/42"), "probe");
+  EXPECT_EQ(servedBy(*catalog, "GET", "/me"), "account");
+  for (const PluginInfo& p : catalog->plugins) {
+    EXPECT_EQ(p.abi,
+              std::to_string(seo::sdk::kAbiMajor) + "." + std::to_string(seo::sdk::kAbiMinor));
+  }
+  // Every route entry holds its plugin's library.
+  for (const RouteEntry& e : catalog->routes) {
+    ASSERT_NE(e.library, nullptr);
+    EXPECT_EQ(e.library->name(), e.plugin);
+  }
+  EXPECT_TRUE(testing::tableExists(*db_, "probe_spends"));
+  EXPECT_EQ(testing::countFiles(copies()), 2);  // only the accepted plugins stay mapped
+}
+
+TEST_F(PluginManagerTest, FailingMigrationRefusesThePluginAndKeepsEarlierMigrations) {
+  std::vector<std::string> refusals = manager_->load({"bad_migration", "probe"});
+  ASSERT_EQ(refusals.size(), 1u);
+  EXPECT_NE(refusals[0].find("bad_migration migration 2"), std::string::npos) << refusals[0];
+  std::shared_ptr<const Catalog> catalog = manager_->current();
+  EXPECT_EQ(pluginNames(*catalog), (std::vector<std::string>{"probe"}));
+  EXPECT_EQ(servedBy(*catalog, "GET", "/bad-migration"), "");
+  EXPECT_EQ(servedBy(*catalog, "GET", "/probe/echo"), "probe");
+  auto version = appliedVersion(*db_, "bad_migration");
+  ASSERT_TRUE(version.isOk());
+  EXPECT_EQ(version.value(), 1);
+  EXPECT_TRUE(testing::tableExists(*db_, "bad_migration_ok"));
+  EXPECT_FALSE(testing::tableExists(*db_, "bad_migration_half"));
+}
+
+TEST_F(PluginManagerTest, ThrowingRegistrationIsRefusedWithItsMessage) {
+  std::vector<std::string> refusals = manager_->load({"bad_register", "account"});
+  ASSERT_EQ(refusals.size(), 1u);
+  EXPECT_NE(refusals[0].find("registration exploded on purpose"), std::string::npos) << refusals[0];
+  EXPECT_EQ(pluginNames(*manager_->current()), (std::vector<std::string>{"account"}));
+}
+
+TEST_F(PluginManagerTest, MissingPluginFileIsRefused) {
+  std::vector<std::string> refusals = manager_->load({"ghost", "account"});
+  ASSERT_EQ(refusals.size(), 1u);
+  EXPECT_NE(refusals[0].find("ghost"), std::string::npos) << refusals[0];
+  EXPECT_EQ(pluginNames(*manager_->current()), (std::vector<std::string>{"account"}));
+}
+
+TEST_F(PluginManagerTest, SamePluginTwiceInOneLoadIsRefusedOnce) {
+  std::vector<std::string> refusals = manager_->load({"probe", "probe"});
+  ASSERT_EQ(refusals.size(), 1u);
+  EXPECT_NE(refusals[0].find("loaded twice"), std::string::npos) << refusals[0];
+  EXPECT_EQ(pluginNames(*manager_->current()), (std::vector<std::string>{"probe"}));
+  EXPECT_EQ(testing::countFiles(copies()), 1);
+}
+
+TEST_F(PluginManagerTest, ConnectorsAreCatalogedByType) {
+  ASSERT_TRUE(manager_->load({"cms_webhook"}).empty());
+  std::shared_ptr<const Catalog> catalog = manager_->current();
+  auto it = catalog->connectors.find("webhook");
+  ASSERT_NE(it, catalog->connectors.end());
+  EXPECT_EQ(it->second->plugin, "cms_webhook");
+  EXPECT_NE(it->second->connector, nullptr);
+  EXPECT_NE(it->second->library, nullptr);
+  EXPECT_TRUE(catalog->routes.empty());
+}
+
+TEST_F(PluginManagerTest, PinnedCatalogKeepsItsHandlersCallableAfterANewLoad) {
+  ASSERT_TRUE(manager_->load({"probe"}).empty());
+  std::shared_ptr<const Catalog> pinned = manager_->current();
+  Router::Match m = pinned->router.match("GET", "/probe/items/abc");
+  ASSERT_EQ(m.outcome, Router::Outcome::Matched);
+  const RouteEntry& entry = pinned->routes[m.route_index];
+  const PluginLibrary* old_library = entry.library.get();
+
+  // A reload without probe publishes a catalog that no longer serves it...
+  ASSERT_TRUE(manager_->load({"account"}).empty());
+  std::shared_ptr<const Catalog> fresh = manager_->current();
+  EXPECT_NE(fresh.get(), pinned.get());
+  EXPECT_EQ(servedBy(*fresh, "GET", "/probe/items/abc"), "");
+  EXPECT_EQ(servedBy(*fresh, "GET", "/me"), "account");
+  // ...while the pinned one still holds probe's library and its handler answers.
+  EXPECT_EQ(testing::countFiles(copies()), 2);
+  {
+    seo::sdk::RequestContext ctx;
+    ctx.path_params = m.params;
+    auto answer = entry.route.handler(ctx);
+    ASSERT_TRUE(answer.isOk()) << answer.status().message();
+    EXPECT_STREQ(answer.value().body["data"]["id"].GetString(), "abc");
+  }
+  EXPECT_EQ(entry.library.get(), old_library);
+  pinned.reset();
+  EXPECT_EQ(testing::countFiles(copies()), 1);  // probe's copy went with the last reference
+}
+
+TEST_F(PluginManagerTest, ReloadLoadsANewBuildFromANewCopy) {
+  ASSERT_TRUE(manager_->load({"probe"}).empty());
+  std::shared_ptr<const Catalog> before = manager_->current();
+  ASSERT_TRUE(manager_->load({"probe"}).empty());
+  std::shared_ptr<const Catalog> after = manager_->current();
+  ASSERT_FALSE(before->routes.empty());
+  ASSERT_FALSE(after->routes.empty());
+  EXPECT_NE(before->routes[0].library.get(), after->routes[0].library.get());
+  EXPECT_EQ(testing::countFiles(copies()), 2);
+  before.reset();
+  EXPECT_EQ(testing::countFiles(copies()), 1);
+  // The migration ran once, the second load found it recorded.
+  auto version = appliedVersion(*db_, "probe");
+  ASSERT_TRUE(version.isOk());
+  EXPECT_EQ(version.value(), 1);
+}
+
+}  // namespace
+}  // namespace seo::core

@@ -1,0 +1,265 @@
+#include "core/providers/outbound_http.h"
+
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Code;
+using seo::sdk::OutboundRequest;
+
+// A tiny HTTP peer on 127.0.0.1 (port 0): accepts one connection, reads one request and answers
+// with the canned bytes given.
+class OneShotServer {
+ public:
+  explicit OneShotServer(std::string response) {
+    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    addr.sin_port = 0;
+    if (fd_ < 0 || ::bind(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 ||
+        ::listen(fd_, 1) != 0) {
+      ADD_FAILURE() << "cannot listen on 127.0.0.1";
+      return;
+    }
+    socklen_t len = sizeof addr;
+    ::getsockname(fd_, reinterpret_cast<sockaddr*>(&addr), &len);
+    port_ = ntohs(addr.sin_port);
+    thread_ = std::thread([this, response = std::move(response)] { serve(response); });
+  }
+  ~OneShotServer() {
+    ::shutdown(fd_, SHUT_RDWR);  // unblocks accept() when nobody came
+    if (thread_.joinable()) thread_.join();
+    ::close(fd_);
+  }
+
+  std::string url(const std::string& path) const {
+    return "http://127.0.0.1:" + std::to_string(port_) + path;
+  }
+  bool accepted() const { return accepted_; }
+  std::string request() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return request_;
+  }
+
+ private:
+  void serve(const std::string& response) {
+    int c = ::accept(fd_, nullptr, nullptr);
+    if (c < 0) return;
+    accepted_ = true;
+    timeval timeout{5, 0};
+    ::setsockopt(c, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    std::string got;
+    char buf[4096];
+    std::size_t need = std::string::npos;
+    while (need == std::string::npos || got.size() < need) {
+      ssize_t n = ::recv(c, buf, sizeof buf, 0);
+      if (n <= 0) break;
+      got.append(buf, static_cast<std::size_t>(n));
+      std::size_t end = got.find("\r\n\r\n");
+      if (need == std::string::npos && end != std::string::npos) {
+        std::size_t length = 0;
+        std::size_t cl = got.find("Content-Length: ");
+        if (cl != std::string::npos && cl < end) length = std::stoul(got.substr(cl + 16));
+        need = end + 4 + length;
+      }
+    }
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      request_ = got;
+    }
+    std::size_t sent = 0;
+    while (sent < response.size()) {
+      ssize_t n = ::send(c, response.data() + sent, response.size() - sent, MSG_NOSIGNAL);
+      if (n <= 0) break;  // the client may hang up early, as on an oversized answer
+      sent += static_cast<std::size_t>(n);
+    }
+    ::shutdown(c, SHUT_WR);
+    ::close(c);
+  }
+
+  int fd_ = -1;
+  int port_ = 0;
+  std::thread thread_;
+  std::atomic<bool> accepted_{false};
+  std::mutex mutex_;
+  std::string request_;
+};
+
+std::string cannedResponse(int status, const std::string& reason, const std::string& body) {
+  return "HTTP/1.1 " + std::to_string(status) + " " + reason +
+         "\r\nX-Custom-Header:   Some Value  \r\nContent-Type: text/plain\r\nContent-Length: " +
+         std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+}
+
+OutboundConfig config(bool allow_private, std::int64_t max_bytes = 1 << 20) {
+  OutboundConfig c;
+  c.timeout_ms = 5000;
+  c.max_response_bytes = max_bytes;
+  c.allow_private_addresses = allow_private;
+  return c;
+}
+
+TEST(OutboundHttpTest, PrivateLoopbackAndLinkLocalAddressesArePrivate) {
+  for (const char* a : {"127.0.0.1",
+                        "127.255.0.9",
+                        "10.0.0.1",
+                        "10.255.255.255",
+                        "172.16.0.1",
+                        "172.31.255.254",
+                        "192.168.1.1",
+                        "169.254.169.254",
+                        "100.64.0.1",
+                        "100.127.255.255",
+                        "0.0.0.0",
+                        "224.0.0.1",
+                        "::1",
+                        "::",
+                        "fc00::1",
+                        "fd12:3456::1",
+                        "fe80::1",
+                        "febf::1",
+                        "ff02::1",
+                        "::ffff:127.0.0.1",
+                        "::ffff:10.1.2.3",
+                        "::ffff:192.168.0.10",
+                        "192.0.0.8",
+                        "198.18.0.1",
+                        "198.19.255.255",
+                        "::127.0.0.1",
+                        "64:ff9b::a00:1",
+                        "fec0::1"}) {
+    EXPECT_TRUE(isPrivateAddress(a)) << a;
+  }
+}
+
+TEST(OutboundHttpTest, PublicAddressesAreNotPrivate) {
+  for (const char* a :
+       {"8.8.8.8", "1.1.1.1", "172.15.255.255", "172.32.0.1", "192.169.0.1", "100.63.255.255",
+        "100.128.0.1", "11.0.0.1", "169.255.0.1", "2001:4860::8888", "2001:4860:4860::8888",
+        "2606:4700::1111", "::ffff:8.8.8.8", "198.20.0.1", "64:ff9b::808:808"}) {
+    EXPECT_FALSE(isPrivateAddress(a)) << a;
+  }
+}
+
+TEST(OutboundHttpTest, NonNumericAddressIsTreatedAsPrivate) {
+  EXPECT_TRUE(isPrivateAddress("localhost"));
+  EXPECT_TRUE(isPrivateAddress(""));
+  EXPECT_TRUE(isPrivateAddress("999.1.1.1"));
+}
+
+TEST(OutboundHttpTest, RefusesPrivateTargetsUnlessAllowed) {
+  OneShotServer server(cannedResponse(200, "OK", "secret"));
+  OutboundHttp http(config(false));
+  for (const std::string& url : {server.url("/"), std::string("http://localhost:9/"),
+                                 std::string("http://[::1]:9/"), std::string("http://10.1.2.3/")}) {
+    OutboundRequest request;
+    request.url = url;
+    auto r = http.send(request);
+    ASSERT_FALSE(r.isOk()) << url;
+    EXPECT_EQ(r.status().code(), Code::InvalidArgument) << url;
+    EXPECT_NE(r.status().message().find("private address"), std::string::npos)
+        << r.status().message();
+  }
+  EXPECT_FALSE(server.accepted());
+}
+
+TEST(OutboundHttpTest, RefusesSchemesOtherThanHttp) {
+  for (bool allow : {false, true}) {
+    OutboundHttp http(config(allow));
+    for (const char* url : {"ftp://127.0.0.1/file", "file:///etc/passwd", "gopher://8.8.8.8/"}) {
+      OutboundRequest request;
+      request.url = url;
+      auto r = http.send(request);
+      ASSERT_FALSE(r.isOk()) << url;
+      EXPECT_EQ(r.status().code(), Code::InvalidArgument) << url;
+      EXPECT_NE(r.status().message().find("scheme"), std::string::npos) << r.status().message();
+    }
+  }
+}
+
+TEST(OutboundHttpTest, RefusesMalformedUrls) {
+  OutboundHttp http(config(true));
+  OutboundRequest request;
+  request.url = "not a url";
+  auto r = http.send(request);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::InvalidArgument);
+}
+
+TEST(OutboundHttpTest, ReturnsStatusLowerCasedHeadersAndBody) {
+  OneShotServer server(cannedResponse(201, "Created", "hello world"));
+  OutboundHttp http(config(true));
+  OutboundRequest request;
+  request.method = "POST";
+  request.url = server.url("/hook?x=1");
+  request.headers = {{"X-Sig", "abc"}};
+  request.body = "payload";
+  auto r = http.send(request);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().status, 201);
+  EXPECT_EQ(r.value().body, "hello world");
+  bool custom = false;
+  bool type = false;
+  for (const auto& [name, value] : r.value().headers) {
+    EXPECT_EQ(name.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), std::string::npos) << name;
+    if (name == "x-custom-header") custom = value == "Some Value";
+    if (name == "content-type") type = value == "text/plain";
+  }
+  EXPECT_TRUE(custom);
+  EXPECT_TRUE(type);
+  std::string seen = server.request();
+  ASSERT_GE(seen.size(), 7u) << seen;
+  EXPECT_EQ(seen.rfind("POST /hook?x=1 HTTP/1.1\r\n", 0), 0u) << seen;
+  EXPECT_NE(seen.find("X-Sig: abc\r\n"), std::string::npos) << seen;
+  EXPECT_EQ(seen.substr(seen.size() - 7), "payload") << seen;
+}
+
+TEST(OutboundHttpTest, AnswerUpToTheLimitIsAccepted) {
+  std::string body(100, 'b');
+  OneShotServer server(cannedResponse(200, "OK", body));
+  OutboundHttp http(config(true, 100));
+  OutboundRequest request;
+  request.url = server.url("/exact");
+  auto r = http.send(request);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().body, body);
+}
+
+TEST(OutboundHttpTest, AnswerOverTheLimitIsPayloadTooLarge) {
+  OneShotServer server(cannedResponse(200, "OK", std::string(100000, 'x')));
+  OutboundHttp http(config(true, 1000));
+  OutboundRequest request;
+  request.url = server.url("/big");
+  auto r = http.send(request);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::PayloadTooLarge) << r.status().message();
+  EXPECT_NE(r.status().message().find("1000"), std::string::npos) << r.status().message();
+  EXPECT_TRUE(server.accepted());
+}
+
+TEST(OutboundHttpTest, HeaderWithLineBreakIsRefused) {
+  OneShotServer server(cannedResponse(200, "OK", ""));
+  OutboundHttp http(config(true));
+  OutboundRequest request;
+  request.url = server.url("/");
+  request.headers = {{"X-Evil", "a\r\nInjected: yes"}};
+  auto r = http.send(request);
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::InvalidArgument);
+  EXPECT_FALSE(server.accepted());
+}
+
+}  // namespace
+}  // namespace seo::core

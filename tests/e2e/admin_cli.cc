@@ -1,0 +1,29 @@
+#include "tests/e2e/admin_cli.h"
+
+#include "tests/e2e/http_client.h"
+#include "tests/e2e/run_command.h"
+
+namespace seo::tests {
+
+std::string CliResult::describe() const {
+  return "exit " + std::to_string(exit_code) + "\nstdout: " + out + "\nstderr: " + err;
+}
+
+AdminCli::AdminCli(std::string database_url, std::string config_file)
+    : database_url_(std::move(database_url)), config_file_(std::move(config_file)) {}
+
+CliResult AdminCli::run(const std::vector<std::string>& args, bool json) const {
+  std::vector<std::string> argv = {SEOCTL_BIN, "--database", database_url_, "--config",
+                                   config_file_};
+  if (json) argv.emplace_back("--json");
+  argv.insert(argv.end(), args.begin(), args.end());
+  CommandResult ran = runCommand(argv);
+  CliResult result;
+  result.exit_code = ran.exit_code;
+  result.out = std::move(ran.out);
+  result.err = std::move(ran.err);
+  result.json = parseJson(result.out);
+  return result;
+}
+
+}  // namespace seo::tests

@@ -1,0 +1,36 @@
+// The real seoctl binary, pointed at the same database and configuration as the server under
+// test. Tests provision organizations, users, websites, keys and quotas through it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+namespace seo::tests {
+
+struct CliResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+  rapidjson::Document json;  // stdout parsed; HasParseError() when it is not JSON
+
+  // "exit N, stdout ..., stderr ..." for failure messages.
+  std::string describe() const;
+};
+
+class AdminCli {
+ public:
+  explicit AdminCli(std::string database_url, std::string config_file = SEO_CONFIG_FILE);
+
+  // Runs `seoctl --database URL --config FILE [--json] args...`.
+  CliResult run(const std::vector<std::string>& args, bool json = true) const;
+
+  const std::string& databaseUrl() const { return database_url_; }
+
+ private:
+  std::string database_url_;
+  std::string config_file_;
+};
+
+}  // namespace seo::tests

@@ -1,0 +1,190 @@
+// POST /connect with the real webhook connector against tests/peers/webhook_peer.py: input
+// validation, the private-address guard, a signed Standard Webhooks ping, and nothing stored when
+// the receiver fails.
+#include <chrono>
+
+#include "plugins/cms_webhook/webhook_signature.h"
+#include "tests/e2e/e2e_fixture.h"
+#include "tests/e2e/webhook_peer.h"
+
+namespace seo::tests {
+namespace {
+
+// A Standard Webhooks secret (whsec_ + base64 of 24 bytes).
+constexpr const char* kSecret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+class ConnectTest : public E2eTest {
+ protected:
+  void SetUp() override {
+    ASSERT_NO_FATAL_FAILURE(E2eTest::SetUp());
+    ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "hooked", "pro", &tenant_));
+  }
+  void startPeer(WebhookPeer* peer) {
+    std::string error;
+    ASSERT_TRUE(peer->start(&error)) << error;
+  }
+  void startServerAllowingPrivate() {
+    ServerOptions o = options();
+    o.env["SEO_ALLOW_PRIVATE_ADDRESSES"] = "1";
+    ASSERT_NO_FATAL_FAILURE(startServer(o));
+  }
+  HttpResponse connect(const std::string& body) {
+    return http().post(api("/connect"), tenant_.key, body);
+  }
+  void received(const WebhookPeer& peer, rapidjson::Document* out) {
+    std::string error;
+    ASSERT_TRUE(peer.received(out, &error)) << error;
+  }
+  std::string count(const std::string& where = "") {
+    std::string n;
+    sqlite("SELECT COUNT(*) FROM connections" + where, &n);
+    return n;
+  }
+  Tenant tenant_;
+};
+
+TEST_F(ConnectTest, InvalidInputIs400) {
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  EXPECT_TRUE(isError(connect("{}"), 400, "Missing required field: type"));
+  EXPECT_TRUE(isError(connect(R"({"url":"https://hooks.example/x"})"), 400,
+                      "Missing required field: type"));
+  EXPECT_TRUE(isErrorContaining(connect(R"({"type":""})"), 400, {"type"}));
+  EXPECT_TRUE(isErrorContaining(connect(R"({"type":7})"), 400, {"type"}));
+  HttpResponse unknown = connect(R"({"type":"carrier-pigeon","url":"https://hooks.example/x"})");
+  EXPECT_TRUE(isErrorContaining(unknown, 400, {"type", "carrier-pigeon", "webhook"}));
+  EXPECT_TRUE(isError(connect(R"({"type":"webhook"})"), 400, "Missing required field: url"));
+  EXPECT_TRUE(isError(connect(R"({"type":"webhook","settings":{}})"), 400,
+                      "Missing required field: url"));
+  EXPECT_TRUE(isErrorContaining(connect(R"({"type":"webhook","url":"ftp://hooks.example/x"})"),
+                                400, {"url"}));
+  EXPECT_TRUE(isErrorContaining(connect(R"({"type":"webhook","url":12})"), 400, {"url"}));
+  EXPECT_TRUE(isErrorContaining(
+      connect(R"({"type":"webhook","url":"https://hooks.example/x","secret":"plain"})"), 400,
+      {"secret"}));
+  EXPECT_TRUE(isErrorContaining(connect(R"({"type":"webhook","settings":"x"})"), 400,
+                                {"settings"}));
+  EXPECT_EQ(count(), "0");
+}
+
+TEST_F(ConnectTest, PrivateAddressIsRefusedByDefault) {
+  WebhookPeer peer;
+  ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
+  ASSERT_NO_FATAL_FAILURE(startServer());  // SEO_ALLOW_PRIVATE_ADDRESSES not set
+  HttpResponse r = connect(R"({"type":"webhook","url":")" + peer.url() + "\"}");
+  EXPECT_TRUE(isErrorContaining(r, 400, {"private address"}));
+  rapidjson::Document got;
+  ASSERT_NO_FATAL_FAILURE(received(peer, &got));
+  EXPECT_EQ(got.Size(), 0u) << toJson(got);
+  EXPECT_EQ(count(), "0");
+}
+
+TEST_F(ConnectTest, SuccessSendsASignedPingAndStoresTheConnection) {
+  WebhookPeer peer;
+  ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  long long before = std::chrono::duration_cast<std::chrono::seconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+  HttpResponse r = connect(R"({"type":"webhook","url":")" + peer.url("/hook") +
+                           R"(","secret":")" + kSecret + "\"}");
+  ASSERT_EQ(r.status, 200) << describe(r);
+  EXPECT_EQ(r.body, R"({"success":true})");
+  EXPECT_TRUE(hasCommonHeaders(r));
+
+  rapidjson::Document got;
+  ASSERT_NO_FATAL_FAILURE(received(peer, &got));
+  ASSERT_EQ(got.Size(), 1u) << toJson(got);
+  const rapidjson::Value& ping = got[0];
+  EXPECT_EQ(stringField(ping, "path"), "/hook");
+  const rapidjson::Value& headers = ping["headers"];
+  std::string id = stringField(headers, "webhook-id");
+  std::string timestamp = stringField(headers, "webhook-timestamp");
+  std::string signature = stringField(headers, "webhook-signature");
+  std::string body = stringField(ping, "body");
+  ASSERT_FALSE(id.empty()) << toJson(headers);
+  ASSERT_FALSE(timestamp.empty()) << toJson(headers);
+  EXPECT_EQ(stringField(headers, "content-type"), "application/json");
+
+  rapidjson::Document event = parseJson(body);
+  ASSERT_TRUE(event.IsObject()) << body;
+  EXPECT_EQ(stringField(event, "type"), "ping");
+  ASSERT_TRUE(event.HasMember("timestamp") && event["timestamp"].IsInt64()) << body;
+  long long ts = std::stoll(timestamp);
+  EXPECT_EQ(event["timestamp"].GetInt64(), ts);
+  EXPECT_GE(ts, before - 5);
+  EXPECT_LE(ts, before + 60);
+
+  std::optional<std::string> expected = seo::plugins::cms_webhook::signPayload(kSecret, id, ts, body);
+  ASSERT_TRUE(expected.has_value());
+  EXPECT_EQ(signature.rfind("v1,", 0), 0u) << signature;
+  EXPECT_EQ(signature, *expected);
+  // A signature over anything else (another id) would not match.
+  EXPECT_NE(signature, *seo::plugins::cms_webhook::signPayload(kSecret, id + "x", ts, body));
+
+  EXPECT_EQ(count(" WHERE website_id = '" + tenant_.website_id + "' AND type = 'webhook'"), "1");
+  std::string settings;
+  ASSERT_NO_FATAL_FAILURE(sqlite("SELECT settings FROM connections", &settings));
+  rapidjson::Document stored = parseJson(settings);
+  EXPECT_EQ(stringField(stored, "url"), peer.url("/hook")) << settings;
+}
+
+TEST_F(ConnectTest, SettingsObjectWithoutSecretSendsAnUnsignedPing) {
+  WebhookPeer peer;
+  ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  HttpResponse r = connect(R"({"type":"webhook","settings":{"url":")" + peer.url("/plain") + "\"}}");
+  ASSERT_EQ(r.status, 200) << describe(r);
+  rapidjson::Document got;
+  ASSERT_NO_FATAL_FAILURE(received(peer, &got));
+  ASSERT_EQ(got.Size(), 1u) << toJson(got);
+  EXPECT_EQ(stringField(got[0], "path"), "/plain");
+  EXPECT_FALSE(got[0]["headers"].HasMember("webhook-signature")) << toJson(got[0]);
+  EXPECT_FALSE(stringField(got[0]["headers"], "webhook-id").empty());
+  EXPECT_EQ(count(), "1");
+}
+
+TEST_F(ConnectTest, ConnectingAgainReplacesTheSettings) {
+  WebhookPeer peer;
+  ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  ASSERT_EQ(connect(R"({"type":"webhook","url":")" + peer.url("/one") + "\"}").status, 200);
+  ASSERT_EQ(connect(R"({"type":"webhook","url":")" + peer.url("/two") + "\"}").status, 200);
+  EXPECT_EQ(count(), "1");
+  std::string settings;
+  ASSERT_NO_FATAL_FAILURE(sqlite("SELECT settings FROM connections", &settings));
+  EXPECT_EQ(stringField(parseJson(settings), "url"), peer.url("/two")) << settings;
+
+  // Another website of the organization gets its own connection.
+  std::string second;
+  ASSERT_NO_FATAL_FAILURE(createWebsite(cli(), tenant_.org_id, "second.hooked.example", &second));
+  ASSERT_EQ(connect(R"({"type":"webhook","website_id":")" + second + R"(","url":")" +
+                    peer.url("/three") + "\"}")
+                .status,
+            200);
+  EXPECT_EQ(count(" WHERE website_id = '" + second + "'"), "1");
+  EXPECT_EQ(count(), "2");
+}
+
+TEST_F(ConnectTest, FailingReceiverIs400AndNothingIsStored) {
+  WebhookPeer peer({"--status", "500"});
+  ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  HttpResponse r = connect(R"({"type":"webhook","url":")" + peer.url() + R"(","secret":")" +
+                           kSecret + "\"}");
+  EXPECT_TRUE(isErrorContaining(r, 400, {"500"}));
+  rapidjson::Document got;
+  ASSERT_NO_FATAL_FAILURE(received(peer, &got));
+  EXPECT_EQ(got.Size(), 1u) << "the ping was attempted once: " << toJson(got);
+  EXPECT_EQ(count(), "0");
+
+  // A receiver that is not there at all fails the same way.
+  std::string url = peer.url();
+  peer.stop();
+  r = connect(R"({"type":"webhook","url":")" + url + "\"}");
+  EXPECT_EQ(r.status, 400) << describe(r);
+  EXPECT_TRUE(isErrorContaining(r, 400, {"webhook"}));
+  EXPECT_EQ(count(), "0");
+}
+
+}  // namespace
+}  // namespace seo::tests

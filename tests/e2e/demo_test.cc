@@ -1,0 +1,84 @@
+// First start on an empty database provisions a demo account and prints its key once; later
+// starts, and starts with --no-demo, print none.
+#include "tests/e2e/e2e_fixture.h"
+
+namespace seo::tests {
+namespace {
+
+class DemoTest : public E2eTest {
+ protected:
+  void orgCount(std::size_t* out) {
+    rapidjson::Document orgs;
+    ASSERT_NO_FATAL_FAILURE(runCliOk(cli(), {"org", "list"}, &orgs));
+    ASSERT_TRUE(orgs.IsArray());
+    *out = orgs.Size();
+  }
+};
+
+TEST_F(DemoTest, FirstStartPrintsAWorkingKeyOnce) {
+  ServerOptions o = options();
+  o.provision_demo = true;
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  std::string key = server().demoKey();
+  std::string website_id = server().demoWebsiteId();
+  ASSERT_EQ(key.rfind("seo_", 0), 0u) << server().startupOutput();
+  ASSERT_FALSE(website_id.empty()) << server().startupOutput();
+
+  HttpResponse me = http().get(api("/me"), key);
+  ASSERT_EQ(me.status, 200) << describe(me);
+  rapidjson::Document body = me.json();
+  EXPECT_EQ(stringField(body["data"], "email"), "demo@example.com");
+  EXPECT_EQ(stringField(body["data"]["plan"], "name"), "pro");
+  EXPECT_EQ(stringField(body["data"]["website"], "id"), website_id);
+  EXPECT_EQ(stringField(body["data"]["website"], "domain"), "example.com");
+  // The demo key has API access on its website.
+  HttpResponse echo = http().get(api("/probe/echo"), key);
+  ASSERT_EQ(echo.status, 200) << describe(echo);
+  EXPECT_EQ(stringField(echo.json()["data"], "website_id"), website_id);
+
+  ASSERT_TRUE(server().stop().has_value());
+  ASSERT_NO_FATAL_FAILURE(startServer(o, "second.log"));
+  EXPECT_EQ(server().demoKey(), "");
+  EXPECT_EQ(server().startupOutput().find("API key"), std::string::npos)
+      << server().startupOutput();
+  EXPECT_EQ(server().startupOutput().find("seo_"), std::string::npos);
+  EXPECT_EQ(http().get(api("/me"), key).status, 200) << "the first key still works";
+  std::size_t orgs = 0;
+  ASSERT_NO_FATAL_FAILURE(orgCount(&orgs));
+  EXPECT_EQ(orgs, 1u);
+}
+
+TEST_F(DemoTest, NoDemoFlagProvisionsNothing) {
+  ASSERT_NO_FATAL_FAILURE(startServer());  // --no-demo
+  EXPECT_EQ(server().demoKey(), "");
+  EXPECT_EQ(server().startupOutput().find("API key"), std::string::npos);
+  std::size_t orgs = 0;
+  ASSERT_NO_FATAL_FAILURE(orgCount(&orgs));
+  EXPECT_EQ(orgs, 0u);
+}
+
+TEST_F(DemoTest, EnvironmentCanTurnTheDemoOff) {
+  ServerOptions o = options();
+  o.provision_demo = true;
+  o.env["SEO_PROVISION_DEMO"] = "0";
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  EXPECT_EQ(server().demoKey(), "");
+  std::size_t orgs = 0;
+  ASSERT_NO_FATAL_FAILURE(orgCount(&orgs));
+  EXPECT_EQ(orgs, 0u);
+}
+
+TEST_F(DemoTest, ADatabaseWithAnOrganizationGetsNoDemo) {
+  Tenant tenant;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "existing", "pro", &tenant));
+  ServerOptions o = options();
+  o.provision_demo = true;
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  EXPECT_EQ(server().demoKey(), "");
+  std::size_t orgs = 0;
+  ASSERT_NO_FATAL_FAILURE(orgCount(&orgs));
+  EXPECT_EQ(orgs, 1u);
+}
+
+}  // namespace
+}  // namespace seo::tests

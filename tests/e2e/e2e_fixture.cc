@@ -1,0 +1,61 @@
+#include "tests/e2e/e2e_fixture.h"
+
+#include <filesystem>
+
+#include "tests/e2e/plugin_dir.h"
+#include "tests/e2e/run_command.h"
+
+namespace seo::tests {
+
+void E2eTest::SetUp() {
+  ASSERT_FALSE(dir_.path().empty()) << "mkdtemp failed";
+  cli_ = std::make_unique<AdminCli>(databaseUrl());
+}
+
+void E2eTest::TearDown() {
+  if (server_) server_->kill();
+}
+
+ServerOptions E2eTest::options(const std::vector<std::string>& test_plugins) {
+  ServerOptions o;
+  o.database_url = databaseUrl();
+  o.plugin_dir = dir_.file("plugins");
+  std::string error;
+  EXPECT_TRUE(makePluginDir(o.plugin_dir, test_plugins, &error)) << error;
+  // The server copies each plugin under $TMPDIR before loading it; keeping that inside the test's
+  // directory removes the copies even when TearDown has to SIGKILL the server.
+  std::string tmp = dir_.file("tmp");
+  std::error_code ec;
+  std::filesystem::create_directories(tmp, ec);
+  o.env["TMPDIR"] = tmp;
+  o.plugins = kRealPlugins;
+  o.plugins.insert(o.plugins.end(), test_plugins.begin(), test_plugins.end());
+  return o;
+}
+
+void E2eTest::startServer(const ServerOptions& options, const std::string& log_name) {
+  if (server_) server_->kill();
+  server_ = std::make_unique<ServerProcess>(options, dir_.file(log_name));
+  std::string error;
+  ASSERT_TRUE(server_->start(&error)) << error;
+  http_ = std::make_unique<HttpClient>(server_->baseUrl());
+}
+
+void E2eTest::sqlite(const std::string& query, std::string* out) const {
+  CommandResult r = runCommand({SQLITE3_BIN, dbPath(), query});
+  ASSERT_EQ(r.exit_code, 0) << query << "\n" << r.err;
+  *out = r.out;
+  while (!out->empty() && (out->back() == '\n' || out->back() == '\r')) out->pop_back();
+}
+
+std::string E2eTest::configWith(const std::string& from, const std::string& to) const {
+  std::string text = readFile(SEO_CONFIG_FILE);
+  std::size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << "the configuration has no \"" << from << "\"";
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  std::string path = dir_.file("seo-server.jsonc");
+  EXPECT_TRUE(writeFile(path, text));
+  return path;
+}
+
+}  // namespace seo::tests

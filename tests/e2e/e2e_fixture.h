@@ -1,0 +1,56 @@
+// The base of every end-to-end test: a private temp dir holding a fresh SQLite database, a plugin
+// folder and the server's log; seoctl on that database; the real server on a free port, killed
+// in TearDown whatever happened.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "tests/e2e/admin_cli.h"
+#include "tests/e2e/http_client.h"
+#include "tests/e2e/response_checks.h"
+#include "tests/e2e/server_process.h"
+#include "tests/e2e/temp_dir.h"
+#include "tests/e2e/tenant.h"
+
+namespace seo::tests {
+
+class E2eTest : public ::testing::Test {
+ protected:
+  void SetUp() override;
+  void TearDown() override;
+
+  std::string dbPath() const { return dir_.file("seo.db"); }
+  std::string databaseUrl() const { return "sqlite://" + dbPath(); }  // sqlite:///tmp/...
+
+  // Options for a server on this test's database whose plugin folder holds the real plugins and
+  // `test_plugins`, all of them enabled.
+  ServerOptions options(const std::vector<std::string>& test_plugins = {"probe"});
+  // Starts a server (replacing the previous one, which must be stopped) with its stderr in
+  // `<temp dir>/<log_name>`, and points http() at it. Fatal on failure.
+  void startServer(const ServerOptions& options, const std::string& log_name = "server.log");
+  void startServer() { startServer(options()); }
+
+  const HttpClient& http() const { return *http_; }
+  const AdminCli& cli() const { return *cli_; }
+  ServerProcess& server() { return *server_; }
+
+  // Runs `sqlite3 <db> <query>` and returns stdout without its trailing newline. Fatal on error.
+  void sqlite(const std::string& query, std::string* out) const;
+
+  // A config file copy whose text has `from` replaced by `to` (e.g. a smaller max_body_bytes).
+  std::string configWith(const std::string& from, const std::string& to) const;
+
+  TempDir dir_;
+  std::unique_ptr<AdminCli> cli_;
+  std::unique_ptr<ServerProcess> server_;
+  std::unique_ptr<HttpClient> http_;
+};
+
+// "/api/v1" + path.
+inline std::string api(const std::string& path) { return "/api/v1" + path; }
+
+}  // namespace seo::tests

@@ -1,0 +1,26 @@
+// Assertions on the server's answers that almost every test makes: the error envelope (exactly
+// one field, `error`) and the headers every response carries (CORS, request id).
+#pragma once
+
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "tests/e2e/http_client.h"
+
+namespace seo::tests {
+
+// Access-Control-Allow-Origin: * (exactly once) and a non-empty X-Request-Id.
+::testing::AssertionResult hasCommonHeaders(const HttpResponse& r);
+
+// `status`, and a JSON body {"error": `message`} with no other field.
+::testing::AssertionResult isError(const HttpResponse& r, long status, const std::string& message);
+
+// `status`, and a JSON body {"error": <text containing every one of `parts`>} with no other field.
+::testing::AssertionResult isErrorContaining(const HttpResponse& r, long status,
+                                             std::initializer_list<std::string> parts);
+
+// "HTTP <status>: <body>" for failure messages.
+std::string describe(const HttpResponse& r);
+
+}  // namespace seo::tests

@@ -1,0 +1,34 @@
+// tests/peers/webhook_peer.py as a child process: a fake webhook receiver on 127.0.0.1 that
+// records every POST and answers with the status its flags choose.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "tests/e2e/child_process.h"
+
+namespace seo::tests {
+
+class WebhookPeer {
+ public:
+  // `args` are the peer's flags, e.g. {"--status", "500"}.
+  explicit WebhookPeer(std::vector<std::string> args = {});
+
+  // Starts the peer and reads its port; false with `*error` otherwise.
+  bool start(std::string* error);
+  int port() const { return port_; }
+  // "http://127.0.0.1:PORT" + path.
+  std::string url(const std::string& path = "/hook") const;
+  // The POSTs received so far (GET /_requests): [{path, headers{lower-case}, body}].
+  bool received(rapidjson::Document* out, std::string* error) const;
+  void stop() { child_.terminate(std::chrono::seconds(5)); }
+
+ private:
+  std::vector<std::string> args_;
+  ChildProcess child_;
+  int port_ = 0;
+};
+
+}  // namespace seo::tests
