@@ -194,7 +194,7 @@ class Runner {
   std::ostream& err_;
 };
 
-// Runs `fn` once each required flag is present.
+// Declares `var` as the value of the required flag `name`, or returns the usage error.
 #define SEO_REQUIRE(var, name)                   \
   auto var##_r = run.required(name);             \
   if (!var##_r.isOk()) return run.emit(var##_r.status()); \

@@ -19,16 +19,20 @@ constexpr char kHex[] = "0123456789abcdef";
 
 }  // namespace
 
+std::string hexEncode(const unsigned char* data, std::size_t size) {
+  std::string out;
+  out.reserve(size * 2);
+  for (std::size_t i = 0; i < size; ++i) {
+    out.push_back(kHex[data[i] >> 4]);
+    out.push_back(kHex[data[i] & 0xf]);
+  }
+  return out;
+}
+
 std::string randomHex(std::size_t bytes) {
   std::vector<unsigned char> raw(bytes);
   fillRandom(raw.data(), bytes);
-  std::string out;
-  out.reserve(bytes * 2);
-  for (unsigned char c : raw) {
-    out.push_back(kHex[c >> 4]);
-    out.push_back(kHex[c & 0xf]);
-  }
-  return out;
+  return hexEncode(raw.data(), raw.size());
 }
 
 std::string newUuid() {

@@ -6,6 +6,8 @@
 
 namespace seo::core {
 
+// `size` bytes as lower-case hex.
+std::string hexEncode(const unsigned char* data, std::size_t size);
 // A random version-4 UUID, lower case.
 std::string newUuid();
 // `bytes` random bytes as lower-case hex.
