@@ -1,5 +1,6 @@
 #include "core/config/config.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -93,6 +94,19 @@ Status parse(const rapidjson::Value& root, Config& c) {
       return s;
     }
   }
+  if (root.HasMember("jobs")) {
+    const auto& j = root["jobs"];
+    if (!j.IsObject()) return Status::invalidArgument("jobs must be an object");
+    if (!(s = readInt(j, "workers", c.jobs.workers)).isOk()) return s;
+    if (!(s = readInt(j, "poll_ms", c.jobs.poll_ms)).isOk()) return s;
+    if (!(s = readInt(j, "lease_seconds", c.jobs.lease_seconds)).isOk()) return s;
+    if (!(s = readInt(j, "retry_base_ms", c.jobs.retry_base_ms)).isOk()) return s;
+    if (c.jobs.workers < 0 || c.jobs.poll_ms < 10 || c.jobs.lease_seconds < 1 ||
+        c.jobs.retry_base_ms < 1) {
+      return Status::invalidArgument(
+          "jobs: workers >= 0, poll_ms >= 10, lease_seconds >= 1, retry_base_ms >= 1");
+    }
+  }
   return readString(root, "log_level", c.log_level);
 }
 
@@ -147,6 +161,13 @@ void applyEnvironment(Config& c) {
   }
   if (const char* v = std::getenv("SEO_PROVISION_DEMO"); v && *v) c.provision_demo = envFlag(v);
   if (const char* v = std::getenv("SEO_LOG_LEVEL"); v && *v) c.log_level = v;
+  if (const char* v = std::getenv("SEO_JOB_WORKERS"); v && *v) c.jobs.workers = std::atoi(v);
+  if (const char* v = std::getenv("SEO_JOB_LEASE_SECONDS"); v && *v) {
+    c.jobs.lease_seconds = std::max(1, std::atoi(v));
+  }
+  if (const char* v = std::getenv("SEO_JOB_RETRY_BASE_MS"); v && *v) {
+    c.jobs.retry_base_ms = std::max(1, std::atoi(v));
+  }
   if (const char* v = std::getenv("SEO_ALLOW_PRIVATE_ADDRESSES"); v && *v) {
     c.outbound.allow_private_addresses = envFlag(v);
   }

@@ -17,6 +17,13 @@ struct OutboundConfig {
   bool allow_private_addresses = false;
 };
 
+struct JobsConfig {
+  int workers = 2;         // job worker threads per process; 0 runs no jobs here
+  int poll_ms = 250;       // how often idle workers look for jobs enqueued elsewhere
+  int lease_seconds = 30;  // a dead process's jobs are taken over after this
+  int retry_base_ms = 1000;  // first retry delay, doubling per attempt
+};
+
 struct Config {
   std::string listen_address = "0.0.0.0";
   int port = 8080;  // 0: any free port (the chosen one is printed)
@@ -32,6 +39,7 @@ struct Config {
   // resource names belong to the modules, so they come from the configuration file only.
   std::vector<std::pair<std::string, std::int64_t>> default_quotas;
   OutboundConfig outbound;
+  JobsConfig jobs;
   std::string log_level = "info";
 };
 
@@ -41,7 +49,8 @@ int parsePort(const char* text);
 // Reads `path` over the defaults. A missing file is an error only when `required`.
 seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),
-// SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1).
+// SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1), SEO_JOB_WORKERS,
+// SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS.
 void applyEnvironment(Config& config);
 
 }  // namespace seo::core

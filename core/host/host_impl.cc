@@ -22,7 +22,7 @@ Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestConte
   spend.request_id = ctx.request_id;
   spend.api_key_id = ctx.caller.api_key_id;
   try {
-    return core::consumeCredits(sql, spend);
+    return core::consumeCredits(sql, db_.dialect(), spend);
   } catch (const std::exception& e) {
     return databaseError(e);
   }
@@ -65,6 +65,22 @@ std::vector<std::string> HostImpl::connectorTypes() {
   std::vector<std::string> types;
   for (const auto& [type, entry] : plugins_.current()->connectors) types.push_back(type);
   return types;
+}
+
+seo::sdk::Result<std::string> HostImpl::enqueueJob(soci::session& sql,
+                                                   const seo::sdk::JobRequest& request) {
+  if (plugins_.current()->job_handlers.count(request.kind) == 0) {
+    return Status::invalidArgument("no loaded plugin handles job kind '" + request.kind + "'");
+  }
+  auto id = jobs_.enqueue(sql, request);
+  // Wakes idle workers; the job is claimable once the caller's transaction commits.
+  if (id.isOk()) job_signal_.notify();
+  return id;
+}
+
+seo::sdk::Result<seo::sdk::JobInfo> HostImpl::findJob(std::string_view job_id,
+                                                     std::string_view website_id) {
+  return jobs_.find(std::string(job_id), std::string(website_id));
 }
 
 std::string HostImpl::newId() { return newUuid(); }

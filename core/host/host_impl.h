@@ -2,6 +2,8 @@
 // connector catalog and outbound HTTP, behind the SDK's interface.
 #pragma once
 
+#include "core/jobs/job_queue.h"
+#include "core/jobs/job_signal.h"
 #include "core/loader/plugin_manager.h"
 #include "core/providers/outbound_http.h"
 #include "core/storage/database.h"
@@ -12,7 +14,7 @@ namespace seo::core {
 class HostImpl : public seo::sdk::Host {
  public:
   HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound)
-      : db_(db), plugins_(plugins), http_(outbound) {}
+      : db_(db), plugins_(plugins), http_(outbound), jobs_(db) {}
 
   seo::sdk::Status consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
                                   std::string_view resource, std::int64_t amount) override;
@@ -25,6 +27,13 @@ class HostImpl : public seo::sdk::Host {
   std::string newId() override;
   std::string now() override;
   void log(seo::sdk::LogLevel level, std::string_view message) override;
+  seo::sdk::Result<std::string> enqueueJob(soci::session& sql,
+                                           const seo::sdk::JobRequest& request) override;
+  seo::sdk::Result<seo::sdk::JobInfo> findJob(std::string_view job_id,
+                                              std::string_view website_id) override;
+
+  JobQueue& jobQueue() { return jobs_; }
+  JobSignal& jobSignal() { return job_signal_; }
 
  protected:
   seo::sdk::Status runWithSession(const seo::sdk::SessionFn& fn) override {
@@ -38,6 +47,8 @@ class HostImpl : public seo::sdk::Host {
   Database& db_;
   PluginManager& plugins_;
   OutboundHttp http_;
+  JobQueue jobs_;
+  JobSignal job_signal_;
 };
 
 }  // namespace seo::core

@@ -1,6 +1,6 @@
 #include "core/http/http_types.h"
 
-#include "core/router/router.h"
+#include "core/common/percent_decode.h"
 
 namespace seo::core {
 

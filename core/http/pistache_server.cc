@@ -4,7 +4,7 @@
 #include <pistache/http.h>
 
 #include "core/common/log.h"
-#include "core/router/router.h"
+#include "core/common/percent_decode.h"
 
 namespace seo::core {
 namespace {

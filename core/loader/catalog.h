@@ -27,6 +27,13 @@ struct ConnectorEntry {
   std::shared_ptr<const seo::sdk::Connector> connector;
 };
 
+struct JobHandlerEntry {
+  std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
+  std::string plugin;
+  std::string kind;
+  seo::sdk::JobHandler handler;
+};
+
 struct PluginInfo {
   std::string name;
   std::string version;
@@ -38,6 +45,7 @@ struct Catalog {
   std::vector<RouteEntry> routes;
   Router router;  // route_index points into `routes`
   std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
+  std::map<std::string, std::shared_ptr<JobHandlerEntry>, std::less<>> job_handlers;
   std::vector<PluginInfo> plugins;
 };
 

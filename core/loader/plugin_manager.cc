@@ -68,6 +68,12 @@ Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
                               "' is empty or already registered");
     }
   }
+  for (const seo::sdk::JobRegistration& job : regs.jobs) {
+    if (job.kind.empty() || !job.handler || catalog.job_handlers.count(job.kind) > 0) {
+      return Status::conflict("plugin " + library->name() + ": job kind '" + job.kind +
+                              "' is empty or already registered");
+    }
+  }
   if (Status s = applyMigrations(db_, library->name(), regs.migrations); !s.isOk()) return s;
 
   catalog.router = std::move(trial);
@@ -78,6 +84,11 @@ Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
     catalog.connectors.emplace(
         type, std::make_shared<ConnectorEntry>(ConnectorEntry{library, library->name(), connector}));
   }
+  for (seo::sdk::JobRegistration& job : regs.jobs) {
+    catalog.job_handlers.emplace(
+        job.kind, std::make_shared<JobHandlerEntry>(JobHandlerEntry{
+                      library, library->name(), job.kind, std::move(job.handler)}));
+  }
   const std::string abi =
       std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor());
   catalog.plugins.push_back({library->name(), library->version(), abi, library->file().string()});
@@ -86,7 +97,8 @@ Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
            {"version", library->version()},
            {"abi", abi},
            {"routes", static_cast<int>(regs.routes.size())},
-           {"connectors", static_cast<int>(regs.connectors.size())}});
+           {"connectors", static_cast<int>(regs.connectors.size())},
+           {"job_kinds", static_cast<int>(regs.jobs.size())}});
   return Status::ok();
 }
 

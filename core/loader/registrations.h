@@ -23,9 +23,13 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::Route> routes;
   std::vector<seo::sdk::Migration> migrations;
   std::vector<std::pair<std::string, std::shared_ptr<const seo::sdk::Connector>>> connectors;
+  std::vector<seo::sdk::JobRegistration> jobs;
 
  protected:
   void addRoute(seo::sdk::Route route) override { routes.push_back(std::move(route)); }
+  void addJobHandler(seo::sdk::JobRegistration registration) override {
+    jobs.push_back(std::move(registration));
+  }
 };
 
 }  // namespace seo::core

@@ -5,6 +5,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/ids.h"
+#include "core/storage/dialect.h"
 
 namespace seo::core {
 
@@ -26,7 +27,7 @@ void rollOverPeriod(soci::session& sql, const std::string& org, const std::strin
 
 }  // namespace
 
-Status consumeCredits(soci::session& sql, const Spend& spend) {
+Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend) {
   if (spend.amount <= 0) {
     return Status::internal("credit spend must be positive, got " + std::to_string(spend.amount));
   }
@@ -49,7 +50,9 @@ Status consumeCredits(soci::session& sql, const Spend& spend) {
     }
     long long quota = 0;
     long long used = 0;
-    sql << "SELECT quota, used FROM credit_buckets WHERE organization_id = :o AND resource = :r",
+    // Locked, so the overage below is computed from the row this spend updates.
+    sql << std::string("SELECT quota, used FROM credit_buckets WHERE organization_id = :o "
+                       "AND resource = :r") + forUpdate(dialect),
         soci::use(spend.organization_id), soci::use(spend.resource), soci::into(quota),
         soci::into(used);
     if (!sql.got_data()) {

@@ -35,7 +35,7 @@ struct Bucket {
 // ("Usage limit reached for <resource>") when the bucket cannot cover `amount` and the
 // organization has no metered billing; with metered billing the spend succeeds and the part over
 // the quota is recorded as overage.
-seo::sdk::Status consumeCredits(soci::session& sql, const Spend& spend);
+seo::sdk::Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend);
 
 // Creates or updates the bucket of `resource` with `quota` for the current period.
 seo::sdk::Status setQuota(soci::session& sql, const std::string& organization_id,

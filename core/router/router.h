@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/common/percent_decode.h"
+
 namespace seo::core {
 
 using PathParams = std::vector<std::pair<std::string, std::string>>;
@@ -48,7 +50,5 @@ class Router {
 
 // Splits "/a/b/" into {"a", "b"}; empty segments are dropped.
 std::vector<std::string_view> splitPath(std::string_view path);
-// Decodes %XX escapes (and '+' as space when `plus_as_space`). Malformed escapes stay as they are.
-std::string percentDecode(std::string_view text, bool plus_as_space);
 
 }  // namespace seo::core

@@ -16,6 +16,7 @@
 #include "core/host/host_impl.h"
 #include "core/http/dispatcher.h"
 #include "core/http/pistache_server.h"
+#include "core/jobs/job_runner.h"
 #include "core/loader/plugin_manager.h"
 #include "core/server/demo.h"
 #include "core/storage/core_schema.h"
@@ -150,6 +151,8 @@ int main(int argc, char** argv) {
   Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes);
   PistacheServer server(dispatcher, config.listen_address, config.port, config.threads,
                         config.max_body_bytes);
+  JobRunner jobs(host.jobQueue(), plugins, host, host.jobSignal(), config.jobs);
+  jobs.start();
   auto port = server.start();
   if (!port.isOk()) return fail(port.status().message());
   std::cout << "seo-server listening on http://" << config.listen_address << ":" << port.value()
@@ -169,6 +172,7 @@ int main(int argc, char** argv) {
     break;
   }
   server.stop();
+  jobs.stop();  // running jobs finish; unfinished ones are taken over after their lease
   std::error_code ec;
   std::filesystem::remove_all(copy_dir, ec);
   return 0;

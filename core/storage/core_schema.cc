@@ -56,6 +56,19 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "ON DELETE CASCADE, type TEXT NOT NULL, settings TEXT NOT NULL, "
            "created_at TEXT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (website_id, type))",
        }},
+      {4,
+       "jobs",
+       {
+           // status: pending, processing, completed, failed. lease_owner/lease_until are set
+           // while a worker holds the job; an expired lease makes it claimable again.
+           "CREATE TABLE jobs (id TEXT PRIMARY KEY, kind TEXT NOT NULL, "
+           "organization_id TEXT NOT NULL, website_id TEXT, payload TEXT NOT NULL, "
+           "status TEXT NOT NULL, result TEXT, error TEXT, attempts INTEGER NOT NULL DEFAULT 0, "
+           "max_attempts INTEGER NOT NULL, run_at TEXT NOT NULL, lease_owner TEXT, "
+           "lease_until TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)",
+           "CREATE INDEX jobs_runnable ON jobs (kind, status, run_at)",
+           "CREATE INDEX jobs_lease_owner ON jobs (lease_owner)",
+       }},
   };
 }
 

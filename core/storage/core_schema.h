@@ -1,5 +1,5 @@
 // The core's own tables: tenancy (plans, organizations, users, memberships, websites, API keys),
-// metering (credit buckets, usage ledger) and connector connections.
+// metering (credit buckets, usage ledger), connector connections and durable jobs.
 #pragma once
 
 #include <vector>

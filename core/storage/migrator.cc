@@ -4,6 +4,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/log.h"
+#include "core/storage/dialect.h"
 
 namespace seo::core {
 namespace {
@@ -13,7 +14,8 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 Status ensureTable(Database& db) {
-  return db.withSession([](soci::session& sql) {
+  return db.withTransaction([&db](soci::session& sql) {
+    lockSchema(sql, db.dialect());  // two processes creating it at once would collide
     sql << "CREATE TABLE IF NOT EXISTS schema_migrations ("
            "component TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, "
            "applied_at TEXT NOT NULL, PRIMARY KEY (component, version))";
@@ -46,16 +48,23 @@ Status applyMigrations(Database& db, const std::string& component,
       return Status::invalidArgument(component + ": migration versions must be unique and >= 1");
     }
   }
-  Result<int> current = appliedVersion(db, component);
-  if (!current.isOk()) return current.status();
+  if (Status s = ensureTable(db); !s.isOk()) return s;
   for (const Migration& m : migrations) {
-    if (m.version <= current.value()) continue;
+    bool applied_now = false;
     Status s = db.withTransaction([&](soci::session& sql) {
+      // Several processes may start at once on one database: take the schema lock, then look
+      // again whether another process applied this version meanwhile.
+      lockSchema(sql, db.dialect());
+      int done = 0;
+      int version = m.version;
+      sql << "SELECT COUNT(*) FROM schema_migrations WHERE component = :c AND version = :v",
+          soci::use(component), soci::use(version), soci::into(done);
+      if (done > 0) return Status::ok();
+      applied_now = true;
       for (const std::string& statement : m.statements) {
         sql << statement;
       }
       std::string now = isoNow();
-      int version = m.version;
       sql << "INSERT INTO schema_migrations (component, version, name, applied_at) "
              "VALUES (:c, :v, :n, :a)",
           soci::use(component), soci::use(version), soci::use(m.name), soci::use(now);
@@ -65,6 +74,7 @@ Status applyMigrations(Database& db, const std::string& component,
       return Status::internal(component + " migration " + std::to_string(m.version) + " (" +
                               m.name + ") failed: " + s.message());
     }
+    if (!applied_now) continue;
     logLine(Level::Info, "migration applied",
             {{"component", component}, {"version", m.version}, {"name", m.name}});
   }

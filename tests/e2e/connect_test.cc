@@ -37,7 +37,7 @@ class ConnectTest : public E2eTest {
   }
   std::string count(const std::string& where = "") {
     std::string n;
-    sqlite("SELECT COUNT(*) FROM connections" + where, &n);
+    query("SELECT COUNT(*) FROM connections" + where, &n);
     return n;
   }
   Tenant tenant_;
@@ -123,7 +123,7 @@ TEST_F(ConnectTest, SuccessSendsASignedPingAndStoresTheConnection) {
 
   EXPECT_EQ(count(" WHERE website_id = '" + tenant_.website_id + "' AND type = 'webhook'"), "1");
   std::string settings;
-  ASSERT_NO_FATAL_FAILURE(sqlite("SELECT settings FROM connections", &settings));
+  ASSERT_NO_FATAL_FAILURE(query("SELECT settings FROM connections", &settings));
   rapidjson::Document stored = parseJson(settings);
   EXPECT_EQ(stringField(stored, "url"), peer.url("/hook")) << settings;
 }
@@ -151,7 +151,7 @@ TEST_F(ConnectTest, ConnectingAgainReplacesTheSettings) {
   ASSERT_EQ(connect(R"({"type":"webhook","url":")" + peer.url("/two") + "\"}").status, 200);
   EXPECT_EQ(count(), "1");
   std::string settings;
-  ASSERT_NO_FATAL_FAILURE(sqlite("SELECT settings FROM connections", &settings));
+  ASSERT_NO_FATAL_FAILURE(query("SELECT settings FROM connections", &settings));
   EXPECT_EQ(stringField(parseJson(settings), "url"), peer.url("/two")) << settings;
 
   // Another website of the organization gets its own connection.

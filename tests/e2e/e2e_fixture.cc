@@ -1,19 +1,22 @@
 #include "tests/e2e/e2e_fixture.h"
 
 #include <filesystem>
+#include <vector>
 
 #include "tests/e2e/plugin_dir.h"
-#include "tests/e2e/run_command.h"
 
 namespace seo::tests {
 
 void E2eTest::SetUp() {
   ASSERT_FALSE(dir_.path().empty()) << "mkdtemp failed";
+  db_ = std::make_unique<TestDatabase>(dir_.file("seo.db"));
+  ASSERT_EQ(db_->error(), "");
   cli_ = std::make_unique<AdminCli>(databaseUrl());
 }
 
 void E2eTest::TearDown() {
   if (server_) server_->kill();
+  db_.reset();  // dropped now that nothing uses it
 }
 
 ServerOptions E2eTest::options(const std::vector<std::string>& test_plugins) {
@@ -41,11 +44,16 @@ void E2eTest::startServer(const ServerOptions& options, const std::string& log_n
   http_ = std::make_unique<HttpClient>(server_->baseUrl());
 }
 
-void E2eTest::sqlite(const std::string& query, std::string* out) const {
-  CommandResult r = runCommand({SQLITE3_BIN, dbPath(), query});
-  ASSERT_EQ(r.exit_code, 0) << query << "\n" << r.err;
-  *out = r.out;
-  while (!out->empty() && (out->back() == '\n' || out->back() == '\r')) out->pop_back();
+void E2eTest::query(const std::string& sql, std::string* out) const {
+  ASSERT_TRUE(db_->query(sql, out)) << sql << "\n" << *out;
+}
+
+void E2eTest::tablesStartingWith(const std::string& prefix, std::string* out) const {
+  std::vector<std::string> names;
+  std::string error;
+  ASSERT_TRUE(db_->tablesStartingWith(prefix, &names, &error)) << prefix << "\n" << error;
+  out->clear();
+  for (const std::string& name : names) *out += (out->empty() ? "" : ",") + name;
 }
 
 std::string E2eTest::configWith(const std::string& from, const std::string& to) const {

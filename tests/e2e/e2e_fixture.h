@@ -1,6 +1,7 @@
-// The base of every end-to-end test: a private temp dir holding a fresh SQLite database, a plugin
-// folder and the server's log; seoctl on that database; the real server on a free port, killed
-// in TearDown whatever happened.
+// The base of every end-to-end test: a private temp dir holding a plugin folder and the server's
+// log; a fresh database (a SQLite file in that dir, or a PostgreSQL database when the suite runs
+// on PostgreSQL); seoctl on that database; the real server on a free port, killed in TearDown
+// whatever happened.
 #pragma once
 
 #include <memory>
@@ -15,6 +16,7 @@
 #include "tests/e2e/server_process.h"
 #include "tests/e2e/temp_dir.h"
 #include "tests/e2e/tenant.h"
+#include "tests/e2e/test_database.h"
 
 namespace seo::tests {
 
@@ -23,8 +25,8 @@ class E2eTest : public ::testing::Test {
   void SetUp() override;
   void TearDown() override;
 
-  std::string dbPath() const { return dir_.file("seo.db"); }
-  std::string databaseUrl() const { return "sqlite://" + dbPath(); }  // sqlite:///tmp/...
+  // sqlite:///tmp/.../seo.db or postgresql://.../seo_test_...
+  std::string databaseUrl() const { return db_->url(); }
 
   // Options for a server on this test's database whose plugin folder holds the real plugins and
   // `test_plugins`, all of them enabled.
@@ -38,13 +40,18 @@ class E2eTest : public ::testing::Test {
   const AdminCli& cli() const { return *cli_; }
   ServerProcess& server() { return *server_; }
 
-  // Runs `sqlite3 <db> <query>` and returns stdout without its trailing newline. Fatal on error.
-  void sqlite(const std::string& query, std::string* out) const;
+  // Runs `sql` on the test's database with the backend's CLI (sqlite3 or psql) and returns its
+  // rows, one per line, columns separated by '|', without the trailing newline. Fatal on error.
+  // Keep `sql` portable: the same assertion runs on both backends.
+  void query(const std::string& sql, std::string* out) const;
+  // The names of the tables starting with `prefix`, sorted and joined with ','. Fatal on error.
+  void tablesStartingWith(const std::string& prefix, std::string* out) const;
 
   // A config file copy whose text has `from` replaced by `to` (e.g. a smaller max_body_bytes).
   std::string configWith(const std::string& from, const std::string& to) const;
 
   TempDir dir_;
+  std::unique_ptr<TestDatabase> db_;
   std::unique_ptr<AdminCli> cli_;
   std::unique_ptr<ServerProcess> server_;
   std::unique_ptr<HttpClient> http_;

@@ -32,7 +32,7 @@ class MeteringTest : public E2eTest {
     *out = r.json()["data"].Size();
   }
   void ledgerRows(const std::string& column, std::string* out) {
-    sqlite("SELECT " + column + " FROM usage_ledger WHERE organization_id = '" + tenant_.org_id +
+    query("SELECT " + column + " FROM usage_ledger WHERE organization_id = '" + tenant_.org_id +
                "'",
            out);
   }

@@ -6,9 +6,14 @@
 
 #include <gtest/gtest.h>
 
+#include "seo/sdk/version.h"
 #include "tests/e2e/http_client.h"
 
 namespace seo::tests {
+
+// The host's SDK ABI as the server reports it ("1.1").
+inline const std::string kHostAbi =
+    std::to_string(seo::sdk::kAbiMajor) + "." + std::to_string(seo::sdk::kAbiMinor);
 
 // Access-Control-Allow-Origin: * (exactly once) and a non-empty X-Request-Id.
 ::testing::AssertionResult hasCommonHeaders(const HttpResponse& r);

@@ -1,5 +1,5 @@
 // Runs a program to completion and captures what it printed: for short-lived tools (seoctl,
-// sqlite3) whose whole output is the answer.
+// sqlite3, psql) whose whole output is the answer.
 #pragma once
 
 #include <map>

@@ -126,7 +126,7 @@ TEST_F(ScopingTest, OrganizationsCannotReadOrSpendEachOthersData) {
                                   R"("website_id":")" + a_.website_id + "\"}"),
                       403, kForeign));
   std::string rows;
-  ASSERT_NO_FATAL_FAILURE(sqlite("SELECT COUNT(*) FROM connections", &rows));
+  ASSERT_NO_FATAL_FAILURE(query("SELECT COUNT(*) FROM connections", &rows));
   EXPECT_EQ(rows, "0");
 }
 

@@ -13,7 +13,7 @@ namespace seo::tests {
 
 struct ServerOptions {
   std::string config_file = SEO_CONFIG_FILE;
-  std::string database_url;                // required: sqlite:///<temp dir>/seo.db
+  std::string database_url;                // required: the test's database URL
   std::string plugin_dir;                  // empty: the server's default
   std::vector<std::string> plugins;        // empty: the configuration's list
   bool provision_demo = false;             // false passes --no-demo
@@ -30,6 +30,7 @@ class ServerProcess {
   bool start(std::string* error);
 
   int port() const { return port_; }
+  pid_t pid() const { return child_.pid(); }
   std::string baseUrl() const { return "http://127.0.0.1:" + std::to_string(port_); }
   // From the demo block on stdout; empty when none was printed.
   const std::string& demoKey() const { return demo_key_; }

@@ -12,6 +12,7 @@
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
+#include "tests/core/testing/scratch_database.h"
 
 namespace seo::core {
 namespace {
@@ -21,7 +22,8 @@ class ExamplePluginTest : public ::testing::Test {
   void SetUp() override {
     char dir_template[] = "/tmp/seo-sdk-example-XXXXXX";
     dir_ = mkdtemp(dir_template);
-    auto opened = Database::open("sqlite://" + dir_ + "/seo.db", 4);
+    database_ = std::make_unique<testing::ScratchDatabase>(dir_ + "/seo.db");
+    auto opened = Database::open(database_->url(), 4);
     ASSERT_TRUE(opened.isOk()) << opened.status().message();
     db_ = std::move(opened).value();
     ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
@@ -38,6 +40,7 @@ class ExamplePluginTest : public ::testing::Test {
     host_.reset();
     plugins_.reset();
     db_.reset();
+    database_.reset();
     std::filesystem::remove_all(dir_);
   }
 
@@ -59,6 +62,7 @@ class ExamplePluginTest : public ::testing::Test {
   }
 
   std::string dir_;
+  std::unique_ptr<testing::ScratchDatabase> database_;  // SQLite file or PostgreSQL database
   std::unique_ptr<Database> db_;
   std::unique_ptr<PluginManager> plugins_;
   std::unique_ptr<HostImpl> host_;
@@ -71,7 +75,8 @@ TEST_F(ExamplePluginTest, LoadsAndServesItsRoutes) {
   ASSERT_TRUE(refusals_.empty()) << refusals_.front();
   ASSERT_EQ(plugins_->current()->plugins.size(), 1u);
   EXPECT_EQ(plugins_->current()->plugins[0].name, "hello");
-  EXPECT_EQ(plugins_->current()->plugins[0].abi, "1.0");
+  EXPECT_EQ(plugins_->current()->plugins[0].abi,
+            std::to_string(seo::sdk::kAbiMajor) + "." + std::to_string(seo::sdk::kAbiMinor));
 
   HttpResponse created = call("POST", "/api/v1/hello/greetings", key_a_, R"({"name":"Ada"})");
   ASSERT_EQ(created.status, 201) << created.body;

@@ -67,14 +67,17 @@ TEST_F(PluginLibraryTest, ProbeLoadsWithNameVersionAndAbi) {
 
   Registrations regs;
   ASSERT_TRUE(lib.registerInto(regs).isOk());
-  ASSERT_EQ(regs.migrations.size(), 1u);
+  ASSERT_EQ(regs.migrations.size(), 2u);
   EXPECT_EQ(regs.migrations[0].version, 1);
+  EXPECT_EQ(regs.migrations[1].version, 2);
+  ASSERT_EQ(regs.jobs.size(), 1u);
+  EXPECT_EQ(regs.jobs[0].kind, "probe.work");
   bool has_items = false;
   for (const seo::sdk::Route& route : regs.routes) {
     has_items = has_items || (route.method == "GET" && route.path == "/probe/items/{id}");
   }
   EXPECT_TRUE(has_items);
-  EXPECT_EQ(regs.routes.size(), 8u);
+  EXPECT_EQ(regs.routes.size(), 11u);
 }
 
 TEST_F(PluginLibraryTest, AbiMismatchIsRefusedNamingPluginAndBothVersions) {

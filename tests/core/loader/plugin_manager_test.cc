@@ -170,10 +170,13 @@ TEST_F(PluginManagerTest, ReloadLoadsANewBuildFromANewCopy) {
   EXPECT_EQ(testing::countFiles(copies()), 2);
   before.reset();
   EXPECT_EQ(testing::countFiles(copies()), 1);
-  // The migration ran once, the second load found it recorded.
+  // The migrations ran once, the second load found them recorded.
   auto version = appliedVersion(*db_, "probe");
   ASSERT_TRUE(version.isOk());
-  EXPECT_EQ(version.value(), 1);
+  EXPECT_EQ(version.value(), 2);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM schema_migrations "
+                                    "WHERE component = 'probe'"),
+            2);
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ class MeterTest : public ::testing::Test {
   Status spendCommitted(const Spend& s) {
     Status result;
     Status tx = db_->withTransaction([&](soci::session& sql) {
-      result = consumeCredits(sql, s);
+      result = consumeCredits(sql, db_->dialect(), s);
       return Status::ok();
     });
     EXPECT_TRUE(tx.isOk()) << tx.message();
@@ -75,7 +75,7 @@ class MeterTest : public ::testing::Test {
 
 TEST_F(MeterTest, SpendWithinQuotaIsRecorded) {
   Status s =
-      db_->withTransaction([&](soci::session& sql) { return consumeCredits(sql, spend(3)); });
+      db_->withTransaction([&](soci::session& sql) { return consumeCredits(sql, db_->dialect(), spend(3)); });
   ASSERT_TRUE(s.isOk()) << s.message();
   EXPECT_EQ(used(), 3);
   long long amount = 0, overage = -1;
@@ -120,7 +120,7 @@ TEST_F(MeterTest, RefusalRollsBackTheCallersWriteInTheSameTransaction) {
   Status s = db_->withTransaction([&](soci::session& sql) {
     sql << "INSERT INTO plans (id, name, api_access, created_at) VALUES "
            "('p-x', 'scratch', 0, 'now')";
-    return consumeCredits(sql, spend(2));
+    return consumeCredits(sql, db_->dialect(), spend(2));
   });
   EXPECT_EQ(s.code(), Code::PaymentRequired);
   EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM plans WHERE name = 'scratch'"), 0);
@@ -223,7 +223,7 @@ TEST_F(MeterTest, SetQuotaCreatesThenUpdatesTheBucket) {
 
 TEST_F(MeterTest, ConcurrentSpendersNeverExceedTheQuota) {
   db_.reset();
-  auto opened = Database::open(dir_.sqliteUrl("concurrent.db"), 8);
+  auto opened = Database::open(dir_.databaseUrl("concurrent.db"), 8);
   ASSERT_TRUE(opened.isOk()) << opened.status().message();
   db_ = std::move(opened).value();
   ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
@@ -246,7 +246,7 @@ TEST_F(MeterTest, ConcurrentSpendersNeverExceedTheQuota) {
         s.route = "POST /spend";
         s.request_id = std::to_string(t) + "-" + std::to_string(i);
         Status st =
-            db_->withTransaction([&](soci::session& sql) { return consumeCredits(sql, s); });
+            db_->withTransaction([&](soci::session& sql) { return consumeCredits(sql, db_->dialect(), s); });
         if (st.isOk()) {
           ++ok;
         } else if (st.code() == Code::PaymentRequired) {

@@ -59,6 +59,29 @@ TEST_F(DatabaseTest, UnreachablePostgresqlIsUnavailable) {
   EXPECT_EQ(r.status().code(), Code::Unavailable) << r.status().message();
 }
 
+TEST_F(DatabaseTest, PostgresqlUrlOpensTheDatabaseItNames) {
+  if (!testing::onPostgresql()) {
+    GTEST_SKIP() << "needs a PostgreSQL server (SEO_TEST_POSTGRES_URL, set by scripts/test)";
+  }
+  // postgresql://user:password@host:port/seo_test_<hex>, and the same with postgres://.
+  std::string url = dir_.databaseUrl();
+  ASSERT_EQ(url.rfind("postgresql://", 0), 0u) << url;
+  std::string short_scheme = "postgres://" + url.substr(std::string("postgresql://").size());
+  for (const std::string& variant : {url, short_scheme}) {
+    auto r = Database::open(variant, 1);
+    ASSERT_TRUE(r.isOk()) << variant << ": " << r.status().message();
+    EXPECT_EQ(r.value()->dialect(), seo::sdk::Dialect::Postgresql);
+    std::string name;
+    Status s = r.value()->withSession([&](soci::session& sql) {
+      sql << "SELECT current_database()", soci::into(name);
+      return Status::ok();
+    });
+    ASSERT_TRUE(s.isOk()) << s.message();
+    EXPECT_EQ(name.rfind("seo_test_", 0), 0u) << name;
+    EXPECT_NE(url.find("/" + name), std::string::npos) << url << " opened " << name;
+  }
+}
+
 TEST_F(DatabaseTest, SqliteCreatesMissingParentFolders) {
   std::string url = "sqlite://" + (dir_.path() / "a" / "b" / "nested.db").string();
   auto r = Database::open(url, 1);
@@ -68,6 +91,10 @@ TEST_F(DatabaseTest, SqliteCreatesMissingParentFolders) {
 }
 
 TEST_F(DatabaseTest, EveryPooledConnectionHasWalAndForeignKeys) {
+  if (testing::onPostgresql()) {
+    GTEST_SKIP() << "WAL, foreign_keys and synchronous are SQLite PRAGMAs; PostgreSQL has them "
+                    "always on";
+  }
   // The outer session holds one connection, so the inner one must lease the other.
   int checked = 0;
   auto check = [&](soci::session& sql) {
@@ -158,7 +185,7 @@ TEST_F(DatabaseTest, CommittedDataIsSeenByAnotherConnection) {
                    return Status::ok();
                  })
                   .isOk());
-  auto other = Database::open(dir_.sqliteUrl(), 1);
+  auto other = Database::open(dir_.databaseUrl(), 1);
   ASSERT_TRUE(other.isOk()) << other.status().message();
   EXPECT_EQ(testing::queryInt(*other.value(), "SELECT COUNT(*) FROM parent WHERE id = 'shared'"),
             1);

@@ -36,10 +36,14 @@ class MigratorTest : public ::testing::Test {
   std::unique_ptr<Database> db_;
 };
 
-// Version 2 reads the table version 1 creates, so it only works in order.
+// Version 2 reads the table version 1 creates, so it only works in order; each row records how
+// many rows were there before it.
 std::vector<Migration> twoSteps() {
-  return {{2, "fill", {"INSERT INTO t (v) VALUES ('two')"}},
-          {1, "create", {"CREATE TABLE t (v TEXT NOT NULL)", "INSERT INTO t (v) VALUES ('one')"}}};
+  return {{2, "fill", {"INSERT INTO t (n, v) SELECT COUNT(*) + 1, 'two' FROM t"}},
+          {1,
+           "create",
+           {"CREATE TABLE t (n INTEGER NOT NULL, v TEXT NOT NULL)",
+            "INSERT INTO t (n, v) SELECT COUNT(*) + 1, 'one' FROM t"}}};
 }
 
 TEST_F(MigratorTest, NothingAppliedIsVersionZero) { EXPECT_EQ(applied("core"), 0); }
@@ -50,8 +54,8 @@ TEST_F(MigratorTest, AppliesInVersionOrderAndRecordsEach) {
   EXPECT_EQ(applied("comp"), 2);
   EXPECT_EQ(recorded("comp"), 2);
   EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM t"), 2);
-  EXPECT_EQ(testing::queryInt(*db_, "SELECT rowid FROM t WHERE v = 'one'"), 1);
-  EXPECT_EQ(testing::queryInt(*db_, "SELECT rowid FROM t WHERE v = 'two'"), 2);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT n FROM t WHERE v = 'one'"), 1);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT n FROM t WHERE v = 'two'"), 2);
   std::string name;
   Status read = db_->withSession([&](soci::session& sql) {
     sql << "SELECT name FROM schema_migrations WHERE component = 'comp' AND version = 2",

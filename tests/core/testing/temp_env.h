@@ -1,12 +1,14 @@
 // Test scaffolding shared by the core unit tests: a temporary directory removed at the end of the
-// test, a file-backed SQLite database inside it with the core migrations applied, and a plugin
-// folder assembled from the test plugins and the real ones.
+// test, a fresh database for it with the core migrations applied (a SQLite file in the directory,
+// or a PostgreSQL database when the suite runs on PostgreSQL; see scratch_database.h), and a
+// plugin folder assembled from the test plugins and the real ones.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,10 +16,12 @@
 #include "core/storage/core_schema.h"
 #include "core/storage/database.h"
 #include "core/storage/migrator.h"
+#include "tests/core/testing/scratch_database.h"
 
 namespace seo::core::testing {
 
-// A fresh directory from mkdtemp, removed with everything in it on destruction.
+// A fresh directory from mkdtemp, removed with everything in it on destruction, and the test's
+// databases, dropped with it.
 class TempDir {
  public:
   TempDir() {
@@ -28,6 +32,7 @@ class TempDir {
     path_ = templ;
   }
   ~TempDir() {
+    databases_.clear();
     std::error_code ec;
     std::filesystem::remove_all(path_, ec);
   }
@@ -35,19 +40,28 @@ class TempDir {
   TempDir& operator=(const TempDir&) = delete;
 
   const std::filesystem::path& path() const { return path_; }
-  // "sqlite:///abs/dir/<name>".
+  // "sqlite:///abs/dir/<name>", for what only SQLite has (files, folders).
   std::string sqliteUrl(const std::string& name = "test.db") const {
     return "sqlite://" + (path_ / name).string();
+  }
+  // The URL of this test's database called `name`, made empty on the first call: the SQLite
+  // file `name` in the directory, or a new PostgreSQL database on PostgreSQL.
+  std::string databaseUrl(const std::string& name = "test.db") {
+    std::unique_ptr<ScratchDatabase>& db = databases_[name];
+    if (!db) db = std::make_unique<ScratchDatabase>(path_ / name);
+    return db->url();
   }
 
  private:
   std::filesystem::path path_;
+  std::map<std::string, std::unique_ptr<ScratchDatabase>> databases_;
 };
 
-// Opens a SQLite database in `dir`; nullptr (and a test failure) when it cannot.
-inline std::unique_ptr<Database> openDatabase(const TempDir& dir, int pool_size = 4,
+// Opens the test's database (see TempDir::databaseUrl); nullptr (and a test failure) when it
+// cannot.
+inline std::unique_ptr<Database> openDatabase(TempDir& dir, int pool_size = 4,
                                               bool core_schema = true) {
-  auto opened = Database::open(dir.sqliteUrl(), pool_size);
+  auto opened = Database::open(dir.databaseUrl(), pool_size);
   if (!opened.isOk()) {
     ADD_FAILURE() << "cannot open database: " << opened.status().message();
     return nullptr;
@@ -74,8 +88,14 @@ inline long long queryInt(Database& db, const std::string& sql_text) {
   return value;
 }
 
-// True when a table named `table` exists.
+// True when a table named `table` exists (each dialect lists its tables in its own catalog).
 inline bool tableExists(Database& db, const std::string& table) {
+  if (db.dialect() == seo::sdk::Dialect::Postgresql) {
+    return queryInt(db,
+                    "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = "
+                    "current_schema() AND table_name = '" +
+                        table + "'") == 1;
+  }
   return queryInt(db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '" +
                           table + "'") == 1;
 }

@@ -9,7 +9,18 @@
 //   POST /probe/throw                     throws, to check the barrier and the 500 answer
 //   GET  /probe/public                    no API key needed
 //   GET  /probe/tier                      open to every tier, no website
+//   POST /probe/jobs {sleep_ms?, fail_times?, permanent?, max_attempts?}  enqueues a
+//        "probe.work" job: 202 {job_id, status}
+//   GET  /probe/jobs/{id}                 the job as the host reports it (404 for other sites)
+//   GET  /probe/job-runs?job_id=          every attempt a worker started: {attempt, pid}
+#include <chrono>
 #include <stdexcept>
+#include <thread>
+
+#include <unistd.h>
+
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
 
 #include "seo/sdk/entry.h"
 #include "seo/sdk/sdk.h"
@@ -103,10 +114,120 @@ Result<Response> item(RequestContext& ctx) {
 
 Result<Response> fail(RequestContext&) { throw std::runtime_error("probe exploded on purpose"); }
 
+int intField(const rapidjson::Value& v, const char* name, int fallback) {
+  return v.IsObject() && v.HasMember(name) && v[name].IsInt() ? v[name].GetInt() : fallback;
+}
+
+Result<Response> enqueueWork(RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  rapidjson::Document payload(rapidjson::kObjectType);
+  auto& pa = payload.GetAllocator();
+  payload.AddMember("sleep_ms", intField(body, "sleep_ms", 0), pa);
+  payload.AddMember("fail_times", intField(body, "fail_times", 0), pa);
+  payload.AddMember("permanent", body.HasMember("permanent") && body["permanent"].IsTrue(), pa);
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  payload.Accept(w);
+
+  seo::sdk::JobRequest request;
+  request.kind = "probe.work";
+  request.organization_id = ctx.caller.website_organization_id;
+  request.website_id = ctx.caller.website_id;
+  request.payload = buf.GetString();
+  request.max_attempts = intField(body, "max_attempts", 3);
+  std::string job_id;
+  Status s = ctx.host->withTransaction([&](soci::session& sql) {
+    Result<std::string> id = ctx.host->enqueueJob(sql, request);
+    if (!id.isOk()) return id.status();
+    job_id = id.value();
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("job_id", string(job_id, a), a);
+  data.AddMember("status", "pending", a);
+  return Response::data(std::move(data), 202);
+}
+
+Result<Response> getJob(RequestContext& ctx) {
+  Result<seo::sdk::JobInfo> job = ctx.host->findJob(ctx.pathParam("id"), ctx.caller.website_id);
+  if (!job.isOk()) return job.status();
+  const seo::sdk::JobInfo& j = job.value();
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("job_id", string(j.id, a), a);
+  data.AddMember("status", string(j.status, a), a);
+  data.AddMember("attempts", j.attempts, a);
+  if (!j.result.empty()) {
+    rapidjson::Document result;
+    result.Parse(j.result.c_str());
+    data.AddMember("result", rapidjson::Value(result, a), a);
+  }
+  if (!j.error.empty()) data.AddMember("error", string(j.error, a), a);
+  return Response::data(std::move(data));
+}
+
+Result<Response> listRuns(RequestContext& ctx) {
+  std::string job_id(ctx.queryParam("job_id").value_or(""));
+  rapidjson::Document data(rapidjson::kArrayType);
+  auto& a = data.GetAllocator();
+  Status s = ctx.host->withSession([&](soci::session& sql) {
+    int attempt = 0;
+    long long pid = 0;
+    soci::statement st = (sql.prepare << "SELECT attempt, pid FROM probe_job_runs "
+                                         "WHERE job_id = :j AND website_id = :w ORDER BY attempt",
+                          soci::use(job_id), soci::use(ctx.caller.website_id),
+                          soci::into(attempt), soci::into(pid));
+    st.execute();
+    while (st.fetch()) {
+      rapidjson::Value row(rapidjson::kObjectType);
+      row.AddMember("attempt", attempt, a);
+      row.AddMember("pid", static_cast<int64_t>(pid), a);
+      data.PushBack(row, a);
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return Response::data(std::move(data));
+}
+
+// The "probe.work" job: records that it started (visible at once), sleeps, then fails as many
+// times as asked (transiently, or once permanently) before it succeeds with {pid, attempt}.
+Result<std::string> work(seo::sdk::JobContext& job) {
+  rapidjson::Document payload;
+  payload.Parse(job.payload.c_str());
+  long long pid = ::getpid();
+  Status recorded = job.host->withSession([&](soci::session& sql) {
+    std::string now = job.host->now();
+    sql << "INSERT INTO probe_job_runs (job_id, website_id, attempt, pid, started_at) "
+           "VALUES (:j, :w, :a, :p, :t)",
+        soci::use(job.job_id), soci::use(job.website_id), soci::use(job.attempt), soci::use(pid),
+        soci::use(now);
+    return Status::ok();
+  });
+  if (!recorded.isOk()) return recorded;
+  std::this_thread::sleep_for(std::chrono::milliseconds(intField(payload, "sleep_ms", 0)));
+  if (payload.HasMember("permanent") && payload["permanent"].IsTrue()) {
+    return Status::invalidArgument("probe: permanent failure, as asked");
+  }
+  if (job.attempt <= intField(payload, "fail_times", 0)) {
+    return Status::unavailable("probe: transient failure " + std::to_string(job.attempt));
+  }
+  return "{\"pid\":" + std::to_string(pid) + ",\"attempt\":" + std::to_string(job.attempt) + "}";
+}
+
 Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration({1, "probe spends",
                   {"CREATE TABLE probe_spends (id TEXT PRIMARY KEY, website_id TEXT NOT NULL, "
                    "resource TEXT NOT NULL, amount BIGINT NOT NULL, created_at TEXT NOT NULL)"}});
+  r.addMigration({2, "probe job runs",
+                  {"CREATE TABLE probe_job_runs (job_id TEXT NOT NULL, website_id TEXT NOT NULL, "
+                   "attempt INTEGER NOT NULL, pid BIGINT NOT NULL, started_at TEXT NOT NULL)"}});
+  r.job("probe.work", &work);
+  r.route("POST", "/probe/jobs", &enqueueWork);
+  r.route("GET", "/probe/jobs/{id}", &getJob);
+  r.route("GET", "/probe/job-runs", &listRuns);
   r.route("POST", "/probe/spend", &spend, seo::sdk::RouteOptions().spends("any"));
   r.route("GET", "/probe/spends", &listSpends);
   r.route("GET", "/probe/echo", &echo);

@@ -23,6 +23,7 @@
 #include "seo/sdk/connector.h"
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/internal/barrier.h"
+#include "seo/sdk/job.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"
 
@@ -80,10 +81,23 @@ class Host {
   virtual std::string now() = 0;
   virtual void log(LogLevel level, std::string_view message) = 0;
 
+
  protected:
   // Implemented by the host; `fn` never throws (the inline wrappers above guard it).
   virtual Status runWithSession(const SessionFn& fn) = 0;
   virtual Status runInTransaction(const SessionFn& fn) = 0;
+
+ public:
+  // Virtual functions added after ABI 1.0 go below, in order, so the slots of the ones above
+  // never move.
+
+  // Enqueues a durable job inside the caller's transaction `sql` (it exists only if that
+  // transaction commits) and returns its id. InvalidArgument when no loaded plugin handles
+  // `request.kind`. Since ABI 1.1.
+  virtual Result<std::string> enqueueJob(soci::session& sql, const JobRequest& request) = 0;
+  // The job `job_id` if it belongs to `website_id`; NotFound otherwise, so one tenant never
+  // learns of another's jobs. Since ABI 1.1.
+  virtual Result<JobInfo> findJob(std::string_view job_id, std::string_view website_id) = 0;
 };
 
 }  // namespace v1

@@ -1,5 +1,5 @@
 // File: plugin.h
-// What a plugin registers with the host: routes, migrations and connectors. A plugin never
+// What a plugin registers with the host: routes, migrations, connectors and job handlers. A plugin never
 // mutates host state; it hands registrations to the Registrar from its onRegister function, and
 // the host builds its tables from them.
 //
@@ -19,6 +19,7 @@
 
 #include "seo/sdk/connector.h"
 #include "seo/sdk/internal/barrier.h"
+#include "seo/sdk/job.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/status.h"
@@ -79,6 +80,12 @@ struct Migration {
   std::vector<std::string> statements;
 };
 
+// One job kind and its handler.
+struct JobRegistration {
+  std::string kind;
+  JobHandler handler;
+};
+
 // Implemented by the host and handed to a plugin's onRegister, on the loading thread. Valid only
 // during that call.
 class Registrar {
@@ -96,8 +103,18 @@ class Registrar {
   // Registers a CMS connector under `type` (the value of POST /connect's `type`).
   virtual void addConnector(std::string type, std::shared_ptr<const Connector> connector) = 0;
 
+  // Registers the handler of job `kind` (since ABI 1.1); wrapped in the exception barrier. Name
+  // kinds "<plugin>.<what>" so they never collide.
+  void job(std::string kind, JobHandler handler) {
+    JobHandler guarded = [h = std::move(handler)](JobContext& job) {
+      return internal::barrier([&] { return h(job); });
+    };
+    addJobHandler(JobRegistration{std::move(kind), std::move(guarded)});
+  }
+
  protected:
   virtual void addRoute(Route route) = 0;
+  virtual void addJobHandler(JobRegistration registration) = 0;  // since ABI 1.1
 };
 
 }  // namespace v1

@@ -5,6 +5,7 @@
 #include "seo/sdk/connector.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/http_client.h"
+#include "seo/sdk/job.h"
 #include "seo/sdk/plugin.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/response.h"

@@ -4,6 +4,10 @@
 //
 // Rules: any addition to an SDK interface, struct or enum bumps the minor; any removal or reorder
 // bumps the major. Interfaces only grow at their end.
+//
+// History:
+//   1.0  routes, migrations, connectors, Host database/metering/HTTP services.
+//   1.1  durable jobs: Registrar::job, Host::enqueueJob and Host::findJob (job.h).
 #pragma once
 
 #include <cstdint>
@@ -12,7 +16,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 1
-#define SEO_SDK_ABI_MINOR 0
+#define SEO_SDK_ABI_MINOR 1
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -1,7 +1,8 @@
 // File: testing/fake_host.h
 // A Host for plugin authors' unit tests, without a server: database calls run on a soci::session
 // the test opens (an in-memory SQLite one, say), credits come from in-memory buckets, outbound
-// HTTP goes to a FakeHttpClient, and connectors are whatever the test adds.
+// HTTP goes to a FakeHttpClient, connectors are whatever the test adds, and enqueued jobs are
+// kept in `jobs` for the test to inspect.
 //
 //   soci::session sql("sqlite3", ":memory:");
 //   seo::sdk::testing::FakeHost host(sql);
@@ -62,6 +63,25 @@ class FakeHost : public Host {
   }
   std::string now() override { return clock; }
   void log(LogLevel, std::string_view message) override { logs.emplace_back(message); }
+  // Keeps the job as pending; a test runs it by calling its handler itself.
+  Result<std::string> enqueueJob(soci::session&, const JobRequest& request) override {
+    JobInfo job;
+    job.id = newId();
+    job.kind = request.kind;
+    job.organization_id = request.organization_id;
+    job.website_id = request.website_id;
+    job.status = "pending";
+    job.created_at = job.updated_at = clock;
+    jobs.push_back(job);
+    payloads.push_back(request.payload);
+    return job.id;
+  }
+  Result<JobInfo> findJob(std::string_view job_id, std::string_view website_id) override {
+    for (const JobInfo& job : jobs) {
+      if (job.id == job_id && job.website_id == website_id) return job;
+    }
+    return Status::notFound();
+  }
 
   std::map<std::string, std::int64_t> quotas;
   std::map<std::string, std::int64_t> used;
@@ -70,6 +90,8 @@ class FakeHost : public Host {
   FakeHttpClient http_client;
   std::string clock = "2026-01-01T00:00:00.000Z";
   std::vector<std::string> logs;
+  std::vector<JobInfo> jobs;         // enqueued, in order
+  std::vector<std::string> payloads;  // their payloads
 
  protected:
   Status runWithSession(const SessionFn& fn) override {

@@ -35,9 +35,13 @@ class FakeRegistrar : public Registrar {
   std::vector<Route> routes;
   std::vector<Migration> migrations;
   std::vector<std::pair<std::string, std::shared_ptr<const Connector>>> connectors;
+  std::vector<JobRegistration> jobs;
 
  protected:
   void addRoute(Route route) override { routes.push_back(std::move(route)); }
+  void addJobHandler(JobRegistration registration) override {
+    jobs.push_back(std::move(registration));
+  }
 };
 
 }  // namespace testing

@@ -1,0 +1,64 @@
+// The durable job queue: jobs are rows of the `jobs` table. Any process may claim a runnable job
+// with a lease; the claim is exclusive on both backends (SQLite's write lock, PostgreSQL's
+// FOR UPDATE SKIP LOCKED), and a job whose lease expires is runnable again.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/storage/database.h"
+#include "seo/sdk/job.h"
+
+namespace seo::core {
+
+// A job a worker holds.
+struct ClaimedJob {
+  std::string id;
+  std::string kind;
+  std::string organization_id;
+  std::string website_id;
+  std::string payload;
+  int attempt = 0;
+  int max_attempts = 0;
+};
+
+struct RetryPolicy {
+  std::chrono::milliseconds base{1000};  // first retry after base, then doubling
+  std::chrono::milliseconds cap{300000};
+};
+
+// Thread-safe; holds no state but the database.
+class JobQueue {
+ public:
+  explicit JobQueue(Database& db) : db_(db) {}
+
+  // Inserts a pending job in the caller's transaction; returns its id.
+  seo::sdk::Result<std::string> enqueue(soci::session& sql, const seo::sdk::JobRequest& request);
+  seo::sdk::Result<seo::sdk::JobInfo> find(const std::string& job_id,
+                                           const std::string& website_id);
+
+  // Claims the oldest runnable job of `kind` (pending and due, or processing with an expired
+  // lease) for `owner` until now + `lease`. nullopt when there is none.
+  seo::sdk::Result<std::optional<ClaimedJob>> claim(const std::string& kind,
+                                                    const std::string& owner,
+                                                    std::chrono::seconds lease);
+  // Records the result; false when `owner` no longer holds the job (its lease was taken over).
+  seo::sdk::Result<bool> complete(const ClaimedJob& job, const std::string& owner,
+                                  const std::string& result);
+  // Records a failed attempt: retried after backoff while attempts remain and `error` is
+  // retryable, else the job ends `failed` with error's message.
+  seo::sdk::Result<bool> fail(const ClaimedJob& job, const std::string& owner,
+                              const seo::sdk::Status& error, const RetryPolicy& policy);
+  // Renews the lease of every job `owner` is processing.
+  seo::sdk::Status extendLeases(const std::string& owner, std::chrono::seconds lease);
+
+ private:
+  Database& db_;
+};
+
+// True for errors that retrying cannot fix.
+bool isPermanentFailure(const seo::sdk::Status& error);
+
+}  // namespace seo::core

@@ -1,0 +1,144 @@
+#include "core/jobs/job_runner.h"
+
+#include <chrono>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+#include "core/host/host_impl.h"
+#include "tests/core/testing/temp_env.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Code;
+using seo::sdk::JobInfo;
+using seo::sdk::JobRequest;
+using seo::sdk::Status;
+using namespace std::chrono_literals;
+
+// The runner with the test plugin `probe`, whose "probe.work" job sleeps, fails as asked, and
+// records each attempt in probe_job_runs.
+class JobRunnerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = testing::openDatabase(dir_, 8);
+    ASSERT_NE(db_, nullptr);
+    testing::assemblePluginDir(dir_.path() / "plugins", {"probe"});
+    plugins_ = std::make_unique<PluginManager>(*db_, dir_.path() / "plugins",
+                                               dir_.path() / "copies");
+    ASSERT_TRUE(plugins_->load({"probe"}).empty());
+    host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
+    JobsConfig config;
+    config.workers = 2;
+    config.poll_ms = 20;
+    config.lease_seconds = 2;
+    config.retry_base_ms = 10;
+    runner_ = std::make_unique<JobRunner>(host_->jobQueue(), *plugins_, *host_,
+                                          host_->jobSignal(), config);
+  }
+  void TearDown() override {
+    if (runner_) runner_->stop();
+  }
+
+  seo::sdk::Result<std::string> enqueue(const std::string& kind, const std::string& payload,
+                                        int max_attempts = 3) {
+    JobRequest request{kind, "org-a", "site-a", payload, max_attempts, 0};
+    seo::sdk::Result<std::string> id = Status::internal("not run");
+    Status s = db_->withTransaction([&](soci::session& sql) {
+      id = host_->enqueueJob(sql, request);
+      return id.isOk() ? Status::ok() : id.status();
+    });
+    return id;
+  }
+
+  // Waits up to `limit` for the job to finish.
+  JobInfo waitFor(const std::string& id, std::chrono::milliseconds limit = 5000ms) {
+    auto deadline = std::chrono::steady_clock::now() + limit;
+    JobInfo job;
+    while (std::chrono::steady_clock::now() < deadline) {
+      auto found = host_->findJob(id, "site-a");
+      EXPECT_TRUE(found.isOk());
+      job = found.value();
+      if (job.status == "completed" || job.status == "failed") return job;
+      std::this_thread::sleep_for(10ms);
+    }
+    return job;
+  }
+
+  testing::TempDir dir_;
+  std::unique_ptr<Database> db_;
+  std::unique_ptr<PluginManager> plugins_;
+  std::unique_ptr<HostImpl> host_;
+  std::unique_ptr<JobRunner> runner_;
+};
+
+TEST_F(JobRunnerTest, RunsAJobAndStoresItsResult) {
+  runner_->start();
+  auto id = enqueue("probe.work", R"({"sleep_ms":10})");
+  ASSERT_TRUE(id.isOk()) << id.status().message();
+  JobInfo job = waitFor(id.value());
+  EXPECT_EQ(job.status, "completed");
+  EXPECT_EQ(job.attempts, 1);
+  EXPECT_NE(job.result.find("\"attempt\":1"), std::string::npos) << job.result;
+}
+
+TEST_F(JobRunnerTest, RetriesTransientFailuresThenSucceeds) {
+  runner_->start();
+  auto id = enqueue("probe.work", R"({"fail_times":2})", 5);
+  JobInfo job = waitFor(id.value());
+  EXPECT_EQ(job.status, "completed");
+  EXPECT_EQ(job.attempts, 3);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM probe_job_runs WHERE job_id = '" +
+                                        id.value() + "'"),
+            3);
+}
+
+TEST_F(JobRunnerTest, EndsFailedWithTheReason) {
+  runner_->start();
+  auto spent = enqueue("probe.work", R"({"fail_times":9})", 2);
+  JobInfo job = waitFor(spent.value());
+  EXPECT_EQ(job.status, "failed");
+  EXPECT_EQ(job.attempts, 2);
+  EXPECT_EQ(job.error, "probe: transient failure 2");
+
+  auto permanent = enqueue("probe.work", R"({"permanent":true})", 5);
+  job = waitFor(permanent.value());
+  EXPECT_EQ(job.status, "failed");
+  EXPECT_EQ(job.attempts, 1);
+  EXPECT_EQ(job.error, "probe: permanent failure, as asked");
+}
+
+TEST_F(JobRunnerTest, TakesOverTheJobOfADeadWorkerAfterItsLease) {
+  auto id = enqueue("probe.work", "{}");
+  // A worker of a process that then died: it holds the job with a lease that has run out.
+  auto held = host_->jobQueue().claim("probe.work", "dead-process", 0s);
+  ASSERT_TRUE(held.isOk() && held.value().has_value());
+  std::this_thread::sleep_for(20ms);
+  runner_->start();
+  JobInfo job = waitFor(id.value());
+  EXPECT_EQ(job.status, "completed");
+  EXPECT_EQ(job.attempts, 2);
+}
+
+TEST_F(JobRunnerTest, UnknownKindIsRefusedAtEnqueue) {
+  auto id = enqueue("nobody.handles.this", "{}");
+  ASSERT_FALSE(id.isOk());
+  EXPECT_EQ(id.status().code(), Code::InvalidArgument);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM jobs"), 0);
+}
+
+TEST_F(JobRunnerTest, StopLetsTheRunningJobFinish) {
+  runner_->start();
+  auto id = enqueue("probe.work", R"({"sleep_ms":300})");
+  auto deadline = std::chrono::steady_clock::now() + 3s;
+  while (testing::queryInt(*db_, "SELECT COUNT(*) FROM probe_job_runs") == 0 &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(5ms);
+  }
+  runner_->stop();
+  EXPECT_EQ(host_->findJob(id.value(), "site-a").value().status, "completed");
+}
+
+}  // namespace
+}  // namespace seo::core

@@ -1,0 +1,44 @@
+// The database of one end-to-end test, on whichever backend the suite runs: a fresh SQLite file
+// in the test's temp dir by default, or a fresh PostgreSQL database when SEO_TEST_POSTGRES_URL
+// holds the admin URL of a server (scripts/test sets it for its PostgreSQL run). Tests read it
+// through the backend's own CLI (sqlite3 or psql), so one assertion runs on both.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace seo::tests {
+
+class TestDatabase {
+ public:
+  // On SQLite: the file `sqlite_file` (not created here; the server creates it). On PostgreSQL:
+  // creates `seo_test_<random hex>` through the admin URL; error() says why when that fails.
+  explicit TestDatabase(const std::string& sqlite_file);
+  // On PostgreSQL, drops the database WITH (FORCE), so a server left running cannot keep it.
+  ~TestDatabase();
+  TestDatabase(const TestDatabase&) = delete;
+  TestDatabase& operator=(const TestDatabase&) = delete;
+
+  // The URL for --database: "sqlite:///tmp/.../seo.db" or "postgresql://.../seo_test_...".
+  const std::string& url() const { return url_; }
+  bool onPostgresql() const { return !admin_url_.empty(); }
+  // Empty when the database is ready.
+  const std::string& error() const { return error_; }
+
+  // Runs `sql` with sqlite3 or psql. Rows come one per line, columns separated by '|', NULL as
+  // an empty string, the last newline removed. False with the CLI's message in `*out` on error.
+  bool query(const std::string& sql, std::string* out) const;
+  // The names of the tables whose names start with `prefix`, sorted (each backend lists its
+  // tables in its own catalog). False with the message in `*out` on error.
+  bool tablesStartingWith(const std::string& prefix, std::vector<std::string>* names,
+                          std::string* error) const;
+
+ private:
+  std::string sqlite_file_;
+  std::string admin_url_;  // empty on SQLite
+  std::string name_;       // the PostgreSQL database, empty on SQLite
+  std::string url_;
+  std::string error_;
+};
+
+}  // namespace seo::tests
