@@ -3,6 +3,8 @@
 
 #include <soci/soci.h>
 
+#include <string>
+
 #include "seo/sdk/host.h"
 
 namespace seo::core {
@@ -26,5 +28,11 @@ const char* forUpdateSkipLocked(Dialect dialect);
 // current transaction: a transaction-scoped advisory lock on PostgreSQL; nothing on SQLite, where
 // the write transaction already does it.
 void lockSchema(soci::session& sql, Dialect dialect);
+
+// libpq's "key=value" connection string for a postgresql:// URL (SOCI 4.0 does not hand URLs to
+// libpq intact): host, port, dbname, user and password (percent-decoded), and query parameters
+// as further keys. Values are quoted with \\ and \' escaped. Unless the URL sets `options`,
+// NOTICEs are turned off, since libpq would print them on stderr amid the JSON log lines.
+seo::sdk::Result<std::string> postgresConnectString(const std::string& url);
 
 }  // namespace seo::core
