@@ -49,7 +49,7 @@ void JobRunner::work() {
 void JobRunner::heartbeat() {
   auto interval = std::chrono::milliseconds(config_.lease_seconds * 1000 / 3);
   while (!stopping_) {
-    signal_.wait(interval);
+    signal_.waitForStop(interval);
     if (stopping_) break;
     Status s = queue_.extendLeases(owner_, std::chrono::seconds(config_.lease_seconds));
     if (!s.isOk()) logLine(Level::Warning, "job lease renewal failed", {{"error", s.message()}});

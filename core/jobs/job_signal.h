@@ -23,6 +23,11 @@ class JobSignal {
     unsigned long seen = generation_;
     cv_.wait_for(lock, timeout, [&] { return generation_ != seen || stopped_; });
   }
+  // Waits until stopped or `timeout` passes; notify() does not end it.
+  void waitForStop(std::chrono::milliseconds timeout) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    cv_.wait_for(lock, timeout, [&] { return stopped_; });
+  }
   void stop() {
     {
       std::lock_guard<std::mutex> lock(mutex_);
