@@ -32,7 +32,8 @@ struct Config {
   std::string database_url = "sqlite://data/seo.db";
   int database_pool_size = 8;
   std::string plugin_directory;  // "": the folder `plugins` beside the server binary
-  std::vector<std::string> enabled_plugins = {"account", "cms_webhook"};
+  // The plugins to load, by name; the configuration file lists them (core names no module).
+  std::vector<std::string> enabled_plugins;
   bool provision_demo = true;
   std::string demo_plan = "pro";
   // Credit buckets every new organization gets, with their quota per billing period. The

@@ -1,0 +1,15 @@
+// POST /keywords: adds keywords to the target website in one transaction.
+#pragma once
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::keywords {
+
+// Body: keywords (array of Keyword input, 1..1000), enrich (boolean; true is refused for now).
+// A term the website already has (trimmed, compared case-insensitively), or one repeated in
+// the request, is not created again but listed in `skipped`. Answers 201 {data: the created
+// Keyword[], count, skipped: [{index, term, reason: "duplicate", existing_id}]}. Any invalid
+// element is a 400 naming it, and nothing is written.
+seo::sdk::Result<seo::sdk::Response> onAddKeywords(seo::sdk::RequestContext& ctx);
+
+}  // namespace seo::plugins::keywords

@@ -1,0 +1,33 @@
+#include "plugins/keywords/delete_keywords.h"
+
+#include "plugins/keywords/request_values.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+Result<Response> onDeleteKeywords(seo::sdk::RequestContext& ctx) {
+  Result<std::vector<std::string>> ids = parseIdList(ctx.json(), "ids");
+  if (!ids.isOk()) return ids.status();
+  long long deleted = 0;
+  Status s = ctx.host->withTransaction([&](soci::session& sql) {
+    deleted = 0;
+    std::string id;
+    soci::statement st = (sql.prepare << "DELETE FROM keywords WHERE website_id = :w AND id = :i",
+                          soci::use(ctx.caller.website_id), soci::use(id));
+    for (const std::string& each : ids.value()) {
+      id = each;
+      st.execute(true);
+      deleted += st.get_affected_rows();
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  Response r = Response::success();
+  r.body.AddMember("deleted", static_cast<std::int64_t>(deleted), r.body.GetAllocator());
+  return r;
+}
+
+}  // namespace seo::plugins::keywords

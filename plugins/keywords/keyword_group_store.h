@@ -1,0 +1,34 @@
+// Keyword groups in the database: one name per website, compared case-insensitively (the
+// folded `name_key` column is unique per website). Used by the group endpoints and by
+// POST /keywords, which creates a named group when the website has none of that name.
+#pragma once
+
+#include <string>
+
+#include <soci/soci.h>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::keywords {
+
+struct GroupRef {
+  std::string id;
+  std::string name;  // as stored (the spelling of whoever created it)
+};
+
+// The group of `website_id` named `name` (any case), created now if there is none. Safe against
+// a concurrent request creating the same group. Runs in the caller's transaction `sql`.
+seo::sdk::Result<GroupRef> findOrCreateGroup(seo::sdk::Host& host, soci::session& sql,
+                                             const std::string& website_id,
+                                             const std::string& name);
+
+// Creates group `name` in `website_id` with the given id and time; Conflict (409) when the
+// website already has a group of that name, in any case.
+seo::sdk::Status createGroup(soci::session& sql, const std::string& website_id,
+                             const std::string& id, const std::string& name,
+                             const std::string& created_at);
+
+// True when `group_id` is a group of `website_id`.
+bool groupExists(soci::session& sql, const std::string& website_id, const std::string& group_id);
+
+}  // namespace seo::plugins::keywords

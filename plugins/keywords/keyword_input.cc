@@ -1,0 +1,143 @@
+#include "plugins/keywords/keyword_input.h"
+
+#include <cmath>
+
+#include "plugins/keywords/request_values.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+// `text` is one of `allowed`.
+bool oneOf(std::string_view text, std::initializer_list<std::string_view> allowed) {
+  for (std::string_view a : allowed) {
+    if (text == a) return true;
+  }
+  return false;
+}
+
+// A string member that must be exactly one of `allowed`.
+Status parseChoice(const rapidjson::Value& e, const char* name, const std::string& label,
+                   std::initializer_list<std::string_view> allowed, const std::string& why,
+                   std::optional<std::string>* out) {
+  if (!e.HasMember(name) || e[name].IsNull()) return Status::ok();
+  const rapidjson::Value& v = e[name];
+  std::string_view text =
+      v.IsString() ? std::string_view(v.GetString(), v.GetStringLength()) : std::string_view();
+  if (!v.IsString() || !oneOf(text, allowed)) return Status::invalidField(label, why);
+  *out = std::string(text);
+  return Status::ok();
+}
+
+Status parseText(const rapidjson::Value& e, const char* name, const std::string& label,
+                 std::size_t max_chars, std::optional<std::string>* out) {
+  Result<std::optional<std::string>> text = optionalText(e, name, label, max_chars);
+  if (!text.isOk()) return text.status();
+  *out = std::move(text).value();
+  return Status::ok();
+}
+
+Status parseNumbers(const rapidjson::Value& e, const std::string& at, KeywordInput* k) {
+  if (e.HasMember("volume") && !e["volume"].IsNull()) {
+    const rapidjson::Value& v = e["volume"];
+    if (!v.IsInt64() || v.GetInt64() < 0) {
+      return Status::invalidField(at + ".volume", "must be an integer of at least 0");
+    }
+    k->volume = v.GetInt64();
+  }
+  if (e.HasMember("difficulty") && !e["difficulty"].IsNull()) {
+    const rapidjson::Value& v = e["difficulty"];
+    if (!v.IsInt() || v.GetInt() < 0 || v.GetInt() > 100) {
+      return Status::invalidField(at + ".difficulty", "must be an integer 0 to 100");
+    }
+    k->difficulty = v.GetInt();
+  }
+  if (e.HasMember("cpc") && !e["cpc"].IsNull()) {
+    const rapidjson::Value& v = e["cpc"];
+    if (!v.IsNumber() || !std::isfinite(v.GetDouble()) || v.GetDouble() < 0) {
+      return Status::invalidField(at + ".cpc", "must be a number of at least 0");
+    }
+    k->cpc = v.GetDouble();
+  }
+  return Status::ok();
+}
+
+Result<KeywordInput> parseOne(const rapidjson::Value& e, const std::string& at) {
+  if (!e.IsObject()) return Status::invalidField(at, "must be an object");
+  KeywordInput k;
+  // `term`, or its alias `keyword`; the error names the one the caller used.
+  const char* term_name = e.HasMember("term") && !e["term"].IsNull() ? "term" : "keyword";
+  if (!e.HasMember(term_name) || e[term_name].IsNull()) return Status::missingField(at + ".term");
+  const rapidjson::Value& term = e[term_name];
+  std::string term_label = at + "." + term_name;
+  std::string term_why =
+      "must be a non-empty string of at most " + std::to_string(kMaxTermChars) + " characters";
+  if (!term.IsString()) return Status::invalidField(term_label, term_why);
+  k.term = trimmed(std::string_view(term.GetString(), term.GetStringLength()));
+  if (k.term.empty() || characterCount(k.term) > kMaxTermChars) {
+    return Status::invalidField(term_label, term_why);
+  }
+  k.term_key = foldedKey(k.term);
+
+  const char* group_name =
+      e.HasMember("keyword_group") && !e["keyword_group"].IsNull() ? "keyword_group" : "group";
+  if (Status s = parseText(e, group_name, at + "." + group_name, kMaxGroupNameChars,
+                           &k.group_name);
+      !s.isOk()) {
+    return s;
+  }
+  if (Status s = parseNumbers(e, at, &k); !s.isOk()) return s;
+  if (Status s = parseText(e, "intent", at + ".intent", kMaxShortTextChars, &k.intent);
+      !s.isOk()) {
+    return s;
+  }
+  if (Status s = parseText(e, "language", at + ".language", kMaxShortTextChars, &k.language);
+      !s.isOk()) {
+    return s;
+  }
+  if (Status s = parseChoice(e, "opportunity", at + ".opportunity", {"High", "Medium", "Low"},
+                             "must be one of High, Medium, Low", &k.opportunity);
+      !s.isOk()) {
+    return s;
+  }
+  if (Status s = parseChoice(e, "funnel_stage", at + ".funnel_stage",
+                             {"awareness", "consideration", "decision"},
+                             "must be one of awareness, consideration, decision",
+                             &k.funnel_stage);
+      !s.isOk()) {
+    return s;
+  }
+  return k;
+}
+
+}  // namespace
+
+Result<std::vector<KeywordInput>> parseKeywordInputs(const rapidjson::Value& body) {
+  if (!body.HasMember("keywords") || body["keywords"].IsNull()) {
+    return Status::missingField("keywords");
+  }
+  const rapidjson::Value& list = body["keywords"];
+  if (!list.IsArray()) return Status::invalidField("keywords", "must be an array");
+  if (list.Empty()) return Status::invalidField("keywords", "must not be empty");
+  if (list.Size() > kMaxKeywordsPerRequest) {
+    return Status::invalidField("keywords", "at most " + std::to_string(kMaxKeywordsPerRequest) +
+                                                " keywords per request");
+  }
+  std::vector<KeywordInput> inputs;
+  inputs.reserve(list.Size());
+  for (rapidjson::SizeType i = 0; i < list.Size(); ++i) {
+    Result<KeywordInput> k = parseOne(list[i], "keywords[" + std::to_string(i) + "]");
+    if (!k.isOk()) return k.status();
+    inputs.push_back(std::move(k).value());
+  }
+  return inputs;
+}
+
+bool isKeywordStatus(std::string_view status) {
+  return oneOf(status, {"active", "planned", "ignored"});
+}
+
+}  // namespace seo::plugins::keywords

@@ -1,0 +1,124 @@
+#include "plugins/keywords/keyword_queries.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Status;
+
+namespace {
+
+// A WHERE clause and its parameters, bound in order.
+struct Where {
+  std::string sql;
+  std::vector<std::string> params;
+
+  void add(const std::string& condition, const std::string& value) {
+    sql += " AND " + condition;
+    params.push_back(value);
+  }
+};
+
+Where whereOf(const std::string& website_id, const KeywordFilter& filter) {
+  Where w{" WHERE k.website_id = :w", {website_id}};
+  if (filter.status) w.add("k.status = :s", *filter.status);
+  if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
+  if (filter.group_key) w.add("g.name_key = :n", *filter.group_key);
+  return w;
+}
+
+constexpr const char* kSelect =
+    "SELECT k.id, k.term, k.volume, k.difficulty, k.cpc, k.intent, k.opportunity, k.status, "
+    "k.is_starred, k.funnel_stage, k.language, k.group_id, g.name, k.created_at "
+    "FROM keywords k LEFT JOIN keyword_groups g ON g.id = k.group_id";
+
+template <typename T>
+std::optional<T> valueIf(const T& value, soci::indicator ind) {
+  return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
+}
+
+// Runs `kSelect + where.sql + tail` and appends every row to `*out`.
+void selectInto(soci::session& sql, const Where& where, const std::string& tail,
+                std::vector<KeywordRecord>* out) {
+  KeywordRecord k;
+  long long volume = 0;
+  int difficulty = 0, starred = 0;
+  double cpc = 0;
+  std::string intent, opportunity, funnel, language, group_id, group_name;
+  soci::indicator vol_i, dif_i, cpc_i, int_i, opp_i, fun_i, lang_i, gid_i, gname_i;
+
+  soci::statement st(sql);
+  st.exchange(soci::into(k.id));
+  st.exchange(soci::into(k.term));
+  st.exchange(soci::into(volume, vol_i));
+  st.exchange(soci::into(difficulty, dif_i));
+  st.exchange(soci::into(cpc, cpc_i));
+  st.exchange(soci::into(intent, int_i));
+  st.exchange(soci::into(opportunity, opp_i));
+  st.exchange(soci::into(k.status));
+  st.exchange(soci::into(starred));
+  st.exchange(soci::into(funnel, fun_i));
+  st.exchange(soci::into(language, lang_i));
+  st.exchange(soci::into(group_id, gid_i));
+  st.exchange(soci::into(group_name, gname_i));
+  st.exchange(soci::into(k.created_at));
+  for (const std::string& p : where.params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare(kSelect + where.sql + tail);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) {
+    KeywordRecord row = k;
+    row.volume = valueIf<std::int64_t>(volume, vol_i);
+    row.difficulty = valueIf(difficulty, dif_i);
+    row.cpc = valueIf(cpc, cpc_i);
+    row.intent = valueIf(intent, int_i);
+    row.opportunity = valueIf(opportunity, opp_i);
+    row.is_starred = starred != 0;
+    row.funnel_stage = valueIf(funnel, fun_i);
+    row.language = valueIf(language, lang_i);
+    row.group_id = valueIf(group_id, gid_i);
+    row.group_name = valueIf(group_name, gname_i);
+    out->push_back(std::move(row));
+  }
+}
+
+}  // namespace
+
+Status countKeywords(soci::session& sql, const std::string& website_id,
+                     const KeywordFilter& filter, std::int64_t* total) {
+  Where where = whereOf(website_id, filter);
+  long long count = 0;
+  soci::statement st(sql);
+  st.exchange(soci::into(count));
+  for (const std::string& p : where.params) st.exchange(soci::use(p));
+  st.alloc();
+  // The join is needed only to filter by group name.
+  st.prepare(std::string("SELECT COUNT(*) FROM keywords k") +
+             (filter.group_key ? " JOIN keyword_groups g ON g.id = k.group_id" : "") + where.sql);
+  st.define_and_bind();
+  st.execute(true);
+  *total = count;
+  return Status::ok();
+}
+
+Status listKeywords(soci::session& sql, const std::string& website_id,
+                    const KeywordFilter& filter, std::int64_t limit, std::int64_t offset,
+                    std::vector<KeywordRecord>* out) {
+  // limit and offset are validated whole numbers, so writing them into the text is safe.
+  selectInto(sql, whereOf(website_id, filter),
+             " ORDER BY k.created_at DESC, k.id LIMIT " + std::to_string(limit) + " OFFSET " +
+                 std::to_string(offset),
+             out);
+  return Status::ok();
+}
+
+Status findKeyword(soci::session& sql, const std::string& website_id, const std::string& id,
+                   KeywordRecord* out) {
+  Where where{" WHERE k.website_id = :w AND k.id = :i", {website_id, id}};
+  std::vector<KeywordRecord> rows;
+  selectInto(sql, where, "", &rows);
+  if (rows.empty()) return Status::notFound();
+  *out = std::move(rows.front());
+  return Status::ok();
+}
+
+}  // namespace seo::plugins::keywords

@@ -1,0 +1,56 @@
+// The keywords module: a website's keywords (list, add, delete, star, bulk status) and keyword
+// groups (list with counts, create, delete, assign and remove keywords). Enrichment and
+// keyword research are not built yet.
+#include "plugins/keywords/add_keywords.h"
+#include "plugins/keywords/delete_keywords.h"
+#include "plugins/keywords/keyword_groups.h"
+#include "plugins/keywords/keyword_status.h"
+#include "plugins/keywords/list_keywords.h"
+#include "seo/sdk/entry.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Migration;
+
+namespace {
+
+// term_key and name_key hold the trimmed, lower-cased text, so duplicates are found through the
+// unique indexes whatever the database's collation.
+Migration schema() {
+  return {1,
+          "keyword groups and keywords",
+          {"CREATE TABLE keyword_groups (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, name TEXT NOT NULL, name_key TEXT NOT "
+           "NULL, created_at TEXT NOT NULL, UNIQUE (website_id, name_key))",
+           "CREATE TABLE keywords (id TEXT PRIMARY KEY, website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, term TEXT NOT NULL, term_key TEXT NOT NULL, "
+           "volume BIGINT, difficulty INTEGER, cpc DOUBLE PRECISION, intent TEXT, "
+           "opportunity TEXT, status TEXT NOT NULL DEFAULT 'active', is_starred INTEGER NOT "
+           "NULL DEFAULT 0, funnel_stage TEXT, language TEXT, group_id TEXT REFERENCES "
+           "keyword_groups(id) ON DELETE SET NULL, created_at TEXT NOT NULL, "
+           "UNIQUE (website_id, term_key))",
+           "CREATE INDEX keywords_website_created ON keywords (website_id, created_at)",
+           "CREATE INDEX keywords_group ON keywords (group_id)"}};
+}
+
+}  // namespace
+
+seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
+  r.addMigration(schema());
+  r.route("GET", "/keywords", &onListKeywords);
+  r.route("POST", "/keywords", &onAddKeywords);
+  r.route("DELETE", "/keywords", &onDeleteKeywords);
+  r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus);
+  r.route("POST", "/keywords/{id}/star", &onStarKeyword);
+  r.route("DELETE", "/keywords/{id}/star", &onUnstarKeyword);
+  r.route("GET", "/keywords/groups", &onListGroups);
+  r.route("POST", "/keywords/groups", &onCreateGroup);
+  r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup);
+  r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup);
+  r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup);
+  return seo::sdk::Status::ok();
+}
+
+}  // namespace seo::plugins::keywords
+
+SEO_PLUGIN("keywords", "1.0.0", &seo::plugins::keywords::onRegister)

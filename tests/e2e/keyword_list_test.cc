@@ -1,0 +1,140 @@
+// GET /keywords: the envelope and its meta, pagination arithmetic, newest first, the status and
+// group filters (by id and by name), and 400 for every unusable query parameter.
+#include <algorithm>
+
+#include "tests/e2e/keyword_fixture.h"
+
+namespace seo::tests {
+namespace {
+
+class KeywordListTest : public KeywordE2eTest {
+ protected:
+  // total, page and limit of `list`'s meta as "total/page/limit".
+  static std::string metaOf(const rapidjson::Document& list) {
+    const rapidjson::Value& m = list["meta"];
+    EXPECT_EQ(m.MemberCount(), 3u) << toJson(m);
+    return std::to_string(m["total"].GetInt64()) + "/" + std::to_string(m["page"].GetInt64()) +
+           "/" + std::to_string(m["limit"].GetInt64());
+  }
+};
+
+TEST_F(KeywordListTest, EmptyWebsiteHasDefaultMeta) {
+  rapidjson::Document list;
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
+  EXPECT_EQ(list.MemberCount(), 2u);
+  EXPECT_EQ(list["data"].Size(), 0u);
+  EXPECT_EQ(metaOf(list), "0/1/50");
+}
+
+TEST_F(KeywordListTest, PagesAreNewestFirstWithExactMeta) {
+  std::vector<std::string> ids;
+  ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k1", "k2", "k3", "k4", "k5"}, &ids));
+  rapidjson::Document list;
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2", &list));
+  EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k5", "k4"}));
+  EXPECT_EQ(metaOf(list), "5/1/2");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2&page=2", &list));
+  EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k3", "k2"}));
+  EXPECT_EQ(metaOf(list), "5/2/2");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?page=3&limit=2", &list));
+  EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k1"}));
+  EXPECT_EQ(idsOf(list["data"]), (std::vector<std::string>{ids[0]}));
+  EXPECT_EQ(metaOf(list), "5/3/2");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?page=4&limit=2", &list));
+  EXPECT_EQ(list["data"].Size(), 0u);
+  EXPECT_EQ(metaOf(list), "5/4/2");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?page=1000000000&limit=500", &list));
+  EXPECT_EQ(list["data"].Size(), 0u);
+  EXPECT_EQ(metaOf(list), "5/1000000000/500");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=500", &list));
+  EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k5", "k4", "k3", "k2", "k1"}));
+  EXPECT_EQ(metaOf(list), "5/1/500");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=1", &list));
+  EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k5"}));
+  EXPECT_EQ(metaOf(list), "5/1/1");
+}
+
+TEST_F(KeywordListTest, DefaultLimitIsFifty) {
+  std::string body = R"({"keywords":[)";
+  for (int i = 0; i < 60; ++i) body += std::string(i ? "," : "") + "{\"term\":\"t" +
+                                       std::to_string(i) + "\"}";
+  rapidjson::Document added, list;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_, body + "]}", &added));
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
+  EXPECT_EQ(list["data"].Size(), 50u);
+  EXPECT_EQ(metaOf(list), "60/1/50");
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?page=2", &list));
+  EXPECT_EQ(list["data"].Size(), 10u);
+  EXPECT_EQ(metaOf(list), "60/2/50");
+}
+
+TEST_F(KeywordListTest, KeywordsAddedTogetherAreOrderedById) {
+  rapidjson::Document added, list;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"keywords":[{"term":"a"},{"term":"b"},{"term":"c"}]})",
+                                &added));
+  std::vector<std::string> ids = idsOf(added["data"]);
+  std::sort(ids.begin(), ids.end());
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
+  EXPECT_EQ(idsOf(list["data"]), ids);
+}
+
+TEST_F(KeywordListTest, FiltersByStatusAndGroup) {
+  rapidjson::Document added, list;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_,
+                                R"({"keywords":[{"term":"s1","group":"Shoes"},)"
+                                R"({"term":"s2","group":"Shoes"},{"term":"b1","group":"Bags"},)"
+                                R"({"term":"loose"}]})",
+                                &added));
+  std::string s1 = stringField(added["data"][0], "id");
+  std::string shoes = stringField(added["data"][0], "group_id");
+  std::string bags = stringField(added["data"][2], "group_id");
+  HttpResponse patched =
+      call("PATCH", "/keywords/status", a_.key, idsBody({s1}, R"(,"status":"planned")"));
+  ASSERT_EQ(patched.status, 200) << describe(patched);
+
+  auto sortedTerms = [&](const std::string& query) {
+    rapidjson::Document l;
+    listOk(a_, query, &l);
+    if (!l.IsObject() || !l.HasMember("data")) return std::vector<std::string>{};
+    std::vector<std::string> terms = termsOf(l["data"]);
+    std::sort(terms.begin(), terms.end());
+    EXPECT_EQ(l["meta"]["total"].GetInt64(), static_cast<std::int64_t>(terms.size())) << query;
+    return terms;
+  };
+  using Terms = std::vector<std::string>;
+  EXPECT_EQ(sortedTerms("?status=planned"), (Terms{"s1"}));
+  EXPECT_EQ(sortedTerms("?status=active"), (Terms{"b1", "loose", "s2"}));
+  EXPECT_EQ(sortedTerms("?status=ignored"), Terms{});
+  EXPECT_EQ(sortedTerms("?group_id=" + shoes), (Terms{"s1", "s2"}));
+  EXPECT_EQ(sortedTerms("?group_id=" + bags), (Terms{"b1"}));
+  EXPECT_EQ(sortedTerms("?group=shoes"), (Terms{"s1", "s2"}));
+  EXPECT_EQ(sortedTerms("?group=BAGS"), (Terms{"b1"}));
+  EXPECT_EQ(sortedTerms("?group=Nothing"), Terms{});
+  EXPECT_EQ(sortedTerms("?group_id=7d3c1a52-0f4e-4b8a-9c61-2e5f8a9b0c1d"), Terms{});
+  EXPECT_EQ(sortedTerms("?group=Shoes&status=active"), (Terms{"s2"}));
+  EXPECT_EQ(sortedTerms("?group_id=" + shoes + "&status=planned"), (Terms{"s1"}));
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?status=active&limit=2&page=2", &list));
+  EXPECT_EQ(list["data"].Size(), 1u);
+  EXPECT_EQ(list["meta"]["total"].GetInt64(), 3);
+}
+
+TEST_F(KeywordListTest, UnusableQueryParametersAre400) {
+  const std::string limit = "Invalid field: limit: must be a whole number from 1 to 500";
+  const std::string page = "Invalid field: page: must be a whole number from 1 to 1000000000";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"?limit=0", limit},         {"?limit=501", limit},      {"?limit=abc", limit},
+      {"?limit=1.5", limit},       {"?limit=-1", limit},       {"?limit=", limit},
+      {"?limit=%2B5", limit},      {"?page=0", page},          {"?page=-1", page},
+      {"?page=x", page},           {"?page=1000000001", page}, {"?page=", page},
+      {"?status=archived", "Invalid field: status: must be one of active, planned, ignored"},
+      {"?status=", "Invalid field: status: must be one of active, planned, ignored"},
+      {"?group_id=nope", "Invalid field: group_id: must be a UUID"},
+      {"?group=%20", "Invalid field: group: must be a group name"},
+  };
+  for (const auto& [query, message] : cases) {
+    EXPECT_TRUE(isError(call("GET", "/keywords" + query, a_.key), 400, message)) << query;
+  }
+}
+
+}  // namespace
+}  // namespace seo::tests
