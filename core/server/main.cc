@@ -129,6 +129,10 @@ int main(int argc, char** argv) {
   auto copy_dir = std::filesystem::temp_directory_path() /
                   ("seo-server-plugins-" + std::to_string(::getpid()));
   PluginManager plugins(*db, config.plugin_directory, copy_dir);
+  if (config.enabled_plugins.empty()) {
+    logLine(Level::Warning, "no plugins enabled: list them in plugins.enabled of the configuration",
+            {{"config", config_path}});
+  }
   plugins.load(config.enabled_plugins);
 
   TenantStore tenants(*db, config.default_quotas);
