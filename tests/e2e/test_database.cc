@@ -6,21 +6,12 @@
 #include <sstream>
 
 #include "tests/e2e/run_command.h"
+#include "tests/testing/database_url.h"
 
 namespace seo::tests {
 namespace {
 
-// `url` with its database name (the path, before any "?options") replaced by `name`.
-std::string withDatabaseName(const std::string& url, const std::string& name) {
-  std::size_t authority = url.find("://");
-  authority = authority == std::string::npos ? 0 : authority + 3;
-  std::size_t query = url.find('?', authority);
-  std::size_t path = url.find('/', authority);
-  if (path == std::string::npos || (query != std::string::npos && path > query)) path = query;
-  std::string head = url.substr(0, path == std::string::npos ? url.size() : path);
-  std::string tail = query == std::string::npos ? "" : url.substr(query);
-  return head + "/" + name + tail;
-}
+using seo::testing::withDatabaseName;
 
 // psql quiet, unaligned, rows only, no ~/.psqlrc, stopping at the first error.
 CommandResult psql(const std::string& url, const std::string& sql) {

@@ -15,6 +15,8 @@
 
 #include <libpq-fe.h>
 
+#include "tests/testing/database_url.h"
+
 namespace seo::core::testing {
 
 // The PostgreSQL admin URL the suite runs on, or "" when it runs on SQLite.
@@ -25,17 +27,7 @@ inline std::string postgresAdminUrl() {
 
 inline bool onPostgresql() { return !postgresAdminUrl().empty(); }
 
-// `url` with its database name (the path, before any "?options") replaced by `name`.
-inline std::string withDatabaseName(const std::string& url, const std::string& name) {
-  std::size_t authority = url.find("://");
-  authority = authority == std::string::npos ? 0 : authority + 3;
-  std::size_t query = url.find('?', authority);
-  std::size_t path = url.find('/', authority);
-  if (path == std::string::npos || (query != std::string::npos && path > query)) path = query;
-  std::string head = url.substr(0, path == std::string::npos ? url.size() : path);
-  std::string tail = query == std::string::npos ? "" : url.substr(query);
-  return head + "/" + name + tail;
-}
+using seo::testing::withDatabaseName;
 
 // Owns one test database. On SQLite it is the file `sqlite_file` (removed with the test's
 // directory); on PostgreSQL it is `seo_test_<random hex>`, created by the constructor through the
