@@ -1,5 +1,6 @@
 #include "plugins/keywords/delete_keywords.h"
 
+#include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -17,11 +18,7 @@ Result<Response> onDeleteKeywords(seo::sdk::RequestContext& ctx) {
     std::string id;
     soci::statement st = (sql.prepare << "DELETE FROM keywords WHERE website_id = :w AND id = :i",
                           soci::use(ctx.caller.website_id), soci::use(id));
-    for (const std::string& each : ids.value()) {
-      id = each;
-      st.execute(true);
-      deleted += st.get_affected_rows();
-    }
+    deleted = executeForEachId(st, id, ids.value());
     return Status::ok();
   });
   if (!s.isOk()) return s;

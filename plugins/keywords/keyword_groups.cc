@@ -2,6 +2,7 @@
 
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
+#include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -50,11 +51,7 @@ Result<Response> updateMembers(seo::sdk::RequestContext& ctx, const char* update
     std::string id;
     soci::statement st = (sql.prepare << update, soci::use(group_id.value()),
                           soci::use(ctx.caller.website_id), soci::use(id));
-    for (const std::string& each : ids.value()) {
-      id = each;
-      st.execute(true);
-      updated += st.get_affected_rows();
-    }
+    updated = executeForEachId(st, id, ids.value());
     return Status::ok();
   });
   if (!s.isOk()) return s;

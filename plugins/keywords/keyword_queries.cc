@@ -121,4 +121,15 @@ Status findKeyword(soci::session& sql, const std::string& website_id, const std:
   return Status::ok();
 }
 
+long long executeForEachId(soci::statement& statement, std::string& bound_id,
+                           const std::vector<std::string>& ids) {
+  long long changed = 0;
+  for (const std::string& id : ids) {
+    bound_id = id;
+    statement.execute(true);
+    changed += statement.get_affected_rows();
+  }
+  return changed;
+}
+
 }  // namespace seo::plugins::keywords

@@ -33,4 +33,9 @@ seo::sdk::Status listKeywords(soci::session& sql, const std::string& website_id,
 seo::sdk::Status findKeyword(soci::session& sql, const std::string& website_id,
                              const std::string& id, KeywordRecord* out);
 
+// Runs `statement`, prepared with `bound_id` as its id parameter, once per id in `ids` and
+// returns the number of rows it changed in all.
+long long executeForEachId(soci::statement& statement, std::string& bound_id,
+                           const std::vector<std::string>& ids);
+
 }  // namespace seo::plugins::keywords

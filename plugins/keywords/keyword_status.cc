@@ -51,11 +51,7 @@ Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
     soci::statement st =
         (sql.prepare << "UPDATE keywords SET status = :s WHERE website_id = :w AND id = :i",
          soci::use(status), soci::use(ctx.caller.website_id), soci::use(id));
-    for (const std::string& each : ids.value()) {
-      id = each;
-      st.execute(true);
-      updated += st.get_affected_rows();
-    }
+    updated = executeForEachId(st, id, ids.value());
     return Status::ok();
   });
   if (!s.isOk()) return s;
