@@ -94,6 +94,29 @@ Status parse(const rapidjson::Value& root, Config& c) {
       return s;
     }
   }
+  if (root.HasMember("providers")) {
+    const auto& p = root["providers"];
+    if (!p.IsObject()) return Status::invalidArgument("providers must be an object");
+    if (p.HasMember("llm")) {
+      const auto& l = p["llm"];
+      if (!l.IsObject()) return Status::invalidArgument("providers.llm must be an object");
+      if (!(s = readString(l, "base_url", c.providers.llm.base_url)).isOk()) return s;
+      if (!(s = readString(l, "api_key", c.providers.llm.api_key)).isOk()) return s;
+      if (!(s = readString(l, "model", c.providers.llm.model)).isOk()) return s;
+      if (!(s = readInt(l, "timeout_ms", c.providers.llm.timeout_ms)).isOk()) return s;
+    }
+    if (p.HasMember("dataforseo")) {
+      const auto& d = p["dataforseo"];
+      if (!d.IsObject()) return Status::invalidArgument("providers.dataforseo must be an object");
+      if (!(s = readString(d, "base_url", c.providers.dataforseo.base_url)).isOk()) return s;
+      if (!(s = readString(d, "login", c.providers.dataforseo.login)).isOk()) return s;
+      if (!(s = readString(d, "password", c.providers.dataforseo.password)).isOk()) return s;
+      if (!(s = readInt(d, "timeout_ms", c.providers.dataforseo.timeout_ms)).isOk()) return s;
+    }
+    if (c.providers.llm.timeout_ms < 1 || c.providers.dataforseo.timeout_ms < 1) {
+      return Status::invalidArgument("providers: timeout_ms >= 1");
+    }
+  }
   if (root.HasMember("jobs")) {
     const auto& j = root["jobs"];
     if (!j.IsObject()) return Status::invalidArgument("jobs must be an object");
@@ -167,6 +190,19 @@ void applyEnvironment(Config& c) {
   }
   if (const char* v = std::getenv("SEO_JOB_RETRY_BASE_MS"); v && *v) {
     c.jobs.retry_base_ms = std::max(1, std::atoi(v));
+  }
+  if (const char* v = std::getenv("SEO_LLM_BASE_URL"); v) c.providers.llm.base_url = v;
+  if (const char* v = std::getenv("SEO_LLM_API_KEY"); v) c.providers.llm.api_key = v;
+  if (const char* v = std::getenv("SEO_LLM_MODEL"); v && *v) c.providers.llm.model = v;
+  if (const char* v = std::getenv("SEO_LLM_TIMEOUT_MS"); v && *v) {
+    c.providers.llm.timeout_ms = std::max(1, std::atoi(v));
+  }
+  if (const char* v = std::getenv("SEO_DATAFORSEO_BASE_URL"); v && *v) {
+    c.providers.dataforseo.base_url = v;
+  }
+  if (const char* v = std::getenv("SEO_DATAFORSEO_LOGIN"); v) c.providers.dataforseo.login = v;
+  if (const char* v = std::getenv("SEO_DATAFORSEO_PASSWORD"); v) {
+    c.providers.dataforseo.password = v;
   }
   if (const char* v = std::getenv("SEO_ALLOW_PRIVATE_ADDRESSES"); v && *v) {
     c.outbound.allow_private_addresses = envFlag(v);

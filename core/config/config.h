@@ -24,6 +24,27 @@ struct JobsConfig {
   int retry_base_ms = 1000;  // first retry delay, doubling per attempt
 };
 
+// An OpenAI-compatible chat-completions server. Empty base_url: the offline stand-in.
+struct LlmConfig {
+  std::string base_url;  // e.g. https://api.openai.com or http://localhost:11434 (Ollama)
+  std::string api_key;
+  std::string model = "gpt-4o-mini";
+  int timeout_ms = 60000;
+};
+
+// DataForSEO, for search-term figures. Empty login: the offline estimator.
+struct DataForSeoConfig {
+  std::string base_url = "https://api.dataforseo.com";
+  std::string login;
+  std::string password;
+  int timeout_ms = 30000;
+};
+
+struct ProvidersConfig {
+  LlmConfig llm;
+  DataForSeoConfig dataforseo;
+};
+
 struct Config {
   std::string listen_address = "0.0.0.0";
   int port = 8080;  // 0: any free port (the chosen one is printed)
@@ -41,6 +62,7 @@ struct Config {
   std::vector<std::pair<std::string, std::int64_t>> default_quotas;
   OutboundConfig outbound;
   JobsConfig jobs;
+  ProvidersConfig providers;
   std::string log_level = "info";
 };
 
@@ -51,7 +73,8 @@ int parsePort(const char* text);
 seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),
 // SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1), SEO_JOB_WORKERS,
-// SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS.
+// SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL,
+// SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL, SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD.
 void applyEnvironment(Config& config);
 
 }  // namespace seo::core

@@ -12,10 +12,7 @@ using seo::sdk::Status;
 Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
                                 std::string_view resource, std::int64_t amount) {
   Spend spend;
-  // The organization that owns the target website pays; with no website, the key's.
-  spend.organization_id = ctx.caller.website_organization_id.empty()
-                              ? ctx.caller.organization_id
-                              : ctx.caller.website_organization_id;
+  spend.organization_id = ctx.caller.payingOrganizationId();
   spend.resource = std::string(resource);
   spend.amount = amount;
   spend.route = ctx.method + " " + ctx.path;
@@ -23,6 +20,50 @@ Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestConte
   spend.api_key_id = ctx.caller.api_key_id;
   try {
     return core::consumeCredits(sql, db_.dialect(), spend);
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChat(
+    std::string_view organization_id, const seo::sdk::ChatRequest& request) {
+  // The offline stand-in asks no model and costs nothing.
+  if (!providers_.llmConfigured()) return providers_.llm().complete(request);
+  const std::string org(organization_id);
+  static const std::string kResource = "ai_credits";
+  // The bucket is checked before the model is asked, so an exhausted organization costs nothing.
+  bool allowed = false;
+  Status checked = db_.withSession([&](soci::session& sql) {
+    seo::sdk::Result<bool> can = core::canSpend(sql, org, kResource);
+    if (!can.isOk()) return can.status();
+    allowed = can.value();
+    return Status::ok();
+  });
+  if (!checked.isOk()) return checked;
+  if (!allowed) return Status::paymentRequired("Usage limit reached for " + kResource);
+
+  seo::sdk::Result<seo::sdk::ChatAnswer> answer = providers_.llm().complete(request);
+  if (!answer.isOk() || answer.value().usage.total_tokens <= 0) return answer;
+  Spend spend;
+  spend.organization_id = org;
+  spend.resource = kResource;
+  spend.amount = answer.value().usage.total_tokens;
+  spend.route = "llm " + answer.value().model;
+  spend.request_id = newUuid();
+  Status charged = db_.withTransaction([&](soci::session& sql) {
+    seo::sdk::Result<std::int64_t> r = core::chargeUsage(sql, db_.dialect(), spend);
+    return r.isOk() ? Status::ok() : r.status();
+  });
+  if (!charged.isOk()) return charged;
+  return answer;
+}
+
+Status HostImpl::refundCredits(soci::session& sql, std::string_view organization_id,
+                               std::string_view resource, std::int64_t amount,
+                               std::string_view reference) {
+  try {
+    return core::refundCredits(sql, std::string(organization_id), std::string(resource), amount,
+                               std::string(reference));
   } catch (const std::exception& e) {
     return databaseError(e);
   }

@@ -6,6 +6,7 @@
 #include "core/jobs/job_signal.h"
 #include "core/loader/plugin_manager.h"
 #include "core/providers/outbound_http.h"
+#include "core/providers/providers.h"
 #include "core/storage/database.h"
 #include "seo/sdk/host.h"
 
@@ -13,8 +14,9 @@ namespace seo::core {
 
 class HostImpl : public seo::sdk::Host {
  public:
-  HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound)
-      : db_(db), plugins_(plugins), http_(outbound), jobs_(db) {}
+  HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound,
+           const ProvidersConfig& providers = {})
+      : db_(db), plugins_(plugins), http_(outbound), jobs_(db), providers_(providers) {}
 
   seo::sdk::Status consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
                                   std::string_view resource, std::int64_t amount) override;
@@ -31,9 +33,16 @@ class HostImpl : public seo::sdk::Host {
                                            const seo::sdk::JobRequest& request) override;
   seo::sdk::Result<seo::sdk::JobInfo> findJob(std::string_view job_id,
                                               std::string_view website_id) override;
+  seo::sdk::Result<seo::sdk::ChatAnswer> completeChat(
+      std::string_view organization_id, const seo::sdk::ChatRequest& request) override;
+  seo::sdk::TermMetrics& termMetrics() override { return providers_.termMetrics(); }
+  seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
+                                 std::string_view resource, std::int64_t amount,
+                                 std::string_view reference) override;
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
+  const Providers& providers() const { return providers_; }
 
  protected:
   seo::sdk::Status runWithSession(const seo::sdk::SessionFn& fn) override {
@@ -49,6 +58,7 @@ class HostImpl : public seo::sdk::Host {
   OutboundHttp http_;
   JobQueue jobs_;
   JobSignal job_signal_;
+  Providers providers_;
 };
 
 }  // namespace seo::core

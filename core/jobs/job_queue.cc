@@ -22,18 +22,6 @@ std::string isoIn(std::chrono::milliseconds delay) {
 
 }  // namespace
 
-bool isPermanentFailure(const Status& error) {
-  switch (error.code()) {
-    case Code::InvalidArgument:
-    case Code::NotFound:
-    case Code::PermissionDenied:
-    case Code::PaymentRequired:
-      return true;
-    default:
-      return false;
-  }
-}
-
 Result<std::string> JobQueue::enqueue(soci::session& sql, const JobRequest& request) {
   if (request.kind.empty()) return Status::invalidArgument("job kind is empty");
   if (request.organization_id.empty()) return Status::invalidArgument("job has no organization");
@@ -141,7 +129,7 @@ Result<bool> JobQueue::complete(const ClaimedJob& job, const std::string& owner,
 
 Result<bool> JobQueue::fail(const ClaimedJob& job, const std::string& owner, const Status& error,
                             const RetryPolicy& policy) {
-  bool final_failure = isPermanentFailure(error) || job.attempt >= job.max_attempts;
+  bool final_failure = seo::sdk::failsJobAtOnce(error) || job.attempt >= job.max_attempts;
   long long rows = 0;
   Status s = db_.withTransaction([&](soci::session& sql) {
     std::string now = isoNow();

@@ -58,7 +58,4 @@ class JobQueue {
   Database& db_;
 };
 
-// True for errors that retrying cannot fix.
-bool isPermanentFailure(const seo::sdk::Status& error);
-
 }  // namespace seo::core

@@ -79,6 +79,7 @@ bool JobRunner::runOne() {
     ctx.website_id = job.website_id;
     ctx.payload = job.payload;
     ctx.attempt = job.attempt;
+    ctx.max_attempts = job.max_attempts;
     ctx.host = &host_;
     auto started = std::chrono::steady_clock::now();
     Result<std::string> result = entry->handler(ctx);

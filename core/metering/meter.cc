@@ -74,6 +74,76 @@ Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend) {
   return Status::ok();
 }
 
+Result<std::int64_t> chargeUsage(soci::session& sql, Dialect dialect, const Spend& spend) {
+  Status full = consumeCredits(sql, dialect, spend);
+  if (full.isOk()) return spend.amount;
+  if (full.code() != seo::sdk::Code::PaymentRequired) return full;
+  long long quota = 0;
+  long long used = 0;
+  sql << std::string("SELECT quota, used FROM credit_buckets WHERE organization_id = :o "
+                     "AND resource = :r") + forUpdate(dialect),
+      soci::use(spend.organization_id), soci::use(spend.resource), soci::into(quota),
+      soci::into(used);
+  if (!sql.got_data() || quota - used <= 0) return std::int64_t{0};
+  Spend rest = spend;
+  rest.amount = quota - used;
+  if (Status s = consumeCredits(sql, dialect, rest); !s.isOk()) return s;
+  return rest.amount;
+}
+
+Result<bool> canSpend(soci::session& sql, const std::string& organization_id,
+                      const std::string& resource) {
+  rollOverPeriod(sql, organization_id, resource);
+  long long left = 0;
+  sql << "SELECT quota - used FROM credit_buckets WHERE organization_id = :o AND resource = :r",
+      soci::use(organization_id), soci::use(resource), soci::into(left);
+  if (sql.got_data() && left > 0) return true;
+  int metered = 0;
+  sql << "SELECT metered_billing FROM organizations WHERE id = :o", soci::use(organization_id),
+      soci::into(metered);
+  return sql.got_data() && metered != 0;
+}
+
+Status refundCredits(soci::session& sql, const std::string& organization_id,
+                     const std::string& resource, std::int64_t amount,
+                     const std::string& reference) {
+  if (amount <= 0) return Status::internal("credit refund must be positive");
+  // Locks the bucket row first (a no-op write locks on both dialects), so concurrent refunds
+  // run one after the other: each sees the used value it changes and the refunds committed
+  // before it, and one reference is never refunded twice.
+  soci::statement lock =
+      (sql.prepare << "UPDATE credit_buckets SET used = used WHERE organization_id = :o "
+                      "AND resource = :r",
+       soci::use(organization_id), soci::use(resource));
+  lock.execute(true);
+  if (lock.get_affected_rows() == 0) return Status::ok();  // no bucket: nothing was spent
+  int done = 0;
+  sql << "SELECT COUNT(*) FROM usage_ledger WHERE organization_id = :o AND resource = :r "
+         "AND route = 'refund' AND request_id = :ref",
+      soci::use(organization_id), soci::use(resource), soci::use(reference), soci::into(done);
+  if (done > 0) return Status::ok();
+  long long quota = 0;
+  long long used = 0;
+  sql << "SELECT quota, used FROM credit_buckets WHERE organization_id = :o AND resource = :r",
+      soci::use(organization_id), soci::use(resource), soci::into(quota), soci::into(used);
+  if (!sql.got_data()) return Status::ok();
+  long long back = std::min<long long>(amount, used);
+  // The overage of a metered organization is refunded first: it is what the spend added last.
+  long long overage_back = std::min(back, std::max(0LL, used - quota));
+  sql << "UPDATE credit_buckets SET used = used - :a WHERE organization_id = :o AND resource = :r",
+      soci::use(back), soci::use(organization_id), soci::use(resource);
+  std::string id = newUuid();
+  std::string now = isoNow();
+  long long negative = -back;
+  long long negative_overage = -overage_back;
+  sql << "INSERT INTO usage_ledger (id, organization_id, resource, amount, overage, route, "
+         "request_id, api_key_id, created_at) VALUES (:id, :o, :r, :a, :ov, 'refund', :ref, "
+         "NULL, :t)",
+      soci::use(id), soci::use(organization_id), soci::use(resource), soci::use(negative),
+      soci::use(negative_overage), soci::use(reference), soci::use(now);
+  return Status::ok();
+}
+
 Status setQuota(soci::session& sql, const std::string& organization_id,
                 const std::string& resource, std::int64_t quota) {
   long long q = quota;

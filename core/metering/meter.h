@@ -37,6 +37,22 @@ struct Bucket {
 // the quota is recorded as overage.
 seo::sdk::Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend);
 
+// Like consumeCredits, for usage already incurred (tokens a model has used): when the bucket
+// cannot cover all of `spend.amount` and billing is not metered, it spends what is left instead
+// of failing. Returns the amount recorded.
+seo::sdk::Result<std::int64_t> chargeUsage(soci::session& sql, Dialect dialect, const Spend& spend);
+
+// True when `organization_id` may spend `resource` now: credits are left, or billing is metered.
+seo::sdk::Result<bool> canSpend(soci::session& sql, const std::string& organization_id,
+                                const std::string& resource);
+
+// Gives back `amount` credits (never below zero used) and appends a negative ledger row whose
+// request_id is `reference` and route "refund". Does nothing when that reference was already
+// refunded for this organization and resource.
+seo::sdk::Status refundCredits(soci::session& sql, const std::string& organization_id,
+                               const std::string& resource, std::int64_t amount,
+                               const std::string& reference);
+
 // Creates or updates the bucket of `resource` with `quota` for the current period.
 seo::sdk::Status setQuota(soci::session& sql, const std::string& organization_id,
                           const std::string& resource, std::int64_t quota);

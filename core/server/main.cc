@@ -151,7 +151,8 @@ int main(int argc, char** argv) {
     }
   }
 
-  HostImpl host(*db, plugins, config.outbound);
+  HostImpl host(*db, plugins, config.outbound, config.providers);
+  logLine(Level::Info, "providers", {{"providers", host.providers().description()}});
   Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes);
   PistacheServer server(dispatcher, config.listen_address, config.port, config.threads,
                         config.max_body_bytes);

@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "plugins/keywords/enrichment.h"
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
 #include "plugins/keywords/keyword_json.h"
@@ -23,14 +24,10 @@ struct Skipped {
   std::string existing_id;
 };
 
-// `enrich`: absent or false is fine; anything else is refused until enrichment is built.
-Status checkEnrich(const rapidjson::Value& body) {
-  if (!body.HasMember("enrich")) return Status::ok();
+Result<bool> parseEnrich(const rapidjson::Value& body) {
+  if (!body.HasMember("enrich") || body["enrich"].IsNull()) return false;
   if (!body["enrich"].IsBool()) return Status::invalidField("enrich", "must be a boolean");
-  if (body["enrich"].GetBool()) {
-    return Status::invalidField("enrich", "keyword enrichment is not available yet");
-  }
-  return Status::ok();
+  return body["enrich"].GetBool();
 }
 
 std::string websiteLanguage(soci::session& sql, const std::string& website_id) {
@@ -38,6 +35,36 @@ std::string websiteLanguage(soci::session& sql, const std::string& website_id) {
   sql << "SELECT language FROM websites WHERE id = :w", soci::use(website_id),
       soci::into(language);
   return language;
+}
+
+// The provider query of an enrichment: the distinct terms of `inputs` the website does not have
+// yet (only those are written, so only those are looked up and paid for).
+Result<seo::sdk::TermQuery> enrichmentQuery(seo::sdk::RequestContext& ctx,
+                                            const std::vector<KeywordInput>& inputs) {
+  std::string language;
+  std::vector<std::string> terms;
+  Status s = ctx.host->withSession([&](soci::session& sql) {
+    language = websiteLanguage(sql, ctx.caller.website_id);
+    std::string key;
+    int found = 0;
+    soci::statement exists =
+        (sql.prepare << "SELECT COUNT(*) FROM keywords WHERE website_id = :w AND term_key = :k",
+         soci::use(ctx.caller.website_id), soci::use(key), soci::into(found));
+    std::unordered_map<std::string, bool> seen;
+    for (const KeywordInput& in : inputs) {
+      if (!seen.emplace(in.term_key, true).second) continue;
+      key = in.term_key;
+      exists.execute(true);
+      if (found == 0) terms.push_back(in.term);
+    }
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  Result<seo::sdk::TermQuery> query = parseLanguageAndCountry(ctx.json(), language);
+  if (!query.isOk()) return query;
+  seo::sdk::TermQuery q = std::move(query).value();
+  q.terms = std::move(terms);
+  return q;
 }
 
 // Binds the columns of one keyword to an INSERT that skips a term the website already has.
@@ -102,7 +129,8 @@ std::string existingId(soci::session& sql, const std::string& website_id,
 }
 
 rapidjson::Document answer(const std::vector<KeywordRecord>& created,
-                           const std::vector<Skipped>& skipped) {
+                           const std::vector<Skipped>& skipped,
+                           const std::optional<Enrichment>& enrichment) {
   rapidjson::Document body(rapidjson::kObjectType);
   auto& a = body.GetAllocator();
   rapidjson::Value data(rapidjson::kArrayType);
@@ -119,6 +147,14 @@ rapidjson::Document answer(const std::vector<KeywordRecord>& created,
   body.AddMember("data", data, a);
   body.AddMember("count", static_cast<std::uint64_t>(created.size()), a);
   body.AddMember("skipped", skips, a);
+  if (enrichment) {
+    // Where the figures came from, so nobody mistakes an offline estimate for measured data.
+    rapidjson::Value e(rapidjson::kObjectType);
+    e.AddMember("source", seo::sdk::json::stringOrNull(enrichment->source, a), a);
+    e.AddMember("estimate", enrichment->estimate, a);
+    e.AddMember("terms", static_cast<std::uint64_t>(enrichment->terms), a);
+    body.AddMember("enrichment", e, a);
+  }
   return body;
 }
 
@@ -126,9 +162,19 @@ rapidjson::Document answer(const std::vector<KeywordRecord>& created,
 
 Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  if (Status s = checkEnrich(body); !s.isOk()) return s;
+  Result<bool> enrich = parseEnrich(body);
+  if (!enrich.isOk()) return enrich.status();
   Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
   if (!inputs.isOk()) return inputs.status();
+  std::optional<Enrichment> enrichment;
+  if (enrich.value()) {
+    Result<seo::sdk::TermQuery> query = enrichmentQuery(ctx, inputs.value());
+    if (!query.isOk()) return query.status();
+    Result<Enrichment> found = enrichTerms(ctx, query.value());
+    if (!found.isOk()) return found.status();
+    enrichment = std::move(found).value();
+    for (KeywordInput& in : inputs.value()) applyEnrichment(*enrichment, &in);
+  }
 
   seo::sdk::Host& host = *ctx.host;
   const std::string& website_id = ctx.caller.website_id;
@@ -189,8 +235,15 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
     }
     return Status::ok();
   });
-  if (!s.isOk()) return s;
-  return Response::object(answer(created, skipped), 201);
+  if (!s.isOk()) {
+    if (enrichment) {
+      if (Status r = refundEnrichment(ctx, *enrichment); !r.isOk()) {
+        host.log(seo::sdk::LogLevel::Error, "enrichment refund failed: " + r.message());
+      }
+    }
+    return s;
+  }
+  return Response::object(answer(created, skipped, enrichment), 201);
 }
 
 }  // namespace seo::plugins::keywords

@@ -15,7 +15,6 @@ rapidjson::Value textOrNull(const std::optional<std::string>& text,
 
 rapidjson::Value keywordJson(const KeywordRecord& k, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
-  rapidjson::Value null(rapidjson::kNullType);
   v.AddMember("id", string(k.id, a), a);
   v.AddMember("term", string(k.term, a), a);
   v.AddMember("volume", k.volume ? rapidjson::Value(*k.volume) : rapidjson::Value(), a);
@@ -36,7 +35,14 @@ rapidjson::Value keywordJson(const KeywordRecord& k, rapidjson::Document::Alloca
     group.AddMember("name", string(k.group_name.value_or(""), a), a);
   }
   v.AddMember("keyword_groups", group, a);
-  v.AddMember("blog_posts", null, a);
+  rapidjson::Value article(rapidjson::kNullType);
+  if (k.article_id) {
+    article.SetObject();
+    article.AddMember("id", string(*k.article_id, a), a);
+    article.AddMember("title", textOrNull(k.article_title, a), a);
+    article.AddMember("status", textOrNull(k.article_status, a), a);
+  }
+  v.AddMember("blog_posts", article, a);
   v.AddMember("created_at", string(k.created_at, a), a);
   return v;
 }

@@ -25,12 +25,16 @@ struct KeywordRecord {
   std::optional<std::string> language;
   std::optional<std::string> group_id;
   std::optional<std::string> group_name;  // of group_id, from keyword_groups
+  // The article linked to the keyword (by the content module), as it last reported it.
+  std::optional<std::string> article_id;
+  std::optional<std::string> article_title;
+  std::optional<std::string> article_status;
   std::string created_at;
 };
 
 // {id, term, volume, difficulty, cpc, intent, opportunity, status, is_starred, funnel_stage,
-// language, group_id, keyword_groups: {id, name} | null, blog_posts: null, created_at}.
-// `blog_posts` stays null until a content module links articles to keywords.
+// language, group_id, keyword_groups: {id, name} | null, blog_posts: {id, title, status} | null,
+// created_at}.
 rapidjson::Value keywordJson(const KeywordRecord& k, rapidjson::Document::AllocatorType& a);
 
 }  // namespace seo::plugins::keywords

@@ -27,7 +27,8 @@ Where whereOf(const std::string& website_id, const KeywordFilter& filter) {
 
 constexpr const char* kSelect =
     "SELECT k.id, k.term, k.volume, k.difficulty, k.cpc, k.intent, k.opportunity, k.status, "
-    "k.is_starred, k.funnel_stage, k.language, k.group_id, g.name, k.created_at "
+    "k.is_starred, k.funnel_stage, k.language, k.group_id, g.name, k.created_at, "
+    "k.article_id, k.article_title, k.article_status "
     "FROM keywords k LEFT JOIN keyword_groups g ON g.id = k.group_id";
 
 template <typename T>
@@ -42,8 +43,10 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
   long long volume = 0;
   int difficulty = 0, starred = 0;
   double cpc = 0;
-  std::string intent, opportunity, funnel, language, group_id, group_name;
-  soci::indicator vol_i, dif_i, cpc_i, int_i, opp_i, fun_i, lang_i, gid_i, gname_i;
+  std::string intent, opportunity, funnel, language, group_id, group_name, article_id,
+      article_title, article_status;
+  soci::indicator vol_i, dif_i, cpc_i, int_i, opp_i, fun_i, lang_i, gid_i, gname_i, aid_i, at_i,
+      as_i;
 
   soci::statement st(sql);
   st.exchange(soci::into(k.id));
@@ -60,6 +63,9 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
   st.exchange(soci::into(group_id, gid_i));
   st.exchange(soci::into(group_name, gname_i));
   st.exchange(soci::into(k.created_at));
+  st.exchange(soci::into(article_id, aid_i));
+  st.exchange(soci::into(article_title, at_i));
+  st.exchange(soci::into(article_status, as_i));
   for (const std::string& p : where.params) st.exchange(soci::use(p));
   st.alloc();
   st.prepare(kSelect + where.sql + tail);
@@ -77,6 +83,9 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
     row.language = valueIf(language, lang_i);
     row.group_id = valueIf(group_id, gid_i);
     row.group_name = valueIf(group_name, gname_i);
+    row.article_id = valueIf(article_id, aid_i);
+    row.article_title = valueIf(article_title, at_i);
+    row.article_status = valueIf(article_status, as_i);
     out->push_back(std::move(row));
   }
 }

@@ -1,11 +1,14 @@
-// The keywords module: a website's keywords (list, add, delete, star, bulk status) and keyword
-// groups (list with counts, create, delete, assign and remove keywords). Enrichment and
-// keyword research are not built yet.
+// The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
+// bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
+// AI keyword research as a durable job, and the status moves articles cause.
 #include "plugins/keywords/add_keywords.h"
+#include "plugins/keywords/article_links.h"
 #include "plugins/keywords/delete_keywords.h"
 #include "plugins/keywords/keyword_groups.h"
 #include "plugins/keywords/keyword_status.h"
 #include "plugins/keywords/list_keywords.h"
+#include "plugins/keywords/research_job.h"
+#include "plugins/keywords/research_routes.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::keywords {
@@ -33,10 +36,21 @@ Migration schema() {
            "CREATE INDEX keywords_group ON keywords (group_id)"}};
 }
 
+// The article a keyword is linked to, as the content module last reported it (blog_posts).
+Migration linkedArticles() {
+  return {2,
+          "linked articles",
+          {"ALTER TABLE keywords ADD COLUMN article_id TEXT",
+           "ALTER TABLE keywords ADD COLUMN article_title TEXT",
+           "ALTER TABLE keywords ADD COLUMN article_status TEXT",
+           "CREATE INDEX keywords_article ON keywords (website_id, article_id)"}};
+}
+
 }  // namespace
 
 seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration(schema());
+  r.addMigration(linkedArticles());
   r.route("GET", "/keywords", &onListKeywords);
   r.route("POST", "/keywords", &onAddKeywords);
   r.route("DELETE", "/keywords", &onDeleteKeywords);
@@ -48,9 +62,14 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup);
   r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup);
   r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup);
+  r.route("POST", "/keywords/research", &onStartResearch);
+  r.route("GET", "/keywords/research/{jobId}", &onGetResearch);
+  r.job(kResearchJob, &onResearch);
+  r.job(kLinkArticleJob, &onLinkArticle);
+  r.job(kUnlinkArticleJob, &onUnlinkArticle);
   return seo::sdk::Status::ok();
 }
 
 }  // namespace seo::plugins::keywords
 
-SEO_PLUGIN("keywords", "1.0.0", &seo::plugins::keywords::onRegister)
+SEO_PLUGIN("keywords", "1.1.0", &seo::plugins::keywords::onRegister)

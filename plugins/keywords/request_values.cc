@@ -3,6 +3,8 @@
 #include <cctype>
 #include <unordered_set>
 
+#include "plugins/keywords/keyword_input.h"
+
 namespace seo::plugins::keywords {
 
 using seo::sdk::Result;
@@ -99,6 +101,25 @@ Result<std::optional<std::string>> optionalText(const rapidjson::Value& object, 
   std::string text = trimmed(std::string_view(v.GetString(), v.GetStringLength()));
   if (text.empty() || characterCount(text) > max_chars) return Status::invalidField(label, why);
   return std::optional<std::string>(std::move(text));
+}
+
+Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body,
+                                                 const std::string& default_language) {
+  seo::sdk::TermQuery query;
+  Result<std::optional<std::string>> language =
+      optionalText(body, "language", "language", kMaxShortTextChars);
+  if (!language.isOk()) return language.status();
+  query.language = language.value().value_or(default_language.empty() ? "en" : default_language);
+  Result<std::optional<std::string>> country = optionalText(body, "country", "country", 2);
+  if (!country.isOk()) return country.status();
+  std::string code = country.value().value_or("US");
+  if (code.size() != 2 || !std::isalpha(static_cast<unsigned char>(code[0])) ||
+      !std::isalpha(static_cast<unsigned char>(code[1]))) {
+    return Status::invalidField("country", "must be a two-letter ISO 3166-1 country code");
+  }
+  for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  query.country = code;
+  return query;
 }
 
 }  // namespace seo::plugins::keywords

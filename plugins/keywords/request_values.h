@@ -46,4 +46,9 @@ seo::sdk::Result<std::optional<std::string>> optionalText(const rapidjson::Value
                                                           const std::string& label,
                                                           std::size_t max_chars);
 
+// The body's `language` (1..32 characters, default `default_language`, else "en") and
+// `country` (two letters, upper-cased, default "US") as a TermQuery without terms.
+seo::sdk::Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body,
+                                                              const std::string& default_language);
+
 }  // namespace seo::plugins::keywords

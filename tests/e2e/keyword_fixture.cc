@@ -78,4 +78,54 @@ std::string KeywordE2eTest::idsBody(const std::vector<std::string>& ids,
   return body + "]" + extra + "}";
 }
 
+long long KeywordE2eTest::usedCredits(const Tenant& who, const std::string& resource) const {
+  rapidjson::Document bucket;
+  usageOf(cli(), who.org_id, resource, &bucket);
+  return bucket.IsObject() && bucket.HasMember("used") ? bucket["used"].GetInt64() : -1;
+}
+
+void KeywordE2eTest::startResearch(const Tenant& who, const std::string& body,
+                                   std::string* id) const {
+  HttpResponse r = call("POST", "/keywords/research", who.key, body);
+  ASSERT_EQ(r.status, 202) << describe(r);
+  rapidjson::Document doc = r.json();
+  ASSERT_TRUE(doc.IsObject() && doc.HasMember("data")) << r.body;
+  *id = stringField(doc["data"], "job_id");
+  ASSERT_FALSE(id->empty()) << r.body;
+  EXPECT_EQ(stringField(doc["data"], "status"), "pending");
+  EXPECT_EQ(stringField(doc["data"], "poll_url"), "/keywords/research/" + *id);
+}
+
+void KeywordE2eTest::awaitResearch(const Tenant& who, const std::string& id,
+                                   rapidjson::Document* out) const {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  for (;;) {
+    HttpResponse r = call("GET", "/keywords/research/" + id, who.key);
+    ASSERT_EQ(r.status, 200) << describe(r);
+    *out = r.json();
+    std::string status = stringField((*out)["data"], "status");
+    if (status == "completed" || status == "failed") return;
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "job still " << status;
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+}
+
+void KeywordE2eTest::runJobAs(const Tenant& who, const std::string& kind,
+                              const std::string& payload) const {
+  HttpResponse r = call("POST", "/probe/jobs", who.key,
+                        R"({"kind":")" + kind + R"(","payload":)" + payload + "}");
+  ASSERT_EQ(r.status, 202) << describe(r);
+  std::string id = stringField(r.json()["data"], "job_id");
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  for (;;) {
+    HttpResponse j = call("GET", "/probe/jobs/" + id, who.key);
+    ASSERT_EQ(j.status, 200) << describe(j);
+    std::string status = stringField(j.json()["data"], "status");
+    ASSERT_NE(status, "failed") << j.body;
+    if (status == "completed") return;
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "job still " << status;
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+}
+
 }  // namespace seo::tests

@@ -35,6 +35,16 @@ class KeywordE2eTest : public E2eTest {
   // Runs `sql` on the database and returns its single row (columns joined with '|').
   std::string queryRow(const std::string& sql) const;
 
+  // The credits of `resource` the tenant's organization has used this period.
+  long long usedCredits(const Tenant& who, const std::string& resource) const;
+  // POST /keywords/research with `body`; asserts 202 and a pending handle, its job id into `*id`.
+  void startResearch(const Tenant& who, const std::string& body, std::string* id) const;
+  // Polls GET /keywords/research/{id} until the job is completed or failed (15 s at most).
+  void awaitResearch(const Tenant& who, const std::string& id, rapidjson::Document* out) const;
+  // Enqueues a job of `kind` with `payload` (JSON) for the tenant's website through the probe
+  // plugin, as another module would, and waits until it is completed (fatal if it fails).
+  void runJobAs(const Tenant& who, const std::string& kind, const std::string& payload) const;
+
   // `{"ids":[...]}` plus `extra` (e.g. `,"status":"planned"`).
   static std::string idsBody(const std::vector<std::string>& ids, const std::string& extra = "");
 

@@ -1,6 +1,6 @@
 // POST /keywords: every field of the Keyword table on the answer and in the list, the aliases,
 // the website's language as default, every invalid input (400 naming the field and the element),
-// one transaction per request, duplicates, and the honest refusal of `enrich: true`.
+// one transaction per request and duplicates (enrichment: keyword_enrich_test.cc).
 #include "tests/e2e/keyword_fixture.h"
 
 namespace seo::tests {
@@ -201,9 +201,7 @@ TEST_F(KeywordsTest, InvalidInputIs400NamingTheFieldAndTheElement) {
        "Invalid field: keywords[0].group: must be a non-empty string of at most 100 "
        "characters"},
       {R"({"keywords":[{"term":"x"}],"enrich":"yes"})", "Invalid field: enrich: must be a boolean"},
-      {R"({"keywords":[{"term":"x"}],"enrich":null})", "Invalid field: enrich: must be a boolean"},
-      {R"({"keywords":[{"term":"x"}],"enrich":true})",
-       "Invalid field: enrich: keyword enrichment is not available yet"},
+      {R"({"keywords":[{"term":"x"}],"enrich":1})", "Invalid field: enrich: must be a boolean"},
   };
   for (const auto& [body, message] : cases) {
     EXPECT_TRUE(isError(call("POST", "/keywords", a_.key, body), 400, message))

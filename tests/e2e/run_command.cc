@@ -1,6 +1,6 @@
 #include "tests/e2e/run_command.h"
 
-#include "tests/e2e/child_process.h"
+#include "tests/testing/child_process.h"
 
 namespace seo::tests {
 

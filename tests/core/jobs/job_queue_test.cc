@@ -201,13 +201,13 @@ TEST_F(JobQueueTest, ConcurrentClaimersRunEachJobExactlyOnce) {
 }
 
 TEST(JobQueuePolicyTest, PermanentCodes) {
-  EXPECT_TRUE(isPermanentFailure(Status::invalidArgument("x")));
-  EXPECT_TRUE(isPermanentFailure(Status::notFound()));
-  EXPECT_TRUE(isPermanentFailure(Status::permissionDenied("x")));
-  EXPECT_TRUE(isPermanentFailure(Status::paymentRequired("x")));
-  EXPECT_FALSE(isPermanentFailure(Status::unavailable("x")));
-  EXPECT_FALSE(isPermanentFailure(Status::internal("x")));
-  EXPECT_FALSE(isPermanentFailure(Status::badGateway("x")));
+  EXPECT_TRUE(seo::sdk::failsJobAtOnce(Status::invalidArgument("x")));
+  EXPECT_TRUE(seo::sdk::failsJobAtOnce(Status::notFound()));
+  EXPECT_TRUE(seo::sdk::failsJobAtOnce(Status::permissionDenied("x")));
+  EXPECT_TRUE(seo::sdk::failsJobAtOnce(Status::paymentRequired("x")));
+  EXPECT_FALSE(seo::sdk::failsJobAtOnce(Status::unavailable("x")));
+  EXPECT_FALSE(seo::sdk::failsJobAtOnce(Status::internal("x")));
+  EXPECT_FALSE(seo::sdk::failsJobAtOnce(Status::badGateway("x")));
 }
 
 }  // namespace

@@ -10,7 +10,8 @@
 //   GET  /probe/public                    no API key needed
 //   GET  /probe/tier                      open to every tier, no website
 //   POST /probe/jobs {sleep_ms?, fail_times?, permanent?, max_attempts?}  enqueues a
-//        "probe.work" job: 202 {job_id, status}
+//        "probe.work" job: 202 {job_id, status}. With {kind, payload} it enqueues a job of
+//        that kind instead, as another module would (e.g. the content module's keyword links).
 //   GET  /probe/jobs/{id}                 the job as the host reports it (404 for other sites)
 //   GET  /probe/job-runs?job_id=          every attempt a worker started: {attempt, pid}
 #include <chrono>
@@ -134,6 +135,13 @@ Result<Response> enqueueWork(RequestContext& ctx) {
   request.organization_id = ctx.caller.website_organization_id;
   request.website_id = ctx.caller.website_id;
   request.payload = buf.GetString();
+  if (body.HasMember("kind") && body["kind"].IsString()) {
+    request.kind = body["kind"].GetString();
+    rapidjson::StringBuffer given;
+    rapidjson::Writer<rapidjson::StringBuffer> gw(given);
+    if (body.HasMember("payload")) body["payload"].Accept(gw);
+    request.payload = body.HasMember("payload") ? given.GetString() : "{}";
+  }
   request.max_attempts = intField(body, "max_attempts", 3);
   std::string job_id;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {

@@ -24,8 +24,10 @@
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/job.h"
+#include "seo/sdk/llm.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"
+#include "seo/sdk/term_metrics.h"
 
 namespace seo::sdk {
 inline namespace v1 {
@@ -98,6 +100,22 @@ class Host {
   // The job `job_id` if it belongs to `website_id`; NotFound otherwise, so one tenant never
   // learns of another's jobs. Since ABI 1.1.
   virtual Result<JobInfo> findJob(std::string_view job_id, std::string_view website_id) = 0;
+
+  // Asks the configured LLM (llm.h) on behalf of `organization_id` and spends the answer's
+  // total tokens from its `ai_credits` bucket. PaymentRequired, before any model is asked, when
+  // the bucket is empty and the organization has no metered billing; an answer that uses more
+  // tokens than are left empties the bucket. The offline stand-in spends nothing. Since ABI 1.2.
+  virtual Result<ChatAnswer> completeChat(std::string_view organization_id,
+                                          const ChatRequest& request) = 0;
+  // The configured provider of search-term figures (term_metrics.h). Since ABI 1.2.
+  virtual TermMetrics& termMetrics() = 0;
+  // Gives back `amount` credits of `resource` that `organization_id` spent for work that then
+  // failed, inside `sql`'s transaction, recorded in the usage ledger under `reference` (a job or
+  // request id). Idempotent per (organization, resource, reference): a second refund with the
+  // same reference does nothing, so a handler run again cannot refund twice. Since ABI 1.2.
+  virtual Status refundCredits(soci::session& sql, std::string_view organization_id,
+                               std::string_view resource, std::int64_t amount,
+                               std::string_view reference) = 0;
 };
 
 }  // namespace v1

@@ -31,6 +31,8 @@ struct JobContext {
   std::string payload;     // the JSON text given at enqueue
   int attempt = 1;         // 1 on the first run
   Host* host = nullptr;
+  // The attempts the job has; when `attempt == max_attempts` a failure is final. Since ABI 1.2.
+  int max_attempts = 1;
 };
 
 // Runs one job on a worker thread; may run concurrently with itself for other jobs. Returns the
@@ -39,6 +41,26 @@ struct JobContext {
 // any other code is retried with backoff until the job's attempts are spent. A job whose worker
 // dies is run again, so handlers must be safe to repeat.
 using JobHandler = std::function<Result<std::string>(JobContext&)>;
+
+// True for the codes that fail a job at once: InvalidArgument, NotFound, PermissionDenied and
+// PaymentRequired (retrying cannot help).
+inline bool failsJobAtOnce(const Status& error) {
+  switch (error.code()) {
+    case Code::InvalidArgument:
+    case Code::NotFound:
+    case Code::PermissionDenied:
+    case Code::PaymentRequired:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// True when a handler returning `error` from this attempt ends the job `failed` (no retry
+// follows): the place to undo what the job took, such as credits spent when it was enqueued.
+inline bool endsJobFailed(const JobContext& job, const Status& error) {
+  return !error.isOk() && (failsJobAtOnce(error) || job.attempt >= job.max_attempts);
+}
 
 // What to enqueue.
 struct JobRequest {

@@ -32,6 +32,12 @@ struct Caller {
   std::string plan;                // the plan name of the key's organization
   std::string website_id;          // the target website; empty when the route needs none
   std::string website_organization_id;  // the organization that owns website_id (billed for it)
+
+  // The organization that pays for the request's credits: the target website's owner, or the
+  // key's organization when the route has no website.
+  const std::string& payingOrganizationId() const {
+    return website_organization_id.empty() ? organization_id : website_organization_id;
+  }
 };
 
 using Params = std::vector<std::pair<std::string, std::string>>;

@@ -8,6 +8,8 @@
 // History:
 //   1.0  routes, migrations, connectors, Host database/metering/HTTP services.
 //   1.1  durable jobs: Registrar::job, Host::enqueueJob and Host::findJob (job.h).
+//   1.2  providers: Host::completeChat (llm.h), Host::termMetrics (term_metrics.h),
+//        Host::refundCredits; JobContext::max_attempts.
 #pragma once
 
 #include <cstdint>
@@ -16,7 +18,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 1
-#define SEO_SDK_ABI_MINOR 1
+#define SEO_SDK_ABI_MINOR 2
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -10,15 +10,19 @@
 //   ctx.host = &host;
 #pragma once
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "seo/sdk/host.h"
 #include "seo/sdk/testing/fake_http_client.h"
+#include "seo/sdk/testing/fake_llm.h"
+#include "seo/sdk/testing/fake_term_metrics.h"
 
 namespace seo::sdk {
 inline namespace v1 {
@@ -82,6 +86,35 @@ class FakeHost : public Host {
     }
     return Status::notFound();
   }
+  // Spends the answer's total tokens from `ai_credits` like the real host (clamped to what is
+  // left; PaymentRequired when nothing is).
+  Result<ChatAnswer> completeChat(std::string_view, const ChatRequest& request) override {
+    {
+      std::lock_guard<std::mutex> lock(credits_mutex_);
+      auto quota = quotas.find("ai_credits");
+      if (quota == quotas.end() || used["ai_credits"] >= quota->second) {
+        return Status::paymentRequired("Usage limit reached for ai_credits");
+      }
+    }
+    Result<ChatAnswer> answer = llm.complete(request);
+    if (answer.isOk()) {
+      std::lock_guard<std::mutex> lock(credits_mutex_);
+      std::int64_t& spent = used["ai_credits"];
+      spent = std::min(quotas["ai_credits"], spent + answer.value().usage.total_tokens);
+    }
+    return answer;
+  }
+  TermMetrics& termMetrics() override { return term_metrics; }
+  Status refundCredits(soci::session&, std::string_view, std::string_view resource,
+                       std::int64_t amount, std::string_view reference) override {
+    std::lock_guard<std::mutex> lock(credits_mutex_);
+    if (!refunds.emplace(std::string(resource) + "/" + std::string(reference)).second) {
+      return Status::ok();
+    }
+    std::int64_t& spent = used[std::string(resource)];
+    spent = std::max<std::int64_t>(0, spent - amount);
+    return Status::ok();
+  }
 
   std::map<std::string, std::int64_t> quotas;
   std::map<std::string, std::int64_t> used;
@@ -92,6 +125,9 @@ class FakeHost : public Host {
   std::vector<std::string> logs;
   std::vector<JobInfo> jobs;         // enqueued, in order
   std::vector<std::string> payloads;  // their payloads
+  FakeLlm llm;
+  FakeTermMetrics term_metrics;
+  std::set<std::string> refunds;  // "resource/reference" already refunded
 
  protected:
   Status runWithSession(const SessionFn& fn) override {

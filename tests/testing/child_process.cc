@@ -1,4 +1,4 @@
-#include "tests/e2e/child_process.h"
+#include "tests/testing/child_process.h"
 
 #include <fcntl.h>
 #include <poll.h>

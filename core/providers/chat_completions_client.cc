@@ -1,0 +1,195 @@
+#include "core/providers/chat_completions_client.h"
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include <rapidjson/document.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
+namespace seo::core {
+
+using seo::sdk::ChatAnswer;
+using seo::sdk::ChatRequest;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+// Operators write the base as OpenAI documents it (https://api.openai.com) or as Ollama
+// documents it (http://localhost:11434/v1); both mean the same endpoint.
+std::string endpointOf(std::string base) {
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  const std::string v1 = "/v1";
+  if (base.size() >= v1.size() && base.compare(base.size() - v1.size(), v1.size(), v1) == 0) {
+    base.resize(base.size() - v1.size());
+  }
+  return base + "/v1/chat/completions";
+}
+
+void writeString(rapidjson::Writer<rapidjson::StringBuffer>& w, const std::string& s) {
+  w.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
+}
+
+std::string requestBody(const std::string& model, const ChatRequest& request) {
+  rapidjson::StringBuffer buf;
+  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
+  w.StartObject();
+  w.Key("model");
+  writeString(w, model);
+  w.Key("messages");
+  w.StartArray();
+  for (const seo::sdk::ChatMessage& m : request.messages) {
+    w.StartObject();
+    w.Key("role");
+    writeString(w, m.role);
+    w.Key("content");
+    writeString(w, m.content);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.Key("temperature");
+  w.Double(request.temperature);
+  // Servers that lack json_object mode refuse the field, so it is sent only when wanted.
+  if (request.json_answer) {
+    w.Key("response_format");
+    w.StartObject();
+    w.Key("type");
+    w.String("json_object");
+    w.EndObject();
+  }
+  if (request.max_tokens > 0) {
+    w.Key("max_tokens");
+    w.Int(request.max_tokens);
+  }
+  w.EndObject();
+  return std::string(buf.GetString(), buf.GetSize());
+}
+
+// A provider may echo what it was sent; the key must never reach a log or an API caller.
+std::string redact(std::string text, const std::string& secret) {
+  if (secret.empty()) return text;
+  const std::string mask = "[redacted]";
+  for (std::size_t at = text.find(secret); at != std::string::npos;
+       at = text.find(secret, at + mask.size())) {
+    text.replace(at, secret.size(), mask);
+  }
+  return text;
+}
+
+// The provider's own words from the OpenAI error shape {"error": {"message": ...}}, else "".
+std::string providerMessage(const rapidjson::Document& doc) {
+  if (!doc.IsObject()) return "";
+  auto error = doc.FindMember("error");
+  if (error == doc.MemberEnd()) return "";
+  if (error->value.IsString()) return error->value.GetString();  // llama.cpp's older shape
+  if (!error->value.IsObject()) return "";
+  auto message = error->value.FindMember("message");
+  if (message == error->value.MemberEnd() || !message->value.IsString()) return "";
+  return message->value.GetString();
+}
+
+std::int64_t tokenCount(const rapidjson::Value& usage, const char* name) {
+  auto it = usage.FindMember(name);
+  bool usable = it != usage.MemberEnd() && it->value.IsInt64() && it->value.GetInt64() > 0;
+  return usable ? it->value.GetInt64() : 0;
+}
+
+const rapidjson::Value* member(const rapidjson::Value& object, const char* name) {
+  if (!object.IsObject()) return nullptr;
+  auto it = object.FindMember(name);
+  return it == object.MemberEnd() ? nullptr : &it->value;
+}
+
+}  // namespace
+
+Result<ChatAnswer> ChatCompletionsClient::complete(const ChatRequest& request) {
+  const std::string who = "LLM at " + config_.base_url;
+  // RapidJSON writes no NaN or infinity, so such a request is a caller's bug, not a JSON body.
+  if (!std::isfinite(request.temperature)) {
+    return Status::internal("chat request temperature is not a finite number");
+  }
+  seo::sdk::OutboundRequest outbound;
+  outbound.method = "POST";
+  outbound.url = endpointOf(config_.base_url);
+  if (!config_.api_key.empty()) {  // Ollama and llama-server need none
+    outbound.headers.emplace_back("Authorization", "Bearer " + config_.api_key);
+  }
+  outbound.headers.emplace_back("Content-Type", "application/json");
+  outbound.body = requestBody(config_.model, request);
+  outbound.timeout_ms = config_.timeout_ms;
+
+  Result<seo::sdk::OutboundResponse> sent = http_.send(outbound);
+  if (!sent.isOk()) {
+    const std::string why = redact(sent.status().message(), config_.api_key);
+    if (sent.status().code() == seo::sdk::Code::PayloadTooLarge) {
+      return Status::badGateway(who + " answered too much: " + why);
+    }
+    return Status::unavailable(who + " did not answer: " + why);
+  }
+  const seo::sdk::OutboundResponse& response = sent.value();
+
+  rapidjson::Document doc;
+  doc.Parse(response.body.data(), response.body.size());
+  const bool parsed = !doc.HasParseError();
+  std::string detail = parsed ? redact(providerMessage(doc), config_.api_key) : "";
+  if (!detail.empty()) detail = ": " + detail;
+  const std::string http_status = "HTTP " + std::to_string(response.status);
+  // Rate limits and server faults pass; anything else the provider refused will be refused again.
+  if (response.status == 429 || response.status >= 500) {
+    return Status::unavailable(who + " is unavailable (" + http_status + detail + ")");
+  }
+  if (response.status < 200 || response.status >= 300) {
+    return Status::badGateway(who + " refused the request (" + http_status + detail + ")");
+  }
+  if (!parsed || !doc.IsObject()) {
+    return Status::badGateway(who + " answered with a body that is not a JSON object");
+  }
+
+  const rapidjson::Value* choices = member(doc, "choices");
+  if (choices == nullptr || !choices->IsArray() || choices->Empty()) {
+    return Status::badGateway(who + " answered without choices" + detail);
+  }
+  const rapidjson::Value& choice = (*choices)[0];
+  const rapidjson::Value* message = member(choice, "message");
+  const rapidjson::Value* content = message ? member(*message, "content") : nullptr;
+  if (content == nullptr || !content->IsString()) {
+    return Status::badGateway(who + " answered without choices[0].message.content");
+  }
+
+  ChatAnswer answer;
+  answer.content.assign(content->GetString(), content->GetStringLength());
+  const rapidjson::Value* finish = member(choice, "finish_reason");
+  if (finish != nullptr && finish->IsString()) answer.finish_reason = finish->GetString();
+  // A cut answer is half a JSON object or half a sentence: never a value.
+  if (answer.finish_reason == "length") {
+    return Status::badGateway(who +
+                              " truncated its answer (finish_reason length); raise "
+                              "max_tokens or shorten the request");
+  }
+  if (request.json_answer) {
+    rapidjson::Document inner;
+    inner.Parse(answer.content.data(), answer.content.size());
+    if (inner.HasParseError() || !inner.IsObject()) {
+      return Status::badGateway(who + " answered with content that is not a JSON object");
+    }
+  }
+
+  if (const rapidjson::Value* usage = member(doc, "usage"); usage && usage->IsObject()) {
+    answer.usage.prompt_tokens = tokenCount(*usage, "prompt_tokens");
+    answer.usage.completion_tokens = tokenCount(*usage, "completion_tokens");
+    answer.usage.total_tokens = tokenCount(*usage, "total_tokens");
+    if (answer.usage.total_tokens == 0) {
+      answer.usage.total_tokens = answer.usage.prompt_tokens + answer.usage.completion_tokens;
+    }
+  }
+  const rapidjson::Value* model = member(doc, "model");
+  answer.model = model && model->IsString() ? model->GetString() : config_.model;
+  answer.source = "openai-compatible";
+  answer.estimate = false;
+  return answer;
+}
+
+}  // namespace seo::core

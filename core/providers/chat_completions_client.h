@@ -1,0 +1,23 @@
+// The real LLM: an OpenAI-compatible chat-completions client (OpenAI, Ollama, llama.cpp
+// llama-server, vLLM), speaking POST {base_url}/v1/chat/completions with a Bearer key.
+#pragma once
+
+#include "core/config/config.h"
+#include "seo/sdk/http_client.h"
+#include "seo/sdk/llm.h"
+
+namespace seo::core {
+
+class ChatCompletionsClient : public seo::sdk::Llm {
+ public:
+  // `http` must outlive the client.
+  ChatCompletionsClient(LlmConfig config, seo::sdk::HttpClient& http)
+      : config_(std::move(config)), http_(http) {}
+  seo::sdk::Result<seo::sdk::ChatAnswer> complete(const seo::sdk::ChatRequest& request) override;
+
+ private:
+  LlmConfig config_;
+  seo::sdk::HttpClient& http_;
+};
+
+}  // namespace seo::core

@@ -1,0 +1,48 @@
+// DataForSEO's wire vocabulary: its URL paths, JSON field names and status codes, exactly as its
+// API spells them. Several of these are DataForSEO's own names and contain words that core
+// otherwise never uses (core says "term" where DataForSEO says something else). They live in this
+// one file, which scripts/check-core-names exempts, so the rest of core names none of them:
+// code elsewhere uses only the constants below. Add here nothing but DataForSEO's spellings.
+#pragma once
+
+namespace seo::core::dataforseo_wire {
+
+// Live endpoints, each taking a JSON array of exactly one task.
+inline constexpr char kOverviewPath[] = "/v3/dataforseo_labs/google/keyword_overview/live";
+inline constexpr char kIdeasPath[] = "/v3/dataforseo_labs/google/keyword_ideas/live";
+inline constexpr char kSearchVolumePath[] = "/v3/keywords_data/google_ads/search_volume/live";
+
+// The task sent.
+inline constexpr char kTermsField[] = "keywords";
+inline constexpr char kLocationCodeField[] = "location_code";
+inline constexpr char kLanguageCodeField[] = "language_code";
+inline constexpr char kLimitField[] = "limit";
+
+// The envelope answered, and each of its tasks.
+inline constexpr char kStatusCodeField[] = "status_code";
+inline constexpr char kStatusMessageField[] = "status_message";
+inline constexpr char kCostField[] = "cost";
+inline constexpr char kTasksField[] = "tasks";
+inline constexpr char kResultField[] = "result";
+inline constexpr char kItemsField[] = "items";
+
+// One answered term: flat in the search-volume result, nested in the Labs items.
+inline constexpr char kTermField[] = "keyword";
+inline constexpr char kSearchVolumeField[] = "search_volume";
+inline constexpr char kCpcField[] = "cpc";
+inline constexpr char kTermInfoField[] = "keyword_info";
+inline constexpr char kTermPropertiesField[] = "keyword_properties";
+inline constexpr char kDifficultyField[] = "keyword_difficulty";
+inline constexpr char kIntentInfoField[] = "search_intent_info";
+inline constexpr char kMainIntentField[] = "main_intent";
+
+// Status codes: 20000 is success; the rest are grouped by their first three digits.
+inline constexpr int kOk = 20000;
+
+// The most terms one overview or search-volume task takes, and the most seeds of an ideas task.
+inline constexpr int kMaxTermsPerTask = 700;
+inline constexpr int kMaxSeedsPerTask = 200;
+// The most suggestions one ideas task answers.
+inline constexpr int kMaxIdeasLimit = 1000;
+
+}  // namespace seo::core::dataforseo_wire

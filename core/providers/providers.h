@@ -1,0 +1,34 @@
+// The configured providers: for each outside service, its real client when the operator
+// configured it, else its offline stand-in. Built once at start-up; thread-safe.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/config/config.h"
+#include "core/providers/outbound_http.h"
+#include "seo/sdk/llm.h"
+#include "seo/sdk/term_metrics.h"
+
+namespace seo::core {
+
+class Providers {
+ public:
+  explicit Providers(const ProvidersConfig& config);
+  seo::sdk::Llm& llm() { return *llm_; }
+  seo::sdk::TermMetrics& termMetrics() { return *term_metrics_; }
+  // False while the LLM is the offline stand-in (which spends nothing).
+  bool llmConfigured() const { return llm_configured_; }
+  // One line for the start-up log, e.g. "llm=openai-compatible(gpt-4o-mini) terms=offline".
+  const std::string& description() const { return description_; }
+
+ private:
+  // Provider addresses are the operator's own, so private and loopback targets are allowed.
+  OutboundHttp http_;
+  std::unique_ptr<seo::sdk::Llm> llm_;
+  std::unique_ptr<seo::sdk::TermMetrics> term_metrics_;
+  std::string description_;
+  bool llm_configured_ = false;
+};
+
+}  // namespace seo::core

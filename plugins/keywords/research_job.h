@@ -1,0 +1,37 @@
+// The background work of AI keyword research (job kind `keywords.research`): related terms for
+// the seeds from the search-term provider, more suggested by the LLM (when one is configured),
+// figures for all of them, ranked by volume. The job's result:
+//
+//   {"seed_keywords": [...], "language": "en", "country": "US", "count": 2,
+//    "source": "dataforseo", "estimate": false,
+//    "ai": {"model": "gpt-4o-mini", "total_tokens": 812} | {"skipped": "<why>"},
+//    "keywords": [{"term", "volume", "difficulty", "cpc", "intent",
+//                  "source": "dataforseo", "suggested_by": "provider" | "llm"}, ...]}
+//
+// A failure that ends the job (a permanent error, or the last attempt) gives back the
+// keyword_research credits POST /keywords/research spent, once.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::keywords {
+
+inline constexpr const char* kResearchJob = "keywords.research";
+inline constexpr int kResearchAttempts = 3;
+
+// What POST /keywords/research asked for: the job's payload.
+struct ResearchRequest {
+  std::vector<std::string> seed_keywords;
+  std::string language;
+  std::string country;
+  int limit = 50;
+};
+
+std::string researchPayload(const ResearchRequest& request);
+
+seo::sdk::Result<std::string> onResearch(seo::sdk::JobContext& job);
+
+}  // namespace seo::plugins::keywords

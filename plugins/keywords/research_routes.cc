@@ -1,0 +1,174 @@
+#include "plugins/keywords/research_routes.h"
+
+#include <chrono>
+#include <thread>
+#include <unordered_set>
+
+#include "plugins/keywords/credits.h"
+#include "plugins/keywords/research_job.h"
+#include "plugins/keywords/request_values.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+using seo::sdk::json::string;
+
+namespace {
+
+inline constexpr std::size_t kMaxSeeds = 20;
+inline constexpr std::size_t kMaxSeedChars = 200;
+inline constexpr int kMaxLimit = 200;
+inline constexpr int kDefaultSyncSeconds = 10;
+inline constexpr int kMaxSyncSeconds = 30;
+
+Result<std::vector<std::string>> parseSeeds(const rapidjson::Value& body) {
+  if (!body.HasMember("seed_keywords") || body["seed_keywords"].IsNull()) {
+    return Status::missingField("seed_keywords");
+  }
+  const rapidjson::Value& list = body["seed_keywords"];
+  if (!list.IsArray() || list.Empty() || list.Size() > kMaxSeeds) {
+    return Status::invalidField("seed_keywords", "must be an array of 1 to " +
+                                                     std::to_string(kMaxSeeds) + " strings");
+  }
+  std::vector<std::string> seeds;
+  std::unordered_set<std::string> seen;
+  for (rapidjson::SizeType i = 0; i < list.Size(); ++i) {
+    const rapidjson::Value& v = list[i];
+    std::string term = v.IsString() ? trimmed(std::string_view(v.GetString(), v.GetStringLength()))
+                                    : std::string();
+    if (term.empty() || characterCount(term) > kMaxSeedChars) {
+      return Status::invalidField("seed_keywords[" + std::to_string(i) + "]",
+                                  "must be a non-empty string of at most " +
+                                      std::to_string(kMaxSeedChars) + " characters");
+    }
+    if (seen.insert(foldedKey(term)).second) seeds.push_back(std::move(term));
+  }
+  return seeds;
+}
+
+// An optional whole-number body member from `min` to `max`.
+Result<int> bodyInt(const rapidjson::Value& body, const char* name, int fallback, int min,
+                    int max) {
+  if (!body.HasMember(name) || body[name].IsNull()) return fallback;
+  const rapidjson::Value& v = body[name];
+  if (!v.IsInt() || v.GetInt() < min || v.GetInt() > max) {
+    return Status::invalidField(name, "must be a whole number from " + std::to_string(min) +
+                                          " to " + std::to_string(max));
+  }
+  return v.GetInt();
+}
+
+Result<bool> bodyBool(const rapidjson::Value& body, const char* name) {
+  if (!body.HasMember(name) || body[name].IsNull()) return false;
+  if (!body[name].IsBool()) return Status::invalidField(name, "must be a boolean");
+  return body[name].GetBool();
+}
+
+std::string pollUrl(const std::string& job_id) { return "/keywords/research/" + job_id; }
+
+Response jobResponse(const seo::sdk::JobInfo& job, int http_status) {
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("job_id", string(job.id, a), a);
+  data.AddMember("status", string(job.status, a), a);
+  data.AddMember("poll_url", string(pollUrl(job.id), a), a);
+  data.AddMember("created_at", string(job.created_at, a), a);
+  data.AddMember("updated_at", string(job.updated_at, a), a);
+  if (job.status == "completed") {
+    rapidjson::Document result(&a);
+    result.Parse(job.result.c_str(), job.result.size());
+    rapidjson::Value value;
+    if (!result.HasParseError()) value.CopyFrom(result, a);
+    data.AddMember("result", value, a);
+  }
+  if (job.status == "failed") data.AddMember("error", string(job.error, a), a);
+  return Response::data(std::move(data), http_status);
+}
+
+Response pendingHandle(const std::string& job_id) {
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("job_id", string(job_id, a), a);
+  data.AddMember("status", "pending", a);
+  data.AddMember("poll_url", string(pollUrl(job_id), a), a);
+  return Response::data(std::move(data), 202);
+}
+
+// Polls the job until it is finished or `timeout` passes; nullopt when it is still running.
+std::optional<seo::sdk::JobInfo> awaitJob(seo::sdk::RequestContext& ctx, const std::string& id,
+                                          std::chrono::seconds timeout) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  auto pause = std::chrono::milliseconds(50);
+  for (;;) {
+    Result<seo::sdk::JobInfo> job = ctx.host->findJob(id, ctx.caller.website_id);
+    if (job.isOk() && (job.value().status == "completed" || job.value().status == "failed")) {
+      return job.value();
+    }
+    auto now = std::chrono::steady_clock::now();
+    if (now >= deadline) return std::nullopt;
+    std::this_thread::sleep_for(
+        std::min<std::chrono::steady_clock::duration>(pause, deadline - now));
+    pause = std::min(pause * 2, std::chrono::milliseconds(500));
+  }
+}
+
+}  // namespace
+
+Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  Result<std::vector<std::string>> seeds = parseSeeds(body);
+  if (!seeds.isOk()) return seeds.status();
+  Result<int> limit = bodyInt(body, "limit", 50, 1, kMaxLimit);
+  if (!limit.isOk()) return limit.status();
+  Result<bool> sync = bodyBool(body, "sync");
+  if (!sync.isOk()) return sync.status();
+  Result<int> sync_seconds =
+      bodyInt(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1, kMaxSyncSeconds);
+  if (!sync_seconds.isOk()) return sync_seconds.status();
+
+  std::string job_id;
+  Status s = ctx.host->withTransaction([&](soci::session& sql) {
+    std::string website_language;
+    sql << "SELECT language FROM websites WHERE id = :w", soci::use(ctx.caller.website_id),
+        soci::into(website_language);
+    Result<seo::sdk::TermQuery> locale = parseLanguageAndCountry(body, website_language);
+    if (!locale.isOk()) return locale.status();
+    if (Status spent = ctx.host->consumeCredits(sql, ctx, kKeywordResearchCredits, kResearchCost);
+        !spent.isOk()) {
+      return spent;
+    }
+    ResearchRequest request{seeds.value(), locale.value().language, locale.value().country,
+                            limit.value()};
+    seo::sdk::JobRequest job;
+    job.kind = kResearchJob;
+    job.organization_id = ctx.caller.payingOrganizationId();
+    job.website_id = ctx.caller.website_id;
+    job.payload = researchPayload(request);
+    job.max_attempts = kResearchAttempts;
+    Result<std::string> id = ctx.host->enqueueJob(sql, job);
+    if (!id.isOk()) return id.status();
+    job_id = id.value();
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  if (sync.value()) {
+    if (auto done = awaitJob(ctx, job_id, std::chrono::seconds(sync_seconds.value()))) {
+      return jobResponse(*done, 200);
+    }
+  }
+  return pendingHandle(job_id);
+}
+
+Result<Response> onGetResearch(seo::sdk::RequestContext& ctx) {
+  std::string_view raw = ctx.pathParam("jobId");
+  if (!isUuid(raw)) return Status::notFound();
+  Result<seo::sdk::JobInfo> job = ctx.host->findJob(foldedKey(raw), ctx.caller.website_id);
+  if (!job.isOk()) return job.status();
+  // Job ids of the other job kinds this website has are not research jobs.
+  if (job.value().kind != kResearchJob) return Status::notFound();
+  return jobResponse(job.value(), 200);
+}
+
+}  // namespace seo::plugins::keywords

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""A fake OpenAI-compatible chat-completions server for the tests (Python standard library only).
+
+It binds 127.0.0.1 on a free port, prints that port as the first line of stdout, and then speaks
+the OpenAI wire format (see /work/shared/PROVIDERS.md, "LLM"):
+  POST /v1/chat/completions  checks `Authorization: Bearer <--key>` (401 otherwise), requires
+                             `model` and `messages` (400 otherwise), and answers a chat.completion
+                             object. Its content is deterministic: with response_format json_object,
+                             {"terms": [...]} with 5 search terms per "quoted" seed word of the last
+                             user message; else a short text. prompt_tokens counts the words of all
+                             messages, completion_tokens the words of the content.
+  POST /_control             {"mode": M, "content": C}: M is ok (default), rate_limit (429),
+                             server_error (500), truncated (finish_reason length, content cut
+                             mid-JSON), not_json (a prose answer), slow (5 s before answering) or
+                             bad_model (404); C, when given, is the content of the next answers.
+                             Each call replaces both.
+  GET /_requests             every request to a path other than /_control, oldest first:
+                             [{"path", "headers" (lower-case names), "body" (parsed JSON or null)}].
+Errors use OpenAI's shape {"error": {"message", "type", "param", "code"}}.
+"""
+import argparse
+import json
+import re
+import sys
+import threading
+import time
+import uuid
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+MODES = ("ok", "rate_limit", "server_error", "truncated", "not_json", "slow", "bad_model")
+
+
+def error_body(message, type_, param=None, code=None):
+    return {"error": {"message": message, "type": type_, "param": param, "code": code}}
+
+
+def words(text):
+    return len(text.split()) if isinstance(text, str) else 0
+
+
+def seeds_of(messages):
+    """The "quoted" words of the last user message; ["seo"] when it quotes none."""
+    for message in reversed(messages):
+        if isinstance(message, dict) and message.get("role") == "user":
+            found = re.findall(r'"([^"]+)"', str(message.get("content", "")))
+            return found or ["seo"]
+    return ["seo"]
+
+
+def default_content(messages, json_answer):
+    seeds = seeds_of(messages)
+    if not json_answer:
+        return "Here are some ideas about %s." % ", ".join(seeds)
+    terms = []
+    for s in seeds:
+        terms += ["best " + s, s + " for beginners", "how to choose " + s, s + " price",
+                  s + " vs alternatives"]
+    return json.dumps({"terms": terms})
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--key", default="test-key", help="the API key a request must carry")
+    args = parser.parse_args()
+
+    lock = threading.Lock()
+    recorded = []
+    control = {"mode": "ok", "content": None}
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, fmt, *values):
+            sys.stderr.write("llm_peer: " + (fmt % values) + "\n")
+
+        def answer(self, status, payload):
+            body = json.dumps(payload).encode("utf-8")
+            try:
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up waiting (the time-out tests)
+
+        def read_json(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            raw = self.rfile.read(length) if length > 0 else b""
+            try:
+                return json.loads(raw.decode("utf-8"))
+            except ValueError:
+                return None
+
+        def do_POST(self):
+            body = self.read_json()
+            if self.path == "/_control":
+                mode = body.get("mode", "ok") if isinstance(body, dict) else None
+                if mode not in MODES:
+                    self.answer(400, {"error": "mode must be one of " + ", ".join(MODES)})
+                    return
+                with lock:
+                    control["mode"] = mode
+                    control["content"] = body.get("content")
+                self.answer(200, {"mode": mode})
+                return
+            with lock:
+                recorded.append({
+                    "path": self.path,
+                    "headers": {name.lower(): value for name, value in self.headers.items()},
+                    "body": body,
+                })
+                mode = control["mode"]
+                forced = control["content"]
+            if self.path != "/v1/chat/completions":
+                self.answer(404, error_body("Invalid URL (POST %s)" % self.path,
+                                            "invalid_request_error"))
+                return
+            self.complete(body, mode, forced)
+
+        def complete(self, body, mode, forced):
+            if self.headers.get("Authorization") != "Bearer " + args.key:
+                self.answer(401, error_body("Incorrect API key provided", "invalid_request_error",
+                                            code="invalid_api_key"))
+                return
+            if not isinstance(body, dict):
+                self.answer(400, error_body("We could not parse the JSON body of your request.",
+                                            "invalid_request_error"))
+                return
+            model = body.get("model")
+            if not isinstance(model, str) or not model:
+                self.answer(400, error_body("you must provide a model parameter",
+                                            "invalid_request_error"))
+                return
+            messages = body.get("messages")
+            if not isinstance(messages, list) or not messages:
+                self.answer(400, error_body("Missing required parameter: 'messages'.",
+                                            "invalid_request_error", "messages",
+                                            "missing_required_parameter"))
+                return
+            response_format = body.get("response_format")
+            json_answer = (isinstance(response_format, dict)
+                           and response_format.get("type") == "json_object")
+            texts = [str(m.get("content", "")) for m in messages if isinstance(m, dict)]
+            if json_answer and not any("json" in t.lower() for t in texts):
+                self.answer(400, error_body(
+                    "'messages' must contain the word 'json' in some form, to use "
+                    "'response_format' of type 'json_object'.", "invalid_request_error",
+                    "messages"))
+                return
+            if mode == "rate_limit":
+                self.answer(429, error_body(
+                    "Rate limit reached for %s on requests per min (RPM): Limit 3, Used 3, "
+                    "Requested 1." % model, "requests", "requests", "rate_limit_exceeded"))
+                return
+            if mode == "server_error":
+                self.answer(500, error_body(
+                    "The server had an error while processing your request. Sorry about that!",
+                    "server_error"))
+                return
+            if mode == "bad_model":
+                self.answer(404, error_body(
+                    "The model `%s` does not exist or you do not have access to it." % model,
+                    "invalid_request_error", code="model_not_found"))
+                return
+            if mode == "slow":
+                time.sleep(5)
+
+            content = forced if forced is not None else default_content(messages, json_answer)
+            finish_reason = "stop"
+            if mode == "truncated":
+                content = content[:max(1, len(content) // 2)]
+                finish_reason = "length"
+            elif mode == "not_json" and forced is None:
+                content = "Sure! Here are some ideas"
+            prompt_tokens = sum(words(t) for t in texts)
+            completion_tokens = words(content)
+            self.answer(200, {
+                "id": "chatcmpl-" + uuid.uuid4().hex[:24],
+                "object": "chat.completion",
+                "created": int(time.time()),
+                "model": model,
+                "choices": [{
+                    "index": 0,
+                    "message": {"role": "assistant", "content": content},
+                    "finish_reason": finish_reason,
+                }],
+                "usage": {
+                    "prompt_tokens": prompt_tokens,
+                    "completion_tokens": completion_tokens,
+                    "total_tokens": prompt_tokens + completion_tokens,
+                },
+            })
+
+        def do_GET(self):
+            if self.path == "/_requests":
+                with lock:
+                    snapshot = list(recorded)
+                self.answer(200, snapshot)
+            else:
+                self.answer(404, error_body("Invalid URL (GET %s)" % self.path,
+                                            "invalid_request_error"))
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
