@@ -25,6 +25,16 @@ void rollOverPeriod(soci::session& sql, const std::string& org, const std::strin
       soci::use(start), soci::use(end), soci::use(org), soci::use(resource), soci::use(now_iso);
 }
 
+// The bucket's quota and used credits, locked for the rest of the transaction; false when the
+// organization has no bucket of `resource`.
+bool lockedBucket(soci::session& sql, Dialect dialect, const std::string& org,
+                  const std::string& resource, long long* quota, long long* used) {
+  sql << std::string("SELECT quota, used FROM credit_buckets WHERE organization_id = :o "
+                     "AND resource = :r") + forUpdate(dialect),
+      soci::use(org), soci::use(resource), soci::into(*quota), soci::into(*used);
+  return sql.got_data();
+}
+
 }  // namespace
 
 Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend) {
@@ -51,16 +61,13 @@ Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend) {
     long long quota = 0;
     long long used = 0;
     // Locked, so the overage below is computed from the row this spend updates.
-    sql << std::string("SELECT quota, used FROM credit_buckets WHERE organization_id = :o "
-                       "AND resource = :r") + forUpdate(dialect),
-        soci::use(spend.organization_id), soci::use(spend.resource), soci::into(quota),
-        soci::into(used);
-    if (!sql.got_data()) {
+    if (!lockedBucket(sql, dialect, spend.organization_id, spend.resource, &quota, &used)) {
       if (Status s = setQuota(sql, spend.organization_id, spend.resource, 0); !s.isOk()) return s;
     }
     // Only the part of this spend above the quota is overage.
     overage = used + amount - std::max(quota, used);
-    sql << "UPDATE credit_buckets SET used = used + :a WHERE organization_id = :o AND resource = :r",
+    sql << "UPDATE credit_buckets SET used = used + :a "
+           "WHERE organization_id = :o AND resource = :r",
         soci::use(amount), soci::use(spend.organization_id), soci::use(spend.resource);
   }
 
@@ -68,8 +75,8 @@ Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend) {
   std::string now = isoNow();
   sql << "INSERT INTO usage_ledger (id, organization_id, resource, amount, overage, route, "
          "request_id, api_key_id, created_at) VALUES (:id, :o, :r, :a, :ov, :route, :req, :k, :t)",
-      soci::use(id), soci::use(spend.organization_id), soci::use(spend.resource),
-      soci::use(amount), soci::use(overage), soci::use(spend.route), soci::use(spend.request_id),
+      soci::use(id), soci::use(spend.organization_id), soci::use(spend.resource), soci::use(amount),
+      soci::use(overage), soci::use(spend.route), soci::use(spend.request_id),
       soci::use(spend.api_key_id), soci::use(now);
   return Status::ok();
 }
@@ -80,11 +87,10 @@ Result<std::int64_t> chargeUsage(soci::session& sql, Dialect dialect, const Spen
   if (full.code() != seo::sdk::Code::PaymentRequired) return full;
   long long quota = 0;
   long long used = 0;
-  sql << std::string("SELECT quota, used FROM credit_buckets WHERE organization_id = :o "
-                     "AND resource = :r") + forUpdate(dialect),
-      soci::use(spend.organization_id), soci::use(spend.resource), soci::into(quota),
-      soci::into(used);
-  if (!sql.got_data() || quota - used <= 0) return std::int64_t{0};
+  if (!lockedBucket(sql, dialect, spend.organization_id, spend.resource, &quota, &used) ||
+      quota - used <= 0) {
+    return std::int64_t{0};
+  }
   Spend rest = spend;
   rest.amount = quota - used;
   if (Status s = consumeCredits(sql, dialect, rest); !s.isOk()) return s;
@@ -144,8 +150,8 @@ Status refundCredits(soci::session& sql, const std::string& organization_id,
   return Status::ok();
 }
 
-Status setQuota(soci::session& sql, const std::string& organization_id,
-                const std::string& resource, std::int64_t quota) {
+Status setQuota(soci::session& sql, const std::string& organization_id, const std::string& resource,
+                std::int64_t quota) {
   long long q = quota;
   soci::statement update =
       (sql.prepare << "UPDATE credit_buckets SET quota = :q WHERE organization_id = :o "

@@ -46,8 +46,7 @@ Result<std::string> onLinkArticle(seo::sdk::JobContext& job) {
   if (!article_id.isOk()) return article_id.status();
   Result<std::optional<std::string>> title = optionalText(article, "title", "article.title", 500);
   if (!title.isOk()) return title.status();
-  Result<std::optional<std::string>> status =
-      optionalText(article, "status", "article.status", 32);
+  Result<std::optional<std::string>> status = optionalText(article, "status", "article.status", 32);
   if (!status.isOk()) return status.status();
 
   long long linked = 0;

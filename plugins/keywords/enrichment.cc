@@ -14,14 +14,13 @@ Status refund(seo::sdk::RequestContext& ctx, std::size_t terms) {
   const std::string& payer = ctx.caller.payingOrganizationId();
   return ctx.host->withTransaction([&](soci::session& sql) {
     const std::string reference = "enrich:" + ctx.request_id;
-    if (Status s = ctx.host->refundCredits(sql, payer, kKeywordResearchCredits, kEnrichCost,
-                                           reference);
+    if (Status s =
+            ctx.host->refundCredits(sql, payer, kKeywordResearchCredits, kEnrichCost, reference);
         !s.isOk()) {
       return s;
     }
     return ctx.host->refundCredits(sql, payer, kCrawlCredits,
-                                   kCrawlCostPerTerm * static_cast<std::int64_t>(terms),
-                                   reference);
+                                   kCrawlCostPerTerm * static_cast<std::int64_t>(terms), reference);
   });
 }
 
@@ -37,8 +36,8 @@ Result<Enrichment> enrichTerms(seo::sdk::RequestContext& ctx, const seo::sdk::Te
         !s.isOk()) {
       return s;
     }
-    return ctx.host->consumeCredits(sql, ctx, kCrawlCredits,
-                                    kCrawlCostPerTerm * static_cast<std::int64_t>(query.terms.size()));
+    return ctx.host->consumeCredits(
+        sql, ctx, kCrawlCredits, kCrawlCostPerTerm * static_cast<std::int64_t>(query.terms.size()));
   });
   if (!spent.isOk()) return spent;
 

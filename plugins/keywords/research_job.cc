@@ -1,10 +1,10 @@
 #include "plugins/keywords/research_job.h"
 
-#include <algorithm>
-#include <unordered_set>
-
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
+
+#include <algorithm>
+#include <unordered_set>
 
 #include "plugins/keywords/credits.h"
 #include "plugins/keywords/request_values.h"
@@ -50,10 +50,17 @@ Result<ResearchRequest> parsePayload(const std::string& payload) {
   return r;
 }
 
+rapidjson::Value stringArray(const std::vector<std::string>& items,
+                             rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value list(rapidjson::kArrayType);
+  for (const std::string& item : items) list.PushBack(string(item, a), a);
+  return list;
+}
+
+// The terms as a JSON array, for a prompt.
 std::string quotedList(const std::vector<std::string>& terms) {
-  rapidjson::Document list(rapidjson::kArrayType);
-  for (const std::string& t : terms) list.PushBack(string(t, list.GetAllocator()), list.GetAllocator());
-  return serialize(list);
+  rapidjson::Document doc;
+  return serialize(stringArray(terms, doc.GetAllocator()));
 }
 
 // Asks the LLM for related search terms; the terms it names, or why it was skipped.
@@ -136,17 +143,16 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
     }
   }
   // Most searched first; unknown volumes last; ties alphabetical, so the order is stable.
-  std::stable_sort(suggestions.begin(), suggestions.end(), [](const Suggestion& a, const Suggestion& b) {
+  auto most_searched = [](const Suggestion& a, const Suggestion& b) {
     std::int64_t va = a.figures.volume.value_or(-1), vb = b.figures.volume.value_or(-1);
     return va != vb ? va > vb : a.figures.term < b.figures.term;
-  });
+  };
+  std::stable_sort(suggestions.begin(), suggestions.end(), most_searched);
   if (suggestions.size() > static_cast<std::size_t>(r.limit)) suggestions.resize(r.limit);
 
   rapidjson::Document out(rapidjson::kObjectType);
   auto& a = out.GetAllocator();
-  rapidjson::Value seeds(rapidjson::kArrayType);
-  for (const std::string& s : r.seed_keywords) seeds.PushBack(string(s, a), a);
-  out.AddMember("seed_keywords", seeds, a);
+  out.AddMember("seed_keywords", stringArray(r.seed_keywords, a), a);
   out.AddMember("language", string(r.language, a), a);
   out.AddMember("country", string(r.country, a), a);
   out.AddMember("count", static_cast<std::uint64_t>(suggestions.size()), a);
@@ -183,9 +189,7 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
 std::string researchPayload(const ResearchRequest& request) {
   rapidjson::Document doc(rapidjson::kObjectType);
   auto& a = doc.GetAllocator();
-  rapidjson::Value seeds(rapidjson::kArrayType);
-  for (const std::string& s : request.seed_keywords) seeds.PushBack(string(s, a), a);
-  doc.AddMember("seed_keywords", seeds, a);
+  doc.AddMember("seed_keywords", stringArray(request.seed_keywords, a), a);
   doc.AddMember("language", string(request.language, a), a);
   doc.AddMember("country", string(request.country, a), a);
   doc.AddMember("limit", request.limit, a);
@@ -194,8 +198,8 @@ std::string researchPayload(const ResearchRequest& request) {
 
 Result<std::string> onResearch(seo::sdk::JobContext& job) {
   Result<ResearchRequest> request = parsePayload(job.payload);
-  Result<std::string> result = request.isOk() ? research(job, request.value())
-                                              : Result<std::string>(request.status());
+  Result<std::string> result =
+      request.isOk() ? research(job, request.value()) : Result<std::string>(request.status());
   if (!result.isOk() && seo::sdk::endsJobFailed(job, result.status())) {
     // The job ends without a result: give back what POST /keywords/research spent on it.
     Status refunded = job.host->withTransaction([&](soci::session& sql) {

@@ -5,8 +5,8 @@
 #include <unordered_set>
 
 #include "plugins/keywords/credits.h"
-#include "plugins/keywords/research_job.h"
 #include "plugins/keywords/request_values.h"
+#include "plugins/keywords/research_job.h"
 
 namespace seo::plugins::keywords {
 
@@ -29,8 +29,8 @@ Result<std::vector<std::string>> parseSeeds(const rapidjson::Value& body) {
   }
   const rapidjson::Value& list = body["seed_keywords"];
   if (!list.IsArray() || list.Empty() || list.Size() > kMaxSeeds) {
-    return Status::invalidField("seed_keywords", "must be an array of 1 to " +
-                                                     std::to_string(kMaxSeeds) + " strings");
+    return Status::invalidField(
+        "seed_keywords", "must be an array of 1 to " + std::to_string(kMaxSeeds) + " strings");
   }
   std::vector<std::string> seeds;
   std::unordered_set<std::string> seen;
@@ -39,9 +39,9 @@ Result<std::vector<std::string>> parseSeeds(const rapidjson::Value& body) {
     std::string term = v.IsString() ? trimmed(std::string_view(v.GetString(), v.GetStringLength()))
                                     : std::string();
     if (term.empty() || characterCount(term) > kMaxSeedChars) {
-      return Status::invalidField("seed_keywords[" + std::to_string(i) + "]",
-                                  "must be a non-empty string of at most " +
-                                      std::to_string(kMaxSeedChars) + " characters");
+      return Status::invalidField(
+          "seed_keywords[" + std::to_string(i) + "]",
+          "must be a non-empty string of at most " + std::to_string(kMaxSeedChars) + " characters");
     }
     if (seen.insert(foldedKey(term)).second) seeds.push_back(std::move(term));
   }
@@ -54,8 +54,8 @@ Result<int> bodyInt(const rapidjson::Value& body, const char* name, int fallback
   if (!body.HasMember(name) || body[name].IsNull()) return fallback;
   const rapidjson::Value& v = body[name];
   if (!v.IsInt() || v.GetInt() < min || v.GetInt() > max) {
-    return Status::invalidField(name, "must be a whole number from " + std::to_string(min) +
-                                          " to " + std::to_string(max));
+    return Status::invalidField(
+        name, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
   }
   return v.GetInt();
 }

@@ -1,5 +1,6 @@
 // AI keyword research over HTTP (spec, Keywords):
-//   POST /keywords/research  {seed_keywords, language?, country?, limit?, sync?, sync_timeout_seconds?}
+//   POST /keywords/research
+//     {seed_keywords, language?, country?, limit?, sync?, sync_timeout_seconds?}
 //     spends keyword_research credits and enqueues a durable job (research_job.h), in one
 //     transaction; 202 {data: {job_id, status: "pending", poll_url}}. With `sync: true` it waits
 //     up to sync_timeout_seconds (default 10, at most 30) and answers 200 with the finished job,

@@ -62,7 +62,8 @@ TEST_F(KeywordArticleLinksTest, IgnoredStaysIgnoredWhenTheArticleGoes) {
   std::vector<std::string> ids;
   ASSERT_NO_FATAL_FAILURE(addEach(a_, {"grind coffee"}, &ids));
   ASSERT_NO_FATAL_FAILURE(runJobAs(a_, "keywords.link_article", linkPayload(ids[0], article_)));
-  HttpResponse r = call("PATCH", "/keywords/status", a_.key, idsBody(ids, R"(,"status":"ignored")"));
+  HttpResponse r =
+      call("PATCH", "/keywords/status", a_.key, idsBody(ids, R"(,"status":"ignored")"));
   ASSERT_EQ(r.status, 200) << describe(r);
   ASSERT_NO_FATAL_FAILURE(runJobAs(a_, "keywords.unlink_article", unlinkPayload(article_)));
   rapidjson::Document k;

@@ -12,7 +12,8 @@ class KeywordEnrichTest : public KeywordE2eTest {};
 TEST_F(KeywordEnrichTest, FillsMissingFiguresFromTheOfflineEstimatorAndSpendsCredits) {
   rapidjson::Document added;
   ASSERT_NO_FATAL_FAILURE(addOk(
-      a_, R"({"enrich":true,"keywords":[{"term":"running shoes"},{"term":"Trail shoes","volume":5}]})",
+      a_,
+      R"({"enrich":true,"keywords":[{"term":"running shoes"},{"term":"Trail shoes","volume":5}]})",
       &added));
   ASSERT_EQ(added["count"].GetInt(), 2) << toJson(added);
   const rapidjson::Value& first = added["data"][0];
@@ -55,8 +56,7 @@ TEST_F(KeywordEnrichTest, TermsTheWebsiteHasAreNeitherLookedUpNorPaidFor) {
 
   // Nothing new at all: no charge.
   rapidjson::Document none;
-  ASSERT_NO_FATAL_FAILURE(
-      addOk(a_, R"({"enrich":true,"keywords":[{"term":"latte"}]})", &none));
+  ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"enrich":true,"keywords":[{"term":"latte"}]})", &none));
   EXPECT_EQ(none["count"].GetInt(), 0);
   EXPECT_EQ(none["enrichment"]["terms"].GetInt(), 0);
   EXPECT_TRUE(none["enrichment"]["source"].IsNull());
@@ -95,8 +95,8 @@ TEST_F(KeywordEnrichTest, MeteredBillingRecordsOverageInsteadOf402) {
   ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"enrich":true,"keywords":[{"term":"gamma"}]})", &added));
   EXPECT_EQ(added["count"].GetInt(), 1);
   EXPECT_EQ(usedCredits(a_, "keyword_research"), 10);
-  EXPECT_EQ(queryRow("SELECT SUM(overage) FROM usage_ledger WHERE organization_id = '" +
-                     a_.org_id + "' AND resource = 'keyword_research'"),
+  EXPECT_EQ(queryRow("SELECT SUM(overage) FROM usage_ledger WHERE organization_id = '" + a_.org_id +
+                     "' AND resource = 'keyword_research'"),
             "6");
 }
 

@@ -51,8 +51,8 @@ class KeywordProvidersTest : public KeywordE2eTest {
     ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, job));
   }
 
-  PeerProcess dataforseo_{"dataforseo_peer.py", {"--login", "login@example.test", "--password",
-                                                  "dfs-secret"}};
+  PeerProcess dataforseo_{"dataforseo_peer.py",
+                          {"--login", "login@example.test", "--password", "dfs-secret"}};
   PeerProcess llm_{"llm_peer.py", {"--key", "llm-secret"}};
 };
 
@@ -61,7 +61,9 @@ TEST_F(KeywordProvidersTest, EnrichmentTakesTheProvidersFigures) {
       {"search_volume":12100,"cpc":1.85,"keyword_difficulty":47,"main_intent":"commercial"}}})"));
   rapidjson::Document added;
   ASSERT_NO_FATAL_FAILURE(addOk(
-      a_, R"({"enrich":true,"country":"gb","keywords":[{"term":"Espresso Machine"},{"term":"unknown thing"}]})",
+      a_,
+      R"({"enrich":true,"country":"gb",
+          "keywords":[{"term":"Espresso Machine"},{"term":"unknown thing"}]})",
       &added));
   const rapidjson::Value& k = added["data"][0];
   EXPECT_EQ(k["volume"].GetInt64(), 12100);
@@ -86,8 +88,8 @@ TEST_F(KeywordProvidersTest, EnrichmentTakesTheProvidersFigures) {
 TEST_F(KeywordProvidersTest, EnrichmentProviderFailureIsAnErrorWithNothingWrittenAndCreditsBack) {
   for (const char* mode : {"task_error", "http_500", "balance"}) {
     ASSERT_NO_FATAL_FAILURE(control(dataforseo_, std::string(R"({"mode":")") + mode + "\"}"));
-    HttpResponse r = call("POST", "/keywords", a_.key,
-                          R"({"enrich":true,"keywords":[{"term":"espresso"}]})");
+    HttpResponse r =
+        call("POST", "/keywords", a_.key, R"({"enrich":true,"keywords":[{"term":"espresso"}]})");
     EXPECT_GE(r.status, 400) << mode << ": " << describe(r);
     EXPECT_NE(r.status, 500) << mode << ": " << describe(r);
     EXPECT_EQ(r.body.find("dfs-secret"), std::string::npos) << r.body;

@@ -23,8 +23,7 @@ class KeywordResearchTest : public KeywordE2eTest {
 TEST_F(KeywordResearchTest, JobCompletesWithOfflineSuggestions) {
   std::string id;
   ASSERT_NO_FATAL_FAILURE(startResearch(
-      a_, R"({"seed_keywords":["coffee grinder"],"language":"en","country":"us","limit":5})",
-      &id));
+      a_, R"({"seed_keywords":["coffee grinder"],"language":"en","country":"us","limit":5})", &id));
   EXPECT_EQ(usedCredits(a_, "keyword_research"), 10);
   rapidjson::Document job;
   ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &job));
@@ -60,8 +59,8 @@ TEST_F(KeywordResearchTest, JobCompletesWithOfflineSuggestions) {
 }
 
 TEST_F(KeywordResearchTest, SyncAnswersTheFinishedJob) {
-  HttpResponse r = call("POST", "/keywords/research", a_.key,
-                        R"({"seed_keywords":["tea"],"sync":true})");
+  HttpResponse r =
+      call("POST", "/keywords/research", a_.key, R"({"seed_keywords":["tea"],"sync":true})");
   ASSERT_EQ(r.status, 200) << describe(r);
   rapidjson::Document doc = r.json();
   EXPECT_EQ(stringField(doc["data"], "status"), "completed");

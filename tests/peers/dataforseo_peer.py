@@ -27,11 +27,10 @@ Wrong credentials answer HTTP 401 with envelope status 40100, as DataForSEO does
 import argparse
 import base64
 import json
-import sys
-import threading
 import time
 import uuid
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import peer_server
 
 VERSION = "0.1.20250101"
 OVERVIEW = "/v3/dataforseo_labs/google/keyword_overview/live"
@@ -49,8 +48,6 @@ def main():
     expected_auth = "Basic " + base64.b64encode(
         (args.login + ":" + args.password).encode("utf-8")).decode("ascii")
 
-    lock = threading.Lock()
-    recorded = []
     state = {"mode": "ok", "figures": {}, "absent": [], "ideas": {}, "cost": 0.0105}
 
     def envelope(status_code, status_message, tasks, cost=0):
@@ -182,34 +179,14 @@ def main():
             return "Invalid Field: 'limit'."
         return None
 
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
+    class Handler(peer_server.PeerHandler):
+        peer_name = "dataforseo_peer"
 
-        def log_message(self, fmt, *values):
-            sys.stderr.write("dataforseo_peer: " + (fmt % values) + "\n")
-
-        def send(self, status, body, content_type="application/json"):
-            self.send_response(status)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def answer(self, status, payload):
-            self.send(status, json.dumps(payload).encode("utf-8"))
-
-        def do_GET(self):
-            if self.path == "/_requests":
-                with lock:
-                    snapshot = list(recorded)
-                self.answer(200, snapshot)
-            else:
-                self.answer(404, envelope(40400, "Not Found.", None))
+        def not_found(self):
+            return envelope(40400, "Not Found.", None)
 
         def do_POST(self):
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length) if length > 0 else b""
-            text = raw.decode("utf-8", "replace")
+            text = self.read_body().decode("utf-8", "replace")
             try:
                 body = json.loads(text)
             except ValueError:
@@ -218,16 +195,12 @@ def main():
                 if not isinstance(body, dict):
                     self.answer(400, {"error": "a JSON object is required"})
                     return
-                with lock:
+                with self.lock:
                     state.update(body)
                 self.answer(200, {"ok": True})
                 return
-            with lock:
-                recorded.append({
-                    "path": self.path,
-                    "headers": {name.lower(): value for name, value in self.headers.items()},
-                    "body": body if body is not None else text,
-                })
+            with self.lock:
+                self.record(body if body is not None else text)
                 snapshot = json.loads(json.dumps(state))
             self.api(body, snapshot)
 
@@ -278,13 +251,7 @@ def main():
             t = task(self.path, data, 20000, "Ok.", result, cost)
             self.answer(200, envelope(20000, "Ok.", [t], cost))
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    print(server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    peer_server.serve(Handler)
 
 
 if __name__ == "__main__":

@@ -21,11 +21,10 @@ Errors use OpenAI's shape {"error": {"message", "type", "param", "code"}}.
 import argparse
 import json
 import re
-import sys
-import threading
 import time
 import uuid
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import peer_server
 
 MODES = ("ok", "rate_limit", "server_error", "truncated", "not_json", "slow", "bad_model")
 
@@ -64,30 +63,13 @@ def main():
     parser.add_argument("--key", default="test-key", help="the API key a request must carry")
     args = parser.parse_args()
 
-    lock = threading.Lock()
-    recorded = []
     control = {"mode": "ok", "content": None}
 
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def log_message(self, fmt, *values):
-            sys.stderr.write("llm_peer: " + (fmt % values) + "\n")
-
-        def answer(self, status, payload):
-            body = json.dumps(payload).encode("utf-8")
-            try:
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-            except (BrokenPipeError, ConnectionResetError):
-                pass  # the client gave up waiting (the time-out tests)
+    class Handler(peer_server.PeerHandler):
+        peer_name = "llm_peer"
 
         def read_json(self):
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length) if length > 0 else b""
+            raw = self.read_body()
             try:
                 return json.loads(raw.decode("utf-8"))
             except ValueError:
@@ -100,17 +82,13 @@ def main():
                 if mode not in MODES:
                     self.answer(400, {"error": "mode must be one of " + ", ".join(MODES)})
                     return
-                with lock:
+                with self.lock:
                     control["mode"] = mode
                     control["content"] = body.get("content")
                 self.answer(200, {"mode": mode})
                 return
-            with lock:
-                recorded.append({
-                    "path": self.path,
-                    "headers": {name.lower(): value for name, value in self.headers.items()},
-                    "body": body,
-                })
+            with self.lock:
+                self.record(body)
                 mode = control["mode"]
                 forced = control["content"]
             if self.path != "/v1/chat/completions":
@@ -193,22 +171,10 @@ def main():
                 },
             })
 
-        def do_GET(self):
-            if self.path == "/_requests":
-                with lock:
-                    snapshot = list(recorded)
-                self.answer(200, snapshot)
-            else:
-                self.answer(404, error_body("Invalid URL (GET %s)" % self.path,
-                                            "invalid_request_error"))
+        def not_found(self):
+            return error_body("Invalid URL (GET %s)" % self.path, "invalid_request_error")
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    print(server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    peer_server.serve(Handler)
 
 
 if __name__ == "__main__":

@@ -8,10 +8,8 @@ It binds 127.0.0.1 on a free port, prints that port as the first line of stdout,
   GET /_requests     the recorded requests, oldest first, as a JSON array.
 """
 import argparse
-import json
-import sys
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import peer_server
 
 
 def main():
@@ -20,53 +18,18 @@ def main():
     parser.add_argument("--publish-url", default=None, help="answer POSTs with this published url")
     args = parser.parse_args()
 
-    lock = threading.Lock()
-    recorded = []
-
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def log_message(self, fmt, *values):
-            sys.stderr.write("webhook_peer: " + (fmt % values) + "\n")
-
-        def answer(self, status, payload):
-            body = json.dumps(payload).encode("utf-8")
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+    class Handler(peer_server.PeerHandler):
+        peer_name = "webhook_peer"
 
         def do_POST(self):
-            length = int(self.headers.get("Content-Length") or 0)
-            body = self.rfile.read(length) if length > 0 else b""
-            with lock:
-                recorded.append({
-                    "path": self.path,
-                    "headers": {name.lower(): value for name, value in self.headers.items()},
-                    "body": body.decode("utf-8", "replace"),
-                })
+            count = self.record(self.read_body().decode("utf-8", "replace"))
             if args.publish_url is not None:
-                payload = {"url": args.publish_url, "id": "remote-%d" % len(recorded)}
+                payload = {"url": args.publish_url, "id": "remote-%d" % count}
             else:
                 payload = {"received": True}
             self.answer(args.status, payload)
 
-        def do_GET(self):
-            if self.path == "/_requests":
-                with lock:
-                    snapshot = list(recorded)
-                self.answer(200, snapshot)
-            else:
-                self.answer(404, {"error": "not found"})
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    print(server.server_address[1], flush=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+    peer_server.serve(Handler)
 
 
 if __name__ == "__main__":

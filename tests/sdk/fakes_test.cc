@@ -68,5 +68,51 @@ TEST_F(FakesTest, FakeHostMetersCredits) {
   EXPECT_EQ(over.message(), "Usage limit reached for ai_credits");
 }
 
+TEST_F(FakesTest, FakeHostAnswersQueuedChatAnswersAndMetersTheirTokens) {
+  host_->quotas["ai_credits"] = 20;
+  ChatAnswer answer;
+  answer.content = R"({"terms":["a"]})";
+  answer.finish_reason = "stop";
+  answer.usage.total_tokens = 15;
+  host_->llm.answers.push_back(answer);
+  host_->llm.answers.push_back(answer);
+  ChatRequest request;
+  request.messages = {{"user", "Answer in JSON."}};
+  Result<ChatAnswer> first = host_->completeChat("org-1", request);
+  ASSERT_TRUE(first.isOk());
+  EXPECT_EQ(first.value().content, R"({"terms":["a"]})");
+  EXPECT_EQ(host_->used["ai_credits"], 15);
+  // The second answer costs more than is left: the bucket is emptied, not overdrawn.
+  ASSERT_TRUE(host_->completeChat("org-1", request).isOk());
+  EXPECT_EQ(host_->used["ai_credits"], 20);
+  EXPECT_EQ(host_->completeChat("org-1", request).status().code(), Code::PaymentRequired);
+  EXPECT_EQ(host_->llm.requests.size(), 2u) << "no model is asked once the bucket is empty";
+}
+
+TEST_F(FakesTest, FakeTermMetricsAnswersTheFiguresTheTestSets) {
+  TermFigures figures;
+  figures.volume = 1200;
+  figures.intent = "commercial";
+  host_->term_metrics.figures["espresso"] = figures;
+  host_->term_metrics.ideas_for["coffee"] = {"espresso", "latte", "mocha"};
+  Result<TermFiguresAnswer> ideas = host_->termMetrics().ideas({{"coffee"}, "en", "US", 2});
+  ASSERT_TRUE(ideas.isOk());
+  ASSERT_EQ(ideas.value().items.size(), 2u);
+  EXPECT_EQ(ideas.value().items[0].term, "espresso");
+  EXPECT_EQ(ideas.value().items[0].volume, 1200);
+  EXPECT_FALSE(ideas.value().items[1].volume.has_value());
+  host_->term_metrics.failure = Status::unavailable("down");
+  EXPECT_EQ(host_->termMetrics().overview({{"espresso"}}).status().code(), Code::Unavailable);
+}
+
+TEST_F(FakesTest, FakeHostRefundsOncePerReference) {
+  host_->quotas["keyword_research"] = 30;
+  RequestContext ctx = context("site-1", "{}");
+  ASSERT_TRUE(host_->consumeCredits(sql_, ctx, "keyword_research", 20).isOk());
+  ASSERT_TRUE(host_->refundCredits(sql_, "org-1", "keyword_research", 10, "job:1").isOk());
+  ASSERT_TRUE(host_->refundCredits(sql_, "org-1", "keyword_research", 10, "job:1").isOk());
+  EXPECT_EQ(host_->used["keyword_research"], 10);
+}
+
 }  // namespace
 }  // namespace seo::sdk

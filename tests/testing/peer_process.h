@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <rapidjson/fwd.h>
+
 #include "tests/testing/child_process.h"
 
 namespace seo::tests {
@@ -23,11 +25,23 @@ class PeerProcess {
   std::string stderrText() const { return child_.stderrText(); }
   void stop() { child_.terminate(std::chrono::seconds(5)); }
 
+  // POSTs the JSON object `json` to the peer's /_control, which changes how it answers (each
+  // peer's docstring lists the fields); false with `*error` unless the peer answers 200.
+  bool control(const std::string& json, std::string* error) const;
+  // The requests the peer recorded, oldest first, from its GET /_requests: a JSON array of
+  // {path, headers (lower-case names), body}. False with `*error` when the peer does not answer
+  // 200 with an array; `*out` is then an empty array.
+  bool requests(rapidjson::Document* out, std::string* error) const;
+
  private:
   std::string script_;
   std::vector<std::string> args_;
   ChildProcess child_;
   int port_ = 0;
 };
+
+// The body of a POST /_control to llm_peer.py: {"mode": mode}, plus "content" when `content` is
+// not null.
+std::string llmControl(const std::string& mode, const char* content = nullptr);
 
 }  // namespace seo::tests

@@ -6,8 +6,6 @@
 #include <string>
 
 #include <rapidjson/document.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
 #include "core/metering/meter.h"
 #include "core/tenancy/tenant_store.h"
@@ -20,7 +18,6 @@ namespace {
 using seo::sdk::ChatAnswer;
 using seo::sdk::ChatRequest;
 using seo::sdk::Code;
-using seo::sdk::OutboundRequest;
 using seo::sdk::Result;
 using seo::sdk::Status;
 
@@ -84,36 +81,16 @@ class HostImplTest : public ::testing::Test {
   }
 
   void setMode(const std::string& mode, const char* content = nullptr) {
-    rapidjson::StringBuffer buf;
-    rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-    w.StartObject();
-    w.Key("mode");
-    w.String(mode.c_str());
-    if (content != nullptr) {
-      w.Key("content");
-      w.String(content);
-    }
-    w.EndObject();
-    OutboundRequest control;
-    control.method = "POST";
-    control.url = peer_.url("/_control");
-    control.body = buf.GetString();
-    auto res = http_.send(control);
-    ASSERT_TRUE(res.isOk()) << res.status().message();
-    ASSERT_EQ(res.value().status, 200) << res.value().body;
+    std::string error;
+    ASSERT_TRUE(peer_.control(seo::tests::llmControl(mode, content), &error)) << error;
   }
 
   // How many requests the peer has received.
   int peerRequests() {
-    OutboundRequest list;
-    list.url = peer_.url("/_requests");
-    auto res = http_.send(list);
-    EXPECT_TRUE(res.isOk()) << res.status().message();
-    if (!res.isOk()) return -1;
-    rapidjson::Document doc;
-    doc.Parse(res.value().body.c_str());
-    EXPECT_TRUE(!doc.HasParseError() && doc.IsArray());
-    return doc.IsArray() ? static_cast<int>(doc.Size()) : -1;
+    rapidjson::Document seen;
+    std::string error;
+    EXPECT_TRUE(peer_.requests(&seen, &error)) << error;
+    return error.empty() ? static_cast<int>(seen.Size()) : -1;
   }
 
   long long used() {
@@ -145,7 +122,6 @@ class HostImplTest : public ::testing::Test {
   }
 
   seo::tests::PeerProcess peer_{"llm_peer.py", {"--key", kKey}};
-  OutboundHttp http_{OutboundConfig{.allow_private_addresses = true}};
   testing::TempDir dir_;
   std::unique_ptr<Database> db_;
   std::unique_ptr<PluginManager> plugins_;

@@ -8,8 +8,6 @@
 #include <vector>
 
 #include <rapidjson/document.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
 #include "core/providers/outbound_http.h"
 #include "tests/testing/peer_process.h"
@@ -61,36 +59,16 @@ class ChatCompletionsClientTest : public ::testing::Test {
   }
 
   void setMode(const std::string& mode, const char* content = nullptr) {
-    rapidjson::StringBuffer buf;
-    rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-    w.StartObject();
-    w.Key("mode");
-    w.String(mode.c_str());
-    if (content != nullptr) {
-      w.Key("content");
-      w.String(content);
-    }
-    w.EndObject();
-    OutboundRequest control;
-    control.method = "POST";
-    control.url = peer_.url("/_control");
-    control.body = buf.GetString();
-    auto res = http_.send(control);
-    ASSERT_TRUE(res.isOk()) << res.status().message();
-    ASSERT_EQ(res.value().status, 200) << res.value().body;
+    std::string error;
+    ASSERT_TRUE(peer_.control(seo::tests::llmControl(mode, content), &error)) << error;
   }
 
   // What the peer received, oldest first.
   rapidjson::Document requests() {
-    rapidjson::Document doc;
-    OutboundRequest list;
-    list.url = peer_.url("/_requests");
-    auto res = http_.send(list);
-    EXPECT_TRUE(res.isOk()) << res.status().message();
-    if (res.isOk()) doc.Parse(res.value().body.c_str());
-    EXPECT_TRUE(!doc.HasParseError() && doc.IsArray());
-    if (doc.HasParseError() || !doc.IsArray()) doc.SetArray();
-    return doc;
+    rapidjson::Document seen;
+    std::string error;
+    EXPECT_TRUE(peer_.requests(&seen, &error)) << error;
+    return seen;
   }
 
   // An error from `ask` with `code`, naming the provider and never the key.

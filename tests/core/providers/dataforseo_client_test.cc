@@ -19,7 +19,6 @@ namespace seo::core {
 namespace {
 
 using seo::sdk::Code;
-using seo::sdk::OutboundRequest;
 using seo::sdk::Result;
 using seo::sdk::TermFiguresAnswer;
 using seo::sdk::TermQuery;
@@ -69,20 +68,16 @@ class DataForSeoClientTest : public ::testing::Test {
   }
 
   void control(const std::string& json) {
-    auto res = http_.send(OutboundRequest{
-        "POST", peer_.url("/_control"), {{"Content-Type", "application/json"}}, json});
-    ASSERT_TRUE(res.isOk()) << res.status().message();
-    ASSERT_EQ(res.value().status, 200) << res.value().body;
+    std::string error;
+    ASSERT_TRUE(peer_.control(json, &error)) << error;
   }
 
   // The API calls the peer recorded, oldest first.
   rapidjson::Document requests() {
-    rapidjson::Document doc;
-    auto res = http_.send(OutboundRequest{"GET", peer_.url("/_requests"), {}, ""});
-    EXPECT_TRUE(res.isOk());
-    if (res.isOk()) doc.Parse(res.value().body.c_str());
-    EXPECT_TRUE(doc.IsArray());
-    return doc;
+    rapidjson::Document seen;
+    std::string error;
+    EXPECT_TRUE(peer_.requests(&seen, &error)) << error;
+    return seen;
   }
 
   // Every failure of every method must name the provider's code and never the password.
@@ -98,6 +93,13 @@ class DataForSeoClientTest : public ::testing::Test {
     expectError(client.overview(q), code, part);
     expectError(client.ideas(q), code, part);
     expectError(client.searchVolume(q), code, part);
+  }
+
+  // With the peer in `mode` (dataforseo_peer.py's "mode" of /_control), every method fails so.
+  void expectModeFails(const std::string& mode, Code code, const std::string& part) {
+    control(R"({"mode": ")" + mode + R"("})");
+    DataForSeoClient client(config(), http_);
+    expectAllMethodsFail(client, code, part);
   }
 
   tests::PeerProcess peer_{"dataforseo_peer.py", {"--login", kLogin, "--password", kPassword}};
@@ -279,35 +281,26 @@ TEST_F(DataForSeoClientTest, WrongCredentialsAreBadGatewayWithoutThePassword) {
 }
 
 TEST_F(DataForSeoClientTest, TaskErrorUnderHttp200IsInvalidArgument) {
-  control(R"({"mode": "task_error"})");
+  expectModeFails("task_error", Code::InvalidArgument, "40501");
   DataForSeoClient client(config(), http_);
-  expectAllMethodsFail(client, Code::InvalidArgument, "40501");
   auto a = client.overview(TermQuery{{"shoes"}, "en", "US"});
   EXPECT_NE(a.status().message().find("Invalid Field: 'location_code'."), std::string::npos);
 }
 
 TEST_F(DataForSeoClientTest, EnvelopeErrorUnderHttp200IsUnavailable) {
-  control(R"({"mode": "envelope_error"})");
-  DataForSeoClient client(config(), http_);
-  expectAllMethodsFail(client, Code::Unavailable, "50000");
+  expectModeFails("envelope_error", Code::Unavailable, "50000");
 }
 
 TEST_F(DataForSeoClientTest, PaymentRequiredIsBadGateway) {
-  control(R"({"mode": "balance"})");
-  DataForSeoClient client(config(), http_);
-  expectAllMethodsFail(client, Code::BadGateway, "40200");
+  expectModeFails("balance", Code::BadGateway, "40200");
 }
 
 TEST_F(DataForSeoClientTest, Http500IsUnavailable) {
-  control(R"({"mode": "http_500"})");
-  DataForSeoClient client(config(), http_);
-  expectAllMethodsFail(client, Code::Unavailable, "500");
+  expectModeFails("http_500", Code::Unavailable, "500");
 }
 
 TEST_F(DataForSeoClientTest, AnswerThatIsNotTheEnvelopeIsBadGateway) {
-  control(R"({"mode": "not_json"})");
-  DataForSeoClient client(config(), http_);
-  expectAllMethodsFail(client, Code::BadGateway, "envelope");
+  expectModeFails("not_json", Code::BadGateway, "envelope");
 }
 
 TEST_F(DataForSeoClientTest, SlowAnswerTimesOutAsUnavailable) {
