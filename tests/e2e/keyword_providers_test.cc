@@ -37,14 +37,12 @@ class KeywordProvidersTest : public KeywordE2eTest {
     return o;
   }
   static void control(const PeerProcess& peer, const std::string& body) {
-    HttpResponse r = HttpClient(peer.url()).post("/_control", std::nullopt, body);
-    ASSERT_EQ(r.status, 200) << describe(r);
+    std::string error;
+    ASSERT_TRUE(peer.control(body, &error)) << error;
   }
   static void requestsTo(const PeerProcess& peer, rapidjson::Document* out) {
-    HttpResponse r = HttpClient(peer.url()).get("/_requests");
-    ASSERT_EQ(r.status, 200) << describe(r);
-    *out = r.json();
-    ASSERT_TRUE(out->IsArray()) << r.body;
+    std::string error;
+    ASSERT_TRUE(peer.requests(out, &error)) << error;
   }
   // The research job `id` once it is finished.
   void finishedResearch(const std::string& id, rapidjson::Document* job) {
