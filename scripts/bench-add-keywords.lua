@@ -16,7 +16,9 @@ request = function()
     parts[i] = string.format('{"term":"bench %s %d %d","volume":%d}', prefix, counter, i, i)
   end
   local body = '{"keywords":[' .. table.concat(parts, ",") .. ']}'
-  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, body)
+  -- nil headers: wrk.headers, which hold the -H Authorization given on the command line.
+  wrk.headers["Content-Type"] = "application/json"
+  return wrk.format("POST", nil, nil, body)
 end
 
 done = function(summary, latency, requests)

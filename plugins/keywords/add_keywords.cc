@@ -3,6 +3,7 @@
 #include <unordered_map>
 
 #include "plugins/keywords/enrichment.h"
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
 #include "plugins/keywords/keyword_json.h"
@@ -188,6 +189,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
     std::unordered_map<std::string, GroupRef> groups;            // by folded name
     std::unordered_map<std::string, std::string> seen_in_request;  // term_key -> id
     KeywordInsert insert(sql, website_id);
+    CountChanges counts;
     for (std::size_t i = 0; i < inputs.value().size(); ++i) {
       const KeywordInput& in = inputs.value()[i];
       if (auto it = seen_in_request.find(in.term_key); it != seen_in_request.end()) {
@@ -225,6 +227,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
         k.group_name = it->second.name;
       }
       if (insert.insert(k, in.term_key)) {
+        counts.add({k.status, k.group_id}, 1);
         seen_in_request.emplace(in.term_key, k.id);
         created.push_back(std::move(k));
       } else {
@@ -233,6 +236,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
         skipped.push_back({i, in.term, existing});
       }
     }
+    counts.apply(sql, website_id);
     return Status::ok();
   });
   if (!s.isOk()) {

@@ -1,5 +1,6 @@
 #include "plugins/keywords/article_links.h"
 
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -61,8 +62,11 @@ Result<std::string> onLinkArticle(seo::sdk::JobContext& job) {
          soci::use(article_id.value()), soci::use(title_text, title_i),
          soci::use(status_text, status_i), soci::use(job.website_id),
          soci::use(keyword_id.value()));
-    st.execute(true);
-    linked = st.get_affected_rows();
+    linked = changeKeywords(sql, job.host->dialect(), job.website_id, {keyword_id.value()},
+                            [&](const std::string&, const KeywordState& before) {
+                              st.execute(true);
+                              return KeywordChange{true, KeywordState{"planned", before.group_id}};
+                            });
     return Status::ok();
   });
   if (!s.isOk()) return s;
@@ -77,14 +81,27 @@ Result<std::string> onUnlinkArticle(seo::sdk::JobContext& job) {
   if (!article_id.isOk()) return article_id.status();
   long long unlinked = 0;
   Status s = job.host->withTransaction([&](soci::session& sql) {
+    std::vector<std::string> ids;
+    std::string id;
+    soci::statement find = (sql.prepare << "SELECT id FROM keywords WHERE website_id = :w "
+                                           "AND article_id = :a ORDER BY id",
+                            soci::use(job.website_id), soci::use(article_id.value()),
+                            soci::into(id));
+    find.execute();
+    while (find.fetch()) ids.push_back(id);
     soci::statement st =
         (sql.prepare << "UPDATE keywords SET status = CASE WHEN status = 'planned' THEN 'active' "
-                        "ELSE status END, article_id = NULL, "
-                        "article_title = NULL, article_status = NULL "
-                        "WHERE website_id = :w AND article_id = :a",
-         soci::use(job.website_id), soci::use(article_id.value()));
-    st.execute(true);
-    unlinked = st.get_affected_rows();
+                        "ELSE status END, article_id = NULL, article_title = NULL, "
+                        "article_status = NULL WHERE website_id = :w AND id = :i",
+         soci::use(job.website_id), soci::use(id));
+    unlinked = changeKeywords(
+        sql, job.host->dialect(), job.website_id, ids,
+        [&](const std::string& keyword_id, const KeywordState& before) {
+          id = keyword_id;
+          st.execute(true);
+          std::string after = before.status == "planned" ? "active" : before.status;
+          return KeywordChange{true, KeywordState{after, before.group_id}};
+        });
     return Status::ok();
   });
   if (!s.isOk()) return s;

@@ -1,8 +1,8 @@
 #include "plugins/keywords/keyword_groups.h"
 
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
-#include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -37,21 +37,32 @@ Response updatedAnswer(long long updated) {
   return r;
 }
 
-// Runs `update` (parameters: group id, website id, keyword id) once per id of the body, in one
-// transaction, after checking that the group belongs to the website.
-Result<Response> updateMembers(seo::sdk::RequestContext& ctx, const char* update) {
+// Moves the body's `ids` into the group {id} (`into`), or out of it, in one transaction, after
+// checking that the group belongs to the website. Leaving counts only the group's members.
+Result<Response> updateMembers(seo::sdk::RequestContext& ctx, bool into) {
   Result<std::string> group_id = groupIdOf(ctx);
   if (!group_id.isOk()) return group_id.status();
   Result<std::vector<std::string>> ids = parseIdList(ctx.json(), "ids");
   if (!ids.isOk()) return ids.status();
+  const std::string& website = ctx.caller.website_id;
+  const std::string& group = group_id.value();
   long long updated = 0;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    updated = 0;
-    if (!groupExists(sql, ctx.caller.website_id, group_id.value())) return Status::notFound();
+    if (!groupExists(sql, website, group)) return Status::notFound();
     std::string id;
-    soci::statement st = (sql.prepare << update, soci::use(group_id.value()),
-                          soci::use(ctx.caller.website_id), soci::use(id));
-    updated = executeForEachId(st, id, ids.value());
+    soci::indicator group_i = into ? soci::i_ok : soci::i_null;
+    soci::statement st =
+        (sql.prepare << "UPDATE keywords SET group_id = :g WHERE website_id = :w AND id = :i",
+         soci::use(group, group_i), soci::use(website), soci::use(id));
+    updated = changeKeywords(
+        sql, ctx.host->dialect(), website, ids.value(),
+        [&](const std::string& keyword_id, const KeywordState& before) {
+          if (!into && before.group_id != group) return KeywordChange{false, before};
+          id = keyword_id;
+          st.execute(true);
+          KeywordState after{before.status, into ? std::optional<std::string>(group) : std::nullopt};
+          return KeywordChange{true, after};
+        });
     return Status::ok();
   });
   if (!s.isOk()) return s;
@@ -104,9 +115,11 @@ Result<Response> onDeleteGroup(seo::sdk::RequestContext& ctx) {
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
     const std::string& website = ctx.caller.website_id;
     // Ungrouped explicitly rather than by the foreign key, so it holds whatever the database's
-    // foreign-key setting.
+    // foreign-key setting; then the group's counts move to "no group" (keyword rows before count
+    // rows, the order every write locks them in).
     sql << "UPDATE keywords SET group_id = NULL WHERE website_id = :w AND group_id = :g",
         soci::use(website), soci::use(group_id.value());
+    ungroupCounts(sql, ctx.host->dialect(), website, group_id.value());
     soci::statement st = (sql.prepare << "DELETE FROM keyword_groups WHERE website_id = :w "
                                          "AND id = :g",
                           soci::use(website), soci::use(group_id.value()));
@@ -119,13 +132,12 @@ Result<Response> onDeleteGroup(seo::sdk::RequestContext& ctx) {
 }
 
 Result<Response> onAssignToGroup(seo::sdk::RequestContext& ctx) {
-  return updateMembers(ctx, "UPDATE keywords SET group_id = :g WHERE website_id = :w AND id = :i");
+  return updateMembers(ctx, /*into=*/true);
 }
 
 Result<Response> onRemoveFromGroup(seo::sdk::RequestContext& ctx) {
   // Only keywords that are in this group are ungrouped.
-  return updateMembers(ctx, "UPDATE keywords SET group_id = NULL WHERE group_id = :g AND "
-                            "website_id = :w AND id = :i");
+  return updateMembers(ctx, /*into=*/false);
 }
 
 }  // namespace seo::plugins::keywords

@@ -92,23 +92,6 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
 
 }  // namespace
 
-Status countKeywords(soci::session& sql, const std::string& website_id,
-                     const KeywordFilter& filter, std::int64_t* total) {
-  Where where = whereOf(website_id, filter);
-  long long count = 0;
-  soci::statement st(sql);
-  st.exchange(soci::into(count));
-  for (const std::string& p : where.params) st.exchange(soci::use(p));
-  st.alloc();
-  // The join is needed only to filter by group name.
-  st.prepare(std::string("SELECT COUNT(*) FROM keywords k") +
-             (filter.group_key ? " JOIN keyword_groups g ON g.id = k.group_id" : "") + where.sql);
-  st.define_and_bind();
-  st.execute(true);
-  *total = count;
-  return Status::ok();
-}
-
 Status listKeywords(soci::session& sql, const std::string& website_id,
                     const KeywordFilter& filter, std::int64_t limit, std::int64_t offset,
                     std::vector<KeywordRecord>* out) {
@@ -128,17 +111,6 @@ Status findKeyword(soci::session& sql, const std::string& website_id, const std:
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();
-}
-
-long long executeForEachId(soci::statement& statement, std::string& bound_id,
-                           const std::vector<std::string>& ids) {
-  long long changed = 0;
-  for (const std::string& id : ids) {
-    bound_id = id;
-    statement.execute(true);
-    changed += statement.get_affected_rows();
-  }
-  return changed;
 }
 
 }  // namespace seo::plugins::keywords

@@ -1,5 +1,6 @@
 #include "plugins/keywords/keyword_status.h"
 
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_input.h"
 #include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/request_values.h"
@@ -46,12 +47,16 @@ Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
   std::string status = v.GetString();
   long long updated = 0;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    updated = 0;
     std::string id;
     soci::statement st =
         (sql.prepare << "UPDATE keywords SET status = :s WHERE website_id = :w AND id = :i",
          soci::use(status), soci::use(ctx.caller.website_id), soci::use(id));
-    updated = executeForEachId(st, id, ids.value());
+    updated = changeKeywords(sql, ctx.host->dialect(), ctx.caller.website_id, ids.value(),
+                             [&](const std::string& keyword_id, const KeywordState& before) {
+                               id = keyword_id;
+                               st.execute(true);
+                               return KeywordChange{true, KeywordState{status, before.group_id}};
+                             });
     return Status::ok();
   });
   if (!s.isOk()) return s;

@@ -1,7 +1,7 @@
 #include "plugins/keywords/list_keywords.h"
 
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_input.h"
-#include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {

@@ -4,6 +4,7 @@
 #include "plugins/keywords/add_keywords.h"
 #include "plugins/keywords/article_links.h"
 #include "plugins/keywords/delete_keywords.h"
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_groups.h"
 #include "plugins/keywords/keyword_status.h"
 #include "plugins/keywords/list_keywords.h"
@@ -51,6 +52,7 @@ Migration linkedArticles() {
 seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration(schema());
   r.addMigration(linkedArticles());
+  r.addMigration({3, "keyword counts", keywordCountsSchema()});
   r.route("GET", "/keywords", &onListKeywords);
   r.route("POST", "/keywords", &onAddKeywords);
   r.route("DELETE", "/keywords", &onDeleteKeywords);

@@ -1,0 +1,130 @@
+#include "plugins/keywords/keyword_counts.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Status;
+
+namespace {
+
+// Locks the rows a SELECT reads until the transaction ends; SQLite's write transactions are
+// serialized already and it has no such clause.
+const char* forUpdate(seo::sdk::Dialect dialect) {
+  return dialect == seo::sdk::Dialect::Postgresql ? " FOR UPDATE" : "";
+}
+
+}  // namespace
+
+void CountChanges::add(const KeywordState& state, long long delta) {
+  deltas_[{state.status, state.group_id.value_or("")}] += delta;
+}
+
+void CountChanges::apply(soci::session& sql, const std::string& website_id) const {
+  std::string status, group;
+  long long delta = 0;
+  // One statement for both dialects; concurrent writers serialize on the row.
+  soci::statement upsert =
+      (sql.prepare << "INSERT INTO keyword_counts (website_id, status, group_key, count) "
+                      "VALUES (:w, :s, :g, :d) ON CONFLICT (website_id, status, group_key) "
+                      "DO UPDATE SET count = keyword_counts.count + excluded.count",
+       soci::use(website_id), soci::use(status), soci::use(group), soci::use(delta));
+  for (const auto& [key, d] : deltas_) {
+    if (d == 0) continue;
+    status = key.first;
+    group = key.second;
+    delta = d;
+    upsert.execute(true);
+  }
+}
+
+std::optional<KeywordState> lockKeyword(soci::session& sql, seo::sdk::Dialect dialect,
+                                        const std::string& website_id, const std::string& id) {
+  KeywordState state;
+  std::string group;
+  soci::indicator group_i = soci::i_null;
+  sql << std::string("SELECT status, group_id FROM keywords WHERE website_id = :w AND id = :i") +
+             forUpdate(dialect),
+      soci::use(website_id), soci::use(id), soci::into(state.status), soci::into(group, group_i);
+  if (!sql.got_data()) return std::nullopt;
+  if (group_i == soci::i_ok) state.group_id = group;
+  return state;
+}
+
+long long changeKeywords(
+    soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+    const std::vector<std::string>& ids,
+    const std::function<KeywordChange(const std::string& id, const KeywordState& before)>& change) {
+  CountChanges counts;
+  long long counted = 0;
+  for (const std::string& id : ids) {
+    std::optional<KeywordState> before = lockKeyword(sql, dialect, website_id, id);
+    if (!before) continue;
+    KeywordChange done = change(id, *before);
+    if (done.counted) ++counted;
+    counts.add(*before, -1);
+    if (done.after) counts.add(*done.after, 1);
+  }
+  counts.apply(sql, website_id);
+  return counted;
+}
+
+void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+                   const std::string& group_id) {
+  CountChanges counts;
+  std::string status;
+  long long count = 0;
+  soci::statement st =
+      (sql.prepare << std::string("SELECT status, count FROM keyword_counts WHERE website_id = :w "
+                                  "AND group_key = :g") +
+                          forUpdate(dialect),
+       soci::use(website_id), soci::use(group_id), soci::into(status), soci::into(count));
+  st.execute();
+  while (st.fetch()) {
+    counts.add({status, group_id}, -count);
+    counts.add({status, std::nullopt}, count);
+  }
+  counts.apply(sql, website_id);
+}
+
+Status countKeywords(soci::session& sql, const std::string& website_id,
+                     const KeywordFilter& filter, std::int64_t* total) {
+  std::string group_key;
+  if (filter.group_key) {
+    // A group named in the filter: its id, or no keyword at all when the website has none.
+    soci::indicator found = soci::i_null;
+    sql << "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n",
+        soci::use(website_id), soci::use(*filter.group_key), soci::into(group_key, found);
+    if (!sql.got_data()) {
+      *total = 0;
+      return Status::ok();
+    }
+  }
+  if (filter.group_id) group_key = *filter.group_id;
+  std::string status = filter.status.value_or("");
+  int by_status = filter.status ? 1 : 0;
+  int by_group = filter.group_key || filter.group_id ? 1 : 0;
+  long long count = 0;
+  soci::indicator count_i = soci::i_null;
+  sql << "SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :w "
+         "AND (:bs = 0 OR status = :s) AND (:bg = 0 OR group_key = :g)",
+      soci::use(website_id), soci::use(by_status), soci::use(status), soci::use(by_group),
+      soci::use(group_key), soci::into(count, count_i);
+  *total = count_i == soci::i_ok ? count : 0;
+  return Status::ok();
+}
+
+std::vector<std::string> keywordCountsSchema() {
+  return {
+      // group_key: the group's id, or '' for keywords in no group (a key column cannot be NULL).
+      "CREATE TABLE keyword_counts (website_id TEXT NOT NULL REFERENCES websites(id) ON DELETE "
+      "CASCADE, status TEXT NOT NULL, group_key TEXT NOT NULL, count BIGINT NOT NULL, "
+      "PRIMARY KEY (website_id, status, group_key))",
+      "INSERT INTO keyword_counts (website_id, status, group_key, count) "
+      "SELECT website_id, status, COALESCE(group_id, ''), COUNT(*) FROM keywords "
+      "GROUP BY website_id, status, COALESCE(group_id, '')",
+      // The list's order, newest first with ties by id, straight from the index.
+      "CREATE INDEX keywords_website_newest ON keywords (website_id, created_at, id)",
+      "DROP INDEX keywords_website_created",
+  };
+}
+
+}  // namespace seo::plugins::keywords

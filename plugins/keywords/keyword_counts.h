@@ -1,0 +1,79 @@
+// How many keywords a website has per (status, group), kept in the table `keyword_counts` by
+// every write, in the write's own transaction, so that GET /keywords answers `meta.total` from a
+// handful of rows whatever the number of keywords stored. Every statement that inserts or
+// deletes keywords, or changes their status or group, records its change here.
+//
+//   CountChanges counts;
+//   std::optional<KeywordState> before = lockKeyword(sql, dialect, website, id);
+//   ... UPDATE keywords SET status = 'ignored' ...
+//   counts.move(*before, {"ignored", before->group_id});
+//   counts.apply(sql, website);
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plugins/keywords/keyword_queries.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::keywords {
+
+// What the counts key a keyword by.
+struct KeywordState {
+  std::string status;
+  std::optional<std::string> group_id;
+};
+
+// The count changes of one transaction, written by apply().
+class CountChanges {
+ public:
+  void add(const KeywordState& state, long long delta);
+  void move(const KeywordState& from, const KeywordState& to) {
+    add(from, -1);
+    add(to, 1);
+  }
+  // Adds the changes to `keyword_counts` (an upsert per changed key) in `sql`'s transaction.
+  void apply(soci::session& sql, const std::string& website_id) const;
+
+ private:
+  std::map<std::pair<std::string, std::string>, long long> deltas_;  // (status, group or "")
+};
+
+// The state of keyword `id` of `website_id`, its row locked until the transaction ends (on
+// PostgreSQL; SQLite's write transactions are serialized already); nullopt when the website has
+// no such keyword.
+std::optional<KeywordState> lockKeyword(soci::session& sql, seo::sdk::Dialect dialect,
+                                        const std::string& website_id, const std::string& id);
+
+// What a change did to one keyword: whether the answer counts it, and its state afterwards
+// (nullopt: deleted).
+struct KeywordChange {
+  bool counted = false;
+  std::optional<KeywordState> after;
+};
+
+// For each id of `ids` that `website_id` has, in order: locks the keyword and calls `change`
+// with its id and state, which runs the keyword's UPDATE or DELETE and says what it did. The
+// counts follow. Returns how many changes were counted.
+long long changeKeywords(
+    soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+    const std::vector<std::string>& ids,
+    const std::function<KeywordChange(const std::string& id, const KeywordState& before)>& change);
+
+// Moves the counts of group `group_id` to "no group", for the group's deletion; locks them.
+void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+                   const std::string& group_id);
+
+// The number of keywords of `website_id` that pass `filter`, into `*total`, from the counts.
+seo::sdk::Status countKeywords(soci::session& sql, const std::string& website_id,
+                               const KeywordFilter& filter, std::int64_t* total);
+
+// The migration statements that create `keyword_counts` and fill it from the keywords stored.
+std::vector<std::string> keywordCountsSchema();
+
+}  // namespace seo::plugins::keywords
