@@ -97,7 +97,7 @@ Status listKeywords(soci::session& sql, const std::string& website_id,
                     std::vector<KeywordRecord>* out) {
   // limit and offset are validated whole numbers, so writing them into the text is safe.
   selectInto(sql, whereOf(website_id, filter),
-             " ORDER BY k.created_at DESC, k.id LIMIT " + std::to_string(limit) + " OFFSET " +
+             " ORDER BY k.created_at DESC, k.id DESC LIMIT " + std::to_string(limit) + " OFFSET " +
                  std::to_string(offset),
              out);
   return Status::ok();

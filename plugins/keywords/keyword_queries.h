@@ -20,7 +20,8 @@ struct KeywordFilter {
   std::optional<std::string> group_key;  // a group name, folded with foldedKey()
 };
 
-// One page of the keywords of `website_id` that pass `filter`, newest first (created_at descending, ties by id), into `*out`.
+// One page of the keywords of `website_id` that pass `filter`, newest first (created_at, then id,
+// both descending: the order of the index, so no page sorts), into `*out`.
 seo::sdk::Status listKeywords(soci::session& sql, const std::string& website_id,
                               const KeywordFilter& filter, std::int64_t limit,
                               std::int64_t offset, std::vector<KeywordRecord>* out);

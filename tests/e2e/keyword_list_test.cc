@@ -68,12 +68,12 @@ TEST_F(KeywordListTest, DefaultLimitIsFifty) {
   EXPECT_EQ(metaOf(list), "60/2/50");
 }
 
-TEST_F(KeywordListTest, KeywordsAddedTogetherAreOrderedById) {
+TEST_F(KeywordListTest, KeywordsAddedTogetherAreOrderedByIdDescending) {
   rapidjson::Document added, list;
   ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"keywords":[{"term":"a"},{"term":"b"},{"term":"c"}]})",
                                 &added));
   std::vector<std::string> ids = idsOf(added["data"]);
-  std::sort(ids.begin(), ids.end());
+  std::sort(ids.rbegin(), ids.rend());
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
   EXPECT_EQ(idsOf(list["data"]), ids);
 }
