@@ -80,6 +80,9 @@ Status Database::withSession(const SessionFn& fn) {
 }
 
 Status Database::withTransaction(const SessionFn& fn) {
+  std::unique_lock<std::recursive_mutex> writer;
+  // Taken before a pooled session, so queued writers do not hold the sessions readers need.
+  if (dialect_ == Dialect::Sqlite) writer = std::unique_lock<std::recursive_mutex>(sqlite_writer_);
   try {
     soci::session sql(pool_);
     beginWrite(sql, dialect_);

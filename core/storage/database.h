@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include <soci/soci.h>
@@ -35,6 +36,11 @@ class Database {
 
   Dialect dialect_;
   soci::connection_pool pool_;
+  // SQLite lets one writer in at a time, and a writer turned away sleeps in the busy handler
+  // with growing pauses, so under load some commits wait far longer than others. Writers of
+  // this process queue here instead (recursive: a nested transaction fails as before, by the
+  // busy time-out, instead of hanging).
+  std::recursive_mutex sqlite_writer_;
 };
 
 // Turns a caught database exception into a Status, logging the detail.
