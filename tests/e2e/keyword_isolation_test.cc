@@ -85,6 +85,26 @@ TEST_F(KeywordIsolationTest, AddWritesOnlyIntoTheCallersWebsite) {
   expectAlphaUnchanged();
 }
 
+TEST_F(KeywordIsolationTest, EnrichAndResearchCannotTargetOrBillAnotherOrganization) {
+  std::string enrich = R"({"enrich":true,"keywords":[{"term":"new alpha"}]})";
+  EXPECT_TRUE(isError(call("POST", "/keywords", b_.key, inAlpha(enrich)), 403, kForeign));
+  std::string research = R"({"seed_keywords":["alpha"]})";
+  EXPECT_TRUE(isError(call("POST", "/keywords/research", b_.key, inAlpha(research)), 403,
+                      kForeign));
+  EXPECT_TRUE(isError(call("POST", "/keywords/research" + alphaQuery(), b_.key, research), 403,
+                      kForeign));
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs"), "0");
+  EXPECT_EQ(usedCredits(a_, "keyword_research"), 0);
+  EXPECT_EQ(usedCredits(b_, "keyword_research"), 0);
+  EXPECT_EQ(usedCredits(a_, "crawl_credits"), 0);
+  // Bravo's own research is billed to bravo alone.
+  std::string id;
+  ASSERT_NO_FATAL_FAILURE(startResearch(b_, research, &id));
+  EXPECT_EQ(usedCredits(b_, "keyword_research"), 10);
+  EXPECT_EQ(usedCredits(a_, "keyword_research"), 0);
+  expectAlphaUnchanged();
+}
+
 TEST_F(KeywordIsolationTest, DeleteCannotReachAnotherOrganization) {
   EXPECT_TRUE(isError(call("DELETE", "/keywords", b_.key, inAlpha(idsBody(a_ids_))), 403,
                       kForeign));

@@ -21,7 +21,14 @@ const char* const kEnvNames[] = {"SEO_DATABASE_URL",
                                  "SEO_PLUGINS",
                                  "SEO_PROVISION_DEMO",
                                  "SEO_LOG_LEVEL",
-                                 "SEO_ALLOW_PRIVATE_ADDRESSES"};
+                                 "SEO_ALLOW_PRIVATE_ADDRESSES",
+                                 "SEO_LLM_BASE_URL",
+                                 "SEO_LLM_API_KEY",
+                                 "SEO_LLM_MODEL",
+                                 "SEO_LLM_TIMEOUT_MS",
+                                 "SEO_DATAFORSEO_BASE_URL",
+                                 "SEO_DATAFORSEO_LOGIN",
+                                 "SEO_DATAFORSEO_PASSWORD"};
 
 class ConfigTest : public ::testing::Test {
  protected:
@@ -168,6 +175,40 @@ TEST_F(ConfigTest, EnvironmentOverridesTheFile) {
   EXPECT_FALSE(c.provision_demo);
   EXPECT_EQ(c.log_level, "error");
   EXPECT_TRUE(c.outbound.allow_private_addresses);
+}
+
+TEST_F(ConfigTest, ProvidersFromTheFileAndTheEnvironment) {
+  auto r = loadConfig(write(R"({"providers": {
+      "llm": {"base_url": "http://localhost:11434", "model": "llama3", "timeout_ms": 5000},
+      "dataforseo": {"login": "me@example.com", "password": "pw"}}})"),
+                      true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  Config c = r.value();
+  EXPECT_EQ(c.providers.llm.base_url, "http://localhost:11434");
+  EXPECT_EQ(c.providers.llm.api_key, "");
+  EXPECT_EQ(c.providers.llm.model, "llama3");
+  EXPECT_EQ(c.providers.llm.timeout_ms, 5000);
+  EXPECT_EQ(c.providers.dataforseo.base_url, "https://api.dataforseo.com");
+  EXPECT_EQ(c.providers.dataforseo.login, "me@example.com");
+  EXPECT_EQ(c.providers.dataforseo.password, "pw");
+  ::setenv("SEO_LLM_BASE_URL", "https://api.openai.com", 1);
+  ::setenv("SEO_LLM_API_KEY", "sk-test", 1);
+  ::setenv("SEO_LLM_MODEL", "gpt-4o-mini", 1);
+  ::setenv("SEO_LLM_TIMEOUT_MS", "1500", 1);
+  ::setenv("SEO_DATAFORSEO_BASE_URL", "http://127.0.0.1:9", 1);
+  ::setenv("SEO_DATAFORSEO_LOGIN", "", 1);  // set but empty: back to the offline estimator
+  applyEnvironment(c);
+  EXPECT_EQ(c.providers.llm.base_url, "https://api.openai.com");
+  EXPECT_EQ(c.providers.llm.api_key, "sk-test");
+  EXPECT_EQ(c.providers.llm.model, "gpt-4o-mini");
+  EXPECT_EQ(c.providers.llm.timeout_ms, 1500);
+  EXPECT_EQ(c.providers.dataforseo.base_url, "http://127.0.0.1:9");
+  EXPECT_EQ(c.providers.dataforseo.login, "");
+  for (const char* bad : {R"({"providers": {"llm": {"timeout_ms": 0}}})",
+                          R"({"providers": {"llm": {"model": 3}}})",
+                          R"({"providers": {"dataforseo": []}})"}) {
+    EXPECT_FALSE(loadConfig(write(bad), true).isOk()) << bad;
+  }
 }
 
 TEST_F(ConfigTest, UnsetOrEmptyEnvironmentChangesNothing) {
