@@ -13,7 +13,7 @@
 #include <rapidjson/writer.h>
 
 #include "core/providers/dataforseo_wire.h"
-#include "core/providers/location_codes.h"
+#include "core/providers/term_query_limits.h"
 
 namespace seo::core {
 
@@ -35,12 +35,11 @@ struct Call {
   const char* path;
   bool ideas;       // sends `limit`; answers every suggested term rather than the asked ones
   bool labs_items;  // items under result[0].items (Labs) rather than result[] (Google Ads)
-  int max_terms;
 };
 
-constexpr Call kOverview{wire::kOverviewPath, false, true, wire::kMaxTermsPerTask};
-constexpr Call kIdeas{wire::kIdeasPath, true, true, wire::kMaxSeedsPerTask};
-constexpr Call kSearchVolume{wire::kSearchVolumePath, false, false, wire::kMaxTermsPerTask};
+constexpr Call kOverview{wire::kOverviewPath, false, true};
+constexpr Call kIdeas{wire::kIdeasPath, true, true};
+constexpr Call kSearchVolume{wire::kSearchVolumePath, false, false};
 
 std::string base64(const std::string& text) {
   std::string out(4 * ((text.size() + 2) / 3) + 1, '\0');
@@ -58,30 +57,6 @@ std::string folded(const std::string& term) {
   std::string out = term.substr(first, last - first + 1);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
-}
-
-Result<int> checkQuery(const TermQuery& query, const Call& call) {
-  if (query.terms.empty()) return Status::invalidField("terms", "at least one term is required");
-  if (query.terms.size() > static_cast<std::size_t>(call.max_terms)) {
-    return Status::invalidField("terms",
-                                "at most " + std::to_string(call.max_terms) + " terms per call");
-  }
-  for (const auto& term : query.terms) {
-    if (folded(term).empty()) return Status::invalidField("terms", "a term is empty");
-  }
-  if (query.language.empty()) {
-    return Status::invalidField("language", "must be an ISO 639-1 code");
-  }
-  if (call.ideas && (query.limit < 1 || query.limit > wire::kMaxIdeasLimit)) {
-    return Status::invalidField("limit",
-                                "must be between 1 and " + std::to_string(wire::kMaxIdeasLimit));
-  }
-  std::optional<int> location = countryLocationCode(query.country);
-  if (!location) {
-    return Status::invalidField("country",
-                                "not an ISO 3166-1 alpha-2 country code: " + query.country);
-  }
-  return *location;
 }
 
 std::string taskBody(const TermQuery& query, const Call& call, int location_code) {
@@ -239,7 +214,7 @@ std::vector<TermFigures> inQueryOrder(const std::vector<std::string>& terms,
 
 Result<TermFiguresAnswer> run(const DataForSeoConfig& config, seo::sdk::HttpClient& http,
                               const TermQuery& query, const Call& call) {
-  Result<int> location = checkQuery(query, call);
+  Result<int> location = checkTermQuery(query, call.ideas);
   if (!location.isOk()) return location.status();
   std::string base = config.base_url;
   while (!base.empty() && base.back() == '/') base.pop_back();

@@ -39,10 +39,4 @@ inline constexpr char kMainIntentField[] = "main_intent";
 // Status codes: 20000 is success; the rest are grouped by their first three digits.
 inline constexpr int kOk = 20000;
 
-// The most terms one overview or search-volume task takes, and the most seeds of an ideas task.
-inline constexpr int kMaxTermsPerTask = 700;
-inline constexpr int kMaxSeedsPerTask = 200;
-// The most suggestions one ideas task answers.
-inline constexpr int kMaxIdeasLimit = 1000;
-
 }  // namespace seo::core::dataforseo_wire

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/providers/location_codes.h"
+#include "core/providers/term_query_limits.h"
 
 namespace seo::core {
 
@@ -22,12 +22,6 @@ using seo::sdk::TermQuery;
 namespace {
 
 constexpr char kSource[] = "offline-estimate";
-
-// The same limits the DataForSEO client enforces, so a plugin meets the same refusals offline
-// as in production.
-constexpr std::size_t kMaxTerms = 700;
-constexpr std::size_t kMaxSeeds = 200;
-constexpr int kMaxIdeasLimit = 1000;
 
 // Monthly volumes as search-volume tools round them (10 .. 49 500), so estimates look like the
 // measured figures they stand in for.
@@ -129,28 +123,6 @@ TermFigures estimate(const std::string& term, bool full) {
   return figures;
 }
 
-Status checkQuery(const TermQuery& query, std::size_t max_terms, bool ideas) {
-  if (query.terms.empty()) return Status::invalidField("terms", "at least one term is required");
-  if (query.terms.size() > max_terms) {
-    return Status::invalidField("terms",
-                                "at most " + std::to_string(max_terms) + " terms per call");
-  }
-  for (const auto& term : query.terms) {
-    if (normalized(term).empty()) return Status::invalidField("terms", "a term is empty");
-  }
-  if (query.language.empty()) {
-    return Status::invalidField("language", "must be an ISO 639-1 code");
-  }
-  if (ideas && (query.limit < 1 || query.limit > kMaxIdeasLimit)) {
-    return Status::invalidField("limit", "must be between 1 and " + std::to_string(kMaxIdeasLimit));
-  }
-  if (!countryLocationCode(query.country)) {
-    return Status::invalidField("country",
-                                "not an ISO 3166-1 alpha-2 country code: " + query.country);
-  }
-  return Status::ok();
-}
-
 TermFiguresAnswer answerOf(std::vector<TermFigures> items) {
   TermFiguresAnswer answer;
   answer.items = std::move(items);
@@ -163,16 +135,18 @@ TermFiguresAnswer answerOf(std::vector<TermFigures> items) {
 }  // namespace
 
 Result<TermFiguresAnswer> OfflineTermMetrics::overview(const TermQuery& query) {
-  Status checked = checkQuery(query, kMaxTerms, false);
-  if (!checked.isOk()) return checked;
+  if (Result<int> checked = checkTermQuery(query, false); !checked.isOk()) {
+    return checked.status();
+  }
   std::vector<TermFigures> items;
   for (const auto& term : query.terms) items.push_back(estimate(term, true));
   return answerOf(std::move(items));
 }
 
 Result<TermFiguresAnswer> OfflineTermMetrics::ideas(const TermQuery& query) {
-  Status checked = checkQuery(query, kMaxSeeds, true);
-  if (!checked.isOk()) return checked;
+  if (Result<int> checked = checkTermQuery(query, true); !checked.isOk()) {
+    return checked.status();
+  }
   std::vector<std::string> seeds;
   std::set<std::string> seen;
   for (const auto& term : query.terms) {
@@ -194,8 +168,9 @@ Result<TermFiguresAnswer> OfflineTermMetrics::ideas(const TermQuery& query) {
 }
 
 Result<TermFiguresAnswer> OfflineTermMetrics::searchVolume(const TermQuery& query) {
-  Status checked = checkQuery(query, kMaxTerms, false);
-  if (!checked.isOk()) return checked;
+  if (Result<int> checked = checkTermQuery(query, false); !checked.isOk()) {
+    return checked.status();
+  }
   std::vector<TermFigures> items;
   for (const auto& term : query.terms) items.push_back(estimate(term, false));
   return answerOf(std::move(items));
