@@ -25,12 +25,6 @@ struct Skipped {
   std::string existing_id;
 };
 
-Result<bool> parseEnrich(const rapidjson::Value& body) {
-  if (!body.HasMember("enrich") || body["enrich"].IsNull()) return false;
-  if (!body["enrich"].IsBool()) return Status::invalidField("enrich", "must be a boolean");
-  return body["enrich"].GetBool();
-}
-
 std::string websiteLanguage(soci::session& sql, const std::string& website_id) {
   std::string language;
   sql << "SELECT language FROM websites WHERE id = :w", soci::use(website_id),
@@ -163,7 +157,7 @@ rapidjson::Document answer(const std::vector<KeywordRecord>& created,
 
 Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  Result<bool> enrich = parseEnrich(body);
+  Result<bool> enrich = bodyFlag(body, "enrich");
   if (!enrich.isOk()) return enrich.status();
   Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
   if (!inputs.isOk()) return inputs.status();

@@ -122,4 +122,21 @@ Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body
   return query;
 }
 
+Result<bool> bodyFlag(const rapidjson::Value& body, const char* name) {
+  if (!body.HasMember(name) || body[name].IsNull()) return false;
+  if (!body[name].IsBool()) return Status::invalidField(name, "must be a boolean");
+  return body[name].GetBool();
+}
+
+Result<int> bodyWholeNumber(const rapidjson::Value& body, const char* name, int fallback, int min,
+                            int max) {
+  if (!body.HasMember(name) || body[name].IsNull()) return fallback;
+  const rapidjson::Value& v = body[name];
+  if (!v.IsInt() || v.GetInt() < min || v.GetInt() > max) {
+    return Status::invalidField(name, "must be a whole number from " + std::to_string(min) +
+                                          " to " + std::to_string(max));
+  }
+  return v.GetInt();
+}
+
 }  // namespace seo::plugins::keywords

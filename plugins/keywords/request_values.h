@@ -46,6 +46,14 @@ seo::sdk::Result<std::optional<std::string>> optionalText(const rapidjson::Value
                                                           const std::string& label,
                                                           std::size_t max_chars);
 
+// The body member `name` as a boolean, false when absent or null; 400 naming it otherwise.
+seo::sdk::Result<bool> bodyFlag(const rapidjson::Value& body, const char* name);
+
+// The body member `name` as a whole number from `min` to `max`, `fallback` when absent or null;
+// 400 "Invalid field: <name>: must be a whole number from <min> to <max>" otherwise.
+seo::sdk::Result<int> bodyWholeNumber(const rapidjson::Value& body, const char* name,
+                                      int fallback, int min, int max);
+
 // The body's `language` (1..32 characters, default `default_language`, else "en") and
 // `country` (two letters, upper-cased, default "US") as a TermQuery without terms.
 seo::sdk::Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body,

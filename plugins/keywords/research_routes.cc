@@ -48,24 +48,6 @@ Result<std::vector<std::string>> parseSeeds(const rapidjson::Value& body) {
   return seeds;
 }
 
-// An optional whole-number body member from `min` to `max`.
-Result<int> bodyInt(const rapidjson::Value& body, const char* name, int fallback, int min,
-                    int max) {
-  if (!body.HasMember(name) || body[name].IsNull()) return fallback;
-  const rapidjson::Value& v = body[name];
-  if (!v.IsInt() || v.GetInt() < min || v.GetInt() > max) {
-    return Status::invalidField(
-        name, "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
-  }
-  return v.GetInt();
-}
-
-Result<bool> bodyBool(const rapidjson::Value& body, const char* name) {
-  if (!body.HasMember(name) || body[name].IsNull()) return false;
-  if (!body[name].IsBool()) return Status::invalidField(name, "must be a boolean");
-  return body[name].GetBool();
-}
-
 std::string pollUrl(const std::string& job_id) { return "/keywords/research/" + job_id; }
 
 Response jobResponse(const seo::sdk::JobInfo& job, int http_status) {
@@ -120,12 +102,12 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
   Result<std::vector<std::string>> seeds = parseSeeds(body);
   if (!seeds.isOk()) return seeds.status();
-  Result<int> limit = bodyInt(body, "limit", 50, 1, kMaxLimit);
+  Result<int> limit = bodyWholeNumber(body, "limit", 50, 1, kMaxLimit);
   if (!limit.isOk()) return limit.status();
-  Result<bool> sync = bodyBool(body, "sync");
+  Result<bool> sync = bodyFlag(body, "sync");
   if (!sync.isOk()) return sync.status();
   Result<int> sync_seconds =
-      bodyInt(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1, kMaxSyncSeconds);
+      bodyWholeNumber(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1, kMaxSyncSeconds);
   if (!sync_seconds.isOk()) return sync_seconds.status();
 
   std::string job_id;
