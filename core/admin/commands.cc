@@ -1,11 +1,16 @@
 #include "core/admin/commands.h"
 
+#include <filesystem>
 #include <functional>
 #include <vector>
+
+#include <unistd.h>
 
 #include <rapidjson/document.h>
 
 #include "core/admin/cli_output.h"
+#include "core/host/host_impl.h"
+#include "core/loader/plugin_manager.h"
 #include "core/metering/meter.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
@@ -40,6 +45,8 @@ const char* const kCliUsage =
     "  key activate --key ID\n"
     "  credits set --org ID --resource NAME --quota N\n"
     "  usage show --org ID                             buckets of the current period\n"
+    "  commands                                        the commands the enabled plugins add\n"
+    "  PLUGIN COMMAND [--flag VALUE ...]               run one of them\n"
     "\n"
     "The database is the server's: --database, else SEO_DATABASE_URL, else the configuration\n"
     "file (default config/seo-server.jsonc).\n";
@@ -295,16 +302,81 @@ int dispatch(const CliArgs& args, Database& db, TenantStore& store, Runner& run)
   return run.emit(Status::invalidArgument("unknown command: " + n + " " + v + "\n" + kCliUsage));
 }
 
+bool isCoreNoun(const std::string& noun) {
+  static const char* const kNouns[] = {"migrate", "plan", "org",     "user",
+                                       "website", "key",  "credits", "usage"};
+  for (const char* n : kNouns) {
+    if (noun == n) return true;
+  }
+  return false;
+}
+
+// The commands plugins add run with the server's own host services, after the plugins'
+// migrations, exactly as the server would load them.
+int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Runner& run) {
+  std::filesystem::path directory = config.plugin_directory.empty()
+                                        ? defaultPluginDirectory()
+                                        : std::filesystem::path(config.plugin_directory);
+  std::filesystem::path copies = std::filesystem::temp_directory_path() /
+                                 ("seoctl-plugins-" + std::to_string(::getpid()));
+  int code = 0;
+  {
+    PluginManager plugins(db, directory, copies);
+    plugins.load(config.enabled_plugins);
+    std::shared_ptr<const Catalog> catalog = plugins.current();
+    HostImpl host(db, plugins, config.outbound, config.providers, config.settings);
+    if (args.noun == "commands") {
+      Doc list(rapidjson::kArrayType);
+      auto& a = list.GetAllocator();
+      for (const auto& [key, entry] : catalog->commands) {
+        rapidjson::Value item(rapidjson::kObjectType);
+        item.AddMember("command", string("seoctl " + key, a), a);
+        item.AddMember("usage", string(entry->command.usage, a), a);
+        list.PushBack(item, a);
+      }
+      Result<Doc> listed = std::move(list);
+      code = run.emit<Doc>(listed, [](const Doc& d) {
+        Doc copy;
+        copy.CopyFrom(d, copy.GetAllocator());
+        return copy;
+      });
+    } else {
+      auto found = catalog->commands.find(args.noun + " " + args.verb);
+      if (found == catalog->commands.end()) {
+        code = run.emit(Status::invalidArgument("unknown command: " + args.noun + " " + args.verb +
+                                                " (seoctl commands lists the plugins' ones)\n" +
+                                                kCliUsage));
+      } else {
+        seo::sdk::CommandContext ctx;
+        ctx.name = args.verb;
+        for (const auto& [k, v] : args.flags) ctx.flags.emplace_back(k, v);
+        ctx.host = &host;
+        Result<Doc> result = found->second->command.handler(ctx);
+        code = run.emit<Doc>(result, [](const Doc& d) {
+          Doc copy;
+          copy.CopyFrom(d, copy.GetAllocator());
+          return copy;
+        });
+      }
+    }
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(copies, ec);
+  return code;
+}
+
 }  // namespace
 
 int runCommand(const CliArgs& args, const Config& config, std::ostream& out, std::ostream& err) {
   Runner run(args, out, err);
-  auto opened = Database::open(config.database_url, 1);
+  // A plugin's command may hold a session while it opens a transaction.
+  auto opened = Database::open(config.database_url, 4);
   if (!opened.isOk()) return run.emit(opened.status());
   std::unique_ptr<Database> db = std::move(opened).value();
   if (Status s = applyMigrations(*db, kCoreComponent, coreMigrations()); !s.isOk()) {
     return run.emit(s);
   }
+  if (!isCoreNoun(args.noun)) return runPluginCommand(args, config, *db, run);
   TenantStore store(*db, config.default_quotas);
   return dispatch(args, *db, store, run);
 }

@@ -55,6 +55,10 @@ int main(int argc, char** argv) {
   }
   Config c = config.value();
   applyEnvironment(c);
+  if (auto s = applySettingsEnvironment(c); !s.isOk()) {
+    std::cerr << "seoctl: " << s.message() << "\n";
+    return 2;
+  }
   if (!database.empty()) c.database_url = database;
   setLogLevel(Level::Warning);  // migrations log at info; the CLI's output is its answer
   return runCommand(args, c, std::cout, std::cerr);

@@ -2,8 +2,7 @@
 
 #include <cctype>
 
-#include <openssl/evp.h>
-
+#include "core/common/digest.h"
 #include "core/common/ids.h"
 
 namespace seo::core {
@@ -20,12 +19,7 @@ NewApiKey generateApiKey() {
   return key;
 }
 
-std::string hashApiKey(std::string_view secret) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  EVP_Digest(secret.data(), secret.size(), digest, &length, EVP_sha256(), nullptr);
-  return hexEncode(digest, length);
-}
+std::string hashApiKey(std::string_view secret) { return sha256Hex(secret); }
 
 bool looksLikeApiKey(std::string_view secret) {
   if (secret.size() != kApiKeyPrefix.size() + kSecretLength ||

@@ -36,6 +36,35 @@ Status readBool(const rapidjson::Value& obj, const char* key, bool& out) {
   return Status::ok();
 }
 
+// {"plugin": {"name": value}} -> settings["plugin.name"]; values are strings, numbers or booleans.
+Status readSettings(const rapidjson::Value& obj, Config& c) {
+  if (!obj.IsObject()) return Status::invalidArgument("settings must be an object of objects");
+  for (const auto& plugin : obj.GetObject()) {
+    std::string prefix = std::string(plugin.name.GetString()) + ".";
+    if (!plugin.value.IsObject()) {
+      return Status::invalidArgument("settings." + prefix + ".. must be an object");
+    }
+    for (const auto& item : plugin.value.GetObject()) {
+      std::string key = prefix + item.name.GetString();
+      const rapidjson::Value& v = item.value;
+      if (v.IsString()) {
+        c.settings[key] = v.GetString();
+      } else if (v.IsBool()) {
+        c.settings[key] = v.GetBool() ? "true" : "false";
+      } else if (v.IsInt64()) {
+        c.settings[key] = std::to_string(v.GetInt64());
+      } else if (v.IsNumber()) {
+        std::ostringstream text;
+        text << v.GetDouble();
+        c.settings[key] = text.str();
+      } else {
+        return Status::invalidArgument("settings." + key + " must be a string, number or boolean");
+      }
+    }
+  }
+  return Status::ok();
+}
+
 Status parse(const rapidjson::Value& root, Config& c) {
   if (!root.IsObject()) return Status::invalidArgument("the configuration must be a JSON object");
   Status s;
@@ -46,6 +75,10 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!(s = readInt(l, "port", c.port)).isOk()) return s;
   }
   if (!(s = readInt(root, "threads", c.threads)).isOk()) return s;
+  if (!(s = readString(root, "client_ip_header", c.client_ip_header)).isOk()) return s;
+  if (root.HasMember("settings")) {
+    if (!(s = readSettings(root["settings"], c)).isOk()) return s;
+  }
   if (!(s = readInt(root, "max_body_bytes", c.max_body_bytes)).isOk()) return s;
   if (root.HasMember("database")) {
     const auto& d = root["database"];
@@ -207,6 +240,22 @@ void applyEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_ALLOW_PRIVATE_ADDRESSES"); v && *v) {
     c.outbound.allow_private_addresses = envFlag(v);
   }
+}
+
+Status applySettingsEnvironment(Config& c) {
+  if (const char* v = std::getenv("SEO_CLIENT_IP_HEADER"); v) c.client_ip_header = v;
+  const char* text = std::getenv("SEO_SETTINGS");
+  if (text == nullptr || *text == '\0') return Status::ok();
+  rapidjson::Document doc;
+  doc.Parse(text);
+  if (doc.HasParseError()) {
+    return Status::invalidArgument(std::string("SEO_SETTINGS: ") +
+                                   rapidjson::GetParseError_En(doc.GetParseError()));
+  }
+  if (Status s = readSettings(doc, c); !s.isOk()) {
+    return Status::invalidArgument("SEO_SETTINGS: " + s.message());
+  }
+  return Status::ok();
 }
 
 }  // namespace seo::core

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -49,6 +51,9 @@ struct Config {
   std::string listen_address = "0.0.0.0";
   int port = 8080;  // 0: any free port (the chosen one is printed)
   int threads = 4;
+  // The header a trusted reverse proxy puts the client's address in (X-Forwarded-For,
+  // X-Real-IP); its last address is taken. "": the connection's peer is the client.
+  std::string client_ip_header;
   std::int64_t max_body_bytes = 1024 * 1024;
   std::string database_url = "sqlite://data/seo.db";
   int database_pool_size = 8;
@@ -64,6 +69,9 @@ struct Config {
   JobsConfig jobs;
   ProvidersConfig providers;
   std::string log_level = "info";
+  // Plugins' own settings, "<plugin>.<name>" -> the value as text (JSON text for numbers and
+  // booleans), from the "settings" object; core passes them through unread (Host::setting).
+  std::map<std::string, std::string, std::less<>> settings;
 };
 
 // A port number 0..65535 from text; -1 for anything else (refused at start-up).
@@ -76,5 +84,9 @@ seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL,
 // SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL, SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD.
 void applyEnvironment(Config& config);
+// Merges SEO_SETTINGS, a JSON object shaped like the file's "settings" ({"plugin": {"name":
+// value}}), over config.settings; SEO_CLIENT_IP_HEADER sets client_ip_header. InvalidArgument
+// when SEO_SETTINGS is not such an object.
+seo::sdk::Status applySettingsEnvironment(Config& config);
 
 }  // namespace seo::core

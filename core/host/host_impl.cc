@@ -140,4 +140,24 @@ void HostImpl::log(seo::sdk::LogLevel level, std::string_view message) {
   logLine(l, message, {{"source", "plugin"}});
 }
 
+seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsite(std::string_view website_id) {
+  seo::sdk::WebsiteInfo site;
+  Status s = db_.withSession([&](soci::session& sql) {
+    std::string id(website_id);
+    sql << "SELECT id, organization_id, domain, name FROM websites WHERE id = :id",
+        soci::use(id), soci::into(site.id), soci::into(site.organization_id),
+        soci::into(site.domain), soci::into(site.name);
+    if (!sql.got_data()) return Status::notFound("Resource not found");
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return site;
+}
+
+std::optional<std::string> HostImpl::setting(std::string_view key) {
+  auto it = settings_.find(key);
+  if (it == settings_.end()) return std::nullopt;
+  return it->second;
+}
+
 }  // namespace seo::core

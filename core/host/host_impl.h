@@ -2,6 +2,11 @@
 // connector catalog and outbound HTTP, behind the SDK's interface.
 #pragma once
 
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
 #include "core/jobs/job_queue.h"
 #include "core/jobs/job_signal.h"
 #include "core/loader/plugin_manager.h"
@@ -15,8 +20,10 @@ namespace seo::core {
 class HostImpl : public seo::sdk::Host {
  public:
   HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound,
-           const ProvidersConfig& providers = {})
-      : db_(db), plugins_(plugins), http_(outbound), jobs_(db), providers_(providers) {}
+           const ProvidersConfig& providers = {},
+           std::map<std::string, std::string, std::less<>> settings = {})
+      : db_(db), plugins_(plugins), http_(outbound), jobs_(db), providers_(providers),
+        settings_(std::move(settings)) {}
 
   seo::sdk::Status consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
                                   std::string_view resource, std::int64_t amount) override;
@@ -39,6 +46,8 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
                                  std::string_view resource, std::int64_t amount,
                                  std::string_view reference) override;
+  seo::sdk::Result<seo::sdk::WebsiteInfo> findWebsite(std::string_view website_id) override;
+  std::optional<std::string> setting(std::string_view key) override;
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
@@ -59,6 +68,7 @@ class HostImpl : public seo::sdk::Host {
   JobQueue jobs_;
   JobSignal job_signal_;
   Providers providers_;
+  const std::map<std::string, std::string, std::less<>> settings_;
 };
 
 }  // namespace seo::core

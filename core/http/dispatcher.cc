@@ -1,6 +1,9 @@
 #include "core/http/dispatcher.h"
 
+#include <atomic>
+#include <cctype>
 #include <chrono>
+#include <future>
 
 #include <rapidjson/error/en.h>
 #include <rapidjson/stringbuffer.h>
@@ -38,6 +41,68 @@ const std::string* queryValue(const HttpRequest& r, const char* name) {
   return nullptr;
 }
 
+const std::string* headerValue(const HttpRequest& r, std::string_view name) {
+  for (const auto& [k, v] : r.headers) {
+    if (k == name) return &v;
+  }
+  return nullptr;
+}
+
+std::string trimmed(std::string_view text) {
+  std::size_t b = text.find_first_not_of(" \t");
+  if (b == std::string_view::npos) return "";
+  std::size_t e = text.find_last_not_of(" \t");
+  return std::string(text.substr(b, e - b + 1));
+}
+
+// A handler's answer as HTTP: failures other than the outside world's become a logged 500 with
+// the request id, so no internal detail reaches the client.
+HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::string& request_id,
+                         const RouteEntry& entry) {
+  if (!result.isOk()) {
+    const Status& s = result.status();
+    if (s.httpStatus() >= 500 && s.code() != Code::Unavailable && s.code() != Code::BadGateway) {
+      logLine(Level::Error, "handler failed",
+              {{"request_id", request_id},
+               {"plugin", entry.plugin},
+               {"route", entry.route.method + " " + entry.route.path},
+               {"error", s.message()}});
+      return errorResponse(500, "Internal server error (request id " + request_id + ")");
+    }
+    return fromStatus(s);
+  }
+  return HttpResponse{result.value().status, {}, serialize(result.value().body)};
+}
+
+// The one answer of a request whose handler may answer later: the first answer wins, and a
+// request whose responders are all dropped unanswered gets 503 rather than hanging.
+class Answer {
+ public:
+  Answer(Completion done, std::string request_id, std::shared_ptr<const Catalog> catalog,
+         const RouteEntry& entry)
+      : done_(std::move(done)), request_id_(std::move(request_id)), catalog_(std::move(catalog)),
+        entry_(entry) {}
+  Answer(const Answer&) = delete;
+  Answer& operator=(const Answer&) = delete;
+  ~Answer() {
+    if (!answered_.exchange(true)) {
+      done_(errorResponse(503, "The request was dropped before it was answered"));
+    }
+  }
+
+  void send(const Result<seo::sdk::Response>& result) {
+    if (answered_.exchange(true)) return;
+    done_(fromHandler(result, request_id_, entry_));
+  }
+
+ private:
+  std::atomic<bool> answered_{false};
+  Completion done_;
+  std::string request_id_;
+  std::shared_ptr<const Catalog> catalog_;  // keeps entry_ (and its plugin) alive
+  const RouteEntry& entry_;
+};
+
 }  // namespace
 
 HttpResponse errorResponse(int status, const std::string& message) {
@@ -46,36 +111,57 @@ HttpResponse errorResponse(int status, const std::string& message) {
   return HttpResponse{status, {}, serialize(doc)};
 }
 
-HttpResponse Dispatcher::handle(const HttpRequest& request) {
+void Dispatcher::handle(const HttpRequest& request, Completion done) {
   auto started = std::chrono::steady_clock::now();
   std::string request_id = randomHex(8);
-  HttpResponse response;
+  // Every answer leaves through here: common headers, then the access log line.
+  Completion finish = [started, request_id, method = request.method, path = request.path,
+                       done = std::move(done)](HttpResponse response) {
+    response.headers.emplace_back("Access-Control-Allow-Origin", "*");
+    response.headers.emplace_back("X-Request-Id", request_id);
+    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                          started)
+                    .count();
+    logLine(Level::Info, "request",
+            {{"method", method},
+             {"path", path},
+             {"status", response.status},
+             {"duration_ms", ms},
+             {"request_id", request_id}});
+    done(std::move(response));
+  };
   if (request.method == "OPTIONS") {
     // CORS preflight: any origin may call; the key, not the origin, is the credential.
+    HttpResponse response;
     response.status = 204;
     response.headers.emplace_back("Access-Control-Allow-Methods",
                                   "GET, POST, PUT, PATCH, DELETE, OPTIONS");
     response.headers.emplace_back("Access-Control-Allow-Headers", "Authorization, Content-Type");
     response.headers.emplace_back("Access-Control-Max-Age", "86400");
-  } else if (request.path == "/healthz") {
-    response = healthz();
-  } else {
-    response = route(request, request_id);
+    return finish(std::move(response));
   }
-  response.headers.emplace_back("Access-Control-Allow-Origin", "*");
-  response.headers.emplace_back("X-Request-Id", request_id);
-  if (!response.body.empty()) {
-    response.headers.emplace_back("Content-Type", "application/json");
+  if (request.path == "/healthz") return finish(healthz());
+  route(request, request_id, finish);
+}
+
+HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
+  auto answered = std::make_shared<std::promise<HttpResponse>>();
+  std::future<HttpResponse> answer = answered->get_future();
+  handle(request, [answered](HttpResponse r) { answered->set_value(std::move(r)); });
+  return answer.get();
+}
+
+std::string Dispatcher::clientIp(const HttpRequest& request) const {
+  if (!client_ip_header_.empty()) {
+    if (const std::string* v = headerValue(request, client_ip_header_)) {
+      // X-Forwarded-For grows to the right; the last hop is the one our proxy added.
+      std::string_view list = *v;
+      std::size_t comma = list.rfind(',');
+      std::string last = trimmed(comma == std::string_view::npos ? list : list.substr(comma + 1));
+      if (!last.empty()) return last;
+    }
   }
-  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
-                  .count();
-  logLine(Level::Info, "request",
-          {{"method", request.method},
-           {"path", request.path},
-           {"status", response.status},
-           {"duration_ms", ms},
-           {"request_id", request_id}});
-  return response;
+  return request.peer_address;
 }
 
 HttpResponse Dispatcher::healthz() {
@@ -101,11 +187,12 @@ HttpResponse Dispatcher::healthz() {
   return HttpResponse{db.isOk() ? 200 : 503, {}, serialize(doc)};
 }
 
-HttpResponse Dispatcher::route(const HttpRequest& request, const std::string& request_id) {
+void Dispatcher::route(const HttpRequest& request, const std::string& request_id,
+                       const Completion& done) {
   const std::string prefix = kApiPrefix;
   if (request.path.compare(0, prefix.size(), prefix) != 0 ||
       (request.path.size() > prefix.size() && request.path[prefix.size()] != '/')) {
-    return errorResponse(404, "Resource not found");
+    return done(errorResponse(404, "Resource not found"));
   }
   std::string sub = request.path.substr(prefix.size());
   if (sub.empty()) sub = "/";
@@ -113,30 +200,48 @@ HttpResponse Dispatcher::route(const HttpRequest& request, const std::string& re
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
   Router::Match match = catalog->router.match(request.method, sub);
-  if (match.outcome == Router::Outcome::NotFound) return errorResponse(404, "Resource not found");
+  if (match.outcome == Router::Outcome::NotFound) {
+    return done(errorResponse(404, "Resource not found"));
+  }
   if (match.outcome == Router::Outcome::MethodNotAllowed) {
     HttpResponse r = errorResponse(405, "Method not allowed");
     std::string allow;
     for (const std::string& m : match.allowed) allow += (allow.empty() ? "" : ", ") + m;
     r.headers.emplace_back("Allow", allow);
-    return r;
+    return done(std::move(r));
   }
   const RouteEntry& entry = catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
 
+  if (entry.asset) {
+    // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
+    HttpResponse r;
+    r.headers.emplace_back("ETag", entry.asset_etag);
+    r.headers.emplace_back("Cache-Control",
+                           "public, max-age=" + std::to_string(entry.asset->max_age_seconds));
+    const std::string* match_tag = headerValue(request, "if-none-match");
+    if (match_tag != nullptr && *match_tag == entry.asset_etag) {
+      r.status = 304;
+    } else {
+      r.body = entry.asset->body;
+      r.content_type = entry.asset->content_type;
+    }
+    return done(std::move(r));
+  }
+
   if (static_cast<std::int64_t>(request.body.size()) > max_body_bytes_) {
-    return errorResponse(413, "Request body exceeds the limit of " +
-                                  std::to_string(max_body_bytes_) + " bytes");
+    return done(errorResponse(413, "Request body exceeds the limit of " +
+                                  std::to_string(max_body_bytes_) + " bytes"));
   }
 
   seo::sdk::Caller caller;
   KeyRecord key;
   if (!options.public_access) {
     Result<KeyRecord> auth = auth_.authenticate(request.authorization);
-    if (!auth.isOk()) return fromStatus(auth.status());
+    if (!auth.isOk()) return done(fromStatus(auth.status()));
     key = std::move(auth).value();
     if (!options.open_to_every_tier && !key.api_access) {
-      return errorResponse(403, kNoApiAccessMessage);
+      return done(errorResponse(403, kNoApiAccessMessage));
     }
     caller.api_key_id = key.id;
     caller.user_id = key.user_id;
@@ -149,11 +254,12 @@ HttpResponse Dispatcher::route(const HttpRequest& request, const std::string& re
   if (!isBlank(request.body)) {
     body.Parse(request.body.c_str(), request.body.size());
     if (body.HasParseError()) {
-      return errorResponse(400, std::string("Malformed JSON body: ") +
-                                    rapidjson::GetParseError_En(body.GetParseError()) +
-                                    " (at byte " + std::to_string(body.GetErrorOffset()) + ")");
+      return done(errorResponse(400, std::string("Malformed JSON body: ") +
+                                         rapidjson::GetParseError_En(body.GetParseError()) +
+                                         " (at byte " + std::to_string(body.GetErrorOffset()) +
+                                         ")"));
     }
-    if (!body.IsObject()) return errorResponse(400, "Request body must be a JSON object");
+    if (!body.IsObject()) return done(errorResponse(400, "Request body must be a JSON object"));
   }
 
   if (options.needs_website && !options.public_access) {
@@ -162,22 +268,26 @@ HttpResponse Dispatcher::route(const HttpRequest& request, const std::string& re
     bool from_body = request.method != "GET" && body.HasMember("website_id");
     if (from_body) {
       const rapidjson::Value& v = body["website_id"];
-      if (!v.IsString()) return errorResponse(400, "Invalid field: website_id: must be a string");
+      if (!v.IsString()) {
+        return done(errorResponse(400, "Invalid field: website_id: must be a string"));
+      }
       website_id = v.GetString();
     } else if (const std::string* q = queryValue(request, "website_id")) {
       website_id = *q;
     }
     if (website_id.empty()) website_id = key.website_id;
-    if (website_id.empty()) return errorResponse(400, "Missing required field: website_id");
+    if (website_id.empty()) {
+      return done(errorResponse(400, "Missing required field: website_id"));
+    }
     if (!looksLikeUuid(website_id)) {
-      return errorResponse(400, "Invalid field: website_id: must be a UUID");
+      return done(errorResponse(400, "Invalid field: website_id: must be a UUID"));
     }
     Result<WebsiteAccess> access = resolveWebsite(db_, key.user_id, website_id);
-    if (!access.isOk()) return fromStatus(access.status());
+    if (!access.isOk()) return done(fromStatus(access.status()));
     // The website's own organization must have API access too, or a key from a paid
     // organization could act on (and spend) a free one.
     if (!options.open_to_every_tier && !access.value().api_access) {
-      return errorResponse(403, kNoApiAccessMessage);
+      return done(errorResponse(403, kNoApiAccessMessage));
     }
     caller.website_id = access.value().website_id;
     caller.website_organization_id = access.value().organization_id;
@@ -192,27 +302,29 @@ HttpResponse Dispatcher::route(const HttpRequest& request, const std::string& re
   ctx.body = &body;
   ctx.caller = std::move(caller);
   ctx.host = &host_;
+  ctx.client_ip = clientIp(request);
+  ctx.headers = request.headers;
+  ctx.raw_body = request.body;
 
+  auto answer = std::make_shared<Answer>(done, request_id, catalog, entry);
+  bool deferred = false;
+  ctx.deferral = [answer, &deferred]() -> seo::sdk::Responder {
+    deferred = true;
+    return [answer](seo::sdk::Result<seo::sdk::Response> r) { answer->send(r); };
+  };
   Result<seo::sdk::Response> result = Status::internal("handler did not run");
   try {
     result = entry.route.handler(ctx);
   } catch (const std::exception& e) {  // the SDK barrier should make this unreachable
     result = Status::internal(std::string("exception escaped the barrier: ") + e.what());
   }
-  if (!result.isOk()) {
-    Status s = result.status();
-    if (s.httpStatus() >= 500 && s.code() != Code::Unavailable && s.code() != Code::BadGateway) {
-      logLine(Level::Error, "handler failed",
-              {{"request_id", request_id},
-               {"plugin", entry.plugin},
-               {"route", entry.route.method + " " + entry.route.path},
-               {"error", s.message()}});
-      return errorResponse(500, "Internal server error (request id " + request_id + ")");
-    }
-    return fromStatus(s);
+  ctx.deferral = nullptr;
+  if (result.isOk() && result.value().isLater()) {
+    // The responders answer; this one only reports a handler that took none.
+    if (!deferred) answer->send(Status::internal("the handler answered later without a responder"));
+    return;
   }
-  seo::sdk::Response& response = result.value();
-  return HttpResponse{response.status, {}, serialize(response.body)};
+  answer->send(result);
 }
 
 }  // namespace seo::core

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "core/auth/authenticator.h"
@@ -16,23 +17,33 @@ namespace seo::core {
 
 inline constexpr const char* kApiPrefix = "/api/v1";
 
+// Takes the finished answer to a request. Called exactly once, on the request's thread or, for a
+// handler that answers later (Response::later), on whichever thread answers.
+using Completion = std::function<void(HttpResponse)>;
+
 // Thread-safe: handle() runs on every server thread at once.
 class Dispatcher {
  public:
-  Dispatcher(Database& db, PluginManager& plugins, HostImpl& host, std::int64_t max_body_bytes)
-      : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes) {}
+  Dispatcher(Database& db, PluginManager& plugins, HostImpl& host, std::int64_t max_body_bytes,
+             std::string client_ip_header = "")
+      : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes),
+        client_ip_header_(std::move(client_ip_header)) {}
 
-  HttpResponse handle(const HttpRequest& request);
+  void handle(const HttpRequest& request, Completion done);
+  // handle(), waiting for the answer; for in-process callers such as tests.
+  HttpResponse handleAndWait(const HttpRequest& request);
 
  private:
-  HttpResponse route(const HttpRequest& request, const std::string& request_id);
+  void route(const HttpRequest& request, const std::string& request_id, const Completion& done);
   HttpResponse healthz();
+  std::string clientIp(const HttpRequest& request) const;
 
   Database& db_;
   PluginManager& plugins_;
   HostImpl& host_;
   Authenticator auth_;
   std::int64_t max_body_bytes_;
+  std::string client_ip_header_;  // lower case; "" trusts no header
 };
 
 // {"error": message} with `status`.

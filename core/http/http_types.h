@@ -14,12 +14,15 @@ struct HttpRequest {
   std::vector<std::pair<std::string, std::string>> query;  // decoded, in order
   std::string authorization;  // the raw Authorization header, "" when absent
   std::string body;
+  std::vector<std::pair<std::string, std::string>> headers;  // names lower-cased
+  std::string peer_address;  // the connection's remote address
 };
 
 struct HttpResponse {
   int status = 200;
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
+  std::string content_type = "application/json";  // sent when the body is not empty
 };
 
 // Parses "a=1&b=x%20y" into decoded pairs.

@@ -1,5 +1,8 @@
 #include "core/http/pistache_server.h"
 
+#include <cctype>
+#include <sstream>
+
 #include <pistache/endpoint.h>
 #include <pistache/http.h>
 
@@ -27,6 +30,11 @@ class NamedHeader : public Http::Header::Header {
   std::string value_;
 };
 
+std::string lowerCase(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
 class RequestHandler : public Http::Handler {
  public:
   HTTP_PROTOTYPE(RequestHandler)
@@ -44,25 +52,40 @@ class RequestHandler : public Http::Handler {
     if (auto auth = req.headers().tryGet<Http::Header::Authorization>()) {
       request.authorization = auth->value();
     }
-    request.body = req.body();
-    HttpResponse response = dispatcher_->handle(request);
-    for (const auto& [name, value] : response.headers) {
-      if (name == "Content-Type") continue;  // set through the MIME argument below
-      writer.headers().add(std::make_shared<NamedHeader>(name, value));
+    // Pistache keeps the headers it knows typed and the rest raw; the handlers see both.
+    for (const auto& header : req.headers().list()) {
+      std::ostringstream value;
+      header->write(value);
+      request.headers.emplace_back(lowerCase(header->name()), value.str());
     }
+    for (const auto& [name, raw] : req.headers().rawList()) {
+      request.headers.emplace_back(lowerCase(name), raw.value());
+    }
+    request.peer_address = req.address().host();
+    request.body = req.body();
     // HTTP/1.1 keeps the connection open unless the client says otherwise; Pistache would
     // otherwise answer "Connection: Close" to every request without a Connection header.
-    if (req.version() == Http::Version::Http11 &&
-        !req.headers().has<Http::Header::Connection>()) {
-      writer.headers().remove<Http::Header::Connection>();
-      writer.headers().add<Http::Header::Connection>(Http::ConnectionControl::KeepAlive);
-    }
-    auto code = static_cast<Http::Code>(response.status);
-    if (response.body.empty()) {
-      writer.send(code);
-    } else {
-      writer.send(code, response.body, MIME(Application, Json));
-    }
+    bool keep_alive = req.version() == Http::Version::Http11 &&
+                      !req.headers().has<Http::Header::Connection>();
+    // The dispatcher may answer on another thread (a handler that answers later), so the
+    // writer moves into the completion; Pistache queues writes from any thread.
+    auto shared_writer = std::make_shared<Http::ResponseWriter>(std::move(writer));
+    dispatcher_->handle(request, [shared_writer, keep_alive](HttpResponse response) {
+      Http::ResponseWriter& w = *shared_writer;
+      for (const auto& [name, value] : response.headers) {
+        w.headers().add(std::make_shared<NamedHeader>(name, value));
+      }
+      if (keep_alive) {
+        w.headers().remove<Http::Header::Connection>();
+        w.headers().add<Http::Header::Connection>(Http::ConnectionControl::KeepAlive);
+      }
+      auto code = static_cast<Http::Code>(response.status);
+      if (response.body.empty()) {
+        w.send(code);
+      } else {
+        w.send(code, response.body, Http::Mime::MediaType::fromString(response.content_type));
+      }
+    });
   }
 
  private:

@@ -19,6 +19,8 @@ struct RouteEntry {
   std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
   std::string plugin;
   seo::sdk::Route route;
+  std::shared_ptr<const seo::sdk::Asset> asset;  // set for a static asset (no handler)
+  std::string asset_etag;
 };
 
 struct ConnectorEntry {
@@ -34,6 +36,12 @@ struct JobHandlerEntry {
   seo::sdk::JobHandler handler;
 };
 
+struct CommandEntry {
+  std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
+  std::string plugin;
+  seo::sdk::CommandRegistration command;
+};
+
 struct PluginInfo {
   std::string name;
   std::string version;
@@ -46,6 +54,8 @@ struct Catalog {
   Router router;  // route_index points into `routes`
   std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
   std::map<std::string, std::shared_ptr<JobHandlerEntry>, std::less<>> job_handlers;
+  // "<plugin> <command>" -> the admin command (seoctl).
+  std::map<std::string, std::shared_ptr<CommandEntry>, std::less<>> commands;
   std::vector<PluginInfo> plugins;
 };
 

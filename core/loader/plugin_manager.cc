@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "core/common/digest.h"
 #include "core/common/log.h"
 #include "core/loader/registrations.h"
 #include "core/storage/migrator.h"
@@ -18,6 +19,12 @@ bool validMethod(const std::string& m) {
 }
 
 }  // namespace
+
+std::filesystem::path defaultPluginDirectory() {
+  std::error_code ec;
+  auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return (ec ? std::filesystem::current_path() : exe.parent_path()) / "plugins";
+}
 
 std::vector<std::string> PluginManager::load(const std::vector<std::string>& names) {
   auto catalog = std::make_shared<Catalog>();
@@ -62,6 +69,27 @@ Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
                               " is already registered");
     }
   }
+  // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
+  const std::size_t first_asset = catalog.routes.size() + regs.routes.size();
+  for (std::size_t i = 0; i < regs.assets.size(); ++i) {
+    const seo::sdk::Asset& a = regs.assets[i];
+    if (!Router::validTemplate(a.path) || a.path.find('{') != std::string::npos ||
+        a.content_type.empty() || a.max_age_seconds < 0) {
+      return Status::invalidArgument("plugin " + library->name() + ": invalid asset " + a.path);
+    }
+    if (!trial.add("GET", a.path, first_asset + i)) {
+      return Status::conflict("plugin " + library->name() + ": asset GET " + a.path +
+                              " is already registered");
+    }
+  }
+  for (const seo::sdk::CommandRegistration& c : regs.commands) {
+    const std::string key = library->name() + " " + c.name;
+    if (c.name.empty() || c.name.find(' ') != std::string::npos || !c.handler ||
+        catalog.commands.count(key) > 0) {
+      return Status::conflict("plugin " + library->name() + ": command '" + c.name +
+                              "' is empty or already registered");
+    }
+  }
   for (const auto& [type, connector] : regs.connectors) {
     if (type.empty() || !connector || catalog.connectors.count(type) > 0) {
       return Status::conflict("plugin " + library->name() + ": connector type '" + type +
@@ -78,7 +106,19 @@ Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
 
   catalog.router = std::move(trial);
   for (seo::sdk::Route& r : regs.routes) {
-    catalog.routes.push_back({library, library->name(), std::move(r)});
+    catalog.routes.push_back({library, library->name(), std::move(r), nullptr, ""});
+  }
+  for (seo::sdk::Asset& a : regs.assets) {
+    seo::sdk::Route route{"GET", a.path, nullptr, seo::sdk::RouteOptions().publicAccess()};
+    RouteEntry entry{library, library->name(), std::move(route), nullptr, ""};
+    entry.asset_etag = "\"" + sha256Hex(a.body).substr(0, 32) + "\"";
+    entry.asset = std::make_shared<const seo::sdk::Asset>(std::move(a));
+    catalog.routes.push_back(std::move(entry));
+  }
+  for (seo::sdk::CommandRegistration& c : regs.commands) {
+    std::string key = library->name() + " " + c.name;
+    catalog.commands.emplace(std::move(key), std::make_shared<CommandEntry>(CommandEntry{
+                                                 library, library->name(), std::move(c)}));
   }
   for (auto& [type, connector] : regs.connectors) {
     catalog.connectors.emplace(
@@ -98,7 +138,9 @@ Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
            {"abi", abi},
            {"routes", static_cast<int>(regs.routes.size())},
            {"connectors", static_cast<int>(regs.connectors.size())},
-           {"job_kinds", static_cast<int>(regs.jobs.size())}});
+           {"job_kinds", static_cast<int>(regs.jobs.size())},
+           {"assets", static_cast<int>(regs.assets.size())},
+           {"commands", static_cast<int>(regs.commands.size())}});
   return Status::ok();
 }
 

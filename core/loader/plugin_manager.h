@@ -14,6 +14,9 @@
 
 namespace seo::core {
 
+// The folder `plugins` beside the running binary (seo-server and seoctl share it).
+std::filesystem::path defaultPluginDirectory();
+
 // Thread-safe: current() may be called from any thread while load() publishes.
 class PluginManager {
  public:

@@ -24,11 +24,17 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::Migration> migrations;
   std::vector<std::pair<std::string, std::shared_ptr<const seo::sdk::Connector>>> connectors;
   std::vector<seo::sdk::JobRegistration> jobs;
+  std::vector<seo::sdk::Asset> assets;
+  std::vector<seo::sdk::CommandRegistration> commands;
 
  protected:
   void addRoute(seo::sdk::Route route) override { routes.push_back(std::move(route)); }
   void addJobHandler(seo::sdk::JobRegistration registration) override {
     jobs.push_back(std::move(registration));
+  }
+  void addAsset(seo::sdk::Asset asset) override { assets.push_back(std::move(asset)); }
+  void addCommand(seo::sdk::CommandRegistration command) override {
+    commands.push_back(std::move(command));
   }
 };
 

@@ -40,12 +40,6 @@ Level parseLevel(const std::string& s) {
   return Level::Info;
 }
 
-std::filesystem::path selfDirectory() {
-  std::error_code ec;
-  auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::filesystem::current_path() : exe.parent_path();
-}
-
 int fail(const std::string& message) {
   logLine(Level::Error, "start-up failed", {{"error", message}});
   std::cerr << "seo-server: " << message << "\n";
@@ -94,6 +88,7 @@ int main(int argc, char** argv) {
   if (!loaded.isOk()) return fail(loaded.status().message());
   Config config = loaded.value();
   applyEnvironment(config);
+  if (auto s = applySettingsEnvironment(config); !s.isOk()) return fail(s.message());
   if (!port_flag.empty()) config.port = parsePort(port_flag.c_str());
   if (!database_flag.empty()) config.database_url = database_flag;
   if (!plugin_dir_flag.empty()) config.plugin_directory = plugin_dir_flag;
@@ -106,7 +101,7 @@ int main(int argc, char** argv) {
   if (config.threads < 1) return fail("threads must be at least 1");
   setLogLevel(parseLevel(config.log_level));
   if (config.plugin_directory.empty()) {
-    config.plugin_directory = (selfDirectory() / "plugins").string();
+    config.plugin_directory = defaultPluginDirectory().string();
   }
 
   // Signals are taken by sigwait below; block them before any thread starts.
@@ -151,9 +146,9 @@ int main(int argc, char** argv) {
     }
   }
 
-  HostImpl host(*db, plugins, config.outbound, config.providers);
+  HostImpl host(*db, plugins, config.outbound, config.providers, config.settings);
   logLine(Level::Info, "providers", {{"providers", host.providers().description()}});
-  Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes);
+  Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes, config.client_ip_header);
   PistacheServer server(dispatcher, config.listen_address, config.port, config.threads,
                         config.max_body_bytes);
   JobRunner jobs(host.jobQueue(), plugins, host, host.jobSignal(), config.jobs);

@@ -58,7 +58,7 @@ class ExamplePluginTest : public ::testing::Test {
     r.path = path;
     r.authorization = "Bearer " + key;
     r.body = body;
-    return dispatcher_->handle(r);
+    return dispatcher_->handleAndWait(r);
   }
 
   std::string dir_;

@@ -89,8 +89,13 @@ class DispatcherTest : public ::testing::Test {
   HttpResponse call(const std::string& method, const std::string& path,
                     const std::string& authorization = "", const std::string& body = "",
                     std::vector<std::pair<std::string, std::string>> query = {}) {
-    HttpRequest request{method, path, std::move(query), authorization, body};
-    HttpResponse r = dispatcher_->handle(request);
+    HttpRequest request;
+    request.method = method;
+    request.path = path;
+    request.query = std::move(query);
+    request.authorization = authorization;
+    request.body = body;
+    HttpResponse r = dispatcher_->handleAndWait(request);
     EXPECT_EQ(header(r, "Access-Control-Allow-Origin").value_or("<absent>"), "*")
         << method << " " << path << " -> " << r.status;
     EXPECT_FALSE(header(r, "X-Request-Id").value_or("").empty()) << method << " " << path;

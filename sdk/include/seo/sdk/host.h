@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,14 @@ enum class Dialect : int { Sqlite = 0, Postgresql = 1 };
 enum class LogLevel : int { Debug = 0, Info = 1, Warning = 2, Error = 3 };
 
 using SessionFn = std::function<Status(soci::session&)>;
+
+// A website as the host knows it. Since ABI 1.3.
+struct WebsiteInfo {
+  std::string id;
+  std::string organization_id;
+  std::string domain;  // lower case, e.g. "example.com"
+  std::string name;
+};
 
 // Implemented by the host. Thread-safe: every method may be called from any thread at once.
 class Host {
@@ -116,6 +125,14 @@ class Host {
   virtual Status refundCredits(soci::session& sql, std::string_view organization_id,
                                std::string_view resource, std::int64_t amount,
                                std::string_view reference) = 0;
+
+  // The website `website_id`, or NotFound. For public routes and jobs, which have no caller to
+  // scope by; a handler must not show one tenant's website to another. Since ABI 1.3.
+  virtual Result<WebsiteInfo> findWebsite(std::string_view website_id) = 0;
+  // The operator's setting `key`, written "<plugin>.<name>", from the "settings" object of the
+  // configuration file (or SEO_SETTINGS); nullopt when unset. Numbers and booleans come as their
+  // JSON text. Since ABI 1.3.
+  virtual std::optional<std::string> setting(std::string_view key) = 0;
 };
 
 }  // namespace v1

@@ -1,5 +1,6 @@
 // File: plugin.h
-// What a plugin registers with the host: routes, migrations, connectors and job handlers. A plugin never
+// What a plugin registers with the host: routes, migrations, connectors, job handlers, static
+// assets and admin commands. A plugin never
 // mutates host state; it hands registrations to the Registrar from its onRegister function, and
 // the host builds its tables from them.
 //
@@ -17,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/job.h"
@@ -86,6 +88,15 @@ struct JobRegistration {
   JobHandler handler;
 };
 
+// A file served as it is, publicly (no API key), at GET /api/v1 + `path`, with an ETag and a
+// cache lifetime: a browser script, a stylesheet. Since ABI 1.3.
+struct Asset {
+  std::string path;
+  std::string content_type;  // e.g. "application/javascript; charset=utf-8"
+  std::string body;
+  int max_age_seconds = 3600;  // Cache-Control: public, max-age=...
+};
+
 // Implemented by the host and handed to a plugin's onRegister, on the loading thread. Valid only
 // during that call.
 class Registrar {
@@ -112,9 +123,23 @@ class Registrar {
     addJobHandler(JobRegistration{std::move(kind), std::move(guarded)});
   }
 
+  // Registers a static asset (see Asset). Since ABI 1.3.
+  void asset(Asset a) { addAsset(std::move(a)); }
+
+  // Registers the admin command `seoctl <plugin> <name>`, wrapped in the exception barrier.
+  // Since ABI 1.3.
+  void command(std::string name, std::string usage, CommandHandler handler) {
+    CommandHandler guarded = [h = std::move(handler)](CommandContext& cmd) {
+      return internal::barrier([&] { return h(cmd); });
+    };
+    addCommand(CommandRegistration{std::move(name), std::move(usage), std::move(guarded)});
+  }
+
  protected:
   virtual void addRoute(Route route) = 0;
   virtual void addJobHandler(JobRegistration registration) = 0;  // since ABI 1.1
+  virtual void addAsset(Asset asset) = 0;                          // since ABI 1.3
+  virtual void addCommand(CommandRegistration command) = 0;        // since ABI 1.3
 };
 
 }  // namespace v1

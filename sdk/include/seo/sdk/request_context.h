@@ -9,6 +9,8 @@
 //   }
 #pragma once
 
+#include <cctype>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +18,9 @@
 #include <vector>
 
 #include <rapidjson/document.h>
+
+#include "seo/sdk/response.h"
+#include "seo/sdk/status.h"
 
 namespace seo::sdk {
 inline namespace v1 {
@@ -41,6 +46,10 @@ struct Caller {
 };
 
 using Params = std::vector<std::pair<std::string, std::string>>;
+
+// Answers a request whose handler returned Response::later(), from any thread, once; calls after
+// the first are ignored. When every copy is dropped unanswered, the host answers 503. Since ABI 1.3.
+using Responder = std::function<void(Result<Response>)>;
 
 // One request as a handler sees it. Owned by the host; valid until the handler returns.
 // Not shared between threads.
@@ -70,6 +79,31 @@ struct RequestContext {
     return std::nullopt;
   }
   const rapidjson::Value& json() const { return *body; }
+
+  // Fields added after ABI 1.0 go below, in order. The host owns this struct, so older plugins
+  // simply never read them.
+
+  // The client's address: the connection's peer, or the last address of the header the operator
+  // trusts (configuration `client_ip_header`, for a server behind a proxy). Since ABI 1.3.
+  std::string client_ip;
+  // The request headers, names lower-cased, in order. Since ABI 1.3.
+  Params headers;
+  // The body exactly as received (borrowed; valid until the handler returns). Since ABI 1.3.
+  std::string_view raw_body;
+  // Set by the host; use defer(). Since ABI 1.3.
+  std::function<Responder()> deferral;
+
+  // The first header called `name` (lower case), if any.
+  std::optional<std::string_view> header(std::string_view name) const {
+    for (const auto& [k, v] : headers) {
+      if (k == name) return std::string_view(v);
+    }
+    return std::nullopt;
+  }
+  // Takes over answering this request: return Response::later() from the handler and call the
+  // responder when the answer is ready, e.g. after a batch the request joined is committed.
+  // Since ABI 1.3.
+  Responder defer() const { return deferral(); }
 };
 
 }  // namespace v1

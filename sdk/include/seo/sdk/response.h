@@ -48,6 +48,15 @@ struct Response {
     r.body = std::move(body);
     return r;
   }
+  // The handler answers later through ctx.defer()'s responder (request_context.h). Since ABI 1.3.
+  static Response later() {
+    Response r;
+    r.status = kLater;
+    return r;
+  }
+  bool isLater() const { return status == kLater; }
+  static constexpr int kLater = 0;
+
   // {"success": true}.
   static Response success(int status = 200) {
     Response r;

@@ -10,6 +10,9 @@
 //   1.1  durable jobs: Registrar::job, Host::enqueueJob and Host::findJob (job.h).
 //   1.2  providers: Host::completeChat (llm.h), Host::termMetrics (term_metrics.h),
 //        Host::refundCredits; JobContext::max_attempts.
+//   1.3  deferred answers (RequestContext::defer, Response::later), request headers, client
+//        address and raw body; static assets and admin commands (Registrar::asset, ::command,
+//        command.h); Host::findWebsite and Host::setting.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +21,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 1
-#define SEO_SDK_ABI_MINOR 2
+#define SEO_SDK_ABI_MINOR 3
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

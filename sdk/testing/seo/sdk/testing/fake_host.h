@@ -115,6 +115,16 @@ class FakeHost : public Host {
     spent = std::max<std::int64_t>(0, spent - amount);
     return Status::ok();
   }
+  Result<WebsiteInfo> findWebsite(std::string_view website_id) override {
+    auto it = websites.find(std::string(website_id));
+    if (it == websites.end()) return Status::notFound("Resource not found");
+    return it->second;
+  }
+  std::optional<std::string> setting(std::string_view key) override {
+    auto it = settings.find(std::string(key));
+    if (it == settings.end()) return std::nullopt;
+    return it->second;
+  }
 
   std::map<std::string, std::int64_t> quotas;
   std::map<std::string, std::int64_t> used;
@@ -128,6 +138,8 @@ class FakeHost : public Host {
   FakeLlm llm;
   FakeTermMetrics term_metrics;
   std::set<std::string> refunds;  // "resource/reference" already refunded
+  std::map<std::string, WebsiteInfo> websites;  // by id
+  std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
 
  protected:
   Status runWithSession(const SessionFn& fn) override {

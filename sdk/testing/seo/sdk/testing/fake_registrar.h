@@ -36,12 +36,16 @@ class FakeRegistrar : public Registrar {
   std::vector<Migration> migrations;
   std::vector<std::pair<std::string, std::shared_ptr<const Connector>>> connectors;
   std::vector<JobRegistration> jobs;
+  std::vector<Asset> assets;
+  std::vector<CommandRegistration> commands;
 
  protected:
   void addRoute(Route route) override { routes.push_back(std::move(route)); }
   void addJobHandler(JobRegistration registration) override {
     jobs.push_back(std::move(registration));
   }
+  void addAsset(Asset asset) override { assets.push_back(std::move(asset)); }
+  void addCommand(CommandRegistration command) override { commands.push_back(std::move(command)); }
 };
 
 }  // namespace testing
