@@ -151,6 +151,11 @@ HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
   return answer.get();
 }
 
+std::string Dispatcher::lowerCased(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
 std::string Dispatcher::clientIp(const HttpRequest& request) const {
   if (!client_ip_header_.empty()) {
     if (const std::string* v = headerValue(request, client_ip_header_)) {

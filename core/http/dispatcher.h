@@ -27,7 +27,7 @@ class Dispatcher {
   Dispatcher(Database& db, PluginManager& plugins, HostImpl& host, std::int64_t max_body_bytes,
              std::string client_ip_header = "")
       : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes),
-        client_ip_header_(std::move(client_ip_header)) {}
+        client_ip_header_(lowerCased(std::move(client_ip_header))) {}
 
   void handle(const HttpRequest& request, Completion done);
   // handle(), waiting for the answer; for in-process callers such as tests.
@@ -37,6 +37,7 @@ class Dispatcher {
   void route(const HttpRequest& request, const std::string& request_id, const Completion& done);
   HttpResponse healthz();
   std::string clientIp(const HttpRequest& request) const;
+  static std::string lowerCased(std::string text);
 
   Database& db_;
   PluginManager& plugins_;

@@ -1,6 +1,7 @@
 #include "core/http/pistache_server.h"
 
 #include <cctype>
+#include <shared_mutex>
 #include <sstream>
 
 #include <pistache/endpoint.h>
@@ -10,6 +11,12 @@
 #include "core/common/percent_decode.h"
 
 namespace seo::core {
+
+struct AnswerGate {
+  std::shared_mutex mutex;
+  bool open = true;
+};
+
 namespace {
 
 using namespace Pistache;
@@ -39,7 +46,8 @@ class RequestHandler : public Http::Handler {
  public:
   HTTP_PROTOTYPE(RequestHandler)
 
-  explicit RequestHandler(Dispatcher* dispatcher) : dispatcher_(dispatcher) {}
+  RequestHandler(Dispatcher* dispatcher, std::shared_ptr<AnswerGate> gate)
+      : dispatcher_(dispatcher), gate_(std::move(gate)) {}
 
   void onRequest(const Http::Request& req, Http::ResponseWriter writer) override {
     HttpRequest request;
@@ -70,7 +78,9 @@ class RequestHandler : public Http::Handler {
     // The dispatcher may answer on another thread (a handler that answers later), so the
     // writer moves into the completion; Pistache queues writes from any thread.
     auto shared_writer = std::make_shared<Http::ResponseWriter>(std::move(writer));
-    dispatcher_->handle(request, [shared_writer, keep_alive](HttpResponse response) {
+    dispatcher_->handle(request, [shared_writer, keep_alive, gate = gate_](HttpResponse response) {
+      std::shared_lock<std::shared_mutex> lock(gate->mutex);
+      if (!gate->open) return;  // the server stopped; there is no connection to answer on
       Http::ResponseWriter& w = *shared_writer;
       for (const auto& [name, value] : response.headers) {
         w.headers().add(std::make_shared<NamedHeader>(name, value));
@@ -90,6 +100,7 @@ class RequestHandler : public Http::Handler {
 
  private:
   Dispatcher* dispatcher_;
+  std::shared_ptr<AnswerGate> gate_;
 };
 
 }  // namespace
@@ -114,7 +125,8 @@ seo::sdk::Result<int> PistacheServer::start() {
                     .maxRequestSize(max_request)
                     .maxResponseSize(64 * 1024 * 1024);
     endpoint_->init(opts);
-    endpoint_->setHandler(Http::make_handler<RequestHandler>(&dispatcher_));
+    gate_ = std::make_shared<AnswerGate>();
+    endpoint_->setHandler(Http::make_handler<RequestHandler>(&dispatcher_, gate_));
     endpoint_->serveThreaded();
     return static_cast<int>(static_cast<uint16_t>(endpoint_->getPort()));
   } catch (const std::exception& e) {
@@ -124,6 +136,10 @@ seo::sdk::Result<int> PistacheServer::start() {
 }
 
 void PistacheServer::stop() {
+  if (gate_) {
+    std::unique_lock<std::shared_mutex> lock(gate_->mutex);
+    gate_->open = false;
+  }
   if (endpoint_) {
     endpoint_->shutdown();
     endpoint_.reset();

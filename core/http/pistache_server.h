@@ -14,6 +14,10 @@ class Endpoint;
 
 namespace seo::core {
 
+// Open while the endpoint lives. An answer given later (Response::later) may come after stop();
+// it checks the gate and is dropped rather than written to a closed endpoint.
+struct AnswerGate;
+
 class PistacheServer {
  public:
   PistacheServer(Dispatcher& dispatcher, std::string address, int port, int threads,
@@ -30,6 +34,7 @@ class PistacheServer {
   int port_;
   int threads_;
   std::int64_t max_body_bytes_;
+  std::shared_ptr<AnswerGate> gate_;
   std::unique_ptr<Pistache::Http::Endpoint> endpoint_;
 };
 

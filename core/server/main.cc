@@ -173,6 +173,9 @@ int main(int argc, char** argv) {
   }
   server.stop();
   jobs.stop();  // running jobs finish; unfinished ones are taken over after their lease
+  // Release the plugins while the host they use still lives: a plugin's background work (a
+  // write queue, say) finishes as its routes are released.
+  plugins.load({});
   std::error_code ec;
   std::filesystem::remove_all(copy_dir, ec);
   return 0;
