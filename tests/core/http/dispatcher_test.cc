@@ -330,3 +330,75 @@ TEST_F(DispatcherTest, HandlerErrorsAndExhaustedCreditsKeepTheEnvelope) {
 
 }  // namespace
 }  // namespace seo::core
+
+namespace seo::core {
+namespace {
+
+HttpRequest get(const std::string& path, const std::string& authorization = "") {
+  HttpRequest r;
+  r.method = "GET";
+  r.path = path;
+  r.authorization = authorization;
+  return r;
+}
+
+TEST_F(DispatcherTest, HandlerMayAnswerLaterFromAnotherThreadOnce) {
+  HttpResponse r = call("POST", "/api/v1/probe/later", bound_, "", {{"delay_ms", "50"}});
+  EXPECT_EQ(str(dataOf(r), "answered_by"), "another thread");  // the second answer is ignored
+}
+
+TEST_F(DispatcherTest, DroppedResponderIs503AndMissingOneIs500) {
+  EXPECT_EQ(call("POST", "/api/v1/probe/later", bound_, "", {{"drop", "1"}}).status, 503);
+  HttpResponse none = call("POST", "/api/v1/probe/later", bound_, "", {{"none", "1"}});
+  EXPECT_EQ(none.status, 500);
+  EXPECT_NE(errorOf(none, 500).find("request id"), std::string::npos);
+}
+
+TEST_F(DispatcherTest, AssetsArePublicWithContentTypeAndEtag) {
+  HttpResponse r = call("GET", "/api/v1/probe/hello.txt");
+  EXPECT_EQ(r.status, 200);
+  EXPECT_EQ(r.body, "hello\n");
+  EXPECT_EQ(r.content_type, "text/plain; charset=utf-8");
+  EXPECT_EQ(header(r, "Cache-Control").value_or(""), "public, max-age=60");
+  std::string etag = header(r, "ETag").value_or("");
+  ASSERT_FALSE(etag.empty());
+  HttpRequest again = get("/api/v1/probe/hello.txt");
+  again.headers = {{"if-none-match", etag}};
+  HttpResponse cached = dispatcher_->handleAndWait(again);
+  EXPECT_EQ(cached.status, 304);
+  EXPECT_TRUE(cached.body.empty());
+  EXPECT_EQ(call("POST", "/api/v1/probe/hello.txt").status, 405);
+}
+
+TEST_F(DispatcherTest, HandlersSeeHeadersRawBodyAndThePeerAddress) {
+  HttpRequest r = get("/api/v1/probe/request");
+  r.headers = {{"user-agent", "probe-agent/1"}, {"x-forwarded-for", "198.51.100.1, 203.0.113.9"}};
+  r.peer_address = "10.0.0.7";
+  r.body = "{}";
+  rapidjson::Document data = dataOf(dispatcher_->handleAndWait(r));
+  EXPECT_EQ(str(data, "user_agent"), "probe-agent/1");
+  EXPECT_EQ(str(data, "client_ip"), "10.0.0.7");  // no header trusted by default
+  EXPECT_EQ(data["raw_body_bytes"].GetInt64(), 2);
+  EXPECT_TRUE(data["greeting"].IsNull());
+
+  // Behind a proxy: the last address of the trusted header, whatever its case in the config.
+  Dispatcher proxied(*db_, *plugins_, *host_, kMaxBody, "X-Forwarded-For");
+  EXPECT_EQ(str(dataOf(proxied.handleAndWait(r)), "client_ip"), "203.0.113.9");
+  r.headers = {{"user-agent", "probe-agent/1"}};
+  EXPECT_EQ(str(dataOf(proxied.handleAndWait(r)), "client_ip"), "10.0.0.7");
+}
+
+TEST_F(DispatcherTest, HostGivesSettingsAndWebsites) {
+  HostImpl host(*db_, *plugins_, OutboundConfig{}, {}, {{"probe.greeting", "hi"}});
+  Dispatcher dispatcher(*db_, *plugins_, host, kMaxBody);
+  EXPECT_EQ(str(dataOf(dispatcher.handleAndWait(get("/api/v1/probe/request"))), "greeting"), "hi");
+  rapidjson::Document site = dataOf(dispatcher.handleAndWait(get("/api/v1/probe/website", bound_)));
+  EXPECT_EQ(str(site, "id"), site_a_);
+  EXPECT_EQ(str(site, "organization_id"), org_a_);
+  EXPECT_EQ(str(site, "domain"), "a.example");
+  EXPECT_FALSE(host.findWebsite("00000000-0000-4000-8000-000000000000").isOk());
+  EXPECT_FALSE(host.setting("probe.other").has_value());
+}
+
+}  // namespace
+}  // namespace seo::core

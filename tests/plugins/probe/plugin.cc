@@ -14,7 +14,17 @@
 //        that kind instead, as another module would (e.g. the content module's keyword links).
 //   GET  /probe/jobs/{id}                 the job as the host reports it (404 for other sites)
 //   GET  /probe/job-runs?job_id=          every attempt a worker started: {attempt, pid}
+//   POST /probe/later?delay_ms=N          answers {"answered_by": "another thread"} from another
+//        thread after N ms (Response::later); ?drop=1 drops the responder unanswered, ?none=1
+//        returns later() without taking one
+//   GET  /probe/request                   (public) client_ip, user agent, raw body size and the
+//        operator's setting probe.greeting, as the handler sees them
+//   GET  /probe/website                   the target website as Host::findWebsite gives it
+//   GET  /probe/hello.txt                 a static asset
+//   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
 #include <chrono>
+#include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 
@@ -225,6 +235,53 @@ Result<std::string> work(seo::sdk::JobContext& job) {
   return "{\"pid\":" + std::to_string(pid) + ",\"attempt\":" + std::to_string(job.attempt) + "}";
 }
 
+Result<Response> later(seo::sdk::RequestContext& ctx) {
+  if (ctx.queryParam("none")) return Response::later();  // a bug the host must report
+  seo::sdk::Responder respond = ctx.defer();
+  if (ctx.queryParam("drop")) return Response::later();  // dropped unanswered: the host's 503
+  int delay = std::atoi(std::string(ctx.queryParam("delay_ms").value_or("0")).c_str());
+  std::thread([respond, delay] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(delay));
+    rapidjson::Document data(rapidjson::kObjectType);
+    data.AddMember("answered_by", "another thread", data.GetAllocator());
+    respond(Response::data(std::move(data)));
+    respond(Status::internal("a second answer is ignored"));
+  }).detach();
+  return Response::later();
+}
+
+Result<Response> requestInfo(seo::sdk::RequestContext& ctx) {
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("client_ip", seo::sdk::json::string(ctx.client_ip, a), a);
+  data.AddMember("user_agent",
+                 seo::sdk::json::string(ctx.header("user-agent").value_or(""), a), a);
+  data.AddMember("raw_body_bytes", static_cast<int64_t>(ctx.raw_body.size()), a);
+  data.AddMember("greeting",
+                 seo::sdk::json::stringOrNull(ctx.host->setting("probe.greeting").value_or(""), a),
+                 a);
+  return Response::data(std::move(data));
+}
+
+Result<Response> website(seo::sdk::RequestContext& ctx) {
+  Result<seo::sdk::WebsiteInfo> site = ctx.host->findWebsite(ctx.caller.website_id);
+  if (!site.isOk()) return site.status();
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("id", seo::sdk::json::string(site.value().id, a), a);
+  data.AddMember("organization_id", seo::sdk::json::string(site.value().organization_id, a), a);
+  data.AddMember("domain", seo::sdk::json::string(site.value().domain, a), a);
+  return Response::data(std::move(data));
+}
+
+Result<rapidjson::Document> echoCommand(seo::sdk::CommandContext& cmd) {
+  std::optional<std::string_view> text = cmd.flag("text");
+  if (!text) return Status::invalidArgument("missing --text");
+  rapidjson::Document out(rapidjson::kObjectType);
+  out.AddMember("text", seo::sdk::json::string(*text, out.GetAllocator()), out.GetAllocator());
+  return out;
+}
+
 Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration({1, "probe spends",
                   {"CREATE TABLE probe_spends (id TEXT PRIMARY KEY, website_id TEXT NOT NULL, "
@@ -245,6 +302,11 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/probe/public", &echo, seo::sdk::RouteOptions().publicAccess());
   r.route("GET", "/probe/tier", &echo,
           seo::sdk::RouteOptions().openToEveryTier().withoutWebsite());
+  r.route("POST", "/probe/later", &later);
+  r.route("GET", "/probe/request", &requestInfo, seo::sdk::RouteOptions().publicAccess());
+  r.route("GET", "/probe/website", &website);
+  r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});
+  r.command("echo", "--text X   prints {\"text\": X}", &echoCommand);
   return Status::ok();
 }
 
