@@ -12,12 +12,13 @@ std::string CliResult::describe() const {
 AdminCli::AdminCli(std::string database_url, std::string config_file)
     : database_url_(std::move(database_url)), config_file_(std::move(config_file)) {}
 
-CliResult AdminCli::run(const std::vector<std::string>& args, bool json) const {
+CliResult AdminCli::run(const std::vector<std::string>& args, bool json,
+                        const std::map<std::string, std::string>& env) const {
   std::vector<std::string> argv = {SEOCTL_BIN, "--database", database_url_, "--config",
                                    config_file_};
   if (json) argv.emplace_back("--json");
   argv.insert(argv.end(), args.begin(), args.end());
-  CommandResult ran = runCommand(argv);
+  CommandResult ran = runCommand(argv, env);
   CliResult result;
   result.exit_code = ran.exit_code;
   result.out = std::move(ran.out);

@@ -2,6 +2,7 @@
 // test. Tests provision organizations, users, websites, keys and quotas through it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,8 @@ class AdminCli {
   explicit AdminCli(std::string database_url, std::string config_file = SEO_CONFIG_FILE);
 
   // Runs `seoctl --database URL --config FILE [--json] args...`.
-  CliResult run(const std::vector<std::string>& args, bool json = true) const;
+  CliResult run(const std::vector<std::string>& args, bool json = true,
+                const std::map<std::string, std::string>& env = {}) const;
 
   const std::string& databaseUrl() const { return database_url_; }
 

@@ -164,5 +164,32 @@ TEST_F(CliTest, HelpExits0) {
   EXPECT_NE(r.out.find("key deactivate"), std::string::npos);
 }
 
+// Commands plugins add run as `seoctl <plugin> <command>`, on the server's plugin folder and
+// configuration (here: the test's folder, with the probe plugin).
+TEST_F(CliTest, PluginCommandsRunAndAreListed) {
+  ServerOptions o = options();
+  std::string plugins;
+  for (const std::string& p : o.plugins) plugins += (plugins.empty() ? "" : ",") + p;
+  std::map<std::string, std::string> env = {{"SEO_PLUGIN_DIR", o.plugin_dir},
+                                            {"SEO_PLUGINS", plugins}};
+  CliResult echo = cli().run({"probe", "echo", "--text", "hello there"}, true, env);
+  ASSERT_EQ(echo.exit_code, 0) << echo.describe();
+  EXPECT_EQ(stringField(echo.json, "text"), "hello there");
+
+  CliResult failed = cli().run({"probe", "echo"}, true, env);
+  EXPECT_EQ(failed.exit_code, 2) << failed.describe();
+  EXPECT_NE(failed.err.find("missing --text"), std::string::npos) << failed.describe();
+
+  CliResult unknown = cli().run({"probe", "nothing"}, true, env);
+  EXPECT_EQ(unknown.exit_code, 2) << unknown.describe();
+  EXPECT_NE(unknown.err.find("unknown command: probe nothing"), std::string::npos);
+
+  CliResult listed = cli().run({"commands"}, true, env);
+  ASSERT_EQ(listed.exit_code, 0) << listed.describe();
+  EXPECT_NE(listed.out.find("seoctl probe echo"), std::string::npos) << listed.out;
+  EXPECT_NE(listed.out.find("seoctl analytics import-access-log"), std::string::npos)
+      << listed.out;
+}
+
 }  // namespace
 }  // namespace seo::tests

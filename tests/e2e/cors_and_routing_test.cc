@@ -125,7 +125,8 @@ TEST_F(CorsAndRoutingTest, HealthzListsTheLoadedPlugins) {
     EXPECT_FALSE(stringField(p, "version").empty()) << toJson(p);
     EXPECT_EQ(stringField(p, "abi"), kHostAbi) << toJson(p);
   }
-  EXPECT_EQ(names, (std::set<std::string>{"account", "cms_webhook", "keywords", "probe"}));
+  EXPECT_EQ(names,
+            (std::set<std::string>{"account", "analytics", "cms_webhook", "keywords", "probe"}));
 }
 
 TEST_F(CorsAndRoutingTest, PathAndQueryParametersReachTheHandler) {

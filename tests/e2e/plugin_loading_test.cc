@@ -39,7 +39,8 @@ TEST_F(PluginLoadingTest, GoodPluginsServeBesideRefusedOnes) {
   ASSERT_TRUE(body.IsObject() && body.HasMember("plugins") && body["plugins"].IsArray())
       << health.body;
   for (const auto& p : body["plugins"].GetArray()) names.insert(stringField(p, "name"));
-  EXPECT_EQ(names, (std::set<std::string>{"account", "cms_webhook", "keywords", "probe"}));
+  EXPECT_EQ(names,
+            (std::set<std::string>{"account", "analytics", "cms_webhook", "keywords", "probe"}));
 }
 
 TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
@@ -67,7 +68,8 @@ TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
   for (const auto& line : logLinesWithMessage(server().stderrText(), "plugin loaded")) {
     loaded.insert(stringField(line, "plugin"));
   }
-  EXPECT_EQ(loaded, (std::set<std::string>{"account", "cms_webhook", "keywords", "probe"}));
+  EXPECT_EQ(loaded,
+            (std::set<std::string>{"account", "analytics", "cms_webhook", "keywords", "probe"}));
 }
 
 TEST_F(PluginLoadingTest, FailedMigrationKeepsEarlierOnesAndNothingOfItself) {

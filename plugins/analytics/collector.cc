@@ -1,0 +1,210 @@
+#include "plugins/analytics/collector.h"
+
+#include "plugins/analytics/ai_bots.h"
+#include "plugins/analytics/automated_agents.h"
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/page_url.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+using seo::sdk::json::string;
+
+namespace {
+
+constexpr const char* kDefaultLocationDatabase = "/usr/share/libloc-location/location.db";
+constexpr std::size_t kMaxUrlBytes = 2048;
+constexpr std::size_t kMaxUserAgentBytes = 512;
+// Trusted senders may date events from the start of yesterday (the oldest kept salt) to a few
+// minutes ahead of this server's clock.
+constexpr std::int64_t kMaxFutureMs = 5 * 60 * 1000;
+
+Result<std::string> requiredText(const rapidjson::Value& body, const char* name,
+                                 std::size_t max_bytes) {
+  if (!body.HasMember(name) || body[name].IsNull()) return Status::missingField(name);
+  const rapidjson::Value& v = body[name];
+  if (!v.IsString() || v.GetStringLength() == 0 || v.GetStringLength() > max_bytes) {
+    return Status::invalidField(
+        name, "must be a non-empty string of at most " + std::to_string(max_bytes) + " bytes");
+  }
+  return std::string(v.GetString(), v.GetStringLength());
+}
+
+Result<std::optional<std::string>> optionalText(const rapidjson::Value& body, const char* name,
+                                                std::size_t max_bytes) {
+  if (!body.HasMember(name) || body[name].IsNull()) return std::optional<std::string>();
+  Result<std::string> text = requiredText(body, name, max_bytes);
+  if (!text.isOk()) return text.status();
+  return std::optional<std::string>(std::move(text).value());
+}
+
+Response recorded(const char* what, const std::string& bot = "") {
+  Response r = Response::success();
+  auto& a = r.body.GetAllocator();
+  r.body.AddMember("recorded", rapidjson::StringRef(what), a);
+  if (!bot.empty()) r.body.AddMember("bot", string(bot, a), a);
+  return r;
+}
+
+struct Target {
+  Site site;
+  PageUrl page;
+};
+
+// The body's site and page, checked: the site exists and the page is on its website.
+Result<Target> targetOf(seo::sdk::RequestContext& ctx, SiteDirectory& sites) {
+  if (ctx.raw_body.size() > kMaxEventBytes) {
+    return Status::payloadTooLarge("An event is at most " + std::to_string(kMaxEventBytes) +
+                                   " bytes");
+  }
+  Result<std::string> site_id = requiredText(ctx.json(), "site", 64);
+  if (!site_id.isOk()) return site_id.status();
+  Result<std::string> url = requiredText(ctx.json(), "url", kMaxUrlBytes);
+  if (!url.isOk()) return url.status();
+  std::optional<PageUrl> page = parsePageUrl(url.value());
+  if (!page) return Status::invalidField("url", "must be an http or https address");
+  Result<Site> site = sites.find(*ctx.host, site_id.value());
+  if (!site.isOk()) {
+    if (site.status().code() == seo::sdk::Code::NotFound) {
+      return Status::invalidField("site", "no website has this site identifier");
+    }
+    return site.status();
+  }
+  if (!hostBelongsTo(page->host, site.value().domain)) {
+    return Status::invalidField("url", "the page's host does not belong to the website");
+  }
+  return Target{std::move(site).value(), std::move(*page)};
+}
+
+// Queues a bot hit on the page (path and query: what a crawler fetched) and answers later.
+Response queueBotHit(seo::sdk::RequestContext& ctx, Ingestor& ingestor, const Target& target,
+                     std::int64_t at, const AiBot& bot) {
+  std::string path = target.page.path;
+  if (!target.page.query.empty()) path += "?" + target.page.query;
+  IngestItem item;
+  item.bot_hits.push_back(BotHit{target.site.website_id, ctx.host->newId(), isoOfMs(at),
+                                 formatDay(dayOfMs(at)), bot.name, path, "tracker"});
+  item.answer = recorded("bot", bot.name);
+  item.respond = ctx.defer();
+  ingestor.submit(*ctx.host, std::move(item));
+  return Response::later();
+}
+
+}  // namespace
+
+std::string Collector::countryOf(seo::sdk::Host& host, const std::string& ip) {
+  std::call_once(location_opened_, [&] {
+    std::string path = host.setting("analytics.location_database").value_or(kDefaultLocationDatabase);
+    Result<std::unique_ptr<IpCountry>> opened = IpCountry::open(path);
+    if (opened.isOk()) {
+      location_ = std::move(opened).value();
+    } else {
+      host.log(seo::sdk::LogLevel::Warning,
+               "analytics: no IP-location database, every country is ZZ: " +
+                   opened.status().message());
+    }
+  });
+  return location_ ? location_->countryOf(ip) : std::string(kUnknownCountry);
+}
+
+Result<std::int64_t> Collector::eventTime(seo::sdk::RequestContext& ctx) {
+  std::int64_t now = nowMs();
+  const rapidjson::Value& body = ctx.json();
+  if (!body.HasMember("time") || body["time"].IsNull()) return now;
+  if (ctx.host->setting("analytics.trust_event_time").value_or("false") != "true") {
+    return Status::invalidField("time", "this server does not accept event times from senders");
+  }
+  std::optional<std::int64_t> at;
+  if (body["time"].IsString()) at = msOfIso(body["time"].GetString());
+  if (!at) return Status::invalidField("time", "must be an ISO 8601 UTC time");
+  std::int64_t earliest = (dayOfMs(now) - 1) * 86400000LL;
+  if (*at < earliest || *at > now + kMaxFutureMs) {
+    return Status::invalidField("time", "must be between the start of yesterday (UTC) and now");
+  }
+  return *at;
+}
+
+Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
+  Result<Target> target = targetOf(ctx, sites_);
+  if (!target.isOk()) return target.status();
+  Result<std::optional<std::string>> referrer = optionalText(ctx.json(), "referrer", kMaxUrlBytes);
+  if (!referrer.isOk()) return referrer.status();
+  bool webdriver = false;
+  if (ctx.json().HasMember("webdriver") && !ctx.json()["webdriver"].IsNull()) {
+    if (!ctx.json()["webdriver"].IsBool()) {
+      return Status::invalidField("webdriver", "must be a boolean");
+    }
+    webdriver = ctx.json()["webdriver"].GetBool();
+  }
+  Result<std::int64_t> at = eventTime(ctx);
+  if (!at.isOk()) return at.status();
+  std::string user_agent(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes));
+
+  if (const AiBot* bot = AiBotList::builtIn().match(user_agent)) {
+    // An AI crawler that runs scripts: a bot hit, never a visitor.
+    return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot);
+  }
+  if (webdriver || looksAutomated(user_agent)) return recorded("ignored");
+
+  Result<std::string> salt = salts_.forDay(*ctx.host, dayOfMs(at.value()));
+  if (!salt.isOk()) return salt.status();
+  Pageview view;
+  view.website_id = target.value().site.website_id;
+  view.visitor = visitorHash(salt.value(), view.website_id, ctx.client_ip, user_agent);
+  view.ms = at.value();
+  view.path = std::move(target.value().page.path);
+  if (referrer.value()) {
+    std::optional<PageUrl> from = parsePageUrl(*referrer.value());
+    // A referrer on the website itself is navigation, not a source.
+    if (from && !hostBelongsTo(from->host, target.value().site.domain)) {
+      view.referrer_host = from->host;
+    }
+  }
+  view.country = countryOf(*ctx.host, ctx.client_ip);
+  IngestItem item;
+  item.pageviews.push_back(std::move(view));
+  item.answer = recorded("pageview");
+  item.respond = ctx.defer();
+  ingestor_.submit(*ctx.host, std::move(item));
+  return Response::later();
+}
+
+Result<Response> Collector::trackBot(seo::sdk::RequestContext& ctx) {
+  Result<Target> target = targetOf(ctx, sites_);
+  if (!target.isOk()) return target.status();
+  Result<std::optional<std::string>> given = optionalText(ctx.json(), "user_agent",
+                                                          kMaxUserAgentBytes);
+  if (!given.isOk()) return given.status();
+  Result<std::int64_t> at = eventTime(ctx);
+  if (!at.isOk()) return at.status();
+  // A server-side sender (an edge worker, a proxy) names the crawler's user agent; the tracker
+  // itself sends its own.
+  std::string user_agent = given.value().value_or(
+      std::string(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes)));
+  const AiBot* bot = AiBotList::builtIn().match(user_agent);
+  if (bot == nullptr) return recorded("ignored");
+  return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot);
+}
+
+Result<Response> Collector::trackingCode(seo::sdk::RequestContext& ctx) {
+  Result<Site> site = sites_.ensure(*ctx.host, ctx.caller.website_id);
+  if (!site.isOk()) return site.status();
+  // The browser must reach this server: the operator's public address, else the one the
+  // caller used (scheme-relative, so it follows the embedding page's).
+  std::string base = ctx.host->setting("analytics.public_url").value_or("");
+  if (base.empty()) base = "//" + std::string(ctx.header("host").value_or("localhost"));
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  std::string script_url = base + "/api/v1/analytics/tracker.js";
+  std::string snippet = "<script defer src=\"" + script_url + "\" data-site=\"" +
+                        site.value().site_id + "\"></script>";
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("site_id", string(site.value().site_id, a), a);
+  data.AddMember("script_url", string(script_url, a), a);
+  data.AddMember("snippet", string(snippet, a), a);
+  return Response::data(std::move(data));
+}
+
+}  // namespace seo::plugins::analytics

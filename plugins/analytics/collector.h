@@ -1,0 +1,45 @@
+// The public side of the analytics module: the collect endpoint the tracking script posts
+// pageviews to, POST /track-bot for AI bot visits, and the snippet a website embeds. Requests
+// are checked and reduced here (site, host, bots, country, visitor hash) on the request thread;
+// the ingestor writes them in batches and answers once they are committed.
+//
+//   POST /analytics/collect  {"site": ID, "url": page, "referrer"?: url, "webdriver"?: bool}
+//   POST /track-bot          {"site": ID, "url": page, "user_agent"?: text}
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <optional>
+
+#include "plugins/analytics/ingestor.h"
+#include "plugins/analytics/ip_country.h"
+#include "plugins/analytics/site_directory.h"
+#include "plugins/analytics/visitor_hash.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+// Larger bodies are not a tracker's; they get 413 before any work.
+inline constexpr std::size_t kMaxEventBytes = 4096;
+
+// Thread-safe; one per plugin load, shared by its routes.
+class Collector {
+ public:
+  seo::sdk::Result<seo::sdk::Response> collect(seo::sdk::RequestContext& ctx);
+  seo::sdk::Result<seo::sdk::Response> trackBot(seo::sdk::RequestContext& ctx);
+  // GET /website/tracking: {site_id, script_url, snippet} of the caller's website.
+  seo::sdk::Result<seo::sdk::Response> trackingCode(seo::sdk::RequestContext& ctx);
+
+ private:
+  std::string countryOf(seo::sdk::Host& host, const std::string& ip);
+  // When the event happened: now, or the body's `time` where the operator trusts senders.
+  seo::sdk::Result<std::int64_t> eventTime(seo::sdk::RequestContext& ctx);
+
+  SiteDirectory sites_;
+  DailySalts salts_;
+  std::once_flag location_opened_;
+  std::unique_ptr<IpCountry> location_;  // null when the database could not be opened
+  Ingestor ingestor_;  // last: destroyed first, committing what is queued while the rest lives
+};
+
+}  // namespace seo::plugins::analytics

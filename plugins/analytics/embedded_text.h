@@ -1,0 +1,18 @@
+// Text files compiled into the plugin, so it needs nothing from disk at run time. Each symbol is
+// defined by a .cc that seo_embed_text (embed_text.cmake) generates in the build tree from the
+// file named beside it; the target that uses a symbol must compile that generated .cc.
+//
+//   std::string_view tsv = seo::plugins::analytics::kAiBotsTsv;  // the bytes of ai_bots.tsv
+#pragma once
+
+#include <string_view>
+
+namespace seo::plugins::analytics {
+
+// plugins/analytics/ai_bots.tsv, byte for byte. Constant-initialized: safe to read from other
+// static initializers. data() is NUL-terminated.
+extern const std::string_view kAiBotsTsv;
+// plugins/analytics/tracker.js, the tracking script served at /analytics/tracker.js.
+extern const std::string_view kTrackerJs;
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,59 @@
+// Group commit for collected traffic. Request threads queue what they collected and answer
+// later (Response::later); one writer thread takes everything queued, writes it in one
+// transaction (traffic_batch.h) and only then answers each request. While one batch commits
+// the next one gathers, so a busy server writes large batches and an idle one writes at once.
+// An acknowledged event is therefore always committed; a failed batch answers 503 to all of its
+// requests and keeps nothing.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "plugins/analytics/traffic_batch.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+struct IngestOptions {
+  std::size_t max_batch = 2000;     // items per transaction
+  std::size_t max_queued = 50000;   // beyond this, requests get 503 at once (back-pressure)
+};
+
+// One request's contribution and how to answer it once committed.
+struct IngestItem {
+  std::vector<Pageview> pageviews;
+  std::vector<BotHit> bot_hits;
+  seo::sdk::Responder respond;
+  seo::sdk::Response answer;  // sent after the commit
+};
+
+// Thread-safe. Destroying it (when the plugin's routes are released) commits what is queued and
+// stops the writer.
+class Ingestor {
+ public:
+  explicit Ingestor(IngestOptions options = {}) : options_(options) {}
+  ~Ingestor();
+  Ingestor(const Ingestor&) = delete;
+  Ingestor& operator=(const Ingestor&) = delete;
+
+  // Queues `item`; its responder is called from the writer thread. `host` is the plugin's host,
+  // the same for every call.
+  void submit(seo::sdk::Host& host, IngestItem item);
+
+ private:
+  void run();
+  void commit(std::vector<IngestItem>& batch);
+
+  const IngestOptions options_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<IngestItem> queue_;
+  bool stopping_ = false;
+  seo::sdk::Host* host_ = nullptr;
+  std::thread writer_;  // started by the first submit
+};
+
+}  // namespace seo::plugins::analytics

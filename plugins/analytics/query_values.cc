@@ -1,0 +1,62 @@
+#include "plugins/analytics/query_values.h"
+
+#include "plugins/analytics/days.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+Result<DayRange> parseDayRange(const seo::sdk::RequestContext& ctx, std::int64_t today) {
+  std::optional<std::string_view> from_text = ctx.queryParam("from");
+  std::optional<std::string_view> to_text = ctx.queryParam("to");
+  std::optional<std::int64_t> from, to;
+  if (from_text) {
+    from = parseDay(*from_text);
+    if (!from) return Status::invalidField("from", "must be a date YYYY-MM-DD");
+  }
+  if (to_text) {
+    to = parseDay(*to_text);
+    if (!to) return Status::invalidField("to", "must be a date YYYY-MM-DD");
+  }
+  DayRange range;
+  if (from && to) {
+    if (*from > *to) return Status::invalidField("from", "must not be after to");
+    range.first = *from;
+    range.last = *to;
+  } else {
+    std::string_view name = ctx.queryParam("range").value_or("30d");
+    int days = 0;
+    if (name == "7d") {
+      days = 7;
+    } else if (name == "30d") {
+      days = 30;
+    } else if (name == "90d") {
+      days = 90;
+    } else {
+      return Status::invalidField("range", "must be one of 7d, 30d, 90d");
+    }
+    range.first = today - days + 1;
+    range.last = today;
+  }
+  range.from = formatDay(range.first);
+  range.to = formatDay(range.last);
+  return range;
+}
+
+Result<int> parseLimit(const seo::sdk::RequestContext& ctx, int fallback, int max) {
+  std::optional<std::string_view> text = ctx.queryParam("limit");
+  if (!text) return fallback;
+  int value = 0;
+  bool ok = !text->empty() && text->size() <= 6;
+  for (char c : *text) {
+    if (c < '0' || c > '9') ok = false;
+    if (ok) value = value * 10 + (c - '0');
+  }
+  if (!ok || value < 1 || value > max) {
+    return Status::invalidField("limit", "must be a whole number from 1 to " + std::to_string(max));
+  }
+  return value;
+}
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,31 @@
+// The query parameters every analytics read takes (spec, "Endpoints"): the period, as `range`
+// (7d, 30d, 90d; default 30d) or `from` and `to` (YYYY-MM-DD, both present override `range`),
+// and `limit`.
+//
+//   Result<DayRange> period = parseDayRange(ctx, dayOfMs(nowMs()));
+//   if (!period.isOk()) return period.status();   // 400 naming range, from or to
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+// Inclusive UTC days.
+struct DayRange {
+  std::int64_t first = 0;  // day numbers (days.h)
+  std::int64_t last = 0;
+  std::string from;  // 'YYYY-MM-DD' of first
+  std::string to;    // of last
+};
+
+// `range` Nd covers the N days ending with `today`. A lone `from` or `to` is ignored, as the
+// spec only lets both together override `range`; either one malformed is still 400.
+seo::sdk::Result<DayRange> parseDayRange(const seo::sdk::RequestContext& ctx, std::int64_t today);
+
+// The query parameter `limit` from 1 to `max`, `fallback` when absent; 400 naming it otherwise.
+seo::sdk::Result<int> parseLimit(const seo::sdk::RequestContext& ctx, int fallback, int max);
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,53 @@
+#include "plugins/analytics/search_console_routes.h"
+
+#include <cstdint>
+#include <vector>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/query_values.h"
+#include "plugins/analytics/search_console_commands.h"
+#include "plugins/analytics/search_console_pages.h"
+#include "plugins/analytics/search_console_sync.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::json::string;
+
+namespace {
+
+constexpr int kDefaultPages = 50;
+constexpr int kMaxPages = 500;
+
+Result<Response> onGetPages(seo::sdk::RequestContext& ctx) {
+  Result<DayRange> period = parseDayRange(ctx, dayOfMs(nowMs()));
+  if (!period.isOk()) return period.status();
+  Result<int> limit = parseLimit(ctx, kDefaultPages, kMaxPages);
+  if (!limit.isOk()) return limit.status();
+  Result<std::vector<PageRow>> pages = topPages(
+      *ctx.host, ctx.caller.website_id, period.value().from, period.value().to, limit.value());
+  if (!pages.isOk()) return pages.status();
+  rapidjson::Document data(rapidjson::kArrayType);
+  auto& a = data.GetAllocator();
+  for (const PageRow& p : pages.value()) {
+    rapidjson::Value item(rapidjson::kObjectType);
+    item.AddMember("page", string(p.page, a), a);
+    item.AddMember("clicks", static_cast<std::int64_t>(p.clicks), a);
+    item.AddMember("impressions", static_cast<std::int64_t>(p.impressions), a);
+    item.AddMember("ctr", p.ctr, a);
+    item.AddMember("position", p.position, a);
+    data.PushBack(item, a);
+  }
+  return Response::data(std::move(data));
+}
+
+}  // namespace
+
+void registerSearchConsole(seo::sdk::Registrar& r) {
+  r.route("GET", "/search-console/pages", &onGetPages);
+  r.job(kSearchConsoleSyncJob, &onSearchConsoleSync);
+  registerSearchConsoleCommands(r);
+}
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,36 @@
+// One batch of collected traffic written in one transaction: pageviews joined into visits (a
+// visitor's run of events with gaps of at most 30 minutes), the raw events, and the daily
+// rollups the read endpoints answer from; plus AI bot hits. Rollups change by the batch's sums,
+// one upsert per (website, day) and per (website, day, country), so a batch of a thousand events
+// costs a few statements more than one event.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <soci/soci.h>
+
+#include "plugins/analytics/bot_hits.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+inline constexpr std::int64_t kVisitGapMs = 30 * 60 * 1000;
+
+// A human pageview as stored: no address, no user agent.
+struct Pageview {
+  std::string website_id;
+  std::string visitor;        // visitorHash of its day
+  std::int64_t ms = 0;        // when it happened, ms since the epoch
+  std::string path;           // path of the page, without query or fragment
+  std::string referrer_host;  // "" when none or the website's own
+  std::string country;        // ISO alpha-2, or "ZZ"
+};
+
+// Writes `pageviews` (in the order they happened) and `bot_hits` in `sql`'s open transaction.
+seo::sdk::Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
+                              const std::vector<Pageview>& pageviews,
+                              const std::vector<BotHit>& bot_hits);
+
+}  // namespace seo::plugins::analytics
