@@ -17,12 +17,15 @@ using seo::sdk::Status;
 constexpr const char* kSqlitePrefix = "sqlite://";
 
 // Per-connection settings SQLite needs: WAL so readers never block the writer, foreign keys on,
-// full sync so an acknowledged commit survives a crash, and a busy timeout for concurrent writers.
+// full sync so an acknowledged commit survives a crash, a busy timeout for concurrent writers,
+// and a 32 MiB page cache per connection (the default 2 MiB made large tables' writes re-read
+// their index pages from the file).
 void configureSqlite(soci::session& sql) {
   sql << "PRAGMA journal_mode=WAL";
   sql << "PRAGMA foreign_keys=ON";
   sql << "PRAGMA synchronous=FULL";
   sql << "PRAGMA busy_timeout=10000";
+  sql << "PRAGMA cache_size=-32768";
 }
 
 }  // namespace

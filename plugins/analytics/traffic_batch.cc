@@ -1,7 +1,9 @@
 #include "plugins/analytics/traffic_batch.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <unordered_map>
 
@@ -16,10 +18,13 @@ namespace {
 struct Visit {
   std::string id;
   std::string day;  // of its first event: the day its figures count in
+  std::int64_t started_ms = 0;
   std::int64_t last_ms = 0;
   std::int64_t pageviews = 0;
   std::string country;
-  bool changed = false;  // its row needs last_ms and pageviews written
+  std::string website_id, visitor;
+  bool is_new = false;   // started in this batch: inserted at the end
+  bool changed = false;  // a stored visit that needs last_ms and pageviews written
 };
 
 struct DayFigures {
@@ -30,47 +35,113 @@ struct CountryFigures {
   std::int64_t views = 0, visits = 0;
 };
 
+// Ids that grow with time (ms since the epoch, then random bits), so new rows land at the end of
+// the primary-key index instead of on a random page of it: a batch touches a few pages, not one
+// per event.
+std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
+  char prefix[24];
+  std::snprintf(prefix, sizeof prefix, "%012llx-", static_cast<unsigned long long>(ms));
+  std::string id = prefix;
+  for (char c : random_id) {
+    if (c != '-') id.push_back(c);
+    if (id.size() >= 13 + 20) break;
+  }
+  return id;
+}
+
 const char* forUpdate(seo::sdk::Dialect dialect) {
   return dialect == seo::sdk::Dialect::Postgresql ? " FOR UPDATE" : "";
 }
 
-// The visitor's latest visit, if it has one (its visitor hash only exists for one day).
-bool loadLatestVisit(soci::session& sql, seo::sdk::Dialect dialect, const Pageview& view,
-                     Visit* out) {
-  long long last_ms = 0, pageviews = 0;
-  sql << std::string("SELECT id, day, last_ms, pageviews, country FROM analytics_visits WHERE "
-                     "website_id = :w AND visitor = :v ORDER BY last_ms DESC LIMIT 1") +
-             forUpdate(dialect),
-      soci::use(view.website_id), soci::use(view.visitor), soci::into(out->id),
-      soci::into(out->day), soci::into(last_ms), soci::into(pageviews), soci::into(out->country);
-  if (!sql.got_data()) return false;
-  out->last_ms = last_ms;
-  out->pageviews = pageviews;
-  return true;
+// A visitor's latest visit, one prepared statement for the whole batch (preparing per event
+// cost more than the lookup itself).
+class LatestVisit {
+ public:
+  LatestVisit(soci::session& sql, seo::sdk::Dialect dialect)
+      : st_((sql.prepare << std::string("SELECT id, day, started_ms, last_ms, pageviews, country "
+                                        "FROM analytics_visits WHERE website_id = :w AND "
+                                        "visitor = :v ORDER BY last_ms DESC LIMIT 1") +
+                                forUpdate(dialect),
+             soci::use(website_), soci::use(visitor_), soci::into(id_), soci::into(day_),
+             soci::into(started_), soci::into(last_), soci::into(pageviews_),
+             soci::into(country_))) {}
+
+  // The visitor's latest visit, or a Visit with an empty id when it has none.
+  Visit find(const std::string& website_id, const std::string& visitor) {
+    website_ = website_id;
+    visitor_ = visitor;
+    Visit visit;
+    visit.website_id = website_id;
+    visit.visitor = visitor;
+    if (!st_.execute(true)) return visit;
+    visit.id = id_;
+    visit.day = day_;
+    visit.started_ms = started_;
+    visit.last_ms = last_;
+    visit.pageviews = pageviews_;
+    visit.country = country_;
+    return visit;
+  }
+
+ private:
+  std::string website_, visitor_, id_, day_, country_;
+  long long started_ = 0, last_ = 0, pageviews_ = 0;
+  soci::statement st_;
+};
+
+void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
+  std::vector<std::string> id, website, visitor, day, country;
+  std::vector<long long> started, last, pageviews;
+  std::vector<std::string> u_id;
+  std::vector<long long> u_last, u_pageviews;
+  for (const Visit& v : visits) {
+    if (v.is_new) {
+      id.push_back(v.id);
+      website.push_back(v.website_id);
+      visitor.push_back(v.visitor);
+      day.push_back(v.day);
+      country.push_back(v.country);
+      started.push_back(v.started_ms);
+      last.push_back(v.last_ms);
+      pageviews.push_back(v.pageviews);
+    } else if (v.changed) {
+      u_id.push_back(v.id);
+      u_last.push_back(v.last_ms);
+      u_pageviews.push_back(v.pageviews);
+    }
+  }
+  if (!id.empty()) {
+    sql << "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, last_ms, "
+           "pageviews, country) VALUES (:id, :w, :v, :d, :s, :l, :p, :c)",
+        soci::use(id), soci::use(website), soci::use(visitor), soci::use(day), soci::use(started),
+        soci::use(last), soci::use(pageviews), soci::use(country);
+  }
+  if (!u_id.empty()) {
+    sql << "UPDATE analytics_visits SET last_ms = :l, pageviews = :p WHERE id = :id",
+        soci::use(u_last), soci::use(u_pageviews), soci::use(u_id);
+  }
 }
 
 }  // namespace
 
 Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
                     const std::vector<Pageview>& pageviews, const std::vector<BotHit>& bot_hits) {
-  const seo::sdk::Dialect dialect = host.dialect();
-  // Keyed by website and visitor; a visitor absent from the map was not looked up yet, one
-  // mapped to an empty id has no visit.
+  // The latest visit of each visitor seen in this batch, by website and visitor.
   std::unordered_map<std::string, Visit> visits;
+  std::vector<Visit> ended;  // visits this batch closed by starting the visitor's next one
   std::map<std::pair<std::string, std::string>, DayFigures> days;
   std::map<std::tuple<std::string, std::string, std::string>, CountryFigures> countries;
   std::vector<std::string> e_id, e_website, e_at, e_day, e_visit, e_path, e_country;
   std::vector<std::string> e_referrer;
   std::vector<soci::indicator> e_referrer_ind;
-  std::vector<Visit> ended;
+  std::optional<LatestVisit> latest;
 
   for (const Pageview& view : pageviews) {
     std::string key = view.website_id + '\n' + view.visitor;
     auto it = visits.find(key);
     if (it == visits.end()) {
-      Visit loaded;
-      if (!loadLatestVisit(sql, dialect, view, &loaded)) loaded = Visit{};
-      it = visits.emplace(key, std::move(loaded)).first;
+      if (!latest) latest.emplace(sql, host.dialect());
+      it = visits.emplace(key, latest->find(view.website_id, view.visitor)).first;
     }
     Visit& visit = it->second;
     const bool known_visitor = !visit.id.empty();
@@ -84,7 +155,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       visit.changed = true;
       countries[{view.website_id, visit.day, view.country}].views += 1;
     } else {
-      if (visit.changed) ended.push_back(visit);  // the earlier visit still needs its update
+      if (visit.is_new || visit.changed) ended.push_back(visit);
       std::string day = formatDay(dayOfMs(view.ms));
       DayFigures& f = days[{view.website_id, day}];
       if (!known_visitor) f.visitors += 1;
@@ -94,16 +165,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       CountryFigures& c = countries[{view.website_id, day, view.country}];
       c.visits += 1;
       c.views += 1;
-      long long started = view.ms;
-      long long one = 1;
-      std::string id = host.newId();
-      sql << "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, last_ms, "
-             "pageviews, country) VALUES (:id, :w, :v, :d, :s, :l, :p, :c)",
-          soci::use(id), soci::use(view.website_id), soci::use(view.visitor), soci::use(day),
-          soci::use(started), soci::use(started), soci::use(one), soci::use(view.country);
-      visit = Visit{id, day, view.ms, 1, view.country, false};
+      visit = Visit{timeOrderedId(view.ms, host.newId()), day, view.ms, view.ms, 1, view.country,
+                    view.website_id, view.visitor, true, false};
     }
-    e_id.push_back(host.newId());
+    e_id.push_back(timeOrderedId(view.ms, host.newId()));
     e_website.push_back(view.website_id);
     e_at.push_back(isoOfMs(view.ms));
     e_day.push_back(formatDay(dayOfMs(view.ms)));
@@ -114,14 +179,8 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     e_country.push_back(view.country);
   }
 
-  for (const auto& [key, visit] : visits) {
-    if (visit.changed) ended.push_back(visit);
-  }
-  for (const Visit& visit : ended) {
-    long long last_ms = visit.last_ms, pv = visit.pageviews;
-    sql << "UPDATE analytics_visits SET last_ms = :l, pageviews = :p WHERE id = :id",
-        soci::use(last_ms), soci::use(pv), soci::use(visit.id);
-  }
+  for (auto& [key, visit] : visits) ended.push_back(std::move(visit));
+  writeVisits(sql, ended);
   if (!e_id.empty()) {
     sql << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
            "referrer_host, country) VALUES (:id, :w, :t, :d, :v, :p, :r, :c)",
