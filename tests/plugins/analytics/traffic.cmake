@@ -11,3 +11,8 @@ target_include_directories(analytics_traffic_parts_test PRIVATE ${CMAKE_SOURCE_D
 target_link_libraries(analytics_traffic_parts_test PRIVATE
   OpenSSL::Crypto SeoSdk::sdk GTest::gtest_main)
 gtest_discover_tests(analytics_traffic_parts_test)
+
+# The tracking script itself, run in a minimal fake browser under Node.js (Debian's nodejs).
+find_program(NODE_BIN node REQUIRED)
+add_test(NAME AnalyticsTrackerScript.SendsPageviewsAndNavigations
+  COMMAND ${NODE_BIN} ${CMAKE_CURRENT_SOURCE_DIR}/tracker_test.js ${SEO_ANALYTICS_DIR}/tracker.js)
