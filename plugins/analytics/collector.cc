@@ -148,7 +148,8 @@ Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
   }
   if (webdriver || looksAutomated(user_agent)) return recorded("ignored");
 
-  Result<std::string> salt = salts_.forDay(*ctx.host, dayOfMs(at.value()));
+  Result<std::string> salt = salts_.forDay(*ctx.host, dayOfMs(at.value()),
+                                           target.value().site.organization_id);
   if (!salt.isOk()) return salt.status();
   Pageview view;
   view.website_id = target.value().site.website_id;

@@ -50,6 +50,7 @@ Result<Site> SiteDirectory::find(seo::sdk::Host& host, const std::string& site_i
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(site.website_id);
   if (!website.isOk()) return website.status();
   site.site_id = site_id;
+  site.organization_id = website.value().organization_id;
   site.domain = folded(website.value().domain);
   std::lock_guard<std::mutex> lock(mutex_);
   by_site_id_[site_id] = Cached{site, now + kCacheFor};
@@ -59,7 +60,7 @@ Result<Site> SiteDirectory::find(seo::sdk::Host& host, const std::string& site_i
 Result<Site> SiteDirectory::ensure(seo::sdk::Host& host, const std::string& website_id) {
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
   if (!website.isOk()) return website.status();
-  Site site{"", website_id, folded(website.value().domain)};
+  Site site{"", website_id, website.value().organization_id, folded(website.value().domain)};
   std::string fresh = host.newId();
   std::string created_at = host.now();
   Status s = host.withTransaction([&](soci::session& sql) {

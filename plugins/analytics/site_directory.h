@@ -16,7 +16,8 @@ namespace seo::plugins::analytics {
 struct Site {
   std::string site_id;
   std::string website_id;
-  std::string domain;  // the website's host name, lower case
+  std::string organization_id;  // the website's owner
+  std::string domain;           // the website's host name, lower case
 };
 
 // True when `host` is `domain` or one of its subdomains (www.example.com for example.com).

@@ -5,6 +5,7 @@
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/traffic_reads.h"
+#include "plugins/analytics/visitor_hash.h"
 
 namespace seo::plugins::analytics {
 
@@ -24,6 +25,7 @@ void registerTraffic(seo::sdk::Registrar& r) {
       seo::sdk::RouteOptions().publicAccess());
   r.route("GET", "/website/tracking",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackingCode(ctx); });
+  r.job(kSaltCleanupJob, &onSaltCleanup);
   r.route("GET", "/website/summary", &onWebsiteSummary);
   r.route("GET", "/website/geo", &onWebsiteGeo);
 }

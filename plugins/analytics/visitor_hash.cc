@@ -1,5 +1,7 @@
 #include "plugins/analytics/visitor_hash.h"
 
+#include <algorithm>
+
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/rand.h>
@@ -24,6 +26,11 @@ std::string hex(const unsigned char* data, std::size_t size) {
   return out;
 }
 
+void deleteOldSalts(soci::session& sql) {
+  std::string oldest_kept = formatDay(dayOfMs(nowMs()) - 1);
+  sql << "DELETE FROM analytics_salts WHERE day < :d", soci::use(oldest_kept);
+}
+
 }  // namespace
 
 std::string visitorHash(std::string_view salt, std::string_view website_id,
@@ -40,21 +47,35 @@ std::string visitorHash(std::string_view salt, std::string_view website_id,
   return hex(digest, 16);
 }
 
-Result<std::string> DailySalts::forDay(seo::sdk::Host& host, std::int64_t day) {
+Result<std::string> DailySalts::forDay(seo::sdk::Host& host, std::int64_t day,
+                                       const std::string& organization_id) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (day == cached_day_) return cached_salt_;
   unsigned char random[32];
   if (RAND_bytes(random, sizeof random) != 1) return Status::internal("no random bytes for a salt");
   std::string fresh = hex(random, sizeof random);
   std::string day_text = formatDay(day);
-  std::string oldest_kept = formatDay(dayOfMs(nowMs()) - 1);
   std::string created_at = host.now();
   std::string salt;
   Status s = host.withTransaction([&](soci::session& sql) {
-    sql << "INSERT INTO analytics_salts (day, salt, created_at) VALUES (:d, :s, :t) "
-           "ON CONFLICT (day) DO NOTHING",
-        soci::use(day_text), soci::use(fresh), soci::use(created_at);
-    sql << "DELETE FROM analytics_salts WHERE day < :d", soci::use(oldest_kept);
+    soci::statement insert =
+        (sql.prepare << "INSERT INTO analytics_salts (day, salt, created_at) VALUES (:d, :s, :t) "
+                        "ON CONFLICT (day) DO NOTHING",
+         soci::use(day_text), soci::use(fresh), soci::use(created_at));
+    insert.execute(true);
+    if (insert.get_affected_rows() == 1) {
+      // This process created the day's salt: it also books its deletion, a minute after the
+      // day's salt turns 48 hours old.
+      std::int64_t due_ms = (day + 2) * 86400000LL + 60000;
+      seo::sdk::JobRequest cleanup;
+      cleanup.kind = kSaltCleanupJob;
+      cleanup.organization_id = organization_id;
+      cleanup.delay_seconds =
+          static_cast<int>(std::max<std::int64_t>(0, (due_ms - nowMs() + 999) / 1000));
+      Result<std::string> job = host.enqueueJob(sql, cleanup);
+      if (!job.isOk()) return job.status();
+    }
+    deleteOldSalts(sql);
     sql << "SELECT salt FROM analytics_salts WHERE day = :d", soci::use(day_text),
         soci::into(salt);
     if (!sql.got_data()) return Status::invalidArgument("the day is too old to have a salt");
@@ -67,6 +88,17 @@ Result<std::string> DailySalts::forDay(seo::sdk::Host& host, std::int64_t day) {
     cached_salt_ = salt;
   }
   return salt;
+}
+
+Result<std::string> onSaltCleanup(seo::sdk::JobContext& job) {
+  long long left = 0;
+  Status s = job.host->withTransaction([&](soci::session& sql) {
+    deleteOldSalts(sql);
+    sql << "SELECT COUNT(*) FROM analytics_salts", soci::into(left);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return std::string("{\"salts_kept\":") + std::to_string(left) + "}";
 }
 
 }  // namespace seo::plugins::analytics

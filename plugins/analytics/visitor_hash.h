@@ -17,18 +17,26 @@ namespace seo::plugins::analytics {
 std::string visitorHash(std::string_view salt, std::string_view website_id,
                         std::string_view client_ip, std::string_view user_agent);
 
+inline constexpr char kSaltCleanupJob[] = "analytics.salt_cleanup";
+
 // The salt of each UTC day: random, created by whichever process needs it first, the same for
-// every server process on the database. Creating one deletes those of days before yesterday,
-// so no salt outlives 48 hours. Thread-safe.
+// every server process on the database. Creating one deletes those of days before yesterday and
+// schedules a cleanup job for 48 hours after its day began, so no salt outlives 48 hours even
+// when no event comes to trigger the next deletion. Thread-safe.
 class DailySalts {
  public:
-  // The salt of day number `day` (days.h).
-  seo::sdk::Result<std::string> forDay(seo::sdk::Host& host, std::int64_t day);
+  // The salt of day number `day` (days.h). `organization_id` owns the cleanup job, should this
+  // call create the salt.
+  seo::sdk::Result<std::string> forDay(seo::sdk::Host& host, std::int64_t day,
+                                       const std::string& organization_id);
 
  private:
   std::mutex mutex_;
   std::int64_t cached_day_ = -1;
   std::string cached_salt_;
 };
+
+// The job `analytics.salt_cleanup`: deletes the salts of days before yesterday.
+seo::sdk::Result<std::string> onSaltCleanup(seo::sdk::JobContext& job);
 
 }  // namespace seo::plugins::analytics

@@ -1,6 +1,8 @@
 // The analytics module's traffic side over HTTP: the collect endpoint, /track-bot, the tracking
 // script and snippet, and the summary and geo reads with their exact figures.
+#include <chrono>
 #include <string>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -230,6 +232,36 @@ TEST_F(AnalyticsTrafficTest, StoresNoAddressNorUserAgentAndDropsOldSalts) {
     EXPECT_EQ(rows.find("Chrome"), std::string::npos) << rows;
   }
   std::string salts;
+  query("SELECT day FROM analytics_salts ORDER BY day", &salts);
+  EXPECT_EQ(salts, today());
+
+  // Creating today's salt booked its deletion: a job due a minute after the salt turns 48 hours
+  // old, so salts go even when no later event comes to delete them.
+  std::string cleanup;
+  query("SELECT substr(run_at, 12, 5) FROM jobs WHERE kind = 'analytics.salt_cleanup'", &cleanup);
+  EXPECT_EQ(cleanup, "00:01");
+  query("SELECT substr(run_at, 1, 10) > '" + today() + "' FROM jobs WHERE kind = "
+        "'analytics.salt_cleanup'",
+        &cleanup);
+  EXPECT_TRUE(cleanup == "1" || cleanup == "t") << cleanup;
+  // The job itself, run now (through the probe plugin), deletes what is older than yesterday.
+  query("INSERT INTO analytics_salts (day, salt, created_at) VALUES ('2020-01-02', 'old', "
+        "'2020-01-02T00:00:00.000Z')",
+        &ignored);
+  HttpRequest run;
+  run.method = "POST";
+  run.path = api("/probe/jobs");
+  run.key = a_.key;
+  run.body = R"({"kind":"analytics.salt_cleanup","payload":{}})";
+  HttpResponse queued = http().send(run);
+  ASSERT_EQ(queued.status, 202) << describe(queued);
+  std::string job_id = stringField(queued.json()["data"], "job_id");
+  for (int i = 0; i < 400; ++i) {
+    query("SELECT status FROM jobs WHERE id = '" + job_id + "'", &cleanup);
+    if (cleanup == "completed" || cleanup == "failed") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  EXPECT_EQ(cleanup, "completed");
   query("SELECT day FROM analytics_salts ORDER BY day", &salts);
   EXPECT_EQ(salts, today());
 }
