@@ -9,6 +9,7 @@
 #include "plugins/analytics/ai_bots.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/query_values.h"
+#include "plugins/analytics/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
@@ -24,11 +25,6 @@ namespace {
 constexpr int kDefaultPages = 50;
 constexpr int kMaxPages = 500;
 constexpr std::int64_t kMaxDailyDays = 366;
-
-// Ties sort by bytes on both backends: PostgreSQL's default collation follows the locale.
-std::string bytewise(seo::sdk::Dialect dialect) {
-  return dialect == seo::sdk::Dialect::Postgresql ? " COLLATE \"C\"" : "";
-}
 
 // The rows of the caller's website in the period.
 const char* const kInPeriod =
@@ -83,7 +79,7 @@ Result<Response> onGetBots(RequestContext& ctx) {
         (sql.prepare << std::string("SELECT bot, CAST(SUM(hits) AS BIGINT), COUNT(DISTINCT "
                                     "path), MAX(last_seen)") +
                             kInPeriod + " GROUP BY bot ORDER BY 2 DESC, bot" +
-                            bytewise(ctx.host->dialect()),
+                            byteOrder(ctx.host->dialect()),
          soci::use(ctx.caller.website_id), soci::use(period.value().from),
          soci::use(period.value().to), soci::into(row.bot), soci::into(row.hits),
          soci::into(row.pages), soci::into(row.last_seen));
@@ -131,7 +127,7 @@ Result<Response> onGetBotPages(RequestContext& ctx) {
         std::string("SELECT path, CAST(SUM(hits) AS BIGINT), COUNT(DISTINCT bot), "
                     "MAX(last_seen)") +
         kInPeriod + (bot ? " AND bot = :b" : "") + " GROUP BY path ORDER BY 2 DESC, path" +
-        bytewise(ctx.host->dialect()) + " LIMIT " + std::to_string(limit.value());
+        byteOrder(ctx.host->dialect()) + " LIMIT " + std::to_string(limit.value());
     soci::statement st(sql);
     st.exchange(soci::use(ctx.caller.website_id));
     st.exchange(soci::use(period.value().from));

@@ -1,23 +1,12 @@
 #include "plugins/analytics/search_console_pages.h"
 
-#include <cmath>
+#include "plugins/analytics/rounding.h"
+#include "plugins/analytics/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
 using seo::sdk::Result;
 using seo::sdk::Status;
-
-namespace {
-
-double rounded(double value, double scale) { return std::round(value * scale) / scale; }
-
-// Byte order for the page tie-break: PostgreSQL would otherwise sort by the database's locale,
-// and the two backends must answer the same order.
-const char* byteOrder(seo::sdk::Dialect dialect) {
-  return dialect == seo::sdk::Dialect::Postgresql ? " COLLATE \"C\"" : "";
-}
-
-}  // namespace
 
 Result<std::vector<PageRow>> topPages(seo::sdk::Host& host, const std::string& website_id,
                                       const std::string& from, const std::string& to, int limit) {
@@ -45,8 +34,8 @@ Result<std::vector<PageRow>> topPages(seo::sdk::Host& host, const std::string& w
         auto shown = static_cast<double>(impressions);
         // Rounded as rates are usually shown: CTR to 4 decimals (0.0345 is 3.45%), position
         // to 2, enough for a ranking and free of floating-point noise.
-        row.ctr = rounded(static_cast<double>(clicks) / shown, 1e4);
-        row.position = rounded(weighted / shown, 1e2);
+        row.ctr = roundedTo(static_cast<double>(clicks) / shown, 4);
+        row.position = roundedTo(weighted / shown, 2);
       }
       pages.push_back(row);
     }

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
@@ -47,10 +48,6 @@ std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
     if (id.size() >= 13 + 20) break;
   }
   return id;
-}
-
-const char* forUpdate(seo::sdk::Dialect dialect) {
-  return dialect == seo::sdk::Dialect::Postgresql ? " FOR UPDATE" : "";
 }
 
 // A visitor's latest visit, one prepared statement for the whole batch (preparing per event

@@ -4,6 +4,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/query_values.h"
+#include "plugins/analytics/rounding.h"
 
 namespace seo::plugins::analytics {
 
@@ -11,15 +12,6 @@ using seo::sdk::Response;
 using seo::sdk::Result;
 using seo::sdk::Status;
 using seo::sdk::json::string;
-
-namespace {
-
-double rounded(double value, int decimals) {
-  double scale = std::pow(10.0, decimals);
-  return std::round(value * scale) / scale;
-}
-
-}  // namespace
 
 Result<Response> onWebsiteSummary(seo::sdk::RequestContext& ctx) {
   Result<DayRange> range = parseDayRange(ctx, dayOfMs(nowMs()));
@@ -43,12 +35,12 @@ Result<Response> onWebsiteSummary(seo::sdk::RequestContext& ctx) {
   data.AddMember("total_visits", static_cast<std::int64_t>(visits), a);
   data.AddMember("pageviews", static_cast<std::int64_t>(pageviews), a);
   double per_visit = visits > 0 ? static_cast<double>(pageviews) / visits : 0.0;
-  data.AddMember("views_per_visit", rounded(per_visit, 2), a);
+  data.AddMember("views_per_visit", roundedTo(per_visit, 2), a);
   std::int64_t avg_seconds =
       visits > 0 ? std::llround(static_cast<double>(duration_ms) / 1000.0 / visits) : 0;
   data.AddMember("avg_visit_duration", avg_seconds, a);
   double bounce = visits > 0 ? 100.0 * static_cast<double>(bounces) / visits : 0.0;
-  data.AddMember("bounce_rate", rounded(bounce, 2), a);
+  data.AddMember("bounce_rate", roundedTo(bounce, 2), a);
   return Response::data(std::move(data));
 }
 
