@@ -215,7 +215,7 @@ void Dispatcher::route(const HttpRequest& request, const std::string& request_id
     r.headers.emplace_back("Allow", allow);
     return done(std::move(r));
   }
-  const RouteEntry& entry = catalog->routes[match.route_index];
+  const RouteEntry& entry = *catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
 
   if (entry.asset) {

@@ -1,8 +1,11 @@
 // The catalog: an immutable snapshot of everything the loaded plugins registered (routes and their
-// router, connectors, the plugin list). A request pins the snapshot it started with; a reload
-// publishes a new one. Each entry holds its plugin's library, declared first so it is released last.
+// router, connectors, job handlers, admin commands, the plugin list). A request pins the snapshot
+// it started with; a reload publishes a new one. Each entry holds its plugin's library, declared
+// first so it is released last.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -10,7 +13,9 @@
 
 #include "core/loader/plugin_library.h"
 #include "core/router/router.h"
+#include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
+#include "seo/sdk/job.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::core {
@@ -27,6 +32,7 @@ struct ConnectorEntry {
   std::shared_ptr<PluginLibrary> library;  // first: destroyed after the connector
   std::string plugin;
   std::shared_ptr<const seo::sdk::Connector> connector;
+  std::string type;
 };
 
 struct JobHandlerEntry {
@@ -49,14 +55,56 @@ struct PluginInfo {
   std::string file;
 };
 
+// What identifies the file a build was loaded from; a different stamp means a new build on disk.
+struct FileStamp {
+  std::uintmax_t device = 0;
+  std::uintmax_t inode = 0;
+  std::uintmax_t size = 0;
+  std::int64_t modified_ns = 0;
+  bool operator==(const FileStamp&) const = default;
+};
+
+// One loaded build of a plugin and everything it registered, checked on its own. Successive
+// catalogs share a build while its file is unchanged, so reloading one plugin leaves the others'
+// state (caches, write queues) alone.
+struct PluginBuild {
+  std::string name;  // as the configuration names it: the file is <name>.so
+  FileStamp stamp;
+  PluginInfo info;
+  std::vector<std::shared_ptr<const RouteEntry>> routes;  // the handlers, then the assets
+  std::vector<std::shared_ptr<ConnectorEntry>> connectors;
+  std::vector<std::shared_ptr<JobHandlerEntry>> jobs;
+  std::vector<std::shared_ptr<CommandEntry>> commands;
+  std::vector<seo::sdk::Migration> migrations;
+};
+
 struct Catalog {
-  std::vector<RouteEntry> routes;
+  std::vector<std::shared_ptr<const PluginBuild>> builds;  // in the configuration's order
+  std::vector<std::shared_ptr<const RouteEntry>> routes;
   Router router;  // route_index points into `routes`
   std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
   std::map<std::string, std::shared_ptr<JobHandlerEntry>, std::less<>> job_handlers;
   // "<plugin> <command>" -> the admin command (seoctl).
   std::map<std::string, std::shared_ptr<CommandEntry>, std::less<>> commands;
   std::vector<PluginInfo> plugins;
+
+  // The build serving plugin `name`, or null.
+  std::shared_ptr<const PluginBuild> build(const std::string& name) const;
 };
+
+// The stamp of `file`; a zero stamp when it cannot be read.
+FileStamp stampOf(const std::filesystem::path& file);
+
+// Loads `file` (a copy under `copy_dir`), calls its registration and checks what it registered:
+// methods, path templates, handlers, no duplicate within the plugin. Conflicts with other plugins
+// are composeCatalog's to find; migrations are not applied here.
+seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildPlugin(
+    const std::string& name, const std::filesystem::path& file,
+    const std::filesystem::path& copy_dir);
+
+// The catalog serving `builds`, in that order. A route or asset path, connector type, job kind or
+// plugin name that two builds register is a Conflict naming the later plugin.
+seo::sdk::Result<std::unique_ptr<Catalog>> composeCatalog(
+    const std::vector<std::shared_ptr<const PluginBuild>>& builds);
 
 }  // namespace seo::core

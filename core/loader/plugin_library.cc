@@ -85,7 +85,7 @@ PluginLibrary::~PluginLibrary() {
   std::error_code ec;
   std::filesystem::remove(copy_, ec);
   if (!name_.empty()) {
-    logLine(Level::Info, "plugin unloaded", {{"plugin", name_}, {"version", version_}});
+    logLine(Level::Info, "plugin library closed", {{"plugin", name_}, {"version", version_}});
   }
 }
 

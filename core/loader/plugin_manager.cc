@@ -1,24 +1,80 @@
 #include "core/loader/plugin_manager.h"
 
-#include <set>
+#include <algorithm>
 
-#include "core/common/digest.h"
 #include "core/common/log.h"
-#include "core/loader/registrations.h"
 #include "core/storage/migrator.h"
 
 namespace seo::core {
 
 using seo::sdk::Status;
+using Action = PluginChange::Action;
 
 namespace {
 
-bool validMethod(const std::string& m) {
-  static const std::set<std::string> kMethods = {"GET", "POST", "PUT", "PATCH", "DELETE"};
-  return kMethods.count(m) > 0;
+// One enabled plugin during a swap: the build serving it now, and a new one being tried.
+struct Slot {
+  std::string name;
+  std::shared_ptr<const PluginBuild> serving;
+  std::shared_ptr<const PluginBuild> fresh;
+  PluginChange change;
+};
+
+void refuse(Slot& slot, const std::string& reason) {
+  slot.fresh = nullptr;
+  slot.change.action = slot.serving ? Action::Kept : Action::Refused;
+  slot.change.reason = reason;
+}
+
+void logChange(const PluginChange& c, const PluginBuild* build) {
+  switch (c.action) {
+    case Action::Loaded:
+    case Action::Reloaded:
+      logLine(Level::Info, c.action == Action::Loaded ? "plugin loaded" : "plugin reloaded",
+              {{"plugin", c.plugin},
+               {"version", c.version},
+               {"abi", c.abi},
+               {"routes", static_cast<int>(build->routes.size())},
+               {"connectors", static_cast<int>(build->connectors.size())},
+               {"job_kinds", static_cast<int>(build->jobs.size())},
+               {"commands", static_cast<int>(build->commands.size())}});
+      break;
+    case Action::Refused:
+      logLine(Level::Error, "plugin refused", {{"plugin", c.plugin}, {"reason", c.reason}});
+      break;
+    case Action::Kept:
+      logLine(Level::Error, "plugin reload refused, the loaded build serves on",
+              {{"plugin", c.plugin}, {"version", c.version}, {"reason", c.reason}});
+      break;
+    case Action::Unloaded:
+      logLine(Level::Info, "plugin unloaded", {{"plugin", c.plugin}});
+      break;
+    case Action::Unchanged:
+      break;
+  }
 }
 
 }  // namespace
+
+const char* actionName(PluginChange::Action action) {
+  switch (action) {
+    case Action::Loaded: return "loaded";
+    case Action::Reloaded: return "reloaded";
+    case Action::Unchanged: return "unchanged";
+    case Action::Unloaded: return "unloaded";
+    case Action::Refused: return "refused";
+    case Action::Kept: return "kept";
+  }
+  return "unchanged";
+}
+
+std::vector<std::string> LoadReport::refusals() const {
+  std::vector<std::string> out;
+  for (const PluginChange& c : changes) {
+    if (c.action == Action::Refused || c.action == Action::Kept) out.push_back(c.reason);
+  }
+  return out;
+}
 
 std::filesystem::path defaultPluginDirectory() {
   std::error_code ec;
@@ -26,18 +82,32 @@ std::filesystem::path defaultPluginDirectory() {
   return (ec ? std::filesystem::current_path() : exe.parent_path()) / "plugins";
 }
 
-std::vector<std::string> PluginManager::load(const std::vector<std::string>& names) {
-  auto catalog = std::make_shared<Catalog>();
-  std::vector<std::string> refusals;
-  for (const std::string& name : names) {
-    if (Status s = addPlugin(*catalog, name); !s.isOk()) {
-      logLine(Level::Error, "plugin refused", {{"plugin", name}, {"reason", s.message()}});
-      refusals.push_back(s.message());
-    }
+PluginManager::~PluginManager() {
+  if (!unloadAll(std::chrono::seconds(10))) {
+    logLine(Level::Warning, "plugins still in use at shutdown are left loaded");
   }
-  std::lock_guard<std::mutex> lock(mutex_);
-  catalog_ = std::move(catalog);
-  return refusals;
+}
+
+LoadReport PluginManager::load(const std::vector<std::string>& names) { return swap(names, ""); }
+
+LoadReport PluginManager::reload(const std::string& name) {
+  std::vector<std::string> names;
+  for (const PluginInfo& p : current()->plugins) names.push_back(p.name);
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    LoadReport report;
+    report.changes.push_back(
+        {name, Action::Refused, "", "", "plugin " + name + " is not loaded"});
+    return report;
+  }
+  return swap(names, name);
+}
+
+bool PluginManager::unloadAll(std::chrono::milliseconds timeout) {
+  {
+    std::lock_guard<std::mutex> swap_lock(swap_mutex_);
+    publish(std::make_unique<Catalog>());
+  }
+  return awaitReleased(timeout);
 }
 
 std::shared_ptr<const Catalog> PluginManager::current() const {
@@ -45,103 +115,113 @@ std::shared_ptr<const Catalog> PluginManager::current() const {
   return catalog_;
 }
 
-Status PluginManager::addPlugin(Catalog& catalog, const std::string& name) {
-  auto loaded = PluginLibrary::load(plugin_directory_ / (name + ".so"), copy_directory_);
-  if (!loaded.isOk()) return loaded.status();
-  std::shared_ptr<PluginLibrary> library = loaded.value();
-  for (const PluginInfo& p : catalog.plugins) {
-    if (p.name == library->name()) return Status::conflict("plugin " + name + " is loaded twice");
+bool PluginManager::awaitReleased(std::chrono::milliseconds timeout) {
+  return reaper_.awaitAlive(1, timeout);
+}
+
+void PluginManager::publish(std::unique_ptr<Catalog> catalog) {
+  std::shared_ptr<const Catalog> next = reaper_.adopt(std::move(catalog));
+  std::lock_guard<std::mutex> lock(mutex_);
+  catalog_.swap(next);  // the old one goes to the reaper once its last holder lets go
+}
+
+LoadReport PluginManager::swap(const std::vector<std::string>& names, const std::string& only) {
+  auto started = std::chrono::steady_clock::now();
+  std::lock_guard<std::mutex> swap_lock(swap_mutex_);
+  std::shared_ptr<const Catalog> old = current();
+
+  std::vector<Slot> slots;
+  LoadReport report;
+  for (const std::string& name : names) {
+    bool listed = std::any_of(slots.begin(), slots.end(),
+                              [&](const Slot& s) { return s.name == name; });
+    if (listed) {
+      report.changes.push_back(
+          {name, Action::Refused, "", "", "plugin " + name + " is listed twice; loaded once"});
+      continue;
+    }
+    Slot slot;
+    slot.name = name;
+    slot.change.plugin = name;
+    slot.serving = old->build(name);
+    const std::filesystem::path file = plugin_directory_ / (name + ".so");
+    bool wanted = only.empty() ? !slot.serving || stampOf(file) != slot.serving->stamp
+                               : name == only;
+    if (wanted) {
+      auto built = buildPlugin(name, file, copy_directory_);
+      if (built.isOk()) {
+        slot.fresh = built.value();
+      } else {
+        refuse(slot, built.status().message());
+      }
+    }
+    slots.push_back(std::move(slot));
   }
 
-  Registrations regs;
-  if (Status s = library->registerInto(regs); !s.isOk()) return s;
+  // Each new build is checked against everything else that would serve beside it, then migrated.
+  for (Slot& slot : slots) {
+    if (!slot.fresh) continue;
+    std::vector<std::shared_ptr<const PluginBuild>> trial;
+    for (const Slot& other : slots) {
+      if (&other == &slot) {
+        trial.push_back(slot.fresh);
+      } else if (other.serving) {
+        trial.push_back(other.serving);
+      }
+    }
+    if (auto composed = composeCatalog(trial); !composed.isOk()) {
+      refuse(slot, composed.status().message());
+      continue;
+    }
+    if (Status s = applyMigrations(db_, slot.fresh->info.name, slot.fresh->migrations);
+        !s.isOk()) {
+      refuse(slot, s.message());
+      continue;
+    }
+    slot.change.action = slot.serving ? Action::Reloaded : Action::Loaded;
+    slot.serving = std::move(slot.fresh);
+  }
 
-  // Check everything before publishing anything, so a plugin is all in or all out.
-  Router trial = catalog.router;
-  for (std::size_t i = 0; i < regs.routes.size(); ++i) {
-    const seo::sdk::Route& r = regs.routes[i];
-    if (!validMethod(r.method) || !Router::validTemplate(r.path) || !r.handler) {
-      return Status::invalidArgument("plugin " + library->name() + ": invalid route " + r.method +
-                                     " " + r.path);
+  std::vector<std::shared_ptr<const PluginBuild>> serving;
+  std::vector<PluginChange> changes;
+  for (Slot& slot : slots) {
+    if (slot.serving) {
+      serving.push_back(slot.serving);
+      slot.change.version = slot.serving->info.version;
+      slot.change.abi = slot.serving->info.abi;
     }
-    if (!trial.add(r.method, r.path, catalog.routes.size() + i)) {
-      return Status::conflict("plugin " + library->name() + ": route " + r.method + " " + r.path +
-                              " is already registered");
+    logChange(slot.change, slot.serving.get());
+    changes.push_back(std::move(slot.change));
+  }
+  changes.insert(changes.end(), report.changes.begin(), report.changes.end());
+  for (const PluginChange& c : report.changes) logChange(c, nullptr);
+  if (only.empty()) {
+    for (const auto& build : old->builds) {
+      if (std::find(names.begin(), names.end(), build->name) != names.end()) continue;
+      changes.push_back({build->name, Action::Unloaded, "", "", ""});
+      logChange(changes.back(), nullptr);
     }
   }
-  // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
-  const std::size_t first_asset = catalog.routes.size() + regs.routes.size();
-  for (std::size_t i = 0; i < regs.assets.size(); ++i) {
-    const seo::sdk::Asset& a = regs.assets[i];
-    if (!Router::validTemplate(a.path) || a.path.find('{') != std::string::npos ||
-        a.content_type.empty() || a.max_age_seconds < 0) {
-      return Status::invalidArgument("plugin " + library->name() + ": invalid asset " + a.path);
-    }
-    if (!trial.add("GET", a.path, first_asset + i)) {
-      return Status::conflict("plugin " + library->name() + ": asset GET " + a.path +
-                              " is already registered");
-    }
-  }
-  for (const seo::sdk::CommandRegistration& c : regs.commands) {
-    const std::string key = library->name() + " " + c.name;
-    if (c.name.empty() || c.name.find(' ') != std::string::npos || !c.handler ||
-        catalog.commands.count(key) > 0) {
-      return Status::conflict("plugin " + library->name() + ": command '" + c.name +
-                              "' is empty or already registered");
-    }
-  }
-  for (const auto& [type, connector] : regs.connectors) {
-    if (type.empty() || !connector || catalog.connectors.count(type) > 0) {
-      return Status::conflict("plugin " + library->name() + ": connector type '" + type +
-                              "' is empty or already registered");
-    }
-  }
-  for (const seo::sdk::JobRegistration& job : regs.jobs) {
-    if (job.kind.empty() || !job.handler || catalog.job_handlers.count(job.kind) > 0) {
-      return Status::conflict("plugin " + library->name() + ": job kind '" + job.kind +
-                              "' is empty or already registered");
-    }
-  }
-  if (Status s = applyMigrations(db_, library->name(), regs.migrations); !s.isOk()) return s;
+  report.changes = std::move(changes);
 
-  catalog.router = std::move(trial);
-  for (seo::sdk::Route& r : regs.routes) {
-    catalog.routes.push_back({library, library->name(), std::move(r), nullptr, ""});
+  // Every build here was checked against the others, so the set composes.
+  auto composed = composeCatalog(serving);
+  if (composed.isOk()) {
+    publish(std::move(composed).value());
+  } else {
+    logLine(Level::Error, "plugin catalog not published", {{"reason", composed.status().message()}});
   }
-  for (seo::sdk::Asset& a : regs.assets) {
-    seo::sdk::Route route{"GET", a.path, nullptr, seo::sdk::RouteOptions().publicAccess()};
-    RouteEntry entry{library, library->name(), std::move(route), nullptr, ""};
-    entry.asset_etag = "\"" + sha256Hex(a.body).substr(0, 32) + "\"";
-    entry.asset = std::make_shared<const seo::sdk::Asset>(std::move(a));
-    catalog.routes.push_back(std::move(entry));
+  report.duration_ms = std::chrono::duration<double, std::milli>(
+                           std::chrono::steady_clock::now() - started)
+                           .count();
+  std::string summary;
+  for (const PluginInfo& p : current()->plugins) {
+    if (!summary.empty()) summary += ", ";
+    summary += p.name + " " + p.version + " (ABI " + p.abi + ")";
   }
-  for (seo::sdk::CommandRegistration& c : regs.commands) {
-    std::string key = library->name() + " " + c.name;
-    catalog.commands.emplace(std::move(key), std::make_shared<CommandEntry>(CommandEntry{
-                                                 library, library->name(), std::move(c)}));
-  }
-  for (auto& [type, connector] : regs.connectors) {
-    catalog.connectors.emplace(
-        type, std::make_shared<ConnectorEntry>(ConnectorEntry{library, library->name(), connector}));
-  }
-  for (seo::sdk::JobRegistration& job : regs.jobs) {
-    catalog.job_handlers.emplace(
-        job.kind, std::make_shared<JobHandlerEntry>(JobHandlerEntry{
-                      library, library->name(), job.kind, std::move(job.handler)}));
-  }
-  const std::string abi =
-      std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor());
-  catalog.plugins.push_back({library->name(), library->version(), abi, library->file().string()});
-  logLine(Level::Info, "plugin loaded",
-          {{"plugin", library->name()},
-           {"version", library->version()},
-           {"abi", abi},
-           {"routes", static_cast<int>(regs.routes.size())},
-           {"connectors", static_cast<int>(regs.connectors.size())},
-           {"job_kinds", static_cast<int>(regs.jobs.size())},
-           {"assets", static_cast<int>(regs.assets.size())},
-           {"commands", static_cast<int>(regs.commands.size())}});
-  return Status::ok();
+  logLine(Level::Info, "plugins published",
+          {{"serving", summary}, {"duration_ms", report.duration_ms}});
+  return report;
 }
 
 }  // namespace seo::core

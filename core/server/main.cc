@@ -175,7 +175,9 @@ int main(int argc, char** argv) {
   jobs.stop();  // running jobs finish; unfinished ones are taken over after their lease
   // Release the plugins while the host they use still lives: a plugin's background work (a
   // write queue, say) finishes as its routes are released.
-  plugins.load({});
+  if (!plugins.unloadAll(std::chrono::seconds(10))) {
+    logLine(Level::Warning, "a plugin was still in use after 10 s; left loaded at exit");
+  }
   std::error_code ec;
   std::filesystem::remove_all(copy_dir, ec);
   return 0;

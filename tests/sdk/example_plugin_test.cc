@@ -28,7 +28,7 @@ class ExamplePluginTest : public ::testing::Test {
     db_ = std::move(opened).value();
     ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
     plugins_ = std::make_unique<PluginManager>(*db_, SDK_EXAMPLE_PLUGIN_DIR, dir_ + "/copies");
-    refusals_ = plugins_->load({"hello"});
+    refusals_ = plugins_->load({"hello"}).refusals();
     host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
     dispatcher_ = std::make_unique<Dispatcher>(*db_, *plugins_, *host_, 1 << 20);
     TenantStore store(*db_, {});

@@ -52,7 +52,7 @@ class DispatcherTest : public ::testing::Test {
     testing::assemblePluginDir(dir_.path() / "plugins", {"probe", "account"});
     plugins_ =
         std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", dir_.path() / "copies");
-    std::vector<std::string> refusals = plugins_->load({"probe", "account"});
+    std::vector<std::string> refusals = plugins_->load({"probe", "account"}).refusals();
     ASSERT_TRUE(refusals.empty()) << refusals.front();
     host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
     dispatcher_ = std::make_unique<Dispatcher>(*db_, *plugins_, *host_, kMaxBody);

@@ -27,7 +27,7 @@ class JobRunnerTest : public ::testing::Test {
     testing::assemblePluginDir(dir_.path() / "plugins", {"probe"});
     plugins_ = std::make_unique<PluginManager>(*db_, dir_.path() / "plugins",
                                                dir_.path() / "copies");
-    ASSERT_TRUE(plugins_->load({"probe"}).empty());
+    ASSERT_TRUE(plugins_->load({"probe"}).refusals().empty());
     host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
     JobsConfig config;
     config.workers = 2;

@@ -24,9 +24,13 @@
 //   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
 #include <chrono>
 #include <cstdlib>
+#include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 #include <unistd.h>
 
@@ -235,18 +239,36 @@ Result<std::string> work(seo::sdk::JobContext& job) {
   return "{\"pid\":" + std::to_string(pid) + ",\"attempt\":" + std::to_string(job.attempt) + "}";
 }
 
-Result<Response> later(seo::sdk::RequestContext& ctx) {
+// The threads `later` starts. A plugin joins the threads it starts before its library can go:
+// this object lives in the route's handler, which the host destroys before closing the library.
+class Answerers {
+ public:
+  ~Answerers() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (std::thread& t : threads_) t.join();
+  }
+  void start(std::function<void()> work) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    threads_.emplace_back(std::move(work));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::thread> threads_;
+};
+
+Result<Response> later(Answerers& answerers, seo::sdk::RequestContext& ctx) {
   if (ctx.queryParam("none")) return Response::later();  // a bug the host must report
   seo::sdk::Responder respond = ctx.defer();
   if (ctx.queryParam("drop")) return Response::later();  // dropped unanswered: the host's 503
   int delay = std::atoi(std::string(ctx.queryParam("delay_ms").value_or("0")).c_str());
-  std::thread([respond, delay] {
+  answerers.start([respond, delay] {
     std::this_thread::sleep_for(std::chrono::milliseconds(delay));
     rapidjson::Document data(rapidjson::kObjectType);
     data.AddMember("answered_by", "another thread", data.GetAllocator());
     respond(Response::data(std::move(data)));
     respond(Status::internal("a second answer is ignored"));
-  }).detach();
+  });
   return Response::later();
 }
 
@@ -302,7 +324,10 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/probe/public", &echo, seo::sdk::RouteOptions().publicAccess());
   r.route("GET", "/probe/tier", &echo,
           seo::sdk::RouteOptions().openToEveryTier().withoutWebsite());
-  r.route("POST", "/probe/later", &later);
+  r.route("POST", "/probe/later",
+          [answerers = std::make_shared<Answerers>()](seo::sdk::RequestContext& ctx) {
+            return later(*answerers, ctx);
+          });
   r.route("GET", "/probe/request", &requestInfo, seo::sdk::RouteOptions().publicAccess());
   r.route("GET", "/probe/website", &website);
   r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});

@@ -1,0 +1,156 @@
+#include "core/loader/catalog.h"
+
+#include <set>
+
+#include <sys/stat.h>
+
+#include "core/common/digest.h"
+#include "core/loader/registrations.h"
+
+namespace seo::core {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+bool validMethod(const std::string& m) {
+  static const std::set<std::string> kMethods = {"GET", "POST", "PUT", "PATCH", "DELETE"};
+  return kMethods.count(m) > 0;
+}
+
+}  // namespace
+
+std::shared_ptr<const PluginBuild> Catalog::build(const std::string& name) const {
+  for (const auto& b : builds) {
+    if (b->name == name) return b;
+  }
+  return nullptr;
+}
+
+FileStamp stampOf(const std::filesystem::path& file) {
+  struct stat st {};
+  if (::stat(file.c_str(), &st) != 0) return {};
+  return FileStamp{static_cast<std::uintmax_t>(st.st_dev), static_cast<std::uintmax_t>(st.st_ino),
+                   static_cast<std::uintmax_t>(st.st_size),
+                   static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec};
+}
+
+Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
+                                                       const std::filesystem::path& file,
+                                                       const std::filesystem::path& copy_dir) {
+  FileStamp stamp = stampOf(file);  // before the copy: a file changing meanwhile reloads again
+  auto loaded = PluginLibrary::load(file, copy_dir);
+  if (!loaded.isOk()) return loaded.status();
+  std::shared_ptr<PluginLibrary> library = loaded.value();
+  const std::string& plugin = library->name();
+
+  Registrations regs;
+  if (Status s = library->registerInto(regs); !s.isOk()) return s;
+
+  auto build = std::make_shared<PluginBuild>();
+  build->name = name;
+  build->stamp = stamp;
+  build->info = {plugin, library->version(),
+                 std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor()),
+                 file.string()};
+  // Checked against this plugin's own registrations; composeCatalog checks the others'.
+  Router own;
+  for (seo::sdk::Route& r : regs.routes) {
+    if (!validMethod(r.method) || !Router::validTemplate(r.path) || !r.handler) {
+      return Status::invalidArgument("plugin " + plugin + ": invalid route " + r.method + " " +
+                                     r.path);
+    }
+    if (!own.add(r.method, r.path, 0)) {
+      return Status::conflict("plugin " + plugin + ": route " + r.method + " " + r.path +
+                              " is registered twice");
+    }
+    build->routes.push_back(std::make_shared<const RouteEntry>(
+        RouteEntry{library, plugin, std::move(r), nullptr, ""}));
+  }
+  // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
+  for (seo::sdk::Asset& a : regs.assets) {
+    if (!Router::validTemplate(a.path) || a.path.find('{') != std::string::npos ||
+        a.content_type.empty() || a.max_age_seconds < 0) {
+      return Status::invalidArgument("plugin " + plugin + ": invalid asset " + a.path);
+    }
+    if (!own.add("GET", a.path, 0)) {
+      return Status::conflict("plugin " + plugin + ": asset GET " + a.path +
+                              " is registered twice");
+    }
+    seo::sdk::Route route{"GET", a.path, nullptr, seo::sdk::RouteOptions().publicAccess()};
+    RouteEntry entry{library, plugin, std::move(route), nullptr, ""};
+    entry.asset_etag = "\"" + sha256Hex(a.body).substr(0, 32) + "\"";
+    entry.asset = std::make_shared<const seo::sdk::Asset>(std::move(a));
+    build->routes.push_back(std::make_shared<const RouteEntry>(std::move(entry)));
+  }
+  std::set<std::string> names;
+  for (seo::sdk::CommandRegistration& c : regs.commands) {
+    if (c.name.empty() || c.name.find(' ') != std::string::npos || !c.handler ||
+        !names.insert(c.name).second) {
+      return Status::conflict("plugin " + plugin + ": command '" + c.name +
+                              "' is empty or already registered");
+    }
+    build->commands.push_back(
+        std::make_shared<CommandEntry>(CommandEntry{library, plugin, std::move(c)}));
+  }
+  names.clear();
+  for (auto& [type, connector] : regs.connectors) {
+    if (type.empty() || !connector || !names.insert(type).second) {
+      return Status::conflict("plugin " + plugin + ": connector type '" + type +
+                              "' is empty or already registered");
+    }
+    build->connectors.push_back(
+        std::make_shared<ConnectorEntry>(ConnectorEntry{library, plugin, connector, type}));
+  }
+  names.clear();
+  for (seo::sdk::JobRegistration& job : regs.jobs) {
+    if (job.kind.empty() || !job.handler || !names.insert(job.kind).second) {
+      return Status::conflict("plugin " + plugin + ": job kind '" + job.kind +
+                              "' is empty or already registered");
+    }
+    build->jobs.push_back(std::make_shared<JobHandlerEntry>(
+        JobHandlerEntry{library, plugin, job.kind, std::move(job.handler)}));
+  }
+  build->migrations = std::move(regs.migrations);
+  return std::shared_ptr<const PluginBuild>(std::move(build));
+}
+
+Result<std::unique_ptr<Catalog>> composeCatalog(
+    const std::vector<std::shared_ptr<const PluginBuild>>& builds) {
+  auto catalog = std::make_unique<Catalog>();
+  for (const auto& build : builds) {
+    const std::string& plugin = build->info.name;
+    for (const PluginInfo& p : catalog->plugins) {
+      if (p.name == plugin) return Status::conflict("plugin " + plugin + " is loaded twice");
+    }
+    for (const auto& entry : build->routes) {
+      const seo::sdk::Route& r = entry->route;
+      if (!catalog->router.add(r.method, r.path, catalog->routes.size())) {
+        return Status::conflict("plugin " + plugin + ": " + (entry->asset ? "asset " : "route ") +
+                                r.method + " " + r.path + " is already registered");
+      }
+      catalog->routes.push_back(entry);
+    }
+    for (const auto& entry : build->connectors) {
+      if (!catalog->connectors.emplace(entry->type, entry).second) {
+        return Status::conflict("plugin " + plugin + ": connector type '" + entry->type +
+                                "' is already registered");
+      }
+    }
+    for (const auto& entry : build->jobs) {
+      if (!catalog->job_handlers.emplace(entry->kind, entry).second) {
+        return Status::conflict("plugin " + plugin + ": job kind '" + entry->kind +
+                                "' is already registered");
+      }
+    }
+    for (const auto& entry : build->commands) {
+      catalog->commands.emplace(plugin + " " + entry->command.name, entry);
+    }
+    catalog->plugins.push_back(build->info);
+    catalog->builds.push_back(build);
+  }
+  return catalog;
+}
+
+}  // namespace seo::core
