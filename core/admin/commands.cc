@@ -1,5 +1,6 @@
 #include "core/admin/commands.h"
 
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "core/admin/cli_output.h"
 #include "core/host/host_impl.h"
 #include "core/loader/plugin_manager.h"
+#include "core/server/control_socket.h"
 #include "core/metering/meter.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
@@ -45,11 +47,15 @@ const char* const kCliUsage =
     "  key activate --key ID\n"
     "  credits set --org ID --resource NAME --quota N\n"
     "  usage show --org ID                             buckets of the current period\n"
+    "  plugins list [--socket PATH]                    the plugins the running server serves\n"
+    "  plugins reload [--name PLUGIN] [--socket PATH]  hot swap in the running server: one\n"
+    "                                                  plugin, or the configuration's list\n"
     "  commands                                        the commands the enabled plugins add\n"
     "  PLUGIN COMMAND [--flag VALUE ...]               run one of them\n"
     "\n"
     "The database is the server's: --database, else SEO_DATABASE_URL, else the configuration\n"
-    "file (default config/seo-server.jsonc).\n";
+    "file (default config/seo-server.jsonc). `plugins` talks to the running server through its\n"
+    "control socket: --socket, else SEO_CONTROL_SOCKET, else the configuration's control_socket.\n";
 
 namespace {
 
@@ -365,10 +371,57 @@ int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Ru
   return code;
 }
 
+// `plugins list|reload`: asks the running server through its control socket.
+int runPluginsCommand(const CliArgs& args, const Config& config, Runner& run,
+                      std::ostream& out) {
+  std::string request;
+  if (args.verb == "list") {
+    request = "plugins";
+  } else if (args.verb == "reload") {
+    request = "reload " + run.flag("name");
+  } else {
+    return run.emit(Status::invalidArgument("unknown command: plugins " + args.verb + "\n" +
+                                            kCliUsage));
+  }
+  std::string socket = run.flag("socket", config.control_socket);
+  if (socket.empty()) {
+    return run.emit(Status::invalidArgument(
+        "no control socket: set control_socket in the configuration or pass --socket"));
+  }
+  Result<std::string> answer = controlRequest(socket, request, std::chrono::minutes(5));
+  if (!answer.isOk()) return run.emit(answer.status());
+  Doc doc;
+  doc.Parse(answer.value().c_str());
+  if (doc.HasParseError() || !doc.IsObject()) {
+    return run.emit(Status::internal("the server answered something else than JSON: " +
+                                     answer.value()));
+  }
+  if (doc.HasMember("error") && doc["error"].IsString()) {
+    return run.emit(Status::conflict(doc["error"].GetString()));
+  }
+  bool refused = false;
+  if (doc.HasMember("changes") && doc["changes"].IsArray()) {
+    for (const auto& c : doc["changes"].GetArray()) {
+      std::string action = c["action"].GetString();
+      refused = refused || action == "refused" || action == "kept";
+    }
+  }
+  if (args.json) {
+    printJson(out, doc);
+  } else if (doc.HasMember("changes")) {
+    printHuman(out, doc["changes"]);
+    out << "took " << static_cast<long long>(doc["duration_ms"].GetDouble() + 0.5) << " ms\n";
+  } else {
+    printHuman(out, doc["plugins"]);
+  }
+  return refused ? 1 : 0;
+}
+
 }  // namespace
 
 int runCommand(const CliArgs& args, const Config& config, std::ostream& out, std::ostream& err) {
   Runner run(args, out, err);
+  if (args.noun == "plugins") return runPluginsCommand(args, config, run, out);
   // A plugin's command may hold a session while it opens a transaction.
   auto opened = Database::open(config.database_url, 4);
   if (!opened.isOk()) return run.emit(opened.status());

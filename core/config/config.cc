@@ -76,6 +76,7 @@ Status parse(const rapidjson::Value& root, Config& c) {
   }
   if (!(s = readInt(root, "threads", c.threads)).isOk()) return s;
   if (!(s = readString(root, "client_ip_header", c.client_ip_header)).isOk()) return s;
+  if (!(s = readString(root, "control_socket", c.control_socket)).isOk()) return s;
   if (root.HasMember("settings")) {
     if (!(s = readSettings(root["settings"], c)).isOk()) return s;
   }
@@ -215,6 +216,7 @@ void applyEnvironment(Config& c) {
       if (!name.empty()) c.enabled_plugins.push_back(name);
     }
   }
+  if (const char* v = std::getenv("SEO_CONTROL_SOCKET"); v) c.control_socket = v;
   if (const char* v = std::getenv("SEO_PROVISION_DEMO"); v && *v) c.provision_demo = envFlag(v);
   if (const char* v = std::getenv("SEO_LOG_LEVEL"); v && *v) c.log_level = v;
   if (const char* v = std::getenv("SEO_JOB_WORKERS"); v && *v) c.jobs.workers = std::atoi(v);

@@ -60,6 +60,8 @@ struct Config {
   std::string plugin_directory;  // "": the folder `plugins` beside the server binary
   // The plugins to load, by name; the configuration file lists them (core names no module).
   std::vector<std::string> enabled_plugins;
+  // The Unix socket the admin CLI asks the running server through (reloads); "": none.
+  std::string control_socket = "data/seo-server.sock";
   bool provision_demo = true;
   std::string demo_plan = "pro";
   // Credit buckets every new organization gets, with their quota per billing period. The
@@ -82,7 +84,8 @@ seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),
 // SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1), SEO_JOB_WORKERS,
 // SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL,
-// SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL, SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD.
+// SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL, SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD,
+// SEO_CONTROL_SOCKET (set but empty: no control socket).
 void applyEnvironment(Config& config);
 // Merges SEO_SETTINGS, a JSON object shaped like the file's "settings" ({"plugin": {"name":
 // value}}), over config.settings; SEO_CLIENT_IP_HEADER sets client_ip_header. InvalidArgument

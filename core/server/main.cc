@@ -1,12 +1,13 @@
 // seo-server: the HTTP server. Loads the configuration, opens the database, applies the core's
 // migrations, loads the enabled plugins, provisions a demo account on first start and serves
-// /api/v1 until SIGINT or SIGTERM.
+// /api/v1 until SIGINT or SIGTERM; SIGHUP and the control socket swap plugins meanwhile.
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #include <unistd.h>
@@ -18,7 +19,9 @@
 #include "core/http/pistache_server.h"
 #include "core/jobs/job_runner.h"
 #include "core/loader/plugin_manager.h"
+#include "core/server/control_socket.h"
 #include "core/server/demo.h"
+#include "core/server/reload_control.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
@@ -29,15 +32,50 @@ using namespace seo::core;
 
 constexpr const char* kUsage =
     "usage: seo-server [--config FILE] [--port N] [--database URL] [--plugin-dir DIR]\n"
-    "                  [--plugins a,b,c] [--no-demo]\n"
+    "                  [--plugins a,b,c] [--control-socket PATH] [--no-demo]\n"
     "Configuration: FILE (default config/seo-server.jsonc if present), then SEO_* environment\n"
-    "variables, then these flags.\n";
+    "variables, then these flags. SIGHUP re-reads it and reloads plugins (hot swap).\n";
 
 Level parseLevel(const std::string& s) {
   if (s == "debug") return Level::Debug;
   if (s == "warning") return Level::Warning;
   if (s == "error") return Level::Error;
   return Level::Info;
+}
+
+// What the command line asked for; the configuration is read from these again on SIGHUP.
+struct Flags {
+  std::string config_path = "config/seo-server.jsonc";
+  bool config_required = false;
+  std::string port, database, plugin_dir, plugins, control_socket;
+  bool control_socket_set = false;
+  bool no_demo = false;
+};
+
+// The configuration file, then SEO_* environment variables, then the flags.
+seo::sdk::Result<Config> readConfig(const Flags& flags) {
+  auto loaded = loadConfig(flags.config_path, flags.config_required);
+  if (!loaded.isOk()) return loaded.status();
+  Config config = loaded.value();
+  applyEnvironment(config);
+  if (auto s = applySettingsEnvironment(config); !s.isOk()) return s;
+  if (!flags.port.empty()) config.port = parsePort(flags.port.c_str());
+  if (!flags.database.empty()) config.database_url = flags.database;
+  if (!flags.plugin_dir.empty()) config.plugin_directory = flags.plugin_dir;
+  if (!flags.plugins.empty()) {
+    config.enabled_plugins.clear();
+    std::stringstream list(flags.plugins);
+    std::string name;
+    while (std::getline(list, name, ',')) {
+      if (!name.empty()) config.enabled_plugins.push_back(name);
+    }
+  }
+  if (flags.control_socket_set) config.control_socket = flags.control_socket;
+  if (flags.no_demo) config.provision_demo = false;
+  if (config.plugin_directory.empty()) {
+    config.plugin_directory = defaultPluginDirectory().string();
+  }
+  return config;
 }
 
 int fail(const std::string& message) {
@@ -49,10 +87,7 @@ int fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string config_path = "config/seo-server.jsonc";
-  bool config_required = false;
-  std::string port_flag, database_flag, plugin_dir_flag, plugins_flag;
-  bool no_demo = false;
+  Flags flags;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&](std::string& out) {
@@ -63,18 +98,21 @@ int main(int argc, char** argv) {
       out = argv[++i];
     };
     if (arg == "--config") {
-      value(config_path);
-      config_required = true;
+      value(flags.config_path);
+      flags.config_required = true;
     } else if (arg == "--port") {
-      value(port_flag);
+      value(flags.port);
     } else if (arg == "--database") {
-      value(database_flag);
+      value(flags.database);
     } else if (arg == "--plugin-dir") {
-      value(plugin_dir_flag);
+      value(flags.plugin_dir);
     } else if (arg == "--plugins") {
-      value(plugins_flag);
+      value(flags.plugins);
+    } else if (arg == "--control-socket") {
+      value(flags.control_socket);
+      flags.control_socket_set = true;
     } else if (arg == "--no-demo") {
-      no_demo = true;
+      flags.no_demo = true;
     } else if (arg == "--help" || arg == "-h") {
       std::cout << kUsage;
       return 0;
@@ -84,25 +122,12 @@ int main(int argc, char** argv) {
     }
   }
 
-  auto loaded = loadConfig(config_path, config_required);
-  if (!loaded.isOk()) return fail(loaded.status().message());
-  Config config = loaded.value();
-  applyEnvironment(config);
-  if (auto s = applySettingsEnvironment(config); !s.isOk()) return fail(s.message());
-  if (!port_flag.empty()) config.port = parsePort(port_flag.c_str());
-  if (!database_flag.empty()) config.database_url = database_flag;
-  if (!plugin_dir_flag.empty()) config.plugin_directory = plugin_dir_flag;
-  if (!plugins_flag.empty()) {
-    setenv("SEO_PLUGINS", plugins_flag.c_str(), 1);
-    applyEnvironment(config);
-  }
-  if (no_demo) config.provision_demo = false;
+  auto read = readConfig(flags);
+  if (!read.isOk()) return fail(read.status().message());
+  Config config = read.value();
   if (config.port < 0 || config.port > 65535) return fail("the port must be a number 0..65535");
   if (config.threads < 1) return fail("threads must be at least 1");
   setLogLevel(parseLevel(config.log_level));
-  if (config.plugin_directory.empty()) {
-    config.plugin_directory = defaultPluginDirectory().string();
-  }
 
   // Signals are taken by sigwait below; block them before any thread starts.
   sigset_t signals;
@@ -126,7 +151,7 @@ int main(int argc, char** argv) {
   PluginManager plugins(*db, config.plugin_directory, copy_dir);
   if (config.enabled_plugins.empty()) {
     logLine(Level::Warning, "no plugins enabled: list them in plugins.enabled of the configuration",
-            {{"config", config_path}});
+            {{"config", flags.config_path}});
   }
   plugins.load(config.enabled_plugins);
 
@@ -161,16 +186,34 @@ int main(int argc, char** argv) {
           {{"address", config.listen_address}, {"port", port.value()},
            {"threads", config.threads}, {"database", config.database_url.substr(0, config.database_url.find(":"))}});
 
+  // Hot swap: SIGHUP and seoctl (through the control socket) reload plugins while serving.
+  ReloadControl reloads(plugins, [&flags]() -> seo::sdk::Result<std::vector<std::string>> {
+    auto reread = readConfig(flags);
+    if (!reread.isOk()) return reread.status();
+    return reread.value().enabled_plugins;
+  });
+  ControlSocket control(config.control_socket,
+                        [&reloads](const std::string& line) { return reloads.answer(line); });
+  if (!config.control_socket.empty()) {
+    if (auto s = control.start(); s.isOk()) {
+      logLine(Level::Info, "control socket", {{"path", config.control_socket}});
+    } else {
+      logLine(Level::Warning, "no control socket: seoctl cannot reach this server, SIGHUP can",
+              {{"error", s.message()}});
+    }
+  }
+
   for (;;) {
     int sig = 0;
     sigwait(&signals, &sig);
     if (sig == SIGHUP) {
-      logLine(Level::Warning, "SIGHUP ignored: plugin reload is not available in this build");
+      static_cast<void>(reloads.reloadConfiguration("SIGHUP"));  // it logs what changed
       continue;
     }
     logLine(Level::Info, "shutting down", {{"signal", sig}});
     break;
   }
+  control.stop();
   server.stop();
   jobs.stop();  // running jobs finish; unfinished ones are taken over after their lease
   // Release the plugins while the host they use still lives: a plugin's background work (a
