@@ -178,14 +178,6 @@ int main(int argc, char** argv) {
                         config.max_body_bytes);
   JobRunner jobs(host.jobQueue(), plugins, host, host.jobSignal(), config.jobs);
   jobs.start();
-  auto port = server.start();
-  if (!port.isOk()) return fail(port.status().message());
-  std::cout << "seo-server listening on http://" << config.listen_address << ":" << port.value()
-            << std::endl;
-  logLine(Level::Info, "listening",
-          {{"address", config.listen_address}, {"port", port.value()},
-           {"threads", config.threads}, {"database", config.database_url.substr(0, config.database_url.find(":"))}});
-
   // Hot swap: SIGHUP and seoctl (through the control socket) reload plugins while serving.
   ReloadControl reloads(plugins, [&flags]() -> seo::sdk::Result<std::vector<std::string>> {
     auto reread = readConfig(flags);
@@ -202,6 +194,14 @@ int main(int argc, char** argv) {
               {{"error", s.message()}});
     }
   }
+
+  auto port = server.start();
+  if (!port.isOk()) return fail(port.status().message());
+  std::cout << "seo-server listening on http://" << config.listen_address << ":" << port.value()
+            << std::endl;
+  logLine(Level::Info, "listening",
+          {{"address", config.listen_address}, {"port", port.value()},
+           {"threads", config.threads}, {"database", config.database_url.substr(0, config.database_url.find(":"))}});
 
   for (;;) {
     int sig = 0;

@@ -31,6 +31,7 @@ ServerOptions E2eTest::options(const std::vector<std::string>& test_plugins) {
   std::error_code ec;
   std::filesystem::create_directories(tmp, ec);
   o.env["TMPDIR"] = tmp;
+  o.env["SEO_CONTROL_SOCKET"] = controlSocket();
   o.plugins = kRealPlugins;
   o.plugins.insert(o.plugins.end(), test_plugins.begin(), test_plugins.end());
   return o;

@@ -36,6 +36,9 @@ class E2eTest : public ::testing::Test {
   void startServer(const ServerOptions& options, const std::string& log_name = "server.log");
   void startServer() { startServer(options()); }
 
+  // The control socket of servers started with options(), in the test's directory.
+  std::string controlSocket() const { return dir_.file("control.sock"); }
+
   const HttpClient& http() const { return *http_; }
   const AdminCli& cli() const { return *cli_; }
   ServerProcess& server() { return *server_; }

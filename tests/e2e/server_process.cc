@@ -36,7 +36,11 @@ bool ServerProcess::start(std::string* error) {
   if (!options_.provision_demo) argv.emplace_back("--no-demo");
   argv.insert(argv.end(), options_.extra_args.begin(), options_.extra_args.end());
 
-  if (!child_.start(ChildSpec{argv, options_.env, stderr_path_}, error)) return false;
+  // No control socket unless the test asks for one: servers of parallel tests would share the
+  // configuration's path.
+  std::map<std::string, std::string> env = options_.env;
+  env.emplace("SEO_CONTROL_SOCKET", "");
+  if (!child_.start(ChildSpec{argv, env, stderr_path_}, error)) return false;
   for (;;) {
     std::optional<std::string> line = child_.readLine(std::chrono::seconds(30));
     if (!line) break;
