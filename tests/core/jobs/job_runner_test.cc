@@ -140,5 +140,22 @@ TEST_F(JobRunnerTest, StopLetsTheRunningJobFinish) {
   EXPECT_EQ(host_->findJob(id.value(), "site-a").value().status, "completed");
 }
 
+TEST_F(JobRunnerTest, ARunningJobKeepsItsPluginLoadedThroughAReload) {
+  runner_->start();
+  auto id = enqueue("probe.work", R"({"sleep_ms":500})");
+  auto deadline = std::chrono::steady_clock::now() + 3s;
+  while (testing::queryInt(*db_, "SELECT COUNT(*) FROM probe_job_runs") == 0 &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(5ms);
+  }
+  // Swapped out while its handler runs: the old build stays mapped until the job is done.
+  ASSERT_EQ(plugins_->reload("probe").changes.at(0).action, PluginChange::Action::Reloaded);
+  EXPECT_EQ(testing::countFiles(dir_.path() / "copies"), 2);
+  EXPECT_FALSE(plugins_->awaitReleased(100ms));
+  EXPECT_EQ(waitFor(id.value()).status, "completed");
+  EXPECT_TRUE(plugins_->awaitReleased(5s));
+  EXPECT_EQ(testing::countFiles(dir_.path() / "copies"), 1);
+}
+
 }  // namespace
 }  // namespace seo::core
