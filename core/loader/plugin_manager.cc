@@ -209,7 +209,8 @@ LoadReport PluginManager::swap(const std::vector<std::string>& names, const std:
   if (composed.isOk()) {
     publish(std::move(composed).value());
   } else {
-    logLine(Level::Error, "plugin catalog not published", {{"reason", composed.status().message()}});
+    logLine(Level::Error, "plugin catalog not published",
+            {{"reason", composed.status().message()}});
   }
   report.duration_ms = std::chrono::duration<double, std::milli>(
                            std::chrono::steady_clock::now() - started)

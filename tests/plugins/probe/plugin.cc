@@ -24,13 +24,10 @@
 //   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
 #include <chrono>
 #include <cstdlib>
-#include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <thread>
-#include <vector>
 
 #include <unistd.h>
 
@@ -239,25 +236,7 @@ Result<std::string> work(seo::sdk::JobContext& job) {
   return "{\"pid\":" + std::to_string(pid) + ",\"attempt\":" + std::to_string(job.attempt) + "}";
 }
 
-// The threads `later` starts. A plugin joins the threads it starts before its library can go:
-// this object lives in the route's handler, which the host destroys before closing the library.
-class Answerers {
- public:
-  ~Answerers() {
-    std::lock_guard<std::mutex> lock(mutex_);
-    for (std::thread& t : threads_) t.join();
-  }
-  void start(std::function<void()> work) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    threads_.emplace_back(std::move(work));
-  }
-
- private:
-  std::mutex mutex_;
-  std::vector<std::thread> threads_;
-};
-
-Result<Response> later(Answerers& answerers, seo::sdk::RequestContext& ctx) {
+Result<Response> later(seo::sdk::ThreadGroup& answerers, seo::sdk::RequestContext& ctx) {
   if (ctx.queryParam("none")) return Response::later();  // a bug the host must report
   seo::sdk::Responder respond = ctx.defer();
   if (ctx.queryParam("drop")) return Response::later();  // dropped unanswered: the host's 503
@@ -325,7 +304,7 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/probe/tier", &echo,
           seo::sdk::RouteOptions().openToEveryTier().withoutWebsite());
   r.route("POST", "/probe/later",
-          [answerers = std::make_shared<Answerers>()](seo::sdk::RequestContext& ctx) {
+          [answerers = std::make_shared<seo::sdk::ThreadGroup>()](seo::sdk::RequestContext& ctx) {
             return later(*answerers, ctx);
           });
   r.route("GET", "/probe/request", &requestInfo, seo::sdk::RouteOptions().publicAccess());

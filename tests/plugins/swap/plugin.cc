@@ -7,12 +7,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
-#include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <thread>
-#include <vector>
 
 #include "seo/sdk/entry.h"
 #include "seo/sdk/sdk.h"
@@ -35,25 +32,7 @@ Result<Response> version(RequestContext&) {
   return Response::data(std::move(data));
 }
 
-// The threads answering slow requests, joined before the library can go: this object lives in
-// the route's handler, which the host destroys before it closes the library.
-class Answerers {
- public:
-  ~Answerers() {
-    std::lock_guard<std::mutex> lock(mutex_);
-    for (std::thread& t : threads_) t.join();
-  }
-  void start(std::function<void()> work) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    threads_.emplace_back(std::move(work));
-  }
-
- private:
-  std::mutex mutex_;
-  std::vector<std::thread> threads_;
-};
-
-Result<Response> slow(Answerers& answerers, RequestContext& ctx) {
+Result<Response> slow(seo::sdk::ThreadGroup& answerers, RequestContext& ctx) {
   int ms = std::clamp(std::atoi(std::string(ctx.queryParam("ms").value_or("0")).c_str()), 0,
                       10000);
   seo::sdk::Responder respond = ctx.defer();
@@ -69,7 +48,7 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/swap/version", &version, seo::sdk::RouteOptions().publicAccess());
   r.route(
       "GET", "/swap/slow",
-      [answerers = std::make_shared<Answerers>()](RequestContext& ctx) {
+      [answerers = std::make_shared<seo::sdk::ThreadGroup>()](RequestContext& ctx) {
         return slow(*answerers, ctx);
       },
       seo::sdk::RouteOptions().publicAccess());

@@ -13,4 +13,5 @@
 #include "seo/sdk/response.h"
 #include "seo/sdk/status.h"
 #include "seo/sdk/term_metrics.h"
+#include "seo/sdk/thread_group.h"
 #include "seo/sdk/version.h"
