@@ -58,9 +58,10 @@ void logLine(Level level, std::string_view msg, std::initializer_list<LogField> 
     }
   }
   w.EndObject();
+  buf.Put('\n');
+  // One write per line: stderr is unbuffered, and lines from threads must not interleave.
   std::lock_guard<std::mutex> lock(g_mutex);
   std::fwrite(buf.GetString(), 1, buf.GetSize(), stderr);
-  std::fputc('\n', stderr);
 }
 
 }  // namespace seo::core
