@@ -111,7 +111,7 @@ HttpResponse errorResponse(int status, const std::string& message) {
   return HttpResponse{status, {}, serialize(doc)};
 }
 
-void Dispatcher::handle(const HttpRequest& request, Completion done) {
+void Dispatcher::handle(HttpRequest request, Completion done) {
   auto started = std::chrono::steady_clock::now();
   std::string request_id = randomHex(8);
   // Every answer leaves through here: common headers, then the access log line.
@@ -192,7 +192,7 @@ HttpResponse Dispatcher::healthz() {
   return HttpResponse{db.isOk() ? 200 : 503, {}, serialize(doc)};
 }
 
-void Dispatcher::route(const HttpRequest& request, const std::string& request_id,
+void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                        const Completion& done) {
   const std::string prefix = kApiPrefix;
   if (request.path.compare(0, prefix.size(), prefix) != 0 ||
@@ -303,13 +303,14 @@ void Dispatcher::route(const HttpRequest& request, const std::string& request_id
   ctx.method = request.method;
   ctx.path = sub;
   ctx.path_params = std::move(match.params);
-  ctx.query = request.query;
   ctx.body = &body;
   ctx.caller = std::move(caller);
   ctx.host = &host_;
   ctx.client_ip = clientIp(request);
-  ctx.headers = request.headers;
-  ctx.raw_body = request.body;
+  // The request is done with: its parts move into the context.
+  ctx.query = std::move(request.query);
+  ctx.headers = std::move(request.headers);
+  ctx.raw_body = std::move(request.body);
 
   auto answer = std::make_shared<Answer>(done, request_id, catalog, entry);
   bool deferred = false;

@@ -29,12 +29,13 @@ class Dispatcher {
       : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes),
         client_ip_header_(lowerCased(std::move(client_ip_header))) {}
 
-  void handle(const HttpRequest& request, Completion done);
+  // Takes the request by value: its headers, query and body move into the handler's context.
+  void handle(HttpRequest request, Completion done);
   // handle(), waiting for the answer; for in-process callers such as tests.
   HttpResponse handleAndWait(const HttpRequest& request);
 
  private:
-  void route(const HttpRequest& request, const std::string& request_id, const Completion& done);
+  void route(HttpRequest& request, const std::string& request_id, const Completion& done);
   HttpResponse healthz();
   std::string clientIp(const HttpRequest& request) const;
   static std::string lowerCased(std::string text);

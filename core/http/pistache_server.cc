@@ -1,6 +1,5 @@
 #include "core/http/pistache_server.h"
 
-#include <cctype>
 #include <shared_mutex>
 #include <sstream>
 
@@ -38,8 +37,20 @@ class NamedHeader : public Http::Header::Header {
 };
 
 std::string lowerCase(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : text) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
   return text;
+}
+
+// Parsed once: most answers are JSON.
+const Http::Mime::MediaType& mediaType(const std::string& content_type) {
+  static const std::string kJson = "application/json";
+  static const Http::Mime::MediaType json = Http::Mime::MediaType::fromString(kJson);
+  thread_local Http::Mime::MediaType other;
+  if (content_type == kJson) return json;
+  other = Http::Mime::MediaType::fromString(content_type);
+  return other;
 }
 
 class RequestHandler : public Http::Handler {
@@ -61,8 +72,9 @@ class RequestHandler : public Http::Handler {
       request.authorization = auth->value();
     }
     // Pistache keeps the headers it knows typed and the rest raw; the handlers see both.
+    std::ostringstream value;  // one stream for all: constructing one costs more than a header
     for (const auto& header : req.headers().list()) {
-      std::ostringstream value;
+      value.str(std::string());
       header->write(value);
       request.headers.emplace_back(lowerCase(header->name()), value.str());
     }
@@ -78,7 +90,7 @@ class RequestHandler : public Http::Handler {
     // The dispatcher may answer on another thread (a handler that answers later), so the
     // writer moves into the completion; Pistache queues writes from any thread.
     auto shared_writer = std::make_shared<Http::ResponseWriter>(std::move(writer));
-    dispatcher_->handle(request, [shared_writer, keep_alive, gate = gate_](HttpResponse response) {
+    dispatcher_->handle(std::move(request), [shared_writer, keep_alive, gate = gate_](HttpResponse response) {
       std::shared_lock<std::shared_mutex> lock(gate->mutex);
       if (!gate->open) return;  // the server stopped; there is no connection to answer on
       Http::ResponseWriter& w = *shared_writer;
@@ -93,7 +105,7 @@ class RequestHandler : public Http::Handler {
       if (response.body.empty()) {
         w.send(code);
       } else {
-        w.send(code, response.body, Http::Mime::MediaType::fromString(response.content_type));
+        w.send(code, response.body, mediaType(response.content_type));
       }
     });
   }

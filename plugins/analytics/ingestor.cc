@@ -12,7 +12,13 @@ Ingestor::~Ingestor() {
     stopping_ = true;
   }
   wake_.notify_all();
-  if (writer_.joinable()) writer_.join();
+  if (writer_.joinable()) writer_.join();  // commits what is queued
+  {
+    std::lock_guard<std::mutex> lock(answers_mutex_);
+    writer_done_ = true;
+  }
+  answers_wake_.notify_all();
+  if (answerer_.joinable()) answerer_.join();  // answers what was committed
 }
 
 void Ingestor::submit(seo::sdk::Host& host, IngestItem item) {
@@ -25,6 +31,7 @@ void Ingestor::submit(seo::sdk::Host& host, IngestItem item) {
   if (!writer_.joinable()) {
     host_ = &host;
     writer_ = std::thread([this] { run(); });
+    answerer_ = std::thread([this] { answer(); });
   }
   queue_.push_back(std::move(item));
   lock.unlock();
@@ -65,12 +72,35 @@ void Ingestor::commit(std::vector<IngestItem>& batch) {
                                               std::to_string(batch.size()) +
                                               " events was not written: " + s.message());
   }
+  std::vector<Committed> answers;
+  answers.reserve(batch.size());
   for (IngestItem& item : batch) {
-    if (s.isOk()) {
-      item.respond(std::move(item.answer));
+    answers.push_back({std::move(item.respond),
+                       s.isOk() ? seo::sdk::Result<seo::sdk::Response>(std::move(item.answer))
+                                : Status::unavailable("The event was not recorded; try again")});
+  }
+  {
+    std::lock_guard<std::mutex> lock(answers_mutex_);
+    if (answers_.empty()) {
+      answers_.swap(answers);
     } else {
-      item.respond(Status::unavailable("The event was not recorded; try again"));
+      for (Committed& c : answers) answers_.push_back(std::move(c));
     }
+  }
+  answers_wake_.notify_one();
+}
+
+void Ingestor::answer() {
+  std::vector<Committed> ready;
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(answers_mutex_);
+      answers_wake_.wait(lock, [this] { return writer_done_ || !answers_.empty(); });
+      if (answers_.empty()) return;  // the writer is done and everything is answered
+      ready.swap(answers_);
+    }
+    for (Committed& c : ready) c.respond(std::move(c.result));
+    ready.clear();
   }
 }
 

@@ -1,7 +1,8 @@
 // Group commit for collected traffic. Request threads queue what they collected and answer
 // later (Response::later); one writer thread takes everything queued, writes it in one
-// transaction (traffic_batch.h) and only then answers each request. While one batch commits
-// the next one gathers, so a busy server writes large batches and an idle one writes at once.
+// transaction (traffic_batch.h) and only then are its requests answered, by a second thread so
+// that the writer starts the next commit at once. While one batch commits the next one gathers,
+// so a busy server writes large batches and an idle one writes at once.
 // An acknowledged event is therefore always committed; a failed batch answers 503 to all of its
 // requests and keeps nothing.
 #pragma once
@@ -39,13 +40,20 @@ class Ingestor {
   Ingestor(const Ingestor&) = delete;
   Ingestor& operator=(const Ingestor&) = delete;
 
-  // Queues `item`; its responder is called from the writer thread. `host` is the plugin's host,
-  // the same for every call.
+  // Queues `item`; its responder is called from the answering thread once the item's batch is
+  // committed. `host` is the plugin's host, the same for every call.
   void submit(seo::sdk::Host& host, IngestItem item);
 
  private:
+  // A request's answer, once its batch is committed (or failed).
+  struct Committed {
+    seo::sdk::Responder respond;
+    seo::sdk::Result<seo::sdk::Response> result;
+  };
+
   void run();
   void commit(std::vector<IngestItem>& batch);
+  void answer();
 
   const IngestOptions options_;
   std::mutex mutex_;
@@ -53,7 +61,14 @@ class Ingestor {
   std::vector<IngestItem> queue_;
   bool stopping_ = false;
   seo::sdk::Host* host_ = nullptr;
-  std::thread writer_;  // started by the first submit
+
+  std::mutex answers_mutex_;
+  std::condition_variable answers_wake_;
+  std::vector<Committed> answers_;
+  bool writer_done_ = false;  // nothing more will be committed
+
+  std::thread writer_;    // started by the first submit
+  std::thread answerer_;  // started with it
 };
 
 }  // namespace seo::plugins::analytics
