@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
+#include "core/common/json_text.h"
 
 namespace seo::core {
 namespace {
@@ -13,19 +12,13 @@ std::string scalar(const rapidjson::Value& v) {
   if (v.IsString()) return v.GetString();
   if (v.IsNull()) return "-";
   if (v.IsBool()) return v.GetBool() ? "yes" : "no";
-  rapidjson::StringBuffer buf;
-  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-  v.Accept(w);
-  return buf.GetString();
+  return jsonText(v);
 }
 
 }  // namespace
 
 void printJson(std::ostream& out, const rapidjson::Value& value) {
-  rapidjson::StringBuffer buf;
-  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-  value.Accept(w);
-  out << buf.GetString() << "\n";
+  out << jsonText(value) << "\n";
 }
 
 void printHuman(std::ostream& out, const rapidjson::Value& value) {

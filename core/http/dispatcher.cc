@@ -6,11 +6,10 @@
 #include <future>
 
 #include <rapidjson/error/en.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
 #include "core/auth/website_scope.h"
 #include "core/common/ids.h"
+#include "core/common/json_text.h"
 #include "core/common/log.h"
 
 namespace seo::core {
@@ -20,13 +19,6 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
-
-std::string serialize(const rapidjson::Value& value) {
-  rapidjson::StringBuffer buf;
-  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-  value.Accept(w);
-  return std::string(buf.GetString(), buf.GetSize());
-}
 
 HttpResponse fromStatus(const Status& s) { return errorResponse(s.httpStatus(), s.message()); }
 
@@ -71,7 +63,7 @@ HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::st
     }
     return fromStatus(s);
   }
-  return HttpResponse{result.value().status, {}, serialize(result.value().body)};
+  return HttpResponse{result.value().status, {}, jsonText(result.value().body)};
 }
 
 // The one answer of a request whose handler may answer later: the first answer wins, and a
@@ -108,7 +100,7 @@ class Answer {
 HttpResponse errorResponse(int status, const std::string& message) {
   rapidjson::Document doc(rapidjson::kObjectType);
   doc.AddMember("error", seo::sdk::json::string(message, doc.GetAllocator()), doc.GetAllocator());
-  return HttpResponse{status, {}, serialize(doc)};
+  return HttpResponse{status, {}, jsonText(doc)};
 }
 
 void Dispatcher::handle(HttpRequest request, Completion done) {
@@ -189,7 +181,7 @@ HttpResponse Dispatcher::healthz() {
     plugins.PushBack(item, a);
   }
   doc.AddMember("plugins", plugins, a);
-  return HttpResponse{db.isOk() ? 200 : 503, {}, serialize(doc)};
+  return HttpResponse{db.isOk() ? 200 : 503, {}, jsonText(doc)};
 }
 
 void Dispatcher::route(HttpRequest& request, const std::string& request_id,

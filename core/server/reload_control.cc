@@ -3,9 +3,8 @@
 #include <sstream>
 
 #include <rapidjson/document.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
+#include "core/common/json_text.h"
 #include "core/common/log.h"
 #include "seo/sdk/response.h"
 
@@ -17,17 +16,10 @@ using seo::sdk::json::string;
 
 namespace {
 
-std::string serialized(const rapidjson::Document& doc) {
-  rapidjson::StringBuffer buffer;
-  rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
-  doc.Accept(writer);
-  return buffer.GetString();
-}
-
 std::string errorJson(const std::string& message) {
   rapidjson::Document doc(rapidjson::kObjectType);
   doc.AddMember("error", string(message, doc.GetAllocator()), doc.GetAllocator());
-  return serialized(doc);
+  return jsonText(doc);
 }
 
 rapidjson::Value pluginList(const Catalog& catalog, rapidjson::Document::AllocatorType& a) {
@@ -65,7 +57,7 @@ std::string ReloadControl::answer(const std::string& line) {
     rapidjson::Document doc(rapidjson::kObjectType);
     doc.AddMember("plugins", pluginList(*plugins_.current(), doc.GetAllocator()),
                   doc.GetAllocator());
-    return serialized(doc);
+    return jsonText(doc);
   }
   if (verb == "reload" && extra.empty()) {
     if (!name.empty()) {
@@ -94,7 +86,7 @@ std::string ReloadControl::reportJson(const LoadReport& report) const {
   doc.AddMember("changes", changes, a);
   doc.AddMember("plugins", pluginList(*plugins_.current(), a), a);
   doc.AddMember("duration_ms", report.duration_ms, a);
-  return serialized(doc);
+  return jsonText(doc);
 }
 
 }  // namespace seo::core
