@@ -90,7 +90,7 @@ class RequestHandler : public Http::Handler {
     // The dispatcher may answer on another thread (a handler that answers later), so the
     // writer moves into the completion; Pistache queues writes from any thread.
     auto shared_writer = std::make_shared<Http::ResponseWriter>(std::move(writer));
-    dispatcher_->handle(std::move(request), [shared_writer, keep_alive, gate = gate_](HttpResponse response) {
+    auto answer = [shared_writer, keep_alive, gate = gate_](HttpResponse response) {
       std::shared_lock<std::shared_mutex> lock(gate->mutex);
       if (!gate->open) return;  // the server stopped; there is no connection to answer on
       Http::ResponseWriter& w = *shared_writer;
@@ -107,7 +107,8 @@ class RequestHandler : public Http::Handler {
       } else {
         w.send(code, response.body, mediaType(response.content_type));
       }
-    });
+    };
+    dispatcher_->handle(std::move(request), std::move(answer));
   }
 
  private:
