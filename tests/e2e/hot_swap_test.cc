@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -94,6 +95,7 @@ TEST_F(HotSwapTest, SwapUnderLoadLosesNoRequestAndUnloadsTheOldBuild) {
   std::atomic<bool> stop{false};
   std::atomic<int> failures{0};
   std::vector<std::vector<int>> seen(kClients);
+  std::vector<std::atomic<int>> last(kClients);  // each client's latest build, read while it runs
   std::vector<std::thread> clients;
   for (int c = 0; c < kClients; ++c) {
     clients.emplace_back([&, c] {
@@ -104,6 +106,7 @@ TEST_F(HotSwapTest, SwapUnderLoadLosesNoRequestAndUnloadsTheOldBuild) {
           continue;
         }
         seen[c].push_back(r.json()["data"]["build"].GetInt());
+        last[c] = seen[c].back();
       }
     });
   }
@@ -120,7 +123,10 @@ TEST_F(HotSwapTest, SwapUnderLoadLosesNoRequestAndUnloadsTheOldBuild) {
   EXPECT_EQ(mappedSwapCopies().size(), 2u);
   EXPECT_TRUE(mappedSwapCopies().count(old_copy));
 
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  // Let every client get answers from release 2 before stopping them.
+  EXPECT_TRUE(eventually([&] {
+    return std::all_of(last.begin(), last.end(), [](const std::atomic<int>& b) { return b == 2; });
+  }));
   stop = true;
   for (std::thread& t : clients) t.join();
   slow_client.join();
