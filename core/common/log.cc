@@ -8,6 +8,7 @@
 #include <rapidjson/writer.h>
 
 #include "core/common/clock.h"
+#include "seo/sdk/utf8.h"
 
 namespace seo::core {
 namespace {
@@ -47,12 +48,18 @@ void logLine(Level level, std::string_view msg, std::initializer_list<LogField> 
   w.String(ts.c_str(), static_cast<rapidjson::SizeType>(ts.size()));
   w.Key("level");
   w.String(levelName(level));
+  // Fields carry request bytes (paths, names): a log line stays valid UTF-8 JSON whatever came.
+  auto text = [&w](std::string_view raw, bool key) {
+    std::string clean = seo::sdk::utf8::sanitized(raw);
+    auto size = static_cast<rapidjson::SizeType>(clean.size());
+    key ? w.Key(clean.c_str(), size) : w.String(clean.c_str(), size);
+  };
   w.Key("msg");
-  w.String(msg.data(), static_cast<rapidjson::SizeType>(msg.size()));
+  text(msg, false);
   for (const LogField& f : fields) {
-    w.Key(f.key.c_str(), static_cast<rapidjson::SizeType>(f.key.size()));
+    text(f.key, true);
     if (f.quoted) {
-      w.String(f.value.c_str(), static_cast<rapidjson::SizeType>(f.value.size()));
+      text(f.value, false);
     } else {
       w.RawValue(f.value.c_str(), f.value.size(), rapidjson::kNumberType);
     }

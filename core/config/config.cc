@@ -81,6 +81,48 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!(s = readSettings(root["settings"], c)).isOk()) return s;
   }
   if (!(s = readInt(root, "max_body_bytes", c.max_body_bytes)).isOk()) return s;
+  if (root.HasMember("http")) {
+    const auto& h = root["http"];
+    if (!h.IsObject()) return Status::invalidArgument("http must be an object");
+    HttpLimits& l = c.http;
+    for (auto [name, field] : std::initializer_list<std::pair<const char*, int*>>{
+             {"max_request_line_bytes", &l.max_request_line_bytes},
+             {"max_header_bytes", &l.max_header_bytes},
+             {"max_headers", &l.max_headers},
+             {"max_connections", &l.max_connections},
+             {"max_connections_per_address", &l.max_connections_per_address},
+             {"header_timeout_ms", &l.header_timeout_ms},
+             {"body_timeout_ms", &l.body_timeout_ms},
+             {"keep_alive_timeout_ms", &l.keep_alive_timeout_ms},
+             {"write_timeout_ms", &l.write_timeout_ms}}) {
+      if (!(s = readInt(h, name, *field)).isOk()) return s;
+      if (*field < 0 || (*field == 0 && std::string(name) != "max_connections")) {
+        return Status::invalidArgument(std::string("http.") + name + " must be a positive number");
+      }
+    }
+    if (!(s = readInt(h, "max_buffered_bytes", l.max_buffered_bytes)).isOk()) return s;
+    if (h.HasMember("rate_limits")) {
+      const auto& r = h["rate_limits"];
+      if (!r.IsObject()) return Status::invalidArgument("http.rate_limits must be an object");
+      RateLimits& rl = c.rate_limits;
+      if (!(s = readBool(r, "enabled", rl.enabled)).isOk()) return s;
+      for (auto [name, field] : std::initializer_list<std::pair<const char*, double*>>{
+               {"per_key_per_second", &rl.per_key_per_second},
+               {"per_key_burst", &rl.per_key_burst},
+               {"per_address_per_second", &rl.per_address_per_second},
+               {"per_address_burst", &rl.per_address_burst}}) {
+        if (!r.HasMember(name)) continue;
+        if (!r[name].IsNumber() || r[name].GetDouble() <= 0) {
+          return Status::invalidArgument(std::string("http.rate_limits.") + name +
+                                         " must be a positive number");
+        }
+        *field = r[name].GetDouble();
+      }
+    }
+    if (l.max_buffered_bytes <= 0) {
+      return Status::invalidArgument("http.max_buffered_bytes must be a positive number");
+    }
+  }
   if (root.HasMember("database")) {
     const auto& d = root["database"];
     if (!d.IsObject()) return Status::invalidArgument("database must be an object");
@@ -124,6 +166,17 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!o.IsObject()) return Status::invalidArgument("outbound must be an object");
     if (!(s = readInt(o, "timeout_ms", c.outbound.timeout_ms)).isOk()) return s;
     if (!(s = readInt(o, "max_response_bytes", c.outbound.max_response_bytes)).isOk()) return s;
+    if (!(s = readInt(o, "workers", c.outbound.workers)).isOk()) return s;
+    if (!(s = readInt(o, "max_queued", c.outbound.max_queued)).isOk()) return s;
+    if (!(s = readInt(o, "max_pending_per_organization",
+                      c.outbound.max_pending_per_organization)).isOk()) {
+      return s;
+    }
+    if (c.outbound.workers < 1 || c.outbound.max_queued < 1 ||
+        c.outbound.max_pending_per_organization < 1) {
+      return Status::invalidArgument(
+          "outbound.workers, max_queued and max_pending_per_organization must be at least 1");
+    }
     if (!(s = readBool(o, "allow_private_addresses", c.outbound.allow_private_addresses)).isOk()) {
       return s;
     }
@@ -246,6 +299,9 @@ void applyEnvironment(Config& c) {
 
 Status applySettingsEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_CLIENT_IP_HEADER"); v) c.client_ip_header = v;
+  if (const char* v = std::getenv("SEO_RATE_LIMITS"); v) {
+    c.rate_limits.enabled = std::string(v) != "0" && std::string(v) != "off";
+  }
   const char* text = std::getenv("SEO_SETTINGS");
   if (text == nullptr || *text == '\0') return Status::ok();
   rapidjson::Document doc;

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/http/http_limits.h"
 #include "seo/sdk/status.h"
 
 namespace seo::core {
@@ -17,6 +18,12 @@ struct OutboundConfig {
   int timeout_ms = 10000;
   std::int64_t max_response_bytes = 4 * 1024 * 1024;
   bool allow_private_addresses = false;
+  // Handlers that call the outside world (RouteOptions::callsOutside) run on this many threads;
+  // at most max_queued wait for one (503 past it), and one organization has at most
+  // max_pending_per_organization running or waiting (429 past it).
+  int workers = 8;
+  int max_queued = 256;
+  int max_pending_per_organization = 4;
 };
 
 struct JobsConfig {
@@ -55,6 +62,9 @@ struct Config {
   // X-Real-IP); its last address is taken. "": the connection's peer is the client.
   std::string client_ip_header;
   std::int64_t max_body_bytes = 1024 * 1024;
+  // Request line, headers, connections, buffered bytes and time-outs ("http" in the file).
+  HttpLimits http;
+  RateLimits rate_limits;
   std::string database_url = "sqlite://data/seo.db";
   int database_pool_size = 8;
   std::string plugin_directory;  // "": the folder `plugins` beside the server binary

@@ -1,16 +1,17 @@
 #include "core/http/dispatcher.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <chrono>
 #include <future>
 
-#include <rapidjson/error/en.h>
-
 #include "core/auth/website_scope.h"
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
+#include "seo/sdk/json_parse.h"
+#include "seo/sdk/utf8.h"
 
 namespace seo::core {
 
@@ -19,6 +20,24 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+std::int64_t limitOf(const seo::sdk::RouteOptions& options, std::int64_t server_limit) {
+  if (options.max_body_bytes > 0) return options.max_body_bytes;
+  return options.public_access ? std::min(server_limit, kPublicBodyLimit) : server_limit;
+}
+
+bool underApiPrefix(const std::string& path) {
+  const std::string prefix = kApiPrefix;
+  return path.compare(0, prefix.size(), prefix) == 0 &&
+         (path.size() == prefix.size() || path[prefix.size()] == '/');
+}
+
+HttpResponse tooManyRequests(const std::string& whose, int retry_after) {
+  HttpResponse r = errorResponse(429, "Rate limit exceeded for " + whose + "; retry in " +
+                                          std::to_string(retry_after) + " s");
+  r.headers.emplace_back("Retry-After", std::to_string(retry_after));
+  return r;
+}
 
 HttpResponse fromStatus(const Status& s) { return errorResponse(s.httpStatus(), s.message()); }
 
@@ -66,6 +85,8 @@ HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::st
   return HttpResponse{result.value().status, {}, jsonText(result.value().body)};
 }
 
+}  // namespace
+
 // The one answer of a request whose handler may answer later: the first answer wins, and a
 // request whose responders are all dropped unanswered gets 503 rather than hanging.
 class Answer {
@@ -95,7 +116,6 @@ class Answer {
   const RouteEntry& entry_;
 };
 
-}  // namespace
 
 HttpResponse errorResponse(int status, const std::string& message) {
   rapidjson::Document doc(rapidjson::kObjectType);
@@ -184,14 +204,31 @@ HttpResponse Dispatcher::healthz() {
   return HttpResponse{db.isOk() ? 200 : 503, {}, jsonText(doc)};
 }
 
+std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {
+  std::int64_t unrouted = std::min(max_body_bytes_, kPublicBodyLimit);
+  if (!underApiPrefix(path)) return unrouted;
+  std::string sub = path.substr(std::string(kApiPrefix).size());
+  if (sub.empty()) sub = "/";
+  std::shared_ptr<const Catalog> catalog = plugins_.current();
+  Router::Match match = catalog->router.match(method, sub);
+  if (match.outcome != Router::Outcome::Matched) return unrouted;
+  return limitOf(catalog->routes[match.route_index]->route.options, max_body_bytes_);
+}
+
 void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                        const Completion& done) {
-  const std::string prefix = kApiPrefix;
-  if (request.path.compare(0, prefix.size(), prefix) != 0 ||
-      (request.path.size() > prefix.size() && request.path[prefix.size()] != '/')) {
-    return done(errorResponse(404, "Resource not found"));
+  if (!underApiPrefix(request.path)) return done(errorResponse(404, "Resource not found"));
+  // Decoded query names and values reach handlers, stores and logs: text only.
+  for (const auto& [name, value] : request.query) {
+    if (!seo::sdk::utf8::isCleanText(name)) {
+      return done(errorResponse(400, "Invalid query parameter name: not valid UTF-8 text"));
+    }
+    if (!seo::sdk::utf8::isCleanText(value)) {
+      return done(errorResponse(400, "Invalid query parameter: " + name +
+                                         ": not valid UTF-8 text (or contains NUL)"));
+    }
   }
-  std::string sub = request.path.substr(prefix.size());
+  std::string sub = request.path.substr(std::string(kApiPrefix).size());
   if (sub.empty()) sub = "/";
 
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
@@ -207,9 +244,18 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     r.headers.emplace_back("Allow", allow);
     return done(std::move(r));
   }
+  // A decoded path segment that is not text names no resource.
+  for (const auto& [name, value] : match.params) {
+    if (!seo::sdk::utf8::isCleanText(value)) return done(errorResponse(404, "Resource not found"));
+  }
   const RouteEntry& entry = *catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
 
+  int retry_after = 0;
+  if ((entry.asset || options.public_access) &&
+      !per_address_.take(clientIp(request), &retry_after)) {
+    return done(tooManyRequests("your address", retry_after));
+  }
   if (entry.asset) {
     // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
     HttpResponse r;
@@ -226,9 +272,11 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     return done(std::move(r));
   }
 
-  if (static_cast<std::int64_t>(request.body.size()) > max_body_bytes_) {
+  // The HTTP layer refused larger bodies before reading them; this covers in-process callers.
+  std::int64_t body_limit = limitOf(options, max_body_bytes_);
+  if (static_cast<std::int64_t>(request.body.size()) > body_limit) {
     return done(errorResponse(413, "Request body exceeds the limit of " +
-                                  std::to_string(max_body_bytes_) + " bytes"));
+                                  std::to_string(body_limit) + " bytes"));
   }
 
   seo::sdk::Caller caller;
@@ -237,6 +285,9 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     Result<KeyRecord> auth = auth_.authenticate(request.authorization);
     if (!auth.isOk()) return done(fromStatus(auth.status()));
     key = std::move(auth).value();
+    if (!per_key_.take(key.id, &retry_after)) {
+      return done(tooManyRequests("this API key", retry_after));
+    }
     if (!options.open_to_every_tier && !key.api_access) {
       return done(errorResponse(403, kNoApiAccessMessage));
     }
@@ -249,13 +300,8 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
 
   rapidjson::Document body(rapidjson::kObjectType);
   if (!isBlank(request.body)) {
-    body.Parse(request.body.c_str(), request.body.size());
-    if (body.HasParseError()) {
-      return done(errorResponse(400, std::string("Malformed JSON body: ") +
-                                         rapidjson::GetParseError_En(body.GetParseError()) +
-                                         " (at byte " + std::to_string(body.GetErrorOffset()) +
-                                         ")"));
-    }
+    // Iterative, UTF-8 validated and depth limited: the body is the network's, not ours.
+    if (Status s = seo::sdk::json::parse(request.body, body); !s.isOk()) return done(fromStatus(s));
     if (!body.IsObject()) return done(errorResponse(400, "Request body must be a JSON object"));
   }
 
@@ -290,21 +336,59 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     caller.website_organization_id = access.value().organization_id;
   }
 
-  seo::sdk::RequestContext ctx;
+  // The context and what it borrows live together, so the handler may run on another thread.
+  auto call = std::make_shared<HandlerCall>();
+  call->body = std::move(body);
+  call->raw_body = std::move(request.body);
+  seo::sdk::RequestContext& ctx = call->ctx;
   ctx.request_id = request_id;
   ctx.method = request.method;
   ctx.path = sub;
   ctx.path_params = std::move(match.params);
-  ctx.body = &body;
+  ctx.body = &call->body;
   ctx.caller = std::move(caller);
   ctx.host = &host_;
   ctx.client_ip = clientIp(request);
   // The request is done with: its parts move into the context.
   ctx.query = std::move(request.query);
   ctx.headers = std::move(request.headers);
-  ctx.raw_body = std::move(request.body);
+  ctx.raw_body = call->raw_body;
 
   auto answer = std::make_shared<Answer>(done, request_id, catalog, entry);
+  if (!options.outbound_calls) return invoke(entry, *call, answer);
+  // A handler that waits on the outside world runs on the outbound pool, a few per organization.
+  std::string organization = ctx.caller.organization_id;
+  {
+    std::lock_guard<std::mutex> lock(outbound_mutex_);
+    int& pending = outbound_pending_[organization];
+    if (pending >= limits_.max_pending_per_organization) {
+      if (pending == 0) outbound_pending_.erase(organization);
+      HttpResponse r = errorResponse(
+          429, "Too many outside calls in progress for this organization (at most " +
+                   std::to_string(limits_.max_pending_per_organization) + "); try again shortly");
+      r.headers.emplace_back("Retry-After", "1");
+      return done(std::move(r));
+    }
+    ++pending;
+  }
+  auto release = [this, organization] {
+    std::lock_guard<std::mutex> lock(outbound_mutex_);
+    auto it = outbound_pending_.find(organization);
+    if (it != outbound_pending_.end() && --it->second <= 0) outbound_pending_.erase(it);
+  };
+  bool queued = outbound_pool_->post([call, answer, &entry, release] {
+    invoke(entry, *call, answer);
+    release();
+  });
+  if (!queued) {
+    release();
+    answer->send(Status::unavailable("The server has too many outside calls queued; try again"));
+  }
+}
+
+void Dispatcher::invoke(const RouteEntry& entry, HandlerCall& call,
+                        const std::shared_ptr<Answer>& answer) {
+  seo::sdk::RequestContext& ctx = call.ctx;
   bool deferred = false;
   ctx.deferral = [answer, &deferred]() -> seo::sdk::Responder {
     deferred = true;

@@ -5,37 +5,68 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 
+#include <rapidjson/document.h>
+
 #include "core/auth/authenticator.h"
+#include "core/common/work_pool.h"
+#include "core/http/http_limits.h"
+#include "core/http/rate_limiter.h"
 #include "core/host/host_impl.h"
 #include "core/http/http_types.h"
 #include "core/loader/plugin_manager.h"
 #include "core/storage/database.h"
+#include "seo/sdk/request_context.h"
 
 namespace seo::core {
 
 inline constexpr const char* kApiPrefix = "/api/v1";
+// Body limit of public (no key) routes and of paths no route serves, unless a route sets its own.
+inline constexpr std::int64_t kPublicBodyLimit = 64 * 1024;
 
 // Takes the finished answer to a request. Called exactly once, on the request's thread or, for a
 // handler that answers later (Response::later), on whichever thread answers.
 using Completion = std::function<void(HttpResponse)>;
 
+// Where handlers marked RouteOptions::callsOutside() run, and how many may wait.
+struct OutboundPoolLimits {
+  int workers = 8;                        // threads running such handlers
+  std::size_t max_queued = 256;           // waiting for a thread; 503 past it
+  int max_pending_per_organization = 4;   // running or waiting, per organization; 429 past it
+};
+
+class Answer;
+struct HandlerCall;
+
 // Thread-safe: handle() runs on every server thread at once.
 class Dispatcher {
  public:
   Dispatcher(Database& db, PluginManager& plugins, HostImpl& host, std::int64_t max_body_bytes,
-             std::string client_ip_header = "")
+             std::string client_ip_header = "", OutboundPoolLimits limits = {},
+             RateLimits rates = RateLimits{false})  // in-process callers: no rate limits
       : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes),
-        client_ip_header_(lowerCased(std::move(client_ip_header))) {}
+        client_ip_header_(lowerCased(std::move(client_ip_header))), limits_(limits),
+        per_key_(rates.enabled ? rates.per_key_per_second : 0, rates.per_key_burst),
+        per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
+        outbound_pool_(std::make_unique<WorkPool>("seo-outbound", limits.workers,
+                                                  limits.max_queued)) {}
 
   // Takes the request by value: its headers, query and body move into the handler's context.
   void handle(HttpRequest request, Completion done);
   // handle(), waiting for the answer; for in-process callers such as tests.
   HttpResponse handleAndWait(const HttpRequest& request);
+  // The most body bytes a request to `method` `path` may carry: the route's own limit, else the
+  // server's (at most kPublicBodyLimit for routes without a key). Asked before a body is read.
+  std::int64_t bodyLimit(const std::string& method, const std::string& path) const;
 
  private:
   void route(HttpRequest& request, const std::string& request_id, const Completion& done);
+  static void invoke(const RouteEntry& entry, HandlerCall& call,
+                     const std::shared_ptr<Answer>& answer);
   HttpResponse healthz();
   std::string clientIp(const HttpRequest& request) const;
   static std::string lowerCased(std::string text);
@@ -46,6 +77,19 @@ class Dispatcher {
   Authenticator auth_;
   std::int64_t max_body_bytes_;
   std::string client_ip_header_;  // lower case; "" trusts no header
+  OutboundPoolLimits limits_;
+  RateLimiter per_key_;      // keyed routes, by API key
+  RateLimiter per_address_;  // public routes and assets, by client address
+  std::mutex outbound_mutex_;
+  std::map<std::string, int> outbound_pending_;  // organization -> handlers running or queued
+  std::unique_ptr<WorkPool> outbound_pool_;      // last: joined first, while the rest lives
+};
+
+// A handler's context with what it borrows: the parsed body and the raw one.
+struct HandlerCall {
+  rapidjson::Document body;
+  std::string raw_body;
+  seo::sdk::RequestContext ctx;
 };
 
 // {"error": message} with `status`.

@@ -16,7 +16,7 @@
 #include "core/config/config.h"
 #include "core/host/host_impl.h"
 #include "core/http/dispatcher.h"
-#include "core/http/pistache_server.h"
+#include "core/http/http_server.h"
 #include "core/jobs/job_runner.h"
 #include "core/loader/plugin_manager.h"
 #include "core/server/control_socket.h"
@@ -173,9 +173,15 @@ int main(int argc, char** argv) {
 
   HostImpl host(*db, plugins, config.outbound, config.providers, config.settings);
   logLine(Level::Info, "providers", {{"providers", host.providers().description()}});
-  Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes, config.client_ip_header);
-  PistacheServer server(dispatcher, config.listen_address, config.port, config.threads,
-                        config.max_body_bytes);
+  OutboundPoolLimits outbound;
+  outbound.workers = config.outbound.workers;
+  outbound.max_queued = static_cast<std::size_t>(config.outbound.max_queued);
+  outbound.max_pending_per_organization = config.outbound.max_pending_per_organization;
+  Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes, config.client_ip_header,
+                        outbound, config.rate_limits);
+  HttpLimits limits = config.http;
+  limits.max_body_bytes = config.max_body_bytes;
+  HttpServer server(dispatcher, config.listen_address, config.port, config.threads, limits);
   JobRunner jobs(host.jobQueue(), plugins, host, host.jobSignal(), config.jobs);
   jobs.start();
   // Hot swap: SIGHUP and seoctl (through the control socket) reload plugins while serving.

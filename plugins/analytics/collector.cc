@@ -1,5 +1,8 @@
 #include "plugins/analytics/collector.h"
 
+#include <cctype>
+#include <string_view>
+
 #include "plugins/analytics/ai_bots.h"
 #include "plugins/analytics/automated_agents.h"
 #include "plugins/analytics/days.h"
@@ -38,6 +41,52 @@ Result<std::optional<std::string>> optionalText(const rapidjson::Value& body, co
   Result<std::string> text = requiredText(body, name, max_bytes);
   if (!text.isOk()) return text.status();
   return std::optional<std::string>(std::move(text).value());
+}
+
+// "example.com", "example.com:8443", "[::1]:8080": what a Host header may hold, nothing that
+// could leave an HTML attribute.
+bool isHostHeader(std::string_view host) {
+  if (host.empty() || host.size() > 261) return false;
+  std::size_t port_at = std::string_view::npos;
+  if (host.front() == '[') {
+    std::size_t close = host.find(']');
+    if (close == std::string_view::npos) return false;
+    for (char c : host.substr(1, close - 1)) {
+      if (!std::isxdigit(static_cast<unsigned char>(c)) && c != ':' && c != '.') return false;
+    }
+    if (close + 1 < host.size()) {
+      if (host[close + 1] != ':') return false;
+      port_at = close + 2;
+    }
+  } else {
+    std::size_t colon = host.find(':');
+    for (char c : host.substr(0, colon)) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.') return false;
+    }
+    if (colon != std::string_view::npos) port_at = colon + 1;
+  }
+  if (port_at == std::string_view::npos) return true;
+  std::string_view port = host.substr(port_at);
+  if (port.empty() || port.size() > 5) return false;
+  for (char c : port) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+
+// `text` safe inside a double-quoted HTML attribute.
+std::string htmlAttribute(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '"': out += "&quot;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      default: out += c;
+    }
+  }
+  return out;
 }
 
 Response recorded(const char* what, const std::string& bot = "") {
@@ -195,11 +244,18 @@ Result<Response> Collector::trackingCode(seo::sdk::RequestContext& ctx) {
   // The browser must reach this server: the operator's public address, else the one the
   // caller used (scheme-relative, so it follows the embedding page's).
   std::string base = ctx.host->setting("analytics.public_url").value_or("");
-  if (base.empty()) base = "//" + std::string(ctx.header("host").value_or("localhost"));
+  if (base.empty()) {
+    std::string host(ctx.header("host").value_or("localhost"));
+    if (!isHostHeader(host)) {
+      return Status::invalidArgument(
+          "The Host header is not a host name; set settings.analytics.public_url");
+    }
+    base = "//" + host;
+  }
   while (!base.empty() && base.back() == '/') base.pop_back();
   std::string script_url = base + "/api/v1/analytics/tracker.js";
-  std::string snippet = "<script defer src=\"" + script_url + "\" data-site=\"" +
-                        site.value().site_id + "\"></script>";
+  std::string snippet = "<script defer src=\"" + htmlAttribute(script_url) + "\" data-site=\"" +
+                        htmlAttribute(site.value().site_id) + "\"></script>";
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
   data.AddMember("site_id", string(site.value().site_id, a), a);

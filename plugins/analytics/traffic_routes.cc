@@ -18,11 +18,11 @@ void registerTraffic(seo::sdk::Registrar& r) {
   r.route(
       "POST", "/analytics/collect",
       [collector](seo::sdk::RequestContext& ctx) { return collector->collect(ctx); },
-      seo::sdk::RouteOptions().publicAccess());
+      seo::sdk::RouteOptions().publicAccess().maxBodyBytes(kMaxEventBytes));
   r.route(
       "POST", "/track-bot",
       [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); },
-      seo::sdk::RouteOptions().publicAccess());
+      seo::sdk::RouteOptions().publicAccess().maxBodyBytes(kMaxEventBytes));
   r.route("GET", "/website/tracking",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackingCode(ctx); });
   r.job(kSaltCleanupJob, &onSaltCleanup);

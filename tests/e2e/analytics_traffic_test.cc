@@ -217,6 +217,28 @@ TEST_F(AnalyticsTrafficTest, TrackerScriptIsPublicSmallAndCached) {
   EXPECT_EQ(snippet.find(a_.website_id), std::string::npos);
 }
 
+TEST_F(AnalyticsTrafficTest, TheSnippetTakesTheHostHeaderOnlyWhenItIsAHostName) {
+  HttpRequest r;
+  r.path = api("/website/tracking");
+  r.key = a_.key;
+  r.headers = {{"Host", "stats.example.com"}};
+  HttpResponse ok = http().send(r);
+  ASSERT_EQ(ok.status, 200) << describe(ok);
+  std::string snippet = stringField(ok.json()["data"], "snippet");
+  // As sent: no ":80" added (it broke https embeds).
+  EXPECT_NE(snippet.find("src=\"//stats.example.com/api/v1/analytics/tracker.js\""),
+            std::string::npos)
+      << snippet;
+  r.headers = {{"Host", "[::1]:8080"}};
+  EXPECT_EQ(http().send(r).status, 200);
+  for (const char* hostile : {"x\"><script>alert(1)</script>", "a b", "evil.com/x?", "a:99999z"}) {
+    r.headers = {{"Host", hostile}};
+    HttpResponse refused = http().send(r);
+    EXPECT_TRUE(isErrorContaining(refused, 400, {"Host header", "analytics.public_url"}))
+        << hostile << "\n" << describe(refused);
+  }
+}
+
 TEST_F(AnalyticsTrafficTest, StoresNoAddressNorUserAgentAndDropsOldSalts) {
   std::string ignored;
   query("INSERT INTO analytics_salts (day, salt, created_at) VALUES ('2020-01-01', 'old', "

@@ -1,7 +1,10 @@
 // POST /connect with the real webhook connector against tests/peers/webhook_peer.py: input
 // validation, the private-address guard, a signed Standard Webhooks ping, and nothing stored when
 // the receiver fails.
+#include <atomic>
 #include <chrono>
+#include <thread>
+#include <vector>
 
 #include "plugins/cms_webhook/webhook_signature.h"
 #include "tests/e2e/e2e_fixture.h"
@@ -184,6 +187,54 @@ TEST_F(ConnectTest, FailingReceiverIs400AndNothingIsStored) {
   EXPECT_EQ(r.status, 400) << describe(r);
   EXPECT_TRUE(isErrorContaining(r, 400, {"webhook"}));
   EXPECT_EQ(count(), "0");
+}
+
+}  // namespace
+}  // namespace seo::tests
+
+namespace seo::tests {
+namespace {
+
+// The connector's check calls the outside world: it runs on the outbound pool, so a slow
+// receiver holds none of the threads that read requests, and one organization's slow checks are
+// capped without costing another organization anything.
+TEST_F(ConnectTest, SlowChecksRunOffTheRequestThreadsAndAreCappedPerOrganization) {
+  Tenant other;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "other", "pro", &other));
+  WebhookPeer peer({"--delay-ms", "3000"});
+  ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  std::string body = "{\"type\":\"webhook\",\"url\":\"" + peer.url() + "\"}";
+  // As many slow checks as the server has request threads (4) and as one organization may have
+  // pending (outbound.max_pending_per_organization, 4); another organization's on top.
+  std::atomic<int> finished{0};
+  std::vector<long> statuses(4);
+  std::vector<std::thread> callers;
+  for (int i = 0; i < 4; ++i) {
+    callers.emplace_back([&, i] {
+      statuses[i] = connect(body).status;
+      ++finished;
+    });
+  }
+  HttpResponse theirs;
+  std::thread other_caller([&] { theirs = http().post(api("/connect"), other.key, body); });
+  for (int i = 0; i < 100; ++i) {  // until the peer holds all five checks
+    rapidjson::Document seen;
+    ASSERT_NO_FATAL_FAILURE(received(peer, &seen));
+    if (seen.Size() >= 5) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  // Served while every check still waits on the peer.
+  EXPECT_EQ(http().get("/healthz").status, 200);
+  EXPECT_EQ(http().get(api("/me"), tenant_.key).status, 200);
+  HttpResponse capped = connect(body);
+  EXPECT_EQ(finished.load(), 0) << "the checks should still be waiting on the peer";
+  EXPECT_TRUE(isErrorContaining(capped, 429, {"Too many outside calls"})) << describe(capped);
+  EXPECT_EQ(capped.header("retry-after").value_or(""), "1");
+  for (auto& t : callers) t.join();
+  other_caller.join();
+  for (long s : statuses) EXPECT_EQ(s, 200);
+  EXPECT_EQ(theirs.status, 200) << describe(theirs);
 }
 
 }  // namespace

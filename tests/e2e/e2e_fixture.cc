@@ -32,6 +32,8 @@ ServerOptions E2eTest::options(const std::vector<std::string>& test_plugins) {
   std::filesystem::create_directories(tmp, ec);
   o.env["TMPDIR"] = tmp;
   o.env["SEO_CONTROL_SOCKET"] = controlSocket();
+  // Tests send bursts from one address and key; the rate-limit tests turn them back on.
+  o.env["SEO_RATE_LIMITS"] = "0";
   o.plugins = kRealPlugins;
   o.plugins.insert(o.plugins.end(), test_plugins.begin(), test_plugins.end());
   return o;

@@ -308,6 +308,9 @@ Status onRegister(seo::sdk::Registrar& r) {
             return later(*answerers, ctx);
           });
   r.route("GET", "/probe/request", &requestInfo, seo::sdk::RouteOptions().publicAccess());
+  r.route("POST", "/probe/public-echo", &echo, seo::sdk::RouteOptions().publicAccess());
+  r.route("POST", "/probe/small", &echo,
+          seo::sdk::RouteOptions().publicAccess().maxBodyBytes(256));
   r.route("GET", "/probe/website", &website);
   r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});
   r.command("echo", "--text X   prints {\"text\": X}", &echoCommand);

@@ -12,6 +12,7 @@
 //   }
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -60,6 +61,24 @@ struct RouteOptions {
   }
   RouteOptions& spends(std::string resource) {
     credit_resource = std::move(resource);
+    return *this;
+  }
+
+  // The largest request body the route accepts, in bytes; a larger one is refused with 413
+  // before it is read. 0: the server's max_body_bytes (64 KiB at most for public routes).
+  // Since ABI 1.4.
+  std::int64_t max_body_bytes = 0;
+  RouteOptions& maxBodyBytes(std::int64_t bytes) {
+    max_body_bytes = bytes;
+    return *this;
+  }
+
+  // The handler calls the outside world (a connector's check, a provider): the host runs it on
+  // its outbound pool instead of a thread that reads requests, and caps how many such calls one
+  // organization has pending (429 past it). The handler is written as usual. Since ABI 1.4.
+  bool outbound_calls = false;
+  RouteOptions& callsOutside() {
+    outbound_calls = true;
     return *this;
   }
 };

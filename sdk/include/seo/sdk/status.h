@@ -30,6 +30,7 @@ enum class Code : int {
   Internal = 9,           // 500: a bug or an unexpected failure; the message is logged, not shown.
   Unavailable = 10,       // 503: a dependency (database, provider) is down; retrying may help.
   BadGateway = 11,        // 502: an outside service answered with an error.
+  TooManyRequests = 12,   // 429: a rate or concurrency limit; retry later. Since ABI 1.4.
 };
 
 // The HTTP status a code becomes.
@@ -46,6 +47,7 @@ inline int httpStatusOf(Code code) {
     case Code::PayloadTooLarge: return 413;
     case Code::Unavailable: return 503;
     case Code::BadGateway: return 502;
+    case Code::TooManyRequests: return 429;
     case Code::Internal:
     default: return 500;
   }
@@ -71,6 +73,7 @@ class [[nodiscard]] Status {
   static Status internal(std::string m) { return {Code::Internal, std::move(m)}; }
   static Status unavailable(std::string m) { return {Code::Unavailable, std::move(m)}; }
   static Status badGateway(std::string m) { return {Code::BadGateway, std::move(m)}; }
+  static Status tooManyRequests(std::string m) { return {Code::TooManyRequests, std::move(m)}; }
 
   // The spec's message for a missing required field: "Missing required field: <name>".
   static Status missingField(const std::string& name) {

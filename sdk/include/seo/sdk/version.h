@@ -13,6 +13,9 @@
 //   1.3  deferred answers (RequestContext::defer, Response::later), request headers, client
 //        address and raw body; static assets and admin commands (Registrar::asset, ::command,
 //        command.h); Host::findWebsite and Host::setting.
+//   1.4  RouteOptions::max_body_bytes and ::outbound_calls, Code::TooManyRequests; json_parse.h, utf8.h
+//        (header-only). RouteOptions grew at its end, which is only safe because every plugin
+//        in the tree is rebuilt with the host; ABI 2.0 (the SDK issue) makes growth safe.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +24,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 1
-#define SEO_SDK_ABI_MINOR 3
+#define SEO_SDK_ABI_MINOR 4
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
