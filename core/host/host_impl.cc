@@ -76,17 +76,11 @@ Status HostImpl::saveConnection(soci::session& sql, std::string_view website_id,
     std::string kind(type);
     std::string settings(settings_json);
     std::string now = isoNow();
-    soci::statement update =
-        (sql.prepare << "UPDATE connections SET settings = :s, updated_at = :t "
-                        "WHERE website_id = :w AND type = :k",
-         soci::use(settings), soci::use(now), soci::use(website), soci::use(kind));
-    update.execute(true);
-    if (update.get_affected_rows() == 0) {
-      sql << "INSERT INTO connections (website_id, type, settings, created_at, updated_at) "
-             "VALUES (:w, :k, :s, :t, :t2)",
-          soci::use(website), soci::use(kind), soci::use(settings), soci::use(now),
-          soci::use(now);
-    }
+    // One statement, so two concurrent connects of the same website cannot both insert.
+    sql << "INSERT INTO connections (website_id, type, settings, created_at, updated_at) "
+           "VALUES (:w, :k, :s, :t, :t2) ON CONFLICT (website_id, type) DO UPDATE SET "
+           "settings = excluded.settings, updated_at = excluded.updated_at",
+        soci::use(website), soci::use(kind), soci::use(settings), soci::use(now), soci::use(now);
     return Status::ok();
   } catch (const std::exception& e) {
     return databaseError(e);
