@@ -5,11 +5,14 @@
 #include <cctype>
 #include <chrono>
 #include <future>
+#include <optional>
+#include <string_view>
 
 #include "core/auth/website_scope.h"
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
+#include "seo/sdk/ascii.h"
 #include "seo/sdk/json_parse.h"
 #include "seo/sdk/utf8.h"
 
@@ -26,10 +29,15 @@ std::int64_t limitOf(const seo::sdk::RouteOptions& options, std::int64_t server_
   return options.public_access ? std::min(server_limit, kPublicBodyLimit) : server_limit;
 }
 
-bool underApiPrefix(const std::string& path) {
-  const std::string prefix = kApiPrefix;
-  return path.compare(0, prefix.size(), prefix) == 0 &&
-         (path.size() == prefix.size() || path[prefix.size()] == '/');
+// The path under /api/v1 ("/" for the prefix itself), or nullopt for a path outside it.
+std::optional<std::string> apiSubPath(const std::string& path) {
+  const std::string_view prefix = kApiPrefix;
+  if (path.compare(0, prefix.size(), prefix) != 0 ||
+      (path.size() > prefix.size() && path[prefix.size()] != '/')) {
+    return std::nullopt;
+  }
+  std::string sub = path.substr(prefix.size());
+  return sub.empty() ? "/" : sub;
 }
 
 HttpResponse tooManyRequests(const std::string& whose, int retry_after) {
@@ -163,11 +171,6 @@ HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
   return answer.get();
 }
 
-std::string Dispatcher::lowerCased(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
 std::string Dispatcher::clientIp(const HttpRequest& request) const {
   if (!client_ip_header_.empty()) {
     if (const std::string* v = headerValue(request, client_ip_header_)) {
@@ -206,18 +209,18 @@ HttpResponse Dispatcher::healthz() {
 
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {
   std::int64_t unrouted = std::min(max_body_bytes_, kPublicBodyLimit);
-  if (!underApiPrefix(path)) return unrouted;
-  std::string sub = path.substr(std::string(kApiPrefix).size());
-  if (sub.empty()) sub = "/";
+  std::optional<std::string> sub = apiSubPath(path);
+  if (!sub) return unrouted;
   std::shared_ptr<const Catalog> catalog = plugins_.current();
-  Router::Match match = catalog->router.match(method, sub);
+  Router::Match match = catalog->router.match(method, *sub);
   if (match.outcome != Router::Outcome::Matched) return unrouted;
   return limitOf(catalog->routes[match.route_index]->route.options, max_body_bytes_);
 }
 
 void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                        const Completion& done) {
-  if (!underApiPrefix(request.path)) return done(errorResponse(404, "Resource not found"));
+  std::optional<std::string> api_path = apiSubPath(request.path);
+  if (!api_path) return done(errorResponse(404, "Resource not found"));
   // Decoded query names and values reach handlers, stores and logs: text only.
   for (const auto& [name, value] : request.query) {
     if (!seo::sdk::utf8::isCleanText(name)) {
@@ -228,8 +231,7 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                                          ": not valid UTF-8 text (or contains NUL)"));
     }
   }
-  std::string sub = request.path.substr(std::string(kApiPrefix).size());
-  if (sub.empty()) sub = "/";
+  const std::string& sub = *api_path;
 
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
   std::shared_ptr<const Catalog> catalog = plugins_.current();

@@ -20,6 +20,7 @@
 #include "core/http/http_types.h"
 #include "core/loader/plugin_manager.h"
 #include "core/storage/database.h"
+#include "seo/sdk/ascii.h"
 #include "seo/sdk/request_context.h"
 
 namespace seo::core {
@@ -49,7 +50,7 @@ class Dispatcher {
              std::string client_ip_header = "", OutboundPoolLimits limits = {},
              RateLimits rates = RateLimits{false})  // in-process callers: no rate limits
       : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes),
-        client_ip_header_(lowerCased(std::move(client_ip_header))), limits_(limits),
+        client_ip_header_(seo::sdk::ascii::lower(std::move(client_ip_header))), limits_(limits),
         per_key_(rates.enabled ? rates.per_key_per_second : 0, rates.per_key_burst),
         per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
         outbound_pool_(std::make_unique<WorkPool>("seo-outbound", limits.workers,
@@ -69,7 +70,6 @@ class Dispatcher {
                      const std::shared_ptr<Answer>& answer);
   HttpResponse healthz();
   std::string clientIp(const HttpRequest& request) const;
-  static std::string lowerCased(std::string text);
 
   Database& db_;
   PluginManager& plugins_;

@@ -9,18 +9,12 @@
 #include "core/common/ids.h"
 #include "core/common/log.h"
 #include "core/http/http_wire.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 namespace {
 
 constexpr auto kLinger = std::chrono::seconds(2);
-
-std::string lowerAscii(std::string text) {
-  for (char& c : text) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return text;
-}
 
 // A request target's path as the router sees it: origin form "/a/b?x" or absolute form
 // "http://host/a/b?x". False for anything else (authority form, "*" outside OPTIONS).
@@ -285,7 +279,7 @@ int HttpConnection::onUrl(http_parser* p, const char* at, std::size_t n) {
 
 bool HttpConnection::endHeader() {
   if (!in_value_) return true;
-  std::string name = lowerAscii(std::move(field_));
+  std::string name = seo::sdk::ascii::lower(std::move(field_));
   if (name == "authorization") request_.authorization = value_;
   request_.headers.emplace_back(std::move(name), std::move(value_));
   field_.clear();
@@ -294,17 +288,21 @@ bool HttpConnection::endHeader() {
   return ++header_count_ <= limits_.max_headers;
 }
 
+bool HttpConnection::countHeaderBytes(std::size_t n) {
+  header_bytes_ += static_cast<std::int64_t>(n);
+  if (header_bytes_ <= limits_.max_header_bytes) return true;
+  failInCallback(431, "Request header fields larger than " +
+                          std::to_string(limits_.max_header_bytes) + " bytes");
+  return false;
+}
+
 int HttpConnection::onHeaderField(http_parser* p, const char* at, std::size_t n) {
   auto* c = static_cast<HttpConnection*>(p->data);
   if (!c->endHeader()) {
     return c->failInCallback(431, "More than " + std::to_string(c->limits_.max_headers) +
                                       " request headers");
   }
-  c->header_bytes_ += static_cast<std::int64_t>(n);
-  if (c->header_bytes_ > c->limits_.max_header_bytes) {
-    return c->failInCallback(431, "Request header fields larger than " +
-                                      std::to_string(c->limits_.max_header_bytes) + " bytes");
-  }
+  if (!c->countHeaderBytes(n)) return -1;
   c->field_.append(at, n);
   return 0;
 }
@@ -312,11 +310,7 @@ int HttpConnection::onHeaderField(http_parser* p, const char* at, std::size_t n)
 int HttpConnection::onHeaderValue(http_parser* p, const char* at, std::size_t n) {
   auto* c = static_cast<HttpConnection*>(p->data);
   c->in_value_ = true;
-  c->header_bytes_ += static_cast<std::int64_t>(n);
-  if (c->header_bytes_ > c->limits_.max_header_bytes) {
-    return c->failInCallback(431, "Request header fields larger than " +
-                                      std::to_string(c->limits_.max_header_bytes) + " bytes");
-  }
+  if (!c->countHeaderBytes(n)) return -1;
   c->value_.append(at, n);
   return 0;
 }
@@ -355,7 +349,7 @@ int HttpConnection::headersComplete() {
   bool chunked = (parser_.flags & F_CHUNKED) != 0;
   if ((has_length && parser_.content_length > 0) || chunked) {
     for (const auto& [name, value] : request_.headers) {
-      if (name == "expect" && lowerAscii(value) == "100-continue" && parser_.http_minor >= 1) {
+      if (name == "expect" && seo::sdk::ascii::lower(value) == "100-continue" && parser_.http_minor >= 1) {
         write("HTTP/1.1 100 Continue\r\n\r\n");  // the body is welcome: say so now
       }
     }

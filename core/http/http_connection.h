@@ -86,6 +86,7 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
   void fail(int status, const std::string& message);
   int failInCallback(int status, const std::string& message);
   bool endHeader();
+  bool countHeaderBytes(std::size_t n);  // false (and the 431 noted) past max_header_bytes
   int headersComplete();
   void answer(HttpResponse response, bool head_only, bool keep_alive, std::int64_t reserved);
   void write(std::string bytes);

@@ -74,31 +74,31 @@ std::string RawConnection::readAnswers(int count, std::chrono::milliseconds limi
       ++complete;
       rest.erase(0, n);
     }
-    if (complete >= count) return raw;
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0) return raw;
-    pollfd p{fd_, POLLIN, 0};
-    if (::poll(&p, 1, static_cast<int>(left.count())) <= 0) return raw;
-    char buf[65536];
-    ssize_t n = ::recv(fd_, buf, sizeof buf, 0);
-    if (n <= 0) return raw;
-    raw.append(buf, static_cast<std::size_t>(n));
+    if (complete >= count || readSome(deadline, &raw) != Read::Data) return raw;
   }
 }
 
 bool RawConnection::closedByServer(std::chrono::milliseconds limit) {
   auto deadline = std::chrono::steady_clock::now() + limit;
+  std::string discarded;
   for (;;) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0) return false;
-    pollfd p{fd_, POLLIN, 0};
-    if (::poll(&p, 1, static_cast<int>(left.count())) <= 0) return false;
-    char buf[65536];
-    ssize_t n = ::recv(fd_, buf, sizeof buf, 0);
-    if (n <= 0) return true;
+    Read r = readSome(deadline, &discarded);
+    if (r != Read::Data) return r == Read::Closed;
   }
+}
+
+RawConnection::Read RawConnection::readSome(std::chrono::steady_clock::time_point deadline,
+                                            std::string* into) {
+  auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+      deadline - std::chrono::steady_clock::now());
+  if (left.count() <= 0) return Read::TimedOut;
+  pollfd p{fd_, POLLIN, 0};
+  if (::poll(&p, 1, static_cast<int>(left.count())) <= 0) return Read::TimedOut;
+  char buf[65536];
+  ssize_t n = ::recv(fd_, buf, sizeof buf, 0);
+  if (n <= 0) return Read::Closed;
+  into->append(buf, static_cast<std::size_t>(n));
+  return Read::Data;
 }
 
 std::vector<RawAnswer> splitAnswers(const std::string& raw) {

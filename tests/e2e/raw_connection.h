@@ -30,6 +30,10 @@ class RawConnection {
   bool closedByServer(std::chrono::milliseconds limit = std::chrono::seconds(5));
 
  private:
+  enum class Read { Data, Closed, TimedOut };
+  // Waits until `deadline` for bytes and appends them to `into`.
+  Read readSome(std::chrono::steady_clock::time_point deadline, std::string* into);
+
   int fd_ = -1;
 };
 
