@@ -6,6 +6,8 @@
 
 #include <openssl/rand.h>
 
+#include "seo/sdk/ascii.h"
+
 namespace seo::core {
 namespace {
 
@@ -68,6 +70,10 @@ std::string randomAlphanumeric(std::size_t length) {
     }
   }
   return out;
+}
+
+std::string canonicalUuid(std::string text) {
+  return looksLikeUuid(text) ? seo::sdk::ascii::lower(std::move(text)) : text;
 }
 
 bool looksLikeUuid(const std::string& text) {

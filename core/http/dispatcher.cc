@@ -246,9 +246,11 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     r.headers.emplace_back("Allow", allow);
     return done(std::move(r));
   }
-  // A decoded path segment that is not text names no resource.
-  for (const auto& [name, value] : match.params) {
+  // A decoded path segment that is not text names no resource; one that is a UUID is read in
+  // lower case, as ids are stored, so every route treats "ABC..." as "abc...".
+  for (auto& [name, value] : match.params) {
     if (!seo::sdk::utf8::isCleanText(value)) return done(errorResponse(404, "Resource not found"));
+    value = canonicalUuid(std::move(value));
   }
   const RouteEntry& entry = *catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
@@ -324,6 +326,7 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     if (website_id.empty()) {
       return done(errorResponse(400, "Missing required field: website_id"));
     }
+    website_id = canonicalUuid(std::move(website_id));
     if (!looksLikeUuid(website_id)) {
       return done(errorResponse(400, "Invalid field: website_id: must be a UUID"));
     }

@@ -127,14 +127,21 @@ Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
   auto parts = parseUrl(request.url);
   if (!parts.isOk()) return parts.status();
 
+  // Refused names get one answer whether they do not resolve or resolve to a private address,
+  // so that a caller cannot map the names of the operator's network by the difference.
+  const std::string& host = parts.value().host;
+  Status no_public_address = Status::invalidArgument(
+      "URL host " + host + " has no public address this server may call (private addresses "
+      "are refused: outbound.allow_private_addresses)");
   // Resolve once, check every address, and pin the one we use.
   addrinfo hints{};
   hints.ai_family = AF_UNSPEC;
   hints.ai_socktype = SOCK_STREAM;
   addrinfo* found = nullptr;
-  if (getaddrinfo(parts.value().host.c_str(), parts.value().port.c_str(), &hints, &found) != 0 ||
+  if (getaddrinfo(host.c_str(), parts.value().port.c_str(), &hints, &found) != 0 ||
       found == nullptr) {
-    return Status::unavailable("cannot resolve host " + parts.value().host);
+    if (!config_.allow_private_addresses) return no_public_address;
+    return Status::unavailable("cannot resolve host " + host);
   }
   std::string pinned;
   bool refused = false;
@@ -151,19 +158,20 @@ Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
     if (pinned.empty()) pinned = ai->ai_family == AF_INET6 ? "[" + std::string(text) + "]" : text;
   }
   freeaddrinfo(found);
-  if (refused || pinned.empty()) {
-    return Status::invalidArgument("URL host " + parts.value().host +
-                                   " resolves to a private address, which this server does not "
-                                   "call (outbound.allow_private_addresses)");
-  }
+  if (refused || pinned.empty()) return no_public_address;
 
   std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
   if (!curl) return Status::internal("curl_easy_init failed");
   Transfer transfer;
   transfer.limit = static_cast<std::size_t>(config_.max_response_bytes);
-  std::string resolve_entry =
-      parts.value().host + ":" + parts.value().port + ":" + pinned;
-  curl_slist* resolve = curl_slist_append(nullptr, resolve_entry.c_str());
+  // A name is pinned to the address checked above; an address literal needs no pinning (and
+  // an IPv6 one cannot be written in a resolve entry).
+  in6_addr literal{};
+  bool is_literal = inet_pton(AF_INET, host.c_str(), &literal) == 1 ||
+                    inet_pton(AF_INET6, host.c_str(), &literal) == 1;
+  curl_slist* resolve =
+      is_literal ? nullptr
+                 : curl_slist_append(nullptr, (host + ":" + parts.value().port + ":" + pinned).c_str());
   curl_slist* headers = nullptr;
   for (const auto& [name, value] : request.headers) {
     if (name.find_first_of("\r\n:") != std::string::npos ||

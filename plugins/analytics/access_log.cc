@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstdio>
 
+#include "seo/sdk/utf8.h"
+
 namespace seo::plugins::analytics {
 
 using seo::sdk::Result;
@@ -170,6 +172,12 @@ bool splitRequest(std::string_view request, AccessLogHit* hit) {
 Result<AccessLogHit> parseCombinedLogLine(std::string_view line) {
   while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
   if (line.empty()) return malformed("empty line");
+  // Its fields are stored and shown: a line of bytes that are not text is not a log line, and
+  // nginx and Apache escape control bytes, so a raw one means the line is not theirs.
+  if (!seo::sdk::utf8::isCleanText(line)) return malformed("not UTF-8 text");
+  for (char c : line) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return malformed("control character");
+  }
   AccessLogHit hit;
   hit.raw_line = std::string(line);
   std::string_view rest = line;

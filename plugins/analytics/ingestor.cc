@@ -59,25 +59,44 @@ void Ingestor::run() {
 }
 
 void Ingestor::commit(std::vector<IngestItem>& batch) {
+  // The batch's rows in one pair of vectors; each item's share is a range of them.
   std::vector<Pageview> pageviews;
   std::vector<BotHit> bot_hits;
+  std::vector<std::pair<std::size_t, std::size_t>> starts;  // item -> (first pageview, hit)
   for (IngestItem& item : batch) {
+    starts.emplace_back(pageviews.size(), bot_hits.size());
     for (Pageview& p : item.pageviews) pageviews.push_back(std::move(p));
     for (BotHit& h : item.bot_hits) bot_hits.push_back(std::move(h));
   }
-  Status s = host_->withTransaction(
-      [&](soci::session& sql) { return writeTraffic(sql, *host_, pageviews, bot_hits); });
-  if (!s.isOk()) {
-    host_->log(seo::sdk::LogLevel::Error, "analytics: a batch of " +
-                                              std::to_string(batch.size()) +
-                                              " events was not written: " + s.message());
+  starts.emplace_back(pageviews.size(), bot_hits.size());
+  std::vector<Status> outcome(batch.size(), write(pageviews, bot_hits));
+  if (!outcome.front().isOk() && batch.size() > 1) {
+    // One request's rows (a website deleted meanwhile, say) must not cost the others theirs:
+    // each request is written alone, and only those that fail again are refused.
+    host_->log(seo::sdk::LogLevel::Warning,
+               "analytics: a batch of " + std::to_string(batch.size()) + " events failed (" +
+                   outcome.front().message() + "); writing them one by one");
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      auto [p0, h0] = starts[i];
+      auto [p1, h1] = starts[i + 1];
+      outcome[i] = write({pageviews.begin() + static_cast<std::ptrdiff_t>(p0),
+                          pageviews.begin() + static_cast<std::ptrdiff_t>(p1)},
+                         {bot_hits.begin() + static_cast<std::ptrdiff_t>(h0),
+                          bot_hits.begin() + static_cast<std::ptrdiff_t>(h1)});
+    }
   }
   std::vector<Committed> answers;
   answers.reserve(batch.size());
-  for (IngestItem& item : batch) {
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    IngestItem& item = batch[i];
+    if (!outcome[i].isOk()) {
+      host_->log(seo::sdk::LogLevel::Error,
+                 "analytics: an event was not written: " + outcome[i].message());
+    }
     answers.push_back({std::move(item.respond),
-                       s.isOk() ? seo::sdk::Result<seo::sdk::Response>(std::move(item.answer))
-                                : Status::unavailable("The event was not recorded; try again")});
+                       outcome[i].isOk()
+                           ? seo::sdk::Result<seo::sdk::Response>(std::move(item.answer))
+                           : Status::unavailable("The event was not recorded; try again")});
   }
   {
     std::lock_guard<std::mutex> lock(answers_mutex_);
@@ -88,6 +107,12 @@ void Ingestor::commit(std::vector<IngestItem>& batch) {
     }
   }
   answers_wake_.notify_one();
+}
+
+Status Ingestor::write(const std::vector<Pageview>& pageviews,
+                      const std::vector<BotHit>& bot_hits) {
+  return host_->withTransaction(
+      [&](soci::session& sql) { return writeTraffic(sql, *host_, pageviews, bot_hits); });
 }
 
 void Ingestor::answer() {

@@ -3,8 +3,9 @@
 // transaction (traffic_batch.h) and only then are its requests answered, by a second thread so
 // that the writer starts the next commit at once. While one batch commits the next one gathers,
 // so a busy server writes large batches and an idle one writes at once.
-// An acknowledged event is therefore always committed; a failed batch answers 503 to all of its
-// requests and keeps nothing.
+// An acknowledged event is therefore always committed. When a batch fails, each of its requests
+// is written again on its own, so that one request's bad rows cost no other request (or tenant)
+// anything; only the requests that fail alone are answered 503, and nothing of theirs is kept.
 #pragma once
 
 #include <condition_variable>
@@ -53,6 +54,9 @@ class Ingestor {
 
   void run();
   void commit(std::vector<IngestItem>& batch);
+  // Writes these rows in one transaction.
+  seo::sdk::Status write(const std::vector<Pageview>& pageviews,
+                         const std::vector<BotHit>& bot_hits);
   void answer();
 
   const IngestOptions options_;

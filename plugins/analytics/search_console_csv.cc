@@ -6,6 +6,8 @@
 #include <optional>
 #include <utility>
 
+#include "seo/sdk/utf8.h"
+
 namespace seo::plugins::analytics {
 
 using seo::sdk::Result;
@@ -155,7 +157,8 @@ bool negative(std::string_view text) { return !text.empty() && text.front() == '
 // A value, shortened for a message.
 std::string shown(std::string_view text) {
   constexpr std::size_t kMax = 60;
-  return "\"" + std::string(text.substr(0, kMax)) + (text.size() > kMax ? "...\"" : "\"");
+  return "\"" + std::string(seo::sdk::utf8::truncated(text, kMax)) +
+         (text.size() > kMax ? "...\"" : "\"");
 }
 
 Status badValue(std::size_t line, std::size_t column, std::string_view value,
@@ -261,6 +264,19 @@ bool isBlank(const Record& record) {
 
 Result<std::vector<PageTotals>> parsePagesCsv(std::string_view text) {
   if (text.starts_with(kBom)) text.remove_prefix(kBom.size());
+  // Page addresses are stored and shown: the whole file must be text. Name the first bad line.
+  if (!seo::sdk::utf8::isCleanText(text)) {
+    std::size_t start = 0;
+    for (int line = 1;; ++line) {
+      std::size_t end = text.find('\n', start);
+      std::string_view one = text.substr(start, end == std::string_view::npos ? end : end - start);
+      if (!seo::sdk::utf8::isCleanText(one) || end == std::string_view::npos) {
+        return Status::invalidArgument(where(static_cast<std::size_t>(line)) +
+                                       " is not UTF-8 text");
+      }
+      start = end + 1;
+    }
+  }
   CsvReader reader(text);
   std::vector<PageTotals> pages;
   bool header_seen = false;

@@ -139,6 +139,12 @@ TEST_F(AnalyticsTrafficTest, BadEventsAre400And413) {
   EXPECT_TRUE(isErrorContaining(post("[1]"), 400, {"object"}));
   std::string big = site + url + R"(,"referrer":"https://x.test/)" + std::string(5000, 'a') + "\"}";
   EXPECT_EQ(post(big).status, 413);
+  // Text only: invalid UTF-8 or NUL is refused naming the field, before anything is queued.
+  EXPECT_TRUE(isError(post(site + "\"url\":\"https://alpha.example/\xFF\"}"), 400,
+                      "Invalid field: url: not valid UTF-8"));
+  EXPECT_TRUE(isError(post(site + url + R"(,"referrer":"https://x.test/\u0000"})"), 400,
+                      "Invalid field: referrer: contains a NUL character"));
+  EXPECT_TRUE(isErrorContaining(post(std::string(20000, '[')), 413, {"4096 bytes"}));
   // bravo's site id with alpha's pages: refused, never counted for either.
   EXPECT_TRUE(isErrorContaining(collect({site_b_, page("/")}), 400, {"url"}));
 

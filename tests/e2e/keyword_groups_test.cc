@@ -1,5 +1,7 @@
 // Keyword groups: create (409 on a name the website has, in any case), list with keyword
 // counts, delete (its keywords stay, ungrouped), assign keywords to a group and remove them.
+#include <cctype>
+
 #include "tests/e2e/keyword_fixture.h"
 
 namespace seo::tests {
@@ -127,6 +129,25 @@ TEST_F(KeywordGroupsTest, DeleteUngroupsItsKeywords) {
   EXPECT_TRUE(isError(call("DELETE", "/keywords/groups/nope", a_.key), 404, "Resource not found"));
   // The name is free again.
   EXPECT_FALSE(createGroup("Shoes").empty());
+}
+
+TEST_F(KeywordGroupsTest, AnUpperCaseGroupIdNamesTheSameGroup) {
+  rapidjson::Document added;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"keywords":[{"term":"s1","group":"Shoes"}]})", &added));
+  std::string shoes = stringField(added["data"][0], "group_id");
+  std::string upper = shoes;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  ASSERT_NE(upper, shoes);
+  HttpResponse r = call("DELETE", "/keywords/groups/" + upper, a_.key);
+  ASSERT_EQ(r.status, 200) << describe(r);
+  EXPECT_TRUE(groupCounts(a_).empty());
+  // Another organization's group is not found in any case.
+  rapidjson::Document theirs;
+  ASSERT_NO_FATAL_FAILURE(addOk(b_, R"({"keywords":[{"term":"t1","group":"Hats"}]})", &theirs));
+  std::string hats = stringField(theirs["data"][0], "group_id");
+  for (char& c : hats) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  EXPECT_TRUE(isError(call("DELETE", "/keywords/groups/" + hats, a_.key), 404,
+                      "Resource not found"));
 }
 
 TEST_F(KeywordGroupsTest, AssignAndRemoveKeywords) {

@@ -1,6 +1,8 @@
 // Website scoping and tenant isolation: the key's bound website by default, website_id from the
 // query on reads and the body on writes, 400 for a missing or malformed id, 403 for a website
 // outside the caller's organizations, and one organization never reaching another's data.
+#include <cctype>
+
 #include "tests/e2e/e2e_fixture.h"
 
 namespace seo::tests {
@@ -40,6 +42,29 @@ TEST_F(ScopingTest, BoundWebsiteIsTheDefault) {
   EXPECT_EQ(stringField(r.json()["data"], "website_organization_id"), a_.org_id);
   EXPECT_EQ(echoedWebsite(http().post(api("/probe/echo"), a_.key, "{}")), a_.website_id);
   EXPECT_EQ(echoedWebsite(http().get(api("/probe/echo"), b_.key)), b_.website_id);
+}
+
+std::string upper(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// UUIDs have no case: an upper-case spelling names the same website or resource on every route.
+TEST_F(ScopingTest, UpperCaseUuidsNameTheSameThing) {
+  EXPECT_EQ(echoedWebsite(http().get(api("/probe/echo?website_id=") + upper(a_second_), a_.key)),
+            a_second_);
+  EXPECT_EQ(echoedWebsite(http().post(api("/probe/echo"), a_.key,
+                                      R"({"website_id":")" + upper(a_second_) + "\"}")),
+            a_second_);
+  EXPECT_TRUE(isError(http().get(api("/probe/echo?website_id=") + upper(b_.website_id), a_.key),
+                      403, kForeign));
+  // Path parameters arrive lower-cased at the handler.
+  HttpResponse r = http().get(api("/probe/items/") + upper(kUnknownWebsite), a_.key);
+  ASSERT_EQ(r.status, 200) << describe(r);
+  EXPECT_EQ(stringField(r.json()["data"], "id"), kUnknownWebsite);
+  // Anything else in a path keeps its case.
+  r = http().get(api("/probe/items/Some-Name"), a_.key);
+  EXPECT_EQ(stringField(r.json()["data"], "id"), "Some-Name");
 }
 
 TEST_F(ScopingTest, WebsiteIdOverridesWithinTheOrganization) {

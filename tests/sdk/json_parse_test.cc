@@ -40,6 +40,15 @@ TEST(JsonParseTest, NamesTheFieldOfBadText) {
             "Invalid field: a member name in o: contains a NUL character");
 }
 
+// Found by json_body_fuzz: RapidJSON decodes a lone low-surrogate escape into bytes that are not
+// UTF-8.
+TEST(JsonParseTest, LoneSurrogateEscapesAreNotText) {
+  EXPECT_EQ(parseError(R"({"t":"d%\ude00"})"), "Invalid field: t: not valid UTF-8");
+  EXPECT_EQ(parseError(R"({"\udc00":1})"),
+            "Invalid field: a member name in (top level): not valid UTF-8");
+  EXPECT_EQ(parseError(R"({"t":"\ud83d\ude00"})"), "");  // a pair is one character
+}
+
 TEST(JsonParseTest, SyntaxErrorsSayWhere) {
   EXPECT_EQ(parseError("{\"a\":}"), "Malformed JSON body: Invalid value. (at byte 5)");
   EXPECT_NE(parseError("{} x").find("Malformed JSON body"), std::string::npos);
@@ -58,6 +67,13 @@ TEST(Utf8Test, ValidatesStrictly) {
   EXPECT_FALSE(utf8::isValid("\xFF"));
   EXPECT_TRUE(utf8::isValid(std::string("a\0b", 3)));
   EXPECT_FALSE(utf8::isCleanText(std::string("a\0b", 3)));
+}
+
+TEST(Utf8Test, TruncatedNeverCutsACharacter) {
+  EXPECT_EQ(utf8::truncated("abc", 5), "abc");
+  EXPECT_EQ(utf8::truncated("ab\xC3\xA9", 3), "ab");
+  EXPECT_EQ(utf8::truncated("ab\xC3\xA9", 4), "ab\xC3\xA9");
+  EXPECT_EQ(utf8::truncated("\xF0\x9F\x98\x80x", 2), "");
 }
 
 TEST(Utf8Test, SanitizedReplacesWhatIsBad) {

@@ -18,26 +18,36 @@ namespace {
 using seo::sdk::Code;
 using seo::sdk::OutboundRequest;
 
-// A tiny HTTP peer on 127.0.0.1 (port 0): accepts one connection, reads one request and answers
-// with the canned bytes given.
+// A tiny HTTP peer on 127.0.0.1 (or [::1]), port 0: accepts one connection, reads one request
+// and answers with the canned bytes given.
 class OneShotServer {
  public:
-  explicit OneShotServer(std::string response) {
-    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    addr.sin_port = 0;
-    if (fd_ < 0 || ::bind(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 ||
-        ::listen(fd_, 1) != 0) {
-      ADD_FAILURE() << "cannot listen on 127.0.0.1";
+  explicit OneShotServer(std::string response, bool ipv6 = false) : ipv6_(ipv6) {
+    fd_ = ::socket(ipv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0);
+    sockaddr_storage storage{};
+    socklen_t len = 0;
+    if (ipv6) {
+      auto* a6 = reinterpret_cast<sockaddr_in6*>(&storage);
+      a6->sin6_family = AF_INET6;
+      a6->sin6_addr = in6addr_loopback;
+      len = sizeof *a6;
+    } else {
+      auto* a4 = reinterpret_cast<sockaddr_in*>(&storage);
+      a4->sin_family = AF_INET;
+      a4->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+      len = sizeof *a4;
+    }
+    auto* addr = reinterpret_cast<sockaddr*>(&storage);
+    if (fd_ < 0 || ::bind(fd_, addr, len) != 0 || ::listen(fd_, 1) != 0) {
+      if (!ipv6) ADD_FAILURE() << "cannot listen on 127.0.0.1";
       return;
     }
-    socklen_t len = sizeof addr;
-    ::getsockname(fd_, reinterpret_cast<sockaddr*>(&addr), &len);
-    port_ = ntohs(addr.sin_port);
+    ::getsockname(fd_, addr, &len);
+    port_ = ntohs(ipv6 ? reinterpret_cast<sockaddr_in6*>(&storage)->sin6_port
+                       : reinterpret_cast<sockaddr_in*>(&storage)->sin_port);
     thread_ = std::thread([this, response = std::move(response)] { serve(response); });
   }
+  bool listening() const { return port_ != 0; }
   ~OneShotServer() {
     ::shutdown(fd_, SHUT_RDWR);  // unblocks accept() when nobody came
     if (thread_.joinable()) thread_.join();
@@ -45,7 +55,8 @@ class OneShotServer {
   }
 
   std::string url(const std::string& path) const {
-    return "http://127.0.0.1:" + std::to_string(port_) + path;
+    return std::string(ipv6_ ? "http://[::1]:" : "http://127.0.0.1:") + std::to_string(port_) +
+           path;
   }
   bool accepted() const { return accepted_; }
   std::string request() {
@@ -89,6 +100,7 @@ class OneShotServer {
     ::close(c);
   }
 
+  bool ipv6_ = false;
   int fd_ = -1;
   int port_ = 0;
   std::thread thread_;
@@ -173,6 +185,34 @@ TEST(OutboundHttpTest, RefusesPrivateTargetsUnlessAllowed) {
         << r.status().message();
   }
   EXPECT_FALSE(server.accepted());
+}
+
+TEST(OutboundHttpTest, ReachesAnIpv6AddressLiteral) {
+  OneShotServer server(cannedResponse(200, "OK", "over six"), /*ipv6=*/true);
+  if (!server.listening()) GTEST_SKIP() << "no IPv6 loopback on this machine";
+  OutboundHttp http(config(true));
+  OutboundRequest request;
+  request.url = server.url("/v6");
+  auto r = http.send(request);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().status, 200);
+  EXPECT_EQ(r.value().body, "over six");
+}
+
+// A caller must not learn which internal names exist: an unknown name and a name of a private
+// address are refused alike.
+TEST(OutboundHttpTest, UnknownAndPrivateNamesAreRefusedAlike) {
+  OutboundHttp http(config(false));
+  auto answer = [&](const std::string& host) {
+    OutboundRequest request;
+    request.url = "http://" + host + ":9/";
+    auto r = http.send(request);
+    EXPECT_FALSE(r.isOk()) << host;
+    std::string message = r.status().message();
+    message.replace(message.find(host), host.size(), "HOST");
+    return std::to_string(static_cast<int>(r.status().code())) + " " + message;
+  };
+  EXPECT_EQ(answer("localhost"), answer("no-such-host.invalid"));
 }
 
 TEST(OutboundHttpTest, RefusesSchemesOtherThanHttp) {

@@ -48,6 +48,24 @@ TEST(AccessLogTest, ParsesAnNginxLine) {
             "Chrome/131.0.0.0 Safari/537.36");
 }
 
+// Fields are stored and shown (bot traffic pages), so bytes that are not text never get in.
+TEST(AccessLogTest, LinesThatAreNotUtf8TextAreMalformed) {
+  const std::string good =
+      "203.0.113.9 - - [21/Nov/2026:19:50:58 +0100] \"GET /caf\xC3\xA9 HTTP/1.1\" 200 1 \"-\" "
+      "\"GPTBot/1.2\"";
+  EXPECT_EQ(parsed(good).target, "/caf\xC3\xA9");
+  std::string bad = good;
+  bad.replace(bad.find("\xC3\xA9"), 2, "\xFF\xFE");
+  EXPECT_EQ(refusal(bad), "not UTF-8 text");
+  std::string nul = good;
+  nul.replace(nul.find("\xC3\xA9"), 2, std::string("\0x", 2));
+  EXPECT_EQ(refusal(nul), "not UTF-8 text");
+  // Found by access_log_fuzz: a raw control byte (servers escape them) reached a field.
+  std::string control = good;
+  control.replace(control.find("GPTBot"), 0, "\x06");
+  EXPECT_EQ(refusal(control), "control character");
+}
+
 TEST(AccessLogTest, ParsesAnApacheLine) {
   AccessLogHit hit = parsed(kApacheLine);
   EXPECT_EQ(hit.client_ip, "192.0.2.44");

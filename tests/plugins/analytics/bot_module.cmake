@@ -31,3 +31,9 @@ add_executable(analytics_bot_traffic_reads_test bot_traffic_reads_test.cc bot_te
 target_link_libraries(analytics_bot_traffic_reads_test PRIVATE
   analytics_test_bot_module GTest::gtest_main)
 gtest_discover_tests(analytics_bot_traffic_reads_test)
+
+# The group commit (ingestor.cc) over the same fake host, with the traffic writer it commits.
+add_executable(analytics_ingestor_test ingestor_test.cc bot_test_database.cc
+  ${SEO_ANALYTICS_DIR}/ingestor.cc ${SEO_ANALYTICS_DIR}/traffic_batch.cc)
+target_link_libraries(analytics_ingestor_test PRIVATE analytics_test_bot_module GTest::gtest_main)
+gtest_discover_tests(analytics_ingestor_test)

@@ -7,6 +7,7 @@
 namespace seo::plugins::analytics {
 
 seo::sdk::Status CountingHost::runInTransaction(const seo::sdk::SessionFn& fn) {
+  if (before_transaction) before_transaction();
   if (++transactions != fail_transaction) return FakeHost::runInTransaction(fn);
   return FakeHost::runInTransaction([&](soci::session& s) {
     seo::sdk::Status ignored = fn(s);  // written, then rolled back

@@ -3,6 +3,7 @@
 // be told to fail one, and two websites, site-a and site-b.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include <soci/soci.h>
@@ -17,6 +18,7 @@ class CountingHost : public seo::sdk::testing::FakeHost {
 
   int transactions = 0;
   int fail_transaction = 0;  // the 1-based transaction that fails (rolled back); 0: none
+  std::function<void()> before_transaction;  // run first, on the transaction's thread
 
  protected:
   seo::sdk::Status runInTransaction(const seo::sdk::SessionFn& fn) override;

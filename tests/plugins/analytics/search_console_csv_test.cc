@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "seo/sdk/utf8.h"
+
 namespace seo::plugins::analytics {
 namespace {
 
@@ -37,6 +39,28 @@ TEST(SearchConsoleCsvTest, ReadsTheEnglishExport) {
   EXPECT_EQ(b.impressions, 17);
   EXPECT_DOUBLE_EQ(b.ctr, 0);
   EXPECT_DOUBLE_EQ(b.position, 38);
+}
+
+TEST(SearchConsoleCsvTest, RefusesBytesThatAreNotTextNamingTheLine) {
+  auto pages = parsePagesCsv(std::string(kHeader) + "https://example.com/,1,2,3%,4\n" +
+                             "https://example.com/\xFF,1,2,3%,4\n");
+  ASSERT_FALSE(pages.isOk());
+  EXPECT_EQ(pages.status().message(), "Pages.csv line 3 is not UTF-8 text");
+  pages = parsePagesCsv(std::string(kHeader) + std::string("https://example.com/\0,1,2,3%,4\n", 31));
+  ASSERT_FALSE(pages.isOk());
+  EXPECT_EQ(pages.status().message(), "Pages.csv line 2 is not UTF-8 text");
+}
+
+// Found by pages_csv_fuzz: a refused value shortened for the message was cut inside a character,
+// and the message (an API answer) was no longer UTF-8.
+TEST(SearchConsoleCsvTest, ShortenedValuesInMessagesStayText) {
+  std::string value;
+  for (int i = 0; i < 40; ++i) value += "\xC3\xA9";  // 80 bytes of "é"
+  value = "x" + value;                                // so byte 60 falls inside a character
+  auto pages = parsePagesCsv(std::string(kHeader) + "https://example.com/," + value + ",2,3%,4\n");
+  ASSERT_FALSE(pages.isOk());
+  EXPECT_TRUE(seo::sdk::utf8::isValid(pages.status().message())) << pages.status().message();
+  EXPECT_NE(pages.status().message().find("...\""), std::string::npos) << pages.status().message();
 }
 
 TEST(SearchConsoleCsvTest, AcceptsBomCrlfAndNoFinalLineEnd) {

@@ -22,6 +22,7 @@
 #include <rapidjson/reader.h>
 
 #include "seo/sdk/status.h"
+#include "seo/sdk/utf8.h"
 
 namespace seo::sdk {
 inline namespace v1 {
@@ -37,7 +38,7 @@ namespace internal {
 template <typename Inner>
 class GuardedHandler {
  public:
-  enum class Refusal { None, TooDeep, Nul };
+  enum class Refusal { None, TooDeep, Nul, BadText };
 
   GuardedHandler(Inner& inner, int max_depth) : inner_(inner), max_depth_(max_depth) {}
 
@@ -52,12 +53,12 @@ class GuardedHandler {
     return value() && inner_.RawNumber(s, n, copy);
   }
   bool String(const char* s, rapidjson::SizeType n, bool copy) {
-    if (std::memchr(s, 0, n) != nullptr) return refuse(Refusal::Nul);
+    if (Refusal r = check(s, n); r != Refusal::None) return refuse(r);
     return value() && inner_.String(s, n, copy);
   }
   bool Key(const char* s, rapidjson::SizeType n, bool copy) {
     // A bad name is reported as "a member name in <parent>": it is not fit to be shown.
-    if (std::memchr(s, 0, n) != nullptr) return refuse(Refusal::Nul);
+    if (Refusal r = check(s, n); r != Refusal::None) return refuse(r);
     if (!frames_.empty()) {
       frames_.back().key.assign(s, n);
       frames_.back().expecting_key = false;
@@ -102,6 +103,14 @@ class GuardedHandler {
     std::size_t index = 0;      // arrays: the element being read
     std::string key;            // objects: the member being read
   };
+
+  // The reader validates raw UTF-8 but decodes a lone "\udc00" escape into a surrogate, which
+  // is not UTF-8: the decoded text is checked again.
+  static Refusal check(const char* s, rapidjson::SizeType n) {
+    std::string_view text(s, n);
+    if (std::memchr(s, 0, n) != nullptr) return Refusal::Nul;
+    return utf8::isValid(text) ? Refusal::None : Refusal::BadText;
+  }
 
   bool refuse(Refusal r) {
     refusal_ = r;
@@ -167,7 +176,8 @@ inline Status parse(std::string_view text, rapidjson::Document& out,
                 " levels (at byte " + std::to_string(result.Offset()) + ")";
     } else if (guard.refusal() == Guard::Refusal::Nul) {
       message = "Invalid field: " + field + ": contains a NUL character";
-    } else if (result.Code() == rapidjson::kParseErrorStringInvalidEncoding) {
+    } else if (guard.refusal() == Guard::Refusal::BadText ||
+               result.Code() == rapidjson::kParseErrorStringInvalidEncoding) {
       message = "Invalid field: " + field + ": not valid UTF-8";
     } else {
       message = "Malformed " + std::string(what) + ": " +

@@ -40,6 +40,15 @@ inline bool isCleanText(std::string_view text) {
   return std::memchr(text.data(), 0, text.size()) == nullptr && isValid(text);
 }
 
+// The longest start of `text` of at most `max_bytes` that does not cut a character in two, for
+// shortening shown values.
+inline std::string_view truncated(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return text;
+  std::size_t end = max_bytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return text.substr(0, end);
+}
+
 // `text` with each ill-formed sequence and each NUL replaced by U+FFFD, for echoing untrusted
 // bytes into logs or messages.
 inline std::string sanitized(std::string_view text) {
