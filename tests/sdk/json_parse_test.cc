@@ -49,6 +49,18 @@ TEST(JsonParseTest, LoneSurrogateEscapesAreNotText) {
   EXPECT_EQ(parseError(R"({"t":"\ud83d\ude00"})"), "");  // a pair is one character
 }
 
+// Found by json_body_fuzz: RapidJSON took a NUL byte for the end of the text and ignored the rest.
+TEST(JsonParseTest, ARawNulByteIsRefusedWhereverItIs) {
+  EXPECT_EQ(parseError(std::string("{}\0{\"x\":1}", 10)), "Malformed JSON body: a NUL byte (at byte 2)");
+  EXPECT_EQ(parseError(std::string("12\0", 3)), "Malformed JSON body: a NUL byte (at byte 2)");
+}
+
+// Found by json_body_fuzz: a literal RapidJSON reads as infinity, which cannot be written back.
+TEST(JsonParseTest, NumbersMustBeFinite) {
+  EXPECT_EQ(parseError(R"({"n":[1,51411e304]})"), "Invalid field: n[1]: number out of range");
+  EXPECT_EQ(parseError(R"({"n":1e308})"), "");
+}
+
 TEST(JsonParseTest, SyntaxErrorsSayWhere) {
   EXPECT_EQ(parseError("{\"a\":}"), "Malformed JSON body: Invalid value. (at byte 5)");
   EXPECT_NE(parseError("{} x").find("Malformed JSON body"), std::string::npos);

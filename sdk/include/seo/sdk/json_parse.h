@@ -11,6 +11,7 @@
 // Header-only; the host parses every request body this way before a handler sees it.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstring>
 #include <string>
@@ -38,7 +39,7 @@ namespace internal {
 template <typename Inner>
 class GuardedHandler {
  public:
-  enum class Refusal { None, TooDeep, Nul, BadText };
+  enum class Refusal { None, TooDeep, Nul, BadText, BadNumber };
 
   GuardedHandler(Inner& inner, int max_depth) : inner_(inner), max_depth_(max_depth) {}
 
@@ -48,7 +49,12 @@ class GuardedHandler {
   bool Uint(unsigned u) { return value() && inner_.Uint(u); }
   bool Int64(std::int64_t i) { return value() && inner_.Int64(i); }
   bool Uint64(std::uint64_t u) { return value() && inner_.Uint64(u); }
-  bool Double(double d) { return value() && inner_.Double(d); }
+  // RapidJSON 1.1 turns some huge literals ("1e0000…0400") into infinity, which no JSON
+  // writer can write back.
+  bool Double(double d) {
+    if (!std::isfinite(d)) return refuse(Refusal::BadNumber);
+    return value() && inner_.Double(d);
+  }
   bool RawNumber(const char* s, rapidjson::SizeType n, bool copy) {
     return value() && inner_.RawNumber(s, n, copy);
   }
@@ -157,6 +163,13 @@ class GuardedHandler {
 inline Status parse(std::string_view text, rapidjson::Document& out,
                     int max_depth = kDefaultMaxDepth, std::string_view what = "JSON body") {
   using Guard = internal::GuardedHandler<rapidjson::Document>;
+  // RapidJSON reads a NUL byte as the end of the text and would ignore what follows; JSON text
+  // never holds a raw NUL (in a string it is \u0000), so the whole text is refused.
+  if (const void* nul = std::memchr(text.data(), 0, text.size())) {
+    return Status::invalidArgument(
+        "Malformed " + std::string(what) + ": a NUL byte (at byte " +
+        std::to_string(static_cast<const char*>(nul) - text.data()) + ")");
+  }
   constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseValidateEncodingFlag;
   rapidjson::MemoryStream bytes(text.data(), text.size());
   rapidjson::EncodedInputStream<rapidjson::UTF8<>, rapidjson::MemoryStream> stream(bytes);
@@ -174,6 +187,8 @@ inline Status parse(std::string_view text, rapidjson::Document& out,
     if (guard.refusal() == Guard::Refusal::TooDeep) {
       message = std::string(what) + " nested deeper than " + std::to_string(max_depth) +
                 " levels (at byte " + std::to_string(result.Offset()) + ")";
+    } else if (guard.refusal() == Guard::Refusal::BadNumber) {
+      message = "Invalid field: " + field + ": number out of range";
     } else if (guard.refusal() == Guard::Refusal::Nul) {
       message = "Invalid field: " + field + ": contains a NUL character";
     } else if (guard.refusal() == Guard::Refusal::BadText ||
