@@ -168,14 +168,17 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!(s = readInt(o, "max_response_bytes", c.outbound.max_response_bytes)).isOk()) return s;
     if (!(s = readInt(o, "workers", c.outbound.workers)).isOk()) return s;
     if (!(s = readInt(o, "max_queued", c.outbound.max_queued)).isOk()) return s;
-    if (!(s = readInt(o, "max_pending_per_organization",
-                      c.outbound.max_pending_per_organization)).isOk()) {
+    if (!(s = readInt(o, "max_running_per_organization",
+                      c.outbound.max_running_per_organization)).isOk() ||
+        !(s = readInt(o, "max_waiting_per_organization",
+                      c.outbound.max_waiting_per_organization)).isOk()) {
       return s;
     }
     if (c.outbound.workers < 1 || c.outbound.max_queued < 1 ||
-        c.outbound.max_pending_per_organization < 1) {
+        c.outbound.max_running_per_organization < 1 || c.outbound.max_waiting_per_organization < 0) {
       return Status::invalidArgument(
-          "outbound.workers, max_queued and max_pending_per_organization must be at least 1");
+          "outbound.workers, max_queued and max_running_per_organization must be at least 1, "
+          "max_waiting_per_organization at least 0");
     }
     if (!(s = readBool(o, "allow_private_addresses", c.outbound.allow_private_addresses)).isOk()) {
       return s;

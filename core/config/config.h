@@ -19,11 +19,13 @@ struct OutboundConfig {
   std::int64_t max_response_bytes = 4 * 1024 * 1024;
   bool allow_private_addresses = false;
   // Handlers that call the outside world (RouteOptions::callsOutside) run on this many threads;
-  // at most max_queued wait for one (503 past it), and one organization has at most
-  // max_pending_per_organization running or waiting (429 past it).
-  int workers = 8;
+  // at most max_queued wait for one (503 past it); one organization runs at most
+  // max_running_per_organization at once and has at most max_waiting_per_organization more in
+  // line (429 past it).
+  int workers = 16;
   int max_queued = 256;
-  int max_pending_per_organization = 4;
+  int max_running_per_organization = 4;
+  int max_waiting_per_organization = 64;
 };
 
 struct JobsConfig {

@@ -115,6 +115,11 @@ class Answer {
     if (answered_.exchange(true)) return;
     done_(fromHandler(result, request_id_, entry_));
   }
+  // An answer the host makes itself (headers included).
+  void send(HttpResponse response) {
+    if (answered_.exchange(true)) return;
+    done_(std::move(response));
+  }
 
  private:
   std::atomic<bool> answered_{false};
@@ -361,33 +366,22 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
 
   auto answer = std::make_shared<Answer>(done, request_id, catalog, entry);
   if (!options.outbound_calls) return invoke(entry, *call, answer);
-  // A handler that waits on the outside world runs on the outbound pool, a few per organization.
-  std::string organization = ctx.caller.organization_id;
-  {
-    std::lock_guard<std::mutex> lock(outbound_mutex_);
-    int& pending = outbound_pending_[organization];
-    if (pending >= limits_.max_pending_per_organization) {
-      if (pending == 0) outbound_pending_.erase(organization);
-      HttpResponse r = errorResponse(
-          429, "Too many outside calls in progress for this organization (at most " +
-                   std::to_string(limits_.max_pending_per_organization) + "); try again shortly");
-      r.headers.emplace_back("Retry-After", "1");
-      return done(std::move(r));
-    }
-    ++pending;
-  }
-  auto release = [this, organization] {
-    std::lock_guard<std::mutex> lock(outbound_mutex_);
-    auto it = outbound_pending_.find(organization);
-    if (it != outbound_pending_.end() && --it->second <= 0) outbound_pending_.erase(it);
-  };
-  bool queued = outbound_pool_->post([call, answer, &entry, release] {
-    invoke(entry, *call, answer);
-    release();
-  });
-  if (!queued) {
-    release();
-    answer->send(Status::unavailable("The server has too many outside calls queued; try again"));
+  // A handler that waits on the outside world runs on the outbound pool, a few per organization
+  // at once and the rest of that organization's in line.
+  OutboundLanes::Task task{[call, answer, &entry] { invoke(entry, *call, answer); },
+                           [answer] {
+                             answer->send(Status::unavailable(
+                                 "The server has too many outside calls queued; try again"));
+                           }};
+  if (outbound_.submit(ctx.caller.organization_id, std::move(task)) ==
+      OutboundLanes::Admission::LaneFull) {
+    HttpResponse r = errorResponse(
+        429, "Too many outside calls waiting for this organization (at most " +
+                 std::to_string(limits_.max_running_per_organization) + " run and " +
+                 std::to_string(limits_.max_waiting_per_organization) +
+                 " wait at once); try again shortly");
+    r.headers.emplace_back("Retry-After", "1");
+    answer->send(std::move(r));
   }
 }
 

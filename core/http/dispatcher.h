@@ -13,8 +13,8 @@
 #include <rapidjson/document.h>
 
 #include "core/auth/authenticator.h"
-#include "core/common/work_pool.h"
 #include "core/http/http_limits.h"
+#include "core/http/outbound_lanes.h"
 #include "core/http/rate_limiter.h"
 #include "core/host/host_impl.h"
 #include "core/http/http_types.h"
@@ -33,13 +33,6 @@ inline constexpr std::int64_t kPublicBodyLimit = 64 * 1024;
 // handler that answers later (Response::later), on whichever thread answers.
 using Completion = std::function<void(HttpResponse)>;
 
-// Where handlers marked RouteOptions::callsOutside() run, and how many may wait.
-struct OutboundPoolLimits {
-  int workers = 8;                        // threads running such handlers
-  std::size_t max_queued = 256;           // waiting for a thread; 503 past it
-  int max_pending_per_organization = 4;   // running or waiting, per organization; 429 past it
-};
-
 class Answer;
 struct HandlerCall;
 
@@ -53,8 +46,7 @@ class Dispatcher {
         client_ip_header_(seo::sdk::ascii::lower(std::move(client_ip_header))), limits_(limits),
         per_key_(rates.enabled ? rates.per_key_per_second : 0, rates.per_key_burst),
         per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
-        outbound_pool_(std::make_unique<WorkPool>("seo-outbound", limits.workers,
-                                                  limits.max_queued)) {}
+        outbound_(limits) {}
 
   // Takes the request by value: its headers, query and body move into the handler's context.
   void handle(HttpRequest request, Completion done);
@@ -80,9 +72,7 @@ class Dispatcher {
   OutboundPoolLimits limits_;
   RateLimiter per_key_;      // keyed routes, by API key
   RateLimiter per_address_;  // public routes and assets, by client address
-  std::mutex outbound_mutex_;
-  std::map<std::string, int> outbound_pending_;  // organization -> handlers running or queued
-  std::unique_ptr<WorkPool> outbound_pool_;      // last: joined first, while the rest lives
+  OutboundLanes outbound_;  // last: its threads are joined first, while the rest lives
 };
 
 // A handler's context with what it borrows: the parsed body and the raw one.

@@ -176,7 +176,8 @@ int main(int argc, char** argv) {
   OutboundPoolLimits outbound;
   outbound.workers = config.outbound.workers;
   outbound.max_queued = static_cast<std::size_t>(config.outbound.max_queued);
-  outbound.max_pending_per_organization = config.outbound.max_pending_per_organization;
+  outbound.max_running_per_organization = config.outbound.max_running_per_organization;
+  outbound.max_waiting_per_organization = config.outbound.max_waiting_per_organization;
   Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes, config.client_ip_header,
                         outbound, config.rate_limits);
   HttpLimits limits = config.http;

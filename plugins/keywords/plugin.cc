@@ -54,7 +54,9 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration(linkedArticles());
   r.addMigration({3, "keyword counts", keywordCountsSchema()});
   r.route("GET", "/keywords", &onListKeywords);
-  r.route("POST", "/keywords", &onAddKeywords);
+  // Enrichment may ask the keyword-data provider, and research may wait for its job ("sync"):
+  // both run on the host's outbound pool, off the threads that read requests.
+  r.route("POST", "/keywords", &onAddKeywords, seo::sdk::RouteOptions().callsOutside());
   r.route("DELETE", "/keywords", &onDeleteKeywords);
   r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus);
   r.route("POST", "/keywords/{id}/star", &onStarKeyword);
@@ -64,7 +66,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup);
   r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup);
   r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup);
-  r.route("POST", "/keywords/research", &onStartResearch);
+  r.route("POST", "/keywords/research", &onStartResearch, seo::sdk::RouteOptions().callsOutside());
   r.route("GET", "/keywords/research/{jobId}", &onGetResearch);
   r.job(kResearchJob, &onResearch);
   r.job(kLinkArticleJob, &onLinkArticle);

@@ -203,14 +203,19 @@ TEST_F(ConnectTest, SlowChecksRunOffTheRequestThreadsAndAreCappedPerOrganization
   ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "other", "pro", &other));
   WebhookPeer peer({"--delay-ms", "3000"});
   ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
-  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  ServerOptions o = options();
+  o.env["SEO_ALLOW_PRIVATE_ADDRESSES"] = "1";
+  o.config_file = configWith("\"max_waiting_per_organization\": 64",
+                             "\"max_waiting_per_organization\": 1");
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
   std::string body = "{\"type\":\"webhook\",\"url\":\"" + peer.url() + "\"}";
-  // As many slow checks as the server has request threads (4) and as one organization may have
-  // pending (outbound.max_pending_per_organization, 4); another organization's on top.
+  // As many slow checks as the server has request threads (4) and as one organization may run
+  // at once (outbound.max_running_per_organization, 4), one more waiting its turn; another
+  // organization's on top.
   std::atomic<int> finished{0};
-  std::vector<long> statuses(4);
+  std::vector<long> statuses(5);
   std::vector<std::thread> callers;
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < 5; ++i) {
     callers.emplace_back([&, i] {
       statuses[i] = connect(body).status;
       ++finished;
@@ -218,18 +223,23 @@ TEST_F(ConnectTest, SlowChecksRunOffTheRequestThreadsAndAreCappedPerOrganization
   }
   HttpResponse theirs;
   std::thread other_caller([&] { theirs = http().post(api("/connect"), other.key, body); });
-  for (int i = 0; i < 100; ++i) {  // until the peer holds all five checks
+  for (int i = 0; i < 100; ++i) {  // until the peer holds the five checks that may run
     rapidjson::Document seen;
     ASSERT_NO_FATAL_FAILURE(received(peer, &seen));
     if (seen.Size() >= 5) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  rapidjson::Document seen;
+  ASSERT_NO_FATAL_FAILURE(received(peer, &seen));
+  EXPECT_EQ(seen.Size(), 5u) << "the organization's fifth check should wait, not run";
   // Served while every check still waits on the peer.
   EXPECT_EQ(http().get("/healthz").status, 200);
   EXPECT_EQ(http().get(api("/me"), tenant_.key).status, 200);
   HttpResponse capped = connect(body);
   EXPECT_EQ(finished.load(), 0) << "the checks should still be waiting on the peer";
-  EXPECT_TRUE(isErrorContaining(capped, 429, {"Too many outside calls"})) << describe(capped);
+  EXPECT_TRUE(isErrorContaining(capped, 429, {"Too many outside calls waiting"}))
+      << describe(capped);
   EXPECT_EQ(capped.header("retry-after").value_or(""), "1");
   for (auto& t : callers) t.join();
   other_caller.join();
