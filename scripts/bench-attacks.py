@@ -10,6 +10,7 @@ usage: bench-attacks.py PORT SERVER_PID KEY SECONDS HOOK_URL KEY_FOR_CONNECT...
 import http.client
 import json
 import multiprocessing
+import os
 import socket
 import statistics
 import sys
@@ -127,13 +128,19 @@ def slow_checks(stop):
     finishes after the measurement; the bench stops waiting for them after 30 s)."""
     body = json.dumps({"type": "webhook", "url": hook})
 
+    statuses = {}
+
     def one(k):
         while not stop.is_set():
             try:
                 c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
                 c.request("POST", "/api/v1/connect", body=body,
                           headers={"Authorization": "Bearer " + k})
-                c.getresponse().read()
+                r = c.getresponse()
+                text = r.read()
+                if r.status != 200 and r.status not in statuses:
+                    print("(POST /connect: %d %s)" % (r.status, text[:200]), file=sys.stderr)
+                statuses[r.status] = statuses.get(r.status, 0) + 1
                 c.close()
             except Exception:
                 time.sleep(0.1)
@@ -144,6 +151,7 @@ def slow_checks(stop):
         w.start()
     for w in workers:
         w.join()
+    print("(POST /connect answers: %s)" % statuses, file=sys.stderr)
 
 
 def attack_process(attack, stop):
@@ -198,6 +206,10 @@ attacks = [("none (baseline)", None),
            ("300 slowloris connections", slowloris),
            ("300 unfinished 1 MB bodies", unfinished_bodies),
            ("50 slow outbound checks pending", slow_checks)]
+# ATTACKS=1,5 runs the baseline and those attacks only (numbers as listed above, from 1).
+if os.environ.get("ATTACKS"):
+    chosen = {int(n) for n in os.environ["ATTACKS"].split(",")}
+    attacks = [a for i, a in enumerate(attacks) if i == 0 or i in chosen]
 baseline = None
 print("%-36s %-9s %8s %8s %8s %8s  %s" % ("attack", "client", "p50 ms", "p99 ms", "max ms",
                                           "failed", "server RSS MB (peak, after)"))
