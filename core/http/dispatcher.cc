@@ -129,7 +129,6 @@ class Answer {
   const RouteEntry& entry_;
 };
 
-
 HttpResponse errorResponse(int status, const std::string& message) {
   rapidjson::Document doc(rapidjson::kObjectType);
   doc.AddMember("error", seo::sdk::json::string(message, doc.GetAllocator()), doc.GetAllocator());
