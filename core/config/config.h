@@ -18,7 +18,7 @@ struct OutboundConfig {
   int timeout_ms = 10000;
   std::int64_t max_response_bytes = 4 * 1024 * 1024;
   bool allow_private_addresses = false;
-  // Handlers that call the outside world (RouteOptions::callsOutside) run on this many threads;
+  // Handlers that call the outside world (RouteSpec::callsOutside) run on this many threads;
   // at most max_queued wait for one (503 past it); one organization runs at most
   // max_running_per_organization at once and has at most max_waiting_per_organization more in
   // line (429 past it).

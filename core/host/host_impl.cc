@@ -4,6 +4,7 @@
 #include "core/common/ids.h"
 #include "core/common/log.h"
 #include "core/metering/meter.h"
+#include "core/tenancy/caller_profile.h"
 
 namespace seo::core {
 
@@ -138,14 +139,26 @@ seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsite(std::string_view w
   seo::sdk::WebsiteInfo site;
   Status s = db_.withSession([&](soci::session& sql) {
     std::string id(website_id);
-    sql << "SELECT id, organization_id, domain, name FROM websites WHERE id = :id",
+    sql << "SELECT id, organization_id, domain, name, language FROM websites WHERE id = :id",
         soci::use(id), soci::into(site.id), soci::into(site.organization_id),
-        soci::into(site.domain), soci::into(site.name);
+        soci::into(site.domain), soci::into(site.name), soci::into(site.language);
     if (!sql.got_data()) return Status::notFound("Resource not found");
     return Status::ok();
   });
   if (!s.isOk()) return s;
   return site;
+}
+
+seo::sdk::Result<seo::sdk::CallerProfile> HostImpl::callerProfile(
+    const seo::sdk::RequestContext& ctx) {
+  if (ctx.caller.api_key_id.empty()) return Status::notFound();
+  seo::sdk::Result<seo::sdk::CallerProfile> profile = Status::notFound();
+  Status s = db_.withSession([&](soci::session& sql) {
+    profile = loadCallerProfile(sql, ctx.caller.api_key_id, ctx.caller.organization_id);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return profile;
 }
 
 std::optional<std::string> HostImpl::setting(std::string_view key) {

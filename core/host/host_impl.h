@@ -47,6 +47,8 @@ class HostImpl : public seo::sdk::Host {
                                  std::string_view resource, std::int64_t amount,
                                  std::string_view reference) override;
   seo::sdk::Result<seo::sdk::WebsiteInfo> findWebsite(std::string_view website_id) override;
+  seo::sdk::Result<seo::sdk::CallerProfile> callerProfile(
+      const seo::sdk::RequestContext& ctx) override;
   std::optional<std::string> setting(std::string_view key) override;
 
   JobQueue& jobQueue() { return jobs_; }

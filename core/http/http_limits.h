@@ -11,7 +11,7 @@ struct HttpLimits {
   int max_request_line_bytes = 8 * 1024;
   int max_header_bytes = 32 * 1024;
   int max_headers = 100;
-  // Body limit for routes that set none of their own (RouteOptions::max_body_bytes); 413 past it,
+  // Body limit for routes that set none of their own (RouteSpec::maxBodyBytes); 413 past it,
   // sent as soon as Content-Length announces more, before anything is buffered.
   std::int64_t max_body_bytes = 1024 * 1024;
   // Request bytes all connections together may hold at once (headers, bodies, pipelined input);

@@ -1,4 +1,4 @@
-// Where request handlers that wait on the outside world run (RouteOptions::callsOutside): a
+// Where request handlers that wait on the outside world run (RouteSpec::callsOutside): a
 // bounded pool of threads that read no requests, shared fairly between organizations. Each
 // organization runs at most `max_running` such handlers at once; more wait in its own lane (at
 // most `max_waiting`, then refused), so one organization's slow peers hold a few threads, never

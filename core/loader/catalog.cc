@@ -78,7 +78,8 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
       return Status::conflict("plugin " + plugin + ": asset GET " + a.path +
                               " is registered twice");
     }
-    seo::sdk::Route route{"GET", a.path, nullptr, seo::sdk::RouteOptions().publicAccess()};
+    seo::sdk::Route route{"GET", a.path, nullptr};
+    route.publicAccess();
     RouteEntry entry{library, plugin, std::move(route), nullptr, ""};
     entry.asset_etag = "\"" + sha256Hex(a.body).substr(0, 32) + "\"";
     entry.asset = std::make_shared<const seo::sdk::Asset>(std::move(a));

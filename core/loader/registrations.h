@@ -2,6 +2,7 @@
 // lot and builds the catalog from it; nothing reaches the host's tables directly.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <utility>
@@ -20,7 +21,7 @@ class Registrations : public seo::sdk::Registrar {
     connectors.emplace_back(std::move(type), std::move(connector));
   }
 
-  std::vector<seo::sdk::Route> routes;
+  std::deque<seo::sdk::Route> routes;  // a deque: the RouteSpec handed out stays valid
   std::vector<seo::sdk::Migration> migrations;
   std::vector<std::pair<std::string, std::shared_ptr<const seo::sdk::Connector>>> connectors;
   std::vector<seo::sdk::JobRegistration> jobs;
@@ -28,7 +29,10 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::CommandRegistration> commands;
 
  protected:
-  void addRoute(seo::sdk::Route route) override { routes.push_back(std::move(route)); }
+  seo::sdk::RouteSpec& addRoute(std::string method, std::string path,
+                                seo::sdk::Handler handler) override {
+    return routes.emplace_back(std::move(method), std::move(path), std::move(handler));
+  }
   void addJobHandler(seo::sdk::JobRegistration registration) override {
     jobs.push_back(std::move(registration));
   }

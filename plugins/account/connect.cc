@@ -54,8 +54,8 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
   }
 
   rapidjson::Document settings = settingsOf(body);
-  if (Status s = connector->onValidate(settings); !s.isOk()) return s;
-  if (Status s = connector->onCheckConnection(settings, ctx.host->http()); !s.isOk()) {
+  if (Status s = connector->validate(settings); !s.isOk()) return s;
+  if (Status s = connector->checkConnection(settings, ctx.host->http()); !s.isOk()) {
     return Status::invalidArgument("Connection check failed for " + type + ": " + s.message());
   }
 

@@ -7,8 +7,8 @@
 namespace seo::plugins::account {
 
 seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
-  r.route("GET", "/me", &onGetMe, seo::sdk::RouteOptions().openToEveryTier().withoutWebsite());
-  r.route("POST", "/connect", &onConnect, seo::sdk::RouteOptions().callsOutside());
+  r.route("GET", "/me", &onGetMe).openToEveryTier().withoutWebsite();
+  r.route("POST", "/connect", &onConnect).callsOutside();
   return seo::sdk::Status::ok();
 }
 

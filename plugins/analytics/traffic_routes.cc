@@ -15,14 +15,14 @@ void registerTraffic(seo::sdk::Registrar& r) {
   auto collector = std::make_shared<Collector>();
   r.asset({"/analytics/tracker.js", "application/javascript; charset=utf-8",
            std::string(kTrackerJs), 3600});
-  r.route(
-      "POST", "/analytics/collect",
-      [collector](seo::sdk::RequestContext& ctx) { return collector->collect(ctx); },
-      seo::sdk::RouteOptions().publicAccess().maxBodyBytes(kMaxEventBytes));
-  r.route(
-      "POST", "/track-bot",
-      [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); },
-      seo::sdk::RouteOptions().publicAccess().maxBodyBytes(kMaxEventBytes));
+  r.route("POST", "/analytics/collect",
+          [collector](seo::sdk::RequestContext& ctx) { return collector->collect(ctx); })
+      .publicAccess()
+      .maxBodyBytes(kMaxEventBytes);
+  r.route("POST", "/track-bot",
+          [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); })
+      .publicAccess()
+      .maxBodyBytes(kMaxEventBytes);
   r.route("GET", "/website/tracking",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackingCode(ctx); });
   r.job(kSaltCleanupJob, &onSaltCleanup);

@@ -14,7 +14,7 @@
 namespace seo::plugins::cms_webhook {
 
 class WebhookConnector : public seo::sdk::Connector {
- public:
+ private:
   seo::sdk::Status onValidate(const rapidjson::Value& settings) const override;
   seo::sdk::Status onCheckConnection(const rapidjson::Value& settings,
                                      seo::sdk::HttpClient& http) const override;

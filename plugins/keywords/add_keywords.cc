@@ -25,21 +25,15 @@ struct Skipped {
   std::string existing_id;
 };
 
-std::string websiteLanguage(soci::session& sql, const std::string& website_id) {
-  std::string language;
-  sql << "SELECT language FROM websites WHERE id = :w", soci::use(website_id),
-      soci::into(language);
-  return language;
-}
-
 // The provider query of an enrichment: the distinct terms of `inputs` the website does not have
 // yet (only those are written, so only those are looked up and paid for).
 Result<seo::sdk::TermQuery> enrichmentQuery(seo::sdk::RequestContext& ctx,
                                             const std::vector<KeywordInput>& inputs) {
-  std::string language;
+  Result<seo::sdk::WebsiteInfo> website = ctx.host->findWebsite(ctx.caller.website_id);
+  if (!website.isOk()) return website.status();
+  const std::string& language = website.value().language;
   std::vector<std::string> terms;
   Status s = ctx.host->withSession([&](soci::session& sql) {
-    language = websiteLanguage(sql, ctx.caller.website_id);
     std::string key;
     int found = 0;
     soci::statement exists =
@@ -173,12 +167,14 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
 
   seo::sdk::Host& host = *ctx.host;
   const std::string& website_id = ctx.caller.website_id;
+  Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
+  if (!website.isOk()) return website.status();
+  const std::string& default_language = website.value().language;
   std::vector<KeywordRecord> created;
   std::vector<Skipped> skipped;
   Status s = host.withTransaction([&](soci::session& sql) {
     created.clear();
     skipped.clear();
-    std::string default_language = websiteLanguage(sql, website_id);
     std::string now = host.now();
     std::unordered_map<std::string, GroupRef> groups;            // by folded name
     std::unordered_map<std::string, std::string> seen_in_request;  // term_key -> id

@@ -56,7 +56,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/keywords", &onListKeywords);
   // Enrichment may ask the keyword-data provider, and research may wait for its job ("sync"):
   // both run on the host's outbound pool, off the threads that read requests.
-  r.route("POST", "/keywords", &onAddKeywords, seo::sdk::RouteOptions().callsOutside());
+  r.route("POST", "/keywords", &onAddKeywords).callsOutside();
   r.route("DELETE", "/keywords", &onDeleteKeywords);
   r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus);
   r.route("POST", "/keywords/{id}/star", &onStarKeyword);
@@ -66,7 +66,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup);
   r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup);
   r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup);
-  r.route("POST", "/keywords/research", &onStartResearch, seo::sdk::RouteOptions().callsOutside());
+  r.route("POST", "/keywords/research", &onStartResearch).callsOutside();
   r.route("GET", "/keywords/research/{jobId}", &onGetResearch);
   r.job(kResearchJob, &onResearch);
   r.job(kLinkArticleJob, &onLinkArticle);

@@ -110,13 +110,13 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
       bodyWholeNumber(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1, kMaxSyncSeconds);
   if (!sync_seconds.isOk()) return sync_seconds.status();
 
+  Result<seo::sdk::WebsiteInfo> website = ctx.host->findWebsite(ctx.caller.website_id);
+  if (!website.isOk()) return website.status();
+  Result<seo::sdk::TermQuery> locale = parseLanguageAndCountry(body, website.value().language);
+  if (!locale.isOk()) return locale.status();
+
   std::string job_id;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    std::string website_language;
-    sql << "SELECT language FROM websites WHERE id = :w", soci::use(ctx.caller.website_id),
-        soci::into(website_language);
-    Result<seo::sdk::TermQuery> locale = parseLanguageAndCountry(body, website_language);
-    if (!locale.isOk()) return locale.status();
     if (Status spent = ctx.host->consumeCredits(sql, ctx, kKeywordResearchCredits, kResearchCost);
         !spent.isOk()) {
       return spent;

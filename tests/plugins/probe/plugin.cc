@@ -294,23 +294,21 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("POST", "/probe/jobs", &enqueueWork);
   r.route("GET", "/probe/jobs/{id}", &getJob);
   r.route("GET", "/probe/job-runs", &listRuns);
-  r.route("POST", "/probe/spend", &spend, seo::sdk::RouteOptions().spends("any"));
+  r.route("POST", "/probe/spend", &spend).spends("any");
   r.route("GET", "/probe/spends", &listSpends);
   r.route("GET", "/probe/echo", &echo);
   r.route("POST", "/probe/echo", &echo);
   r.route("GET", "/probe/items/{id}", &item);
   r.route("POST", "/probe/throw", &fail);
-  r.route("GET", "/probe/public", &echo, seo::sdk::RouteOptions().publicAccess());
-  r.route("GET", "/probe/tier", &echo,
-          seo::sdk::RouteOptions().openToEveryTier().withoutWebsite());
+  r.route("GET", "/probe/public", &echo).publicAccess();
+  r.route("GET", "/probe/tier", &echo).openToEveryTier().withoutWebsite();
   r.route("POST", "/probe/later",
           [answerers = std::make_shared<seo::sdk::ThreadGroup>()](seo::sdk::RequestContext& ctx) {
             return later(*answerers, ctx);
           });
-  r.route("GET", "/probe/request", &requestInfo, seo::sdk::RouteOptions().publicAccess());
-  r.route("POST", "/probe/public-echo", &echo, seo::sdk::RouteOptions().publicAccess());
-  r.route("POST", "/probe/small", &echo,
-          seo::sdk::RouteOptions().publicAccess().maxBodyBytes(256));
+  r.route("GET", "/probe/request", &requestInfo).publicAccess();
+  r.route("POST", "/probe/public-echo", &echo).publicAccess();
+  r.route("POST", "/probe/small", &echo).publicAccess().maxBodyBytes(256);
   r.route("GET", "/probe/website", &website);
   r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});
   r.command("echo", "--text X   prints {\"text\": X}", &echoCommand);

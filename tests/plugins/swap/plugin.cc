@@ -45,13 +45,12 @@ Result<Response> slow(seo::sdk::ThreadGroup& answerers, RequestContext& ctx) {
 }
 
 Status onRegister(seo::sdk::Registrar& r) {
-  r.route("GET", "/swap/version", &version, seo::sdk::RouteOptions().publicAccess());
+  r.route("GET", "/swap/version", &version).publicAccess();
   r.route(
       "GET", "/swap/slow",
       [answerers = std::make_shared<seo::sdk::ThreadGroup>()](RequestContext& ctx) {
         return slow(*answerers, ctx);
-      },
-      seo::sdk::RouteOptions().publicAccess());
+      }).publicAccess();
   return Status::ok();
 }
 

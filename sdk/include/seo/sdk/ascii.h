@@ -8,7 +8,7 @@
 #include <string>
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace ascii {
 
 // `text` with A-Z folded to a-z; every other byte unchanged.
@@ -20,5 +20,5 @@ inline std::string lower(std::string text) {
 }
 
 }  // namespace ascii
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -1,7 +1,7 @@
 // File: command.h
 // Admin commands a plugin adds to seoctl, for work an operator does on the server's machine
 // (imports of files, one-off syncs). `seoctl <plugin> <name> --flag value ...` runs one with the
-// server's configuration and database; the plugin's migrations are applied first. Since ABI 1.3.
+// server's configuration and database; the plugin's migrations are applied first.
 //
 //   r.command("import-things", "--website ID --file PATH   imports a things file",
 //             [](CommandContext& cmd) -> Result<rapidjson::Document> {
@@ -21,7 +21,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 class Host;
 
@@ -50,5 +50,5 @@ struct CommandRegistration {
   CommandHandler handler;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

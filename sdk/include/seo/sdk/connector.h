@@ -12,12 +12,13 @@
 #include <rapidjson/document.h>
 
 #include "seo/sdk/http_client.h"
+#include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
-// The article to publish, in the content module's words.
+// The article to publish, in the content module's words. Frozen (version.h).
 struct Article {
   std::string id;
   std::string title;
@@ -29,18 +30,33 @@ struct Article {
   std::string scheduled_publish_at;  // ISO 8601 UTC, for "future"
 };
 
-// Where the article ended up.
+// Where the article ended up. Frozen.
 struct Published {
   std::string url;
   std::string remote_id;  // the CMS's own id for the post, when it gives one
 };
 
-// Implemented by a plugin, called by the host from any request or job thread, concurrently:
-// implementations must be thread-safe (keep no per-call state in members). `settings` is the JSON
-// object the user sent to POST /connect (minus `type` and `website_id`), borrowed for the call.
+// Implemented by a plugin, called by the host and other plugins from any request or job thread,
+// concurrently: implementations must be thread-safe (keep no per-call state in members).
+// `settings` is the JSON object the user sent to POST /connect (minus `type` and `website_id`),
+// borrowed for the call. Callers use the public functions, which run the on... methods behind
+// the exception barrier: a connector that throws costs one error answer, never the process.
 class Connector {
  public:
   virtual ~Connector() = default;
+
+  Status validate(const rapidjson::Value& settings) const {
+    return internal::barrier([&] { return onValidate(settings); });
+  }
+  Status checkConnection(const rapidjson::Value& settings, HttpClient& http) const {
+    return internal::barrier([&] { return onCheckConnection(settings, http); });
+  }
+  Result<Published> publish(const rapidjson::Value& settings, const Article& article,
+                            HttpClient& http) const {
+    return internal::barrier([&] { return onPublish(settings, article, http); });
+  }
+
+ protected:
   // Checks the settings' shape without network access. InvalidArgument names the field.
   virtual Status onValidate(const rapidjson::Value& settings) const = 0;
   // Checks that the site answers and accepts the credentials. Called by POST /connect after
@@ -51,5 +67,5 @@ class Connector {
                                       HttpClient& http) const = 0;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -34,7 +34,7 @@ struct seo_plugin_header {
 }
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace internal {
 
 using RegisterFn = Status (*)(Registrar&);
@@ -52,7 +52,7 @@ inline int callRegister(RegisterFn fn, void* registrar, char* error, std::size_t
 }
 
 }  // namespace internal
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk
 
 // The alias name the host looks up. Never changes.

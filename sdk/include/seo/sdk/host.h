@@ -31,7 +31,7 @@
 #include "seo/sdk/term_metrics.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 // Which SQL dialect the database speaks. Write portable SQL; branch on this only where the
 // dialects truly differ.
@@ -41,12 +41,34 @@ enum class LogLevel : int { Debug = 0, Info = 1, Warning = 2, Error = 3 };
 
 using SessionFn = std::function<Status(soci::session&)>;
 
-// A website as the host knows it. Since ABI 1.3.
+// A website as the host knows it. Frozen (version.h).
 struct WebsiteInfo {
   std::string id;
   std::string organization_id;
   std::string domain;  // lower case, e.g. "example.com"
   std::string name;
+  std::string language;  // ISO 639-1, e.g. "en"
+};
+
+// One credit bucket of an organization: `used` of `quota` this period. Frozen.
+struct CreditBucket {
+  std::string resource;  // e.g. "keywords", "ai_credits"
+  std::int64_t quota = 0;
+  std::int64_t used = 0;
+  std::string resets_at;  // ISO 8601 UTC: the end of the period
+};
+
+// What the host knows of a request's caller beyond RequestContext::caller: the user, the
+// organization and its plan, the API key, and the organization's credits. Frozen.
+struct CallerProfile {
+  std::string user_name;
+  std::string organization_name;
+  bool metered_billing = false;
+  bool api_access = false;  // the plan's
+  std::string api_key_prefix;
+  std::string api_key_name;
+  std::string api_key_website_id;  // the website the key is bound to, or empty
+  std::vector<CreditBucket> credits;  // by resource
 };
 
 // Implemented by the host. Thread-safe: every method may be called from any thread at once.
@@ -99,41 +121,44 @@ class Host {
   virtual Status runInTransaction(const SessionFn& fn) = 0;
 
  public:
-  // Virtual functions added after ABI 1.0 go below, in order, so the slots of the ones above
-  // never move.
+  // Virtual functions are only ever appended (version.h), so the slots of the ones above never
+  // move.
 
   // Enqueues a durable job inside the caller's transaction `sql` (it exists only if that
   // transaction commits) and returns its id. InvalidArgument when no loaded plugin handles
-  // `request.kind`. Since ABI 1.1.
+  // `request.kind`.
   virtual Result<std::string> enqueueJob(soci::session& sql, const JobRequest& request) = 0;
   // The job `job_id` if it belongs to `website_id`; NotFound otherwise, so one tenant never
-  // learns of another's jobs. Since ABI 1.1.
+  // learns of another's jobs.
   virtual Result<JobInfo> findJob(std::string_view job_id, std::string_view website_id) = 0;
 
   // Asks the configured LLM (llm.h) on behalf of `organization_id` and spends the answer's
   // total tokens from its `ai_credits` bucket. PaymentRequired, before any model is asked, when
   // the bucket is empty and the organization has no metered billing; an answer that uses more
-  // tokens than are left empties the bucket. The offline stand-in spends nothing. Since ABI 1.2.
+  // tokens than are left empties the bucket. The offline stand-in spends nothing.
   virtual Result<ChatAnswer> completeChat(std::string_view organization_id,
                                           const ChatRequest& request) = 0;
-  // The configured provider of search-term figures (term_metrics.h). Since ABI 1.2.
+  // The configured provider of search-term figures (term_metrics.h).
   virtual TermMetrics& termMetrics() = 0;
   // Gives back `amount` credits of `resource` that `organization_id` spent for work that then
   // failed, inside `sql`'s transaction, recorded in the usage ledger under `reference` (a job or
   // request id). Idempotent per (organization, resource, reference): a second refund with the
-  // same reference does nothing, so a handler run again cannot refund twice. Since ABI 1.2.
+  // same reference does nothing, so a handler run again cannot refund twice.
   virtual Status refundCredits(soci::session& sql, std::string_view organization_id,
                                std::string_view resource, std::int64_t amount,
                                std::string_view reference) = 0;
 
   // The website `website_id`, or NotFound. For public routes and jobs, which have no caller to
-  // scope by; a handler must not show one tenant's website to another. Since ABI 1.3.
+  // scope by; a handler must not show one tenant's website to another.
   virtual Result<WebsiteInfo> findWebsite(std::string_view website_id) = 0;
+  // The caller of `ctx` as CallerProfile describes it; NotFound when the request has no caller
+  // (public routes) or the key is gone.
+  virtual Result<CallerProfile> callerProfile(const RequestContext& ctx) = 0;
   // The operator's setting `key`, written "<plugin>.<name>", from the "settings" object of the
   // configuration file (or SEO_SETTINGS); nullopt when unset. Numbers and booleans come as their
-  // JSON text. Since ABI 1.3.
+  // JSON text.
   virtual std::optional<std::string> setting(std::string_view key) = 0;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

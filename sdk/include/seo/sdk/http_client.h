@@ -14,7 +14,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 struct OutboundRequest {
   std::string method = "GET";
@@ -40,5 +40,5 @@ class HttpClient {
   virtual Result<OutboundResponse> send(const OutboundRequest& request) = 0;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

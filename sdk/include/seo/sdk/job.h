@@ -18,7 +18,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 class Host;
 
@@ -31,7 +31,7 @@ struct JobContext {
   std::string payload;     // the JSON text given at enqueue
   int attempt = 1;         // 1 on the first run
   Host* host = nullptr;
-  // The attempts the job has; when `attempt == max_attempts` a failure is final. Since ABI 1.2.
+  // The attempts the job has; when `attempt == max_attempts` a failure is final.
   int max_attempts = 1;
 };
 
@@ -86,5 +86,5 @@ struct JobInfo {
   std::string updated_at;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -26,7 +26,7 @@
 #include "seo/sdk/utf8.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace json {
 
 // How deep objects and arrays may nest. No request of the API needs more than a handful.
@@ -208,5 +208,5 @@ inline Status parse(std::string_view text, rapidjson::Document& out,
 }
 
 }  // namespace json
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

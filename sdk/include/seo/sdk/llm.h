@@ -17,7 +17,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 struct ChatMessage {
   std::string role;  // "system", "user" or "assistant"
@@ -57,5 +57,5 @@ class Llm {
   virtual Result<ChatAnswer> complete(const ChatRequest& request) = 0;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -23,7 +23,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 class Host;
 
@@ -48,7 +48,7 @@ struct Caller {
 using Params = std::vector<std::pair<std::string, std::string>>;
 
 // Answers a request whose handler returned Response::later(), from any thread, once; calls after
-// the first are ignored. When every copy is dropped unanswered, the host answers 503. Since ABI 1.3.
+// the first are ignored. When every copy is dropped unanswered, the host answers 503.
 using Responder = std::function<void(Result<Response>)>;
 
 // One request as a handler sees it. Owned by the host; valid until the handler returns.
@@ -84,13 +84,13 @@ struct RequestContext {
   // simply never read them.
 
   // The client's address: the connection's peer, or the last address of the header the operator
-  // trusts (configuration `client_ip_header`, for a server behind a proxy). Since ABI 1.3.
+  // trusts (configuration `client_ip_header`, for a server behind a proxy).
   std::string client_ip;
-  // The request headers, names lower-cased, in order. Since ABI 1.3.
+  // The request headers, names lower-cased, in order.
   Params headers;
-  // The body exactly as received (borrowed; valid until the handler returns). Since ABI 1.3.
+  // The body exactly as received (borrowed; valid until the handler returns).
   std::string_view raw_body;
-  // Set by the host; use defer(). Since ABI 1.3.
+  // Set by the host; use defer().
   std::function<Responder()> deferral;
 
   // The first header called `name` (lower case), if any.
@@ -102,9 +102,9 @@ struct RequestContext {
   }
   // Takes over answering this request: return Response::later() from the handler and call the
   // responder when the answer is ready, e.g. after a batch the request joined is committed.
-  // Since ABI 1.3.
+  //
   Responder defer() const { return deferral(); }
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

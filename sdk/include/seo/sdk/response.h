@@ -14,7 +14,7 @@
 #include <rapidjson/document.h>
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 namespace json {
 // Copies `text` into a value owned by `allocator`.
@@ -48,7 +48,7 @@ struct Response {
     r.body = std::move(body);
     return r;
   }
-  // The handler answers later through ctx.defer()'s responder (request_context.h). Since ABI 1.3.
+  // The handler answers later through ctx.defer()'s responder (request_context.h).
   static Response later() {
     Response r;
     r.status = kLater;
@@ -66,5 +66,5 @@ struct Response {
   }
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

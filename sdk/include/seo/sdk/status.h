@@ -13,7 +13,7 @@
 #include <variant>
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 // The one error vocabulary of the SDK. Each value documents the HTTP status it becomes.
 // New codes go only at the end; a switch over Code must have a default: branch.
@@ -30,7 +30,7 @@ enum class Code : int {
   Internal = 9,           // 500: a bug or an unexpected failure; the message is logged, not shown.
   Unavailable = 10,       // 503: a dependency (database, provider) is down; retrying may help.
   BadGateway = 11,        // 502: an outside service answered with an error.
-  TooManyRequests = 12,   // 429: a rate or concurrency limit; retry later. Since ABI 1.4.
+  TooManyRequests = 12,   // 429: a rate or concurrency limit; retry later.
 };
 
 // The HTTP status a code becomes.
@@ -117,5 +117,5 @@ class [[nodiscard]] Result {
   std::variant<T, Status> state_;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -17,7 +17,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 struct TermQuery {
   std::vector<std::string> terms;  // the terms to look up, or the seeds to expand
@@ -58,5 +58,5 @@ class TermMetrics {
   virtual Result<TermFiguresAnswer> searchVolume(const TermQuery& query) = 0;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

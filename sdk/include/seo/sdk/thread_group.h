@@ -22,7 +22,7 @@
 #include <vector>
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 
 class ThreadGroup {
  public:
@@ -66,5 +66,5 @@ class ThreadGroup {
   std::vector<Member> members_;
 };
 
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

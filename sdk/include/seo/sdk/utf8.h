@@ -16,7 +16,7 @@
 #include <rapidjson/memorystream.h>
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace utf8 {
 
 namespace internal {
@@ -72,5 +72,5 @@ inline std::string sanitized(std::string_view text) {
 }
 
 }  // namespace utf8
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

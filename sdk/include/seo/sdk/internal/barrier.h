@@ -9,7 +9,7 @@
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace internal {
 
 template <typename T>
@@ -31,5 +31,5 @@ auto barrier(F&& f) noexcept -> decltype(f()) {
 }
 
 }  // namespace internal
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -25,7 +25,7 @@
 #include "seo/sdk/testing/fake_term_metrics.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace testing {
 
 // Serializes every database call on the one session it was given.
@@ -120,6 +120,11 @@ class FakeHost : public Host {
     if (it == websites.end()) return Status::notFound("Resource not found");
     return it->second;
   }
+  Result<CallerProfile> callerProfile(const RequestContext& ctx) override {
+    auto it = profiles.find(ctx.caller.api_key_id);
+    if (it == profiles.end()) return Status::notFound();
+    return it->second;
+  }
   std::optional<std::string> setting(std::string_view key) override {
     auto it = settings.find(std::string(key));
     if (it == settings.end()) return std::nullopt;
@@ -140,6 +145,7 @@ class FakeHost : public Host {
   std::set<std::string> refunds;  // "resource/reference" already refunded
   std::map<std::string, WebsiteInfo> websites;  // by id
   std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
+  std::map<std::string, CallerProfile> profiles;  // by API key id
 
  protected:
   Status runWithSession(const SessionFn& fn) override {
@@ -162,5 +168,5 @@ class FakeHost : public Host {
 };
 
 }  // namespace testing
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -3,7 +3,7 @@
 //
 //   seo::sdk::testing::FakeHttpClient http;
 //   http.answers.push_back(seo::sdk::OutboundResponse{201, {}, R"({"link":"https://x/p"})"});
-//   auto published = connector.onPublish(settings, article, http);
+//   auto published = connector.publish(settings, article, http);
 //   EXPECT_EQ(http.requests[0].method, "POST");
 #pragma once
 
@@ -14,7 +14,7 @@
 #include "seo/sdk/http_client.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace testing {
 
 // Thread-safe. With no queued answer, send() answers Unavailable.
@@ -37,5 +37,5 @@ class FakeHttpClient : public HttpClient {
 };
 
 }  // namespace testing
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

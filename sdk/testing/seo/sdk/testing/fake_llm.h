@@ -13,7 +13,7 @@
 #include "seo/sdk/llm.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace testing {
 
 class FakeLlm : public Llm {
@@ -36,5 +36,5 @@ class FakeLlm : public Llm {
 };
 
 }  // namespace testing
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -7,6 +7,7 @@
 //   auto result = route->handler(ctx);
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <utility>
@@ -15,7 +16,7 @@
 #include "seo/sdk/plugin.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace testing {
 
 class FakeRegistrar : public Registrar {
@@ -32,7 +33,7 @@ class FakeRegistrar : public Registrar {
     return nullptr;
   }
 
-  std::vector<Route> routes;
+  std::deque<Route> routes;  // a deque: the RouteSpec handed out stays valid
   std::vector<Migration> migrations;
   std::vector<std::pair<std::string, std::shared_ptr<const Connector>>> connectors;
   std::vector<JobRegistration> jobs;
@@ -40,7 +41,9 @@ class FakeRegistrar : public Registrar {
   std::vector<CommandRegistration> commands;
 
  protected:
-  void addRoute(Route route) override { routes.push_back(std::move(route)); }
+  RouteSpec& addRoute(std::string method, std::string path, Handler handler) override {
+    return routes.emplace_back(std::move(method), std::move(path), std::move(handler));
+  }
   void addJobHandler(JobRegistration registration) override {
     jobs.push_back(std::move(registration));
   }
@@ -49,5 +52,5 @@ class FakeRegistrar : public Registrar {
 };
 
 }  // namespace testing
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

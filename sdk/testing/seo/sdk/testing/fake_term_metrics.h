@@ -12,7 +12,7 @@
 #include "seo/sdk/term_metrics.h"
 
 namespace seo::sdk {
-inline namespace v1 {
+inline namespace v2 {
 namespace testing {
 
 class FakeTermMetrics : public TermMetrics {
@@ -60,5 +60,5 @@ class FakeTermMetrics : public TermMetrics {
 };
 
 }  // namespace testing
-}  // namespace v1
+}  // namespace v2
 }  // namespace seo::sdk

@@ -1,0 +1,18 @@
+// The profile Host::callerProfile hands a plugin (GET /me): the user, organization, plan, API key
+// and credit buckets of one key, read from core's tables so no plugin has to.
+#pragma once
+
+#include <string_view>
+
+#include <soci/soci.h>
+
+#include "seo/sdk/host.h"
+
+namespace seo::core {
+
+// The profile of the key `api_key_id` of `organization_id`; NotFound when there is no such key.
+seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
+                                                           std::string_view api_key_id,
+                                                           std::string_view organization_id);
+
+}  // namespace seo::core
