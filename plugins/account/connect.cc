@@ -56,6 +56,8 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
   rapidjson::Document settings = settingsOf(body);
   if (Status s = connector->validate(settings); !s.isOk()) return s;
   if (Status s = connector->checkConnection(settings, ctx.host->http()); !s.isOk()) {
+    // A connector's own failure (it threw) is the server's fault, not the user's settings.
+    if (s.code() == seo::sdk::Code::Internal) return s;
     return Status::invalidArgument("Connection check failed for " + type + ": " + s.message());
   }
 

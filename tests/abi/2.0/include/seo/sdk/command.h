@@ -1,0 +1,54 @@
+// File: command.h
+// Admin commands a plugin adds to seoctl, for work an operator does on the server's machine
+// (imports of files, one-off syncs). `seoctl <plugin> <name> --flag value ...` runs one with the
+// server's configuration and database; the plugin's migrations are applied first.
+//
+//   r.command("import-things", "--website ID --file PATH   imports a things file",
+//             [](CommandContext& cmd) -> Result<rapidjson::Document> {
+//               std::optional<std::string_view> file = cmd.flag("file");
+//               ...
+//             });
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <rapidjson/document.h>
+
+#include "seo/sdk/request_context.h"
+#include "seo/sdk/status.h"
+
+namespace seo::sdk {
+inline namespace v2 {
+
+class Host;
+
+// One run of a command. Owned by the host; valid until the handler returns.
+struct CommandContext {
+  std::string name;  // the command's name, e.g. "import-things"
+  Params flags;      // "--file x" becomes {"file", "x"}, in order
+  Host* host = nullptr;
+
+  std::optional<std::string_view> flag(std::string_view key) const {
+    for (const auto& [k, v] : flags) {
+      if (k == key) return std::string_view(v);
+    }
+    return std::nullopt;
+  }
+};
+
+// Runs one command on the CLI's thread. Returns what the command reports: a JSON object (or an
+// array of flat objects), which seoctl prints for people or, with --json, as JSON. An error
+// Status is printed as the error and sets the exit code.
+using CommandHandler = std::function<Result<rapidjson::Document>(CommandContext&)>;
+
+struct CommandRegistration {
+  std::string name;   // lower-case words joined by '-'
+  std::string usage;  // flags and a one-line summary, shown by `seoctl --help`
+  CommandHandler handler;
+};
+
+}  // namespace v2
+}  // namespace seo::sdk

@@ -1,0 +1,164 @@
+// File: host.h
+// The services the host lends a plugin: pooled database sessions and transactions, credit
+// metering, outbound HTTP, connector look-up, ids, clocks and logging. A handler reaches it as
+// `*ctx.host`; the same object is valid for the whole life of the plugin.
+//
+//   Status s = ctx.host->withTransaction([&](soci::session& sql) {
+//     if (Status st = ctx.host->consumeCredits(sql, ctx, "keyword_research", 10); !st.isOk())
+//       return st;                                   // 402: nothing below is written
+//     sql << "INSERT INTO ...", soci::use(...);
+//     return Status::ok();
+//   });
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <soci/soci.h>
+
+#include "seo/sdk/connector.h"
+#include "seo/sdk/http_client.h"
+#include "seo/sdk/internal/barrier.h"
+#include "seo/sdk/job.h"
+#include "seo/sdk/llm.h"
+#include "seo/sdk/request_context.h"
+#include "seo/sdk/status.h"
+#include "seo/sdk/term_metrics.h"
+
+namespace seo::sdk {
+inline namespace v2 {
+
+// Which SQL dialect the database speaks. Write portable SQL; branch on this only where the
+// dialects truly differ.
+enum class Dialect : int { Sqlite = 0, Postgresql = 1 };
+
+enum class LogLevel : int { Debug = 0, Info = 1, Warning = 2, Error = 3 };
+
+using SessionFn = std::function<Status(soci::session&)>;
+
+// A website as the host knows it. Frozen (version.h).
+struct WebsiteInfo {
+  std::string id;
+  std::string organization_id;
+  std::string domain;  // lower case, e.g. "example.com"
+  std::string name;
+  std::string language;  // ISO 639-1, e.g. "en"
+};
+
+// One credit bucket of an organization: `used` of `quota` this period. Frozen.
+struct CreditBucket {
+  std::string resource;  // e.g. "keywords", "ai_credits"
+  std::int64_t quota = 0;
+  std::int64_t used = 0;
+  std::string resets_at;  // ISO 8601 UTC: the end of the period
+};
+
+// What the host knows of a request's caller beyond RequestContext::caller: the user, the
+// organization and its plan, the API key, and the organization's credits. Frozen.
+struct CallerProfile {
+  std::string user_name;
+  std::string organization_name;
+  bool metered_billing = false;
+  bool api_access = false;  // the plan's
+  std::string api_key_prefix;
+  std::string api_key_name;
+  std::string api_key_website_id;  // the website the key is bound to, or empty
+  std::vector<CreditBucket> credits;  // by resource
+};
+
+// Implemented by the host. Thread-safe: every method may be called from any thread at once.
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  // Lends a pooled session for the duration of `fn` (autocommit). Database errors, and anything
+  // `fn` throws, become an error Status.
+  Status withSession(const SessionFn& fn) {
+    return runWithSession([&fn](soci::session& sql) { return internal::barrier([&] { return fn(sql); }); });
+  }
+  // Runs `fn` in one write transaction: committed when it returns OK, rolled back when it returns
+  // an error or throws. Serialized against other writers on SQLite (BEGIN IMMEDIATE).
+  Status withTransaction(const SessionFn& fn) {
+    return runInTransaction(
+        [&fn](soci::session& sql) { return internal::barrier([&] { return fn(sql); }); });
+  }
+
+  // Spends `amount` credits of `resource` from the bucket of the organization that owns the
+  // caller's target website (or the key's organization when there is none), inside the caller's
+  // transaction `sql`, and appends to the usage ledger. PaymentRequired ("Usage limit reached for
+  // <resource>") when the bucket would go negative, unless the organization has metered billing,
+  // which records the overage instead.
+  virtual Status consumeCredits(soci::session& sql, const RequestContext& ctx,
+                                std::string_view resource, std::int64_t amount) = 0;
+
+  // Stores (or replaces) the settings of a connector `type` for `website_id`, in `sql`'s
+  // transaction. `settings_json` is a serialized JSON object.
+  virtual Status saveConnection(soci::session& sql, std::string_view website_id,
+                                std::string_view type, std::string_view settings_json) = 0;
+
+  // The connector registered under `type`, or null. The pointer keeps its plugin loaded.
+  virtual std::shared_ptr<const Connector> findConnector(std::string_view type) = 0;
+  // The types of every registered connector, sorted.
+  virtual std::vector<std::string> connectorTypes() = 0;
+
+  virtual HttpClient& http() = 0;
+  virtual Dialect dialect() const = 0;
+  // A new random UUID (version 4), lower case.
+  virtual std::string newId() = 0;
+  // The current UTC time as ISO 8601 with milliseconds, e.g. "2026-11-21T18:50:58.123Z".
+  virtual std::string now() = 0;
+  virtual void log(LogLevel level, std::string_view message) = 0;
+
+
+ protected:
+  // Implemented by the host; `fn` never throws (the inline wrappers above guard it).
+  virtual Status runWithSession(const SessionFn& fn) = 0;
+  virtual Status runInTransaction(const SessionFn& fn) = 0;
+
+ public:
+  // Virtual functions are only ever appended (version.h), so the slots of the ones above never
+  // move.
+
+  // Enqueues a durable job inside the caller's transaction `sql` (it exists only if that
+  // transaction commits) and returns its id. InvalidArgument when no loaded plugin handles
+  // `request.kind`.
+  virtual Result<std::string> enqueueJob(soci::session& sql, const JobRequest& request) = 0;
+  // The job `job_id` if it belongs to `website_id`; NotFound otherwise, so one tenant never
+  // learns of another's jobs.
+  virtual Result<JobInfo> findJob(std::string_view job_id, std::string_view website_id) = 0;
+
+  // Asks the configured LLM (llm.h) on behalf of `organization_id` and spends the answer's
+  // total tokens from its `ai_credits` bucket. PaymentRequired, before any model is asked, when
+  // the bucket is empty and the organization has no metered billing; an answer that uses more
+  // tokens than are left empties the bucket. The offline stand-in spends nothing.
+  virtual Result<ChatAnswer> completeChat(std::string_view organization_id,
+                                          const ChatRequest& request) = 0;
+  // The configured provider of search-term figures (term_metrics.h).
+  virtual TermMetrics& termMetrics() = 0;
+  // Gives back `amount` credits of `resource` that `organization_id` spent for work that then
+  // failed, inside `sql`'s transaction, recorded in the usage ledger under `reference` (a job or
+  // request id). Idempotent per (organization, resource, reference): a second refund with the
+  // same reference does nothing, so a handler run again cannot refund twice.
+  virtual Status refundCredits(soci::session& sql, std::string_view organization_id,
+                               std::string_view resource, std::int64_t amount,
+                               std::string_view reference) = 0;
+
+  // The website `website_id`, or NotFound. For public routes and jobs, which have no caller to
+  // scope by; a handler must not show one tenant's website to another.
+  virtual Result<WebsiteInfo> findWebsite(std::string_view website_id) = 0;
+  // The caller of `ctx` as CallerProfile describes it; NotFound when the request has no caller
+  // (public routes) or the key is gone.
+  virtual Result<CallerProfile> callerProfile(const RequestContext& ctx) = 0;
+  // The operator's setting `key`, written "<plugin>.<name>", from the "settings" object of the
+  // configuration file (or SEO_SETTINGS); nullopt when unset. Numbers and booleans come as their
+  // JSON text.
+  virtual std::optional<std::string> setting(std::string_view key) = 0;
+};
+
+}  // namespace v2
+}  // namespace seo::sdk

@@ -1,0 +1,61 @@
+// File: llm.h
+// Chat completions from the host's configured large language model: an OpenAI-compatible server
+// (OpenAI, Ollama, llama.cpp server, vLLM) when the operator configures one, else an offline
+// stand-in whose answers say `estimate: true` and carry no model output. A plugin asks through
+// Host::completeChat, which meters the answer's tokens as `ai_credits`.
+//
+//   ChatRequest req;
+//   req.messages = {{"system", "Answer in JSON."}, {"user", "Suggest titles for: " + topic}};
+//   Result<ChatAnswer> answer = ctx.host->completeChat(organization_id, req);
+//   if (answer.isOk() && !answer.value().estimate) parse(answer.value().content);
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "seo/sdk/status.h"
+
+namespace seo::sdk {
+inline namespace v2 {
+
+struct ChatMessage {
+  std::string role;  // "system", "user" or "assistant"
+  std::string content;
+};
+
+struct ChatRequest {
+  std::vector<ChatMessage> messages;
+  // Asks for a JSON object answer (response_format json_object). A message must then say "JSON".
+  bool json_answer = true;
+  double temperature = 0;
+  int max_tokens = 0;  // 0: the model's default
+};
+
+struct ChatUsage {
+  std::int64_t prompt_tokens = 0;
+  std::int64_t completion_tokens = 0;
+  std::int64_t total_tokens = 0;
+};
+
+struct ChatAnswer {
+  std::string content;        // the model's message; a JSON object when json_answer was asked
+  std::string finish_reason;  // "stop"; a truncated ("length") answer is an error, never a value
+  ChatUsage usage;
+  std::string model;          // the model that answered
+  std::string source;         // "openai-compatible" or "offline-estimate"
+  bool estimate = false;      // true for the offline stand-in: no model was asked
+};
+
+// Implemented by the host. Thread-safe.
+class Llm {
+ public:
+  virtual ~Llm() = default;
+  // Sends `request` and waits (bounded by the configured time-out). Errors: Unavailable (no
+  // answer, time-out, rate limit, 5xx: retrying may help), BadGateway (the model answered with
+  // an error or with unusable content, e.g. truncated or invalid JSON).
+  virtual Result<ChatAnswer> complete(const ChatRequest& request) = 0;
+};
+
+}  // namespace v2
+}  // namespace seo::sdk

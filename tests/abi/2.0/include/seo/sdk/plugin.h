@@ -1,0 +1,189 @@
+// File: plugin.h
+// What a plugin registers with the host: routes, migrations, connectors, job handlers, static
+// assets and admin commands. A plugin never
+// mutates host state; it hands registrations to the Registrar from its onRegister function, and
+// the host builds its tables from them.
+//
+//   seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
+//     r.addMigration({1, "create things", {"CREATE TABLE things (id TEXT PRIMARY KEY)"}});
+//     r.route("GET", "/things/{id}", &onGetThing);
+//     r.route("GET", "/me", &onGetMe).openToEveryTier().withoutWebsite();
+//     return seo::sdk::Status::ok();
+//   }
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "seo/sdk/command.h"
+#include "seo/sdk/connector.h"
+#include "seo/sdk/internal/barrier.h"
+#include "seo/sdk/job.h"
+#include "seo/sdk/request_context.h"
+#include "seo/sdk/response.h"
+#include "seo/sdk/status.h"
+
+namespace seo::sdk {
+inline namespace v2 {
+
+// A route handler. Called by the host on a request thread, possibly concurrently with itself.
+using Handler = std::function<Result<Response>(RequestContext&)>;
+
+// How the host treats a route before its handler runs, set through the RouteSpec that
+// Registrar::route returns:
+//   r.route("GET", "/me", &onGetMe).openToEveryTier().withoutWebsite();
+// Implemented by the host (and by testing::FakeRegistrar), valid until onRegister returns. New
+// setters are appended (version.h's rule), so a plugin never builds a struct the host reads.
+class RouteSpec {
+ public:
+  // Skip the plan's API-access check (GET /me). A valid, active key is still required.
+  virtual RouteSpec& openToEveryTier() = 0;
+  // Resolve no target website: by default the host resolves and checks one (the key's, or
+  // `website_id`) before the handler runs; a missing website is 400 and a foreign one 403.
+  virtual RouteSpec& withoutWebsite() = 0;
+  // No API key at all (public endpoints such as a tracking collector). Implies no website check.
+  virtual RouteSpec& publicAccess() = 0;
+  // The credit resource the route spends, for documentation and listings.
+  virtual RouteSpec& spends(std::string_view resource) = 0;
+  // The largest request body the route accepts, in bytes; a larger one is refused with 413
+  // before it is read. Unset: the server's max_body_bytes (64 KiB at most for public routes).
+  virtual RouteSpec& maxBodyBytes(std::int64_t bytes) = 0;
+  // The handler calls the outside world (a connector's check, a provider): the host runs it on
+  // its outbound pool instead of a thread that reads requests, and caps how many such calls one
+  // organization has pending (429 past it). The handler is written as usual.
+  virtual RouteSpec& callsOutside() = 0;
+
+ protected:
+  ~RouteSpec() = default;  // owned by the registrar
+};
+
+// What a RouteSpec records, as the host (or a fake) keeps it. Plugins never build one.
+struct RouteOptions {
+  bool open_to_every_tier = false;
+  bool needs_website = true;
+  bool public_access = false;
+  std::string credit_resource;   // "" when none
+  std::int64_t max_body_bytes = 0;  // 0: the server's limit
+  bool outbound_calls = false;
+};
+
+// One route as a registrar keeps it: an HTTP method and a path template under /api/v1 whose
+// `{name}` segments become path parameters, the (guarded) handler, and the options its
+// RouteSpec setters record.
+class Route final : public RouteSpec {
+ public:
+  Route(std::string method_in, std::string path_in, Handler handler_in)
+      : method(std::move(method_in)), path(std::move(path_in)), handler(std::move(handler_in)) {}
+  Route(const Route&) = default;
+  Route(Route&&) = default;
+  Route& operator=(const Route&) = default;
+  Route& operator=(Route&&) = default;
+  ~Route() = default;
+
+  RouteSpec& openToEveryTier() override {
+    options.open_to_every_tier = true;
+    return *this;
+  }
+  RouteSpec& withoutWebsite() override {
+    options.needs_website = false;
+    return *this;
+  }
+  RouteSpec& publicAccess() override {
+    options.public_access = true;
+    return *this;
+  }
+  RouteSpec& spends(std::string_view resource) override {
+    options.credit_resource = std::string(resource);
+    return *this;
+  }
+  RouteSpec& maxBodyBytes(std::int64_t bytes) override {
+    options.max_body_bytes = bytes;
+    return *this;
+  }
+  RouteSpec& callsOutside() override {
+    options.outbound_calls = true;
+    return *this;
+  }
+
+  std::string method;
+  std::string path;
+  Handler handler;
+  RouteOptions options;
+};
+
+// One numbered schema change of a component. Versions start at 1 and only grow; the host applies
+// the ones not yet recorded for the component, each in its own transaction, at start-up.
+// Statements must run on both SQLite and PostgreSQL.
+struct Migration {
+  int version = 0;
+  std::string name;
+  std::vector<std::string> statements;
+};
+
+// One job kind and its handler.
+struct JobRegistration {
+  std::string kind;
+  JobHandler handler;
+};
+
+// A file served as it is, publicly (no API key), at GET /api/v1 + `path`, with an ETag and a
+// cache lifetime: a browser script, a stylesheet.
+struct Asset {
+  std::string path;
+  std::string content_type;  // e.g. "application/javascript; charset=utf-8"
+  std::string body;
+  int max_age_seconds = 3600;  // Cache-Control: public, max-age=...
+};
+
+// Implemented by the host and handed to a plugin's onRegister, on the loading thread. Valid only
+// during that call.
+class Registrar {
+ public:
+  virtual ~Registrar() = default;
+
+  // Registers a route; the handler is wrapped in the SDK's exception barrier. Set its options
+  // on the RouteSpec returned.
+  RouteSpec& route(std::string method, std::string path, Handler handler) {
+    Handler guarded = [h = std::move(handler)](RequestContext& ctx) {
+      return internal::barrier([&] { return h(ctx); });
+    };
+    return addRoute(std::move(method), std::move(path), std::move(guarded));
+  }
+  virtual void addMigration(Migration migration) = 0;
+  // Registers a CMS connector under `type` (the value of POST /connect's `type`).
+  virtual void addConnector(std::string type, std::shared_ptr<const Connector> connector) = 0;
+
+  // Registers the handler of job `kind`; wrapped in the exception barrier. Name
+  // kinds "<plugin>.<what>" so they never collide.
+  void job(std::string kind, JobHandler handler) {
+    JobHandler guarded = [h = std::move(handler)](JobContext& job) {
+      return internal::barrier([&] { return h(job); });
+    };
+    addJobHandler(JobRegistration{std::move(kind), std::move(guarded)});
+  }
+
+  // Registers a static asset (see Asset).
+  void asset(Asset a) { addAsset(std::move(a)); }
+
+  // Registers the admin command `seoctl <plugin> <name>`, wrapped in the exception barrier.
+  void command(std::string name, std::string usage, CommandHandler handler) {
+    CommandHandler guarded = [h = std::move(handler)](CommandContext& cmd) {
+      return internal::barrier([&] { return h(cmd); });
+    };
+    addCommand(CommandRegistration{std::move(name), std::move(usage), std::move(guarded)});
+  }
+
+ protected:
+  virtual RouteSpec& addRoute(std::string method, std::string path, Handler handler) = 0;
+  virtual void addJobHandler(JobRegistration registration) = 0;
+  virtual void addAsset(Asset asset) = 0;
+  virtual void addCommand(CommandRegistration command) = 0;
+};
+
+}  // namespace v2
+}  // namespace seo::sdk

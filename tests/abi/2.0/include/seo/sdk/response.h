@@ -1,0 +1,70 @@
+// File: response.h
+// What a route handler answers: an HTTP status and a JSON body. The body is a whole RapidJSON
+// document so that plugins can shape the spec's envelopes ({data}, {data, meta}, {data, count},
+// {success, ...}) themselves; the helpers cover the common ones.
+//
+//   rapidjson::Document data(rapidjson::kObjectType);
+//   data.AddMember("email", json::string(email, data.GetAllocator()), data.GetAllocator());
+//   return Response::data(std::move(data));          // {"data": {...}}, 200
+#pragma once
+
+#include <string_view>
+#include <utility>
+
+#include <rapidjson/document.h>
+
+namespace seo::sdk {
+inline namespace v2 {
+
+namespace json {
+// Copies `text` into a value owned by `allocator`.
+inline rapidjson::Value string(std::string_view text, rapidjson::Document::AllocatorType& alloc) {
+  return rapidjson::Value(text.data(), static_cast<rapidjson::SizeType>(text.size()), alloc);
+}
+// A string value, or null when `text` is empty.
+inline rapidjson::Value stringOrNull(std::string_view text,
+                                     rapidjson::Document::AllocatorType& alloc) {
+  return text.empty() ? rapidjson::Value(rapidjson::kNullType) : string(text, alloc);
+}
+}  // namespace json
+
+// A handler's answer. Value type; move it, it holds a document.
+struct Response {
+  int status = 200;
+  rapidjson::Document body{rapidjson::kObjectType};
+
+  // {"data": <value>} with `status`. `value`'s allocator is merged into the body.
+  static Response data(rapidjson::Document value, int status = 200) {
+    Response r;
+    r.status = status;
+    r.body.AddMember("data", rapidjson::Value(value, r.body.GetAllocator()),
+                     r.body.GetAllocator());
+    return r;
+  }
+  // A body given whole (it must be an object), with `status`.
+  static Response object(rapidjson::Document body, int status = 200) {
+    Response r;
+    r.status = status;
+    r.body = std::move(body);
+    return r;
+  }
+  // The handler answers later through ctx.defer()'s responder (request_context.h).
+  static Response later() {
+    Response r;
+    r.status = kLater;
+    return r;
+  }
+  bool isLater() const { return status == kLater; }
+  static constexpr int kLater = 0;
+
+  // {"success": true}.
+  static Response success(int status = 200) {
+    Response r;
+    r.status = status;
+    r.body.AddMember("success", true, r.body.GetAllocator());
+    return r;
+  }
+};
+
+}  // namespace v2
+}  // namespace seo::sdk

@@ -1,0 +1,77 @@
+// File: version.h
+// The SDK's ABI version and build signature. The loader reads these numbers from every plugin and
+// refuses one whose major differs from the host's or whose minor is newer.
+//
+// The growth rule (ABI 2): each side knows the size only of what it allocates itself.
+//   1. Interfaces grow only at their end. A class with virtual functions that crosses the boundary
+//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector) gains virtuals after
+//      its last one; none is removed, reordered or re-typed within a major version. A plugin
+//      built against 2.N calls only what 2.N declared; the host calls a plugin-implemented
+//      virtual added in 2.M only on plugins whose minor is at least M.
+//   2. Options a plugin sets go through setters, never through a struct the host reads: a route's
+//      options are RouteSpec's virtual setters, so a new option is a new setter.
+//   3. Contexts the host allocates and lends by reference (RequestContext, JobContext,
+//      CommandContext) grow only at their end; what they hold by value in the middle (Caller)
+//      is frozen. A plugin built against older headers reads a prefix of a larger object.
+//   4. Every other struct that crosses, in either direction, by value or by reference (Status,
+//      Result<T>, Response, Migration, JobRegistration, Asset, CommandRegistration, JobRequest,
+//      JobInfo, WebsiteInfo, CallerProfile, CreditBucket, OutboundRequest, OutboundResponse,
+//      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
+//      Article, Published) is frozen for the major version: its size and layout never change.
+//      New data means a new struct and a new virtual (rule 1) beside the old ones.
+//   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
+//      as they are; the build signature below pins their layout.
+// Minor: anything rules 1-3 allow. Major: anything else, and a new inline namespace.
+// tests/abi/ holds a frozen copy of the 2.0 headers and a plugin built against them that the
+// current host must load and serve, with a check that every frozen struct keeps its layout.
+//
+// History:
+//   1.x  (retired) routes, migrations, connectors, jobs, providers, deferred answers, assets,
+//        commands, body limits and outbound routes; structs grew by value, which was unsafe.
+//   2.0  the growth rule above; RouteSpec setters replace RouteOptions; WebsiteInfo::language,
+//        Host::callerProfile (the caller's profile and credits, so no plugin reads core tables);
+//        Connector's validate/checkConnection/publish run behind the exception barrier.
+#pragma once
+
+#include <cstdint>
+
+#include <rapidjson/rapidjson.h>
+#include <soci/version.h>
+
+#define SEO_SDK_ABI_MAJOR 2
+#define SEO_SDK_ABI_MINOR 0
+
+#define SEO_SDK_STRINGIFY_(x) #x
+#define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
+
+#if defined(__clang__)
+#define SEO_SDK_COMPILER_FAMILY "clang"
+#elif defined(__GNUC__)
+#define SEO_SDK_COMPILER_FAMILY "gcc"
+#else
+#define SEO_SDK_COMPILER_FAMILY "other"
+#endif
+
+#if defined(_GLIBCXX_USE_CXX11_ABI)
+#define SEO_SDK_CXXLIB "libstdc++-cxx11abi" SEO_SDK_STRINGIFY(_GLIBCXX_USE_CXX11_ABI)
+#elif defined(_LIBCPP_VERSION)
+#define SEO_SDK_CXXLIB "libc++"
+#else
+#define SEO_SDK_CXXLIB "unknown-cxxlib"
+#endif
+
+// Everything that must match between host and plugin for C++ objects to cross the boundary:
+// compiler family, C++ library ABI, SOCI and RapidJSON versions.
+#define SEO_SDK_BUILD_SIGNATURE                                                                    \
+  SEO_SDK_COMPILER_FAMILY ";" SEO_SDK_CXXLIB ";soci-" SOCI_LIB_VERSION                             \
+                          ";rapidjson-" RAPIDJSON_VERSION_STRING
+
+namespace seo::sdk {
+inline namespace v2 {
+
+inline constexpr std::uint32_t kAbiMajor = SEO_SDK_ABI_MAJOR;
+inline constexpr std::uint32_t kAbiMinor = SEO_SDK_ABI_MINOR;
+inline constexpr const char* kBuildSignature = SEO_SDK_BUILD_SIGNATURE;
+
+}  // namespace v2
+}  // namespace seo::sdk
