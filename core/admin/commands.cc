@@ -320,15 +320,13 @@ bool isCoreNoun(const std::string& noun) {
 // The commands plugins add run with the server's own host services, after the plugins'
 // migrations, exactly as the server would load them.
 int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Runner& run) {
-  std::filesystem::path directory = config.plugin_directory.empty()
-                                        ? defaultPluginDirectory()
-                                        : std::filesystem::path(config.plugin_directory);
+  std::filesystem::path directory = pluginDirectory(config);
   std::filesystem::path copies = std::filesystem::temp_directory_path() /
                                  ("seoctl-plugins-" + std::to_string(::getpid()));
   int code = 0;
   {
     PluginManager plugins(db, directory, copies);
-    plugins.load(config.enabled_plugins);
+    plugins.load(pluginsToLoad(config));
     std::shared_ptr<const Catalog> catalog = plugins.current();
     HostImpl host(db, plugins, config.outbound, config.providers, config.settings);
     if (args.noun == "commands") {

@@ -136,6 +136,7 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (p.HasMember("enabled")) {
       if (!p["enabled"].IsArray()) return Status::invalidArgument("plugins.enabled must be an array");
       c.enabled_plugins.clear();
+      c.plugins_listed = true;
       for (const auto& v : p["enabled"].GetArray()) {
         if (!v.IsString()) return Status::invalidArgument("plugins.enabled holds plugin names");
         c.enabled_plugins.emplace_back(v.GetString());
@@ -266,6 +267,7 @@ void applyEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_PLUGIN_DIR"); v && *v) c.plugin_directory = v;
   if (const char* v = std::getenv("SEO_PLUGINS"); v) {
     c.enabled_plugins.clear();
+    c.plugins_listed = true;
     std::stringstream list(v);
     std::string name;
     while (std::getline(list, name, ',')) {

@@ -72,6 +72,9 @@ struct Config {
   std::string plugin_directory;  // "": the folder `plugins` beside the server binary
   // The plugins to load, by name; the configuration file lists them (core names no module).
   std::vector<std::string> enabled_plugins;
+  // False when no file, variable or flag listed them: then every plugin in the folder loads,
+  // so a first run without a configuration file serves everything (pluginsToLoad).
+  bool plugins_listed = false;
   // The Unix socket the admin CLI asks the running server through (reloads); "": none.
   std::string control_socket = "data/seo-server.sock";
   bool provision_demo = true;

@@ -82,6 +82,25 @@ std::filesystem::path defaultPluginDirectory() {
   return (ec ? std::filesystem::current_path() : exe.parent_path()) / "plugins";
 }
 
+std::filesystem::path pluginDirectory(const Config& config) {
+  return config.plugin_directory.empty() ? defaultPluginDirectory()
+                                         : std::filesystem::path(config.plugin_directory);
+}
+
+std::vector<std::string> pluginsToLoad(const Config& config) {
+  if (config.plugins_listed) return config.enabled_plugins;
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(pluginDirectory(config), ec)) {
+    const std::filesystem::path& file = entry.path();
+    if (entry.is_regular_file(ec) && file.extension() == ".so") {
+      names.push_back(file.stem().string());
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 PluginManager::~PluginManager() {
   if (!unloadAll(std::chrono::seconds(10))) {
     logLine(Level::Warning, "plugins still in use at shutdown are left loaded");

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/config/config.h"
 #include "core/loader/catalog.h"
 #include "core/loader/catalog_reaper.h"
 #include "core/storage/database.h"
@@ -20,6 +21,11 @@ namespace seo::core {
 
 // The folder `plugins` beside the running binary (seo-server and seoctl share it).
 std::filesystem::path defaultPluginDirectory();
+// The folder plugins load from: the configured one, or defaultPluginDirectory().
+std::filesystem::path pluginDirectory(const Config& config);
+// The plugins to load: the configured list; when none was given (no file, variable or flag),
+// every <name>.so in pluginDirectory(config), by name, so a first run serves them all.
+std::vector<std::string> pluginsToLoad(const Config& config);
 
 // What a load or reload did to one plugin.
 struct PluginChange {

@@ -64,6 +64,7 @@ seo::sdk::Result<Config> readConfig(const Flags& flags) {
   if (!flags.plugin_dir.empty()) config.plugin_directory = flags.plugin_dir;
   if (!flags.plugins.empty()) {
     config.enabled_plugins.clear();
+    config.plugins_listed = true;
     std::stringstream list(flags.plugins);
     std::string name;
     while (std::getline(list, name, ',')) {
@@ -149,11 +150,12 @@ int main(int argc, char** argv) {
   auto copy_dir = std::filesystem::temp_directory_path() /
                   ("seo-server-plugins-" + std::to_string(::getpid()));
   PluginManager plugins(*db, config.plugin_directory, copy_dir);
-  if (config.enabled_plugins.empty()) {
+  std::vector<std::string> enabled = pluginsToLoad(config);
+  if (enabled.empty()) {
     logLine(Level::Warning, "no plugins enabled: list them in plugins.enabled of the configuration",
-            {{"config", flags.config_path}});
+            {{"config", flags.config_path}, {"directory", config.plugin_directory}});
   }
-  plugins.load(config.enabled_plugins);
+  plugins.load(enabled);
 
   TenantStore tenants(*db, config.default_quotas);
   if (config.provision_demo) {
@@ -189,7 +191,7 @@ int main(int argc, char** argv) {
   ReloadControl reloads(plugins, [&flags]() -> seo::sdk::Result<std::vector<std::string>> {
     auto reread = readConfig(flags);
     if (!reread.isOk()) return reread.status();
-    return reread.value().enabled_plugins;
+    return pluginsToLoad(reread.value());
   });
   ControlSocket control(config.control_socket,
                         [&reloads](const std::string& line) { return reloads.answer(line); });

@@ -1,6 +1,10 @@
 // First start on an empty database provisions a demo account and prints its key once; later
 // starts, and starts with --no-demo, print none.
+#include <filesystem>
+#include <set>
+
 #include "tests/e2e/e2e_fixture.h"
+#include "tests/e2e/plugin_dir.h"
 
 namespace seo::tests {
 namespace {
@@ -78,6 +82,35 @@ TEST_F(DemoTest, ADatabaseWithAnOrganizationGetsNoDemo) {
   std::size_t orgs = 0;
   ASSERT_NO_FATAL_FAILURE(orgCount(&orgs));
   EXPECT_EQ(orgs, 1u);
+}
+
+// A newcomer's first run: seo-server started from a folder outside the repository, with no
+// configuration file and no flags but a port, serves every plugin beside the binary, on an
+// SQLite file it creates, with a demo key that works.
+TEST_F(DemoTest, FirstRunWithoutConfigurationServesEveryPlugin) {
+  std::string home = dir_.file("newcomer");
+  ASSERT_TRUE(std::filesystem::create_directories(home));
+  ServerOptions o;
+  o.defaults_only = true;
+  o.working_dir = home;
+  o.provision_demo = true;
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  EXPECT_TRUE(std::filesystem::exists(home + "/data/seo.db"));
+
+  HttpResponse health = http().get("/healthz");
+  ASSERT_EQ(health.status, 200) << describe(health);
+  std::set<std::string> names;
+  for (const auto& p : health.json()["plugins"].GetArray()) names.insert(stringField(p, "name"));
+  for (const std::string& name : kRealPlugins) EXPECT_EQ(names.count(name), 1u) << health.body;
+
+  std::string key = server().demoKey();
+  ASSERT_FALSE(key.empty()) << server().startupOutput();
+  EXPECT_EQ(http().get(api("/me"), key).status, 200);
+  HttpResponse keywords = http().get(api("/keywords"), key);
+  EXPECT_EQ(keywords.status, 200) << describe(keywords);
+  HttpResponse summary = http().get(api("/website/summary"), key);
+  EXPECT_EQ(summary.status, 200) << describe(summary);
+  EXPECT_EQ(http().get(api("/analytics/tracker.js")).status, 200);
 }
 
 }  // namespace

@@ -9,7 +9,7 @@ CommandResult runCommand(const std::vector<std::string>& argv,
   CommandResult result;
   ChildProcess child;
   std::string error;
-  if (!child.start(ChildSpec{argv, env, ""}, &error)) {
+  if (!child.start(ChildSpec{argv, env, "", ""}, &error)) {
     result.err = error;
     return result;
   }

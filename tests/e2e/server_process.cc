@@ -23,9 +23,11 @@ ServerProcess::ServerProcess(ServerOptions options, std::string stderr_path)
     : options_(std::move(options)), stderr_path_(std::move(stderr_path)) {}
 
 bool ServerProcess::start(std::string* error) {
-  std::vector<std::string> argv = {SEO_SERVER_BIN, "--config", options_.config_file, "--port", "0",
-                                   "--database", options_.database_url};
-  if (!options_.plugin_dir.empty()) {
+  std::vector<std::string> argv = {SEO_SERVER_BIN, "--port", "0"};
+  if (!options_.defaults_only) {
+    argv.insert(argv.end(), {"--config", options_.config_file, "--database", options_.database_url});
+  }
+  if (!options_.plugin_dir.empty() && !options_.defaults_only) {
     argv.insert(argv.end(), {"--plugin-dir", options_.plugin_dir});
   }
   if (!options_.plugins.empty()) {
@@ -40,7 +42,7 @@ bool ServerProcess::start(std::string* error) {
   // configuration's path.
   std::map<std::string, std::string> env = options_.env;
   env.emplace("SEO_CONTROL_SOCKET", "");
-  if (!child_.start(ChildSpec{argv, env, stderr_path_}, error)) return false;
+  if (!child_.start(ChildSpec{argv, env, stderr_path_, options_.working_dir}, error)) return false;
   for (;;) {
     std::optional<std::string> line = child_.readLine(std::chrono::seconds(30));
     if (!line) break;

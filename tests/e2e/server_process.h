@@ -19,6 +19,11 @@ struct ServerOptions {
   bool provision_demo = false;             // false passes --no-demo
   std::map<std::string, std::string> env;  // e.g. SEO_ALLOW_PRIVATE_ADDRESSES=1
   std::vector<std::string> extra_args;
+  // A newcomer's first run: no --config, --database or --plugin-dir, started in `working_dir`
+  // (the server's defaults: ./config/seo-server.jsonc if present, ./data/seo.db, the plugins
+  // beside the binary).
+  bool defaults_only = false;
+  std::string working_dir;
 };
 
 class ServerProcess {

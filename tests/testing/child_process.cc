@@ -97,6 +97,7 @@ bool ChildProcess::start(const ChildSpec& spec, std::string* error) {
     ::dup2(stderr_fd_, STDERR_FILENO);
     int devnull = ::open("/dev/null", O_RDONLY);
     if (devnull >= 0) ::dup2(devnull, STDIN_FILENO);
+    if (!spec.working_dir.empty() && ::chdir(spec.working_dir.c_str()) != 0) ::_exit(126);
     ::execve(argv[0], argv.data(), envp.data());
     ::_exit(127);
   }

@@ -18,6 +18,7 @@ struct ChildSpec {
   std::vector<std::string> argv;            // argv[0] is the program's path
   std::map<std::string, std::string> env;   // added after SEO_* variables are removed
   std::string stderr_path;                  // empty: an anonymous temporary file
+  std::string working_dir;                  // empty: the test's own
 };
 
 class ChildProcess {

@@ -64,7 +64,7 @@ PeerProcess::PeerProcess(std::string script, std::vector<std::string> args)
 bool PeerProcess::start(std::string* error) {
   std::vector<std::string> argv = {PYTHON3_BIN, std::string(PEERS_DIR) + "/" + script_};
   argv.insert(argv.end(), args_.begin(), args_.end());
-  if (!child_.start(ChildSpec{argv, {{"PYTHONUNBUFFERED", "1"}}, ""}, error)) return false;
+  if (!child_.start(ChildSpec{argv, {{"PYTHONUNBUFFERED", "1"}}, "", ""}, error)) return false;
   std::optional<std::string> line = child_.readLine(std::chrono::seconds(20));
   port_ = line ? std::atoi(line->c_str()) : 0;
   if (port_ > 0) return true;
