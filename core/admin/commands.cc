@@ -12,8 +12,9 @@
 #include "core/admin/cli_output.h"
 #include "core/host/host_impl.h"
 #include "core/loader/plugin_manager.h"
-#include "core/server/control_socket.h"
 #include "core/metering/meter.h"
+#include "core/secrets/connection_sealing.h"
+#include "core/server/control_socket.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
@@ -47,6 +48,8 @@ const char* const kCliUsage =
     "  key activate --key ID\n"
     "  credits set --org ID --resource NAME --quota N\n"
     "  usage show --org ID                             buckets of the current period\n"
+    "  secrets rotate                                  a new current key in the key file; the\n"
+    "                                                  stored connections are re-sealed with it\n"
     "  plugins list [--socket PATH]                    the plugins the running server serves\n"
     "  plugins reload [--name PLUGIN] [--socket PATH]  hot swap in the running server: one\n"
     "                                                  plugin, or the configuration's list\n"
@@ -308,6 +311,33 @@ int dispatch(const CliArgs& args, Database& db, TenantStore& store, Runner& run)
   return run.emit(Status::invalidArgument("unknown command: " + n + " " + v + "\n" + kCliUsage));
 }
 
+// seoctl secrets rotate: a new current key, then every stored connection sealed with it. The old
+// keys stay in the file so that secrets plugins sealed under them still open; a key line may be
+// removed once nothing needs it (docs/security.md). Never prints a key or a secret.
+int runSecretsCommand(const CliArgs& args, const Config& config, Database& db, Runner& run) {
+  if (args.verb != "rotate") {
+    return run.emit(Status::invalidArgument("unknown command: secrets " + args.verb + "\n" +
+                                            kCliUsage));
+  }
+  Result<std::string> added = Sealer::addKey(config.secret_key_file);
+  if (!added.isOk()) return run.emit(added.status());
+  auto keys = Sealer::fromKeyFile(config.secret_key_file);
+  if (!keys.isOk()) return run.emit(keys.status());
+  Result<int> resealed = resealConnections(db, *keys.value());
+  if (!resealed.isOk()) return run.emit(resealed.status());
+  Doc report(rapidjson::kObjectType);
+  auto& a = report.GetAllocator();
+  report.AddMember("key_id", string(added.value(), a), a);
+  report.AddMember("key_file", string(config.secret_key_file, a), a);
+  report.AddMember("connections_resealed", resealed.value(), a);
+  Result<Doc> done = std::move(report);
+  return run.emit<Doc>(done, [](const Doc& d) {
+    Doc copy;
+    copy.CopyFrom(d, copy.GetAllocator());
+    return copy;
+  });
+}
+
 bool isCoreNoun(const std::string& noun) {
   static const char* const kNouns[] = {"migrate", "plan", "org",     "user",
                                        "website", "key",  "credits", "usage"};
@@ -328,7 +358,10 @@ int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Ru
     PluginManager plugins(db, directory, copies);
     plugins.load(pluginsToLoad(config));
     std::shared_ptr<const Catalog> catalog = plugins.current();
-    HostImpl host(db, plugins, config.outbound, config.providers, config.settings);
+    auto keys = Sealer::fromKeyFile(config.secret_key_file);
+    if (!keys.isOk()) return run.emit(keys.status());
+    HostImpl host(db, plugins, config.outbound, config.providers, config.settings,
+                  std::move(keys).value());
     if (args.noun == "commands") {
       Doc list(rapidjson::kArrayType);
       auto& a = list.GetAllocator();
@@ -427,6 +460,7 @@ int runCommand(const CliArgs& args, const Config& config, std::ostream& out, std
   if (Status s = applyMigrations(*db, kCoreComponent, coreMigrations()); !s.isOk()) {
     return run.emit(s);
   }
+  if (args.noun == "secrets") return runSecretsCommand(args, config, *db, run);
   if (!isCoreNoun(args.noun)) return runPluginCommand(args, config, *db, run);
   TenantStore store(*db, config.default_quotas);
   return dispatch(args, *db, store, run);

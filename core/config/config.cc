@@ -77,6 +77,12 @@ Status parse(const rapidjson::Value& root, Config& c) {
   if (!(s = readInt(root, "threads", c.threads)).isOk()) return s;
   if (!(s = readString(root, "client_ip_header", c.client_ip_header)).isOk()) return s;
   if (!(s = readString(root, "control_socket", c.control_socket)).isOk()) return s;
+  if (root.HasMember("secrets")) {
+    const auto& sec = root["secrets"];
+    if (!sec.IsObject()) return Status::invalidArgument("secrets must be an object");
+    if (!(s = readString(sec, "key_file", c.secret_key_file)).isOk()) return s;
+    if (c.secret_key_file.empty()) return Status::invalidArgument("secrets.key_file is empty");
+  }
   if (root.HasMember("settings")) {
     if (!(s = readSettings(root["settings"], c)).isOk()) return s;
   }
@@ -275,6 +281,7 @@ void applyEnvironment(Config& c) {
     }
   }
   if (const char* v = std::getenv("SEO_CONTROL_SOCKET"); v) c.control_socket = v;
+  if (const char* v = std::getenv("SEO_SECRET_KEY_FILE"); v && *v) c.secret_key_file = v;
   if (const char* v = std::getenv("SEO_PROVISION_DEMO"); v && *v) c.provision_demo = envFlag(v);
   if (const char* v = std::getenv("SEO_LOG_LEVEL"); v && *v) c.log_level = v;
   if (const char* v = std::getenv("SEO_JOB_WORKERS"); v && *v) c.jobs.workers = std::atoi(v);

@@ -75,6 +75,8 @@ struct Config {
   // False when no file, variable or flag listed them: then every plugin in the folder loads,
   // so a first run without a configuration file serves everything (pluginsToLoad).
   bool plugins_listed = false;
+  // The key file secrets at rest are sealed with (secrets/sealer.h); created on first start.
+  std::string secret_key_file = "data/secret.key";
   // The Unix socket the admin CLI asks the running server through (reloads); "": none.
   std::string control_socket = "data/seo-server.sock";
   bool provision_demo = true;

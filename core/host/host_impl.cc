@@ -1,5 +1,7 @@
 #include "core/host/host_impl.h"
 
+#include <openssl/rand.h>
+
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/common/log.h"
@@ -59,6 +61,24 @@ seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChat(
   return answer;
 }
 
+namespace {
+
+// A key for a host built without the server's key file (tests): random, in memory only.
+std::shared_ptr<const Sealer> ephemeralSealer() {
+  Sealer::Key key{"00000000", std::string(32, '\0')};
+  RAND_bytes(reinterpret_cast<unsigned char*>(key.bytes.data()), 32);
+  return std::make_shared<const Sealer>(std::vector<Sealer::Key>{key});
+}
+
+}  // namespace
+
+HostImpl::HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound,
+                   const ProvidersConfig& providers,
+                   std::map<std::string, std::string, std::less<>> settings,
+                   std::shared_ptr<const Sealer> sealer)
+    : db_(db), plugins_(plugins), http_(outbound), jobs_(db), providers_(providers),
+      settings_(std::move(settings)), sealer_(sealer ? std::move(sealer) : ephemeralSealer()) {}
+
 Status HostImpl::refundCredits(soci::session& sql, std::string_view organization_id,
                                std::string_view resource, std::int64_t amount,
                                std::string_view reference) {
@@ -75,7 +95,9 @@ Status HostImpl::saveConnection(soci::session& sql, std::string_view website_id,
   try {
     std::string website(website_id);
     std::string kind(type);
-    std::string settings(settings_json);
+    seo::sdk::Result<std::string> sealed = sealer_->seal(settings_json);
+    if (!sealed.isOk()) return sealed.status();
+    std::string settings = std::move(sealed).value();
     std::string now = isoNow();
     // One statement, so two concurrent connects of the same website cannot both insert.
     sql << "INSERT INTO connections (website_id, type, settings, created_at, updated_at) "
@@ -159,6 +181,27 @@ seo::sdk::Result<seo::sdk::CallerProfile> HostImpl::callerProfile(
   });
   if (!s.isOk()) return s;
   return profile;
+}
+
+seo::sdk::Result<std::string> HostImpl::sealSecret(std::string_view secret) {
+  return sealer_->seal(secret);
+}
+
+seo::sdk::Result<std::string> HostImpl::openSecret(std::string_view sealed) {
+  return sealer_->open(sealed);
+}
+
+seo::sdk::Result<std::string> HostImpl::findConnection(std::string_view website_id,
+                                                       std::string_view type) {
+  std::string settings;
+  Status s = db_.withSession([&](soci::session& sql) {
+    std::string website(website_id), kind(type);
+    sql << "SELECT settings FROM connections WHERE website_id = :w AND type = :k",
+        soci::use(website), soci::use(kind), soci::into(settings);
+    return sql.got_data() ? Status::ok() : Status::notFound();
+  });
+  if (!s.isOk()) return s;
+  return sealer_->open(settings);
 }
 
 std::optional<std::string> HostImpl::setting(std::string_view key) {

@@ -12,6 +12,7 @@
 #include "core/loader/plugin_manager.h"
 #include "core/providers/outbound_http.h"
 #include "core/providers/providers.h"
+#include "core/secrets/sealer.h"
 #include "core/storage/database.h"
 #include "seo/sdk/host.h"
 
@@ -19,11 +20,12 @@ namespace seo::core {
 
 class HostImpl : public seo::sdk::Host {
  public:
+  // `sealer`: the server's key file's (secrets/sealer.h); null only in tests, for a key that
+  // lives as long as this object.
   HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound,
            const ProvidersConfig& providers = {},
-           std::map<std::string, std::string, std::less<>> settings = {})
-      : db_(db), plugins_(plugins), http_(outbound), jobs_(db), providers_(providers),
-        settings_(std::move(settings)) {}
+           std::map<std::string, std::string, std::less<>> settings = {},
+           std::shared_ptr<const Sealer> sealer = nullptr);
 
   seo::sdk::Status consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
                                   std::string_view resource, std::int64_t amount) override;
@@ -49,6 +51,10 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Result<seo::sdk::WebsiteInfo> findWebsite(std::string_view website_id) override;
   seo::sdk::Result<seo::sdk::CallerProfile> callerProfile(
       const seo::sdk::RequestContext& ctx) override;
+  seo::sdk::Result<std::string> sealSecret(std::string_view secret) override;
+  seo::sdk::Result<std::string> openSecret(std::string_view sealed) override;
+  seo::sdk::Result<std::string> findConnection(std::string_view website_id,
+                                               std::string_view type) override;
   std::optional<std::string> setting(std::string_view key) override;
 
   JobQueue& jobQueue() { return jobs_; }
@@ -71,6 +77,7 @@ class HostImpl : public seo::sdk::Host {
   JobSignal job_signal_;
   Providers providers_;
   const std::map<std::string, std::string, std::less<>> settings_;
+  const std::shared_ptr<const Sealer> sealer_;
 };
 
 }  // namespace seo::core

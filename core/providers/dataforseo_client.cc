@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include <openssl/evp.h>
 #include <rapidjson/document.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
+#include "core/common/base64.h"
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/term_query_limits.h"
 
@@ -40,15 +40,6 @@ struct Call {
 constexpr Call kOverview{wire::kOverviewPath, false, true};
 constexpr Call kIdeas{wire::kIdeasPath, true, true};
 constexpr Call kSearchVolume{wire::kSearchVolumePath, false, false};
-
-std::string base64(const std::string& text) {
-  std::string out(4 * ((text.size() + 2) / 3) + 1, '\0');
-  int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
-                          reinterpret_cast<const unsigned char*>(text.data()),
-                          static_cast<int>(text.size()));
-  out.resize(n < 0 ? 0 : static_cast<std::size_t>(n));
-  return out;
-}
 
 std::string folded(const std::string& term) {
   auto first = term.find_first_not_of(" \t\r\n");
@@ -221,7 +212,7 @@ Result<TermFiguresAnswer> run(const DataForSeoConfig& config, seo::sdk::HttpClie
   OutboundRequest request;
   request.method = "POST";
   request.url = base + call.path;
-  request.headers = {{"Authorization", "Basic " + base64(config.login + ":" + config.password)},
+  request.headers = {{"Authorization", "Basic " + base64Encode(config.login + ":" + config.password)},
                      {"Content-Type", "application/json"}};
   request.body = taskBody(query, call, location.value());
   request.timeout_ms = config.timeout_ms;

@@ -19,6 +19,7 @@
 #include "core/http/http_server.h"
 #include "core/jobs/job_runner.h"
 #include "core/loader/plugin_manager.h"
+#include "core/secrets/connection_sealing.h"
 #include "core/server/control_socket.h"
 #include "core/server/demo.h"
 #include "core/server/reload_control.h"
@@ -147,6 +148,16 @@ int main(int argc, char** argv) {
     return fail(s.message());
   }
 
+  // Secrets at rest: the key file, and the stored connections sealed under its current key.
+  auto opened_keys = Sealer::fromKeyFile(config.secret_key_file);
+  if (!opened_keys.isOk()) return fail(opened_keys.status().message());
+  std::shared_ptr<const Sealer> sealer = std::move(opened_keys).value();
+  if (auto resealed = resealConnections(*db, *sealer); !resealed.isOk()) {
+    return fail(resealed.status().message());
+  } else if (resealed.value() > 0) {
+    logLine(Level::Info, "connections sealed", {{"count", std::to_string(resealed.value())}});
+  }
+
   auto copy_dir = std::filesystem::temp_directory_path() /
                   ("seo-server-plugins-" + std::to_string(::getpid()));
   PluginManager plugins(*db, config.plugin_directory, copy_dir);
@@ -173,7 +184,7 @@ int main(int argc, char** argv) {
     }
   }
 
-  HostImpl host(*db, plugins, config.outbound, config.providers, config.settings);
+  HostImpl host(*db, plugins, config.outbound, config.providers, config.settings, sealer);
   logLine(Level::Info, "providers", {{"providers", host.providers().description()}});
   OutboundPoolLimits outbound;
   outbound.workers = config.outbound.workers;

@@ -9,8 +9,11 @@ std::string CliResult::describe() const {
   return "exit " + std::to_string(exit_code) + "\nstdout: " + out + "\nstderr: " + err;
 }
 
-AdminCli::AdminCli(std::string database_url, std::string config_file)
-    : database_url_(std::move(database_url)), config_file_(std::move(config_file)) {}
+AdminCli::AdminCli(std::string database_url, std::string config_file,
+                   std::string secret_key_file)
+    : database_url_(std::move(database_url)),
+      config_file_(std::move(config_file)),
+      secret_key_file_(std::move(secret_key_file)) {}
 
 CliResult AdminCli::run(const std::vector<std::string>& args, bool json,
                         const std::map<std::string, std::string>& env) const {
@@ -18,7 +21,9 @@ CliResult AdminCli::run(const std::vector<std::string>& args, bool json,
                                    config_file_};
   if (json) argv.emplace_back("--json");
   argv.insert(argv.end(), args.begin(), args.end());
-  CommandResult ran = runCommand(argv, env);
+  std::map<std::string, std::string> full_env = env;
+  if (!secret_key_file_.empty()) full_env.emplace("SEO_SECRET_KEY_FILE", secret_key_file_);
+  CommandResult ran = runCommand(argv, full_env);
   CliResult result;
   result.exit_code = ran.exit_code;
   result.out = std::move(ran.out);

@@ -22,7 +22,8 @@ struct CliResult {
 
 class AdminCli {
  public:
-  explicit AdminCli(std::string database_url, std::string config_file = SEO_CONFIG_FILE);
+  explicit AdminCli(std::string database_url, std::string config_file = SEO_CONFIG_FILE,
+                    std::string secret_key_file = "");
 
   // Runs `seoctl --database URL --config FILE [--json] args...`.
   CliResult run(const std::vector<std::string>& args, bool json = true,
@@ -33,6 +34,7 @@ class AdminCli {
  private:
   std::string database_url_;
   std::string config_file_;
+  std::string secret_key_file_;  // SEO_SECRET_KEY_FILE unless a run's env names one
 };
 
 }  // namespace seo::tests

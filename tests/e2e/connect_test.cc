@@ -38,6 +38,16 @@ class ConnectTest : public E2eTest {
     std::string error;
     ASSERT_TRUE(peer.received(out, &error)) << error;
   }
+  // The settings stored for the tenant's website, opened by the host (the probe plugin's
+  // GET /probe/connection calls Host::findConnection).
+  void opened(rapidjson::Document* out, const std::string& website_id = "") {
+    std::string path = "/probe/connection?type=webhook";
+    if (!website_id.empty()) path += "&website_id=" + website_id;
+    HttpResponse r = http().get(api(path), tenant_.key);
+    ASSERT_EQ(r.status, 200) << describe(r);
+    rapidjson::Document body = r.json();
+    out->CopyFrom(body["data"], out->GetAllocator());
+  }
   std::string count(const std::string& where = "") {
     std::string n;
     query("SELECT COUNT(*) FROM connections" + where, &n);
@@ -125,10 +135,56 @@ TEST_F(ConnectTest, SuccessSendsASignedPingAndStoresTheConnection) {
   EXPECT_NE(signature, *seo::plugins::cms_webhook::signPayload(kSecret, id + "x", ts, body));
 
   EXPECT_EQ(count(" WHERE website_id = '" + tenant_.website_id + "' AND type = 'webhook'"), "1");
+  // Stored sealed: neither the secret nor the URL is in the row, nor in the server's log.
   std::string settings;
   ASSERT_NO_FATAL_FAILURE(query("SELECT settings FROM connections", &settings));
-  rapidjson::Document stored = parseJson(settings);
-  EXPECT_EQ(stringField(stored, "url"), peer.url("/hook")) << settings;
+  EXPECT_EQ(settings.rfind("sealed:v1:", 0), 0u) << settings;
+  EXPECT_EQ(settings.find(kSecret), std::string::npos);
+  EXPECT_EQ(settings.find("/hook"), std::string::npos);
+  EXPECT_EQ(server().stderrText().find(kSecret), std::string::npos);
+  rapidjson::Document stored;
+  ASSERT_NO_FATAL_FAILURE(opened(&stored));
+  EXPECT_EQ(stringField(stored, "url"), peer.url("/hook")) << toJson(stored);
+  EXPECT_EQ(stringField(stored, "secret"), kSecret);
+}
+
+// Connections stored in plain text by an older build are sealed when the server starts; a key
+// rotation (seoctl secrets rotate) re-seals them under the new key, and they still open.
+TEST_F(ConnectTest, PlainSettingsAreSealedAtStartAndRotationResealsThem) {
+  std::string plain = R"({"url":"https://hooks.example/old","secret":")" + std::string(kSecret) +
+                      "\"}";
+  std::string ignored;
+  ASSERT_NO_FATAL_FAILURE(query("INSERT INTO connections (website_id, type, settings, created_at, "
+                                "updated_at) VALUES ('" + tenant_.website_id + "', 'webhook', '" +
+                                    plain + "', '2026-01-01T00:00:00.000Z', "
+                                    "'2026-01-01T00:00:00.000Z')",
+                                &ignored));
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  std::string first;
+  ASSERT_NO_FATAL_FAILURE(query("SELECT settings FROM connections", &first));
+  ASSERT_EQ(first.rfind("sealed:v1:", 0), 0u) << first;
+  EXPECT_EQ(first.find(kSecret), std::string::npos);
+  rapidjson::Document stored;
+  ASSERT_NO_FATAL_FAILURE(opened(&stored));
+  EXPECT_EQ(stringField(stored, "secret"), kSecret);
+
+  CliResult rotated = cli().run({"secrets", "rotate"});
+  ASSERT_EQ(rotated.exit_code, 0) << rotated.describe();
+  EXPECT_EQ(rotated.json["connections_resealed"].GetInt(), 1) << rotated.out;
+  std::string key_id = stringField(rotated.json, "key_id");
+  EXPECT_EQ(key_id.size(), 8u);
+  EXPECT_EQ(rotated.out.find(kSecret), std::string::npos);
+  std::string second;
+  ASSERT_NO_FATAL_FAILURE(query("SELECT settings FROM connections", &second));
+  EXPECT_EQ(second.rfind("sealed:v1:" + key_id + ":", 0), 0u) << second;
+  EXPECT_NE(first.substr(0, 19), second.substr(0, 19));
+
+  // The running server reads the key file at start: restarted, it opens the new seal.
+  ASSERT_TRUE(server().stop().has_value());
+  ASSERT_NO_FATAL_FAILURE(startServerAllowingPrivate());
+  ASSERT_NO_FATAL_FAILURE(opened(&stored));
+  EXPECT_EQ(stringField(stored, "url"), "https://hooks.example/old");
+  EXPECT_EQ(server().stderrText().find(kSecret), std::string::npos);
 }
 
 TEST_F(ConnectTest, SettingsObjectWithoutSecretSendsAnUnsignedPing) {
@@ -153,9 +209,9 @@ TEST_F(ConnectTest, ConnectingAgainReplacesTheSettings) {
   ASSERT_EQ(connect(R"({"type":"webhook","url":")" + peer.url("/one") + "\"}").status, 200);
   ASSERT_EQ(connect(R"({"type":"webhook","url":")" + peer.url("/two") + "\"}").status, 200);
   EXPECT_EQ(count(), "1");
-  std::string settings;
-  ASSERT_NO_FATAL_FAILURE(query("SELECT settings FROM connections", &settings));
-  EXPECT_EQ(stringField(parseJson(settings), "url"), peer.url("/two")) << settings;
+  rapidjson::Document settings;
+  ASSERT_NO_FATAL_FAILURE(opened(&settings));
+  EXPECT_EQ(stringField(settings, "url"), peer.url("/two")) << toJson(settings);
 
   // Another website of the organization gets its own connection.
   std::string second;

@@ -11,7 +11,7 @@ void E2eTest::SetUp() {
   ASSERT_FALSE(dir_.path().empty()) << "mkdtemp failed";
   db_ = std::make_unique<TestDatabase>(dir_.file("seo.db"));
   ASSERT_EQ(db_->error(), "");
-  cli_ = std::make_unique<AdminCli>(databaseUrl());
+  cli_ = std::make_unique<AdminCli>(databaseUrl(), SEO_CONFIG_FILE, secretKeyFile());
 }
 
 void E2eTest::TearDown() {
@@ -32,6 +32,7 @@ ServerOptions E2eTest::options(const std::vector<std::string>& test_plugins) {
   std::filesystem::create_directories(tmp, ec);
   o.env["TMPDIR"] = tmp;
   o.env["SEO_CONTROL_SOCKET"] = controlSocket();
+  o.env["SEO_SECRET_KEY_FILE"] = secretKeyFile();
   // Tests send bursts from one address and key; the rate-limit tests turn them back on.
   o.env["SEO_RATE_LIMITS"] = "0";
   o.plugins = kRealPlugins;

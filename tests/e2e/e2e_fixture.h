@@ -38,6 +38,8 @@ class E2eTest : public ::testing::Test {
 
   // The control socket of servers started with options(), in the test's directory.
   std::string controlSocket() const { return dir_.file("control.sock"); }
+  // The secret key file of servers started with options(), and of cli(), in the test's directory.
+  std::string secretKeyFile() const { return dir_.file("secret.key"); }
 
   const HttpClient& http() const { return *http_; }
   const AdminCli& cli() const { return *cli_; }

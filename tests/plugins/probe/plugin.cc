@@ -21,6 +21,8 @@
 //        operator's setting probe.greeting, as the handler sees them
 //   GET  /probe/website                   the target website as Host::findWebsite gives it
 //   GET  /probe/hello.txt                 a static asset
+//   GET  /probe/connection?type=T         the target website's stored connection settings, as
+//                                         Host::findConnection opens them
 //   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
 #include <chrono>
 #include <cstdlib>
@@ -251,6 +253,16 @@ Result<Response> later(seo::sdk::ThreadGroup& answerers, seo::sdk::RequestContex
   return Response::later();
 }
 
+Result<Response> connection(seo::sdk::RequestContext& ctx) {
+  Result<std::string> settings = ctx.host->findConnection(
+      ctx.caller.website_id, ctx.queryParam("type").value_or(""));
+  if (!settings.isOk()) return settings.status();
+  rapidjson::Document data;
+  data.Parse(settings.value().data(), settings.value().size());
+  if (data.HasParseError()) return Status::internal("stored settings are not JSON");
+  return Response::data(std::move(data));
+}
+
 Result<Response> requestInfo(seo::sdk::RequestContext& ctx) {
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
@@ -310,6 +322,7 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("POST", "/probe/public-echo", &echo).publicAccess();
   r.route("POST", "/probe/small", &echo).publicAccess().maxBodyBytes(256);
   r.route("GET", "/probe/website", &website);
+  r.route("GET", "/probe/connection", &connection);
   r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});
   r.command("echo", "--text X   prints {\"text\": X}", &echoCommand);
   return Status::ok();

@@ -97,7 +97,7 @@ class Host {
                                 std::string_view resource, std::int64_t amount) = 0;
 
   // Stores (or replaces) the settings of a connector `type` for `website_id`, in `sql`'s
-  // transaction. `settings_json` is a serialized JSON object.
+  // transaction, sealed (they hold credentials). `settings_json` is a serialized JSON object.
   virtual Status saveConnection(soci::session& sql, std::string_view website_id,
                                 std::string_view type, std::string_view settings_json) = 0;
 
@@ -158,6 +158,19 @@ class Host {
   // configuration file (or SEO_SETTINGS); nullopt when unset. Numbers and booleans come as their
   // JSON text.
   virtual std::optional<std::string> setting(std::string_view key) = 0;
+
+  // Seals `secret` (a password, an API key, a signing secret) for a plugin's own table:
+  // authenticated encryption under the server's key file, as text safe to store. Store only the
+  // sealed form; never log the secret or put it in a message. Since ABI 2.1.
+  virtual Result<std::string> sealSecret(std::string_view secret) = 0;
+  // The secret a sealSecret token holds. InvalidArgument when `sealed` is not such a token, is
+  // damaged, or names a key the operator has since removed; the message holds no secret.
+  // Since ABI 2.1.
+  virtual Result<std::string> openSecret(std::string_view sealed) = 0;
+  // The settings JSON that POST /connect stored for connector `type` of `website_id` (the
+  // host keeps them sealed), opened; NotFound when there is none. Since ABI 2.1.
+  virtual Result<std::string> findConnection(std::string_view website_id,
+                                             std::string_view type) = 0;
 };
 
 }  // namespace v2

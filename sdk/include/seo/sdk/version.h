@@ -31,6 +31,7 @@
 //   2.0  the growth rule above; RouteSpec setters replace RouteOptions; WebsiteInfo::language,
 //        Host::callerProfile (the caller's profile and credits, so no plugin reads core tables);
 //        Connector's validate/checkConnection/publish run behind the exception barrier.
+//   2.1  secrets at rest: Host::sealSecret, ::openSecret and ::findConnection.
 #pragma once
 
 #include <cstdint>
@@ -39,7 +40,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 0
+#define SEO_SDK_ABI_MINOR 1
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

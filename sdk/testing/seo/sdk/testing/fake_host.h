@@ -125,6 +125,35 @@ class FakeHost : public Host {
     if (it == profiles.end()) return Status::notFound();
     return it->second;
   }
+  // Not encryption: a reversible stand-in that still hides the text from a plain search, so a
+  // test can check that only the sealed form is stored.
+  Result<std::string> sealSecret(std::string_view secret) override {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "fake-sealed:";
+    for (unsigned char c : secret) {
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+    return out;
+  }
+  Result<std::string> openSecret(std::string_view sealed) override {
+    constexpr std::string_view kPrefix = "fake-sealed:";
+    if (sealed.substr(0, kPrefix.size()) != kPrefix || sealed.size() % 2 != 0) {
+      return Status::invalidArgument("not a sealed secret");
+    }
+    auto digit = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
+    std::string out;
+    for (std::size_t i = kPrefix.size(); i + 1 < sealed.size(); i += 2) {
+      out += static_cast<char>(digit(sealed[i]) * 16 + digit(sealed[i + 1]));
+    }
+    return out;
+  }
+  Result<std::string> findConnection(std::string_view website_id,
+                                     std::string_view type) override {
+    auto it = connections.find(std::string(website_id) + "/" + std::string(type));
+    if (it == connections.end()) return Status::notFound();
+    return it->second;
+  }
   std::optional<std::string> setting(std::string_view key) override {
     auto it = settings.find(std::string(key));
     if (it == settings.end()) return std::nullopt;
