@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/auth/api_key.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 
@@ -12,11 +13,9 @@ using seo::sdk::Status;
 Result<KeyRecord> Authenticator::authenticate(std::string_view authorization) {
   // The scheme is case-insensitive (RFC 7235); the key itself is not.
   constexpr std::string_view kScheme = "bearer ";
-  if (authorization.size() <= kScheme.size()) return Status::unauthenticated(kInvalidKeyMessage);
-  for (std::size_t i = 0; i < kScheme.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(authorization[i])) != kScheme[i]) {
-      return Status::unauthenticated(kInvalidKeyMessage);
-    }
+  if (authorization.size() <= kScheme.size() ||
+      !seo::sdk::ascii::startsWithIgnoreCase(authorization, kScheme)) {
+    return Status::unauthenticated(kInvalidKeyMessage);
   }
   std::string_view secret = authorization.substr(kScheme.size());
   while (!secret.empty() && secret.back() == ' ') secret.remove_suffix(1);

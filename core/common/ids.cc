@@ -6,7 +6,6 @@
 
 #include <openssl/rand.h>
 
-#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 namespace {
@@ -70,23 +69,6 @@ std::string randomAlphanumeric(std::size_t length) {
     }
   }
   return out;
-}
-
-std::string canonicalUuid(std::string text) {
-  return looksLikeUuid(text) ? seo::sdk::ascii::lower(std::move(text)) : text;
-}
-
-bool looksLikeUuid(const std::string& text) {
-  if (text.size() != 36) {
-    return false;
-  }
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? text[i] != '-' : !std::isxdigit(static_cast<unsigned char>(text[i]))) {
-      return false;
-    }
-  }
-  return true;
 }
 
 }  // namespace seo::core

@@ -15,6 +15,7 @@
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/json_parse.h"
 #include "seo/sdk/utf8.h"
+#include "seo/sdk/uuid.h"
 
 namespace seo::core {
 
@@ -254,7 +255,7 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   // lower case, as ids are stored, so every route treats "ABC..." as "abc...".
   for (auto& [name, value] : match.params) {
     if (!seo::sdk::utf8::isCleanText(value)) return done(errorResponse(404, "Resource not found"));
-    value = canonicalUuid(std::move(value));
+    value = seo::sdk::canonicalUuid(std::move(value));
   }
   const RouteEntry& entry = *catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
@@ -330,8 +331,8 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
     if (website_id.empty()) {
       return done(errorResponse(400, "Missing required field: website_id"));
     }
-    website_id = canonicalUuid(std::move(website_id));
-    if (!looksLikeUuid(website_id)) {
+    website_id = seo::sdk::canonicalUuid(std::move(website_id));
+    if (!seo::sdk::isUuid(website_id)) {
       return done(errorResponse(400, "Invalid field: website_id: must be a UUID"));
     }
     Result<WebsiteAccess> access = resolveWebsite(db_, key.user_id, website_id);

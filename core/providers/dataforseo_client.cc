@@ -14,6 +14,7 @@
 #include "core/common/base64.h"
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/term_query_limits.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 
@@ -45,9 +46,7 @@ std::string folded(const std::string& term) {
   auto first = term.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return "";
   auto last = term.find_last_not_of(" \t\r\n");
-  std::string out = term.substr(first, last - first + 1);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+  return seo::sdk::ascii::lower(term.substr(first, last - first + 1));
 }
 
 std::string taskBody(const TermQuery& query, const Call& call, int location_code) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/providers/term_query_limits.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 
@@ -46,7 +47,7 @@ std::string normalized(std::string_view term) {
     }
     if (gap) out += ' ';
     gap = false;
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    out += seo::sdk::ascii::lowerChar(c);
   }
   return out;
 }

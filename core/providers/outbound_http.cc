@@ -8,6 +8,7 @@
 #include <arpa/inet.h>
 #include <curl/curl.h>
 #include <netdb.h>
+#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 
@@ -44,9 +45,7 @@ std::size_t onHeader(char* data, std::size_t size, std::size_t n, void* user) {
   std::string line(data, size * n);
   auto colon = line.find(':');
   if (colon != std::string::npos) {
-    std::string name = line.substr(0, colon);
-    std::transform(name.begin(), name.end(), name.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string name = seo::sdk::ascii::lower(line.substr(0, colon));
     std::string value = line.substr(colon + 1);
     auto first = value.find_first_not_of(" \t");
     auto last = value.find_last_not_of(" \t\r\n");

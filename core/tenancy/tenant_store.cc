@@ -6,6 +6,7 @@
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
+#include "seo/sdk/uuid.h"
 
 namespace seo::core {
 
@@ -45,7 +46,7 @@ bool validResource(const std::string& s) {
 }
 
 Status requireUuid(const std::string& value, const std::string& field) {
-  if (!looksLikeUuid(value)) return Status::invalidField(field, "must be a UUID");
+  if (!seo::sdk::isUuid(value)) return Status::invalidField(field, "must be a UUID");
   return Status::ok();
 }
 

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "plugins/analytics/embedded_text.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::plugins::analytics {
 
@@ -10,14 +11,6 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
-
-std::string asciiLower(std::string_view text) {
-  std::string lower(text);
-  for (char& c : lower) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return lower;
-}
 
 std::string_view trimSpaces(std::string_view text) {
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
@@ -71,7 +64,7 @@ Result<AiBotList> AiBotList::parse(std::string_view tsv) {
       return lineError(line_number, "purpose must be training, search, assistant or other, not '" +
                                         std::string(fields[3]) + "'");
     }
-    std::string folded = asciiLower(fields[0]);
+    std::string folded = seo::sdk::ascii::lower(fields[0]);
     for (std::size_t i = 0; i < list.folded_tokens_.size(); ++i) {
       if (folded.find(list.folded_tokens_[i]) == std::string::npos) continue;
       std::string earlier =
@@ -104,7 +97,7 @@ const AiBotList& AiBotList::builtIn() {
 
 const AiBot* AiBotList::match(std::string_view user_agent) const {
   if (user_agent.empty()) return nullptr;
-  std::string folded = asciiLower(user_agent);
+  std::string folded = seo::sdk::ascii::lower(user_agent);
   for (std::size_t i = 0; i < bots_.size(); ++i) {
     if (folded.find(folded_tokens_[i]) != std::string::npos) return &bots_[i];
   }

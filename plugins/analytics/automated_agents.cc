@@ -3,6 +3,7 @@
 #include <string>
 
 #include "plugins/analytics/ai_bots.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::plugins::analytics {
 
@@ -57,10 +58,7 @@ bool hasBotWord(std::string_view ua) {
 }  // namespace
 
 bool looksAutomated(std::string_view user_agent) {
-  std::string ua(user_agent);
-  for (char& c : ua) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
+  std::string ua = seo::sdk::ascii::lower(user_agent);
   std::size_t first = ua.find_first_not_of(" \t");
   if (first == std::string::npos) return true;
   std::string_view trimmed(ua);

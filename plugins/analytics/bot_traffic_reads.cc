@@ -109,7 +109,7 @@ Result<Response> onGetBots(RequestContext& ctx) {
 Result<Response> onGetBotPages(RequestContext& ctx) {
   Result<DayRange> period = periodOf(ctx);
   if (!period.isOk()) return period.status();
-  Result<int> limit = parseLimit(ctx, kDefaultPages, kMaxPages);
+  Result<std::int64_t> limit = seo::sdk::queryInt(ctx, "limit", kDefaultPages, 1, kMaxPages);
   if (!limit.isOk()) return limit.status();
   std::optional<std::string> bot;
   if (std::optional<std::string_view> name = ctx.queryParam("bot")) {

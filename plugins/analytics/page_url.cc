@@ -1,16 +1,14 @@
 #include "plugins/analytics/page_url.h"
 
 #include <cctype>
+#include "seo/sdk/ascii.h"
 
 namespace seo::plugins::analytics {
 
 std::optional<PageUrl> parsePageUrl(std::string_view url) {
   std::string_view rest;
   auto startsWith = [&](std::string_view prefix) {
-    if (url.size() < prefix.size()) return false;
-    for (std::size_t i = 0; i < prefix.size(); ++i) {
-      if (std::tolower(static_cast<unsigned char>(url[i])) != prefix[i]) return false;
-    }
+    if (!seo::sdk::ascii::startsWithIgnoreCase(url, prefix)) return false;
     rest = url.substr(prefix.size());
     return true;
   };
@@ -33,7 +31,7 @@ std::optional<PageUrl> parsePageUrl(std::string_view url) {
   PageUrl page;
   for (char c : host) {
     if (static_cast<unsigned char>(c) <= ' ') return std::nullopt;
-    page.host.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    page.host.push_back(seo::sdk::ascii::lowerChar(c));
   }
   std::string_view no_fragment = tail.substr(0, tail.find('#'));
   std::size_t question = no_fragment.find('?');

@@ -44,19 +44,4 @@ Result<DayRange> parseDayRange(const seo::sdk::RequestContext& ctx, std::int64_t
   return range;
 }
 
-Result<int> parseLimit(const seo::sdk::RequestContext& ctx, int fallback, int max) {
-  std::optional<std::string_view> text = ctx.queryParam("limit");
-  if (!text) return fallback;
-  int value = 0;
-  bool ok = !text->empty() && text->size() <= 6;
-  for (char c : *text) {
-    if (c < '0' || c > '9') ok = false;
-    if (ok) value = value * 10 + (c - '0');
-  }
-  if (!ok || value < 1 || value > max) {
-    return Status::invalidField("limit", "must be a whole number from 1 to " + std::to_string(max));
-  }
-  return value;
-}
-
 }  // namespace seo::plugins::analytics

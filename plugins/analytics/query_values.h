@@ -25,7 +25,4 @@ struct DayRange {
 // spec only lets both together override `range`; either one malformed is still 400.
 seo::sdk::Result<DayRange> parseDayRange(const seo::sdk::RequestContext& ctx, std::int64_t today);
 
-// The query parameter `limit` from 1 to `max`, `fallback` when absent; 400 naming it otherwise.
-seo::sdk::Result<int> parseLimit(const seo::sdk::RequestContext& ctx, int fallback, int max);
-
 }  // namespace seo::plugins::analytics

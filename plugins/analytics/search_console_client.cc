@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#include "seo/sdk/ascii.h"
 
 namespace seo::plugins::analytics {
 
@@ -372,7 +373,7 @@ Result<std::string> SearchConsoleClient::fetchToken(std::int64_t now, std::int64
   doc.Parse(response.value().body.c_str(), response.value().body.size());
   std::string token = doc.HasParseError() ? "" : stringMember(doc, "access_token");
   std::string type = doc.HasParseError() ? "" : stringMember(doc, "token_type");
-  for (char& c : type) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  type = seo::sdk::ascii::lower(std::move(type));
   const rapidjson::Value* lifetime = doc.HasParseError() ? nullptr : member(doc, "expires_in");
   std::optional<std::int64_t> seconds = lifetime ? wholeNumber(lifetime) : kAssertionSeconds;
   if (token.empty() || type != "bearer" || !seconds || *seconds <= 0) {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "seo/sdk/utf8.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::plugins::analytics {
 
@@ -103,20 +104,6 @@ class CsvReader {
   std::size_t line_ = 1;
 };
 
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
-    if (lower(a[i]) != lower(b[i])) return false;
-  }
-  return true;
-}
 
 bool isDigits(std::string_view text) {
   if (text.empty()) return false;
@@ -167,7 +154,7 @@ Status badValue(std::size_t line, std::size_t column, std::string_view value,
 }
 
 Result<std::int64_t> count(const Record& record, std::size_t column) {
-  std::string_view text = trimmed(record.fields[column]);
+  std::string_view text = seo::sdk::ascii::trim(record.fields[column]);
   if (negative(text)) return badValue(record.line, column, text, "is negative");
   std::optional<std::int64_t> value = wholeNumber(text);
   if (!value) return badValue(record.line, column, text, "is not a whole number");
@@ -177,13 +164,13 @@ Result<std::int64_t> count(const Record& record, std::size_t column) {
 // "3.45%" as 0.0345.
 Result<double> ctrOf(const Record& record) {
   constexpr std::size_t kColumn = 3;
-  std::string_view text = trimmed(record.fields[kColumn]);
+  std::string_view text = seo::sdk::ascii::trim(record.fields[kColumn]);
   if (text.empty() || text.back() != '%') {
     return badValue(record.line, kColumn, text, "is not a percentage ending in %");
   }
   std::string_view number = text.substr(0, text.size() - 1);
   while (number.ends_with(kNoBreakSpace)) number.remove_suffix(kNoBreakSpace.size());
-  number = trimmed(number);
+  number = seo::sdk::ascii::trim(number);
   if (negative(number)) return badValue(record.line, kColumn, text, "is negative");
   std::optional<double> value = decimal(number);
   if (!value || *value > 100) {
@@ -194,7 +181,7 @@ Result<double> ctrOf(const Record& record) {
 
 Result<double> positionOf(const Record& record) {
   constexpr std::size_t kColumn = 4;
-  std::string_view text = trimmed(record.fields[kColumn]);
+  std::string_view text = seo::sdk::ascii::trim(record.fields[kColumn]);
   if (negative(text)) return badValue(record.line, kColumn, text, "is negative");
   std::optional<double> value = decimal(text);
   if (!value) return badValue(record.line, kColumn, text, "is not a number");
@@ -203,7 +190,7 @@ Result<double> positionOf(const Record& record) {
 
 bool isPageUrl(std::string_view text) {
   auto starts = [&](std::string_view prefix) {
-    return text.size() > prefix.size() && equalsIgnoringCase(text.substr(0, prefix.size()), prefix);
+    return text.size() > prefix.size() && seo::sdk::ascii::equalsIgnoreCase(text.substr(0, prefix.size()), prefix);
   };
   return starts("https://") || starts("http://");
 }
@@ -214,7 +201,7 @@ Result<PageTotals> pageOf(const Record& record) {
                                    std::to_string(record.fields.size()));
   }
   PageTotals totals;
-  totals.page = std::string(trimmed(record.fields[0]));
+  totals.page = std::string(seo::sdk::ascii::trim(record.fields[0]));
   if (!isPageUrl(totals.page)) return badValue(record.line, 0, totals.page, "is not a page URL");
   Result<std::int64_t> clicks = count(record, 1);
   if (!clicks.isOk()) return clicks.status();
@@ -246,10 +233,10 @@ Status checkHeader(const Record& header) {
                               "Pages.csv, found " +
                               shown(found));
   if (header.fields.size() != kColumns) return unknown;
-  bool english = equalsIgnoringCase(trimmed(header.fields[1]), kHeader[1]);
+  bool english = seo::sdk::ascii::equalsIgnoreCase(seo::sdk::ascii::trim(header.fields[1]), kHeader[1]);
   for (std::size_t i = 0; i < kColumns; ++i) {
-    std::string_view name = trimmed(header.fields[i]);
-    if (english ? !equalsIgnoringCase(name, kHeader[i]) : name.empty() || looksLikeFigure(name)) {
+    std::string_view name = seo::sdk::ascii::trim(header.fields[i]);
+    if (english ? !seo::sdk::ascii::equalsIgnoreCase(name, kHeader[i]) : name.empty() || looksLikeFigure(name)) {
       return unknown;
     }
   }
@@ -257,7 +244,7 @@ Status checkHeader(const Record& header) {
 }
 
 bool isBlank(const Record& record) {
-  return record.fields.size() == 1 && trimmed(record.fields[0]).empty();
+  return record.fields.size() == 1 && seo::sdk::ascii::trim(record.fields[0]).empty();
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ constexpr int kMaxPages = 500;
 Result<Response> onGetPages(seo::sdk::RequestContext& ctx) {
   Result<DayRange> period = parseDayRange(ctx, dayOfMs(nowMs()));
   if (!period.isOk()) return period.status();
-  Result<int> limit = parseLimit(ctx, kDefaultPages, kMaxPages);
+  Result<std::int64_t> limit = seo::sdk::queryInt(ctx, "limit", kDefaultPages, 1, kMaxPages);
   if (!limit.isOk()) return limit.status();
   Result<std::vector<PageRow>> pages = topPages(
       *ctx.host, ctx.caller.website_id, period.value().from, period.value().to, limit.value());

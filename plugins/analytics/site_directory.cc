@@ -1,6 +1,7 @@
 #include "plugins/analytics/site_directory.h"
 
 #include <cctype>
+#include "seo/sdk/ascii.h"
 
 namespace seo::plugins::analytics {
 
@@ -14,9 +15,7 @@ namespace {
 constexpr std::chrono::seconds kCacheFor{60};
 
 std::string folded(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  std::string out = seo::sdk::ascii::lower(text);
   while (!out.empty() && out.back() == '.') out.pop_back();
   return out;
 }

@@ -151,7 +151,7 @@ rapidjson::Document answer(const std::vector<KeywordRecord>& created,
 
 Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  Result<bool> enrich = bodyFlag(body, "enrich");
+  Result<bool> enrich = seo::sdk::bodyBool(body, "enrich");
   if (!enrich.isOk()) return enrich.status();
   Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
   if (!inputs.isOk()) return inputs.status();
@@ -206,7 +206,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
       k.language = in.language ? in.language : std::optional<std::string>(default_language);
       k.created_at = now;
       if (in.group_name) {
-        std::string group_key = foldedKey(*in.group_name);
+        std::string group_key = seo::sdk::ascii::lower(*in.group_name);
         auto it = groups.find(group_key);
         if (it == groups.end()) {
           Result<GroupRef> group = findOrCreateGroup(host, sql, website_id, *in.group_name);

@@ -25,8 +25,8 @@ Result<std::string> uuidMember(const rapidjson::Value& object, const char* name,
                                const std::string& label) {
   if (!object.HasMember(name) || !object[name].IsString()) return Status::missingField(label);
   std::string_view text(object[name].GetString(), object[name].GetStringLength());
-  if (!isUuid(text)) return Status::invalidField(label, "must be a UUID");
-  return foldedKey(text);
+  if (!seo::sdk::isUuid(text)) return Status::invalidField(label, "must be a UUID");
+  return seo::sdk::ascii::lower(text);
 }
 
 std::string jsonCount(const char* name, long long n) {
@@ -45,9 +45,9 @@ Result<std::string> onLinkArticle(seo::sdk::JobContext& job) {
   const rapidjson::Value& article = p["article"];
   Result<std::string> article_id = uuidMember(article, "id", "article.id");
   if (!article_id.isOk()) return article_id.status();
-  Result<std::optional<std::string>> title = optionalText(article, "title", "article.title", 500);
+  Result<std::optional<std::string>> title = seo::sdk::bodyText(article, "title", 500, "article.title");
   if (!title.isOk()) return title.status();
-  Result<std::optional<std::string>> status = optionalText(article, "status", "article.status", 32);
+  Result<std::optional<std::string>> status = seo::sdk::bodyText(article, "status", 32, "article.status");
   if (!status.isOk()) return status.status();
 
   long long linked = 0;

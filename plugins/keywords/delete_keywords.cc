@@ -10,7 +10,7 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 Result<Response> onDeleteKeywords(seo::sdk::RequestContext& ctx) {
-  Result<std::vector<std::string>> ids = parseIdList(ctx.json(), "ids");
+  Result<std::vector<std::string>> ids = seo::sdk::bodyIdList(ctx.json(), "ids", kMaxIdsPerRequest);
   if (!ids.isOk()) return ids.status();
   long long deleted = 0;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {

@@ -52,7 +52,7 @@ Result<Enrichment> enrichTerms(seo::sdk::RequestContext& ctx, const seo::sdk::Te
   enrichment.source = answer.value().source;
   enrichment.estimate = answer.value().estimate;
   for (const seo::sdk::TermFigures& f : answer.value().items) {
-    enrichment.figures.emplace(foldedKey(f.term), f);
+    enrichment.figures.emplace(seo::sdk::ascii::lower(f.term), f);
   }
   return enrichment;
 }

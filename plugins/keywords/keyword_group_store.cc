@@ -12,7 +12,7 @@ namespace {
 // Inserts the group unless the website has one of that name; the number of rows inserted.
 long long insertGroup(soci::session& sql, const std::string& website_id, const std::string& id,
                       const std::string& name, const std::string& created_at) {
-  std::string key = foldedKey(name);
+  std::string key = seo::sdk::ascii::lower(name);
   soci::statement st =
       (sql.prepare << "INSERT INTO keyword_groups (id, website_id, name, name_key, created_at) "
                       "VALUES (:i, :w, :n, :k, :t) ON CONFLICT (website_id, name_key) DO NOTHING",
@@ -24,7 +24,7 @@ long long insertGroup(soci::session& sql, const std::string& website_id, const s
 
 bool findGroup(soci::session& sql, const std::string& website_id, const std::string& name,
                GroupRef* out) {
-  std::string key = foldedKey(name);
+  std::string key = seo::sdk::ascii::lower(name);
   sql << "SELECT id, name FROM keyword_groups WHERE website_id = :w AND name_key = :k",
       soci::use(website_id), soci::use(key), soci::into(out->id), soci::into(out->name);
   return sql.got_data();

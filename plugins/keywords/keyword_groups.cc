@@ -26,9 +26,7 @@ rapidjson::Value groupJson(const std::string& id, const std::string& name, long 
 
 // The {id} path segment, lower-cased; NotFound when it cannot be a group id.
 Result<std::string> groupIdOf(const seo::sdk::RequestContext& ctx) {
-  std::string_view id = ctx.pathParam("id");
-  if (!isUuid(id)) return Status::notFound();
-  return foldedKey(id);
+  return seo::sdk::pathUuid(ctx, "id");
 }
 
 Response updatedAnswer(long long updated) {
@@ -42,7 +40,7 @@ Response updatedAnswer(long long updated) {
 Result<Response> updateMembers(seo::sdk::RequestContext& ctx, bool into) {
   Result<std::string> group_id = groupIdOf(ctx);
   if (!group_id.isOk()) return group_id.status();
-  Result<std::vector<std::string>> ids = parseIdList(ctx.json(), "ids");
+  Result<std::vector<std::string>> ids = seo::sdk::bodyIdList(ctx.json(), "ids", kMaxIdsPerRequest);
   if (!ids.isOk()) return ids.status();
   const std::string& website = ctx.caller.website_id;
   const std::string& group = group_id.value();
@@ -95,7 +93,7 @@ Result<Response> onListGroups(seo::sdk::RequestContext& ctx) {
 Result<Response> onCreateGroup(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
   if (!body.HasMember("name") || body["name"].IsNull()) return Status::missingField("name");
-  Result<std::optional<std::string>> name = optionalText(body, "name", "name", kMaxGroupNameChars);
+  Result<std::optional<std::string>> name = seo::sdk::bodyText(body, "name", kMaxGroupNameChars, "name");
   if (!name.isOk()) return name.status();
   std::string id = ctx.host->newId();
   std::string created_at = ctx.host->now();

@@ -34,7 +34,7 @@ Status parseChoice(const rapidjson::Value& e, const char* name, const std::strin
 
 Status parseText(const rapidjson::Value& e, const char* name, const std::string& label,
                  std::size_t max_chars, std::optional<std::string>* out) {
-  Result<std::optional<std::string>> text = optionalText(e, name, label, max_chars);
+  Result<std::optional<std::string>> text = seo::sdk::bodyText(e, name, max_chars, label);
   if (!text.isOk()) return text.status();
   *out = std::move(text).value();
   return Status::ok();
@@ -76,11 +76,11 @@ Result<KeywordInput> parseOne(const rapidjson::Value& e, const std::string& at) 
   std::string term_why =
       "must be a non-empty string of at most " + std::to_string(kMaxTermChars) + " characters";
   if (!term.IsString()) return Status::invalidField(term_label, term_why);
-  k.term = trimmed(std::string_view(term.GetString(), term.GetStringLength()));
-  if (k.term.empty() || characterCount(k.term) > kMaxTermChars) {
+  k.term = std::string(seo::sdk::ascii::trim(std::string_view(term.GetString(), term.GetStringLength())));
+  if (k.term.empty() || seo::sdk::utf8::characterCount(k.term) > kMaxTermChars) {
     return Status::invalidField(term_label, term_why);
   }
-  k.term_key = foldedKey(k.term);
+  k.term_key = seo::sdk::ascii::lower(k.term);
 
   const char* group_name =
       e.HasMember("keyword_group") && !e["keyword_group"].IsNull() ? "keyword_group" : "group";

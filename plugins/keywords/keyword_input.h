@@ -24,7 +24,7 @@ inline constexpr std::size_t kMaxShortTextChars = 32;  // intent, language
 // One valid element. Text is trimmed; absent optional fields are nullopt.
 struct KeywordInput {
   std::string term;
-  std::string term_key;  // foldedKey(term): how duplicates are recognized
+  std::string term_key;  // seo::sdk::ascii::lower(term): how duplicates are recognized
   std::optional<std::string> group_name;
   std::optional<std::int64_t> volume;
   std::optional<int> difficulty;

@@ -17,7 +17,7 @@ namespace seo::plugins::keywords {
 struct KeywordFilter {
   std::optional<std::string> status;     // active | planned | ignored
   std::optional<std::string> group_id;   // a group id (lower case)
-  std::optional<std::string> group_key;  // a group name, folded with foldedKey()
+  std::optional<std::string> group_key;  // a group name, folded with seo::sdk::ascii::lower()
 };
 
 // One page of the keywords of `website_id` that pass `filter`, newest first (created_at, then id,

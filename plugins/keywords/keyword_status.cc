@@ -14,9 +14,7 @@ using seo::sdk::Status;
 namespace {
 
 Result<Response> setStarred(seo::sdk::RequestContext& ctx, int starred) {
-  std::string_view raw = ctx.pathParam("id");
-  if (!isUuid(raw)) return Status::notFound();
-  std::string id = foldedKey(raw);
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   KeywordRecord keyword;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
     soci::statement st =
@@ -37,7 +35,7 @@ Result<Response> setStarred(seo::sdk::RequestContext& ctx, int starred) {
 
 Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  Result<std::vector<std::string>> ids = parseIdList(body, "ids");
+  Result<std::vector<std::string>> ids = seo::sdk::bodyIdList(body, "ids", kMaxIdsPerRequest);
   if (!ids.isOk()) return ids.status();
   if (!body.HasMember("status") || body["status"].IsNull()) return Status::missingField("status");
   const rapidjson::Value& v = body["status"];

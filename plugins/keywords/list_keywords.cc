@@ -14,8 +14,6 @@ namespace {
 
 constexpr std::int64_t kDefaultLimit = 50;
 constexpr std::int64_t kMaxLimit = 500;
-// Keeps (page - 1) * limit far from overflow.
-constexpr std::int64_t kMaxPage = 1000000000;
 
 Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
   KeywordFilter filter;
@@ -25,14 +23,11 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
     }
     filter.status = std::string(*status);
   }
-  if (std::optional<std::string_view> group_id = ctx.queryParam("group_id")) {
-    if (!isUuid(*group_id)) return Status::invalidField("group_id", "must be a UUID");
-    filter.group_id = foldedKey(*group_id);
-  }
+  SEO_ASSIGN_OR_RETURN(filter.group_id, seo::sdk::queryUuid(ctx, "group_id"));
   if (std::optional<std::string_view> group = ctx.queryParam("group")) {
-    std::string name = trimmed(*group);
+    std::string_view name = seo::sdk::ascii::trim(*group);
     if (name.empty()) return Status::invalidField("group", "must be a group name");
-    filter.group_key = foldedKey(name);
+    filter.group_key = seo::sdk::ascii::lower(name);
   }
   return filter;
 }
@@ -40,37 +35,21 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
 }  // namespace
 
 Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
-  Result<KeywordFilter> filter = filterOf(ctx);
-  if (!filter.isOk()) return filter.status();
-  Result<std::int64_t> limit = queryWholeNumber(ctx, "limit", kDefaultLimit, 1, kMaxLimit);
-  if (!limit.isOk()) return limit.status();
-  Result<std::int64_t> page = queryWholeNumber(ctx, "page", 1, 1, kMaxPage);
-  if (!page.isOk()) return page.status();
+  SEO_ASSIGN_OR_RETURN(KeywordFilter filter, filterOf(ctx));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, kDefaultLimit, kMaxLimit));
 
   std::int64_t total = 0;
   std::vector<KeywordRecord> rows;
-  Status s = ctx.host->withSession([&](soci::session& sql) {
-    if (Status c = countKeywords(sql, ctx.caller.website_id, filter.value(), &total); !c.isOk()) {
-      return c;
-    }
-    std::int64_t offset = (page.value() - 1) * limit.value();
-    if (offset >= total) return Status::ok();  // past the end: an empty page
-    return listKeywords(sql, ctx.caller.website_id, filter.value(), limit.value(), offset,
-                        &rows);
-  });
-  if (!s.isOk()) return s;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    SEO_RETURN_IF_ERROR(countKeywords(sql, ctx.caller.website_id, filter, &total));
+    if (page.offset() >= total) return Status::ok();  // past the end: an empty page
+    return listKeywords(sql, ctx.caller.website_id, filter, page.limit, page.offset(), &rows);
+  }));
 
-  rapidjson::Document body(rapidjson::kObjectType);
-  auto& a = body.GetAllocator();
-  rapidjson::Value data(rapidjson::kArrayType);
+  rapidjson::Document data(rapidjson::kArrayType);
+  auto& a = data.GetAllocator();
   for (const KeywordRecord& k : rows) data.PushBack(keywordJson(k, a), a);
-  rapidjson::Value meta(rapidjson::kObjectType);
-  meta.AddMember("total", total, a);
-  meta.AddMember("page", page.value(), a);
-  meta.AddMember("limit", limit.value(), a);
-  body.AddMember("data", data, a);
-  body.AddMember("meta", meta, a);
-  return Response::object(std::move(body));
+  return seo::sdk::pagedAnswer(std::move(data), total, page);
 }
 
 }  // namespace seo::plugins::keywords

@@ -104,8 +104,8 @@ Result<LlmIdeas> askLlm(seo::sdk::JobContext& job, const ResearchRequest& r) {
   }
   for (const rapidjson::Value& t : doc["terms"].GetArray()) {
     if (!t.IsString()) continue;
-    std::string term = trimmed(std::string_view(t.GetString(), t.GetStringLength()));
-    if (!term.empty() && characterCount(term) <= 200) ideas.terms.push_back(std::move(term));
+    std::string term = std::string(seo::sdk::ascii::trim(std::string_view(t.GetString(), t.GetStringLength())));
+    if (!term.empty() && seo::sdk::utf8::characterCount(term) <= 200) ideas.terms.push_back(std::move(term));
   }
   return ideas;
 }
@@ -118,10 +118,10 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
     return Status(provided.status().code(), "keyword data: " + provided.status().message());
   }
   std::unordered_set<std::string> seen;
-  for (const std::string& seed : r.seed_keywords) seen.insert(foldedKey(seed));
+  for (const std::string& seed : r.seed_keywords) seen.insert(seo::sdk::ascii::lower(seed));
   std::vector<Suggestion> suggestions;
   for (const TermFigures& f : provided.value().items) {
-    if (seen.insert(foldedKey(f.term)).second) {
+    if (seen.insert(seo::sdk::ascii::lower(f.term)).second) {
       suggestions.push_back({f, provided.value().source, "provider"});
     }
   }
@@ -130,7 +130,7 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
   if (!llm.isOk()) return llm.status();
   std::vector<std::string> new_terms;
   for (const std::string& term : llm.value().terms) {
-    if (seen.insert(foldedKey(term)).second) new_terms.push_back(term);
+    if (seen.insert(seo::sdk::ascii::lower(term)).second) new_terms.push_back(term);
   }
   if (!new_terms.empty()) {
     query.terms = new_terms;

@@ -36,14 +36,14 @@ Result<std::vector<std::string>> parseSeeds(const rapidjson::Value& body) {
   std::unordered_set<std::string> seen;
   for (rapidjson::SizeType i = 0; i < list.Size(); ++i) {
     const rapidjson::Value& v = list[i];
-    std::string term = v.IsString() ? trimmed(std::string_view(v.GetString(), v.GetStringLength()))
+    std::string term = v.IsString() ? std::string(seo::sdk::ascii::trim(std::string_view(v.GetString(), v.GetStringLength())))
                                     : std::string();
-    if (term.empty() || characterCount(term) > kMaxSeedChars) {
+    if (term.empty() || seo::sdk::utf8::characterCount(term) > kMaxSeedChars) {
       return Status::invalidField(
           "seed_keywords[" + std::to_string(i) + "]",
           "must be a non-empty string of at most " + std::to_string(kMaxSeedChars) + " characters");
     }
-    if (seen.insert(foldedKey(term)).second) seeds.push_back(std::move(term));
+    if (seen.insert(seo::sdk::ascii::lower(term)).second) seeds.push_back(std::move(term));
   }
   return seeds;
 }
@@ -102,13 +102,11 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
   Result<std::vector<std::string>> seeds = parseSeeds(body);
   if (!seeds.isOk()) return seeds.status();
-  Result<int> limit = bodyWholeNumber(body, "limit", 50, 1, kMaxLimit);
-  if (!limit.isOk()) return limit.status();
-  Result<bool> sync = bodyFlag(body, "sync");
-  if (!sync.isOk()) return sync.status();
-  Result<int> sync_seconds =
-      bodyWholeNumber(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1, kMaxSyncSeconds);
-  if (!sync_seconds.isOk()) return sync_seconds.status();
+  SEO_ASSIGN_OR_RETURN(std::int64_t limit, seo::sdk::bodyInt(body, "limit", 50, 1, kMaxLimit));
+  SEO_ASSIGN_OR_RETURN(bool sync, seo::sdk::bodyBool(body, "sync"));
+  SEO_ASSIGN_OR_RETURN(std::int64_t sync_seconds,
+                       seo::sdk::bodyInt(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1,
+                                         kMaxSyncSeconds));
 
   Result<seo::sdk::WebsiteInfo> website = ctx.host->findWebsite(ctx.caller.website_id);
   if (!website.isOk()) return website.status();
@@ -122,7 +120,7 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
       return spent;
     }
     ResearchRequest request{seeds.value(), locale.value().language, locale.value().country,
-                            limit.value()};
+                            static_cast<int>(limit)};
     seo::sdk::JobRequest job;
     job.kind = kResearchJob;
     job.organization_id = ctx.caller.payingOrganizationId();
@@ -135,8 +133,8 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
     return Status::ok();
   });
   if (!s.isOk()) return s;
-  if (sync.value()) {
-    if (auto done = awaitJob(ctx, job_id, std::chrono::seconds(sync_seconds.value()))) {
+  if (sync) {
+    if (auto done = awaitJob(ctx, job_id, std::chrono::seconds(sync_seconds))) {
       return jobResponse(*done, 200);
     }
   }
@@ -144,9 +142,8 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
 }
 
 Result<Response> onGetResearch(seo::sdk::RequestContext& ctx) {
-  std::string_view raw = ctx.pathParam("jobId");
-  if (!isUuid(raw)) return Status::notFound();
-  Result<seo::sdk::JobInfo> job = ctx.host->findJob(foldedKey(raw), ctx.caller.website_id);
+  SEO_ASSIGN_OR_RETURN(std::string job_id, seo::sdk::pathUuid(ctx, "jobId"));
+  Result<seo::sdk::JobInfo> job = ctx.host->findJob(job_id, ctx.caller.website_id);
   if (!job.isOk()) return job.status();
   // Job ids of the other job kinds this website has are not research jobs.
   if (job.value().kind != kResearchJob) return Status::notFound();

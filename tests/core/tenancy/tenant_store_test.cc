@@ -11,6 +11,7 @@
 #include "core/auth/api_key.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
+#include "seo/sdk/uuid.h"
 #include "tests/core/testing/temp_env.h"
 
 namespace seo::core {
@@ -47,7 +48,7 @@ class TenantStoreTest : public ::testing::Test {
 TEST_F(TenantStoreTest, CreatesAndListsOrganizations) {
   Organization a = must(store_->createOrganization("Acme", "pro"));
   Organization b = must(store_->createOrganization("Bolt", "free"));
-  EXPECT_TRUE(looksLikeUuid(a.id));
+  EXPECT_TRUE(seo::sdk::isUuid(a.id));
   EXPECT_NE(a.id, b.id);
   std::vector<Organization> all = must(store_->listOrganizations());
   ASSERT_EQ(all.size(), 2u);

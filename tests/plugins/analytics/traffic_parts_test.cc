@@ -77,13 +77,6 @@ TEST(AnalyticsQueryValuesTest, BadPeriodsAndLimitsNameTheParameter) {
     EXPECT_EQ(range.status().code(), seo::sdk::Code::InvalidArgument);
     EXPECT_NE(range.status().message().find(c.field), std::string::npos) << range.status().message();
   }
-  EXPECT_EQ(parseLimit(withQuery({}), 50, 500).value(), 50);
-  EXPECT_EQ(parseLimit(withQuery({{"limit", "500"}}), 50, 500).value(), 500);
-  for (const char* bad : {"0", "501", "-1", "1.5", "", "ten", "99999999"}) {
-    auto limit = parseLimit(withQuery({{"limit", bad}}), 50, 500);
-    ASSERT_FALSE(limit.isOk()) << bad;
-    EXPECT_NE(limit.status().message().find("limit"), std::string::npos);
-  }
 }
 
 TEST(AnalyticsPageUrlTest, KeepsHostAndPathOnly) {

@@ -33,12 +33,16 @@ struct Response {
   int status = 200;
   rapidjson::Document body{rapidjson::kObjectType};
 
-  // {"data": <value>} with `status`. `value`'s allocator is merged into the body.
+  // {"data": <value>} with `status`. Nothing is copied: `value`'s document becomes the body, its
+  // root moved under "data".
   static Response data(rapidjson::Document value, int status = 200) {
+    rapidjson::Value root;
+    root.Swap(value);  // `value` keeps the allocator that owns root's memory
+    value.SetObject();
+    value.AddMember("data", root, value.GetAllocator());
     Response r;
     r.status = status;
-    r.body.AddMember("data", rapidjson::Value(value, r.body.GetAllocator()),
-                     r.body.GetAllocator());
+    r.body = std::move(value);
     return r;
   }
   // A body given whole (it must be an object), with `status`.

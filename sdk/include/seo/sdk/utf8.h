@@ -25,6 +25,15 @@ struct Discard {
 };
 }  // namespace internal
 
+// The number of characters (code points) of valid UTF-8 `text`.
+inline std::size_t characterCount(std::string_view text) {
+  std::size_t count = 0;
+  for (char c : text) {
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++count;  // not a continuation byte
+  }
+  return count;
+}
+
 // True when `text` is well-formed UTF-8 (ASCII included).
 inline bool isValid(std::string_view text) {
   rapidjson::MemoryStream in(text.data(), text.size());

@@ -1,0 +1,127 @@
+// File: pagination.h
+// Lists in pages, the spec's way: `limit` and `page` in the query, and the answer
+// {"data": [...], "meta": {"total", "page", "limit"}}. For lists too large to count or to skip
+// through, an opaque `cursor` walks them by the last row's sort keys instead:
+// {"data": [...], "meta": {"limit", "next_cursor"}}. Header-only.
+//
+//   SEO_ASSIGN_OR_RETURN(Page page, readPage(ctx, 50, 500));
+//   ... SELECT ... LIMIT page.limit OFFSET page.offset() ...
+//   return pagedAnswer(std::move(items), total, page);
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <rapidjson/document.h>
+
+#include "seo/sdk/request_values.h"
+#include "seo/sdk/response.h"
+
+namespace seo::sdk {
+inline namespace v2 {
+
+struct Page {
+  std::int64_t limit = 50;
+  std::int64_t page = 1;  // from 1
+  std::int64_t offset() const { return (page - 1) * limit; }
+};
+
+// The most pages a `page` parameter may name; keeps offset() far from overflow.
+inline constexpr std::int64_t kMaxPage = 1000000000;
+
+// `limit` (1..`max_limit`, default `default_limit`) and `page` (1.., default 1) from the query.
+inline Result<Page> readPage(const RequestContext& ctx, std::int64_t default_limit,
+                             std::int64_t max_limit) {
+  Result<std::int64_t> limit = queryInt(ctx, "limit", default_limit, 1, max_limit);
+  if (!limit.isOk()) return limit.status();
+  Result<std::int64_t> page = queryInt(ctx, "page", 1, 1, kMaxPage);
+  if (!page.isOk()) return page.status();
+  return Page{limit.value(), page.value()};
+}
+
+// {"data": `items`, "meta": {"total", "page", "limit"}}; `items` is moved, not copied.
+inline Response pagedAnswer(rapidjson::Document items, std::int64_t total, const Page& page) {
+  Response r = Response::data(std::move(items));
+  auto& a = r.body.GetAllocator();
+  rapidjson::Value meta(rapidjson::kObjectType);
+  meta.AddMember("total", total, a);
+  meta.AddMember("page", page.page, a);
+  meta.AddMember("limit", page.limit, a);
+  r.body.AddMember("meta", meta, a);
+  return r;
+}
+
+// --- Cursors --------------------------------------------------------------------------------------
+
+namespace internal {
+inline constexpr char kCursorSeparator = '\x1f';
+inline constexpr std::string_view kCursorVersion = "c1";
+}  // namespace internal
+
+// An opaque token for the row after which the next page starts: its sort keys, in order.
+inline std::string encodeCursor(const std::vector<std::string>& keys) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string plain(internal::kCursorVersion);
+  for (const std::string& k : keys) plain += internal::kCursorSeparator + k;
+  std::string out;
+  for (unsigned char c : plain) {
+    out += kHex[c >> 4];
+    out += kHex[c & 15];
+  }
+  return out;
+}
+
+// The sort keys of the query's `cursor`: nullopt when absent (the first page); 400 "Invalid
+// field: cursor" unless it is a token of encodeCursor with `key_count` keys.
+inline Result<std::optional<std::vector<std::string>>> readCursor(const RequestContext& ctx,
+                                                                 std::size_t key_count) {
+  std::optional<std::string_view> text = ctx.queryParam("cursor");
+  if (!text) return std::optional<std::vector<std::string>>();
+  Status invalid = Status::invalidField("cursor", "must be a next_cursor this list answered");
+  if (text->size() % 2 != 0 || text->size() > 4096) return invalid;
+  std::string plain;
+  for (std::size_t i = 0; i < text->size(); i += 2) {
+    auto digit = [](char c) -> int {
+      if (ascii::isDigit(c)) return c - '0';
+      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+      return -1;
+    };
+    int hi = digit((*text)[i]), lo = digit((*text)[i + 1]);
+    if (hi < 0 || lo < 0) return invalid;
+    plain += static_cast<char>(hi * 16 + lo);
+  }
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t end = plain.find(internal::kCursorSeparator, start);
+    parts.push_back(plain.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  if (parts.empty() || parts[0] != internal::kCursorVersion || parts.size() != key_count + 1) {
+    return invalid;
+  }
+  parts.erase(parts.begin());
+  for (const std::string& p : parts) {
+    if (!utf8::isCleanText(p)) return invalid;
+  }
+  return std::optional<std::vector<std::string>>(std::move(parts));
+}
+
+// {"data": `items`, "meta": {"limit", "next_cursor"}}: `next_cursor` null on the last page.
+inline Response cursorAnswer(rapidjson::Document items, std::int64_t limit,
+                             const std::optional<std::string>& next_cursor) {
+  Response r = Response::data(std::move(items));
+  auto& a = r.body.GetAllocator();
+  rapidjson::Value meta(rapidjson::kObjectType);
+  meta.AddMember("limit", limit, a);
+  meta.AddMember("next_cursor", json::stringOrNull(next_cursor.value_or(""), a), a);
+  r.body.AddMember("meta", meta, a);
+  return r;
+}
+
+}  // namespace v2
+}  // namespace seo::sdk

@@ -1,0 +1,191 @@
+// The SDK's request toolkit: typed readers, pagination, cursors, status macros, text helpers.
+#include "seo/sdk/request_values.h"
+
+#include <gtest/gtest.h>
+
+#include "seo/sdk/json_text.h"
+#include "seo/sdk/pagination.h"
+#include "seo/sdk/status_macros.h"
+
+namespace seo::sdk {
+namespace {
+
+RequestContext withQuery(Params query) {
+  RequestContext ctx;
+  ctx.query = std::move(query);
+  return ctx;
+}
+
+rapidjson::Document body(const char* json) {
+  rapidjson::Document d;
+  d.Parse(json);
+  return d;
+}
+
+std::string messageOf(const Status& s) { return s.message(); }
+
+TEST(RequestValuesTest, QueryIntReadsRangesAndNamesTheField) {
+  EXPECT_EQ(queryInt(withQuery({}), "limit", 50, 1, 500).value(), 50);
+  EXPECT_EQ(queryInt(withQuery({{"limit", "500"}}), "limit", 50, 1, 500).value(), 500);
+  for (const char* bad : {"0", "501", "", "1e2", "12a", " 5", "99999999999999999999", "-1"}) {
+    Result<std::int64_t> r = queryInt(withQuery({{"limit", bad}}), "limit", 50, 1, 500);
+    ASSERT_FALSE(r.isOk()) << bad;
+    EXPECT_EQ(messageOf(r.status()), "Invalid field: limit: must be a whole number from 1 to 500");
+  }
+  EXPECT_EQ(queryInt(withQuery({{"delta", "-3"}}), "delta", 0, -5, 5).value(), -3);
+}
+
+TEST(RequestValuesTest, QueryBoolOneOfDateUuidAndText) {
+  EXPECT_TRUE(queryBool(withQuery({{"x", "true"}}), "x", false).value());
+  EXPECT_FALSE(queryBool(withQuery({{"x", "0"}}), "x", true).value());
+  EXPECT_EQ(messageOf(queryBool(withQuery({{"x", "yes"}}), "x", false).status()),
+            "Invalid field: x: must be true or false");
+
+  EXPECT_EQ(queryOneOf(withQuery({}), "range", {"7d", "30d"}, "30d").value(), "30d");
+  EXPECT_EQ(messageOf(queryOneOf(withQuery({{"range", "1y"}}), "range", {"7d", "30d"}, "30d")
+                          .status()),
+            "Invalid field: range: must be one of 7d, 30d");
+
+  EXPECT_EQ(*queryDate(withQuery({{"from", "2024-02-29"}}), "from").value(), "2024-02-29");
+  for (const char* bad : {"2023-02-29", "2024-13-01", "2024-1-01", "0000-01-01", "2024-04-31"}) {
+    EXPECT_FALSE(queryDate(withQuery({{"from", bad}}), "from").isOk()) << bad;
+  }
+  EXPECT_FALSE(queryDate(withQuery({}), "from").value().has_value());
+
+  EXPECT_EQ(*queryUuid(withQuery({{"g", "ABCDEF01-2345-6789-ABCD-EF0123456789"}}), "g").value(),
+            "abcdef01-2345-6789-abcd-ef0123456789");
+  EXPECT_EQ(messageOf(queryUuid(withQuery({{"g", "nope"}}), "g").status()),
+            "Invalid field: g: must be a UUID");
+
+  EXPECT_EQ(*queryText(withQuery({{"q", "  seo  "}}), "q", 10).value(), "seo");
+  EXPECT_FALSE(queryText(withQuery({{"q", "   "}}), "q", 10).isOk());
+  EXPECT_FALSE(queryText(withQuery({{"q", std::string("a\0b", 3)}}), "q", 10).isOk());
+  EXPECT_FALSE(queryText(withQuery({{"q", "\xff"}}), "q", 10).isOk());
+}
+
+TEST(RequestValuesTest, PathUuidIsNotFoundWhenItIsNoUuid) {
+  RequestContext ctx;
+  ctx.path_params = {{"id", "0F8FAD5B-D9CB-469F-A165-70867728950E"}};
+  EXPECT_EQ(pathUuid(ctx, "id").value(), "0f8fad5b-d9cb-469f-a165-70867728950e");
+  ctx.path_params = {{"id", "42"}};
+  Result<std::string> bad = pathUuid(ctx, "id");
+  ASSERT_FALSE(bad.isOk());
+  EXPECT_EQ(bad.status().code(), Code::NotFound);
+  EXPECT_EQ(messageOf(bad.status()), "Resource not found");
+}
+
+TEST(RequestValuesTest, BodyReaders) {
+  rapidjson::Document b = body(
+      R"({"n": 7, "big": 1e3, "flag": true, "name": "  Ann  ", "empty": " ", "kind": "a",
+          "day": "2026-11-23", "id": "0F8FAD5B-D9CB-469F-A165-70867728950E", "nothing": null})");
+  EXPECT_EQ(bodyInt(b, "n", 1, 1, 10).value(), 7);
+  EXPECT_EQ(bodyInt(b, "nothing", 3, 1, 10).value(), 3);
+  EXPECT_EQ(messageOf(bodyInt(b, "big", 1, 1, 10).status()),
+            "Invalid field: big: must be a whole number from 1 to 10");
+  EXPECT_TRUE(bodyBool(b, "flag").value());
+  EXPECT_FALSE(bodyBool(b, "absent").value());
+  EXPECT_EQ(messageOf(bodyBool(b, "n").status()), "Invalid field: n: must be a boolean");
+  EXPECT_EQ(*bodyText(b, "name", 10).value(), "Ann");
+  EXPECT_FALSE(bodyText(b, "absent", 10).value().has_value());
+  EXPECT_EQ(messageOf(bodyText(b, "empty", 10, "items[2].empty").status()),
+            "Invalid field: items[2].empty: must be a non-empty string of at most 10 characters");
+  EXPECT_EQ(messageOf(requiredText(b, "absent", 10).status()), "Missing required field: absent");
+  EXPECT_EQ(bodyOneOf(b, "kind", {"a", "b"}, "b").value(), "a");
+  EXPECT_FALSE(bodyOneOf(b, "n", {"a", "b"}, "b").isOk());
+  EXPECT_EQ(*bodyDate(b, "day").value(), "2026-11-23");
+  EXPECT_EQ(*bodyUuid(b, "id").value(), "0f8fad5b-d9cb-469f-a165-70867728950e");
+  EXPECT_FALSE(bodyUuid(b, "name").isOk());
+  // Not an object: every member is absent.
+  rapidjson::Document array = body("[]");
+  EXPECT_EQ(bodyInt(array, "n", 4, 1, 10).value(), 4);
+}
+
+TEST(RequestValuesTest, BodyIdListLowerCasesDropsRepeatsAndNamesTheElement) {
+  rapidjson::Document ok = body(R"({"ids": ["0F8FAD5B-D9CB-469F-A165-70867728950E",
+                                            "0f8fad5b-d9cb-469f-a165-70867728950e"]})");
+  EXPECT_EQ(bodyIdList(ok, "ids", 10).value(),
+            std::vector<std::string>{"0f8fad5b-d9cb-469f-a165-70867728950e"});
+  EXPECT_EQ(messageOf(bodyIdList(body("{}"), "ids", 10).status()), "Missing required field: ids");
+  EXPECT_EQ(messageOf(bodyIdList(body(R"({"ids": []})"), "ids", 10).status()),
+            "Invalid field: ids: must not be empty");
+  EXPECT_EQ(messageOf(bodyIdList(body(R"({"ids": ["0f8fad5b-d9cb-469f-a165-70867728950e", 3]})"),
+                                 "ids", 10)
+                          .status()),
+            "Invalid field: ids[1]: must be a UUID");
+  EXPECT_EQ(messageOf(bodyIdList(body(R"({"ids": ["a","b","c"]})"), "ids", 2).status()),
+            "Invalid field: ids: at most 2 ids per request");
+}
+
+TEST(PaginationTest, ReadsPagesAndAnswersWithMeta) {
+  Result<Page> page = readPage(withQuery({{"limit", "20"}, {"page", "3"}}), 50, 100);
+  ASSERT_TRUE(page.isOk());
+  EXPECT_EQ(page.value().offset(), 40);
+  EXPECT_FALSE(readPage(withQuery({{"page", "0"}}), 50, 100).isOk());
+  EXPECT_FALSE(readPage(withQuery({{"limit", "101"}}), 50, 100).isOk());
+
+  rapidjson::Document items(rapidjson::kArrayType);
+  items.PushBack(1, items.GetAllocator());
+  Response r = pagedAnswer(std::move(items), 41, page.value());
+  EXPECT_EQ(json::text(r.body), R"({"data":[1],"meta":{"total":41,"page":3,"limit":20}})");
+}
+
+TEST(PaginationTest, CursorsRoundTripAndRefuseForgeries) {
+  std::string token = encodeCursor({"2026-11-23T10:00:00.000Z", "an id"});
+  auto keys = readCursor(withQuery({{"cursor", token}}), 2);
+  ASSERT_TRUE(keys.isOk());
+  EXPECT_EQ(*keys.value(), (std::vector<std::string>{"2026-11-23T10:00:00.000Z", "an id"}));
+  EXPECT_FALSE(readCursor(withQuery({}), 2).value().has_value());
+  for (const std::string& bad : {std::string("zz"), std::string("abc"), token + "00",
+                                 encodeCursor({"one"}), std::string("6331")}) {
+    Result<std::optional<std::vector<std::string>>> r = readCursor(withQuery({{"cursor", bad}}), 2);
+    ASSERT_FALSE(r.isOk()) << bad;
+    EXPECT_EQ(messageOf(r.status()),
+              "Invalid field: cursor: must be a next_cursor this list answered");
+  }
+  rapidjson::Document items(rapidjson::kArrayType);
+  Response last = cursorAnswer(std::move(items), 10, std::nullopt);
+  EXPECT_EQ(json::text(last.body), R"({"data":[],"meta":{"limit":10,"next_cursor":null}})");
+}
+
+Status failsWhenNegative(int n) {
+  return n < 0 ? Status::invalidArgument("negative") : Status::ok();
+}
+Result<int> doubled(int n) {
+  if (n > 100) return Status::invalidArgument("too big");
+  return n * 2;
+}
+Result<int> chain(int n) {
+  SEO_RETURN_IF_ERROR(failsWhenNegative(n));
+  SEO_ASSIGN_OR_RETURN(int twice, doubled(n));
+  SEO_ASSIGN_OR_RETURN(int four_times, doubled(twice));
+  return four_times;
+}
+
+TEST(StatusMacrosTest, ReturnEarlyOnErrors) {
+  EXPECT_EQ(chain(3).value(), 12);
+  EXPECT_EQ(chain(-1).status().message(), "negative");
+  EXPECT_EQ(chain(60).status().message(), "too big");  // 120 > 100 on the second call
+}
+
+TEST(AsciiTest, FoldsTrimsAndComparesWithoutLocale) {
+  EXPECT_EQ(ascii::lower(std::string("MiXeD-Ä")), "mixed-Ä");
+  EXPECT_EQ(ascii::upper("us"), "US");
+  EXPECT_EQ(ascii::trim(" \t x y \r\n"), "x y");
+  EXPECT_TRUE(ascii::equalsIgnoreCase("Content-Type", "content-type"));
+  EXPECT_TRUE(ascii::startsWithIgnoreCase("HTTPS://x", "https://"));
+  EXPECT_FALSE(isUuid("0f8fad5b-d9cb-469f-a165-70867728950"));
+  EXPECT_EQ(utf8::characterCount("\xc3\xa9t\xc3\xa9"), 3u);
+}
+
+TEST(ResponseTest, DataMovesTheDocumentWithoutCopying) {
+  rapidjson::Document value(rapidjson::kObjectType);
+  value.AddMember("k", "v", value.GetAllocator());
+  const rapidjson::Value* member_before = &value["k"];
+  Response r = Response::data(std::move(value), 201);
+  EXPECT_EQ(r.status, 201);
+  EXPECT_EQ(json::text(r.body), R"({"data":{"k":"v"}})");
+  EXPECT_EQ(&r.body["data"]["k"], member_before);  // the same node, not a copy
+}
+
+}  // namespace
+}  // namespace seo::sdk
