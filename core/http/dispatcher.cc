@@ -25,54 +25,11 @@ using seo::sdk::Status;
 
 namespace {
 
-std::int64_t limitOf(const seo::sdk::RouteOptions& options, std::int64_t server_limit) {
-  if (options.max_body_bytes > 0) return options.max_body_bytes;
-  return options.public_access ? std::min(server_limit, kPublicBodyLimit) : server_limit;
-}
-
-// The path under /api/v1 ("/" for the prefix itself), or nullopt for a path outside it.
-std::optional<std::string> apiSubPath(const std::string& path) {
-  const std::string_view prefix = kApiPrefix;
-  if (path.compare(0, prefix.size(), prefix) != 0 ||
-      (path.size() > prefix.size() && path[prefix.size()] != '/')) {
-    return std::nullopt;
-  }
-  std::string sub = path.substr(prefix.size());
-  return sub.empty() ? "/" : sub;
-}
-
-HttpResponse tooManyRequests(const std::string& whose, int retry_after) {
-  HttpResponse r = errorResponse(429, "Rate limit exceeded for " + whose + "; retry in " +
-                                          std::to_string(retry_after) + " s");
-  r.headers.emplace_back("Retry-After", std::to_string(retry_after));
-  return r;
-}
-
-HttpResponse fromStatus(const Status& s) { return errorResponse(s.httpStatus(), s.message()); }
-
-bool isBlank(const std::string& text) {
-  return text.find_first_not_of(" \t\r\n") == std::string::npos;
-}
-
-const std::string* queryValue(const HttpRequest& r, const char* name) {
-  for (const auto& [k, v] : r.query) {
-    if (k == name) return &v;
-  }
-  return nullptr;
-}
-
 const std::string* headerValue(const HttpRequest& r, std::string_view name) {
   for (const auto& [k, v] : r.headers) {
     if (k == name) return &v;
   }
   return nullptr;
-}
-
-std::string trimmed(std::string_view text) {
-  std::size_t b = text.find_first_not_of(" \t");
-  if (b == std::string_view::npos) return "";
-  std::size_t e = text.find_last_not_of(" \t");
-  return std::string(text.substr(b, e - b + 1));
 }
 
 // A handler's answer as HTTP: failures other than the outside world's become a logged 500 with
@@ -130,12 +87,6 @@ class Answer {
   const RouteEntry& entry_;
 };
 
-HttpResponse errorResponse(int status, const std::string& message) {
-  rapidjson::Document doc(rapidjson::kObjectType);
-  doc.AddMember("error", seo::sdk::json::string(message, doc.GetAllocator()), doc.GetAllocator());
-  return HttpResponse{status, {}, jsonText(doc)};
-}
-
 void Dispatcher::handle(HttpRequest request, Completion done) {
   auto started = std::chrono::steady_clock::now();
   std::string request_id = randomHex(8);
@@ -182,7 +133,8 @@ std::string Dispatcher::clientIp(const HttpRequest& request) const {
       // X-Forwarded-For grows to the right; the last hop is the one our proxy added.
       std::string_view list = *v;
       std::size_t comma = list.rfind(',');
-      std::string last = trimmed(comma == std::string_view::npos ? list : list.substr(comma + 1));
+      std::string last(
+          seo::sdk::ascii::trim(comma == std::string_view::npos ? list : list.substr(comma + 1)));
       if (!last.empty()) return last;
     }
   }
@@ -219,44 +171,19 @@ std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string&
   std::shared_ptr<const Catalog> catalog = plugins_.current();
   Router::Match match = catalog->router.match(method, *sub);
   if (match.outcome != Router::Outcome::Matched) return unrouted;
-  return limitOf(catalog->routes[match.route_index]->route.options, max_body_bytes_);
+  return bodyLimitOf(catalog->routes[match.route_index]->route.options, max_body_bytes_);
 }
 
 void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                        const Completion& done) {
-  std::optional<std::string> api_path = apiSubPath(request.path);
-  if (!api_path) return done(errorResponse(404, "Resource not found"));
-  // Decoded query names and values reach handlers, stores and logs: text only.
-  for (const auto& [name, value] : request.query) {
-    if (!seo::sdk::utf8::isCleanText(name)) {
-      return done(errorResponse(400, "Invalid query parameter name: not valid UTF-8 text"));
-    }
-    if (!seo::sdk::utf8::isCleanText(value)) {
-      return done(errorResponse(400, "Invalid query parameter: " + name +
-                                         ": not valid UTF-8 text (or contains NUL)"));
-    }
-  }
-  const std::string& sub = *api_path;
+  std::optional<std::string> sub = apiSubPath(request.path);
+  if (!sub) return done(errorResponse(404, "Resource not found"));
+  if (Refusal r = checkQueryText(request)) return done(std::move(*r));
 
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
-  Router::Match match = catalog->router.match(request.method, sub);
-  if (match.outcome == Router::Outcome::NotFound) {
-    return done(errorResponse(404, "Resource not found"));
-  }
-  if (match.outcome == Router::Outcome::MethodNotAllowed) {
-    HttpResponse r = errorResponse(405, "Method not allowed");
-    std::string allow;
-    for (const std::string& m : match.allowed) allow += (allow.empty() ? "" : ", ") + m;
-    r.headers.emplace_back("Allow", allow);
-    return done(std::move(r));
-  }
-  // A decoded path segment that is not text names no resource; one that is a UUID is read in
-  // lower case, as ids are stored, so every route treats "ABC..." as "abc...".
-  for (auto& [name, value] : match.params) {
-    if (!seo::sdk::utf8::isCleanText(value)) return done(errorResponse(404, "Resource not found"));
-    value = seo::sdk::canonicalUuid(std::move(value));
-  }
+  Router::Match match;
+  if (Refusal r = matchRoute(*catalog, request.method, *sub, &match)) return done(std::move(*r));
   const RouteEntry& entry = *catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
 
@@ -265,87 +192,35 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
       !per_address_.take(clientIp(request), &retry_after)) {
     return done(tooManyRequests("your address", retry_after));
   }
-  if (entry.asset) {
-    // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
-    HttpResponse r;
-    r.headers.emplace_back("ETag", entry.asset_etag);
-    r.headers.emplace_back("Cache-Control",
-                           "public, max-age=" + std::to_string(entry.asset->max_age_seconds));
-    const std::string* match_tag = headerValue(request, "if-none-match");
-    if (match_tag != nullptr && *match_tag == entry.asset_etag) {
-      r.status = 304;
-    } else {
-      r.body = entry.asset->body;
-      r.content_type = entry.asset->content_type;
-    }
-    return done(std::move(r));
-  }
-
-  // The HTTP layer refused larger bodies before reading them; this covers in-process callers.
-  std::int64_t body_limit = limitOf(options, max_body_bytes_);
-  if (static_cast<std::int64_t>(request.body.size()) > body_limit) {
-    return done(errorResponse(413, "Request body exceeds the limit of " +
-                                  std::to_string(body_limit) + " bytes"));
+  if (entry.asset) return done(answerAsset(entry, request));
+  if (Refusal r = checkBodySize(request, bodyLimitOf(options, max_body_bytes_))) {
+    return done(std::move(*r));
   }
 
   seo::sdk::Caller caller;
   KeyRecord key;
   if (!options.public_access) {
-    Result<KeyRecord> auth = auth_.authenticate(request.authorization);
-    if (!auth.isOk()) return done(fromStatus(auth.status()));
-    key = std::move(auth).value();
-    if (!per_key_.take(key.id, &retry_after)) {
-      return done(tooManyRequests("this API key", retry_after));
+    if (Refusal r = authenticateCaller(auth_, per_key_, options, request.authorization, &key,
+                                       &caller)) {
+      return done(std::move(*r));
     }
-    if (!options.open_to_every_tier && !key.api_access) {
-      return done(errorResponse(403, kNoApiAccessMessage));
-    }
-    caller.api_key_id = key.id;
-    caller.user_id = key.user_id;
-    caller.user_email = key.user_email;
-    caller.organization_id = key.organization_id;
-    caller.plan = key.plan;
   }
-
-  rapidjson::Document body(rapidjson::kObjectType);
-  if (!isBlank(request.body)) {
-    // Iterative, UTF-8 validated and depth limited: the body is the network's, not ours.
-    if (Status s = seo::sdk::json::parse(request.body, body); !s.isOk()) return done(fromStatus(s));
-    if (!body.IsObject()) return done(errorResponse(400, "Request body must be a JSON object"));
+  rapidjson::Document body;
+  if (Refusal r = parseBody(request.body, &body)) return done(std::move(*r));
+  if (Refusal r = scopeWebsite(db_, options, request, body, key, &caller)) {
+    return done(std::move(*r));
   }
+  runHandler(request, request_id, std::move(catalog), entry, std::move(*sub),
+             std::move(match.params), std::move(body), std::move(caller), done);
+}
 
-  if (options.needs_website && !options.public_access) {
-    // Reads name the website in the query, writes in the body (the query is accepted too).
-    std::string website_id;
-    bool from_body = request.method != "GET" && body.HasMember("website_id");
-    if (from_body) {
-      const rapidjson::Value& v = body["website_id"];
-      if (!v.IsString()) {
-        return done(errorResponse(400, "Invalid field: website_id: must be a string"));
-      }
-      website_id = v.GetString();
-    } else if (const std::string* q = queryValue(request, "website_id")) {
-      website_id = *q;
-    }
-    if (website_id.empty()) website_id = key.website_id;
-    if (website_id.empty()) {
-      return done(errorResponse(400, "Missing required field: website_id"));
-    }
-    website_id = seo::sdk::canonicalUuid(std::move(website_id));
-    if (!seo::sdk::isUuid(website_id)) {
-      return done(errorResponse(400, "Invalid field: website_id: must be a UUID"));
-    }
-    Result<WebsiteAccess> access = resolveWebsite(db_, key.user_id, website_id);
-    if (!access.isOk()) return done(fromStatus(access.status()));
-    // The website's own organization must have API access too, or a key from a paid
-    // organization could act on (and spend) a free one.
-    if (!options.open_to_every_tier && !access.value().api_access) {
-      return done(errorResponse(403, kNoApiAccessMessage));
-    }
-    caller.website_id = access.value().website_id;
-    caller.website_organization_id = access.value().organization_id;
-  }
-
+// The handler's stage: its context, then the handler on this thread, or on the outbound pool
+// for a route that calls outside.
+void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
+                            std::shared_ptr<const Catalog> catalog, const RouteEntry& entry,
+                            std::string sub_path, seo::sdk::Params path_params,
+                            rapidjson::Document body,
+                            seo::sdk::Caller caller, const Completion& done) {
   // The context and what it borrows live together, so the handler may run on another thread.
   auto call = std::make_shared<HandlerCall>();
   call->body = std::move(body);
@@ -353,8 +228,8 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   seo::sdk::RequestContext& ctx = call->ctx;
   ctx.request_id = request_id;
   ctx.method = request.method;
-  ctx.path = sub;
-  ctx.path_params = std::move(match.params);
+  ctx.path = std::move(sub_path);
+  ctx.path_params = std::move(path_params);
   ctx.body = &call->body;
   ctx.caller = std::move(caller);
   ctx.host = &host_;
@@ -364,8 +239,8 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   ctx.headers = std::move(request.headers);
   ctx.raw_body = call->raw_body;
 
-  auto answer = std::make_shared<Answer>(done, request_id, catalog, entry);
-  if (!options.outbound_calls) return invoke(entry, *call, answer);
+  auto answer = std::make_shared<Answer>(done, request_id, std::move(catalog), entry);
+  if (!entry.route.options.outbound_calls) return invoke(entry, *call, answer);
   // A handler that waits on the outside world runs on the outbound pool, a few per organization
   // at once and the rest of that organization's in line.
   OutboundLanes::Task task{[call, answer, &entry] { invoke(entry, *call, answer); },

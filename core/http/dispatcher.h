@@ -13,6 +13,7 @@
 #include <rapidjson/document.h>
 
 #include "core/auth/authenticator.h"
+#include "core/http/dispatch_stages.h"
 #include "core/http/http_limits.h"
 #include "core/http/outbound_lanes.h"
 #include "core/http/rate_limiter.h"
@@ -24,10 +25,6 @@
 #include "seo/sdk/request_context.h"
 
 namespace seo::core {
-
-inline constexpr const char* kApiPrefix = "/api/v1";
-// Body limit of public (no key) routes and of paths no route serves, unless a route sets its own.
-inline constexpr std::int64_t kPublicBodyLimit = 64 * 1024;
 
 // Takes the finished answer to a request. Called exactly once, on the request's thread or, for a
 // handler that answers later (Response::later), on whichever thread answers.
@@ -57,7 +54,12 @@ class Dispatcher {
   std::int64_t bodyLimit(const std::string& method, const std::string& path) const;
 
  private:
+  // The request's way through the stages of dispatch_stages.h.
   void route(HttpRequest& request, const std::string& request_id, const Completion& done);
+  void runHandler(HttpRequest& request, const std::string& request_id,
+                  std::shared_ptr<const Catalog> catalog, const RouteEntry& entry,
+                  std::string sub_path, seo::sdk::Params path_params, rapidjson::Document body,
+                  seo::sdk::Caller caller, const Completion& done);
   static void invoke(const RouteEntry& entry, HandlerCall& call,
                      const std::shared_ptr<Answer>& answer);
   HttpResponse healthz();
@@ -81,8 +83,5 @@ struct HandlerCall {
   std::string raw_body;
   seo::sdk::RequestContext ctx;
 };
-
-// {"error": message} with `status`.
-HttpResponse errorResponse(int status, const std::string& message);
 
 }  // namespace seo::core

@@ -1,0 +1,181 @@
+#include "core/http/dispatch_stages.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "core/auth/website_scope.h"
+#include "core/common/json_text.h"
+#include "seo/sdk/json_parse.h"
+#include "seo/sdk/response.h"
+#include "seo/sdk/utf8.h"
+#include "seo/sdk/uuid.h"
+
+namespace seo::core {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+bool isBlank(const std::string& text) {
+  return text.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+const std::string* firstOf(const std::vector<std::pair<std::string, std::string>>& fields,
+                           std::string_view name) {
+  for (const auto& [k, v] : fields) {
+    if (k == name) return &v;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+HttpResponse errorResponse(int status, const std::string& message) {
+  rapidjson::Document doc(rapidjson::kObjectType);
+  doc.AddMember("error", seo::sdk::json::string(message, doc.GetAllocator()), doc.GetAllocator());
+  return HttpResponse{status, {}, jsonText(doc)};
+}
+
+HttpResponse fromStatus(const Status& s) { return errorResponse(s.httpStatus(), s.message()); }
+
+HttpResponse tooManyRequests(const std::string& whose, int retry_after) {
+  HttpResponse r = errorResponse(429, "Rate limit exceeded for " + whose + "; retry in " +
+                                          std::to_string(retry_after) + " s");
+  r.headers.emplace_back("Retry-After", std::to_string(retry_after));
+  return r;
+}
+
+std::optional<std::string> apiSubPath(const std::string& path) {
+  const std::string_view prefix = kApiPrefix;
+  if (path.compare(0, prefix.size(), prefix) != 0 ||
+      (path.size() > prefix.size() && path[prefix.size()] != '/')) {
+    return std::nullopt;
+  }
+  std::string sub = path.substr(prefix.size());
+  return sub.empty() ? "/" : sub;
+}
+
+std::int64_t bodyLimitOf(const seo::sdk::RouteOptions& options, std::int64_t server_limit) {
+  if (options.max_body_bytes > 0) return options.max_body_bytes;
+  return options.public_access ? std::min(server_limit, kPublicBodyLimit) : server_limit;
+}
+
+Refusal checkQueryText(const HttpRequest& request) {
+  for (const auto& [name, value] : request.query) {
+    if (!seo::sdk::utf8::isCleanText(name)) {
+      return errorResponse(400, "Invalid query parameter name: not valid UTF-8 text");
+    }
+    if (!seo::sdk::utf8::isCleanText(value)) {
+      return errorResponse(400, "Invalid query parameter: " + name +
+                                    ": not valid UTF-8 text (or contains NUL)");
+    }
+  }
+  return std::nullopt;
+}
+
+Refusal matchRoute(const Catalog& catalog, const std::string& method, const std::string& sub_path,
+                   Router::Match* match) {
+  *match = catalog.router.match(method, sub_path);
+  if (match->outcome == Router::Outcome::NotFound) return errorResponse(404, "Resource not found");
+  if (match->outcome == Router::Outcome::MethodNotAllowed) {
+    HttpResponse r = errorResponse(405, "Method not allowed");
+    std::string allow;
+    for (const std::string& m : match->allowed) allow += (allow.empty() ? "" : ", ") + m;
+    r.headers.emplace_back("Allow", allow);
+    return r;
+  }
+  for (auto& [name, value] : match->params) {
+    if (!seo::sdk::utf8::isCleanText(value)) return errorResponse(404, "Resource not found");
+    value = seo::sdk::canonicalUuid(std::move(value));
+  }
+  return std::nullopt;
+}
+
+HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request) {
+  // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
+  HttpResponse r;
+  r.headers.emplace_back("ETag", entry.asset_etag);
+  r.headers.emplace_back("Cache-Control",
+                         "public, max-age=" + std::to_string(entry.asset->max_age_seconds));
+  const std::string* match_tag = firstOf(request.headers, "if-none-match");
+  if (match_tag != nullptr && *match_tag == entry.asset_etag) {
+    r.status = 304;
+  } else {
+    r.body = entry.asset->body;
+    r.content_type = entry.asset->content_type;
+  }
+  return r;
+}
+
+Refusal checkBodySize(const HttpRequest& request, std::int64_t limit) {
+  if (static_cast<std::int64_t>(request.body.size()) <= limit) return std::nullopt;
+  return errorResponse(413, "Request body exceeds the limit of " + std::to_string(limit) +
+                                " bytes");
+}
+
+Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key,
+                           const seo::sdk::RouteOptions& options, const std::string& authorization,
+                           KeyRecord* key, seo::sdk::Caller* caller) {
+  Result<KeyRecord> found = auth.authenticate(authorization);
+  if (!found.isOk()) return fromStatus(found.status());
+  *key = std::move(found).value();
+  int retry_after = 0;
+  if (!per_key.take(key->id, &retry_after)) return tooManyRequests("this API key", retry_after);
+  if (!options.open_to_every_tier && !key->api_access) {
+    return errorResponse(403, kNoApiAccessMessage);
+  }
+  caller->api_key_id = key->id;
+  caller->user_id = key->user_id;
+  caller->user_email = key->user_email;
+  caller->organization_id = key->organization_id;
+  caller->plan = key->plan;
+  return std::nullopt;
+}
+
+Refusal parseBody(const std::string& raw, rapidjson::Document* body) {
+  body->SetObject();
+  if (isBlank(raw)) return std::nullopt;
+  // Iterative, UTF-8 validated and depth limited: the body is the network's, not ours.
+  if (Status s = seo::sdk::json::parse(raw, *body); !s.isOk()) return fromStatus(s);
+  if (!body->IsObject()) return errorResponse(400, "Request body must be a JSON object");
+  return std::nullopt;
+}
+
+Result<std::string> targetWebsiteId(const std::string& method, const rapidjson::Value& body,
+                                    const HttpRequest& request,
+                                    const std::string& key_website_id) {
+  std::string website_id;
+  if (method != "GET" && body.IsObject() && body.HasMember("website_id")) {
+    const rapidjson::Value& v = body["website_id"];
+    if (!v.IsString()) return Status::invalidField("website_id", "must be a string");
+    website_id = v.GetString();
+  } else if (const std::string* q = firstOf(request.query, "website_id")) {
+    website_id = *q;
+  }
+  if (website_id.empty()) website_id = key_website_id;
+  if (website_id.empty()) return Status::missingField("website_id");
+  website_id = seo::sdk::canonicalUuid(std::move(website_id));
+  if (!seo::sdk::isUuid(website_id)) return Status::invalidField("website_id", "must be a UUID");
+  return website_id;
+}
+
+Refusal scopeWebsite(Database& db, const seo::sdk::RouteOptions& options,
+                     const HttpRequest& request, const rapidjson::Value& body,
+                     const KeyRecord& key, seo::sdk::Caller* caller) {
+  if (!options.needs_website || options.public_access) return std::nullopt;
+  Result<std::string> website_id = targetWebsiteId(request.method, body, request, key.website_id);
+  if (!website_id.isOk()) return fromStatus(website_id.status());
+  Result<WebsiteAccess> access = resolveWebsite(db, key.user_id, website_id.value());
+  if (!access.isOk()) return fromStatus(access.status());
+  // The website's own organization must have API access too, or a key from a paid organization
+  // could act on (and spend) a free one.
+  if (!options.open_to_every_tier && !access.value().api_access) {
+    return errorResponse(403, kNoApiAccessMessage);
+  }
+  caller->website_id = access.value().website_id;
+  caller->website_organization_id = access.value().organization_id;
+  return std::nullopt;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,84 @@
+// The stages of a request's way through Dispatcher::route (DESIGN.md), each on its own so each
+// is tested on its own (tests/core/http/dispatch_stages_test.cc):
+//
+//   checkQueryText -> matchRoute -> (answerAsset) -> checkBodySize -> authenticateCaller
+//   -> parseBody -> scopeWebsite -> the handler
+//
+// A stage either lets the request pass (nullopt) or refuses it with the answer to send.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <rapidjson/document.h>
+
+#include "core/auth/authenticator.h"
+#include "core/http/http_types.h"
+#include "core/http/rate_limiter.h"
+#include "core/loader/catalog.h"
+#include "core/router/router.h"
+#include "core/storage/database.h"
+#include "seo/sdk/plugin.h"
+#include "seo/sdk/request_context.h"
+
+namespace seo::core {
+
+inline constexpr const char* kApiPrefix = "/api/v1";
+// Body limit of public (no key) routes and of paths no route serves, unless a route sets its own.
+inline constexpr std::int64_t kPublicBodyLimit = 64 * 1024;
+
+using Refusal = std::optional<HttpResponse>;
+
+// {"error": message} with `status`.
+HttpResponse errorResponse(int status, const std::string& message);
+HttpResponse fromStatus(const seo::sdk::Status& s);
+// 429 with Retry-After, naming whose limit it was ("this API key", "your address").
+HttpResponse tooManyRequests(const std::string& whose, int retry_after);
+
+// The path under /api/v1 ("/" for the prefix itself), or nullopt for a path outside it.
+std::optional<std::string> apiSubPath(const std::string& path);
+// The body limit of a route with `options` on a server whose limit is `server_limit`.
+std::int64_t bodyLimitOf(const seo::sdk::RouteOptions& options, std::int64_t server_limit);
+
+// Decoded query names and values reach handlers, stores and logs: text only (400).
+Refusal checkQueryText(const HttpRequest& request);
+
+// The route serving `method` `sub_path` in `catalog` (404, or 405 with Allow). Path segments
+// that are not text name no resource (404); a segment that is a UUID is lower-cased, as ids are
+// stored.
+Refusal matchRoute(const Catalog& catalog, const std::string& method, const std::string& sub_path,
+                   Router::Match* match);
+
+// A static asset's answer: the bytes, or 304 when If-None-Match names its ETag.
+HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request);
+
+// 413 past `limit` (the HTTP layer refused larger bodies before reading them; this covers
+// in-process callers).
+Refusal checkBodySize(const HttpRequest& request, std::int64_t limit);
+
+// A keyed route's caller: a valid active key (401) within its rate (429) whose plan has API
+// access unless the route is open to every tier (403). Fills `key` and the key's part of `caller`.
+Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key,
+                           const seo::sdk::RouteOptions& options, const std::string& authorization,
+                           KeyRecord* key, seo::sdk::Caller* caller);
+
+// The body as a JSON object (an empty object when blank); 400 naming the problem otherwise.
+Refusal parseBody(const std::string& raw, rapidjson::Document* body);
+
+// The website a request targets: `website_id` of the body (writes) or the query (reads, and
+// writes that put it there), else the key's bound website. 400 when none or not a UUID;
+// lower-cased.
+seo::sdk::Result<std::string> targetWebsiteId(const std::string& method,
+                                              const rapidjson::Value& body,
+                                              const HttpRequest& request,
+                                              const std::string& key_website_id);
+
+// The target website of a route that needs one, checked against the key's user (403 for a
+// foreign one, 404 for none) and the owning organization's plan; fills the website part of
+// `caller`.
+Refusal scopeWebsite(Database& db, const seo::sdk::RouteOptions& options,
+                     const HttpRequest& request, const rapidjson::Value& body,
+                     const KeyRecord& key, seo::sdk::Caller* caller);
+
+}  // namespace seo::core

@@ -1,0 +1,223 @@
+// Each stage of Dispatcher::route on its own (core/http/dispatch_stages.h); dispatcher_test.cc
+// covers their order over whole requests.
+#include "core/http/dispatch_stages.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "core/auth/website_scope.h"
+#include "core/tenancy/tenant_store.h"
+#include "tests/core/testing/temp_env.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Status;
+
+std::string errorOf(const Refusal& r, int status) {
+  if (!r) {
+    ADD_FAILURE() << "passed, expected " << status;
+    return "";
+  }
+  EXPECT_EQ(r->status, status) << r->body;
+  rapidjson::Document doc;
+  doc.Parse(r->body.c_str());
+  return doc.IsObject() && doc.HasMember("error") ? doc["error"].GetString() : "";
+}
+
+HttpRequest get(std::string path) {
+  HttpRequest r;
+  r.method = "GET";
+  r.path = std::move(path);
+  return r;
+}
+
+TEST(DispatchStagesTest, ApiSubPathAndBodyLimits) {
+  EXPECT_EQ(apiSubPath("/api/v1"), "/");
+  EXPECT_EQ(apiSubPath("/api/v1/keywords"), "/keywords");
+  EXPECT_FALSE(apiSubPath("/api/v10/keywords").has_value());
+  EXPECT_FALSE(apiSubPath("/healthz").has_value());
+
+  seo::sdk::RouteOptions keyed, open, own;
+  open.public_access = true;
+  own.max_body_bytes = 10;
+  EXPECT_EQ(bodyLimitOf(keyed, 1 << 20), 1 << 20);
+  EXPECT_EQ(bodyLimitOf(open, 1 << 20), kPublicBodyLimit);
+  EXPECT_EQ(bodyLimitOf(open, 1000), 1000);
+  EXPECT_EQ(bodyLimitOf(own, 1 << 20), 10);
+}
+
+TEST(DispatchStagesTest, QueryMustBeText) {
+  HttpRequest r = get("/api/v1/x");
+  r.query = {{"ok", "fine"}};
+  EXPECT_FALSE(checkQueryText(r).has_value());
+  r.query = {{"q", std::string("a\0b", 3)}};
+  EXPECT_EQ(errorOf(checkQueryText(r), 400),
+            "Invalid query parameter: q: not valid UTF-8 text (or contains NUL)");
+  r.query = {{"\xff", "x"}};
+  EXPECT_EQ(errorOf(checkQueryText(r), 400), "Invalid query parameter name: not valid UTF-8 text");
+}
+
+TEST(DispatchStagesTest, MatchRouteAnswers404And405AndCanonicalizesIds) {
+  Catalog catalog;
+  ASSERT_TRUE(catalog.router.add("GET", "/things/{id}", 0));
+  catalog.routes.push_back(std::make_shared<const RouteEntry>(
+      RouteEntry{nullptr, "test", seo::sdk::Route("GET", "/things/{id}", nullptr), nullptr, ""}));
+
+  Router::Match match;
+  EXPECT_FALSE(matchRoute(catalog, "GET", "/things/0F8FAD5B-D9CB-469F-A165-70867728950E", &match)
+                   .has_value());
+  ASSERT_EQ(match.params.size(), 1u);
+  EXPECT_EQ(match.params[0].second, "0f8fad5b-d9cb-469f-a165-70867728950e");
+  EXPECT_FALSE(matchRoute(catalog, "GET", "/things/Plain-Name", &match).has_value());
+  EXPECT_EQ(match.params[0].second, "Plain-Name");  // only UUIDs are folded
+
+  EXPECT_EQ(errorOf(matchRoute(catalog, "GET", "/nothing", &match), 404), "Resource not found");
+  Refusal wrong_method = matchRoute(catalog, "POST", "/things/1", &match);
+  EXPECT_EQ(errorOf(wrong_method, 405), "Method not allowed");
+  ASSERT_TRUE(wrong_method.has_value());
+  EXPECT_EQ(wrong_method->headers, (std::vector<std::pair<std::string, std::string>>{
+                                       {"Allow", "GET"}}));
+  EXPECT_EQ(errorOf(matchRoute(catalog, "GET", "/things/%FF", &match), 404),
+            "Resource not found");
+}
+
+TEST(DispatchStagesTest, AssetsAnswerBytesOr304) {
+  RouteEntry entry{nullptr, "test", seo::sdk::Route("GET", "/t.js", nullptr),
+                   std::make_shared<const seo::sdk::Asset>(
+                       seo::sdk::Asset{"/t.js", "application/javascript", "x()", 60}),
+                   "\"abc\""};
+  HttpRequest r = get("/api/v1/t.js");
+  HttpResponse full = answerAsset(entry, r);
+  EXPECT_EQ(full.status, 200);
+  EXPECT_EQ(full.body, "x()");
+  EXPECT_EQ(full.content_type, "application/javascript");
+  r.headers = {{"if-none-match", "\"abc\""}};
+  HttpResponse cached = answerAsset(entry, r);
+  EXPECT_EQ(cached.status, 304);
+  EXPECT_EQ(cached.body, "");
+}
+
+TEST(DispatchStagesTest, BodySizeAndJsonObject) {
+  HttpRequest r = get("/api/v1/x");
+  r.body = std::string(11, ' ');
+  EXPECT_FALSE(checkBodySize(r, 11).has_value());
+  EXPECT_EQ(errorOf(checkBodySize(r, 10), 413), "Request body exceeds the limit of 10 bytes");
+
+  rapidjson::Document body;
+  EXPECT_FALSE(parseBody("  \r\n", &body).has_value());
+  EXPECT_TRUE(body.IsObject() && body.ObjectEmpty());
+  EXPECT_FALSE(parseBody(R"({"a":1})", &body).has_value());
+  EXPECT_EQ(body["a"].GetInt(), 1);
+  EXPECT_EQ(errorOf(parseBody("[1]", &body), 400), "Request body must be a JSON object");
+  Refusal deep = parseBody(std::string(100, '['), &body);  // past the depth limit, not a crash
+  ASSERT_TRUE(deep.has_value());
+  EXPECT_EQ(deep->status, 400);
+}
+
+TEST(DispatchStagesTest, TargetWebsiteComesFromBodyQueryOrKey) {
+  const std::string a = "0f8fad5b-d9cb-469f-a165-70867728950e";
+  const std::string b = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+  rapidjson::Document body;
+  body.Parse((R"({"website_id":")" + a + "\"}").c_str());
+  HttpRequest post = get("/api/v1/x");
+  post.method = "POST";
+  post.query = {{"website_id", b}};
+  EXPECT_EQ(targetWebsiteId("POST", body, post, "").value(), a);  // writes: the body first
+  EXPECT_EQ(targetWebsiteId("GET", body, post, "").value(), b);   // reads: the query
+  rapidjson::Document empty(rapidjson::kObjectType);
+  EXPECT_EQ(targetWebsiteId("GET", empty, get("/x"), a).value(), a);  // the key's
+  EXPECT_EQ(targetWebsiteId("GET", empty, get("/x"), "").status().message(),
+            "Missing required field: website_id");
+  HttpRequest upper = get("/x");
+  upper.query = {{"website_id", "0F8FAD5B-D9CB-469F-A165-70867728950E"}};
+  EXPECT_EQ(targetWebsiteId("GET", empty, upper, "").value(), a);
+  upper.query = {{"website_id", "nope"}};
+  EXPECT_EQ(targetWebsiteId("GET", empty, upper, "").status().message(),
+            "Invalid field: website_id: must be a UUID");
+  body.Parse(R"({"website_id": 7})");
+  EXPECT_EQ(targetWebsiteId("POST", body, post, "").status().message(),
+            "Invalid field: website_id: must be a string");
+}
+
+class DispatchStagesDbTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = testing::openDatabase(dir_);
+    ASSERT_NE(db_, nullptr);
+    TenantStore store(*db_, {});
+    std::string pro = store.createOrganization("Pro", "pro").value().id;
+    std::string other = store.createOrganization("Other", "pro").value().id;
+    std::string free = store.createOrganization("Free", "free").value().id;
+    std::string ann = store.createUser("ann@example.com", "Ann", pro, "owner").value().id;
+    std::string bo = store.createUser("bo@example.com", "Bo", other, "owner").value().id;
+    std::string cy = store.createUser("cy@example.com", "Cy", free, "owner").value().id;
+    ASSERT_TRUE(store.createUser("ann@example.com", "Ann", free, "member").isOk());
+    site_ = store.createWebsite(pro, "pro.example", "", "en").value().id;
+    foreign_ = store.createWebsite(other, "other.example", "", "en").value().id;
+    free_site_ = store.createWebsite(free, "free.example", "", "en").value().id;
+    key_ = "Bearer " + store.createApiKey(ann, pro, site_, "k").value().secret;
+    free_key_ = "Bearer " + store.createApiKey(cy, free, free_site_, "f").value().secret;
+    ASSERT_FALSE(bo.empty());
+  }
+  testing::TempDir dir_;
+  std::unique_ptr<Database> db_;
+  std::string site_, foreign_, free_site_, key_, free_key_;
+};
+
+TEST_F(DispatchStagesDbTest, AuthenticationChecksKeyRateAndPlan) {
+  Authenticator auth(*db_);
+  RateLimiter unlimited(0, 0);
+  seo::sdk::RouteOptions keyed;
+  KeyRecord key;
+  seo::sdk::Caller caller;
+  EXPECT_FALSE(authenticateCaller(auth, unlimited, keyed, key_, &key, &caller).has_value());
+  EXPECT_EQ(caller.user_email, "ann@example.com");
+  EXPECT_EQ(caller.website_id, "");  // the scope stage's
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, keyed, "Bearer seo_nope", &key, &caller),
+                    401),
+            "Invalid or missing API key");
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, keyed, free_key_, &key, &caller), 403),
+            kNoApiAccessMessage);
+  seo::sdk::RouteOptions every_tier;
+  every_tier.open_to_every_tier = true;
+  EXPECT_FALSE(authenticateCaller(auth, unlimited, every_tier, free_key_, &key, &caller));
+
+  RateLimiter one(0.001, 1);
+  EXPECT_FALSE(authenticateCaller(auth, one, keyed, key_, &key, &caller).has_value());
+  Refusal limited = authenticateCaller(auth, one, keyed, key_, &key, &caller);
+  EXPECT_EQ(errorOf(limited, 429).rfind("Rate limit exceeded for this API key", 0), 0u);
+}
+
+TEST_F(DispatchStagesDbTest, ScopeResolvesTheTargetWebsiteForTheKeysUser) {
+  Authenticator auth(*db_);
+  RateLimiter unlimited(0, 0);
+  seo::sdk::RouteOptions keyed;
+  KeyRecord key;
+  seo::sdk::Caller caller;
+  ASSERT_FALSE(authenticateCaller(auth, unlimited, keyed, key_, &key, &caller).has_value());
+  rapidjson::Document body(rapidjson::kObjectType);
+
+  EXPECT_FALSE(scopeWebsite(*db_, keyed, get("/x"), body, key, &caller).has_value());
+  EXPECT_EQ(caller.website_id, site_);
+
+  HttpRequest foreign = get("/x");
+  foreign.query = {{"website_id", foreign_}};
+  EXPECT_EQ(errorOf(scopeWebsite(*db_, keyed, foreign, body, key, &caller), 403),
+            kForeignWebsiteMessage);
+  // Ann belongs to the free organization too, whose plan has no API access.
+  HttpRequest free = get("/x");
+  free.query = {{"website_id", free_site_}};
+  EXPECT_EQ(errorOf(scopeWebsite(*db_, keyed, free, body, key, &caller), 403), kNoApiAccessMessage);
+
+  seo::sdk::RouteOptions no_website;
+  no_website.needs_website = false;
+  seo::sdk::Caller untouched;
+  EXPECT_FALSE(scopeWebsite(*db_, no_website, foreign, body, key, &untouched).has_value());
+  EXPECT_EQ(untouched.website_id, "");
+}
+
+}  // namespace
+}  // namespace seo::core
