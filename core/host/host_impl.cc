@@ -1,5 +1,8 @@
 #include "core/host/host_impl.h"
 
+#include <algorithm>
+#include <chrono>
+
 #include <openssl/rand.h>
 
 #include "core/common/clock.h"
@@ -202,6 +205,12 @@ seo::sdk::Result<std::string> HostImpl::findConnection(std::string_view website_
   });
   if (!s.isOk()) return s;
   return sealer_->open(settings);
+}
+
+void HostImpl::watchJob(std::string_view job_id, std::string_view website_id, int timeout_ms,
+                        std::function<void(seo::sdk::Result<seo::sdk::JobInfo>)> then) {
+  job_watcher_.watch(std::string(job_id), std::string(website_id),
+                     std::chrono::milliseconds(std::max(timeout_ms, 0)), std::move(then));
 }
 
 std::optional<std::string> HostImpl::setting(std::string_view key) {

@@ -9,6 +9,7 @@
 
 #include "core/jobs/job_queue.h"
 #include "core/jobs/job_signal.h"
+#include "core/jobs/job_watcher.h"
 #include "core/loader/plugin_manager.h"
 #include "core/providers/outbound_http.h"
 #include "core/providers/providers.h"
@@ -55,6 +56,8 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Result<std::string> openSecret(std::string_view sealed) override;
   seo::sdk::Result<std::string> findConnection(std::string_view website_id,
                                                std::string_view type) override;
+  void watchJob(std::string_view job_id, std::string_view website_id, int timeout_ms,
+                std::function<void(seo::sdk::Result<seo::sdk::JobInfo>)> then) override;
   std::optional<std::string> setting(std::string_view key) override;
 
   JobQueue& jobQueue() { return jobs_; }
@@ -75,6 +78,7 @@ class HostImpl : public seo::sdk::Host {
   OutboundHttp http_;
   JobQueue jobs_;
   JobSignal job_signal_;
+  JobWatcher job_watcher_{jobs_};
   Providers providers_;
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;

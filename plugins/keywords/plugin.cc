@@ -66,7 +66,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup);
   r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup);
   r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup);
-  r.route("POST", "/keywords/research", &onStartResearch).callsOutside();
+  r.route("POST", "/keywords/research", &onStartResearch);
   r.route("GET", "/keywords/research/{jobId}", &onGetResearch);
   r.job(kResearchJob, &onResearch);
   r.job(kLinkArticleJob, &onLinkArticle);

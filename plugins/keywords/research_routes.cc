@@ -1,7 +1,5 @@
 #include "plugins/keywords/research_routes.h"
 
-#include <chrono>
-#include <thread>
 #include <unordered_set>
 
 #include "plugins/keywords/credits.h"
@@ -78,24 +76,6 @@ Response pendingHandle(const std::string& job_id) {
   return Response::data(std::move(data), 202);
 }
 
-// Polls the job until it is finished or `timeout` passes; nullopt when it is still running.
-std::optional<seo::sdk::JobInfo> awaitJob(seo::sdk::RequestContext& ctx, const std::string& id,
-                                          std::chrono::seconds timeout) {
-  auto deadline = std::chrono::steady_clock::now() + timeout;
-  auto pause = std::chrono::milliseconds(50);
-  for (;;) {
-    Result<seo::sdk::JobInfo> job = ctx.host->findJob(id, ctx.caller.website_id);
-    if (job.isOk() && (job.value().status == "completed" || job.value().status == "failed")) {
-      return job.value();
-    }
-    auto now = std::chrono::steady_clock::now();
-    if (now >= deadline) return std::nullopt;
-    std::this_thread::sleep_for(
-        std::min<std::chrono::steady_clock::duration>(pause, deadline - now));
-    pause = std::min(pause * 2, std::chrono::milliseconds(500));
-  }
-}
-
 }  // namespace
 
 Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
@@ -133,12 +113,16 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
     return Status::ok();
   });
   if (!s.isOk()) return s;
-  if (sync) {
-    if (auto done = awaitJob(ctx, job_id, std::chrono::seconds(sync_seconds))) {
-      return jobResponse(*done, 200);
-    }
-  }
-  return pendingHandle(job_id);
+  if (!sync) return pendingHandle(job_id);
+  // Waits with a deferred answer: no thread is held while the job runs.
+  seo::sdk::Responder respond = ctx.defer();
+  ctx.host->watchJob(job_id, ctx.caller.website_id, static_cast<int>(sync_seconds * 1000),
+                     [respond, job_id](Result<seo::sdk::JobInfo> job) {
+                       bool done = job.isOk() && (job.value().status == "completed" ||
+                                                  job.value().status == "failed");
+                       respond(done ? jobResponse(job.value(), 200) : pendingHandle(job_id));
+                     });
+  return Response::later();
 }
 
 Result<Response> onGetResearch(seo::sdk::RequestContext& ctx) {

@@ -3,6 +3,10 @@
 // completes with the offline estimator's suggestions (labelled as estimates), `sync` waits
 // inline within its bound, jobs survive a restart, and nobody else can see them.
 #include <chrono>
+#include <future>
+#include <set>
+#include <thread>
+#include <vector>
 
 #include "tests/e2e/keyword_fixture.h"
 
@@ -94,6 +98,45 @@ TEST_F(KeywordResearchTest, SyncAnswersThePendingHandleWhenTheBoundPassesAndTheJ
   ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &job));
   EXPECT_EQ(stringField(job["data"], "status"), "completed") << toJson(job);
   EXPECT_EQ(usedCredits(a_, "keyword_research"), 10);
+}
+
+// A request waiting for its job holds no thread: on a server with one request thread and no job
+// workers, six sync requests of one organization all start (each queues its job) while every one
+// of them still waits, and /healthz is answered meanwhile. A handler that slept on a thread would
+// let one run at a time.
+TEST_F(KeywordResearchTest, SyncWaitsHoldNoThread) {
+  server().stop();
+  ServerOptions o = withoutWorkers();
+  o.config_file = configWith("\"threads\": 4", "\"threads\": 1");
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  constexpr int kWaits = 6;
+  std::vector<std::future<HttpResponse>> waits;
+  for (int i = 0; i < kWaits; ++i) {
+    waits.push_back(std::async(std::launch::async, [this] {
+      return call("POST", "/keywords/research", a_.key,
+                  R"({"seed_keywords":["tea"],"sync":true,"sync_timeout_seconds":5})");
+    }));
+  }
+  std::string jobs;
+  auto deadline = std::chrono::steady_clock::now() + 15s;
+  for (;;) {
+    ASSERT_NO_FATAL_FAILURE(query("SELECT COUNT(*) FROM jobs WHERE status = 'pending'", &jobs));
+    if (jobs == std::to_string(kWaits)) break;
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << jobs << " jobs queued";
+    std::this_thread::sleep_for(20ms);
+  }
+  EXPECT_EQ(http().get("/healthz").status, 200);
+  for (auto& w : waits) EXPECT_EQ(w.wait_for(0s), std::future_status::timeout);
+
+  // The bound passes: each gets the pending handle of its own job.
+  std::set<std::string> ids;
+  for (auto& w : waits) {
+    HttpResponse r = w.get();
+    ASSERT_EQ(r.status, 202) << describe(r);
+    EXPECT_EQ(stringField(r.json()["data"], "status"), "pending");
+    ids.insert(stringField(r.json()["data"], "job_id"));
+  }
+  EXPECT_EQ(ids.size(), static_cast<std::size_t>(kWaits));
 }
 
 TEST_F(KeywordResearchTest, ExhaustedCreditsAre402AndQueueNothing) {

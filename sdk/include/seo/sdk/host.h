@@ -171,6 +171,17 @@ class Host {
   // host keeps them sealed), opened; NotFound when there is none. Since ABI 2.1.
   virtual Result<std::string> findConnection(std::string_view website_id,
                                              std::string_view type) = 0;
+
+  // Calls `then` once, on a host thread (never the caller's), with the job `job_id` of
+  // `website_id` when it is completed or failed, with its state when `timeout_ms` passes first,
+  // or with NotFound when it is not that website's job. With ctx.defer() a handler waits for a
+  // job and holds no thread meanwhile:
+  //   Responder respond = ctx.defer();
+  //   ctx.host->watchJob(id, website, 10000, [respond](Result<JobInfo> job) { respond(...); });
+  //   return Response::later();
+  // Since ABI 2.2.
+  virtual void watchJob(std::string_view job_id, std::string_view website_id, int timeout_ms,
+                        std::function<void(Result<JobInfo>)> then) = 0;
 };
 
 }  // namespace v2

@@ -32,6 +32,7 @@
 //        Host::callerProfile (the caller's profile and credits, so no plugin reads core tables);
 //        Connector's validate/checkConnection/publish run behind the exception barrier.
 //   2.1  secrets at rest: Host::sealSecret, ::openSecret and ::findConnection.
+//   2.2  Host::watchJob: wait for a job with a deferred answer, holding no thread.
 #pragma once
 
 #include <cstdint>
@@ -40,7 +41,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 1
+#define SEO_SDK_ABI_MINOR 2
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

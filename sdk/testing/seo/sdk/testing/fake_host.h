@@ -86,6 +86,17 @@ class FakeHost : public Host {
     }
     return Status::notFound();
   }
+  // Keeps the watch; a test calls finishWatches() after it changed the jobs.
+  void watchJob(std::string_view job_id, std::string_view website_id, int,
+                std::function<void(Result<JobInfo>)> then) override {
+    watches.push_back({std::string(job_id), std::string(website_id), std::move(then)});
+  }
+  // Calls every pending watch with its job as it is now (as a timeout or a finish would).
+  void finishWatches() {
+    std::vector<Watch> due;
+    due.swap(watches);
+    for (Watch& w : due) w.then(findJob(w.job_id, w.website_id));
+  }
   // Spends the answer's total tokens from `ai_credits` like the real host (clamped to what is
   // left; PaymentRequired when nothing is).
   Result<ChatAnswer> completeChat(std::string_view, const ChatRequest& request) override {
@@ -175,6 +186,11 @@ class FakeHost : public Host {
   std::map<std::string, WebsiteInfo> websites;  // by id
   std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
   std::map<std::string, CallerProfile> profiles;  // by API key id
+  struct Watch {
+    std::string job_id, website_id;
+    std::function<void(Result<JobInfo>)> then;
+  };
+  std::vector<Watch> watches;  // pending watchJob calls
 
  protected:
   Status runWithSession(const SessionFn& fn) override {
