@@ -1,6 +1,8 @@
 // The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
 // bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
 // AI keyword research as a durable job, and the status moves articles cause.
+#include "plugins/keywords/plugin.h"
+
 #include "plugins/keywords/add_keywords.h"
 #include "plugins/keywords/article_links.h"
 #include "plugins/keywords/delete_keywords.h"

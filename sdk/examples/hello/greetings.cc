@@ -8,23 +8,20 @@ using seo::sdk::Status;
 using seo::sdk::json::string;
 
 Result<Response> onCreateGreeting(seo::sdk::RequestContext& ctx) {
-  const rapidjson::Value& body = ctx.json();
-  if (!body.HasMember("name")) return Status::missingField("name");
-  if (!body["name"].IsString() || body["name"].GetStringLength() == 0 ||
-      body["name"].GetStringLength() > 100) {
-    return Status::invalidField("name", "must be a string of 1 to 100 characters");
-  }
+  // Parse: the toolkit's readers answer 400 naming the field.
+  SEO_ASSIGN_OR_RETURN(std::string name, seo::sdk::requiredText(ctx.json(), "name", 100));
   std::string id = ctx.host->newId();
-  std::string message = std::string("Hello, ") + body["name"].GetString() + "!";
+  std::string message = "Hello, " + name + "!";
   std::string created_at = ctx.host->now();
-  Status s = ctx.host->withTransaction([&](soci::session& sql) {
+  // One transaction.
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     sql << "INSERT INTO hello_greetings (id, website_id, message, created_at) "
            "VALUES (:i, :w, :m, :t)",
         soci::use(id), soci::use(ctx.caller.website_id), soci::use(message),
         soci::use(created_at);
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  }));
+  // The answer.
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
   data.AddMember("id", string(id, a), a);
@@ -34,15 +31,22 @@ Result<Response> onCreateGreeting(seo::sdk::RequestContext& ctx) {
 }
 
 Result<Response> onListGreetings(seo::sdk::RequestContext& ctx) {
-  rapidjson::Document body(rapidjson::kObjectType);
-  auto& a = body.GetAllocator();
-  rapidjson::Value data(rapidjson::kArrayType);
-  Status s = ctx.host->withSession([&](soci::session& sql) {
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 20, 100));
+  rapidjson::Document data(rapidjson::kArrayType);
+  auto& a = data.GetAllocator();
+  std::int64_t total = 0;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    long long count = 0;
+    sql << "SELECT COUNT(*) FROM hello_greetings WHERE website_id = :w",
+        soci::use(ctx.caller.website_id), soci::into(count);
+    total = count;
     std::string id, message, created_at;
+    long long limit = page.limit, offset = page.offset();
     soci::statement st = (sql.prepare << "SELECT id, message, created_at FROM hello_greetings "
-                                         "WHERE website_id = :w ORDER BY created_at, id",
-                          soci::use(ctx.caller.website_id), soci::into(id), soci::into(message),
-                          soci::into(created_at));
+                                         "WHERE website_id = :w ORDER BY created_at, id "
+                                         "LIMIT :l OFFSET :o",
+                          soci::use(ctx.caller.website_id), soci::use(limit), soci::use(offset),
+                          soci::into(id), soci::into(message), soci::into(created_at));
     st.execute();
     while (st.fetch()) {
       rapidjson::Value row(rapidjson::kObjectType);
@@ -52,13 +56,31 @@ Result<Response> onListGreetings(seo::sdk::RequestContext& ctx) {
       data.PushBack(row, a);
     }
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
-  rapidjson::Value meta(rapidjson::kObjectType);
-  meta.AddMember("total", data.Size(), a);
-  body.AddMember("data", data, a);
-  body.AddMember("meta", meta, a);
-  return Response::object(std::move(body));
+  }));
+  return seo::sdk::pagedAnswer(std::move(data), total, page);
+}
+
+Result<Response> onCountGreetings(seo::sdk::RequestContext& ctx) {
+  std::string job_id;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    SEO_ASSIGN_OR_RETURN(job_id, ctx.host->enqueueJob(sql, {kCountJob,
+                                                            ctx.caller.payingOrganizationId(),
+                                                            ctx.caller.website_id, "{}", 3, 0}));
+    return Status::ok();
+  }));
+  rapidjson::Document data(rapidjson::kObjectType);
+  data.AddMember("job_id", string(job_id, data.GetAllocator()), data.GetAllocator());
+  return Response::data(std::move(data), 202);
+}
+
+Result<std::string> onCountJob(seo::sdk::JobContext& job) {
+  long long count = 0;
+  SEO_RETURN_IF_ERROR(job.host->withSession([&](soci::session& sql) {
+    sql << "SELECT COUNT(*) FROM hello_greetings WHERE website_id = :w", soci::use(job.website_id),
+        soci::into(count);
+    return Status::ok();
+  }));
+  return R"({"count":)" + std::to_string(count) + "}";
 }
 
 }  // namespace hello

@@ -1,13 +1,22 @@
-// The hello plugin's one feature: greetings stored per website.
-//   POST /hello/greetings {"name": "Ada"}  -> 201 {"data": {"id", "message", "created_at"}}
-//   GET  /hello/greetings                  -> {"data": [...], "meta": {"total"}}
+// The hello plugin's feature: greetings stored per website.
+//   POST /hello/greetings {"name": "Ada"}   -> 201 {"data": {"id", "message", "created_at"}}
+//   GET  /hello/greetings?limit=&page=      -> {"data": [...], "meta": {"total", "page", "limit"}}
+//   POST /hello/greetings/count             -> 202 {"data": {"job_id"}}: a job counts them
 #pragma once
 
 #include "seo/sdk/sdk.h"
 
 namespace hello {
 
+inline constexpr const char* kCountJob = "hello.count";
+
+// A validated POST: parse, then one transaction, then the answer.
 seo::sdk::Result<seo::sdk::Response> onCreateGreeting(seo::sdk::RequestContext& ctx);
+// A paginated list.
 seo::sdk::Result<seo::sdk::Response> onListGreetings(seo::sdk::RequestContext& ctx);
+// Enqueues kCountJob in the same transaction as nothing else: it exists once this commits.
+seo::sdk::Result<seo::sdk::Response> onCountGreetings(seo::sdk::RequestContext& ctx);
+// The job: counts the website's greetings; its result is {"count": n}.
+seo::sdk::Result<std::string> onCountJob(seo::sdk::JobContext& job);
 
 }  // namespace hello

@@ -1,0 +1,111 @@
+// The hello plugin's unit tests on the SDK's fakes, no server needed: a module author's tests
+// look like these. ModuleDatabase is an in-memory SQLite with the module's migrations; FakeHost
+// lends it; TestRequest calls a handler as the host would; FakeHttpClient stands in for the web.
+#include <memory>
+
+#include <gtest/gtest.h>
+
+#include "echo_connector.h"
+#include "greetings.h"
+#include "seo/sdk/testing/fake_host.h"
+#include "seo/sdk/testing/fake_registrar.h"
+#include "seo/sdk/testing/module_database.h"
+#include "seo/sdk/testing/test_request.h"
+
+namespace hello {
+seo::sdk::Status onRegister(seo::sdk::Registrar& r);  // plugin.cc
+namespace {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::testing::TestRequest;
+
+class HelloTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(onRegister(registrar_).isOk());
+    ASSERT_TRUE(db_.apply(registrar_.migrations).isOk());
+    host_ = std::make_unique<seo::sdk::testing::FakeHost>(db_.session());
+    site_ = db_.addWebsite(*host_, "example.com");
+  }
+  Result<Response> greet(const std::string& body) {
+    TestRequest req("POST", *host_);
+    return req.website(site_).body(body).call(&onCreateGreeting);
+  }
+  seo::sdk::testing::ModuleDatabase db_;
+  seo::sdk::testing::FakeRegistrar registrar_;
+  std::unique_ptr<seo::sdk::testing::FakeHost> host_;
+  seo::sdk::WebsiteInfo site_;
+};
+
+TEST_F(HelloTest, ValidatedPost) {
+  Result<Response> created = greet(R"({"name": "  Ada "})");
+  ASSERT_TRUE(created.isOk()) << created.status().message();
+  EXPECT_EQ(created.value().status, 201);
+  EXPECT_STREQ(created.value().body["data"]["message"].GetString(), "Hello, Ada!");
+
+  EXPECT_EQ(greet("{}").status().message(), "Missing required field: name");
+  EXPECT_EQ(greet(R"({"name": 7})").status().message(),
+            "Invalid field: name: must be a non-empty string of at most 100 characters");
+}
+
+TEST_F(HelloTest, PaginatedList) {
+  for (const char* name : {"a", "b", "c", "d", "e"}) {
+    ASSERT_TRUE(greet(std::string(R"({"name":")") + name + "\"}").isOk());
+  }
+  TestRequest req(*host_);
+  Result<Response> page =
+      req.website(site_).query("limit", "2").query("page", "3").call(&onListGreetings);
+  ASSERT_TRUE(page.isOk()) << page.status().message();
+  EXPECT_EQ(seo::sdk::json::text(page.value().body["meta"]), R"({"total":5,"page":3,"limit":2})");
+  EXPECT_EQ(page.value().body["data"].Size(), 1u);
+  TestRequest too_many(*host_);
+  EXPECT_EQ(too_many.website(site_).query("limit", "101").call(&onListGreetings).status().message(),
+            "Invalid field: limit: must be a whole number from 1 to 100");
+}
+
+TEST_F(HelloTest, AJobEnqueuedByARouteCountsTheGreetings) {
+  ASSERT_TRUE(greet(R"({"name": "Ada"})").isOk());
+  TestRequest count("POST", *host_);
+  Result<Response> queued = count.website(site_).call(&onCountGreetings);
+  ASSERT_TRUE(queued.isOk());
+  EXPECT_EQ(queued.value().status, 202);
+  ASSERT_EQ(host_->jobs.size(), 1u);
+  EXPECT_EQ(host_->jobs[0].kind, kCountJob);
+
+  seo::sdk::JobContext job;
+  job.job_id = host_->jobs[0].id;
+  job.kind = kCountJob;
+  job.website_id = site_.id;
+  job.host = host_.get();
+  Result<std::string> result = onCountJob(job);
+  ASSERT_TRUE(result.isOk());
+  EXPECT_EQ(result.value(), R"({"count":1})");
+}
+
+TEST_F(HelloTest, TheConnectorValidatesChecksAndPublishes) {
+  EchoConnector connector;
+  rapidjson::Document settings;
+  settings.Parse(R"({"url": "ftp://cms.example"})");
+  EXPECT_EQ(connector.validate(settings).message(),
+            "Invalid field: url: must be an http or https URL");
+  settings.Parse(R"({"url": "https://cms.example/posts"})");
+  ASSERT_TRUE(connector.validate(settings).isOk());
+
+  seo::sdk::testing::FakeHttpClient http;
+  http.answers.push_back(seo::sdk::OutboundResponse{404, {}, ""});
+  EXPECT_EQ(connector.checkConnection(settings, http).message(), "the URL answered HTTP 404");
+  http.answers.push_back(seo::sdk::OutboundResponse{201, {}, "{}"});
+  seo::sdk::Article article;
+  article.title = "Tea";
+  article.slug = "tea";
+  Result<seo::sdk::Published> published = connector.publish(settings, article, http);
+  ASSERT_TRUE(published.isOk()) << published.status().message();
+  EXPECT_EQ(published.value().url, "https://cms.example/posts/tea");
+  ASSERT_EQ(http.requests.size(), 2u);
+  EXPECT_EQ(http.requests[1].method, "POST");
+  EXPECT_NE(http.requests[1].body.find(R"("title":"Tea")"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hello
