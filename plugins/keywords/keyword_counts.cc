@@ -112,19 +112,4 @@ Status countKeywords(soci::session& sql, const std::string& website_id,
   return Status::ok();
 }
 
-std::vector<std::string> keywordCountsSchema() {
-  return {
-      // group_key: the group's id, or '' for keywords in no group (a key column cannot be NULL).
-      "CREATE TABLE keyword_counts (website_id TEXT NOT NULL REFERENCES websites(id) ON DELETE "
-      "CASCADE, status TEXT NOT NULL, group_key TEXT NOT NULL, count BIGINT NOT NULL, "
-      "PRIMARY KEY (website_id, status, group_key))",
-      "INSERT INTO keyword_counts (website_id, status, group_key, count) "
-      "SELECT website_id, status, COALESCE(group_id, ''), COUNT(*) FROM keywords "
-      "GROUP BY website_id, status, COALESCE(group_id, '')",
-      // The list's order, newest first with ties by id, straight from the index.
-      "CREATE INDEX keywords_website_newest ON keywords (website_id, created_at, id)",
-      "DROP INDEX keywords_website_created",
-  };
-}
-
 }  // namespace seo::plugins::keywords

@@ -73,7 +73,4 @@ void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::str
 seo::sdk::Status countKeywords(soci::session& sql, const std::string& website_id,
                                const KeywordFilter& filter, std::int64_t* total);
 
-// The migration statements that create `keyword_counts` and fill it from the keywords stored.
-std::vector<std::string> keywordCountsSchema();
-
 }  // namespace seo::plugins::keywords

@@ -1,0 +1,51 @@
+#include "plugins/keywords/schema.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Migration;
+
+// Every migration of the module, in order; versions only grow, and none may break the build
+// still serving during a reload (docs/plugin-guide.md).
+std::vector<Migration> migrations() {
+  return {
+      // term_key and name_key hold the trimmed, lower-cased text, so duplicates are found through
+      // the unique indexes whatever the database's collation.
+      {1,
+       "keyword groups and keywords",
+       {"CREATE TABLE keyword_groups (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+        "REFERENCES websites(id) ON DELETE CASCADE, name TEXT NOT NULL, name_key TEXT NOT "
+        "NULL, created_at TEXT NOT NULL, UNIQUE (website_id, name_key))",
+        "CREATE TABLE keywords (id TEXT PRIMARY KEY, website_id TEXT NOT NULL REFERENCES "
+        "websites(id) ON DELETE CASCADE, term TEXT NOT NULL, term_key TEXT NOT NULL, "
+        "volume BIGINT, difficulty INTEGER, cpc DOUBLE PRECISION, intent TEXT, "
+        "opportunity TEXT, status TEXT NOT NULL DEFAULT 'active', is_starred INTEGER NOT "
+        "NULL DEFAULT 0, funnel_stage TEXT, language TEXT, group_id TEXT REFERENCES "
+        "keyword_groups(id) ON DELETE SET NULL, created_at TEXT NOT NULL, "
+        "UNIQUE (website_id, term_key))",
+        "CREATE INDEX keywords_website_created ON keywords (website_id, created_at)",
+        "CREATE INDEX keywords_group ON keywords (group_id)"}},
+      // The article a keyword is linked to, as the content module last reported it (blog_posts).
+      {2,
+       "linked articles",
+       {"ALTER TABLE keywords ADD COLUMN article_id TEXT",
+        "ALTER TABLE keywords ADD COLUMN article_title TEXT",
+        "ALTER TABLE keywords ADD COLUMN article_status TEXT",
+        "CREATE INDEX keywords_article ON keywords (website_id, article_id)"}},
+      // Counts per website, status and group (keyword_counts.h), kept by every write.
+      {3,
+       "keyword counts",
+       {// group_key: the group's id, or '' for keywords in no group (a key column cannot be
+        // NULL).
+        "CREATE TABLE keyword_counts (website_id TEXT NOT NULL REFERENCES websites(id) ON DELETE "
+        "CASCADE, status TEXT NOT NULL, group_key TEXT NOT NULL, count BIGINT NOT NULL, "
+        "PRIMARY KEY (website_id, status, group_key))",
+        "INSERT INTO keyword_counts (website_id, status, group_key, count) "
+        "SELECT website_id, status, COALESCE(group_id, ''), COUNT(*) FROM keywords "
+        "GROUP BY website_id, status, COALESCE(group_id, '')",
+        // The list's order, newest first with ties by id, straight from the index.
+        "CREATE INDEX keywords_website_newest ON keywords (website_id, created_at, id)",
+        "DROP INDEX keywords_website_created"}},
+  };
+}
+
+}  // namespace seo::plugins::keywords

@@ -1,0 +1,12 @@
+// The keywords module's tables: every migration, in one place.
+#pragma once
+
+#include <vector>
+
+#include "seo/sdk/plugin.h"
+
+namespace seo::plugins::keywords {
+
+std::vector<seo::sdk::Migration> migrations();
+
+}  // namespace seo::plugins::keywords
