@@ -100,7 +100,8 @@ TEST_F(DemoTest, FirstRunWithoutConfigurationServesEveryPlugin) {
   HttpResponse health = http().get("/healthz");
   ASSERT_EQ(health.status, 200) << describe(health);
   std::set<std::string> names;
-  for (const auto& p : health.json()["plugins"].GetArray()) names.insert(stringField(p, "name"));
+  rapidjson::Document body = health.json();
+  for (const auto& p : body["plugins"].GetArray()) names.insert(stringField(p, "name"));
   for (const std::string& name : kRealPlugins) EXPECT_EQ(names.count(name), 1u) << health.body;
 
   std::string key = server().demoKey();
