@@ -1,6 +1,9 @@
 #include "core/jobs/job_watcher.h"
 
+#include <exception>
 #include <utility>
+
+#include "core/common/log.h"
 
 namespace seo::core {
 
@@ -57,7 +60,14 @@ void JobWatcher::run() {
           std::lock_guard<std::mutex> count(mutex_);
           --pending_;
         }
-        w.then(std::move(job));
+        // Plugin code: what it throws must not end the watcher's thread (and the process).
+        try {
+          w.then(std::move(job));
+        } catch (const std::exception& e) {
+          logLine(Level::Error, "a job watch's callback threw", {{"error", e.what()}});
+        } catch (...) {
+          logLine(Level::Error, "a job watch's callback threw", {{"error", "unknown"}});
+        }
       } else {
         still.push_back(std::move(w));
       }

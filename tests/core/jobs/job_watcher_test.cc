@@ -92,6 +92,18 @@ TEST_F(JobWatcherTest, AnswersTheStateWhenTheWaitRunsOutAndNotFoundForAnotherWeb
   EXPECT_EQ(other.status().code(), seo::sdk::Code::NotFound);
 }
 
+TEST_F(JobWatcherTest, ACallbackThatThrowsCostsOnlyItself) {
+  JobWatcher watcher(*queue_, 10ms);
+  std::string id = enqueue();
+  finish(id);
+  std::promise<Result<JobInfo>> second;
+  watcher.watch(id, "site-a", 60s, [](Result<JobInfo>) { throw std::runtime_error("plugin bug"); });
+  watcher.watch(id, "site-a", 60s, [&](Result<JobInfo> job) { second.set_value(job); });
+  std::future<Result<JobInfo>> answered = second.get_future();
+  ASSERT_EQ(answered.wait_for(10s), std::future_status::ready);
+  EXPECT_EQ(answered.get().value().status, "completed");
+}
+
 TEST_F(JobWatcherTest, ManyWaitsShareOneThreadAndPendingOnesAreDroppedAtShutdown) {
   std::string id = enqueue();
   auto calls = std::make_shared<std::atomic<int>>(0);
