@@ -353,13 +353,13 @@ int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Ru
   std::filesystem::path directory = pluginDirectory(config);
   std::filesystem::path copies = std::filesystem::temp_directory_path() /
                                  ("seoctl-plugins-" + std::to_string(::getpid()));
+  auto keys = Sealer::fromKeyFile(config.secret_key_file);
+  if (!keys.isOk()) return run.emit(keys.status());
   int code = 0;
   {
     PluginManager plugins(db, directory, copies);
     plugins.load(pluginsToLoad(config));
     std::shared_ptr<const Catalog> catalog = plugins.current();
-    auto keys = Sealer::fromKeyFile(config.secret_key_file);
-    if (!keys.isOk()) return run.emit(keys.status());
     HostImpl host(db, plugins, config.outbound, config.providers, config.settings,
                   std::move(keys).value());
     if (args.noun == "commands") {
