@@ -21,14 +21,6 @@ bool isBlank(const std::string& text) {
   return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
-const std::string* firstOf(const std::vector<std::pair<std::string, std::string>>& fields,
-                           std::string_view name) {
-  for (const auto& [k, v] : fields) {
-    if (k == name) return &v;
-  }
-  return nullptr;
-}
-
 }  // namespace
 
 HttpResponse errorResponse(int status, const std::string& message) {
@@ -98,7 +90,7 @@ HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request) {
   r.headers.emplace_back("ETag", entry.asset_etag);
   r.headers.emplace_back("Cache-Control",
                          "public, max-age=" + std::to_string(entry.asset->max_age_seconds));
-  const std::string* match_tag = firstOf(request.headers, "if-none-match");
+  const std::string* match_tag = firstValue(request.headers, "if-none-match");
   if (match_tag != nullptr && *match_tag == entry.asset_etag) {
     r.status = 304;
   } else {
@@ -150,7 +142,7 @@ Result<std::string> targetWebsiteId(const std::string& method, const rapidjson::
     const rapidjson::Value& v = body["website_id"];
     if (!v.IsString()) return Status::invalidField("website_id", "must be a string");
     website_id = v.GetString();
-  } else if (const std::string* q = firstOf(request.query, "website_id")) {
+  } else if (const std::string* q = firstValue(request.query, "website_id")) {
     website_id = *q;
   }
   if (website_id.empty()) website_id = key_website_id;

@@ -25,13 +25,6 @@ using seo::sdk::Status;
 
 namespace {
 
-const std::string* headerValue(const HttpRequest& r, std::string_view name) {
-  for (const auto& [k, v] : r.headers) {
-    if (k == name) return &v;
-  }
-  return nullptr;
-}
-
 // A handler's answer as HTTP: failures other than the outside world's become a logged 500 with
 // the request id, so no internal detail reaches the client.
 HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::string& request_id,
@@ -129,7 +122,7 @@ HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
 
 std::string Dispatcher::clientIp(const HttpRequest& request) const {
   if (!client_ip_header_.empty()) {
-    if (const std::string* v = headerValue(request, client_ip_header_)) {
+    if (const std::string* v = firstValue(request.headers, client_ip_header_)) {
       // X-Forwarded-For grows to the right; the last hop is the one our proxy added.
       std::string_view list = *v;
       std::size_t comma = list.rfind(',');

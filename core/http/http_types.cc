@@ -4,6 +4,14 @@
 
 namespace seo::core {
 
+const std::string* firstValue(const std::vector<std::pair<std::string, std::string>>& fields,
+                              std::string_view name) {
+  for (const auto& [k, v] : fields) {
+    if (k == name) return &v;
+  }
+  return nullptr;
+}
+
 std::vector<std::pair<std::string, std::string>> parseQueryString(const std::string& query) {
   std::vector<std::pair<std::string, std::string>> out;
   std::size_t i = 0;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -24,6 +25,11 @@ struct HttpResponse {
   std::string body;
   std::string content_type = "application/json";  // sent when the body is not empty
 };
+
+// The value of the first field called `name` (query parameters, lower-cased header names), or
+// null.
+const std::string* firstValue(const std::vector<std::pair<std::string, std::string>>& fields,
+                              std::string_view name);
 
 // Parses "a=1&b=x%20y" into decoded pairs.
 std::vector<std::pair<std::string, std::string>> parseQueryString(const std::string& query);

@@ -26,12 +26,11 @@ struct Skipped {
 };
 
 // The provider query of an enrichment: the distinct terms of `inputs` the website does not have
-// yet (only those are written, so only those are looked up and paid for).
+// yet (only those are written, so only those are looked up and paid for), in the body's
+// language or else the website's.
 Result<seo::sdk::TermQuery> enrichmentQuery(seo::sdk::RequestContext& ctx,
-                                            const std::vector<KeywordInput>& inputs) {
-  Result<seo::sdk::WebsiteInfo> website = ctx.host->findWebsite(ctx.caller.website_id);
-  if (!website.isOk()) return website.status();
-  const std::string& language = website.value().language;
+                                            const std::vector<KeywordInput>& inputs,
+                                            const std::string& language) {
   std::vector<std::string> terms;
   Status s = ctx.host->withSession([&](soci::session& sql) {
     std::string key;
@@ -155,9 +154,14 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
   if (!enrich.isOk()) return enrich.status();
   Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
   if (!inputs.isOk()) return inputs.status();
+  seo::sdk::Host& host = *ctx.host;
+  const std::string& website_id = ctx.caller.website_id;
+  Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
+  if (!website.isOk()) return website.status();
+  const std::string& default_language = website.value().language;
   std::optional<Enrichment> enrichment;
   if (enrich.value()) {
-    Result<seo::sdk::TermQuery> query = enrichmentQuery(ctx, inputs.value());
+    Result<seo::sdk::TermQuery> query = enrichmentQuery(ctx, inputs.value(), default_language);
     if (!query.isOk()) return query.status();
     Result<Enrichment> found = enrichTerms(ctx, query.value());
     if (!found.isOk()) return found.status();
@@ -165,11 +169,6 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
     for (KeywordInput& in : inputs.value()) applyEnrichment(*enrichment, &in);
   }
 
-  seo::sdk::Host& host = *ctx.host;
-  const std::string& website_id = ctx.caller.website_id;
-  Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
-  if (!website.isOk()) return website.status();
-  const std::string& default_language = website.value().language;
   std::vector<KeywordRecord> created;
   std::vector<Skipped> skipped;
   Status s = host.withTransaction([&](soci::session& sql) {
