@@ -54,6 +54,8 @@ const char* const kCliUsage =
     "  plugins reload [--name PLUGIN] [--socket PATH]  hot swap in the running server: one\n"
     "                                                  plugin, or the configuration's list\n"
     "  commands                                        the commands the enabled plugins add\n"
+    "  openapi                                         the API description (OpenAPI 3.1) of the\n"
+    "                                                  enabled plugins, as the server serves it\n"
     "  PLUGIN COMMAND [--flag VALUE ...]               run one of them\n"
     "\n"
     "The database is the server's: --database, else SEO_DATABASE_URL, else the configuration\n"
@@ -349,7 +351,8 @@ bool isCoreNoun(const std::string& noun) {
 
 // The commands plugins add run with the server's own host services, after the plugins'
 // migrations, exactly as the server would load them.
-int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Runner& run) {
+int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Runner& run,
+                     std::ostream& out) {
   std::filesystem::path directory = pluginDirectory(config);
   std::filesystem::path copies = std::filesystem::temp_directory_path() /
                                  ("seoctl-plugins-" + std::to_string(::getpid()));
@@ -362,7 +365,9 @@ int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Ru
     std::shared_ptr<const Catalog> catalog = plugins.current();
     HostImpl host(db, plugins, config.outbound, config.providers, config.settings,
                   std::move(keys).value());
-    if (args.noun == "commands") {
+    if (args.noun == "openapi") {
+      out << catalog->openapi << "\n";
+    } else if (args.noun == "commands") {
       Doc list(rapidjson::kArrayType);
       auto& a = list.GetAllocator();
       for (const auto& [key, entry] : catalog->commands) {
@@ -443,6 +448,12 @@ int runPluginsCommand(const CliArgs& args, const Config& config, Runner& run,
     printHuman(out, doc["changes"]);
     out << "took " << static_cast<long long>(doc["duration_ms"].GetDouble() + 0.5) << " ms\n";
   } else {
+    // A table has no room for the route lists: their lengths (--json has them whole).
+    for (auto& plugin : doc["plugins"].GetArray()) {
+      if (plugin.HasMember("routes") && plugin["routes"].IsArray()) {
+        plugin["routes"].SetInt64(static_cast<std::int64_t>(plugin["routes"].Size()));
+      }
+    }
     printHuman(out, doc["plugins"]);
   }
   return refused ? 1 : 0;
@@ -461,7 +472,7 @@ int runCommand(const CliArgs& args, const Config& config, std::ostream& out, std
     return run.emit(s);
   }
   if (args.noun == "secrets") return runSecretsCommand(args, config, *db, run);
-  if (!isCoreNoun(args.noun)) return runPluginCommand(args, config, *db, run);
+  if (!isCoreNoun(args.noun)) return runPluginCommand(args, config, *db, run, out);
   TenantStore store(*db, config.default_quotas);
   return dispatch(args, *db, store, run);
 }

@@ -157,6 +157,30 @@ HttpResponse Dispatcher::healthz() {
   return HttpResponse{db.isOk() ? 200 : 503, {}, jsonText(doc)};
 }
 
+// The API description (public, like an asset): the catalog's document, or 304 when
+// If-None-Match names its ETag.
+HttpResponse Dispatcher::answerOpenApi(const Catalog& catalog, const HttpRequest& request) {
+  if (request.method != "GET") {
+    HttpResponse r = errorResponse(405, "Method not allowed");
+    r.headers.emplace_back("Allow", "GET");
+    return r;
+  }
+  int retry_after = 0;
+  if (!per_address_.take(clientIp(request), &retry_after)) {
+    return tooManyRequests("your address", retry_after);
+  }
+  HttpResponse r;
+  r.headers.emplace_back("ETag", catalog.openapi_etag);
+  r.headers.emplace_back("Cache-Control", "no-cache");  // revalidate: a hot swap changes it
+  const std::string* match_tag = firstValue(request.headers, "if-none-match");
+  if (match_tag != nullptr && *match_tag == catalog.openapi_etag) {
+    r.status = 304;
+  } else {
+    r.body = catalog.openapi;
+  }
+  return r;
+}
+
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {
   std::int64_t unrouted = std::min(max_body_bytes_, kPublicBodyLimit);
   std::optional<std::string> sub = apiSubPath(path);
@@ -175,6 +199,7 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
 
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
+  if (*sub == kOpenApiPath) return done(answerOpenApi(*catalog, request));
   Router::Match match;
   if (Refusal r = matchRoute(*catalog, request.method, *sub, &match)) return done(std::move(*r));
   const RouteEntry& entry = *catalog->routes[match.route_index];

@@ -63,6 +63,7 @@ class Dispatcher {
   static void invoke(const RouteEntry& entry, HandlerCall& call,
                      const std::shared_ptr<Answer>& answer);
   HttpResponse healthz();
+  HttpResponse answerOpenApi(const Catalog& catalog, const HttpRequest& request);
   std::string clientIp(const HttpRequest& request) const;
 
   Database& db_;

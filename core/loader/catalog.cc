@@ -1,5 +1,6 @@
 #include "core/loader/catalog.h"
 
+#include <cctype>
 #include <set>
 
 #include <sys/stat.h>
@@ -17,6 +18,16 @@ namespace {
 bool validMethod(const std::string& m) {
   static const std::set<std::string> kMethods = {"GET", "POST", "PUT", "PATCH", "DELETE"};
   return kMethods.count(m) > 0;
+}
+
+bool validSchemaName(const std::string& name) {
+  if (name.empty() || name.size() > 100) return false;
+  for (char c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') {
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -54,12 +65,31 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
   build->info = {plugin, library->version(),
                  std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor()),
                  file.string()};
+  // Its documentation may name its own schemas and the host's.
+  SchemaTexts known = hostSchemas();
+  for (auto& [schema_name, text] : regs.schemas) {
+    if (!validSchemaName(schema_name) || known.count(schema_name)) {
+      return Status::conflict("plugin " + plugin + ": schema name '" + schema_name +
+                              "' is not [A-Za-z0-9._-], is the host's or is registered twice");
+    }
+    known.emplace(schema_name, text);
+    build->schemas.emplace(std::move(schema_name), std::move(text));
+  }
+  for (const auto& [schema_name, text] : build->schemas) {
+    if (Status s = checkSchemaText("schema " + schema_name, text, known); !s.isOk()) {
+      return Status::invalidArgument("plugin " + plugin + ": " + s.message());
+    }
+  }
   // Checked against this plugin's own registrations; composeCatalog checks the others'.
   Router own;
   for (seo::sdk::Route& r : regs.routes) {
-    if (!validMethod(r.method) || !Router::validTemplate(r.path) || !r.handler) {
+    if (!validMethod(r.method) || !Router::validTemplate(r.path) || !r.handler ||
+        r.path == kOpenApiPath) {
       return Status::invalidArgument("plugin " + plugin + ": invalid route " + r.method + " " +
                                      r.path);
+    }
+    if (Status s = checkRouteDoc(r, known); !s.isOk()) {
+      return Status::invalidArgument("plugin " + plugin + ": " + s.message());
     }
     if (!own.add(r.method, r.path, 0)) {
       return Status::conflict("plugin " + plugin + ": route " + r.method + " " + r.path +
@@ -71,6 +101,7 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
   // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
   for (seo::sdk::Asset& a : regs.assets) {
     if (!Router::validTemplate(a.path) || a.path.find('{') != std::string::npos ||
+        a.path == kOpenApiPath ||
         a.content_type.empty() || a.max_age_seconds < 0) {
       return Status::invalidArgument("plugin " + plugin + ": invalid asset " + a.path);
     }
@@ -117,9 +148,12 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
   return std::shared_ptr<const PluginBuild>(std::move(build));
 }
 
+std::unique_ptr<Catalog> emptyCatalog() { return std::move(composeCatalog({})).value(); }
+
 Result<std::unique_ptr<Catalog>> composeCatalog(
     const std::vector<std::shared_ptr<const PluginBuild>>& builds) {
   auto catalog = std::make_unique<Catalog>();
+  catalog->schemas = hostSchemas();
   for (const auto& build : builds) {
     const std::string& plugin = build->info.name;
     for (const PluginInfo& p : catalog->plugins) {
@@ -148,9 +182,19 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
     for (const auto& entry : build->commands) {
       catalog->commands.emplace(plugin + " " + entry->command.name, entry);
     }
+    // One name, one shape: two plugins share a schema name only with the same text.
+    for (const auto& [name, text] : build->schemas) {
+      auto [at, added] = catalog->schemas.emplace(name, text);
+      if (!added && at->second != text) {
+        return Status::conflict("plugin " + plugin + ": schema " + name +
+                                " is already registered with another shape");
+      }
+    }
     catalog->plugins.push_back(build->info);
     catalog->builds.push_back(build);
   }
+  catalog->openapi = openApiDocument(*catalog);
+  catalog->openapi_etag = "\"" + sha256Hex(catalog->openapi).substr(0, 32) + "\"";
   return catalog;
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/loader/plugin_library.h"
+#include "core/openapi/openapi_document.h"
 #include "core/router/router.h"
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
@@ -76,6 +77,7 @@ struct PluginBuild {
   std::vector<std::shared_ptr<JobHandlerEntry>> jobs;
   std::vector<std::shared_ptr<CommandEntry>> commands;
   std::vector<seo::sdk::Migration> migrations;
+  SchemaTexts schemas;  // Registrar::schema, checked
 };
 
 struct Catalog {
@@ -87,6 +89,9 @@ struct Catalog {
   // "<plugin> <command>" -> the admin command (seoctl).
   std::map<std::string, std::shared_ptr<CommandEntry>, std::less<>> commands;
   std::vector<PluginInfo> plugins;
+  SchemaTexts schemas;      // the host's and every plugin's, for the API description
+  std::string openapi;      // GET /api/v1/openapi.json (openapi_document.h)
+  std::string openapi_etag;
 
   // The build serving plugin `name`, or null.
   std::shared_ptr<const PluginBuild> build(const std::string& name) const;
@@ -101,6 +106,9 @@ FileStamp stampOf(const std::filesystem::path& file);
 seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildPlugin(
     const std::string& name, const std::filesystem::path& file,
     const std::filesystem::path& copy_dir);
+
+// A catalog with no plugin: no routes, and the API description of the host alone.
+std::unique_ptr<Catalog> emptyCatalog();
 
 // The catalog serving `builds`, in that order. A route or asset path, connector type, job kind or
 // plugin name that two builds register is a Conflict naming the later plugin.

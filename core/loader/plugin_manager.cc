@@ -124,7 +124,7 @@ LoadReport PluginManager::reload(const std::string& name) {
 bool PluginManager::unloadAll(std::chrono::milliseconds timeout) {
   {
     std::lock_guard<std::mutex> swap_lock(swap_mutex_);
-    publish(std::make_unique<Catalog>());
+    publish(emptyCatalog());
   }
   return awaitReleased(timeout);
 }

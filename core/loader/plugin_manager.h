@@ -94,7 +94,7 @@ class PluginManager {
   std::mutex swap_mutex_;        // one load or reload at a time
   mutable std::mutex mutex_;     // guards catalog_
   CatalogReaper reaper_;         // before catalog_: outlives every catalog it adopted
-  std::shared_ptr<const Catalog> catalog_ = reaper_.adopt(std::make_unique<Catalog>());
+  std::shared_ptr<const Catalog> catalog_ = reaper_.adopt(emptyCatalog());
 };
 
 }  // namespace seo::core

@@ -20,6 +20,9 @@ class Registrations : public seo::sdk::Registrar {
   void addConnector(std::string type, std::shared_ptr<const seo::sdk::Connector> connector) override {
     connectors.emplace_back(std::move(type), std::move(connector));
   }
+  void schema(std::string name, std::string json_schema) override {
+    schemas.emplace_back(std::move(name), std::move(json_schema));
+  }
 
   std::deque<seo::sdk::Route> routes;  // a deque: the RouteSpec handed out stays valid
   std::vector<seo::sdk::Migration> migrations;
@@ -27,6 +30,7 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::JobRegistration> jobs;
   std::vector<seo::sdk::Asset> assets;
   std::vector<seo::sdk::CommandRegistration> commands;
+  std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
 
  protected:
   seo::sdk::RouteSpec& addRoute(std::string method, std::string path,

@@ -24,12 +24,19 @@ std::string errorJson(const std::string& message) {
 
 rapidjson::Value pluginList(const Catalog& catalog, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value list(rapidjson::kArrayType);
-  for (const PluginInfo& p : catalog.plugins) {
+  for (std::size_t i = 0; i < catalog.plugins.size(); ++i) {
+    const PluginInfo& p = catalog.plugins[i];
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("name", string(p.name, a), a);
     item.AddMember("version", string(p.version, a), a);
     item.AddMember("abi", string(p.abi, a), a);
     item.AddMember("file", string(p.file, a), a);
+    // What the plugin serves, as "METHOD /path" under /api/v1 (assets included).
+    rapidjson::Value routes(rapidjson::kArrayType);
+    for (const auto& entry : catalog.builds[i]->routes) {  // builds[i] made plugins[i]
+      routes.PushBack(string(entry->route.method + " " + entry->route.path, a), a);
+    }
+    item.AddMember("routes", routes, a);
     list.PushBack(item, a);
   }
   return list;

@@ -1,14 +1,26 @@
 #include "plugins/analytics/bot_traffic_routes.h"
 
+#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/bot_log_import.h"
 #include "plugins/analytics/bot_traffic_reads.h"
+#include "seo/sdk/api_doc.h"
 
 namespace seo::plugins::analytics {
 
+namespace doc = seo::sdk::doc;
+
 void registerBotTraffic(seo::sdk::Registrar& r) {
-  r.route("GET", "/bot-traffic/bots", &onGetBots);
-  r.route("GET", "/bot-traffic/pages", &onGetBotPages);
-  r.route("GET", "/bot-traffic/daily", &onGetBotDaily);
+  periodParameters(r.route("GET", "/bot-traffic/bots", &onGetBots))
+      .summary("AI bots that crawled the website in the period", "Most hits first.")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BotRow"))), "One row per bot");
+  periodParameters(r.route("GET", "/bot-traffic/pages", &onGetBotPages))
+      .summary("Pages AI bots crawled in the period", "Most hits first.")
+      .query("limit", doc::integer(1, 500), "results, default 50")
+      .query("bot", doc::text(100), "only this bot's hits (its name, any case)")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BotPageRow"))), "One row per page");
+  periodParameters(r.route("GET", "/bot-traffic/daily", &onGetBotDaily))
+      .summary("AI bot hits per day of the period (at most 366 days)")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BotDay"))), "Every day, oldest first");
   r.command("import-access-log",
             "--website ID --file PATH   records the AI bot hits of an nginx/Apache combined "
             "access log (PATH - reads standard input)",

@@ -2,6 +2,7 @@
 // group-committed ingestion, daily rollups, country from libloc), AI bot crawls (the tracker's
 // /track-bot and access-log imports), and search-console data (a scheduled sync with a service
 // account, or imports of the Pages.csv export), with the spec's read endpoints.
+#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/bot_traffic_routes.h"
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/search_console_routes.h"
@@ -12,6 +13,7 @@ namespace seo::plugins::analytics {
 
 seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   for (seo::sdk::Migration& m : migrations()) r.addMigration(std::move(m));
+  addApiSchemas(r);
   registerTraffic(r);
   registerBotTraffic(r);
   registerSearchConsole(r);

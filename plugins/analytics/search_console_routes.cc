@@ -3,13 +3,17 @@
 #include <cstdint>
 #include <vector>
 
+#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/query_values.h"
 #include "plugins/analytics/search_console_commands.h"
 #include "plugins/analytics/search_console_pages.h"
 #include "plugins/analytics/search_console_sync.h"
+#include "seo/sdk/api_doc.h"
 
 namespace seo::plugins::analytics {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
@@ -45,7 +49,13 @@ Result<Response> onGetPages(seo::sdk::RequestContext& ctx) {
 }  // namespace
 
 void registerSearchConsole(seo::sdk::Registrar& r) {
-  r.route("GET", "/search-console/pages", &onGetPages);
+  periodParameters(r.route("GET", "/search-console/pages", &onGetPages))
+      .summary("Search-console figures per page in the period",
+               "From the last sync or import (`seoctl analytics search-console-*`). Most clicks "
+               "first.")
+      .query("limit", doc::integer(1, 500), "results, default 50")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SearchConsolePageRow"))),
+               "One row per page");
   r.job(kSearchConsoleSyncJob, &onSearchConsoleSync);
   registerSearchConsoleCommands(r);
 }

@@ -2,12 +2,16 @@
 
 #include <memory>
 
+#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/traffic_reads.h"
 #include "plugins/analytics/visitor_hash.h"
+#include "seo/sdk/api_doc.h"
 
 namespace seo::plugins::analytics {
+
+namespace doc = seo::sdk::doc;
 
 void registerTraffic(seo::sdk::Registrar& r) {
   // One collector per load, owned by the routes: when a reload releases them, it commits what
@@ -15,19 +19,50 @@ void registerTraffic(seo::sdk::Registrar& r) {
   auto collector = std::make_shared<Collector>();
   r.asset({"/analytics/tracker.js", "application/javascript; charset=utf-8",
            std::string(kTrackerJs), 3600});
+  constexpr std::string_view kEvent = R"({"type": "object", "required": ["site", "url"],
+      "properties": {
+        "site": {"type": "string", "maxLength": 64, "description": "the website's site_id"},
+        "url": {"type": "string", "maxLength": 2048,
+                "description": "the page, on a host of the website"},
+        "referrer": {"type": ["string", "null"], "maxLength": 2048},
+        "webdriver": {"type": ["boolean", "null"],
+                      "description": "navigator.webdriver; true is ignored"},
+        "time": {"type": ["string", "null"], "format": "date-time",
+                 "description": "only where settings.analytics.trust_event_time is on"}}})";
   r.route("POST", "/analytics/collect",
           [collector](seo::sdk::RequestContext& ctx) { return collector->collect(ctx); })
       .publicAccess()
-      .maxBodyBytes(kMaxEventBytes);
+      .maxBodyBytes(kMaxEventBytes)
+      .summary("Record a pageview (the tracking script's call)",
+               "No key: the site id names the website. Headless browsers and automation are "
+               "answered but not counted; an AI bot's visit counts as bot traffic.")
+      .body(kEvent, "The pageview")
+      .answers(200, doc::ref("RecordedEvent"), "What the event counted as");
   r.route("POST", "/track-bot",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); })
       .publicAccess()
-      .maxBodyBytes(kMaxEventBytes);
+      .maxBodyBytes(kMaxEventBytes)
+      .summary("Record an AI bot's visit (internal: the tracker and server-side middleware)")
+      .body(R"({"type": "object", "required": ["site", "url"], "properties": {
+                "site": {"type": "string", "maxLength": 64},
+                "url": {"type": "string", "maxLength": 2048},
+                "user_agent": {"type": ["string", "null"], "maxLength": 512,
+                               "description": "default: the request's User-Agent"}}})",
+            "The visit")
+      .answers(200, doc::ref("RecordedEvent"), "bot, or ignored when no known AI bot");
   r.route("GET", "/website/tracking",
-          [collector](seo::sdk::RequestContext& ctx) { return collector->trackingCode(ctx); });
+          [collector](seo::sdk::RequestContext& ctx) { return collector->trackingCode(ctx); })
+      .summary("The website's tracking snippet",
+               "The script URL is built from settings.analytics.public_url, else from the "
+               "request's Host.")
+      .answers(200, doc::dataOf(doc::ref("TrackingCode")), "The site id and the snippet");
   r.job(kSaltCleanupJob, &onSaltCleanup);
-  r.route("GET", "/website/summary", &onWebsiteSummary);
-  r.route("GET", "/website/geo", &onWebsiteGeo);
+  periodParameters(r.route("GET", "/website/summary", &onWebsiteSummary))
+      .summary("Traffic summary of the period")
+      .answers(200, doc::dataOf(doc::ref("WebsiteSummary")), "The figures");
+  periodParameters(r.route("GET", "/website/geo", &onWebsiteGeo))
+      .summary("Views and visits per country in the period", "Most views first.")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GeographicRow"))), "One row per country");
 }
 
 }  // namespace seo::plugins::analytics

@@ -4,7 +4,9 @@
 #include "plugins/keywords/plugin.h"
 
 #include "plugins/keywords/add_keywords.h"
+#include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/article_links.h"
+#include "plugins/keywords/credits.h"
 #include "plugins/keywords/delete_keywords.h"
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_groups.h"
@@ -13,27 +15,131 @@
 #include "plugins/keywords/research_job.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
+#include "seo/sdk/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::keywords {
 
+namespace doc = seo::sdk::doc;
+
 seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   for (seo::sdk::Migration& m : migrations()) r.addMigration(std::move(m));
-  r.route("GET", "/keywords", &onListKeywords);
+  addApiSchemas(r);
+  constexpr std::string_view kStatus = R"({"type": "string", "enum": ["active", "planned", "ignored"]})";
+  const std::string kKeyword = doc::ref("Keyword");
+  const std::string kIds = doc::ref("KeywordIds");
+  const std::string kUpdated = R"({"type": "object", "required": ["success", "updated"],
+      "additionalProperties": false, "properties": {"success": {"type": "boolean"},
+      "updated": {"type": "integer", "minimum": 0}}})";
+
+  doc::paged(r.route("GET", "/keywords", &onListKeywords), 50, 500)
+      .summary("List the website's keywords", "Newest first.")
+      .query("status", kStatus, "only keywords with this status")
+      .query("group_id", doc::kUuid, "only keywords of this group")
+      .query("group", doc::text(100), "only keywords of the group with this name")
+      .answers(200, doc::pageOf(kKeyword), "A page of keywords");
   // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads
   // that read requests. (Research's "sync" waits with a deferred answer, on no thread.)
-  r.route("POST", "/keywords", &onAddKeywords).callsOutside();
-  r.route("DELETE", "/keywords", &onDeleteKeywords);
-  r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus);
-  r.route("POST", "/keywords/{id}/star", &onStarKeyword);
-  r.route("DELETE", "/keywords/{id}/star", &onUnstarKeyword);
-  r.route("GET", "/keywords/groups", &onListGroups);
-  r.route("POST", "/keywords/groups", &onCreateGroup);
-  r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup);
-  r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup);
-  r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup);
-  r.route("POST", "/keywords/research", &onStartResearch);
-  r.route("GET", "/keywords/research/{jobId}", &onGetResearch);
+  r.route("POST", "/keywords", &onAddKeywords)
+      .callsOutside()
+      .summary("Add keywords",
+               "A term the website already has is skipped and listed under `skipped`. With "
+               "`enrich`, volume, difficulty, cost per click and intent are filled from the "
+               "keyword-data provider and `keyword_research` credits are spent.")
+      .body(R"({"type": "object", "required": ["keywords"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "keywords": {"type": "array", "minItems": 1, "maxItems": 1000,
+                             "items": {"$ref": "#/components/schemas/KeywordInput"}},
+                "enrich": {"type": "boolean", "default": false}}})",
+            "The keywords to add")
+      .answers(201, R"({"type": "object", "additionalProperties": false,
+                 "required": ["data", "count", "skipped"], "properties": {
+                 "data": {"type": "array", "items": {"$ref": "#/components/schemas/Keyword"}},
+                 "count": {"type": "integer", "minimum": 0,
+                           "description": "how many keywords were created"},
+                 "skipped": {"type": "array", "items": {"type": "object",
+                   "additionalProperties": false,
+                   "required": ["index", "term", "reason", "existing_id"], "properties": {
+                   "index": {"type": "integer", "minimum": 0},
+                   "term": {"type": "string"},
+                   "reason": {"type": "string", "enum": ["duplicate"]},
+                   "existing_id": {"type": "string", "format": "uuid"}}}},
+                 "enrichment": {"type": "object", "additionalProperties": false,
+                   "required": ["source", "estimate", "terms"], "properties": {
+                   "source": {"type": ["string", "null"]},
+                   "estimate": {"type": "boolean"},
+                   "terms": {"type": "integer", "minimum": 0}}}}})",
+               "The keywords created")
+      .spends(kKeywordResearchCredits);
+  r.route("DELETE", "/keywords", &onDeleteKeywords)
+      .summary("Delete keywords by id")
+      .body(kIds, "The keywords to delete")
+      .answers(200, R"({"type": "object", "required": ["success", "deleted"],
+                 "additionalProperties": false, "properties": {"success": {"type": "boolean"},
+                 "deleted": {"type": "integer", "minimum": 0}}})",
+               "How many were deleted");
+  r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus)
+      .summary("Set the status of several keywords")
+      .body(R"({"type": "object", "required": ["ids", "status"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "ids": {"type": "array", "minItems": 1, "maxItems": 1000,
+                        "items": {"type": "string", "format": "uuid"}},
+                "status": {"type": "string", "enum": ["active", "planned", "ignored"]}}})",
+            "The keywords and their new status")
+      .answers(200, kUpdated, "How many keywords changed");
+  r.route("POST", "/keywords/{id}/star", &onStarKeyword)
+      .summary("Star a keyword")
+      .answers(200, doc::dataOf(kKeyword), "The keyword");
+  r.route("DELETE", "/keywords/{id}/star", &onUnstarKeyword)
+      .summary("Unstar a keyword")
+      .answers(200, doc::dataOf(kKeyword), "The keyword");
+  r.route("GET", "/keywords/groups", &onListGroups)
+      .summary("List the website's keyword groups, with their keyword counts")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("KeywordGroup"))), "The groups, by name");
+  r.route("POST", "/keywords/groups", &onCreateGroup)
+      .summary("Create a keyword group")
+      .body(R"({"type": "object", "required": ["name"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "name": {"type": "string", "minLength": 1, "maxLength": 100}}})",
+            "The group's name, unique in the website whatever its case")
+      .answers(201, doc::dataOf(doc::ref("KeywordGroup")), "The group")
+      .fails(409, "The website has a group of that name");
+  r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup)
+      .summary("Delete a keyword group", "Its keywords stay, with no group.")
+      .answers(200, doc::kSuccess, "Deleted");
+  r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup)
+      .summary("Move keywords into a group")
+      .body(kIds, "The keywords to move")
+      .answers(200, kUpdated, "How many keywords changed");
+  r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup)
+      .summary("Take keywords out of a group", "Only keywords in this group change.")
+      .body(kIds, "The keywords to take out")
+      .answers(200, kUpdated, "How many keywords changed");
+  r.route("POST", "/keywords/research", &onStartResearch)
+      .summary("Start AI keyword research",
+               "A durable job expands the seed terms with the keyword-data provider and the "
+               "LLM; poll `poll_url`. With `sync`, the call waits up to "
+               "`sync_timeout_seconds` and answers the finished job (200), or the pending one "
+               "(202) when it is still running.")
+      .body(R"({"type": "object", "required": ["seed_keywords"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "seed_keywords": {"type": "array", "minItems": 1, "maxItems": 20,
+                                  "items": {"type": "string", "minLength": 1, "maxLength": 200}},
+                "language": {"type": "string", "maxLength": 32,
+                             "description": "default: the website's"},
+                "country": {"type": "string", "minLength": 2, "maxLength": 2},
+                "limit": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50},
+                "sync": {"type": "boolean", "default": false},
+                "sync_timeout_seconds": {"type": "integer", "minimum": 1, "maximum": 30,
+                                         "default": 10}}})",
+            "The seeds and where to research")
+      .answers(202, doc::dataOf(doc::ref("KeywordResearchJob")), "The job, queued")
+      .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")),
+               "With sync: the job, finished in time")
+      .spends(kKeywordResearchCredits);
+  r.route("GET", "/keywords/research/{jobId}", &onGetResearch)
+      .summary("Read a keyword research job", "`result` once completed, `error` once failed.")
+      .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")), "The job");
   r.job(kResearchJob, &onResearch);
   r.job(kLinkArticleJob, &onLinkArticle);
   r.job(kUnlinkArticleJob, &onUnlinkArticle);

@@ -43,6 +43,19 @@ TEST_F(AbiFrozenTest, LoadsAsA20PluginBesideTheCurrentHost) {
   }
   EXPECT_TRUE(found) << health.body;
   EXPECT_NE(kHostAbi.rfind("2.", 0), std::string::npos) << kHostAbi;
+
+  // A 2.0 plugin documents nothing (2.3 added that), yet the API description lists its routes
+  // with what the host knows: a summary of method and path, its errors, public access.
+  HttpResponse described = http().get(api("/openapi.json"));
+  ASSERT_EQ(described.status, 200) << describe(described);
+  rapidjson::Document api_doc = described.json();
+  const rapidjson::Value& paths = api_doc["paths"];
+  ASSERT_TRUE(paths.HasMember("/abi-frozen/tour")) << described.body.substr(0, 300);
+  const rapidjson::Value& tour = paths["/abi-frozen/tour"]["get"];
+  EXPECT_EQ(stringField(tour, "summary"), "GET /abi-frozen/tour");
+  EXPECT_EQ(std::string(tour["tags"][0].GetString()), "abi_frozen");
+  EXPECT_TRUE(tour["responses"].HasMember("401"));
+  EXPECT_TRUE(paths["/abi-frozen/public"]["get"]["security"].Empty());
 }
 
 TEST_F(AbiFrozenTest, EveryHostServiceAnswersThroughTheFrozenHeaders) {

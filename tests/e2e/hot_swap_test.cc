@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include <rapidjson/pointer.h>
+
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/log_reader.h"
 #include "tests/e2e/response_checks.h"
@@ -246,6 +248,27 @@ TEST_F(HotSwapTest, RefusedReplacementLeavesTheOldBuildServingAndSaysWhy) {
   EXPECT_EQ(fixed.exit_code, 0) << fixed.describe();
   EXPECT_EQ(servedBuild(), 2);
   EXPECT_TRUE(eventually([&] { return mappedSwapCopies().size() == 1; }));
+}
+
+// GET /api/v1/openapi.json describes the plugins serving now: a new release's documentation
+// replaces the old one's, with a new ETag.
+TEST_F(HotSwapTest, ASwapChangesTheApiDescription) {
+  ASSERT_NO_FATAL_FAILURE(startServer(options({"swap"})));
+  auto summary = [this](std::string* etag) {
+    HttpResponse r = http().get(api("/openapi.json"));
+    *etag = r.header("etag").value_or("");
+    rapidjson::Document doc = r.json();
+    const rapidjson::Value* op = rapidjson::Pointer("/paths/~1swap~1version/get/summary").Get(doc);
+    return op != nullptr && op->IsString() ? std::string(op->GetString()) : describe(r);
+  };
+  std::string before, after;
+  EXPECT_EQ(summary(&before), "The release's build number (release 1.0.0)");
+  deploy("next/swap");
+  CliResult reloaded = reload("swap");
+  ASSERT_EQ(reloaded.exit_code, 0) << reloaded.describe();
+  EXPECT_EQ(summary(&after), "The release's build number (release 2.0.0)");
+  EXPECT_FALSE(before.empty());
+  EXPECT_NE(before, after);
 }
 
 TEST_F(HotSwapTest, ControlSocketIsTheOwnersOnlyAndListsPlugins) {

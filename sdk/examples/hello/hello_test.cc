@@ -49,6 +49,19 @@ TEST_F(HelloTest, ValidatedPost) {
             "Invalid field: name: must be a non-empty string of at most 100 characters");
 }
 
+// GET /api/v1/openapi.json describes the routes from what they register: each says what it
+// does and answers, and the host checks the schemas' JSON when the plugin loads.
+TEST_F(HelloTest, EveryRouteIsDocumented) {
+  ASSERT_EQ(registrar_.routes.size(), 3u);
+  for (const seo::sdk::Route& route : registrar_.routes) {
+    EXPECT_FALSE(route.doc.summary.empty()) << route.method << " " << route.path;
+    EXPECT_FALSE(route.doc.answers.empty()) << route.method << " " << route.path;
+  }
+  EXPECT_EQ(registrar_.findRoute("POST", "/hello/greetings")->doc.answers[0].status, 201);
+  ASSERT_EQ(registrar_.schemas.size(), 1u);
+  EXPECT_EQ(registrar_.schemas[0].first, "Greeting");
+}
+
 TEST_F(HelloTest, PaginatedList) {
   for (const char* name : {"a", "b", "c", "d", "e"}) {
     ASSERT_TRUE(greet(std::string(R"({"name":")") + name + "\"}").isOk());

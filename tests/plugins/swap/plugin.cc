@@ -45,7 +45,9 @@ Result<Response> slow(seo::sdk::ThreadGroup& answerers, RequestContext& ctx) {
 }
 
 Status onRegister(seo::sdk::Registrar& r) {
-  r.route("GET", "/swap/version", &version).publicAccess();
+  r.route("GET", "/swap/version", &version)
+      .publicAccess()
+      .summary("The release's build number (release " SWAP_VERSION ")");
   r.route(
       "GET", "/swap/slow",
       [answerers = std::make_shared<seo::sdk::ThreadGroup>()](RequestContext& ctx) {

@@ -58,6 +58,37 @@ class RouteSpec {
   // organization has pending (429 past it). The handler is written as usual.
   virtual RouteSpec& callsOutside() = 0;
 
+  // --- 2.3: the route's documentation, served in GET /api/v1/openapi.json (docs/plugin-guide.md, "Documenting routes").
+  // Schemas are JSON Schema text (OpenAPI 3.1); `{"$ref": "#/components/schemas/<Name>"}`
+  // names one registered with Registrar::schema (api_doc.h builds the common shapes). The host
+  // checks every text when the plugin loads and refuses a plugin whose text is not JSON.
+  // The host adds what it knows itself: the key, `website_id`, the path parameters, the
+  // errors its own stages give (400, 401, 403, 404, 413, 429) and the credit resource.
+
+  // One line saying what the route does, and an optional longer Markdown description.
+  virtual RouteSpec& summary(std::string_view text, std::string_view description) = 0;
+  // A parameter `in` "query", "path" or "header" with its schema; a path parameter documented
+  // here replaces the host's default (a UUID string).
+  virtual RouteSpec& parameter(std::string_view in, std::string_view name,
+                               std::string_view schema, std::string_view description,
+                               bool required) = 0;
+  // The JSON request body's schema.
+  virtual RouteSpec& body(std::string_view schema, std::string_view description) = 0;
+  // A successful answer: its status and the JSON body's schema.
+  virtual RouteSpec& answers(int status, std::string_view schema, std::string_view description) = 0;
+  // An error answer (`{"error": string}`) the handler itself may give, and when.
+  virtual RouteSpec& fails(int status, std::string_view when) = 0;
+
+  // Shorthands over the setters above (not virtual, so they cost the ABI nothing).
+  RouteSpec& summary(std::string_view text) { return summary(text, {}); }
+  RouteSpec& query(std::string_view name, std::string_view schema, std::string_view description) {
+    return parameter("query", name, schema, description, false);
+  }
+  RouteSpec& requiredQuery(std::string_view name, std::string_view schema,
+                           std::string_view description) {
+    return parameter("query", name, schema, description, true);
+  }
+
  protected:
   ~RouteSpec() = default;  // owned by the registrar
 };
@@ -70,6 +101,30 @@ struct RouteOptions {
   std::string credit_resource;   // "" when none
   std::int64_t max_body_bytes = 0;  // 0: the server's limit
   bool outbound_calls = false;
+};
+
+// What a RouteSpec's documentation setters record. Schemas are kept as the plugin wrote them;
+// the host checks and assembles them.
+struct RouteDoc {
+  struct Parameter {
+    std::string in;
+    std::string name;
+    std::string schema;
+    std::string description;
+    bool required = false;
+  };
+  struct Answer {
+    int status = 0;
+    std::string schema;  // "" for an answer without a body
+    std::string description;
+  };
+  std::string summary;
+  std::string description;
+  std::vector<Parameter> parameters;
+  std::string body_schema;  // "" when the route reads no body
+  std::string body_description;
+  std::vector<Answer> answers;
+  std::vector<std::pair<int, std::string>> errors;  // status, when
 };
 
 // One route as a registrar keeps it: an HTTP method and a path template under /api/v1 whose
@@ -109,11 +164,37 @@ class Route final : public RouteSpec {
     options.outbound_calls = true;
     return *this;
   }
+  RouteSpec& summary(std::string_view text, std::string_view description) override {
+    doc.summary = std::string(text);
+    doc.description = std::string(description);
+    return *this;
+  }
+  RouteSpec& parameter(std::string_view in, std::string_view name, std::string_view schema,
+                       std::string_view description, bool required) override {
+    doc.parameters.push_back({std::string(in), std::string(name), std::string(schema),
+                              std::string(description), required});
+    return *this;
+  }
+  RouteSpec& body(std::string_view schema, std::string_view description) override {
+    doc.body_schema = std::string(schema);
+    doc.body_description = std::string(description);
+    return *this;
+  }
+  RouteSpec& answers(int status, std::string_view schema, std::string_view description) override {
+    doc.answers.push_back({status, std::string(schema), std::string(description)});
+    return *this;
+  }
+  RouteSpec& fails(int status, std::string_view when) override {
+    doc.errors.emplace_back(status, std::string(when));
+    return *this;
+  }
+  using RouteSpec::summary;
 
   std::string method;
   std::string path;
   Handler handler;
   RouteOptions options;
+  RouteDoc doc;
 };
 
 // One numbered schema change of a component. Versions start at 1 and only grow; the host applies
@@ -183,6 +264,12 @@ class Registrar {
   virtual void addJobHandler(JobRegistration registration) = 0;
   virtual void addAsset(Asset asset) = 0;
   virtual void addCommand(CommandRegistration command) = 0;
+
+ public:
+  // --- 2.3: a named JSON Schema for the API description's components, referenced from route
+  // schemas as {"$ref": "#/components/schemas/<name>"}. Two plugins may register one name only
+  // with the same text.
+  virtual void schema(std::string name, std::string json_schema) = 0;
 };
 
 }  // namespace v2

@@ -33,6 +33,8 @@
 //        Connector's validate/checkConnection/publish run behind the exception barrier.
 //   2.1  secrets at rest: Host::sealSecret, ::openSecret and ::findConnection.
 //   2.2  Host::watchJob: wait for a job with a deferred answer, holding no thread.
+//   2.3  the API describes itself: RouteSpec::summary, ::parameter, ::body, ::answers, ::fails
+//        and Registrar::schema feed GET /api/v1/openapi.json (api_doc.h builds the shapes).
 #pragma once
 
 #include <cstdint>
@@ -41,7 +43,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 2
+#define SEO_SDK_ABI_MINOR 3
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

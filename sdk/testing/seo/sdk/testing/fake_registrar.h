@@ -25,6 +25,9 @@ class FakeRegistrar : public Registrar {
   void addConnector(std::string type, std::shared_ptr<const Connector> connector) override {
     connectors.emplace_back(std::move(type), std::move(connector));
   }
+  void schema(std::string name, std::string json_schema) override {
+    schemas.emplace_back(std::move(name), std::move(json_schema));
+  }
   // The registered route with this method and path template, or null.
   const Route* findRoute(const std::string& method, const std::string& path) const {
     for (const Route& r : routes) {
@@ -39,6 +42,7 @@ class FakeRegistrar : public Registrar {
   std::vector<JobRegistration> jobs;
   std::vector<Asset> assets;
   std::vector<CommandRegistration> commands;
+  std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
 
  protected:
   RouteSpec& addRoute(std::string method, std::string path, Handler handler) override {

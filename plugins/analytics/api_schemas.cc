@@ -1,0 +1,85 @@
+#include "plugins/analytics/api_schemas.h"
+
+#include "seo/sdk/api_doc.h"
+
+namespace seo::plugins::analytics {
+
+namespace doc = seo::sdk::doc;
+
+void addApiSchemas(seo::sdk::Registrar& r) {
+  r.schema("WebsiteSummary", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["unique_visitors", "total_visits", "pageviews", "views_per_visit",
+                 "avg_visit_duration", "bounce_rate"],
+    "properties": {
+      "unique_visitors": {"type": "integer", "minimum": 0},
+      "total_visits": {"type": "integer", "minimum": 0},
+      "pageviews": {"type": "integer", "minimum": 0},
+      "views_per_visit": {"type": "number", "minimum": 0},
+      "avg_visit_duration": {"type": "number", "minimum": 0, "description": "seconds"},
+      "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100,
+                      "description": "percent of visits with one pageview"}}})");
+  r.schema("GeographicRow", R"({
+    "type": "object", "additionalProperties": false, "required": ["country", "views", "visits"],
+    "properties": {
+      "country": {"type": "string", "minLength": 2, "maxLength": 2,
+                  "description": "ISO 3166-1 code; ZZ when unknown"},
+      "views": {"type": "integer", "minimum": 0},
+      "visits": {"type": "integer", "minimum": 0}}})");
+  r.schema("SearchConsolePageRow", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["page", "clicks", "impressions", "ctr", "position"],
+    "properties": {
+      "page": {"type": "string", "description": "URL"},
+      "clicks": {"type": "integer", "minimum": 0},
+      "impressions": {"type": "integer", "minimum": 0},
+      "ctr": {"type": "number", "minimum": 0},
+      "position": {"type": "number", "minimum": 0}}})");
+  r.schema("TrackingCode", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["site_id", "script_url", "snippet"],
+    "properties": {
+      "site_id": {"type": "string", "description": "the website's public tracking id"},
+      "script_url": {"type": "string"},
+      "snippet": {"type": "string", "description": "the script element to put in every page"}}})");
+  r.schema("RecordedEvent", R"({
+    "type": "object", "additionalProperties": false, "required": ["success", "recorded"],
+    "properties": {
+      "success": {"type": "boolean"},
+      "recorded": {"type": "string", "enum": ["pageview", "bot", "ignored"],
+                   "description": "what the event counted as; automated agents are ignored"},
+      "bot": {"type": "string", "description": "the AI bot's name, when recorded is bot"}}})");
+  r.schema("BotRow", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["bot", "operator", "purpose", "hits", "pages", "last_seen"],
+    "properties": {
+      "bot": {"type": "string"},
+      "operator": {"type": ["string", "null"]},
+      "purpose": {"type": ["string", "null"]},
+      "hits": {"type": "integer", "minimum": 0},
+      "pages": {"type": "integer", "minimum": 0},
+      "last_seen": {"type": "string", "description": "when a bot last came, ISO 8601"}}})");
+  r.schema("BotPageRow", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["page", "hits", "bots", "last_seen"],
+    "properties": {
+      "page": {"type": "string", "description": "path and query the bots fetched"},
+      "hits": {"type": "integer", "minimum": 0},
+      "bots": {"type": "integer", "minimum": 0, "description": "how many different bots"},
+      "last_seen": {"type": "string", "description": "when a bot last came, ISO 8601"}}})");
+  r.schema("BotDay", R"({
+    "type": "object", "additionalProperties": false, "required": ["date", "hits", "bots"],
+    "properties": {
+      "date": {"type": "string", "format": "date"},
+      "hits": {"type": "integer", "minimum": 0},
+      "bots": {"type": "object", "description": "hits per bot name",
+               "additionalProperties": {"type": "integer", "minimum": 0}}}})");
+}
+
+seo::sdk::RouteSpec& periodParameters(seo::sdk::RouteSpec& route) {
+  return route.query("range", doc::oneOf({"7d", "30d", "90d"}), "the last days; default 30d")
+      .query("from", doc::kDate, "first day (UTC); with `to`, overrides `range`")
+      .query("to", doc::kDate, "last day (UTC); with `from`, overrides `range`");
+}
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,116 @@
+#include "plugins/keywords/api_schemas.h"
+
+namespace seo::plugins::keywords {
+
+void addApiSchemas(seo::sdk::Registrar& r) {
+  r.schema("Keyword", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["id", "term", "volume", "difficulty", "cpc", "intent", "opportunity", "status",
+                 "is_starred", "funnel_stage", "language", "group_id", "keyword_groups",
+                 "blog_posts", "created_at"],
+    "properties": {
+      "id": {"type": "string", "format": "uuid"},
+      "term": {"type": "string", "description": "the keyword text"},
+      "volume": {"type": ["integer", "null"], "minimum": 0, "description": "search volume"},
+      "difficulty": {"type": ["integer", "null"], "minimum": 0, "maximum": 100},
+      "cpc": {"type": ["number", "null"], "minimum": 0, "description": "cost per click"},
+      "intent": {"type": ["string", "null"], "description": "search intent"},
+      "opportunity": {"enum": ["High", "Medium", "Low", null]},
+      "status": {"type": "string", "enum": ["active", "planned", "ignored"]},
+      "is_starred": {"type": "boolean"},
+      "funnel_stage": {"enum": ["awareness", "consideration", "decision", null]},
+      "language": {"type": ["string", "null"], "description": "language code"},
+      "group_id": {"type": ["string", "null"], "format": "uuid"},
+      "keyword_groups": {
+        "oneOf": [{"type": "null"},
+                  {"type": "object", "additionalProperties": false, "required": ["id", "name"],
+                   "properties": {"id": {"type": "string", "format": "uuid"},
+                                  "name": {"type": "string"}}}]},
+      "blog_posts": {
+        "description": "the linked article",
+        "oneOf": [{"type": "null"},
+                  {"type": "object", "additionalProperties": false,
+                   "required": ["id", "title", "status"],
+                   "properties": {"id": {"type": "string", "format": "uuid"},
+                                  "title": {"type": ["string", "null"]},
+                                  "status": {"type": ["string", "null"]}}}]},
+      "created_at": {"type": "string", "format": "date-time"}}})");
+
+  r.schema("KeywordInput", R"({
+    "type": "object",
+    "description": "One keyword to add; `term` (or its alias `keyword`) is required",
+    "anyOf": [{"required": ["term"]}, {"required": ["keyword"]}],
+    "properties": {
+      "term": {"type": "string", "minLength": 1, "maxLength": 200},
+      "keyword": {"type": "string", "minLength": 1, "maxLength": 200,
+                  "description": "alias of term"},
+      "keyword_group": {"type": "string", "maxLength": 100,
+                        "description": "group name; created when it does not exist"},
+      "group": {"type": "string", "maxLength": 100, "description": "alias of keyword_group"},
+      "volume": {"type": ["integer", "null"], "minimum": 0},
+      "difficulty": {"type": ["integer", "null"], "minimum": 0, "maximum": 100},
+      "cpc": {"type": ["number", "null"], "minimum": 0},
+      "intent": {"type": ["string", "null"], "maxLength": 32},
+      "opportunity": {"enum": ["High", "Medium", "Low", null]},
+      "funnel_stage": {"enum": ["awareness", "consideration", "decision", null]},
+      "language": {"type": ["string", "null"], "maxLength": 32}}})");
+
+  r.schema("KeywordGroup", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["id", "name", "keyword_count", "created_at"],
+    "properties": {
+      "id": {"type": "string", "format": "uuid"},
+      "name": {"type": "string"},
+      "keyword_count": {"type": "integer", "minimum": 0},
+      "created_at": {"type": "string", "format": "date-time"}}})");
+
+  r.schema("KeywordIds", R"({
+    "type": "object", "required": ["ids"],
+    "properties": {
+      "website_id": {"type": "string", "format": "uuid"},
+      "ids": {"type": "array", "minItems": 1, "maxItems": 1000,
+              "items": {"type": "string", "format": "uuid"}}}})");
+
+  r.schema("KeywordResearchJob", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["job_id", "status", "poll_url"],
+    "properties": {
+      "job_id": {"type": "string", "format": "uuid"},
+      "status": {"type": "string", "enum": ["pending", "processing", "completed", "failed"]},
+      "poll_url": {"type": "string", "description": "/keywords/research/<job_id>"},
+      "created_at": {"type": "string", "format": "date-time"},
+      "updated_at": {"type": "string", "format": "date-time"},
+      "result": {"$ref": "#/components/schemas/KeywordResearchResult"},
+      "error": {"type": "string", "description": "why a failed job failed"}}})");
+
+  r.schema("KeywordResearchResult", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["seed_keywords", "language", "country", "count", "source", "estimate", "ai",
+                 "keywords"],
+    "properties": {
+      "seed_keywords": {"type": "array", "items": {"type": "string"}},
+      "language": {"type": "string"},
+      "country": {"type": "string"},
+      "count": {"type": "integer", "minimum": 0},
+      "source": {"type": "string", "description": "the keyword-data provider"},
+      "estimate": {"type": "boolean",
+                   "description": "true when the figures are the offline provider's estimates"},
+      "ai": {"type": "object", "additionalProperties": false,
+             "description": "the model that suggested terms, or why none was asked",
+             "properties": {"model": {"type": "string"},
+                            "total_tokens": {"type": "integer", "minimum": 0},
+                            "skipped": {"type": "string"}}},
+      "keywords": {"type": "array", "items": {
+        "type": "object", "additionalProperties": false,
+        "required": ["term", "volume", "difficulty", "cpc", "intent", "source", "suggested_by"],
+        "properties": {
+          "term": {"type": "string"},
+          "volume": {"type": ["integer", "null"], "minimum": 0},
+          "difficulty": {"type": ["integer", "null"], "minimum": 0, "maximum": 100},
+          "cpc": {"type": ["number", "null"], "minimum": 0},
+          "intent": {"type": ["string", "null"]},
+          "source": {"type": "string"},
+          "suggested_by": {"type": "string", "enum": ["provider", "llm"]}}}}}})");
+}
+
+}  // namespace seo::plugins::keywords

@@ -1,0 +1,175 @@
+#include "core/openapi/openapi_document.h"
+
+#include <memory>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <rapidjson/document.h>
+#include <rapidjson/pointer.h>
+
+#include "core/loader/catalog.h"
+#include "seo/sdk/api_doc.h"
+
+namespace seo::core {
+namespace {
+
+using seo::sdk::Route;
+namespace doc = seo::sdk::doc;
+
+seo::sdk::Result<seo::sdk::Response> noop(seo::sdk::RequestContext&) {
+  return seo::sdk::Response::success();
+}
+
+// A build of plugin `name` serving `routes` with `schemas`, as buildPlugin would make it.
+std::shared_ptr<const PluginBuild> buildOf(const std::string& name, std::vector<Route> routes,
+                                           SchemaTexts schemas = {}) {
+  auto build = std::make_shared<PluginBuild>();
+  build->name = name;
+  build->info = {name, "1.2.3", "2.3", name + ".so"};
+  for (Route& r : routes) {
+    build->routes.push_back(std::make_shared<const RouteEntry>(
+        RouteEntry{nullptr, name, std::move(r), nullptr, ""}));
+  }
+  build->schemas = std::move(schemas);
+  return build;
+}
+
+rapidjson::Document parsed(const std::string& text) {
+  rapidjson::Document d;
+  d.Parse(text.c_str());
+  EXPECT_FALSE(d.HasParseError()) << text.substr(0, 200);
+  return d;
+}
+
+const rapidjson::Value* at(const rapidjson::Value& root, const char* pointer) {
+  return rapidjson::Pointer(pointer).Get(root);
+}
+
+TEST(OpenApiDocumentTest, CheckRouteDocRefusesWhatCannotBeDescribed) {
+  SchemaTexts known = hostSchemas();
+  known.emplace("Thing", R"({"type": "object"})");
+  Route good{"GET", "/things/{id}", &noop};
+  good.summary("A thing")
+      .query("expand", doc::kBoolean, "with its parts")
+      .parameter("path", "id", doc::kUuid, "the thing", true)
+      .answers(200, doc::dataOf(doc::ref("Thing")), "The thing")
+      .fails(409, "never");
+  EXPECT_TRUE(checkRouteDoc(good, known).isOk());
+
+  Route not_json{"GET", "/things", &noop};
+  not_json.answers(200, "{\"type\": ", "cut short");
+  EXPECT_NE(checkRouteDoc(not_json, known).message().find("answer 200: the schema is not JSON"),
+            std::string::npos);
+  Route not_object{"POST", "/things", &noop};
+  not_object.body("[1]", "");
+  EXPECT_NE(checkRouteDoc(not_object, known).message().find("must be a JSON object"),
+            std::string::npos);
+  Route unknown_ref{"GET", "/things", &noop};
+  unknown_ref.answers(200, doc::ref("Other"), "");
+  EXPECT_NE(checkRouteDoc(unknown_ref, known).message().find("$ref #/components/schemas/Other"),
+            std::string::npos);
+  Route stray_path{"GET", "/things", &noop};
+  stray_path.parameter("path", "id", "", "", true);
+  EXPECT_NE(checkRouteDoc(stray_path, known).message().find("not in the template"),
+            std::string::npos);
+  Route cookie{"GET", "/things", &noop};
+  cookie.parameter("cookie", "session", "", "", false);
+  EXPECT_FALSE(checkRouteDoc(cookie, known).isOk());
+  Route twice{"GET", "/things", &noop};
+  twice.query("a", "", "").query("a", "", "");
+  EXPECT_FALSE(checkRouteDoc(twice, known).isOk());
+  Route bad_status{"GET", "/things", &noop};
+  bad_status.answers(99, "", "");
+  EXPECT_FALSE(checkRouteDoc(bad_status, known).isOk());
+  Route success_as_error{"GET", "/things", &noop};
+  success_as_error.fails(200, "never");
+  EXPECT_FALSE(checkRouteDoc(success_as_error, known).isOk());
+}
+
+TEST(OpenApiDocumentTest, TheHostAddsKeyWebsiteParametersErrorsAndCredits) {
+  Route list{"GET", "/things", &noop};
+  doc::paged(list, 20, 100)
+      .summary("List things", "Newest first.")
+      .answers(200, doc::pageOf(doc::ref("Thing")), "A page");
+  Route spend{"POST", "/things/{id}/grow", &noop};
+  spend.spends("thing_credits").body(R"({"type": "object"})", "How").fails(409, "Too big");
+  Route open{"POST", "/things/collect", &noop};
+  open.publicAccess();
+  Route me{"GET", "/whoami", &noop};
+  me.withoutWebsite().openToEveryTier();
+  auto catalog = composeCatalog(
+      {buildOf("things", {std::move(list), std::move(spend), std::move(open), std::move(me)},
+               {{"Thing", R"({"type": "object", "properties": {"id": {"type": "string"}}})"}})});
+  ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
+  rapidjson::Document d = parsed(catalog.value()->openapi);
+
+  EXPECT_STREQ(at(d, "/openapi")->GetString(), "3.1.0");
+  EXPECT_STREQ(at(d, "/servers/0/url")->GetString(), "/api/v1");
+  EXPECT_STREQ(at(d, "/components/securitySchemes/bearerAuth/scheme")->GetString(), "bearer");
+  EXPECT_NE(at(d, "/paths/~1openapi.json/get/security"), nullptr);
+
+  const rapidjson::Value& get = *at(d, "/paths/~1things/get");
+  EXPECT_STREQ(get["operationId"].GetString(), "getThings");
+  EXPECT_STREQ(get["tags"][0].GetString(), "things");
+  EXPECT_STREQ(get["description"].GetString(), "Newest first.");
+  EXPECT_STREQ(get["parameters"][0]["name"].GetString(), "website_id");
+  EXPECT_STREQ(get["parameters"][1]["name"].GetString(), "limit");
+  EXPECT_EQ(get["parameters"][1]["schema"]["maximum"].GetInt(), 100);
+  for (const char* status : {"200", "400", "401", "403", "429"}) {
+    EXPECT_TRUE(get["responses"].HasMember(status)) << status;
+  }
+  EXPECT_FALSE(get["responses"].HasMember("404"));
+  EXPECT_FALSE(get["responses"].HasMember("402"));
+  EXPECT_STREQ(get["responses"]["401"]["content"]["application/json"]["schema"]["$ref"].GetString(),
+               "#/components/schemas/Error");
+
+  const rapidjson::Value& grow = *at(d, "/paths/~1things~1{id}~1grow/post");
+  EXPECT_STREQ(grow["operationId"].GetString(), "postThingsByIdGrow");
+  EXPECT_STREQ(grow["x-credit-resource"].GetString(), "thing_credits");
+  EXPECT_STREQ(grow["parameters"][0]["name"].GetString(), "id");
+  EXPECT_TRUE(grow["parameters"][0]["required"].GetBool());
+  EXPECT_TRUE(grow["requestBody"]["required"].GetBool());
+  for (const char* status : {"200", "400", "402", "404", "409", "413"}) {
+    EXPECT_TRUE(grow["responses"].HasMember(status)) << status;
+  }
+  EXPECT_NE(std::string(grow["responses"]["409"]["description"].GetString()).find("Too big"),
+            std::string::npos);
+
+  const rapidjson::Value& collect = *at(d, "/paths/~1things~1collect/post");
+  EXPECT_TRUE(collect["security"].IsArray() && collect["security"].Empty());
+  EXPECT_FALSE(collect["responses"].HasMember("401"));
+  EXPECT_FALSE(collect.HasMember("parameters"));
+  EXPECT_STREQ(collect["summary"].GetString(), "POST /things/collect");  // undocumented
+
+  const rapidjson::Value& whoami = *at(d, "/paths/~1whoami/get");
+  EXPECT_FALSE(whoami["responses"].HasMember("400"));
+  EXPECT_FALSE(whoami.HasMember("parameters"));
+
+  // The host's schemas only where referred to: PageMeta is, CursorMeta is not.
+  EXPECT_NE(at(d, "/components/schemas/Thing"), nullptr);
+  EXPECT_NE(at(d, "/components/schemas/PageMeta"), nullptr);
+  EXPECT_NE(at(d, "/components/schemas/Error"), nullptr);
+  EXPECT_EQ(at(d, "/components/schemas/CursorMeta"), nullptr);
+  EXPECT_EQ(catalog.value()->openapi_etag.size(), 34u);
+}
+
+TEST(OpenApiDocumentTest, TwoPluginsShareASchemaNameOnlyWithTheSameShape) {
+  SchemaTexts one = {{"Shared", R"({"type": "string"})"}};
+  SchemaTexts other = {{"Shared", R"({"type": "integer"})"}};
+  EXPECT_TRUE(composeCatalog({buildOf("a", {}, one), buildOf("b", {}, one)}).isOk());
+  auto clash = composeCatalog({buildOf("a", {}, one), buildOf("b", {}, other)});
+  ASSERT_FALSE(clash.isOk());
+  EXPECT_NE(clash.status().message().find("plugin b: schema Shared is already registered"),
+            std::string::npos);
+}
+
+TEST(OpenApiDocumentTest, AnEmptyCatalogDescribesTheHostAlone) {
+  std::unique_ptr<Catalog> empty = emptyCatalog();
+  rapidjson::Document d = parsed(empty->openapi);
+  EXPECT_EQ(d["paths"].MemberCount(), 1u);
+  EXPECT_NE(at(d, "/paths/~1openapi.json/get"), nullptr);
+  EXPECT_FALSE(empty->openapi_etag.empty());
+}
+
+}  // namespace
+}  // namespace seo::core

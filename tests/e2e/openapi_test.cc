@@ -1,0 +1,335 @@
+// GET /api/v1/openapi.json: served without a key, naming every route the loaded plugins serve
+// (as the control socket lists them), and describing the answers truly: real answers of every
+// keywords and analytics route, successes and errors, validate against the document's schemas
+// (RapidJSON's JSON Schema validator). A hot swap changing the document is in hot_swap_test.cc.
+#include <cctype>
+#include <chrono>
+#include <map>
+#include <set>
+#include <string>
+#include <thread>
+
+#include <gtest/gtest.h>
+#include <rapidjson/pointer.h>
+#include <rapidjson/schema.h>
+#include <rapidjson/stringbuffer.h>
+
+#include "tests/e2e/analytics_fixture.h"
+#include "tests/e2e/response_checks.h"
+#include "tests/e2e/tenant.h"
+
+namespace seo::tests {
+namespace {
+
+using Doc = rapidjson::Document;
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+class OpenApiTest : public AnalyticsE2eTest {
+ protected:
+  void SetUp() override {
+    ASSERT_NO_FATAL_FAILURE(AnalyticsE2eTest::SetUp());
+    HttpResponse r = http().get(api("/openapi.json"));
+    ASSERT_EQ(r.status, 200) << describe(r);
+    document_ = r.json();
+    ASSERT_FALSE(document_.HasParseError()) << r.body.substr(0, 200);
+  }
+
+  // The operation `method` `path_template` of the document, or null.
+  const rapidjson::Value* operation(const std::string& method, const std::string& path) const {
+    const rapidjson::Value& paths = document_["paths"];
+    auto item = paths.FindMember(path.c_str());
+    if (item == paths.MemberEnd()) return nullptr;
+    auto op = item->value.FindMember(lower(method).c_str());
+    return op == item->value.MemberEnd() ? nullptr : &op->value;
+  }
+
+  // Sends `request` for the route `method path_template` and checks the answer against the
+  // document: its status is documented for the operation, and its body validates against that
+  // answer's schema. A 2xx answer counts the operation as validated.
+  HttpResponse checked(const std::string& path_template, HttpRequest request) {
+    HttpResponse r = http().send(request);
+    std::string where = request.method + " " + path_template + " -> " + describe(r);
+    const rapidjson::Value* op = operation(request.method, path_template);
+    if (op == nullptr) {
+      ADD_FAILURE() << "not in the document: " << where;
+      return r;
+    }
+    std::string status = std::to_string(r.status);
+    const rapidjson::Value& answers = (*op)["responses"];
+    if (!answers.HasMember(status.c_str())) {
+      ADD_FAILURE() << "status not documented: " << where;
+      return r;
+    }
+    const rapidjson::Value* schema =
+        rapidjson::Pointer("/content/application~1json/schema").Get(answers[status.c_str()]);
+    if (schema == nullptr) {
+      EXPECT_TRUE(r.body.empty()) << "a body the document does not describe: " << where;
+    } else if (::testing::AssertionResult valid = validates(*schema, r.body); !valid) {
+      ADD_FAILURE() << where << "\n" << valid.message();
+      return r;
+    }
+    if (r.status >= 200 && r.status < 300) validated_.insert(request.method + " " + path_template);
+    return r;
+  }
+
+  HttpResponse checkedGet(const std::string& path_template, const std::string& path,
+                          const std::optional<std::string>& key) {
+    HttpRequest request;
+    request.path = api(path);
+    request.key = key;
+    return checked(path_template, std::move(request));
+  }
+
+  HttpResponse checkedSend(const std::string& method, const std::string& path_template,
+                           const std::string& path, const std::optional<std::string>& key,
+                           const std::string& body) {
+    HttpRequest request;
+    request.method = method;
+    request.path = api(path);
+    request.key = key;
+    request.body = body;
+    return checked(path_template, std::move(request));
+  }
+
+  // `body` against `schema`, whose references resolve in the document's components.
+  ::testing::AssertionResult validates(const rapidjson::Value& schema, const std::string& body) {
+    // The schema's own members at the root, beside a copy of the components, so a local
+    // "#/components/schemas/..." reference resolves and a failure points into the schema.
+    Doc root;
+    auto& a = root.GetAllocator();
+    root.CopyFrom(schema, a);
+    root.AddMember("components", rapidjson::Value(document_["components"], a), a);
+    rapidjson::SchemaDocument schema_doc(root);
+    rapidjson::SchemaValidator validator(schema_doc);
+    Doc answer;
+    answer.Parse(body.c_str(), body.size());
+    if (answer.HasParseError()) return ::testing::AssertionFailure() << "not JSON: " << body;
+    if (answer.Accept(validator)) return ::testing::AssertionSuccess();
+    rapidjson::StringBuffer where;
+    validator.GetInvalidSchemaPointer().StringifyUriFragment(where);
+    rapidjson::StringBuffer at;
+    validator.GetInvalidDocumentPointer().StringifyUriFragment(at);
+    return ::testing::AssertionFailure()
+           << "the answer breaks schema rule '" << validator.GetInvalidSchemaKeyword() << "' at "
+           << where.GetString() << " (answer at " << at.GetString() << "): " << body;
+  }
+
+  // The operations of the document tagged `plugin`, as "METHOD /path".
+  std::set<std::string> operationsOf(const std::string& plugin) const {
+    std::set<std::string> out;
+    for (const auto& item : document_["paths"].GetObject()) {
+      for (const auto& op : item.value.GetObject()) {
+        if (!op.value.IsObject() || !op.value.HasMember("tags")) continue;
+        if (std::string(op.value["tags"][0].GetString()) == plugin) {
+          std::string method = op.name.GetString();
+          for (char& c : method) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+          out.insert(method + " " + item.name.GetString());
+        }
+      }
+    }
+    return out;
+  }
+
+  Doc document_;
+  std::set<std::string> validated_;
+};
+
+TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
+  EXPECT_EQ(stringField(document_, "openapi"), "3.1.0");
+  EXPECT_EQ(stringField(document_["info"], "version"), "1.0.0");
+  HttpResponse r = http().get(api("/openapi.json"));
+  EXPECT_TRUE(hasCommonHeaders(r));
+  EXPECT_EQ(r.header("content-type").value_or(""), "application/json");
+  std::string etag = r.header("etag").value_or("");
+  ASSERT_FALSE(etag.empty());
+  HttpRequest again;
+  again.path = api("/openapi.json");
+  again.headers = {{"If-None-Match", etag}};
+  EXPECT_EQ(http().send(again).status, 304);
+  HttpResponse posted = http().post(api("/openapi.json"), std::nullopt, "{}");
+  EXPECT_TRUE(isError(posted, 405, "Method not allowed"));
+  EXPECT_EQ(posted.header("allow").value_or(""), "GET");
+
+  // The running server's own list of routes, plugin by plugin, through its control socket.
+  CliResult listed = cli().run({"plugins", "list", "--socket", controlSocket()});
+  ASSERT_EQ(listed.exit_code, 0) << listed.describe();
+  std::size_t routes = 0;
+  std::set<std::string> plugins;
+  for (const auto& plugin : listed.json["plugins"].GetArray()) {
+    std::string name = stringField(plugin, "name");
+    plugins.insert(name);
+    for (const auto& route : plugin["routes"].GetArray()) {
+      std::string text = route.GetString();
+      std::string method = text.substr(0, text.find(' '));
+      std::string path = text.substr(text.find(' ') + 1);
+      const rapidjson::Value* op = operation(method, path);
+      ASSERT_NE(op, nullptr) << text << " of " << name << " is not in the document";
+      EXPECT_EQ(std::string((*op)["tags"][0].GetString()), name) << text;
+      EXPECT_TRUE((*op).HasMember("summary") && (*op)["responses"].MemberCount() > 0) << text;
+      ++routes;
+    }
+  }
+  EXPECT_TRUE(plugins.count("keywords") && plugins.count("analytics") &&
+              plugins.count("account") && plugins.count("probe"));
+  // And nothing else: the plugins' routes plus the document itself.
+  std::size_t operations = 0;
+  for (const auto& item : document_["paths"].GetObject()) operations += item.value.MemberCount();
+  EXPECT_EQ(operations, routes + 1);
+
+  // The spec's endpoints that are built, each where the spec puts it.
+  for (const char* endpoint :
+       {"GET /me", "POST /connect", "GET /keywords", "POST /keywords", "DELETE /keywords",
+        "POST /keywords/research", "GET /keywords/research/{jobId}", "GET /website/summary",
+        "GET /website/geo", "GET /search-console/pages", "POST /track-bot"}) {
+    std::string text = endpoint;
+    EXPECT_NE(operation(text.substr(0, text.find(' ')), text.substr(text.find(' ') + 1)), nullptr)
+        << text;
+  }
+
+  // What the host adds: the key, website_id, the errors of its stages, the credit resource.
+  const rapidjson::Value* list = operation("GET", "/keywords");
+  ASSERT_NE(list, nullptr);
+  EXPECT_FALSE(list->HasMember("security"));  // the document's default: the bearer key
+  for (const char* status : {"200", "400", "401", "403", "429"}) {
+    EXPECT_TRUE((*list)["responses"].HasMember(status)) << status;
+  }
+  std::set<std::string> parameters;
+  for (const auto& p : (*list)["parameters"].GetArray()) parameters.insert(stringField(p, "name"));
+  EXPECT_EQ(parameters, (std::set<std::string>{"website_id", "limit", "page", "status",
+                                                "group_id", "group"}));
+  const rapidjson::Value* research = operation("POST", "/keywords/research");
+  ASSERT_NE(research, nullptr);
+  EXPECT_EQ(stringField(*research, "x-credit-resource"), "keyword_research");
+  EXPECT_TRUE((*research)["responses"].HasMember("402"));
+  const rapidjson::Value* collect = operation("POST", "/analytics/collect");
+  ASSERT_NE(collect, nullptr);
+  EXPECT_TRUE((*collect)["security"].IsArray() && (*collect)["security"].Empty());
+  EXPECT_FALSE((*collect)["responses"].HasMember("401"));
+  const rapidjson::Value* me = operation("GET", "/me");
+  ASSERT_NE(me, nullptr);
+  EXPECT_FALSE((*me)["responses"].HasMember("400"));  // no website: no website_id to get wrong
+}
+
+TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
+  ASSERT_NO_FATAL_FAILURE(setQuota(cli(), a_.org_id, "keyword_research", 1000));
+  const std::string& key = a_.key;
+
+  // Keywords: add (enriched), list, star, status, groups, research, delete.
+  HttpResponse added = checkedSend(
+      "POST", "/keywords", "/keywords", key,
+      R"({"enrich": true, "keywords": [{"term": "running shoes", "keyword_group": "Shoes",
+          "opportunity": "High", "funnel_stage": "decision"}, {"keyword": "trail shoes"},
+          {"term": "running shoes"}]})");
+  ASSERT_EQ(added.status, 201) << describe(added);
+  std::string first = stringField(added.json()["data"][0], "id");
+  std::string second = stringField(added.json()["data"][1], "id");
+  checkedGet("/keywords", "/keywords?limit=1&page=2&status=active", key);
+  checkedSend("POST", "/keywords/{id}/star", "/keywords/" + first + "/star", key, "");
+  checkedSend("DELETE", "/keywords/{id}/star", "/keywords/" + first + "/star", key, "");
+  checkedSend("PATCH", "/keywords/status", "/keywords/status", key,
+              R"({"ids": [")" + second + R"("], "status": "planned"})");
+  HttpResponse group =
+      checkedSend("POST", "/keywords/groups", "/keywords/groups", key, R"({"name": "Trails"})");
+  ASSERT_EQ(group.status, 201) << describe(group);
+  std::string group_id = stringField(group.json()["data"], "id");
+  checkedSend("PUT", "/keywords/groups/{id}/keywords", "/keywords/groups/" + group_id + "/keywords",
+              key, R"({"ids": [")" + second + R"("]})");
+  checkedGet("/keywords/groups", "/keywords/groups", key);
+  checkedGet("/keywords", "/keywords?group_id=" + group_id, key);
+  checkedSend("DELETE", "/keywords/groups/{id}/keywords",
+              "/keywords/groups/" + group_id + "/keywords", key, R"({"ids": [")" + second + R"("]})");
+  checkedSend("DELETE", "/keywords/groups/{id}", "/keywords/groups/" + group_id, key, "");
+  HttpResponse started = checkedSend("POST", "/keywords/research", "/keywords/research", key,
+                                     R"({"seed_keywords": ["running"], "limit": 5})");
+  ASSERT_EQ(started.status, 202) << describe(started);
+  std::string job = stringField(started.json()["data"], "job_id");
+  HttpResponse polled;
+  for (int i = 0; i < 200; ++i) {
+    polled = checkedGet("/keywords/research/{jobId}", "/keywords/research/" + job, key);
+    std::string status = stringField(polled.json()["data"], "status");
+    if (status == "completed" || status == "failed") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(stringField(polled.json()["data"], "status"), "completed") << describe(polled);
+  HttpResponse waited = checkedSend("POST", "/keywords/research", "/keywords/research", key,
+                                    R"({"seed_keywords": ["trail"], "sync": true})");
+  EXPECT_TRUE(waited.status == 200 || waited.status == 202) << describe(waited);
+  checkedSend("DELETE", "/keywords", "/keywords", key, R"({"ids": [")" + first + R"("]})");
+
+  // Analytics: the tracker's calls, then every read with data in it.
+  ASSERT_EQ(http().get(api("/analytics/tracker.js")).status, 200);
+  validated_.insert("GET /analytics/tracker.js");  // JavaScript: no JSON schema to check
+  HttpRequest pageview;
+  pageview.method = "POST";
+  pageview.path = api("/analytics/collect");
+  pageview.body = R"({"site": ")" + site_a_ + R"(", "url": "https://alpha.example/"})";
+  pageview.headers = {{"User-Agent", kChrome}, {"X-Forwarded-For", "192.0.2.10"}};
+  EXPECT_EQ(checked("/analytics/collect", pageview).status, 200);
+  HttpRequest bot = pageview;
+  bot.path = api("/track-bot");
+  bot.body = R"({"site": ")" + site_a_ + R"(", "url": "https://alpha.example/docs",
+                 "user_agent": ")" + kGptBot + R"("})";
+  EXPECT_EQ(checked("/track-bot", bot).status, 200);
+  std::string day = yesterday(), ignored;
+  ASSERT_NO_FATAL_FAILURE(query("INSERT INTO search_console_rows (website_id, day, page, clicks, impressions, "
+        "position_x_impressions, source) VALUES ('" + a_.website_id + "', '" + day +
+            "', 'https://alpha.example/', 3, 40, 120.0, 'csv')",
+        &ignored));
+  checkedGet("/website/tracking", "/website/tracking", key);
+  for (const char* path : {"/website/summary", "/website/geo", "/bot-traffic/bots",
+                           "/bot-traffic/pages", "/bot-traffic/daily", "/search-console/pages"}) {
+    HttpResponse r = checkedGet(path, std::string(path) + "?range=7d", key);
+    EXPECT_EQ(r.status, 200) << path << ": " << describe(r);
+  }
+  HttpResponse rows = checkedGet("/search-console/pages", "/search-console/pages?range=7d", key);
+  EXPECT_EQ(rows.json()["data"].Size(), 1u) << describe(rows);
+
+  // Every keywords and analytics operation had a successful answer checked.
+  std::set<std::string> expected = operationsOf("keywords");
+  std::set<std::string> analytics = operationsOf("analytics");
+  expected.insert(analytics.begin(), analytics.end());
+  EXPECT_GE(expected.size(), 22u);
+  EXPECT_EQ(validated_, expected);
+}
+
+TEST_F(OpenApiTest, ErrorAnswersAreTheDocumentedErrorShape) {
+  const std::string unknown = "00000000-0000-4000-8000-000000000000";
+  ASSERT_NO_FATAL_FAILURE(setQuota(cli(), a_.org_id, "keyword_research", 0));
+  struct Case {
+    std::string method, path_template, path, body;
+    std::optional<std::string> key;
+    long status;
+  };
+  std::vector<Case> cases = {
+      {"GET", "/keywords", "/keywords", "", std::nullopt, 401},
+      {"GET", "/keywords", "/keywords?limit=0", "", a_.key, 400},
+      {"GET", "/keywords", "/keywords?website_id=" + b_.website_id, "", a_.key, 403},
+      {"POST", "/keywords", "/keywords", R"({"keywords": []})", a_.key, 400},
+      {"POST", "/keywords/research", "/keywords/research", R"({"seed_keywords": ["x"]})", a_.key,
+       402},
+      {"POST", "/keywords/{id}/star", "/keywords/" + unknown + "/star", "", a_.key, 404},
+      {"DELETE", "/keywords/groups/{id}", "/keywords/groups/" + unknown, "", a_.key, 404},
+      {"GET", "/keywords/research/{jobId}", "/keywords/research/" + unknown, "", a_.key, 404},
+      {"GET", "/website/summary", "/website/summary?range=1y", "", a_.key, 400},
+      {"GET", "/bot-traffic/pages", "/bot-traffic/pages?limit=501", "", a_.key, 400},
+      {"POST", "/analytics/collect", "/analytics/collect", R"({"site": "x"})", std::nullopt, 400},
+      {"GET", "/me", "/me", "", std::string("sk_live_not_a_key"), 401},
+  };
+  for (const Case& c : cases) {
+    HttpResponse r = checkedSend(c.method, c.path_template, c.path, c.key, c.body);
+    EXPECT_EQ(r.status, c.status) << c.method << " " << c.path << ": " << describe(r);
+  }
+  HttpResponse created =
+      checkedSend("POST", "/keywords/groups", "/keywords/groups", a_.key, R"({"name": "A"})");
+  ASSERT_EQ(created.status, 201);
+  EXPECT_EQ(checkedSend("POST", "/keywords/groups", "/keywords/groups", a_.key, R"({"name": "a"})")
+                .status,
+            409);
+}
+
+}  // namespace
+}  // namespace seo::tests
