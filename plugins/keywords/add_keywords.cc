@@ -7,6 +7,7 @@
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
 #include "plugins/keywords/keyword_json.h"
+#include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -33,18 +34,7 @@ Result<seo::sdk::TermQuery> enrichmentQuery(seo::sdk::RequestContext& ctx,
                                             const std::string& language) {
   std::vector<std::string> terms;
   Status s = ctx.host->withSession([&](soci::session& sql) {
-    std::string key;
-    int found = 0;
-    soci::statement exists =
-        (sql.prepare << "SELECT COUNT(*) FROM keywords WHERE website_id = :w AND term_key = :k",
-         soci::use(ctx.caller.website_id), soci::use(key), soci::into(found));
-    std::unordered_map<std::string, bool> seen;
-    for (const KeywordInput& in : inputs) {
-      if (!seen.emplace(in.term_key, true).second) continue;
-      key = in.term_key;
-      exists.execute(true);
-      if (found == 0) terms.push_back(in.term);
-    }
+    terms = termsNotStored(sql, ctx.caller.website_id, inputs);
     return Status::ok();
   });
   if (!s.isOk()) return s;
@@ -53,67 +43,6 @@ Result<seo::sdk::TermQuery> enrichmentQuery(seo::sdk::RequestContext& ctx,
   seo::sdk::TermQuery q = std::move(query).value();
   q.terms = std::move(terms);
   return q;
-}
-
-// Binds the columns of one keyword to an INSERT that skips a term the website already has.
-class KeywordInsert {
- public:
-  KeywordInsert(soci::session& sql, const std::string& website_id)
-      : website_id_(website_id),
-        st_((sql.prepare << "INSERT INTO keywords (id, website_id, term, term_key, volume, "
-                            "difficulty, cpc, intent, opportunity, status, is_starred, "
-                            "funnel_stage, language, group_id, created_at) VALUES (:i, :w, :t, "
-                            ":k, :v, :d, :c, :in, :o, 'active', 0, :f, :l, :g, :at) "
-                            "ON CONFLICT (website_id, term_key) DO NOTHING",
-             soci::use(id_), soci::use(website_id_), soci::use(term_), soci::use(key_),
-             soci::use(volume_, volume_i_), soci::use(difficulty_, difficulty_i_),
-             soci::use(cpc_, cpc_i_), soci::use(intent_, intent_i_),
-             soci::use(opportunity_, opportunity_i_), soci::use(funnel_, funnel_i_),
-             soci::use(language_, language_i_), soci::use(group_, group_i_),
-             soci::use(created_at_))) {}
-
-  // True when the row was inserted, false when the website already had the term.
-  bool insert(const KeywordRecord& k, const std::string& term_key) {
-    id_ = k.id;
-    term_ = k.term;
-    key_ = term_key;
-    set(k.volume, &volume_, &volume_i_);
-    set(k.difficulty, &difficulty_, &difficulty_i_);
-    set(k.cpc, &cpc_, &cpc_i_);
-    set(k.intent, &intent_, &intent_i_);
-    set(k.opportunity, &opportunity_, &opportunity_i_);
-    set(k.funnel_stage, &funnel_, &funnel_i_);
-    set(k.language, &language_, &language_i_);
-    set(k.group_id, &group_, &group_i_);
-    created_at_ = k.created_at;
-    st_.execute(true);
-    return st_.get_affected_rows() > 0;
-  }
-
- private:
-  template <typename T, typename U>
-  static void set(const std::optional<T>& value, U* out, soci::indicator* ind) {
-    *out = value ? static_cast<U>(*value) : U{};
-    *ind = value ? soci::i_ok : soci::i_null;
-  }
-
-  std::string website_id_, id_, term_, key_, intent_, opportunity_, funnel_, language_, group_,
-      created_at_;
-  long long volume_ = 0;
-  int difficulty_ = 0;
-  double cpc_ = 0;
-  soci::indicator volume_i_ = soci::i_null, difficulty_i_ = soci::i_null, cpc_i_ = soci::i_null,
-                  intent_i_ = soci::i_null, opportunity_i_ = soci::i_null,
-                  funnel_i_ = soci::i_null, language_i_ = soci::i_null, group_i_ = soci::i_null;
-  soci::statement st_;
-};
-
-std::string existingId(soci::session& sql, const std::string& website_id,
-                       const std::string& term_key) {
-  std::string id;
-  sql << "SELECT id FROM keywords WHERE website_id = :w AND term_key = :k", soci::use(website_id),
-      soci::use(term_key), soci::into(id);
-  return id;
 }
 
 rapidjson::Document answer(const std::vector<KeywordRecord>& created,
@@ -187,7 +116,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
       }
       if (in.group_name) {
         // Checked first so that a skipped element does not create its group.
-        if (std::string existing = existingId(sql, website_id, in.term_key); !existing.empty()) {
+        if (std::string existing = keywordIdByTerm(sql, website_id, in.term_key); !existing.empty()) {
           seen_in_request.emplace(in.term_key, existing);
           skipped.push_back({i, in.term, existing});
           continue;
@@ -220,7 +149,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
         seen_in_request.emplace(in.term_key, k.id);
         created.push_back(std::move(k));
       } else {
-        std::string existing = existingId(sql, website_id, in.term_key);
+        std::string existing = keywordIdByTerm(sql, website_id, in.term_key);
         seen_in_request.emplace(in.term_key, existing);
         skipped.push_back({i, in.term, existing});
       }

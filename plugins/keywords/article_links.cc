@@ -1,6 +1,6 @@
 #include "plugins/keywords/article_links.h"
 
-#include "plugins/keywords/keyword_counts.h"
+#include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -51,25 +51,11 @@ Result<std::string> onLinkArticle(seo::sdk::JobContext& job) {
   if (!status.isOk()) return status.status();
 
   long long linked = 0;
-  Status s = job.host->withTransaction([&](soci::session& sql) {
-    soci::indicator title_i = title.value() ? soci::i_ok : soci::i_null;
-    soci::indicator status_i = status.value() ? soci::i_ok : soci::i_null;
-    std::string title_text = title.value().value_or("");
-    std::string status_text = status.value().value_or("");
-    soci::statement st =
-        (sql.prepare << "UPDATE keywords SET status = 'planned', article_id = :a, "
-                        "article_title = :t, article_status = :s WHERE website_id = :w AND id = :k",
-         soci::use(article_id.value()), soci::use(title_text, title_i),
-         soci::use(status_text, status_i), soci::use(job.website_id),
-         soci::use(keyword_id.value()));
-    linked = changeKeywords(sql, job.host->dialect(), job.website_id, {keyword_id.value()},
-                            [&](const std::string&, const KeywordState& before) {
-                              st.execute(true);
-                              return KeywordChange{true, KeywordState{"planned", before.group_id}};
-                            });
+  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) {
+    linked = linkArticle(sql, job.host->dialect(), job.website_id, keyword_id.value(),
+                         ArticleLink{article_id.value(), title.value(), status.value()});
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  }));
   // A keyword deleted meanwhile is not an error worth retrying: the link has nothing to move.
   return jsonCount("linked", linked);
 }
@@ -80,31 +66,10 @@ Result<std::string> onUnlinkArticle(seo::sdk::JobContext& job) {
   Result<std::string> article_id = uuidMember(payload.value(), "article_id", "article_id");
   if (!article_id.isOk()) return article_id.status();
   long long unlinked = 0;
-  Status s = job.host->withTransaction([&](soci::session& sql) {
-    std::vector<std::string> ids;
-    std::string id;
-    soci::statement find = (sql.prepare << "SELECT id FROM keywords WHERE website_id = :w "
-                                           "AND article_id = :a ORDER BY id",
-                            soci::use(job.website_id), soci::use(article_id.value()),
-                            soci::into(id));
-    find.execute();
-    while (find.fetch()) ids.push_back(id);
-    soci::statement st =
-        (sql.prepare << "UPDATE keywords SET status = CASE WHEN status = 'planned' THEN 'active' "
-                        "ELSE status END, article_id = NULL, article_title = NULL, "
-                        "article_status = NULL WHERE website_id = :w AND id = :i",
-         soci::use(job.website_id), soci::use(id));
-    unlinked = changeKeywords(
-        sql, job.host->dialect(), job.website_id, ids,
-        [&](const std::string& keyword_id, const KeywordState& before) {
-          id = keyword_id;
-          st.execute(true);
-          std::string after = before.status == "planned" ? "active" : before.status;
-          return KeywordChange{true, KeywordState{after, before.group_id}};
-        });
+  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) {
+    unlinked = unlinkArticle(sql, job.host->dialect(), job.website_id, article_id.value());
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  }));
   return jsonCount("unlinked", unlinked);
 }
 

@@ -1,6 +1,6 @@
 #include "plugins/keywords/delete_keywords.h"
 
-#include "plugins/keywords/keyword_counts.h"
+#include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -14,15 +14,7 @@ Result<Response> onDeleteKeywords(seo::sdk::RequestContext& ctx) {
   if (!ids.isOk()) return ids.status();
   long long deleted = 0;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    std::string id;
-    soci::statement st = (sql.prepare << "DELETE FROM keywords WHERE website_id = :w AND id = :i",
-                          soci::use(ctx.caller.website_id), soci::use(id));
-    deleted = changeKeywords(sql, ctx.host->dialect(), ctx.caller.website_id, ids.value(),
-                             [&](const std::string& keyword_id, const KeywordState&) {
-                               id = keyword_id;
-                               st.execute(true);
-                               return KeywordChange{true, std::nullopt};
-                             });
+    deleted = deleteKeywords(sql, ctx.host->dialect(), ctx.caller.website_id, ids.value());
     return Status::ok();
   });
   if (!s.isOk()) return s;

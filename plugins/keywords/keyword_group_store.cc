@@ -1,5 +1,6 @@
 #include "plugins/keywords/keyword_group_store.h"
 
+#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -55,6 +56,37 @@ bool groupExists(soci::session& sql, const std::string& website_id, const std::s
   sql << "SELECT 1 FROM keyword_groups WHERE website_id = :w AND id = :i", soci::use(website_id),
       soci::use(group_id), soci::into(one);
   return sql.got_data();
+}
+
+std::vector<GroupRow> listGroups(soci::session& sql, const std::string& website_id) {
+  std::vector<GroupRow> groups;
+  GroupRow row;
+  soci::statement st =
+      (sql.prepare << "SELECT g.id, g.name, g.created_at, COUNT(k.id) FROM keyword_groups g "
+                      "LEFT JOIN keywords k ON k.group_id = g.id AND k.website_id = g.website_id "
+                      "WHERE g.website_id = :w GROUP BY g.id, g.name, g.name_key, g.created_at "
+                      "ORDER BY g.name_key, g.id",
+       soci::use(website_id), soci::into(row.id), soci::into(row.name), soci::into(row.created_at),
+       soci::into(row.keyword_count));
+  st.execute();
+  while (st.fetch()) groups.push_back(row);
+  return groups;
+}
+
+Status deleteGroup(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+                   const std::string& group_id) {
+  // Ungrouped explicitly rather than by the foreign key, so it holds whatever the database's
+  // foreign-key setting; then the group's counts move to "no group" (keyword rows before count
+  // rows, the order every write locks them in).
+  sql << "UPDATE keywords SET group_id = NULL WHERE website_id = :w AND group_id = :g",
+      soci::use(website_id), soci::use(group_id);
+  ungroupCounts(sql, dialect, website_id, group_id);
+  soci::statement st = (sql.prepare << "DELETE FROM keyword_groups WHERE website_id = :w "
+                                       "AND id = :g",
+                        soci::use(website_id), soci::use(group_id));
+  st.execute(true);
+  if (st.get_affected_rows() == 0) return Status::notFound();  // the caller rolls back
+  return Status::ok();
 }
 
 }  // namespace seo::plugins::keywords

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <soci/soci.h>
 
@@ -30,5 +31,21 @@ seo::sdk::Status createGroup(soci::session& sql, const std::string& website_id,
 
 // True when `group_id` is a group of `website_id`.
 bool groupExists(soci::session& sql, const std::string& website_id, const std::string& group_id);
+
+// A group as GET /keywords/groups lists it.
+struct GroupRow {
+  std::string id;
+  std::string name;
+  std::string created_at;
+  long long keyword_count = 0;
+};
+
+// The groups of `website_id` with their keyword counts, by folded name.
+std::vector<GroupRow> listGroups(soci::session& sql, const std::string& website_id);
+
+// Deletes group `group_id` of `website_id`; its keywords stay, ungrouped. NotFound when the
+// website has no such group (and nothing changes).
+seo::sdk::Status deleteGroup(soci::session& sql, seo::sdk::Dialect dialect,
+                             const std::string& website_id, const std::string& group_id);
 
 }  // namespace seo::plugins::keywords

@@ -1,8 +1,8 @@
 #include "plugins/keywords/keyword_groups.h"
 
-#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
+#include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -38,55 +38,33 @@ Response updatedAnswer(long long updated) {
 // Moves the body's `ids` into the group {id} (`into`), or out of it, in one transaction, after
 // checking that the group belongs to the website. Leaving counts only the group's members.
 Result<Response> updateMembers(seo::sdk::RequestContext& ctx, bool into) {
-  Result<std::string> group_id = groupIdOf(ctx);
-  if (!group_id.isOk()) return group_id.status();
-  Result<std::vector<std::string>> ids = seo::sdk::bodyIdList(ctx.json(), "ids", kMaxIdsPerRequest);
-  if (!ids.isOk()) return ids.status();
+  SEO_ASSIGN_OR_RETURN(std::string group, groupIdOf(ctx));
+  SEO_ASSIGN_OR_RETURN(std::vector<std::string> ids,
+                       seo::sdk::bodyIdList(ctx.json(), "ids", kMaxIdsPerRequest));
   const std::string& website = ctx.caller.website_id;
-  const std::string& group = group_id.value();
   long long updated = 0;
-  Status s = ctx.host->withTransaction([&](soci::session& sql) {
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     if (!groupExists(sql, website, group)) return Status::notFound();
-    std::string id;
-    soci::indicator group_i = into ? soci::i_ok : soci::i_null;
-    soci::statement st =
-        (sql.prepare << "UPDATE keywords SET group_id = :g WHERE website_id = :w AND id = :i",
-         soci::use(group, group_i), soci::use(website), soci::use(id));
-    updated = changeKeywords(
-        sql, ctx.host->dialect(), website, ids.value(),
-        [&](const std::string& keyword_id, const KeywordState& before) {
-          if (!into && before.group_id != group) return KeywordChange{false, before};
-          id = keyword_id;
-          st.execute(true);
-          KeywordState after{before.status, into ? std::optional<std::string>(group) : std::nullopt};
-          return KeywordChange{true, after};
-        });
+    updated = into ? groupKeywords(sql, ctx.host->dialect(), website, ids, group)
+                   : ungroupKeywords(sql, ctx.host->dialect(), website, ids, group);
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  }));
   return updatedAnswer(updated);
 }
 
 }  // namespace
 
 Result<Response> onListGroups(seo::sdk::RequestContext& ctx) {
+  std::vector<GroupRow> groups;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    groups = listGroups(sql, ctx.caller.website_id);
+    return Status::ok();
+  }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
-  Status s = ctx.host->withSession([&](soci::session& sql) {
-    std::string id, name, created_at;
-    long long count = 0;
-    soci::statement st =
-        (sql.prepare << "SELECT g.id, g.name, g.created_at, COUNT(k.id) FROM keyword_groups g "
-                        "LEFT JOIN keywords k ON k.group_id = g.id AND k.website_id = g.website_id "
-                        "WHERE g.website_id = :w GROUP BY g.id, g.name, g.name_key, g.created_at "
-                        "ORDER BY g.name_key, g.id",
-         soci::use(ctx.caller.website_id), soci::into(id), soci::into(name),
-         soci::into(created_at), soci::into(count));
-    st.execute();
-    while (st.fetch()) data.PushBack(groupJson(id, name, count, created_at, a), a);
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  for (const GroupRow& g : groups) {
+    data.PushBack(groupJson(g.id, g.name, g.keyword_count, g.created_at, a), a);
+  }
   return Response::data(std::move(data));
 }
 
@@ -103,29 +81,14 @@ Result<Response> onCreateGroup(seo::sdk::RequestContext& ctx) {
   if (!s.isOk()) return s;
   rapidjson::Document data;
   rapidjson::Value v = groupJson(id, *name.value(), 0, created_at, data.GetAllocator());
-  data.CopyFrom(v, data.GetAllocator());
-  return Response::data(std::move(data), 201);
+  return Response::data(std::move(seo::sdk::json::setRoot(data, v)), 201);
 }
 
 Result<Response> onDeleteGroup(seo::sdk::RequestContext& ctx) {
-  Result<std::string> group_id = groupIdOf(ctx);
-  if (!group_id.isOk()) return group_id.status();
-  Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    const std::string& website = ctx.caller.website_id;
-    // Ungrouped explicitly rather than by the foreign key, so it holds whatever the database's
-    // foreign-key setting; then the group's counts move to "no group" (keyword rows before count
-    // rows, the order every write locks them in).
-    sql << "UPDATE keywords SET group_id = NULL WHERE website_id = :w AND group_id = :g",
-        soci::use(website), soci::use(group_id.value());
-    ungroupCounts(sql, ctx.host->dialect(), website, group_id.value());
-    soci::statement st = (sql.prepare << "DELETE FROM keyword_groups WHERE website_id = :w "
-                                         "AND id = :g",
-                          soci::use(website), soci::use(group_id.value()));
-    st.execute(true);
-    if (st.get_affected_rows() == 0) return Status::notFound();  // rolls the UPDATE back too
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  SEO_ASSIGN_OR_RETURN(std::string group, groupIdOf(ctx));
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    return deleteGroup(sql, ctx.host->dialect(), ctx.caller.website_id, group);
+  }));
   return Response::success();
 }
 

@@ -1,8 +1,7 @@
 #include "plugins/keywords/keyword_status.h"
 
-#include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_input.h"
-#include "plugins/keywords/keyword_queries.h"
+#include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
@@ -13,22 +12,15 @@ using seo::sdk::Status;
 
 namespace {
 
-Result<Response> setStarred(seo::sdk::RequestContext& ctx, int starred) {
+Result<Response> star(seo::sdk::RequestContext& ctx, bool starred) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   KeywordRecord keyword;
-  Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    soci::statement st =
-        (sql.prepare << "UPDATE keywords SET is_starred = :s WHERE website_id = :w AND id = :i",
-         soci::use(starred), soci::use(ctx.caller.website_id), soci::use(id));
-    st.execute(true);
-    if (st.get_affected_rows() == 0) return Status::notFound();
-    return findKeyword(sql, ctx.caller.website_id, id, &keyword);
-  });
-  if (!s.isOk()) return s;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    return setStarred(sql, ctx.caller.website_id, id, starred, &keyword);
+  }));
   rapidjson::Document data;
   rapidjson::Value v = keywordJson(keyword, data.GetAllocator());
-  data.CopyFrom(v, data.GetAllocator());
-  return Response::data(std::move(data));
+  return Response::data(std::move(seo::sdk::json::setRoot(data, v)));
 }
 
 }  // namespace
@@ -45,16 +37,8 @@ Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
   std::string status = v.GetString();
   long long updated = 0;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    std::string id;
-    soci::statement st =
-        (sql.prepare << "UPDATE keywords SET status = :s WHERE website_id = :w AND id = :i",
-         soci::use(status), soci::use(ctx.caller.website_id), soci::use(id));
-    updated = changeKeywords(sql, ctx.host->dialect(), ctx.caller.website_id, ids.value(),
-                             [&](const std::string& keyword_id, const KeywordState& before) {
-                               id = keyword_id;
-                               st.execute(true);
-                               return KeywordChange{true, KeywordState{status, before.group_id}};
-                             });
+    updated = setKeywordStatus(sql, ctx.host->dialect(), ctx.caller.website_id, ids.value(),
+                               status);
     return Status::ok();
   });
   if (!s.isOk()) return s;
@@ -63,8 +47,8 @@ Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
   return r;
 }
 
-Result<Response> onStarKeyword(seo::sdk::RequestContext& ctx) { return setStarred(ctx, 1); }
+Result<Response> onStarKeyword(seo::sdk::RequestContext& ctx) { return star(ctx, true); }
 
-Result<Response> onUnstarKeyword(seo::sdk::RequestContext& ctx) { return setStarred(ctx, 0); }
+Result<Response> onUnstarKeyword(seo::sdk::RequestContext& ctx) { return star(ctx, false); }
 
 }  // namespace seo::plugins::keywords

@@ -57,10 +57,10 @@ Response jobResponse(const seo::sdk::JobInfo& job, int http_status) {
   data.AddMember("created_at", string(job.created_at, a), a);
   data.AddMember("updated_at", string(job.updated_at, a), a);
   if (job.status == "completed") {
-    rapidjson::Document result(&a);
+    rapidjson::Document result(&a);  // parsed into the answer's allocator: moved, not copied
     result.Parse(job.result.c_str(), job.result.size());
     rapidjson::Value value;
-    if (!result.HasParseError()) value.CopyFrom(result, a);
+    if (!result.HasParseError()) value = static_cast<rapidjson::Value&>(result);
     data.AddMember("result", value, a);
   }
   if (job.status == "failed") data.AddMember("error", string(job.error, a), a);

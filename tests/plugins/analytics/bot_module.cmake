@@ -17,7 +17,8 @@ add_library(analytics_test_bot_module STATIC
   ${SEO_ANALYTICS_DIR}/bot_traffic_reads.cc
   ${SEO_ANALYTICS_DIR}/days.cc
   ${SEO_ANALYTICS_DIR}/query_values.cc
-  ${SEO_ANALYTICS_DIR}/schema.cc)
+  ${SEO_ANALYTICS_DIR}/schema.cc
+  ${SEO_ANALYTICS_DIR}/traffic_store.cc)
 target_include_directories(analytics_test_bot_module PUBLIC ${CMAKE_SOURCE_DIR})
 # seo_core only for the SOCI SQLite backend the fake host's session opens.
 target_link_libraries(analytics_test_bot_module PUBLIC seo_core OpenSSL::Crypto)

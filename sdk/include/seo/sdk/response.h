@@ -26,6 +26,15 @@ inline rapidjson::Value stringOrNull(std::string_view text,
                                      rapidjson::Document::AllocatorType& alloc) {
   return text.empty() ? rapidjson::Value(rapidjson::kNullType) : string(text, alloc);
 }
+// Makes `value`, built with `doc`'s allocator, the root of `doc` without copying it (a function
+// that builds one item serves a list and, through this, a single answer's `data`).
+//   rapidjson::Document data;
+//   rapidjson::Value v = thingJson(thing, data.GetAllocator());
+//   return Response::data(std::move(json::setRoot(data, v)));
+inline rapidjson::Document& setRoot(rapidjson::Document& doc, rapidjson::Value& value) {
+  static_cast<rapidjson::Value&>(doc) = value;  // RapidJSON's assignment moves; `value` is null
+  return doc;
+}
 }  // namespace json
 
 // A handler's answer. Value type; move it, it holds a document.

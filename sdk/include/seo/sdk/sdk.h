@@ -2,6 +2,7 @@
 // Convenience header: the whole SDK except entry.h (which only a plugin's plugin.cc includes).
 #pragma once
 
+#include "seo/sdk/api_doc.h"
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"

@@ -1,0 +1,109 @@
+#include "plugins/analytics/traffic_store.h"
+
+#include "plugins/analytics/sql_dialect.h"
+
+namespace seo::plugins::analytics {
+
+namespace {
+
+// The rows of one website's bot rollup in a period.
+const char* const kBotsInPeriod =
+    " FROM analytics_bot_daily WHERE website_id = :w AND day >= :f AND day <= :t";
+
+}  // namespace
+
+// Sums are cast to BIGINT: SUM's type differs between the backends (NUMERIC on PostgreSQL), and
+// the intos are typed.
+
+TrafficTotals trafficTotals(soci::session& sql, const std::string& website_id,
+                            const std::string& from, const std::string& to) {
+  TrafficTotals t;
+  // COALESCE: no rows in the period are zeros, not nulls.
+  sql << "SELECT CAST(COALESCE(SUM(visitors), 0) AS BIGINT), CAST(COALESCE(SUM(visits), 0) "
+         "AS BIGINT), CAST(COALESCE(SUM(pageviews), 0) AS BIGINT), CAST(COALESCE(SUM(bounces), "
+         "0) AS BIGINT), CAST(COALESCE(SUM(duration_ms), 0) AS BIGINT) FROM analytics_daily "
+         "WHERE website_id = :w AND day >= :f AND day <= :t",
+      soci::use(website_id), soci::use(from), soci::use(to), soci::into(t.visitors),
+      soci::into(t.visits), soci::into(t.pageviews), soci::into(t.bounces),
+      soci::into(t.duration_ms);
+  return t;
+}
+
+std::vector<CountryRow> countryRows(soci::session& sql, const std::string& website_id,
+                                    const std::string& from, const std::string& to) {
+  std::vector<CountryRow> rows;
+  CountryRow row;
+  soci::statement st =
+      (sql.prepare << "SELECT country, CAST(SUM(views) AS BIGINT) AS v, CAST(SUM(visits) AS "
+                      "BIGINT) AS n FROM analytics_daily_countries WHERE website_id = :w AND "
+                      "day >= :f AND day <= :t GROUP BY country ORDER BY v DESC, n DESC, country",
+       soci::use(website_id), soci::use(from), soci::use(to), soci::into(row.country),
+       soci::into(row.views), soci::into(row.visits));
+  st.execute();
+  while (st.fetch()) rows.push_back(row);
+  return rows;
+}
+
+std::vector<BotRow> botRows(soci::session& sql, seo::sdk::Dialect dialect,
+                            const std::string& website_id, const std::string& from,
+                            const std::string& to) {
+  std::vector<BotRow> rows;
+  BotRow row;
+  soci::statement st =
+      (sql.prepare << std::string("SELECT bot, CAST(SUM(hits) AS BIGINT), COUNT(DISTINCT "
+                                  "path), MAX(last_seen)") +
+                          kBotsInPeriod + " GROUP BY bot ORDER BY 2 DESC, bot" +
+                          byteOrder(dialect),
+       soci::use(website_id), soci::use(from), soci::use(to), soci::into(row.bot),
+       soci::into(row.hits), soci::into(row.pages), soci::into(row.last_seen));
+  st.execute();
+  while (st.fetch()) rows.push_back(row);
+  return rows;
+}
+
+std::vector<BotPageRow> botPageRows(soci::session& sql, seo::sdk::Dialect dialect,
+                                    const std::string& website_id, const std::string& from,
+                                    const std::string& to, const std::optional<std::string>& bot,
+                                    std::int64_t limit) {
+  std::vector<BotPageRow> rows;
+  BotPageRow row;
+  std::string query =
+      std::string("SELECT path, CAST(SUM(hits) AS BIGINT), COUNT(DISTINCT bot), "
+                  "MAX(last_seen)") +
+      kBotsInPeriod + (bot ? " AND bot = :b" : "") + " GROUP BY path ORDER BY 2 DESC, path" +
+      byteOrder(dialect) + " LIMIT " + std::to_string(limit);
+  // Built by parts: the `bot` parameter is there only when filtering.
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  if (bot) st.exchange(soci::use(*bot));
+  st.exchange(soci::into(row.page));
+  st.exchange(soci::into(row.hits));
+  st.exchange(soci::into(row.bots));
+  st.exchange(soci::into(row.last_seen));
+  st.alloc();
+  st.prepare(query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) rows.push_back(row);
+  return rows;
+}
+
+std::map<std::string, std::map<std::string, long long>> botHitsByDay(
+    soci::session& sql, const std::string& website_id, const std::string& from,
+    const std::string& to) {
+  std::map<std::string, std::map<std::string, long long>> by_day;
+  std::string day, bot;
+  long long hits = 0;
+  soci::statement st =
+      (sql.prepare << std::string("SELECT day, bot, CAST(SUM(hits) AS BIGINT)") + kBotsInPeriod +
+                          " GROUP BY day, bot",
+       soci::use(website_id), soci::use(from), soci::use(to), soci::into(day), soci::into(bot),
+       soci::into(hits));
+  st.execute();
+  while (st.fetch()) by_day[day][bot] = hits;
+  return by_day;
+}
+
+}  // namespace seo::plugins::analytics

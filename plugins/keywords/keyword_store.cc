@@ -1,0 +1,199 @@
+#include "plugins/keywords/keyword_store.h"
+
+#include <unordered_set>
+
+#include "plugins/keywords/keyword_counts.h"
+#include "plugins/keywords/keyword_queries.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Status;
+
+namespace {
+
+template <typename T, typename U>
+void bindOptional(const std::optional<T>& value, U* out, soci::indicator* ind) {
+  *out = value ? static_cast<U>(*value) : U{};
+  *ind = value ? soci::i_ok : soci::i_null;
+}
+
+}  // namespace
+
+KeywordInsert::KeywordInsert(soci::session& sql, const std::string& website_id)
+    : website_id_(website_id),
+      st_((sql.prepare << "INSERT INTO keywords (id, website_id, term, term_key, volume, "
+                          "difficulty, cpc, intent, opportunity, status, is_starred, "
+                          "funnel_stage, language, group_id, created_at) VALUES (:i, :w, :t, "
+                          ":k, :v, :d, :c, :in, :o, 'active', 0, :f, :l, :g, :at) "
+                          "ON CONFLICT (website_id, term_key) DO NOTHING",
+           soci::use(id_), soci::use(website_id_), soci::use(term_), soci::use(key_),
+           soci::use(volume_, volume_i_), soci::use(difficulty_, difficulty_i_),
+           soci::use(cpc_, cpc_i_), soci::use(intent_, intent_i_),
+           soci::use(opportunity_, opportunity_i_), soci::use(funnel_, funnel_i_),
+           soci::use(language_, language_i_), soci::use(group_, group_i_),
+           soci::use(created_at_))) {}
+
+bool KeywordInsert::insert(const KeywordRecord& k, const std::string& term_key) {
+  id_ = k.id;
+  term_ = k.term;
+  key_ = term_key;
+  bindOptional(k.volume, &volume_, &volume_i_);
+  bindOptional(k.difficulty, &difficulty_, &difficulty_i_);
+  bindOptional(k.cpc, &cpc_, &cpc_i_);
+  bindOptional(k.intent, &intent_, &intent_i_);
+  bindOptional(k.opportunity, &opportunity_, &opportunity_i_);
+  bindOptional(k.funnel_stage, &funnel_, &funnel_i_);
+  bindOptional(k.language, &language_, &language_i_);
+  bindOptional(k.group_id, &group_, &group_i_);
+  created_at_ = k.created_at;
+  st_.execute(true);
+  return st_.get_affected_rows() > 0;
+}
+
+std::string keywordIdByTerm(soci::session& sql, const std::string& website_id,
+                            const std::string& term_key) {
+  std::string id;
+  sql << "SELECT id FROM keywords WHERE website_id = :w AND term_key = :k", soci::use(website_id),
+      soci::use(term_key), soci::into(id);
+  return id;
+}
+
+std::vector<std::string> termsNotStored(soci::session& sql, const std::string& website_id,
+                                        const std::vector<KeywordInput>& inputs) {
+  std::vector<std::string> terms;
+  std::string key;
+  int found = 0;
+  soci::statement exists =
+      (sql.prepare << "SELECT COUNT(*) FROM keywords WHERE website_id = :w AND term_key = :k",
+       soci::use(website_id), soci::use(key), soci::into(found));
+  std::unordered_set<std::string> seen;
+  for (const KeywordInput& in : inputs) {
+    if (!seen.insert(in.term_key).second) continue;
+    key = in.term_key;
+    exists.execute(true);
+    if (found == 0) terms.push_back(in.term);
+  }
+  return terms;
+}
+
+Status setStarred(soci::session& sql, const std::string& website_id, const std::string& id,
+                  bool starred, KeywordRecord* out) {
+  int flag = starred ? 1 : 0;
+  soci::statement st =
+      (sql.prepare << "UPDATE keywords SET is_starred = :s WHERE website_id = :w AND id = :i",
+       soci::use(flag), soci::use(website_id), soci::use(id));
+  st.execute(true);
+  if (st.get_affected_rows() == 0) return Status::notFound();
+  return findKeyword(sql, website_id, id, out);
+}
+
+long long deleteKeywords(soci::session& sql, seo::sdk::Dialect dialect,
+                         const std::string& website_id, const std::vector<std::string>& ids) {
+  std::string id;
+  soci::statement st = (sql.prepare << "DELETE FROM keywords WHERE website_id = :w AND id = :i",
+                        soci::use(website_id), soci::use(id));
+  return changeKeywords(sql, dialect, website_id, ids,
+                        [&](const std::string& keyword_id, const KeywordState&) {
+                          id = keyword_id;
+                          st.execute(true);
+                          return KeywordChange{true, std::nullopt};
+                        });
+}
+
+long long setKeywordStatus(soci::session& sql, seo::sdk::Dialect dialect,
+                           const std::string& website_id, const std::vector<std::string>& ids,
+                           const std::string& status) {
+  std::string id;
+  soci::statement st =
+      (sql.prepare << "UPDATE keywords SET status = :s WHERE website_id = :w AND id = :i",
+       soci::use(status), soci::use(website_id), soci::use(id));
+  return changeKeywords(sql, dialect, website_id, ids,
+                        [&](const std::string& keyword_id, const KeywordState& before) {
+                          id = keyword_id;
+                          st.execute(true);
+                          return KeywordChange{true, KeywordState{status, before.group_id}};
+                        });
+}
+
+namespace {
+
+// Sets the group of the keywords of `ids` to `into` (nullopt: none); with `only_from`, only
+// keywords now in that group change.
+long long regroup(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+                  const std::vector<std::string>& ids, const std::optional<std::string>& into,
+                  const std::optional<std::string>& only_from) {
+  std::string id;
+  std::string group = into.value_or("");
+  soci::indicator group_i = into ? soci::i_ok : soci::i_null;
+  soci::statement st =
+      (sql.prepare << "UPDATE keywords SET group_id = :g WHERE website_id = :w AND id = :i",
+       soci::use(group, group_i), soci::use(website_id), soci::use(id));
+  return changeKeywords(sql, dialect, website_id, ids,
+                        [&](const std::string& keyword_id, const KeywordState& before) {
+                          if (only_from && before.group_id != only_from) {
+                            return KeywordChange{false, before};
+                          }
+                          id = keyword_id;
+                          st.execute(true);
+                          return KeywordChange{true, KeywordState{before.status, into}};
+                        });
+}
+
+}  // namespace
+
+long long groupKeywords(soci::session& sql, seo::sdk::Dialect dialect,
+                        const std::string& website_id, const std::vector<std::string>& ids,
+                        const std::string& group_id) {
+  return regroup(sql, dialect, website_id, ids, group_id, std::nullopt);
+}
+
+long long ungroupKeywords(soci::session& sql, seo::sdk::Dialect dialect,
+                          const std::string& website_id, const std::vector<std::string>& ids,
+                          const std::string& group_id) {
+  return regroup(sql, dialect, website_id, ids, std::nullopt, group_id);
+}
+
+long long linkArticle(soci::session& sql, seo::sdk::Dialect dialect,
+                      const std::string& website_id, const std::string& keyword_id,
+                      const ArticleLink& article) {
+  soci::indicator title_i = article.title ? soci::i_ok : soci::i_null;
+  soci::indicator status_i = article.status ? soci::i_ok : soci::i_null;
+  std::string title = article.title.value_or("");
+  std::string status = article.status.value_or("");
+  soci::statement st =
+      (sql.prepare << "UPDATE keywords SET status = 'planned', article_id = :a, "
+                      "article_title = :t, article_status = :s WHERE website_id = :w AND id = :k",
+       soci::use(article.id), soci::use(title, title_i), soci::use(status, status_i),
+       soci::use(website_id), soci::use(keyword_id));
+  return changeKeywords(sql, dialect, website_id, {keyword_id},
+                        [&](const std::string&, const KeywordState& before) {
+                          st.execute(true);
+                          return KeywordChange{true, KeywordState{"planned", before.group_id}};
+                        });
+}
+
+long long unlinkArticle(soci::session& sql, seo::sdk::Dialect dialect,
+                        const std::string& website_id, const std::string& article_id) {
+  std::vector<std::string> ids;
+  std::string id;
+  soci::statement find = (sql.prepare << "SELECT id FROM keywords WHERE website_id = :w "
+                                         "AND article_id = :a ORDER BY id",
+                          soci::use(website_id), soci::use(article_id), soci::into(id));
+  find.execute();
+  while (find.fetch()) ids.push_back(id);
+  soci::statement st =
+      (sql.prepare << "UPDATE keywords SET status = CASE WHEN status = 'planned' THEN 'active' "
+                      "ELSE status END, article_id = NULL, article_title = NULL, "
+                      "article_status = NULL WHERE website_id = :w AND id = :i",
+       soci::use(website_id), soci::use(id));
+  return changeKeywords(sql, dialect, website_id, ids,
+                        [&](const std::string& keyword_id, const KeywordState& before) {
+                          id = keyword_id;
+                          st.execute(true);
+                          std::string after =
+                              before.status == "planned" ? "active" : before.status;
+                          return KeywordChange{true, KeywordState{after, before.group_id}};
+                        });
+}
+
+}  // namespace seo::plugins::keywords
