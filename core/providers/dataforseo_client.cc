@@ -11,10 +11,10 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
-#include "core/common/base64.h"
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/term_query_limits.h"
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/base64.h"
 
 namespace seo::core {
 
@@ -211,7 +211,7 @@ Result<TermFiguresAnswer> run(const DataForSeoConfig& config, seo::sdk::HttpClie
   OutboundRequest request;
   request.method = "POST";
   request.url = base + call.path;
-  request.headers = {{"Authorization", "Basic " + base64Encode(config.login + ":" + config.password)},
+  request.headers = {{"Authorization", "Basic " + seo::sdk::base64::encode(config.login + ":" + config.password)},
                      {"Content-Type", "application/json"}};
   request.body = taskBody(query, call, location.value());
   request.timeout_ms = config.timeout_ms;

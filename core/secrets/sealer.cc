@@ -13,8 +13,8 @@
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 
-#include "core/common/base64.h"
 #include "core/common/ids.h"
+#include "seo/sdk/base64.h"
 
 namespace seo::core {
 namespace {
@@ -53,7 +53,7 @@ Result<std::vector<Sealer::Key>> parseKeys(const std::string& text, const std::s
     std::istringstream fields(line);
     std::string id, encoded, extra;
     fields >> id >> encoded >> extra;
-    std::optional<std::string> bytes = base64Decode(encoded);
+    std::optional<std::string> bytes = seo::sdk::base64::decode(encoded);
     bool hex_id = id.size() == 8 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
     if (!hex_id || !bytes || bytes->size() != kKeyBytes || !extra.empty()) {
       return Status::invalidArgument("secret key file " + path + ": line " +
@@ -76,7 +76,7 @@ Status appendKey(const std::string& path, const Sealer::Key& key) {
     return Status::invalidArgument("cannot write secret key file " + path + ": " +
                                    std::strerror(errno));
   }
-  std::string line = key.id + " " + base64Encode(key.bytes) + "\n";
+  std::string line = key.id + " " + seo::sdk::base64::encode(key.bytes) + "\n";
   bool written = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size()) &&
                  ::fsync(fd) == 0;
   ::close(fd);
@@ -167,7 +167,7 @@ Result<std::string> Sealer::seal(std::string_view plaintext) const {
             EVP_CIPHER_CTX_ctrl(c.ctx, EVP_CTRL_GCM_GET_TAG, kTagBytes,
                                 out + kNonceBytes + plaintext.size()) == 1;
   if (!ok) return Status::internal("sealing a secret failed");
-  return header + base64Encode(box);
+  return header + seo::sdk::base64::encode(box);
 }
 
 Result<std::string> Sealer::open(std::string_view token) const {
@@ -177,7 +177,7 @@ Result<std::string> Sealer::open(std::string_view token) const {
   if (key == nullptr) return Status::invalidArgument("sealed with an unknown key " + id);
   std::size_t header_size = kPrefix.size() + id.size() + 1;
   std::string_view header = token.substr(0, header_size);
-  std::optional<std::string> box = base64Decode(token.substr(header_size));
+  std::optional<std::string> box = seo::sdk::base64::decode(token.substr(header_size));
   if (!box || box->size() < kNonceBytes + kTagBytes) {
     return Status::invalidArgument("sealed secret is damaged");
   }

@@ -15,6 +15,7 @@
 #include <optional>
 #include <utility>
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/base64.h"
 
 namespace seo::plugins::analytics {
 
@@ -37,20 +38,6 @@ constexpr std::int64_t kAssertionSeconds = 3600;
 constexpr std::int64_t kRefreshMarginSeconds = 60;
 
 using KeyPtr = std::unique_ptr<EVP_PKEY, decltype(&EVP_PKEY_free)>;
-
-std::string base64Url(std::string_view data) {
-  std::string out(4 * ((data.size() + 2) / 3) + 1, '\0');
-  int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
-                          reinterpret_cast<const unsigned char*>(data.data()),
-                          static_cast<int>(data.size()));
-  out.resize(n < 0 ? 0 : static_cast<std::size_t>(n));
-  while (!out.empty() && out.back() == '=') out.pop_back();
-  for (char& c : out) {
-    if (c == '+') c = '-';
-    if (c == '/') c = '_';
-  }
-  return out;
-}
 
 // The RSA key in `pem`, or null. OpenSSL's error queue is cleared: its entries would describe
 // the key to whoever logs them next.
@@ -356,14 +343,14 @@ void SearchConsoleClient::forgetToken(const std::string& token) {
 }
 
 Result<std::string> SearchConsoleClient::fetchToken(std::int64_t now, std::int64_t* expires_at) {
-  std::string signing_input = base64Url(kJwtHeader) + "." + base64Url(claimsJson(account_, now));
+  std::string signing_input = seo::sdk::base64::encodeUrl(kJwtHeader) + "." + seo::sdk::base64::encodeUrl(claimsJson(account_, now));
   Result<std::string> signature = signRs256(account_.private_key_pem, signing_input);
   if (!signature.isOk()) return signature.status();
   OutboundRequest request;
   request.method = "POST";
   request.url = account_.token_uri;
   request.headers = {{"Content-Type", "application/x-www-form-urlencoded"}};
-  request.body = kGrantPrefix + signing_input + "." + base64Url(signature.value());
+  request.body = kGrantPrefix + signing_input + "." + seo::sdk::base64::encodeUrl(signature.value());
   request.timeout_ms = options_.timeout_ms;
   Result<OutboundResponse> response = http_.send(request);
   if (!response.isOk()) return transportError(response.status(), "Google's token endpoint");

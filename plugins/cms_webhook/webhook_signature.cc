@@ -1,47 +1,32 @@
 #include "plugins/cms_webhook/webhook_signature.h"
 
-#include <vector>
-
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
+
+#include "seo/sdk/base64.h"
 
 namespace seo::plugins::cms_webhook {
 namespace {
 
 constexpr std::string_view kSecretPrefix = "whsec_";
 
-std::optional<std::vector<unsigned char>> base64Decode(std::string_view text) {
-  if (text.empty() || text.size() % 4 != 0) return std::nullopt;
-  std::vector<unsigned char> out(text.size() / 4 * 3);
-  int n = EVP_DecodeBlock(out.data(), reinterpret_cast<const unsigned char*>(text.data()),
-                          static_cast<int>(text.size()));
-  if (n < 0) return std::nullopt;
-  std::size_t padding = 0;
-  if (text.back() == '=') ++padding;
-  if (text.size() > 1 && text[text.size() - 2] == '=') ++padding;
-  out.resize(static_cast<std::size_t>(n) - padding);
-  return out;
-}
-
-std::string base64Encode(const unsigned char* data, std::size_t size) {
-  std::string out(4 * ((size + 2) / 3), '\0');
-  int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), data,
-                          static_cast<int>(size));
-  out.resize(static_cast<std::size_t>(n));
-  return out;
+// The key bytes of a `whsec_<base64>` secret; nullopt when it is not one, or holds no key.
+std::optional<std::string> keyOf(std::string_view secret) {
+  if (secret.substr(0, kSecretPrefix.size()) != kSecretPrefix) return std::nullopt;
+  std::optional<std::string> key = seo::sdk::base64::decode(secret.substr(kSecretPrefix.size()));
+  if (!key || key->empty()) return std::nullopt;
+  return key;
 }
 
 }  // namespace
 
 bool validSecret(std::string_view secret) {
-  return secret.substr(0, kSecretPrefix.size()) == kSecretPrefix &&
-         base64Decode(secret.substr(kSecretPrefix.size())).has_value();
+  return keyOf(secret).has_value();
 }
 
 std::optional<std::string> signPayload(std::string_view secret, std::string_view message_id,
                                        long long timestamp, std::string_view body) {
-  if (secret.substr(0, kSecretPrefix.size()) != kSecretPrefix) return std::nullopt;
-  auto key = base64Decode(secret.substr(kSecretPrefix.size()));
+  std::optional<std::string> key = keyOf(secret);
   if (!key) return std::nullopt;
   std::string signed_text = std::string(message_id) + "." + std::to_string(timestamp) + "." +
                             std::string(body);
@@ -50,7 +35,8 @@ std::optional<std::string> signPayload(std::string_view secret, std::string_view
   HMAC(EVP_sha256(), key->data(), static_cast<int>(key->size()),
        reinterpret_cast<const unsigned char*>(signed_text.data()), signed_text.size(), mac,
        &mac_size);
-  return "v1," + base64Encode(mac, mac_size);
+  return "v1," + seo::sdk::base64::encode(
+                    std::string_view(reinterpret_cast<const char*>(mac), mac_size));
 }
 
 }  // namespace seo::plugins::cms_webhook

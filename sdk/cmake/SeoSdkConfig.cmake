@@ -3,7 +3,8 @@
 #   find_package(SeoSdk REQUIRED)          # -DSeoSdk_DIR=<sdk>/cmake or an installed prefix
 #   seo_add_plugin(myplugin plugin.cc)     # builds myplugin.so, ready for the plugin folder
 #
-# The SDK is headers only; plugins link SOCI's core library, shared with the host.
+# The SDK is headers only; plugins link SOCI's core library, shared with the host, and OpenSSL's
+# libcrypto (base64.h).
 
 if(TARGET SeoSdk::sdk)
   return()
@@ -22,12 +23,14 @@ find_path(SEO_SOCI_INCLUDE_DIR soci/soci.h REQUIRED)
 find_path(SEO_RAPIDJSON_INCLUDE_DIR rapidjson/document.h REQUIRED)
 find_path(SEO_BOOST_INCLUDE_DIR boost/dll/alias.hpp REQUIRED)
 find_library(SEO_SOCI_CORE_LIBRARY soci_core REQUIRED)
+include(CMakeFindDependencyMacro)
+find_dependency(OpenSSL)
 
 add_library(SeoSdk::sdk INTERFACE IMPORTED)
 set_target_properties(SeoSdk::sdk PROPERTIES
   INTERFACE_INCLUDE_DIRECTORIES
     "${_seo_sdk_include};${SEO_SOCI_INCLUDE_DIR};${SEO_RAPIDJSON_INCLUDE_DIR};${SEO_BOOST_INCLUDE_DIR}"
-  INTERFACE_LINK_LIBRARIES "${SEO_SOCI_CORE_LIBRARY}"
+  INTERFACE_LINK_LIBRARIES "${SEO_SOCI_CORE_LIBRARY};OpenSSL::Crypto"
   INTERFACE_COMPILE_FEATURES cxx_std_20)
 
 # seo_add_plugin(<name> <sources>...): a plugin library named <name>.so, built with hidden

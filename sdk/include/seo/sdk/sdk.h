@@ -4,6 +4,7 @@
 
 #include "seo/sdk/api_doc.h"
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/base64.h"
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/host.h"
