@@ -211,7 +211,8 @@ Result<TermFiguresAnswer> run(const DataForSeoConfig& config, seo::sdk::HttpClie
   OutboundRequest request;
   request.method = "POST";
   request.url = base + call.path;
-  request.headers = {{"Authorization", "Basic " + seo::sdk::base64::encode(config.login + ":" + config.password)},
+  std::string credentials = seo::sdk::base64::encode(config.login + ":" + config.password);
+  request.headers = {{"Authorization", "Basic " + credentials},
                      {"Content-Type", "application/json"}};
   request.body = taskBody(query, call, location.value());
   request.timeout_ms = config.timeout_ms;

@@ -1,7 +1,6 @@
 #include "plugins/account/connect.h"
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
+#include "seo/sdk/json_text.h"
 
 namespace seo::plugins::account {
 
@@ -61,10 +60,7 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
     return Status::invalidArgument("Connection check failed for " + type + ": " + s.message());
   }
 
-  rapidjson::StringBuffer buf;
-  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-  settings.Accept(w);
-  std::string serialized(buf.GetString(), buf.GetSize());
+  std::string serialized = seo::sdk::json::text(settings);
   Status stored = ctx.host->withTransaction([&](soci::session& sql) {
     return ctx.host->saveConnection(sql, ctx.caller.website_id, type, serialized);
   });

@@ -1,8 +1,5 @@
 #include "plugins/analytics/search_console_sync.h"
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
 #include <optional>
 #include <utility>
 #include <vector>
@@ -11,6 +8,7 @@
 #include "plugins/analytics/search_console_client.h"
 #include "plugins/analytics/search_console_settings.h"
 #include "plugins/analytics/search_console_store.h"
+#include "seo/sdk/json_text.h"
 
 namespace seo::plugins::analytics {
 
@@ -21,19 +19,12 @@ using seo::sdk::json::string;
 
 namespace {
 
-std::string serialize(const rapidjson::Document& doc) {
-  rapidjson::StringBuffer buffer;
-  rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
-  doc.Accept(writer);
-  return std::string(buffer.GetString(), buffer.GetSize());
-}
-
 std::string supersededResult(const std::string& reason) {
   rapidjson::Document doc(rapidjson::kObjectType);
   auto& a = doc.GetAllocator();
   doc.AddMember("superseded", true, a);
   doc.AddMember("reason", string(reason, a), a);
-  return serialize(doc);
+  return seo::sdk::json::text(doc);
 }
 
 // The caller a job's credits are spent for: no key, the job's organization and website; the
@@ -128,7 +119,7 @@ Result<std::string> syncLinked(JobContext& job, const SearchConsoleLink& link) {
   out.AddMember("rows", static_cast<std::uint64_t>(rows.size()), a);
   out.AddMember("credits_spent", kSearchConsoleSyncCost, a);
   out.AddMember("next_job_id", string(next_id, a), a);
-  return serialize(out);
+  return seo::sdk::json::text(out);
 }
 
 // After a failure that ends the job: records why and keeps the schedule going, unless the

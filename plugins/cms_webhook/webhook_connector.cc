@@ -3,10 +3,9 @@
 #include <chrono>
 
 #include <openssl/rand.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
 
 #include "plugins/cms_webhook/webhook_signature.h"
+#include "seo/sdk/json_text.h"
 #include "seo/sdk/response.h"
 
 namespace seo::plugins::cms_webhook {
@@ -40,10 +39,7 @@ std::string newMessageId() {
 // POSTs one event and returns the receiver's answer, or an error naming what went wrong.
 Result<seo::sdk::OutboundResponse> deliver(const rapidjson::Value& settings,
                                            const rapidjson::Document& event, HttpClient& http) {
-  rapidjson::StringBuffer buf;
-  rapidjson::Writer<rapidjson::StringBuffer> w(buf);
-  event.Accept(w);
-  std::string body(buf.GetString(), buf.GetSize());
+  std::string body = seo::sdk::json::text(event);
   long long timestamp = event["timestamp"].GetInt64();
   std::string id = newMessageId();
 

@@ -1,13 +1,11 @@
 #include "plugins/keywords/research_job.h"
 
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
-
 #include <algorithm>
 #include <unordered_set>
 
 #include "plugins/keywords/credits.h"
 #include "plugins/keywords/request_values.h"
+#include "seo/sdk/json_text.h"
 
 namespace seo::plugins::keywords {
 
@@ -23,13 +21,6 @@ struct Suggestion {
   std::string source;
   const char* suggested_by = "provider";
 };
-
-std::string serialize(const rapidjson::Value& value) {
-  rapidjson::StringBuffer buffer;
-  rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
-  value.Accept(writer);
-  return std::string(buffer.GetString(), buffer.GetSize());
-}
 
 Result<ResearchRequest> parsePayload(const std::string& payload) {
   rapidjson::Document doc;
@@ -60,7 +51,7 @@ rapidjson::Value stringArray(const std::vector<std::string>& items,
 // The terms as a JSON array, for a prompt.
 std::string quotedList(const std::vector<std::string>& terms) {
   rapidjson::Document doc;
-  return serialize(stringArray(terms, doc.GetAllocator()));
+  return seo::sdk::json::text(stringArray(terms, doc.GetAllocator()));
 }
 
 // Asks the LLM for related search terms; the terms it names, or why it was skipped.
@@ -181,7 +172,7 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
     list.PushBack(k, a);
   }
   out.AddMember("keywords", list, a);
-  return serialize(out);
+  return seo::sdk::json::text(out);
 }
 
 }  // namespace
@@ -193,7 +184,7 @@ std::string researchPayload(const ResearchRequest& request) {
   doc.AddMember("language", string(request.language, a), a);
   doc.AddMember("country", string(request.country, a), a);
   doc.AddMember("limit", request.limit, a);
-  return serialize(doc);
+  return seo::sdk::json::text(doc);
 }
 
 Result<std::string> onResearch(seo::sdk::JobContext& job) {

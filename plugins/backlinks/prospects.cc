@@ -1,0 +1,109 @@
+#include "plugins/backlinks/prospects.h"
+
+#include <map>
+
+#include "seo/sdk/ascii.h"
+
+namespace seo::plugins::backlinks {
+
+namespace {
+
+// Sites whose pages are user profiles, posts or listings: a link there is bought or spammed,
+// never earned by an editor. Matched with their subdomains.
+constexpr std::string_view kMassPlatforms[] = {
+    "facebook.com",  "twitter.com",   "x.com",        "instagram.com", "linkedin.com",
+    "youtube.com",   "tiktok.com",    "pinterest.com", "reddit.com",    "quora.com",
+    "wikipedia.org", "wikimedia.org", "medium.com",   "tumblr.com",    "amazon.com",
+    "ebay.com",      "etsy.com",      "yelp.com",     "tripadvisor.com", "google.com",
+    "apple.com",     "github.com",    "stackoverflow.com", "blogspot.com", "wordpress.com",
+};
+
+// Amazon and eBay answer under many country domains.
+constexpr std::string_view kMassPlatformNames[] = {"amazon", "ebay"};
+
+bool isLabelChar(char c) {
+  return seo::sdk::ascii::isAlpha(c) || seo::sdk::ascii::isDigit(c) || c == '-';
+}
+
+}  // namespace
+
+std::optional<std::string> siteOf(std::string_view url) {
+  std::string_view rest;
+  if (seo::sdk::ascii::startsWithIgnoreCase(url, "https://")) {
+    rest = url.substr(8);
+  } else if (seo::sdk::ascii::startsWithIgnoreCase(url, "http://")) {
+    rest = url.substr(7);
+  } else {
+    return std::nullopt;
+  }
+  std::string_view authority = rest.substr(0, rest.find_first_of("/?#"));
+  if (authority.find('@') != std::string_view::npos) return std::nullopt;  // credentials
+  std::string host = seo::sdk::ascii::lower(authority.substr(0, authority.find(':')));
+  if (host.size() > 4 && host.compare(0, 4, "www.") == 0) host.erase(0, 4);
+  if (!host.empty() && host.back() == '.') host.pop_back();
+  // A name of two or more labels of letters, digits and hyphens, the last not all digits
+  // (so no IPv4 literal; IPv6 literals have brackets and fail the label check).
+  if (host.empty() || host.size() > 253 || host.find('.') == std::string::npos) {
+    return std::nullopt;
+  }
+  std::size_t label_start = 0;
+  for (std::size_t i = 0; i <= host.size(); ++i) {
+    if (i < host.size() && host[i] != '.') {
+      if (!isLabelChar(host[i])) return std::nullopt;
+      continue;
+    }
+    std::size_t length = i - label_start;
+    if (length == 0 || length > 63 || host[label_start] == '-' || host[i - 1] == '-') {
+      return std::nullopt;
+    }
+    label_start = i + 1;
+  }
+  std::string_view last = std::string_view(host).substr(host.rfind('.') + 1);
+  if (last.find_first_not_of("0123456789") == std::string_view::npos) return std::nullopt;
+  return host;
+}
+
+bool isSameSite(std::string_view site, std::string_view domain) {
+  if (domain.size() > 4 && domain.substr(0, 4) == "www.") domain.remove_prefix(4);
+  if (site.size() < domain.size()) return false;
+  if (!seo::sdk::ascii::equalsIgnoreCase(site.substr(site.size() - domain.size()), domain)) {
+    return false;
+  }
+  return site.size() == domain.size() || site[site.size() - domain.size() - 1] == '.';
+}
+
+bool isMassPlatform(std::string_view site) {
+  for (std::string_view platform : kMassPlatforms) {
+    if (isSameSite(site, platform)) return true;
+  }
+  // amazon.de, www.amazon.co.uk, ebay.fr: the platform's name as the registered label.
+  for (std::string_view name : kMassPlatformNames) {
+    std::size_t at = 0;
+    while ((at = site.find(name, at)) != std::string_view::npos) {
+      bool starts = at == 0 || site[at - 1] == '.';
+      bool ends = at + name.size() < site.size() && site[at + name.size()] == '.';
+      if (starts && ends) return true;
+      at += name.size();
+    }
+  }
+  return false;
+}
+
+std::vector<SearchHit> prospectsOf(const std::vector<SearchHit>& hits,
+                                   std::string_view target_domain) {
+  std::vector<SearchHit> out;
+  std::map<std::string, std::size_t> by_site;  // site -> index in `out`
+  for (const SearchHit& hit : hits) {
+    std::optional<std::string> site = siteOf(hit.url);
+    if (!site || isSameSite(*site, target_domain) || isMassPlatform(*site)) continue;
+    auto [at, added] = by_site.emplace(*site, out.size());
+    if (added) {
+      out.push_back(hit);
+    } else if (hit.rank < out[at->second].rank) {
+      out[at->second] = hit;
+    }
+  }
+  return out;
+}
+
+}  // namespace seo::plugins::backlinks
