@@ -46,6 +46,7 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Result<seo::sdk::ChatAnswer> completeChat(
       std::string_view organization_id, const seo::sdk::ChatRequest& request) override;
   seo::sdk::TermMetrics& termMetrics() override { return providers_.termMetrics(); }
+  seo::sdk::Serp& serp() override { return providers_.serp(); }
   seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
                                  std::string_view resource, std::int64_t amount,
                                  std::string_view reference) override;

@@ -1,16 +1,16 @@
 #include "core/openapi/openapi_document.h"
 
+#include <rapidjson/document.h>
+
 #include <cctype>
 #include <set>
 #include <vector>
 
-#include <rapidjson/document.h>
-
 #include "core/common/json_text.h"
 #include "core/loader/catalog.h"
 #include "core/router/router.h"
-#include "seo/sdk/json_parse.h"
 #include "seo/sdk/api_doc.h"
+#include "seo/sdk/json_parse.h"
 #include "seo/sdk/response.h"
 
 namespace seo::core {
@@ -127,9 +127,9 @@ Value parameter(const seo::sdk::RouteDoc::Parameter& p, Alloc& a) {
   v.AddMember("in", str(p.in, a), a);
   if (!p.description.empty()) v.AddMember("description", str(p.description, a), a);
   v.AddMember("required", p.in == "path" || p.required, a);
-  v.AddMember("schema", p.schema.empty() ? parsedSchema(R"({"type": "string"})", a)
-                                         : parsedSchema(p.schema, a),
-              a);
+  v.AddMember(
+      "schema",
+      p.schema.empty() ? parsedSchema(R"({"type": "string"})", a) : parsedSchema(p.schema, a), a);
   return v;
 }
 
@@ -154,8 +154,9 @@ std::map<int, std::vector<std::string>> errorsOf(const RouteEntry& entry) {
   if (entry.asset) return errors;
   if (!r.doc.body_schema.empty() || r.method == "POST" || r.method == "PUT" ||
       r.method == "PATCH") {
-    errors[400].push_back("The body is not a JSON object, or a field is missing or invalid "
-                          "(the message names it)");
+    errors[400].push_back(
+        "The body is not a JSON object, or a field is missing or invalid "
+        "(the message names it)");
     errors[413].push_back("The body is larger than the route accepts");
   }
   for (const auto& p : r.doc.parameters) {
@@ -212,8 +213,7 @@ Value operation(const RouteEntry& entry, Alloc& a) {
     Value body(rapidjson::kObjectType);
     if (!d.body_description.empty()) body.AddMember("description", str(d.body_description, a), a);
     body.AddMember("required", true, a);
-    body.AddMember("content", contentOf("application/json", parsedSchema(d.body_schema, a), a),
-                   a);
+    body.AddMember("content", contentOf("application/json", parsedSchema(d.body_schema, a), a), a);
     op.AddMember("requestBody", body, a);
   }
 
@@ -262,14 +262,14 @@ Value describeItself(Alloc& a) {
   Value tags(rapidjson::kArrayType);
   tags.PushBack("core", a);
   op.AddMember("tags", tags, a);
-  op.AddMember("summary", "This API description (OpenAPI 3.1), generated from the plugins loaded now",
-               a);
+  op.AddMember("summary",
+               "This API description (OpenAPI 3.1), generated from the plugins loaded now", a);
   op.AddMember("operationId", "getOpenapiJson", a);
   Value responses(rapidjson::kObjectType);
   Value ok(rapidjson::kObjectType);
   ok.AddMember("description", "The OpenAPI document", a);
-  ok.AddMember("content", contentOf("application/json", parsedSchema(R"({"type": "object"})", a), a),
-               a);
+  ok.AddMember("content",
+               contentOf("application/json", parsedSchema(R"({"type": "object"})", a), a), a);
   responses.AddMember("200", ok, a);
   Value unchanged(rapidjson::kObjectType);
   unchanged.AddMember("description", "Not modified: If-None-Match names the current ETag", a);
@@ -315,12 +315,10 @@ const SchemaTexts& hostSchemas() {
   return kSchemas;
 }
 
-Status checkSchemaText(std::string_view where, const std::string& text,
-                       const SchemaTexts& known) {
+Status checkSchemaText(std::string_view where, const std::string& text, const SchemaTexts& known) {
   rapidjson::Document d;
   if (Status s = seo::sdk::json::parse(text, d); !s.isOk()) {
-    return Status::invalidArgument(std::string(where) + ": the schema is not JSON: " +
-                                   s.message());
+    return Status::invalidArgument(std::string(where) + ": the schema is not JSON: " + s.message());
   }
   if (!d.IsObject()) {
     return Status::invalidArgument(std::string(where) + ": a schema must be a JSON object");
@@ -352,8 +350,7 @@ Status checkRouteDoc(const seo::sdk::Route& route, const SchemaTexts& known) {
                                      " is not in the template");
     }
     if (!p.schema.empty()) {
-      if (Status s = checkSchemaText(where + " parameter " + p.name, p.schema, known);
-          !s.isOk()) {
+      if (Status s = checkSchemaText(where + " parameter " + p.name, p.schema, known); !s.isOk()) {
         return s;
       }
     }
@@ -426,11 +423,11 @@ std::string openApiDocument(const Catalog& catalog) {
   for (const PluginInfo& p : catalog.plugins) {
     Value tag(rapidjson::kObjectType);
     tag.AddMember("name", str(p.name, a), a);
-    tag.AddMember("description",
-                  str("Routes of the " + p.name + " plugin, version " + p.version + " (ABI " +
-                          p.abi + ")",
-                      a),
-                  a);
+    tag.AddMember(
+        "description",
+        str("Routes of the " + p.name + " plugin, version " + p.version + " (ABI " + p.abi + ")",
+            a),
+        a);
     tags.PushBack(tag, a);
   }
   doc.AddMember("tags", tags, a);

@@ -11,15 +11,13 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
+#include "core/providers/dataforseo_call.h"
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/term_query_limits.h"
 #include "seo/sdk/ascii.h"
-#include "seo/sdk/base64.h"
 
 namespace seo::core {
 
-using seo::sdk::OutboundRequest;
-using seo::sdk::OutboundResponse;
 using seo::sdk::Result;
 using seo::sdk::Status;
 using seo::sdk::TermFigures;
@@ -72,72 +70,7 @@ std::string taskBody(const TermQuery& query, const Call& call, int location_code
 }
 
 const rapidjson::Value* member(const rapidjson::Value& obj, const char* name) {
-  if (!obj.IsObject()) return nullptr;
-  auto it = obj.FindMember(name);
-  return it == obj.MemberEnd() ? nullptr : &it->value;
-}
-
-// A DataForSEO status code other than 20000, as our error: grouped by its first three digits.
-Status providerError(int code, const std::string& message) {
-  std::string text = "DataForSEO error " + std::to_string(code) + ": " + message;
-  switch (code / 100) {
-    case 401:  // credentials
-    case 402:  // balance, payment, cost limit
-    case 403:  // access to this API
-      return Status::badGateway(text);
-    case 404:  // not found
-    case 405:  // invalid field or value
-    case 407:
-      return Status::invalidArgument(text);
-    case 500:  // DataForSEO's own failure
-      return Status::unavailable(text);
-    default:
-      return Status::badGateway(text);
-  }
-}
-
-// The status of one level (`what`: "envelope" or "task"): OK only for 20000.
-Status levelStatus(const rapidjson::Value& obj, const char* what) {
-  const rapidjson::Value* code = member(obj, wire::kStatusCodeField);
-  if (code == nullptr || !code->IsInt()) {
-    return Status::badGateway(std::string("DataForSEO ") + what + " has no numeric status_code");
-  }
-  if (code->GetInt() == wire::kOk) return Status::ok();
-  const rapidjson::Value* message = member(obj, wire::kStatusMessageField);
-  return providerError(code->GetInt(),
-                       message && message->IsString() ? message->GetString() : "(no message)");
-}
-
-// The result of the answer's only task, after the HTTP status and both levels' status codes
-// are checked. HTTP 200 may still carry an error at either level.
-Result<const rapidjson::Value*> taskResult(const OutboundResponse& response,
-                                           rapidjson::Document& doc, double* cost) {
-  std::string http = "HTTP " + std::to_string(response.status);
-  doc.Parse(response.body.c_str(), response.body.size());
-  bool enveloped = !doc.HasParseError() && member(doc, wire::kStatusCodeField) != nullptr;
-  Status envelope = enveloped ? levelStatus(doc, "envelope") : Status::ok();
-  if (response.status == 429 || response.status >= 500) {
-    return Status::unavailable(envelope.isOk() ? "DataForSEO answered " + http
-                                               : envelope.message() + " (" + http + ")");
-  }
-  if (!enveloped) {
-    if (response.status == 401) {
-      return Status::badGateway("DataForSEO refused the configured credentials (HTTP 401)");
-    }
-    return Status::badGateway("DataForSEO answered " + http + " without its JSON envelope");
-  }
-  if (!envelope.isOk()) return envelope;
-  if (response.status != 200) return Status::badGateway("DataForSEO answered " + http);
-  const rapidjson::Value* envelope_cost = member(doc, wire::kCostField);
-  *cost = envelope_cost && envelope_cost->IsNumber() ? envelope_cost->GetDouble() : 0;
-  const rapidjson::Value* tasks = member(doc, wire::kTasksField);
-  if (tasks == nullptr || !tasks->IsArray() || tasks->Empty()) {
-    return Status::badGateway("DataForSEO answered no task");
-  }
-  const rapidjson::Value& task = (*tasks)[0];
-  Status task_status = levelStatus(task, "task");
-  if (!task_status.isOk()) return task_status;
-  return member(task, wire::kResultField);
+  return jsonMember(obj, name);
 }
 
 std::optional<std::int64_t> int64Of(const rapidjson::Value* obj, const char* name) {
@@ -206,28 +139,12 @@ Result<TermFiguresAnswer> run(const DataForSeoConfig& config, seo::sdk::HttpClie
                               const TermQuery& query, const Call& call) {
   Result<int> location = checkTermQuery(query, call.ideas);
   if (!location.isOk()) return location.status();
-  std::string base = config.base_url;
-  while (!base.empty() && base.back() == '/') base.pop_back();
-  OutboundRequest request;
-  request.method = "POST";
-  request.url = base + call.path;
-  std::string credentials = seo::sdk::base64::encode(config.login + ":" + config.password);
-  request.headers = {{"Authorization", "Basic " + credentials},
-                     {"Content-Type", "application/json"}};
-  request.body = taskBody(query, call, location.value());
-  request.timeout_ms = config.timeout_ms;
-  Result<OutboundResponse> response = http.send(request);
-  if (!response.isOk()) {
-    Status failure = response.status();
-    std::string text = "DataForSEO unreachable: " + failure.message();
-    if (failure.code() == seo::sdk::Code::Unavailable) return Status::unavailable(text);
-    return Status::badGateway(text);
-  }
-  rapidjson::Document doc;
+  Result<DataForSeoReply> reply =
+      callDataForSeo(config, http, call.path, taskBody(query, call, location.value()));
+  if (!reply.isOk()) return reply.status();
   TermFiguresAnswer answer;
-  Result<const rapidjson::Value*> result = taskResult(response.value(), doc, &answer.cost);
-  if (!result.isOk()) return result.status();
-  std::vector<TermFigures> found = itemsOf(result.value(), call);
+  answer.cost = reply.value().cost;
+  std::vector<TermFigures> found = itemsOf(reply.value().result, call);
   if (call.ideas) {
     auto limit = static_cast<std::size_t>(query.limit);
     if (found.size() > limit) found.resize(limit);

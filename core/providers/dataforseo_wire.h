@@ -36,6 +36,20 @@ inline constexpr char kDifficultyField[] = "keyword_difficulty";
 inline constexpr char kIntentInfoField[] = "search_intent_info";
 inline constexpr char kMainIntentField[] = "main_intent";
 
+// Search results: one query per task, `depth` results; result[0].items[] of which those with
+// type "organic" are the organic results.
+inline constexpr char kSerpPath[] = "/v3/serp/google/organic/live/advanced";
+inline constexpr char kSerpQueryField[] = "keyword";
+inline constexpr char kDepthField[] = "depth";
+inline constexpr char kItemTypeField[] = "type";
+inline constexpr char kOrganicType[] = "organic";
+inline constexpr char kRankAbsoluteField[] = "rank_absolute";
+inline constexpr char kRankGroupField[] = "rank_group";
+inline constexpr char kUrlField[] = "url";
+inline constexpr char kDomainField[] = "domain";
+inline constexpr char kTitleField[] = "title";
+inline constexpr char kDescriptionField[] = "description";
+
 // Status codes: 20000 is success; the rest are grouped by their first three digits.
 inline constexpr int kOk = 20000;
 

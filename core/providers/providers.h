@@ -8,6 +8,7 @@
 #include "core/config/config.h"
 #include "core/providers/outbound_http.h"
 #include "seo/sdk/llm.h"
+#include "seo/sdk/serp.h"
 #include "seo/sdk/term_metrics.h"
 
 namespace seo::core {
@@ -17,6 +18,7 @@ class Providers {
   explicit Providers(const ProvidersConfig& config);
   seo::sdk::Llm& llm() { return *llm_; }
   seo::sdk::TermMetrics& termMetrics() { return *term_metrics_; }
+  seo::sdk::Serp& serp() { return *serp_; }
   // False while the LLM is the offline stand-in (which spends nothing).
   bool llmConfigured() const { return llm_configured_; }
   // One line for the start-up log, e.g. "llm=openai-compatible(gpt-4o-mini) terms=offline".
@@ -27,6 +29,7 @@ class Providers {
   OutboundHttp http_;
   std::unique_ptr<seo::sdk::Llm> llm_;
   std::unique_ptr<seo::sdk::TermMetrics> term_metrics_;
+  std::unique_ptr<seo::sdk::Serp> serp_;
   std::string description_;
   bool llm_configured_ = false;
 };

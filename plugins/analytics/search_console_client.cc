@@ -343,14 +343,16 @@ void SearchConsoleClient::forgetToken(const std::string& token) {
 }
 
 Result<std::string> SearchConsoleClient::fetchToken(std::int64_t now, std::int64_t* expires_at) {
-  std::string signing_input = seo::sdk::base64::encodeUrl(kJwtHeader) + "." + seo::sdk::base64::encodeUrl(claimsJson(account_, now));
+  namespace base64 = seo::sdk::base64;
+  std::string signing_input =
+      base64::encodeUrl(kJwtHeader) + "." + base64::encodeUrl(claimsJson(account_, now));
   Result<std::string> signature = signRs256(account_.private_key_pem, signing_input);
   if (!signature.isOk()) return signature.status();
   OutboundRequest request;
   request.method = "POST";
   request.url = account_.token_uri;
   request.headers = {{"Content-Type", "application/x-www-form-urlencoded"}};
-  request.body = kGrantPrefix + signing_input + "." + seo::sdk::base64::encodeUrl(signature.value());
+  request.body = kGrantPrefix + signing_input + "." + base64::encodeUrl(signature.value());
   request.timeout_ms = options_.timeout_ms;
   Result<OutboundResponse> response = http_.send(request);
   if (!response.isOk()) return transportError(response.status(), "Google's token endpoint");

@@ -98,8 +98,8 @@ Assessment assess(const SearchHit& hit, const PageFacts& page, std::string_view 
   if (!page.emails.empty()) a.tags.push_back("contact-email");
   if (!page.contact_pages.empty()) a.tags.push_back("contact-page");
 
-  std::string why = "Found by a " + hit.strategy + " search at rank " + std::to_string(hit.rank) +
-                    ". ";
+  std::string why =
+      "Found by a " + hit.strategy + " search at rank " + std::to_string(hit.rank) + ". ";
   auto percent = [](double share) { return std::to_string(static_cast<int>(100 * share + 0.5)); };
   why += "The title has " + percent(in_title) + "% of the keyword's words, the snippet and page " +
          percent(in_body) + "%";
@@ -114,8 +114,8 @@ Assessment assess(const SearchHit& hit, const PageFacts& page, std::string_view 
     why += "No contact was found. ";
   }
   if (!a.link_type.empty()) {
-    why += std::to_string(page.nofollow_links) + " of its " +
-           std::to_string(page.external_links) + " outbound links are nofollow.";
+    why += std::to_string(page.nofollow_links) + " of its " + std::to_string(page.external_links) +
+           " outbound links are nofollow.";
   }
   while (!why.empty() && why.back() == ' ') why.pop_back();
   a.reasoning = std::move(why);

@@ -102,7 +102,8 @@ Result<ComposedMail> composeOutreach(const OutreachMail& mail) {
     g_mime_message_set_mime_part(message.get(), GMIME_OBJECT(alternative.get()));
   } else {
     bool html = mail.body_text.empty();
-    Ref<GMimeObject> part(textPart(html ? "html" : "plain", html ? mail.body_html : mail.body_text));
+    Ref<GMimeObject> part(
+        textPart(html ? "html" : "plain", html ? mail.body_html : mail.body_text));
     g_mime_message_set_mime_part(message.get(), part.get());
   }
 

@@ -16,13 +16,13 @@
 namespace seo::plugins::backlinks {
 
 struct OutreachMail {
-  std::string from_name;     // may be empty
+  std::string from_name;  // may be empty
   std::string from_address;
   std::string to_address;
   std::string subject;
-  std::string body_text;     // at least one of the two bodies
+  std::string body_text;  // at least one of the two bodies
   std::string body_html;
-  std::string list_unsubscribe;  // a mailto: or https: URL, or empty for none
+  std::string list_unsubscribe;   // a mailto: or https: URL, or empty for none
   std::int64_t date_seconds = 0;  // the Date header, seconds since the epoch (UTC)
 };
 

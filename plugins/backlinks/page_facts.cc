@@ -1,11 +1,11 @@
 #include "plugins/backlinks/page_facts.h"
 
+#include <libxml/HTMLparser.h>
+#include <libxml/uri.h>
+
 #include <algorithm>
 #include <memory>
 #include <set>
-
-#include <libxml/HTMLparser.h>
-#include <libxml/uri.h>
 
 #include "plugins/backlinks/prospects.h"
 #include "seo/sdk/ascii.h"
@@ -16,15 +16,15 @@ namespace {
 
 using DocPtr = std::unique_ptr<xmlDoc, decltype(&xmlFreeDoc)>;
 
-constexpr std::string_view kFileSuffixes[] = {".png", ".jpg", ".jpeg", ".gif", ".webp",
-                                              ".svg", ".css", ".js"};
+constexpr std::string_view kFileSuffixes[] = {".png",  ".jpg", ".jpeg", ".gif",
+                                              ".webp", ".svg", ".css",  ".js"};
 // Words in a link's address or text that point at a page for contacting the site.
-constexpr std::string_view kContactWords[] = {"contact", "write-for-us", "write for us",
-                                              "contribute", "guest-post", "about"};
+constexpr std::string_view kContactWords[] = {"contact",    "write-for-us", "write for us",
+                                              "contribute", "guest-post",   "about"};
 // Phrases by which a page invites contributions.
-constexpr std::string_view kInvitations[] = {"write for us", "guest post", "guest author",
-                                             "submit an article", "become a contributor",
-                                             "contribute to"};
+constexpr std::string_view kInvitations[] = {"write for us",         "guest post",
+                                             "guest author",         "submit an article",
+                                             "become a contributor", "contribute to"};
 
 std::string collapsed(std::string_view text) {
   std::string out;
@@ -153,9 +153,9 @@ PageFacts readPage(std::string_view html, const std::string& page_url) {
   static const bool initialized = (xmlInitParser(), true);
   (void)initialized;
   PageFacts facts;
-  DocPtr doc(htmlReadMemory(html.data(), static_cast<int>(html.size()), page_url.c_str(), nullptr,
-                            HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-                                HTML_PARSE_NONET),
+  DocPtr doc(htmlReadMemory(
+                 html.data(), static_cast<int>(html.size()), page_url.c_str(), nullptr,
+                 HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET),
              xmlFreeDoc);
   if (!doc) return facts;
   std::set<std::string> seen_emails, seen_pages;
@@ -169,13 +169,13 @@ PageFacts readPage(std::string_view html, const std::string& page_url) {
       } else if (name == "a") {
         std::string href(seo::sdk::ascii::trim(attribute(node, "href")));
         if (seo::sdk::ascii::startsWithIgnoreCase(href, "mailto:")) {
-          std::string address = href.substr(7, href.find('?') == std::string::npos
-                                                   ? std::string::npos
-                                                   : href.find('?') - 7);
+          std::string address = href.substr(
+              7, href.find('?') == std::string::npos ? std::string::npos : href.find('?') - 7);
           addEmail(address, &facts, &seen_emails);
         } else if (!href.empty()) {
           countLink(node, href, page_url, &facts);
-          if (facts.contact_pages.size() < kMaxContactPages && mentionsContact(href, textOf(node))) {
+          if (facts.contact_pages.size() < kMaxContactPages &&
+              mentionsContact(href, textOf(node))) {
             std::string url = sameSiteUrl(href, page_url);
             if (!url.empty() && url != page_url && seen_pages.insert(url).second) {
               facts.contact_pages.push_back(url);

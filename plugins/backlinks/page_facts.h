@@ -16,8 +16,8 @@ struct PageFacts {
   std::string title;                       // trimmed, white space collapsed; "" when none
   std::vector<std::string> emails;         // lower case, in order of appearance, each once
   std::vector<std::string> contact_pages;  // absolute http(s) URLs on the page's own site
-  int external_links = 0;   // links to other sites
-  int nofollow_links = 0;   // of those, marked rel="nofollow", "ugc" or "sponsored"
+  int external_links = 0;                  // links to other sites
+  int nofollow_links = 0;                  // of those, marked rel="nofollow", "ugc" or "sponsored"
   // Whether the page's text invites contributions ("write for us", "guest post", ...).
   bool invites_guest_posts = false;
   std::string text;  // the visible text, white space collapsed, at most kMaxText bytes

@@ -11,11 +11,15 @@ namespace {
 // Sites whose pages are user profiles, posts or listings: a link there is bought or spammed,
 // never earned by an editor. Matched with their subdomains.
 constexpr std::string_view kMassPlatforms[] = {
-    "facebook.com",  "twitter.com",   "x.com",        "instagram.com", "linkedin.com",
-    "youtube.com",   "tiktok.com",    "pinterest.com", "reddit.com",    "quora.com",
-    "wikipedia.org", "wikimedia.org", "medium.com",   "tumblr.com",    "amazon.com",
-    "ebay.com",      "etsy.com",      "yelp.com",     "tripadvisor.com", "google.com",
-    "apple.com",     "github.com",    "stackoverflow.com", "blogspot.com", "wordpress.com",
+    "facebook.com",    "twitter.com",       "x.com",
+    "instagram.com",   "linkedin.com",      "youtube.com",
+    "tiktok.com",      "pinterest.com",     "reddit.com",
+    "quora.com",       "wikipedia.org",     "wikimedia.org",
+    "medium.com",      "tumblr.com",        "amazon.com",
+    "ebay.com",        "etsy.com",          "yelp.com",
+    "tripadvisor.com", "google.com",        "apple.com",
+    "github.com",      "stackoverflow.com", "blogspot.com",
+    "wordpress.com",
 };
 
 // Amazon and eBay answer under many country domains.

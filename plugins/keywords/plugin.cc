@@ -25,7 +25,8 @@ namespace doc = seo::sdk::doc;
 seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   for (seo::sdk::Migration& m : migrations()) r.addMigration(std::move(m));
   addApiSchemas(r);
-  constexpr std::string_view kStatus = R"({"type": "string", "enum": ["active", "planned", "ignored"]})";
+  constexpr std::string_view kStatus =
+      R"({"type": "string", "enum": ["active", "planned", "ignored"]})";
   const std::string kKeyword = doc::ref("Keyword");
   const std::string kIds = doc::ref("KeywordIds");
   const std::string kUpdated = R"({"type": "object", "required": ["success", "updated"],

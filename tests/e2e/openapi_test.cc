@@ -2,17 +2,17 @@
 // (as the control socket lists them), and describing the answers truly: real answers of every
 // keywords and analytics route, successes and errors, validate against the document's schemas
 // (RapidJSON's JSON Schema validator). A hot swap changing the document is in hot_swap_test.cc.
+#include <gtest/gtest.h>
+#include <rapidjson/pointer.h>
+#include <rapidjson/schema.h>
+#include <rapidjson/stringbuffer.h>
+
 #include <cctype>
 #include <chrono>
 #include <map>
 #include <set>
 #include <string>
 #include <thread>
-
-#include <gtest/gtest.h>
-#include <rapidjson/pointer.h>
-#include <rapidjson/schema.h>
-#include <rapidjson/stringbuffer.h>
 
 #include "tests/e2e/analytics_fixture.h"
 #include "tests/e2e/response_checks.h"
@@ -173,8 +173,8 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
       ++routes;
     }
   }
-  EXPECT_TRUE(plugins.count("keywords") && plugins.count("analytics") &&
-              plugins.count("account") && plugins.count("probe"));
+  EXPECT_TRUE(plugins.count("keywords") && plugins.count("analytics") && plugins.count("account") &&
+              plugins.count("probe"));
   // And nothing else: the plugins' routes plus the document itself.
   std::size_t operations = 0;
   for (const auto& item : document_["paths"].GetObject()) operations += item.value.MemberCount();
@@ -199,8 +199,8 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
   }
   std::set<std::string> parameters;
   for (const auto& p : (*list)["parameters"].GetArray()) parameters.insert(stringField(p, "name"));
-  EXPECT_EQ(parameters, (std::set<std::string>{"website_id", "limit", "page", "status",
-                                                "group_id", "group"}));
+  EXPECT_EQ(parameters,
+            (std::set<std::string>{"website_id", "limit", "page", "status", "group_id", "group"}));
   const rapidjson::Value* research = operation("POST", "/keywords/research");
   ASSERT_NE(research, nullptr);
   EXPECT_EQ(stringField(*research, "x-credit-resource"), "keyword_research");
@@ -241,7 +241,8 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   checkedGet("/keywords/groups", "/keywords/groups", key);
   checkedGet("/keywords", "/keywords?group_id=" + group_id, key);
   checkedSend("DELETE", "/keywords/groups/{id}/keywords",
-              "/keywords/groups/" + group_id + "/keywords", key, R"({"ids": [")" + second + R"("]})");
+              "/keywords/groups/" + group_id + "/keywords", key,
+              R"({"ids": [")" + second + R"("]})");
   checkedSend("DELETE", "/keywords/groups/{id}", "/keywords/groups/" + group_id, key, "");
   HttpResponse started = checkedSend("POST", "/keywords/research", "/keywords/research", key,
                                      R"({"seed_keywords": ["running"], "limit": 5})");
@@ -272,13 +273,15 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   HttpRequest bot = pageview;
   bot.path = api("/track-bot");
   bot.body = R"({"site": ")" + site_a_ + R"(", "url": "https://alpha.example/docs",
-                 "user_agent": ")" + kGptBot + R"("})";
+                 "user_agent": ")" +
+             kGptBot + R"("})";
   EXPECT_EQ(checked("/track-bot", bot).status, 200);
   std::string day = yesterday(), ignored;
-  ASSERT_NO_FATAL_FAILURE(query("INSERT INTO search_console_rows (website_id, day, page, clicks, impressions, "
-        "position_x_impressions, source) VALUES ('" + a_.website_id + "', '" + day +
-            "', 'https://alpha.example/', 3, 40, 120.0, 'csv')",
-        &ignored));
+  ASSERT_NO_FATAL_FAILURE(
+      query("INSERT INTO search_console_rows (website_id, day, page, clicks, impressions, "
+            "position_x_impressions, source) VALUES ('" +
+                a_.website_id + "', '" + day + "', 'https://alpha.example/', 3, 40, 120.0, 'csv')",
+            &ignored));
   checkedGet("/website/tracking", "/website/tracking", key);
   for (const char* path : {"/website/summary", "/website/geo", "/bot-traffic/bots",
                            "/bot-traffic/pages", "/bot-traffic/daily", "/search-console/pages"}) {

@@ -9,6 +9,9 @@ with a status code at the envelope and at the task level.
   POST /v3/dataforseo_labs/google/keyword_overview/live   result[0].items[] per known term
   POST /v3/dataforseo_labs/google/keyword_ideas/live      result[0].items[] of suggestions
   POST /v3/keywords_data/google_ads/search_volume/live    result[] per asked term
+  POST /v3/serp/google/organic/live/advanced              result[0].items[]: the organic results
+                     set for the query under "serp" (none for another query), each after a
+                     featured snippet that is not organic, as Google's pages have
   POST /_control     a JSON object changing the peer's behaviour; any of:
       "mode":    ok | task_error | envelope_error | balance | http_500 | not_json | slow
       "figures": {"term": {"search_volume": 1, "cpc": 0.5, "keyword_difficulty": 40,
@@ -16,6 +19,7 @@ with a status code at the envelope and at the task level.
       "absent":  ["term", ...]  terms left out of overview and search-volume answers
       "ideas":   {"seed": ["idea", ...]}  (unlisted seeds: a fixed expansion)
       "cost":    the cost answered for each call
+      "serp":    {"query": [{"url": ..., "title": ..., "description": ...}, ...]}
   GET /_requests     the recorded API calls, oldest first: [{path, headers (lower-cased), body}],
                      body parsed as JSON when it is JSON, else the raw text.
 
@@ -36,7 +40,8 @@ VERSION = "0.1.20250101"
 OVERVIEW = "/v3/dataforseo_labs/google/keyword_overview/live"
 IDEAS = "/v3/dataforseo_labs/google/keyword_ideas/live"
 SEARCH_VOLUME = "/v3/keywords_data/google_ads/search_volume/live"
-MAX_TERMS = {OVERVIEW: 700, IDEAS: 200, SEARCH_VOLUME: 1000}
+SERP = "/v3/serp/google/organic/live/advanced"
+MAX_TERMS = {OVERVIEW: 700, IDEAS: 200, SEARCH_VOLUME: 1000, SERP: 1}
 DEFAULT_EXPANSION = ["best {}", "{} online", "{} for sale"]
 
 
@@ -48,7 +53,7 @@ def main():
     expected_auth = "Basic " + base64.b64encode(
         (args.login + ":" + args.password).encode("utf-8")).decode("ascii")
 
-    state = {"mode": "ok", "figures": {}, "absent": [], "ideas": {}, "cost": 0.0105}
+    state = {"mode": "ok", "figures": {}, "absent": [], "ideas": {}, "cost": 0.0105, "serp": {}}
 
     def envelope(status_code, status_message, tasks, cost=0):
         errors = sum(1 for t in tasks if t["status_code"] != 20000) if tasks else 0
@@ -141,7 +146,29 @@ def main():
             "items": items,
         }]
 
+    def serp_result(data, snapshot):
+        query = data["keyword"]
+        organic = snapshot["serp"].get(query, [])[:data.get("depth", 100)]
+        items = [{"type": "featured_snippet", "rank_group": 1, "rank_absolute": 1,
+                  "domain": "snippet.example", "title": "A featured snippet",
+                  "url": "https://snippet.example/answer", "description": "not organic"}]
+        for i, r in enumerate(organic):
+            url = r["url"]
+            items.append({"type": "organic", "rank_group": i + 1, "rank_absolute": i + 2,
+                          "position": "left", "xpath": "/html[1]/body[1]",
+                          "domain": url.split("/")[2], "title": r.get("title", ""),
+                          "url": url, "breadcrumb": url, "is_image": False,
+                          "description": r.get("description", "")})
+        return [{"keyword": query, "type": "organic", "se_domain": "google.com",
+                 "location_code": data.get("location_code"),
+                 "language_code": data.get("language_code"),
+                 "check_url": "https://www.google.com/search?q=x", "datetime": "2026-01-01",
+                 "item_types": ["featured_snippet", "organic"],
+                 "se_results_count": 1000, "items_count": len(items), "items": items}]
+
     def result_of(path, data, snapshot):
+        if path == SERP:
+            return serp_result(data, snapshot)
         # DataForSEO answers terms lower-cased.
         terms = [t.lower() for t in data["keywords"]]
         figures = {k.lower(): v for k, v in snapshot["figures"].items()}
@@ -165,6 +192,16 @@ def main():
     def invalid_task(path, data):
         if not isinstance(data, dict):
             return "Invalid Field: 'task'."
+        if path == SERP:
+            if not isinstance(data.get("keyword"), str) or not data["keyword"]:
+                return "Invalid Field: 'keyword'."
+            if not isinstance(data.get("depth"), int) or not 1 <= data["depth"] <= 700:
+                return "Invalid Field: 'depth'."
+            if not isinstance(data.get("location_code"), int):
+                return "Invalid Field: 'location_code'."
+            if not isinstance(data.get("language_code"), str):
+                return "Invalid Field: 'language_code'."
+            return None
         terms = data.get("keywords")
         if not isinstance(terms, list) or not terms or \
                 not all(isinstance(t, str) and t for t in terms):

@@ -23,13 +23,13 @@ TEST(Base64Test, DecodesWhatItEncodesAndNothingElse) {
     EXPECT_EQ(base64::decode(base64::encode(bytes)), bytes) << bytes;
   }
   EXPECT_EQ(base64::decode("Zm9v"), "foo");
-  EXPECT_EQ(base64::decode("Zm9"), std::nullopt);        // not a multiple of 4
-  EXPECT_EQ(base64::decode("Zm9*"), std::nullopt);       // not the alphabet
-  EXPECT_EQ(base64::decode("Zh=="), std::nullopt);       // stray bits: not canonical
-  EXPECT_EQ(base64::decode(" Zm9v"), std::nullopt);      // whitespace
-  EXPECT_EQ(base64::decode("Zm8=Zm8="), std::nullopt);   // padding inside
+  EXPECT_EQ(base64::decode("Zm9"), std::nullopt);       // not a multiple of 4
+  EXPECT_EQ(base64::decode("Zm9*"), std::nullopt);      // not the alphabet
+  EXPECT_EQ(base64::decode("Zh=="), std::nullopt);      // stray bits: not canonical
+  EXPECT_EQ(base64::decode(" Zm9v"), std::nullopt);     // whitespace
+  EXPECT_EQ(base64::decode("Zm8=Zm8="), std::nullopt);  // padding inside
   EXPECT_EQ(base64::decode("AA=="), std::string(1, '\0'));
-  EXPECT_EQ(base64::decode("aGVsbG9="), std::nullopt);   // non-zero padding bits
+  EXPECT_EQ(base64::decode("aGVsbG9="), std::nullopt);  // non-zero padding bits
 }
 
 // RFC 7515's base64url: '-' and '_', no padding (a JWT's parts).

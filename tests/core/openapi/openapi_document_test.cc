@@ -1,11 +1,11 @@
 #include "core/openapi/openapi_document.h"
 
-#include <memory>
-#include <string>
-
 #include <gtest/gtest.h>
 #include <rapidjson/document.h>
 #include <rapidjson/pointer.h>
+
+#include <memory>
+#include <string>
 
 #include "core/loader/catalog.h"
 #include "seo/sdk/api_doc.h"
@@ -27,8 +27,8 @@ std::shared_ptr<const PluginBuild> buildOf(const std::string& name, std::vector<
   build->name = name;
   build->info = {name, "1.2.3", "2.3", name + ".so"};
   for (Route& r : routes) {
-    build->routes.push_back(std::make_shared<const RouteEntry>(
-        RouteEntry{nullptr, name, std::move(r), nullptr, ""}));
+    build->routes.push_back(
+        std::make_shared<const RouteEntry>(RouteEntry{nullptr, name, std::move(r), nullptr, ""}));
   }
   build->schemas = std::move(schemas);
   return build;

@@ -1,8 +1,8 @@
 #include "plugins/backlinks/footprints.h"
 
-#include <set>
-
 #include <gtest/gtest.h>
+
+#include <set>
 
 namespace seo::plugins::backlinks {
 namespace {

@@ -1,9 +1,9 @@
 #include "plugins/backlinks/outreach_message.h"
 
-#include <string>
-
 #include <gmime/gmime.h>
 #include <gtest/gtest.h>
+
+#include <string>
 
 namespace seo::plugins::backlinks {
 namespace {
@@ -97,8 +97,7 @@ TEST(OutreachMessageTest, MultipartAlternativeWithEncodedHeadersAndCrlf) {
   GMimeObject* html = g_mime_multipart_get_part(parts, 1);
   EXPECT_STREQ(g_mime_content_type_get_media_subtype(g_mime_object_get_content_type(text)),
                "plain");
-  EXPECT_STREQ(g_mime_content_type_get_media_subtype(g_mime_object_get_content_type(html)),
-               "html");
+  EXPECT_STREQ(g_mime_content_type_get_media_subtype(g_mime_object_get_content_type(html)), "html");
   EXPECT_EQ(textOf(text), sample().body_text);
   EXPECT_EQ(textOf(html), sample().body_html);
 }

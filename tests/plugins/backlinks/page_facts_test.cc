@@ -1,8 +1,8 @@
 #include "plugins/backlinks/page_facts.h"
 
-#include <string>
-
 #include <gtest/gtest.h>
+
+#include <string>
 
 namespace seo::plugins::backlinks {
 namespace {
@@ -24,13 +24,12 @@ TEST(PageFactsTest, TitleEmailsAndContactPages) {
                          "https://trail.example/post/1");
   EXPECT_EQ(f.title, "Trail Blog & News");
   EXPECT_EQ(f.emails, (std::vector<std::string>{"editor@trail.example", "tips@trail.example"}));
-  EXPECT_EQ(f.contact_pages,
-            (std::vector<std::string>{"https://trail.example/contact-us",
-                                      "https://trail.example/write-for-us",
-                                      "https://trail.example/about"}));
+  EXPECT_EQ(f.contact_pages, (std::vector<std::string>{"https://trail.example/contact-us",
+                                                       "https://trail.example/write-for-us",
+                                                       "https://trail.example/about"}));
   EXPECT_EQ(f.external_links, 1);  // other.example; mailto and own pages are not
   EXPECT_EQ(f.nofollow_links, 0);
-  EXPECT_TRUE(f.invites_guest_posts);  // the "Write for us" link's text
+  EXPECT_TRUE(f.invites_guest_posts);                  // the "Write for us" link's text
   EXPECT_EQ(f.text.find("var x"), std::string::npos);  // scripts are not text
 }
 

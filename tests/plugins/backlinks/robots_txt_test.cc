@@ -1,8 +1,8 @@
 #include "plugins/backlinks/robots_txt.h"
 
-#include <string>
-
 #include <gtest/gtest.h>
+
+#include <string>
 
 namespace seo::plugins::backlinks {
 namespace {

@@ -23,6 +23,8 @@
 //   GET  /probe/hello.txt                 a static asset
 //   GET  /probe/connection?type=T         the target website's stored connection settings, as
 //                                         Host::findConnection opens them
+//   GET  /probe/serp?q=Q&depth=N          Host::serp's organic results for Q (outbound pool):
+//                                         {source, estimate, note, items: [{rank, url, domain}]}
 //   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
 #include <chrono>
 #include <cstdlib>
@@ -263,6 +265,29 @@ Result<Response> connection(seo::sdk::RequestContext& ctx) {
   return Response::data(std::move(data));
 }
 
+Result<Response> serp(seo::sdk::RequestContext& ctx) {
+  seo::sdk::SerpQuery query;
+  query.query = std::string(ctx.queryParam("q").value_or(""));
+  SEO_ASSIGN_OR_RETURN(std::int64_t depth, seo::sdk::queryInt(ctx, "depth", 10, 1, 1000));
+  query.depth = static_cast<int>(depth);
+  SEO_ASSIGN_OR_RETURN(seo::sdk::SerpAnswer answer, ctx.host->serp().organic(query));
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("source", seo::sdk::json::string(answer.source, a), a);
+  data.AddMember("estimate", answer.estimate, a);
+  data.AddMember("note", seo::sdk::json::string(answer.note, a), a);
+  rapidjson::Value items(rapidjson::kArrayType);
+  for (const seo::sdk::SerpItem& item : answer.items) {
+    rapidjson::Value v(rapidjson::kObjectType);
+    v.AddMember("rank", item.rank, a);
+    v.AddMember("url", seo::sdk::json::string(item.url, a), a);
+    v.AddMember("domain", seo::sdk::json::string(item.domain, a), a);
+    items.PushBack(v, a);
+  }
+  data.AddMember("items", items, a);
+  return Response::data(std::move(data));
+}
+
 Result<Response> requestInfo(seo::sdk::RequestContext& ctx) {
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
@@ -323,6 +348,7 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("POST", "/probe/small", &echo).publicAccess().maxBodyBytes(256);
   r.route("GET", "/probe/website", &website);
   r.route("GET", "/probe/connection", &connection);
+  r.route("GET", "/probe/serp", &serp).callsOutside();
   r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});
   r.command("echo", "--text X   prints {\"text\": X}", &echoCommand);
   return Status::ok();

@@ -13,12 +13,12 @@
 // ({total, page, limit}) and CursorMeta ({limit, next_cursor}). Header-only.
 #pragma once
 
+#include <rapidjson/document.h>
+
 #include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
-
-#include <rapidjson/document.h>
 
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/plugin.h"
@@ -52,8 +52,8 @@ inline std::string ref(std::string_view name) {
 
 // A whole number within [min, max].
 inline std::string integer(std::int64_t min, std::int64_t max) {
-  return R"({"type": "integer", "minimum": )" + std::to_string(min) +
-         R"(, "maximum": )" + std::to_string(max) + "}";
+  return R"({"type": "integer", "minimum": )" + std::to_string(min) + R"(, "maximum": )" +
+         std::to_string(max) + "}";
 }
 
 // A string of at most `max_length` characters.

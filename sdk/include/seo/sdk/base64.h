@@ -7,11 +7,11 @@
 //   std::optional<std::string> key = base64::decode(secret);  // nullopt unless canonical
 #pragma once
 
+#include <openssl/evp.h>
+
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <openssl/evp.h>
 
 namespace seo::sdk {
 inline namespace v2 {

@@ -27,6 +27,7 @@
 #include "seo/sdk/job.h"
 #include "seo/sdk/llm.h"
 #include "seo/sdk/request_context.h"
+#include "seo/sdk/serp.h"
 #include "seo/sdk/status.h"
 #include "seo/sdk/term_metrics.h"
 
@@ -182,6 +183,10 @@ class Host {
   // Since ABI 2.2.
   virtual void watchJob(std::string_view job_id, std::string_view website_id, int timeout_ms,
                         std::function<void(Result<JobInfo>)> then) = 0;
+
+  // Organic search results from the configured SERP provider (serp.h). Outbound: call it from
+  // a job or a route that callsOutside(), never from a request thread. Since ABI 2.4.
+  virtual Serp& serp() = 0;
 };
 
 }  // namespace v2

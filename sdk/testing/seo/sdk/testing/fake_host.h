@@ -22,6 +22,7 @@
 #include "seo/sdk/host.h"
 #include "seo/sdk/testing/fake_http_client.h"
 #include "seo/sdk/testing/fake_llm.h"
+#include "seo/sdk/testing/fake_serp.h"
 #include "seo/sdk/testing/fake_term_metrics.h"
 
 namespace seo::sdk {
@@ -116,6 +117,7 @@ class FakeHost : public Host {
     return answer;
   }
   TermMetrics& termMetrics() override { return term_metrics; }
+  Serp& serp() override { return search; }
   Status refundCredits(soci::session&, std::string_view, std::string_view resource,
                        std::int64_t amount, std::string_view reference) override {
     std::lock_guard<std::mutex> lock(credits_mutex_);
@@ -182,6 +184,7 @@ class FakeHost : public Host {
   std::vector<std::string> payloads;  // their payloads
   FakeLlm llm;
   FakeTermMetrics term_metrics;
+  FakeSerp search;
   std::set<std::string> refunds;  // "resource/reference" already refunded
   std::map<std::string, WebsiteInfo> websites;  // by id
   std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
