@@ -22,7 +22,7 @@ class PluginManagerTest : public ::testing::Test {
     ASSERT_NE(db_, nullptr);
     testing::assemblePluginDir(dir_.path() / "plugins",
                                {"probe", "abi_mismatch", "no_entry", "bad_register",
-                                "bad_migration", "account", "cms_webhook"});
+                                "bad_migration", "bad_doc", "account", "cms_webhook"});
     manager_ = std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", copies());
   }
 
@@ -122,6 +122,19 @@ TEST_F(PluginManagerTest, ThrowingRegistrationIsRefusedWithItsMessage) {
   ASSERT_EQ(refusals.size(), 1u);
   EXPECT_NE(refusals[0].find("registration exploded on purpose"), std::string::npos) << refusals[0];
   EXPECT_EQ(pluginNames(*manager_->current()), (std::vector<std::string>{"account"}));
+}
+
+// The documentation is checked when the plugin loads (openapi_document.h): a reference to a
+// schema nobody registered refuses the plugin, and the others load.
+TEST_F(PluginManagerTest, DocumentationNamingAnUnknownSchemaIsRefused) {
+  std::vector<std::string> refusals = manager_->load({"bad_doc", "account"}).refusals();
+  ASSERT_EQ(refusals.size(), 1u);
+  EXPECT_NE(refusals[0].find("plugin bad_doc: route GET /bad-doc/hello answer 200: $ref "
+                             "#/components/schemas/Nowhere names no schema"),
+            std::string::npos)
+      << refusals[0];
+  EXPECT_EQ(pluginNames(*manager_->current()), (std::vector<std::string>{"account"}));
+  EXPECT_EQ(manager_->current()->openapi.find("bad-doc"), std::string::npos);
 }
 
 TEST_F(PluginManagerTest, MissingPluginFileIsRefused) {
