@@ -74,21 +74,6 @@ bool isHostHeader(std::string_view host) {
   return true;
 }
 
-// `text` safe inside a double-quoted HTML attribute.
-std::string htmlAttribute(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 Response recorded(const char* what, const std::string& bot = "") {
   Response r = Response::success();
   auto& a = r.body.GetAllocator();
@@ -254,8 +239,9 @@ Result<Response> Collector::trackingCode(seo::sdk::RequestContext& ctx) {
   }
   while (!base.empty() && base.back() == '/') base.pop_back();
   std::string script_url = base + "/api/v1/analytics/tracker.js";
-  std::string snippet = "<script defer src=\"" + htmlAttribute(script_url) + "\" data-site=\"" +
-                        htmlAttribute(site.value().site_id) + "\"></script>";
+  std::string snippet = "<script defer src=\"" + seo::sdk::html::escape(script_url) +
+                        "\" data-site=\"" + seo::sdk::html::escape(site.value().site_id) +
+                        "\"></script>";
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
   data.AddMember("site_id", string(site.value().site_id, a), a);

@@ -8,6 +8,7 @@
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/html.h"
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/job.h"
 #include "seo/sdk/json_text.h"
