@@ -84,20 +84,27 @@ Refusal matchRoute(const Catalog& catalog, const std::string& method, const std:
   return std::nullopt;
 }
 
-HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request) {
-  // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
+HttpResponse revalidatedAnswer(const HttpRequest& request, const std::string& etag,
+                               const std::string& cache_control, const std::string& body,
+                               const std::string& content_type) {
   HttpResponse r;
-  r.headers.emplace_back("ETag", entry.asset_etag);
-  r.headers.emplace_back("Cache-Control",
-                         "public, max-age=" + std::to_string(entry.asset->max_age_seconds));
+  r.headers.emplace_back("ETag", etag);
+  r.headers.emplace_back("Cache-Control", cache_control);
   const std::string* match_tag = firstValue(request.headers, "if-none-match");
-  if (match_tag != nullptr && *match_tag == entry.asset_etag) {
+  if (match_tag != nullptr && *match_tag == etag) {
     r.status = 304;
   } else {
-    r.body = entry.asset->body;
-    r.content_type = entry.asset->content_type;
+    r.body = body;
+    r.content_type = content_type;
   }
   return r;
+}
+
+HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request) {
+  // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
+  return revalidatedAnswer(request, entry.asset_etag,
+                           "public, max-age=" + std::to_string(entry.asset->max_age_seconds),
+                           entry.asset->body, entry.asset->content_type);
 }
 
 Refusal checkBodySize(const HttpRequest& request, std::int64_t limit) {

@@ -50,6 +50,11 @@ Refusal checkQueryText(const HttpRequest& request);
 Refusal matchRoute(const Catalog& catalog, const std::string& method, const std::string& sub_path,
                    Router::Match* match);
 
+// `body` with its ETag and `cache_control`, or 304 when If-None-Match names the ETag.
+HttpResponse revalidatedAnswer(const HttpRequest& request, const std::string& etag,
+                               const std::string& cache_control, const std::string& body,
+                               const std::string& content_type);
+
 // A static asset's answer: the bytes, or 304 when If-None-Match names its ETag.
 HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request);
 

@@ -169,16 +169,9 @@ HttpResponse Dispatcher::answerOpenApi(const Catalog& catalog, const HttpRequest
   if (!per_address_.take(clientIp(request), &retry_after)) {
     return tooManyRequests("your address", retry_after);
   }
-  HttpResponse r;
-  r.headers.emplace_back("ETag", catalog.openapi_etag);
-  r.headers.emplace_back("Cache-Control", "no-cache");  // revalidate: a hot swap changes it
-  const std::string* match_tag = firstValue(request.headers, "if-none-match");
-  if (match_tag != nullptr && *match_tag == catalog.openapi_etag) {
-    r.status = 304;
-  } else {
-    r.body = catalog.openapi;
-  }
-  return r;
+  // no-cache: revalidate every time, since a hot swap changes the document.
+  return revalidatedAnswer(request, catalog.openapi_etag, "no-cache", catalog.openapi,
+                           "application/json");
 }
 
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {

@@ -1,12 +1,12 @@
 #include "core/loader/catalog.h"
 
-#include <cctype>
 #include <set>
 
 #include <sys/stat.h>
 
 #include "core/common/digest.h"
 #include "core/loader/registrations.h"
+#include "seo/sdk/ascii.h"
 
 namespace seo::core {
 
@@ -23,7 +23,8 @@ bool validMethod(const std::string& m) {
 bool validSchemaName(const std::string& name) {
   if (name.empty() || name.size() > 100) return false;
   for (char c : name) {
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') {
+    if (!seo::sdk::ascii::isAlpha(c) && !seo::sdk::ascii::isDigit(c) && c != '.' && c != '_' &&
+        c != '-') {
       return false;
     }
   }

@@ -2,7 +2,6 @@
 
 #include <rapidjson/document.h>
 
-#include <cctype>
 #include <set>
 #include <vector>
 
@@ -10,6 +9,7 @@
 #include "core/loader/catalog.h"
 #include "core/router/router.h"
 #include "seo/sdk/api_doc.h"
+#include "seo/sdk/ascii.h"
 #include "seo/sdk/json_parse.h"
 #include "seo/sdk/response.h"
 
@@ -79,8 +79,7 @@ Value str(std::string_view text, Alloc& a) { return seo::sdk::json::string(text,
 // "getThingsByIdParts": the method, then each segment capitalized; a parameter
 // segment reads "By<Name>". Unique, since the method and template are.
 std::string operationId(const std::string& method, const std::string& path) {
-  std::string id;
-  for (char c : method) id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string id = seo::sdk::ascii::lower(method);
   for (std::string_view seg : splitPath(path)) {
     bool param = seg.size() > 2 && seg.front() == '{';
     if (param) {
@@ -89,11 +88,11 @@ std::string operationId(const std::string& method, const std::string& path) {
     }
     bool upper = true;
     for (char c : seg) {
-      if (!std::isalnum(static_cast<unsigned char>(c))) {
+      if (!seo::sdk::ascii::isAlpha(c) && !seo::sdk::ascii::isDigit(c)) {
         upper = true;
         continue;
       }
-      id += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      id += upper ? seo::sdk::ascii::upperChar(c) : c;
       upper = false;
     }
   }
@@ -286,12 +285,6 @@ Value describeItself(Alloc& a) {
   return item;
 }
 
-std::string lower(const std::string& method) {
-  std::string out;
-  for (char c : method) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 }  // namespace
 
 const SchemaTexts& hostSchemas() {
@@ -309,8 +302,9 @@ const SchemaTexts& hostSchemas() {
       {"CursorMeta",
        R"({"type": "object", "required": ["limit", "next_cursor"], "additionalProperties": false,
            "properties": {"limit": {"type": "integer", "minimum": 1},
-                          "next_cursor": {"type": ["string", "null"],
-                                          "description": "the `cursor` of the next page; null on the last"}}})"},
+                          "next_cursor": {
+                            "type": ["string", "null"],
+                            "description": "the `cursor` of the next page; null on the last"}}})"},
   };
   return kSchemas;
 }
@@ -440,7 +434,7 @@ std::string openApiDocument(const Catalog& catalog) {
   for (const auto& [path, entries] : by_path) {
     Value item(rapidjson::kObjectType);
     for (const RouteEntry* entry : entries) {
-      item.AddMember(str(lower(entry->route.method), a), operation(*entry, a), a);
+      item.AddMember(str(seo::sdk::ascii::lower(entry->route.method), a), operation(*entry, a), a);
     }
     paths.AddMember(str(path, a), item, a);
   }

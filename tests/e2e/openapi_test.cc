@@ -7,13 +7,13 @@
 #include <rapidjson/schema.h>
 #include <rapidjson/stringbuffer.h>
 
-#include <cctype>
 #include <chrono>
 #include <map>
 #include <set>
 #include <string>
 #include <thread>
 
+#include "seo/sdk/ascii.h"
 #include "tests/e2e/analytics_fixture.h"
 #include "tests/e2e/response_checks.h"
 #include "tests/e2e/tenant.h"
@@ -22,11 +22,6 @@ namespace seo::tests {
 namespace {
 
 using Doc = rapidjson::Document;
-
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
 
 class OpenApiTest : public AnalyticsE2eTest {
  protected:
@@ -43,7 +38,7 @@ class OpenApiTest : public AnalyticsE2eTest {
     const rapidjson::Value& paths = document_["paths"];
     auto item = paths.FindMember(path.c_str());
     if (item == paths.MemberEnd()) return nullptr;
-    auto op = item->value.FindMember(lower(method).c_str());
+    auto op = item->value.FindMember(seo::sdk::ascii::lower(method).c_str());
     return op == item->value.MemberEnd() ? nullptr : &op->value;
   }
 
@@ -125,9 +120,7 @@ class OpenApiTest : public AnalyticsE2eTest {
       for (const auto& op : item.value.GetObject()) {
         if (!op.value.IsObject() || !op.value.HasMember("tags")) continue;
         if (std::string(op.value["tags"][0].GetString()) == plugin) {
-          std::string method = op.name.GetString();
-          for (char& c : method) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-          out.insert(method + " " + item.name.GetString());
+          out.insert(seo::sdk::ascii::upper(op.name.GetString()) + " " + item.name.GetString());
         }
       }
     }
