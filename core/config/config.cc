@@ -5,14 +5,34 @@
 #include <fstream>
 #include <sstream>
 
+#include <arpa/inet.h>
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
+
+#include "seo/sdk/ascii.h"
+#include "seo/sdk/domain_name.h"
 
 namespace seo::core {
 namespace {
 
 using seo::sdk::Result;
 using seo::sdk::Status;
+
+// Adds `name` -> `address` to outbound.hosts: a host name (lower-cased) and a numeric address.
+Status addOutboundHost(OutboundConfig& outbound, const std::string& name,
+                       const std::string& address) {
+  std::string host = seo::sdk::ascii::lower(name);
+  in6_addr parsed{};
+  if (!seo::sdk::isDomainName(host) && host != "localhost") {
+    return Status::invalidArgument("outbound.hosts: \"" + name + "\" is not a host name");
+  }
+  if (inet_pton(AF_INET, address.c_str(), &parsed) != 1 &&
+      inet_pton(AF_INET6, address.c_str(), &parsed) != 1) {
+    return Status::invalidArgument("outbound.hosts: \"" + address + "\" is not a numeric address");
+  }
+  outbound.hosts[host] = address;
+  return Status::ok();
+}
 
 Status readString(const rapidjson::Value& obj, const char* key, std::string& out) {
   if (!obj.HasMember(key)) return Status::ok();
@@ -190,6 +210,23 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!(s = readBool(o, "allow_private_addresses", c.outbound.allow_private_addresses)).isOk()) {
       return s;
     }
+    if (!(s = readString(o, "smtp_ca_file", c.outbound.smtp_ca_file)).isOk()) return s;
+    if (!(s = readInt(o, "smtp_timeout_ms", c.outbound.smtp_timeout_ms)).isOk()) return s;
+    if (c.outbound.smtp_timeout_ms < 1000) {
+      return Status::invalidArgument("outbound.smtp_timeout_ms must be at least 1000");
+    }
+    if (o.HasMember("hosts")) {
+      if (!o["hosts"].IsObject()) return Status::invalidArgument("outbound.hosts must be an object");
+      for (const auto& m : o["hosts"].GetObject()) {
+        if (!m.value.IsString()) {
+          return Status::invalidArgument("outbound.hosts values must be numeric addresses");
+        }
+        if (Status added = addOutboundHost(c.outbound, m.name.GetString(), m.value.GetString());
+            !added.isOk()) {
+          return added;
+        }
+      }
+    }
   }
   if (root.HasMember("providers")) {
     const auto& p = root["providers"];
@@ -307,9 +344,25 @@ void applyEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_ALLOW_PRIVATE_ADDRESSES"); v && *v) {
     c.outbound.allow_private_addresses = envFlag(v);
   }
+  if (const char* v = std::getenv("SEO_SMTP_CA_FILE"); v) c.outbound.smtp_ca_file = v;
 }
 
 Status applySettingsEnvironment(Config& c) {
+  // SEO_OUTBOUND_HOSTS="name=address,name=address" adds to outbound.hosts.
+  if (const char* v = std::getenv("SEO_OUTBOUND_HOSTS"); v && *v) {
+    std::stringstream list(v);
+    std::string entry;
+    while (std::getline(list, entry, ',')) {
+      std::size_t eq = entry.find('=');
+      if (eq == std::string::npos) {
+        return Status::invalidArgument("SEO_OUTBOUND_HOSTS: \"" + entry + "\" is not name=address");
+      }
+      if (Status added = addOutboundHost(c.outbound, entry.substr(0, eq), entry.substr(eq + 1));
+          !added.isOk()) {
+        return Status::invalidArgument("SEO_OUTBOUND_HOSTS: " + added.message());
+      }
+    }
+  }
   if (const char* v = std::getenv("SEO_CLIENT_IP_HEADER"); v) c.client_ip_header = v;
   if (const char* v = std::getenv("SEO_RATE_LIMITS"); v) {
     c.rate_limits.enabled = std::string(v) != "0" && std::string(v) != "off";

@@ -18,6 +18,15 @@ struct OutboundConfig {
   int timeout_ms = 10000;
   std::int64_t max_response_bytes = 4 * 1024 * 1024;
   bool allow_private_addresses = false;
+  // Outbound mail (Host::mailer): a PEM file of the certificate authorities SMTP servers'
+  // certificates are checked against, instead of the system's ("": the system's), and the time
+  // one delivery may take.
+  std::string smtp_ca_file;
+  int smtp_timeout_ms = 60000;
+  // Host names outbound calls reach at a fixed address instead of asking DNS, like /etc/hosts
+  // for this server alone (names lower case; addresses numeric). The address policy above still
+  // applies to them.
+  std::map<std::string, std::string, std::less<>> hosts;
   // Handlers that call the outside world (RouteSpec::callsOutside) run on this many threads;
   // at most max_queued wait for one (503 past it); one organization runs at most
   // max_running_per_organization at once and has at most max_waiting_per_organization more in
@@ -102,11 +111,12 @@ seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1), SEO_JOB_WORKERS,
 // SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL,
 // SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL, SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD,
-// SEO_CONTROL_SOCKET (set but empty: no control socket).
+// SEO_CONTROL_SOCKET (set but empty: no control socket), SEO_SMTP_CA_FILE.
 void applyEnvironment(Config& config);
 // Merges SEO_SETTINGS, a JSON object shaped like the file's "settings" ({"plugin": {"name":
-// value}}), over config.settings; SEO_CLIENT_IP_HEADER sets client_ip_header. InvalidArgument
-// when SEO_SETTINGS is not such an object.
+// value}}), over config.settings; SEO_CLIENT_IP_HEADER sets client_ip_header;
+// SEO_OUTBOUND_HOSTS ("name=address,...") adds to outbound.hosts. InvalidArgument when
+// SEO_SETTINGS is not such an object or an outbound host entry is not a name and an address.
 seo::sdk::Status applySettingsEnvironment(Config& config);
 
 }  // namespace seo::core

@@ -13,6 +13,7 @@
 #include "core/loader/plugin_manager.h"
 #include "core/providers/outbound_http.h"
 #include "core/providers/providers.h"
+#include "core/providers/smtp_mailer.h"
 #include "core/secrets/sealer.h"
 #include "core/storage/database.h"
 #include "seo/sdk/host.h"
@@ -47,6 +48,7 @@ class HostImpl : public seo::sdk::Host {
       std::string_view organization_id, const seo::sdk::ChatRequest& request) override;
   seo::sdk::TermMetrics& termMetrics() override { return providers_.termMetrics(); }
   seo::sdk::Serp& serp() override { return providers_.serp(); }
+  seo::sdk::Mailer& mailer() override { return mailer_; }
   seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
                                  std::string_view resource, std::int64_t amount,
                                  std::string_view reference) override;
@@ -77,6 +79,7 @@ class HostImpl : public seo::sdk::Host {
   Database& db_;
   PluginManager& plugins_;
   OutboundHttp http_;
+  SmtpMailer mailer_;
   JobQueue jobs_;
   JobSignal job_signal_;
   JobWatcher job_watcher_{jobs_};

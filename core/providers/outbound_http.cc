@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstring>
 #include <memory>
 
-#include <arpa/inet.h>
 #include <curl/curl.h>
-#include <netdb.h>
+
+#include "core/providers/outbound_address.h"
 #include "seo/sdk/ascii.h"
 
 namespace seo::core {
@@ -87,90 +86,23 @@ Result<UrlParts> parseUrl(const std::string& url) {
 
 }  // namespace
 
-bool isPrivateAddress(const std::string& a) {
-  in_addr v4{};
-  if (inet_pton(AF_INET, a.c_str(), &v4) == 1) {
-    uint32_t ip = ntohl(v4.s_addr);
-    auto in = [ip](uint32_t net, int bits) {
-      uint32_t mask = bits == 0 ? 0 : ~uint32_t{0} << (32 - bits);
-      return (ip & mask) == net;
-    };
-    return in(0x00000000, 8) || in(0x0A000000, 8) || in(0x7F000000, 8) || in(0xA9FE0000, 16) ||
-           in(0xAC100000, 12) || in(0xC0A80000, 16) || in(0x64400000, 10) ||
-           in(0xC0000000, 24) || in(0xC6120000, 15) || in(0xE0000000, 4) || in(0xF0000000, 4);
-  }
-  in6_addr v6{};
-  if (inet_pton(AF_INET6, a.c_str(), &v6) == 1) {
-    const unsigned char* b = v6.s6_addr;
-    static const unsigned char kZero[16] = {0};
-    bool unspecified = std::memcmp(b, kZero, 16) == 0;
-    bool loopback = std::memcmp(b, kZero, 15) == 0 && b[15] == 1;
-    bool mapped = std::memcmp(b, kZero, 10) == 0 && b[10] == 0xff && b[11] == 0xff;
-    bool compatible = std::memcmp(b, kZero, 12) == 0 && !unspecified && !loopback;
-    static const unsigned char kNat64[12] = {0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0};
-    bool nat64 = std::memcmp(b, kNat64, 12) == 0;
-    if (mapped || compatible || nat64) {  // an IPv4 address in IPv6 clothing: judge the IPv4
-      char v4text[INET_ADDRSTRLEN];
-      inet_ntop(AF_INET, b + 12, v4text, sizeof v4text);
-      return isPrivateAddress(v4text);
-    }
-    bool unique_local = (b[0] & 0xfe) == 0xfc;
-    bool link_or_site_local = b[0] == 0xfe && (b[1] & 0x80) == 0x80;  // fe80::/10, fec0::/10
-    return unspecified || loopback || unique_local || link_or_site_local || b[0] == 0xff;
-  }
-  return true;  // not numeric: refuse rather than guess
-}
-
 Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
   static CurlGlobal global;
   auto parts = parseUrl(request.url);
   if (!parts.isOk()) return parts.status();
 
-  // Refused names get one answer whether they do not resolve or resolve to a private address,
-  // so that a caller cannot map the names of the operator's network by the difference.
   const std::string& host = parts.value().host;
-  Status no_public_address = Status::invalidArgument(
-      "URL host " + host + " has no public address this server may call (private addresses "
-      "are refused: outbound.allow_private_addresses)");
-  // Resolve once, check every address, and pin the one we use.
-  addrinfo hints{};
-  hints.ai_family = AF_UNSPEC;
-  hints.ai_socktype = SOCK_STREAM;
-  addrinfo* found = nullptr;
-  if (getaddrinfo(host.c_str(), parts.value().port.c_str(), &hints, &found) != 0 ||
-      found == nullptr) {
-    if (!config_.allow_private_addresses) return no_public_address;
-    return Status::unavailable("cannot resolve host " + host);
-  }
-  std::string pinned;
-  bool refused = false;
-  for (addrinfo* ai = found; ai != nullptr; ai = ai->ai_next) {
-    char text[INET6_ADDRSTRLEN] = {0};
-    const void* addr = ai->ai_family == AF_INET
-                           ? static_cast<const void*>(&reinterpret_cast<sockaddr_in*>(ai->ai_addr)->sin_addr)
-                           : static_cast<const void*>(&reinterpret_cast<sockaddr_in6*>(ai->ai_addr)->sin6_addr);
-    inet_ntop(ai->ai_family, addr, text, sizeof text);
-    if (!config_.allow_private_addresses && isPrivateAddress(text)) {
-      refused = true;
-      break;
-    }
-    if (pinned.empty()) pinned = ai->ai_family == AF_INET6 ? "[" + std::string(text) + "]" : text;
-  }
-  freeaddrinfo(found);
-  if (refused || pinned.empty()) return no_public_address;
+  Result<std::string> pinned =
+      pinPublicAddress(host, parts.value().port, config_.allow_private_addresses,
+                       config_.hosts);
+  if (!pinned.isOk()) return pinned.status();
 
   std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
   if (!curl) return Status::internal("curl_easy_init failed");
   Transfer transfer;
   transfer.limit = static_cast<std::size_t>(config_.max_response_bytes);
-  // A name is pinned to the address checked above; an address literal needs no pinning (and
-  // an IPv6 one cannot be written in a resolve entry).
-  in6_addr literal{};
-  bool is_literal = inet_pton(AF_INET, host.c_str(), &literal) == 1 ||
-                    inet_pton(AF_INET6, host.c_str(), &literal) == 1;
   curl_slist* resolve =
-      is_literal ? nullptr
-                 : curl_slist_append(nullptr, (host + ":" + parts.value().port + ":" + pinned).c_str());
+      pinned.value().empty() ? nullptr : curl_slist_append(nullptr, pinned.value().c_str());
   curl_slist* headers = nullptr;
   for (const auto& [name, value] : request.headers) {
     if (name.find_first_of("\r\n:") != std::string::npos ||

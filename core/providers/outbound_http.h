@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/config/config.h"
+#include "core/providers/outbound_address.h"
 #include "seo/sdk/http_client.h"
 
 namespace seo::core {
@@ -17,9 +18,5 @@ class OutboundHttp : public seo::sdk::HttpClient {
  private:
   OutboundConfig config_;
 };
-
-// True for loopback, private (RFC 1918, ULA), link-local, CGNAT, unspecified and multicast
-// addresses, given in numeric form.
-bool isPrivateAddress(const std::string& numeric_address);
 
 }  // namespace seo::core

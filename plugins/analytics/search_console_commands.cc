@@ -18,6 +18,8 @@
 namespace seo::plugins::analytics {
 
 using seo::sdk::CommandContext;
+using seo::sdk::onlyFlags;
+using seo::sdk::requiredFlag;
 using seo::sdk::Result;
 using seo::sdk::Status;
 using seo::sdk::WebsiteInfo;
@@ -28,24 +30,6 @@ namespace {
 
 // Pages.csv of the UI's export holds at most a thousand rows; far larger files are not one.
 constexpr std::uintmax_t kMaxCsvBytes = 64u << 20;
-
-// The flags a command takes, so a misspelt one is an error rather than silently ignored.
-Status onlyFlags(const CommandContext& cmd, std::initializer_list<std::string_view> allowed) {
-  for (const auto& [name, value] : cmd.flags) {
-    bool known = false;
-    for (std::string_view a : allowed) known = known || name == a;
-    if (!known) return Status::invalidArgument("unknown flag --" + name + " for " + cmd.name);
-  }
-  return Status::ok();
-}
-
-Result<std::string> requiredFlag(const CommandContext& cmd, std::string_view name) {
-  std::optional<std::string_view> value = cmd.flag(name);
-  if (!value || value->empty()) {
-    return Status::invalidArgument("missing --" + std::string(name));
-  }
-  return std::string(*value);
-}
 
 Result<WebsiteInfo> websiteOf(const CommandContext& cmd) {
   Result<std::string> id = requiredFlag(cmd, "website");

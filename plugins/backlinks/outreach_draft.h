@@ -18,17 +18,17 @@ namespace seo::plugins::backlinks {
 
 // What the draft is written from. Empty fields are left out of the prompt.
 struct OutreachBrief {
-  std::string keyword;        // the campaign's
+  std::string keyword;  // the campaign's
   std::string niche;
-  std::string language;       // of the e-mail, e.g. "en"
-  std::string website_url;    // the sender's site, which wants the link
-  std::string prospect_url;   // the page the opportunity is about
+  std::string language;      // of the e-mail, e.g. "en"
+  std::string website_url;   // the sender's site, which wants the link
+  std::string prospect_url;  // the page the opportunity is about
   std::string prospect_title;
-  std::string strategy;       // guest_post, resource_page, ...
+  std::string strategy;  // guest_post, resource_page, ...
   std::string contact_name;
   std::string sender_name;
-  std::string tone;           // friendly (default), formal or concise
-  std::string instructions;   // the caller's extra wishes, at most kMaxInstructionChars
+  std::string tone;          // friendly (default), formal or concise
+  std::string instructions;  // the caller's extra wishes, at most kMaxInstructionChars
 };
 
 inline constexpr std::size_t kMaxInstructionChars = 1000;
@@ -48,6 +48,10 @@ seo::sdk::ChatRequest outreachChat(const OutreachBrief& brief);
 // (at most kMaxSubjectChars characters) and a non-empty `body_text` (at most kMaxBodyChars);
 // BadGateway naming what is wrong otherwise (the model's answer is unusable, not the caller's).
 seo::sdk::Result<OutreachDraft> readOutreachDraft(std::string_view content);
+
+// The draft written without a model (no LLM configured): a plain English template filled with
+// the brief's facts, marked as a template by the route that answers it.
+OutreachDraft templateDraft(const OutreachBrief& brief);
 
 // `text` as HTML: escaped, paragraphs at blank lines, <br> at single line breaks.
 std::string htmlOfText(std::string_view text);

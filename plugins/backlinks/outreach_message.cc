@@ -2,7 +2,7 @@
 
 #include <gmime/gmime.h>
 
-#include "plugins/backlinks/page_facts.h"
+#include "seo/sdk/email_address.h"
 #include "seo/sdk/utf8.h"
 
 namespace seo::plugins::backlinks {
@@ -48,10 +48,10 @@ std::string domainOf(const std::string& address) { return address.substr(address
 }  // namespace
 
 Result<ComposedMail> composeOutreach(const OutreachMail& mail) {
-  if (!isContactEmail(mail.from_address)) {
+  if (!seo::sdk::isEmailAddress(mail.from_address)) {
     return Status::invalidField("from_address", "must be an e-mail address");
   }
-  if (!isContactEmail(mail.to_address)) {
+  if (!seo::sdk::isEmailAddress(mail.to_address)) {
     return Status::invalidField("to_email", "must be an e-mail address");
   }
   if (!isHeaderSafe(mail.subject) || mail.subject.empty()) {

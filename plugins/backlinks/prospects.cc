@@ -3,6 +3,7 @@
 #include <map>
 
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/domain_name.h"
 
 namespace seo::plugins::backlinks {
 
@@ -25,10 +26,6 @@ constexpr std::string_view kMassPlatforms[] = {
 // Amazon and eBay answer under many country domains.
 constexpr std::string_view kMassPlatformNames[] = {"amazon", "ebay"};
 
-bool isLabelChar(char c) {
-  return seo::sdk::ascii::isAlpha(c) || seo::sdk::ascii::isDigit(c) || c == '-';
-}
-
 }  // namespace
 
 std::optional<std::string> siteOf(std::string_view url) {
@@ -45,25 +42,8 @@ std::optional<std::string> siteOf(std::string_view url) {
   std::string host = seo::sdk::ascii::lower(authority.substr(0, authority.find(':')));
   if (host.size() > 4 && host.compare(0, 4, "www.") == 0) host.erase(0, 4);
   if (!host.empty() && host.back() == '.') host.pop_back();
-  // A name of two or more labels of letters, digits and hyphens, the last not all digits
-  // (so no IPv4 literal; IPv6 literals have brackets and fail the label check).
-  if (host.empty() || host.size() > 253 || host.find('.') == std::string::npos) {
-    return std::nullopt;
-  }
-  std::size_t label_start = 0;
-  for (std::size_t i = 0; i <= host.size(); ++i) {
-    if (i < host.size() && host[i] != '.') {
-      if (!isLabelChar(host[i])) return std::nullopt;
-      continue;
-    }
-    std::size_t length = i - label_start;
-    if (length == 0 || length > 63 || host[label_start] == '-' || host[i - 1] == '-') {
-      return std::nullopt;
-    }
-    label_start = i + 1;
-  }
-  std::string_view last = std::string_view(host).substr(host.rfind('.') + 1);
-  if (last.find_first_not_of("0123456789") == std::string_view::npos) return std::nullopt;
+  // No IPv4 literal passes (the last label is all digits), nor an IPv6 one (brackets).
+  if (!seo::sdk::isDomainName(host)) return std::nullopt;
   return host;
 }
 

@@ -22,7 +22,7 @@ namespace seo::tests {
 namespace {
 
 constexpr const char* kEnabledLine =
-    R"("enabled": ["account", "cms_webhook", "keywords", "analytics"])";
+    R"("enabled": ["account", "cms_webhook", "keywords", "analytics", "backlinks"])";
 
 class HotSwapTest : public E2eTest {
  protected:
@@ -282,8 +282,8 @@ TEST_F(HotSwapTest, ControlSocketIsTheOwnersOnlyAndListsPlugins) {
   ASSERT_EQ(list.exit_code, 0) << list.describe();
   std::set<std::string> names;
   for (const auto& p : list.json["plugins"].GetArray()) names.insert(stringField(p, "name"));
-  EXPECT_EQ(names, (std::set<std::string>{"account", "analytics", "cms_webhook", "keywords",
-                                          "swap"}));
+  EXPECT_EQ(names, (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook",
+                                          "keywords", "swap"}));
 
   // No server there: a clear error, exit 1.
   CliResult none = cli().run({"plugins", "list", "--socket", dir_.file("nothing.sock")});

@@ -15,6 +15,7 @@
 
 #include "seo/sdk/ascii.h"
 #include "tests/e2e/analytics_fixture.h"
+#include "tests/e2e/openapi_contract.h"
 #include "tests/e2e/response_checks.h"
 #include "tests/e2e/tenant.h"
 
@@ -27,48 +28,17 @@ class OpenApiTest : public AnalyticsE2eTest {
  protected:
   void SetUp() override {
     ASSERT_NO_FATAL_FAILURE(AnalyticsE2eTest::SetUp());
-    HttpResponse r = http().get(api("/openapi.json"));
-    ASSERT_EQ(r.status, 200) << describe(r);
-    document_ = r.json();
-    ASSERT_FALSE(document_.HasParseError()) << r.body.substr(0, 200);
+    ASSERT_NO_FATAL_FAILURE(contract_.load(http()));
   }
 
-  // The operation `method` `path_template` of the document, or null.
   const rapidjson::Value* operation(const std::string& method, const std::string& path) const {
-    const rapidjson::Value& paths = document_["paths"];
-    auto item = paths.FindMember(path.c_str());
-    if (item == paths.MemberEnd()) return nullptr;
-    auto op = item->value.FindMember(seo::sdk::ascii::lower(method).c_str());
-    return op == item->value.MemberEnd() ? nullptr : &op->value;
+    return contract_.operation(method, path);
   }
-
-  // Sends `request` for the route `method path_template` and checks the answer against the
-  // document: its status is documented for the operation, and its body validates against that
-  // answer's schema. A 2xx answer counts the operation as validated.
+  std::set<std::string> operationsOf(const std::string& plugin) const {
+    return contract_.operationsOf(plugin);
+  }
   HttpResponse checked(const std::string& path_template, HttpRequest request) {
-    HttpResponse r = http().send(request);
-    std::string where = request.method + " " + path_template + " -> " + describe(r);
-    const rapidjson::Value* op = operation(request.method, path_template);
-    if (op == nullptr) {
-      ADD_FAILURE() << "not in the document: " << where;
-      return r;
-    }
-    std::string status = std::to_string(r.status);
-    const rapidjson::Value& answers = (*op)["responses"];
-    if (!answers.HasMember(status.c_str())) {
-      ADD_FAILURE() << "status not documented: " << where;
-      return r;
-    }
-    const rapidjson::Value* schema =
-        rapidjson::Pointer("/content/application~1json/schema").Get(answers[status.c_str()]);
-    if (schema == nullptr) {
-      EXPECT_TRUE(r.body.empty()) << "a body the document does not describe: " << where;
-    } else if (::testing::AssertionResult valid = validates(*schema, r.body); !valid) {
-      ADD_FAILURE() << where << "\n" << valid.message();
-      return r;
-    }
-    if (r.status >= 200 && r.status < 300) validated_.insert(request.method + " " + path_template);
-    return r;
+    return contract_.checked(http(), path_template, request);
   }
 
   HttpResponse checkedGet(const std::string& path_template, const std::string& path,
@@ -90,50 +60,12 @@ class OpenApiTest : public AnalyticsE2eTest {
     return checked(path_template, std::move(request));
   }
 
-  // `body` against `schema`, whose references resolve in the document's components.
-  ::testing::AssertionResult validates(const rapidjson::Value& schema, const std::string& body) {
-    // The schema's own members at the root, beside a copy of the components, so a local
-    // "#/components/schemas/..." reference resolves and a failure points into the schema.
-    Doc root;
-    auto& a = root.GetAllocator();
-    root.CopyFrom(schema, a);
-    root.AddMember("components", rapidjson::Value(document_["components"], a), a);
-    rapidjson::SchemaDocument schema_doc(root);
-    rapidjson::SchemaValidator validator(schema_doc);
-    Doc answer;
-    answer.Parse(body.c_str(), body.size());
-    if (answer.HasParseError()) return ::testing::AssertionFailure() << "not JSON: " << body;
-    if (answer.Accept(validator)) return ::testing::AssertionSuccess();
-    rapidjson::StringBuffer where;
-    validator.GetInvalidSchemaPointer().StringifyUriFragment(where);
-    rapidjson::StringBuffer at;
-    validator.GetInvalidDocumentPointer().StringifyUriFragment(at);
-    return ::testing::AssertionFailure()
-           << "the answer breaks schema rule '" << validator.GetInvalidSchemaKeyword() << "' at "
-           << where.GetString() << " (answer at " << at.GetString() << "): " << body;
-  }
-
-  // The operations of the document tagged `plugin`, as "METHOD /path".
-  std::set<std::string> operationsOf(const std::string& plugin) const {
-    std::set<std::string> out;
-    for (const auto& item : document_["paths"].GetObject()) {
-      for (const auto& op : item.value.GetObject()) {
-        if (!op.value.IsObject() || !op.value.HasMember("tags")) continue;
-        if (std::string(op.value["tags"][0].GetString()) == plugin) {
-          out.insert(seo::sdk::ascii::upper(op.name.GetString()) + " " + item.name.GetString());
-        }
-      }
-    }
-    return out;
-  }
-
-  Doc document_;
-  std::set<std::string> validated_;
+  OpenApiContract contract_;
 };
 
 TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
-  EXPECT_EQ(stringField(document_, "openapi"), "3.1.0");
-  EXPECT_EQ(stringField(document_["info"], "version"), "1.0.0");
+  EXPECT_EQ(stringField(contract_.document(), "openapi"), "3.1.0");
+  EXPECT_EQ(stringField(contract_.document()["info"], "version"), "1.0.0");
   HttpResponse r = http().get(api("/openapi.json"));
   EXPECT_TRUE(hasCommonHeaders(r));
   EXPECT_EQ(r.header("content-type").value_or(""), "application/json");
@@ -170,7 +102,9 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
               plugins.count("probe"));
   // And nothing else: the plugins' routes plus the document itself.
   std::size_t operations = 0;
-  for (const auto& item : document_["paths"].GetObject()) operations += item.value.MemberCount();
+  for (const auto& item : contract_.document()["paths"].GetObject()) {
+    operations += item.value.MemberCount();
+  }
   EXPECT_EQ(operations, routes + 1);
 
   // The spec's endpoints that are built, each where the spec puts it.
@@ -256,7 +190,7 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
 
   // Analytics: the tracker's calls, then every read with data in it.
   ASSERT_EQ(http().get(api("/analytics/tracker.js")).status, 200);
-  validated_.insert("GET /analytics/tracker.js");  // JavaScript: no JSON schema to check
+  contract_.markValidated("GET /analytics/tracker.js");  // JavaScript: no JSON schema to check
   HttpRequest pageview;
   pageview.method = "POST";
   pageview.path = api("/analytics/collect");
@@ -289,7 +223,7 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   std::set<std::string> analytics = operationsOf("analytics");
   expected.insert(analytics.begin(), analytics.end());
   EXPECT_GE(expected.size(), 22u);
-  EXPECT_EQ(validated_, expected);
+  EXPECT_EQ(contract_.validated(), expected);
 }
 
 TEST_F(OpenApiTest, ErrorAnswersAreTheDocumentedErrorShape) {

@@ -40,7 +40,8 @@ TEST_F(PluginLoadingTest, GoodPluginsServeBesideRefusedOnes) {
       << health.body;
   for (const auto& p : body["plugins"].GetArray()) names.insert(stringField(p, "name"));
   EXPECT_EQ(names,
-            (std::set<std::string>{"account", "analytics", "cms_webhook", "keywords", "probe"}));
+            (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook", "keywords",
+                                   "probe"}));
 }
 
 TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
@@ -69,7 +70,8 @@ TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
     loaded.insert(stringField(line, "plugin"));
   }
   EXPECT_EQ(loaded,
-            (std::set<std::string>{"account", "analytics", "cms_webhook", "keywords", "probe"}));
+            (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook", "keywords",
+                                   "probe"}));
 }
 
 TEST_F(PluginLoadingTest, FailedMigrationKeepsEarlierOnesAndNothingOfItself) {

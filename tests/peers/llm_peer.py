@@ -6,8 +6,13 @@ the OpenAI wire format (see /work/shared/PROVIDERS.md, "LLM"):
   POST /v1/chat/completions  checks `Authorization: Bearer <--key>` (401 otherwise), requires
                              `model` and `messages` (400 otherwise), and answers a chat.completion
                              object. Its content is deterministic: with response_format json_object,
+                             by what the system message asks for: a backlink review (it names a
+                             "link-building strategist") answers {"general_strategies": [3 items],
+                             "prospects": [{"id", "relevance_score" 95, 90, ..., "reasoning"}]}
+                             for each "id=<uuid>" of the last user message; an outreach e-mail
+                             ("outreach e-mails") answers {"subject", "body_text"}; anything else
                              {"terms": [...]} with 5 search terms per "quoted" seed word of the last
-                             user message; else a short text. prompt_tokens counts the words of all
+                             user message. Without json_object: a short text. prompt_tokens counts the words of all
                              messages, completion_tokens the words of the content.
   POST /_control             {"mode": M, "content": C}: M is ok (default), rate_limit (429),
                              server_error (500), truncated (finish_reason length, content cut
@@ -46,10 +51,31 @@ def seeds_of(messages):
     return ["seo"]
 
 
+def message_of(messages, role, last=False):
+    found = [str(m.get("content", "")) for m in messages
+             if isinstance(m, dict) and m.get("role") == role]
+    return (found[-1] if last else found[0]) if found else ""
+
+
 def default_content(messages, json_answer):
     seeds = seeds_of(messages)
     if not json_answer:
         return "Here are some ideas about %s." % ", ".join(seeds)
+    system = message_of(messages, "system")
+    if "link-building strategist" in system:
+        ids = re.findall(r"id=([0-9a-f-]{36})", message_of(messages, "user", last=True))
+        return json.dumps({
+            "general_strategies": [
+                {"title": "Model strategy %d" % n, "description": "What the model proposes, %d." % n}
+                for n in (1, 2, 3)],
+            "prospects": [
+                {"id": pid, "relevance_score": max(0, 95 - 5 * n),
+                 "reasoning": "The model judged prospect %d relevant." % (n + 1)}
+                for n, pid in enumerate(ids)],
+        })
+    if "outreach e-mails" in system:
+        return json.dumps({"subject": "A trail guide for your readers",
+                           "body_text": "Hello,\n\nWe wrote a guide your readers may like.\n\nAnn"})
     terms = []
     for s in seeds:
         terms += ["best " + s, s + " for beginners", "how to choose " + s, s + " price",

@@ -9,6 +9,8 @@ Options:
   --starttls CERT KEY   offer STARTTLS with this certificate, and require it before MAIL
   --smtps CERT KEY      implicit TLS from the first byte (port 465 style)
   --auth USER:PASSWORD  require AUTH (PLAIN or LOGIN) with these credentials, over TLS only
+  --make-cert CERT KEY  first write a throwaway self-signed certificate for 127.0.0.1 and
+                        localhost (and its key) to these paths, for the client to trust
   --reject CODE         answer every message with CODE (e.g. 451: a temporary failure, 550:
                         a permanent one) instead of accepting it
 """
@@ -20,6 +22,7 @@ import ssl
 import sys
 import threading
 import time
+import datetime
 
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
@@ -31,6 +34,32 @@ def free_port():
         return s.getsockname()[1]
 
 
+def make_cert(cert_path, key_path):
+    import ipaddress
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "localhost")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
+            .public_key(key.public_key()).serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(minutes=5))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([
+                x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+                critical=False)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256()))
+    with open(key_path, "wb") as f:
+        f.write(key.private_bytes(serialization.Encoding.PEM,
+                                  serialization.PrivateFormat.PKCS8,
+                                  serialization.NoEncryption()))
+    with open(cert_path, "wb") as f:
+        f.write(cert.public_bytes(serialization.Encoding.PEM))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", required=True)
@@ -38,7 +67,10 @@ def main():
     parser.add_argument("--smtps", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--auth", default=None)
     parser.add_argument("--reject", type=int, default=0)
+    parser.add_argument("--make-cert", nargs=2, metavar=("CERT", "KEY"))
     args = parser.parse_args()
+    if args.make_cert:
+        make_cert(*args.make_cert)
     os.makedirs(args.out, exist_ok=True)
     lock = threading.Lock()
     count = [0]
@@ -68,7 +100,8 @@ def main():
     def authenticator(server, session, envelope, mechanism, auth_data):
         user, _, password = args.auth.partition(":")
         ok = auth_data.login.decode() == user and auth_data.password.decode() == password
-        return AuthResult(success=ok, auth_data=auth_data if ok else None)
+        # handled=False: aiosmtpd answers the refusal (535) itself.
+        return AuthResult(success=ok, handled=False, auth_data=auth_data if ok else None)
 
     kwargs = {}
     ssl_context = None

@@ -81,7 +81,12 @@ class ChatCompletionsClientTest : public ::testing::Test {
     EXPECT_EQ(s.message().find(kKey), std::string::npos) << s.message();
   }
 
-  OutboundHttp http_{OutboundConfig{.allow_private_addresses = true}};
+  static OutboundConfig privateAllowed() {
+    OutboundConfig c;
+    c.allow_private_addresses = true;
+    return c;
+  }
+  OutboundHttp http_{privateAllowed()};
   seo::tests::PeerProcess peer_{"llm_peer.py", {"--key", kKey}};
 };
 

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,25 @@ struct CommandContext {
 // array of flat objects), which seoctl prints for people or, with --json, as JSON. An error
 // Status is printed as the error and sets the exit code.
 using CommandHandler = std::function<Result<rapidjson::Document>(CommandContext&)>;
+
+// InvalidArgument ("unknown flag --x for <command>") unless every flag given is in `allowed`,
+// so a misspelt flag is an error rather than silently ignored.
+inline Status onlyFlags(const CommandContext& cmd,
+                        std::initializer_list<std::string_view> allowed) {
+  for (const auto& [name, value] : cmd.flags) {
+    bool known = false;
+    for (std::string_view a : allowed) known = known || name == a;
+    if (!known) return Status::invalidArgument("unknown flag --" + name + " for " + cmd.name);
+  }
+  return Status::ok();
+}
+
+// The value of --`name`; InvalidArgument ("missing --name") when absent or empty.
+inline Result<std::string> requiredFlag(const CommandContext& cmd, std::string_view name) {
+  std::optional<std::string_view> value = cmd.flag(name);
+  if (!value || value->empty()) return Status::invalidArgument("missing --" + std::string(name));
+  return std::string(*value);
+}
 
 struct CommandRegistration {
   std::string name;   // lower-case words joined by '-'

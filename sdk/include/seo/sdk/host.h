@@ -26,6 +26,7 @@
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/job.h"
 #include "seo/sdk/llm.h"
+#include "seo/sdk/mail.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/serp.h"
 #include "seo/sdk/status.h"
@@ -187,6 +188,10 @@ class Host {
   // Organic search results from the configured SERP provider (serp.h). Outbound: call it from
   // a job or a route that callsOutside(), never from a request thread. Since ABI 2.4.
   virtual Serp& serp() = 0;
+
+  // Sends mail through an SMTP server the plugin names (mail.h). Outbound: from a job, never
+  // from a request thread. Since ABI 2.5.
+  virtual Mailer& mailer() = 0;
 };
 
 }  // namespace v2

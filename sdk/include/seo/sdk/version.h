@@ -17,7 +17,8 @@
 //      Result<T>, Response, Migration, JobRegistration, Asset, CommandRegistration, JobRequest,
 //      JobInfo, WebsiteInfo, CallerProfile, CreditBucket, OutboundRequest, OutboundResponse,
 //      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
-//      Article, Published, and since 2.4 SerpQuery, SerpItem, SerpAnswer) is frozen for the major version: its size and layout never change.
+//      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, and since 2.5 MailServer,
+//      MailDelivery) is frozen for the major version: its size and layout never change.
 //      New data means a new struct and a new virtual (rule 1) beside the old ones.
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
@@ -36,6 +37,7 @@
 //   2.3  the API describes itself: RouteSpec::summary, ::parameter, ::body, ::answers, ::fails
 //        and Registrar::schema feed GET /api/v1/openapi.json (api_doc.h builds the shapes).
 //   2.4  Host::serp: organic search results (serp.h), DataForSEO or an offline stand-in.
+//   2.5  Host::mailer: outbound mail through an SMTP server the plugin names (mail.h).
 #pragma once
 
 #include <cstdint>
@@ -44,7 +46,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 4
+#define SEO_SDK_ABI_MINOR 5
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

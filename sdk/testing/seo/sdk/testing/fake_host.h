@@ -22,6 +22,7 @@
 #include "seo/sdk/host.h"
 #include "seo/sdk/testing/fake_http_client.h"
 #include "seo/sdk/testing/fake_llm.h"
+#include "seo/sdk/testing/fake_mailer.h"
 #include "seo/sdk/testing/fake_serp.h"
 #include "seo/sdk/testing/fake_term_metrics.h"
 
@@ -118,6 +119,7 @@ class FakeHost : public Host {
   }
   TermMetrics& termMetrics() override { return term_metrics; }
   Serp& serp() override { return search; }
+  Mailer& mailer() override { return mail; }
   Status refundCredits(soci::session&, std::string_view, std::string_view resource,
                        std::int64_t amount, std::string_view reference) override {
     std::lock_guard<std::mutex> lock(credits_mutex_);
@@ -185,6 +187,7 @@ class FakeHost : public Host {
   FakeLlm llm;
   FakeTermMetrics term_metrics;
   FakeSerp search;
+  FakeMailer mail;
   std::set<std::string> refunds;  // "resource/reference" already refunded
   std::map<std::string, WebsiteInfo> websites;  // by id
   std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value

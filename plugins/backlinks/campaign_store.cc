@@ -1,0 +1,196 @@
+#include "plugins/backlinks/campaign_store.h"
+
+#include "seo/sdk/json_text.h"
+
+namespace seo::plugins::backlinks {
+
+using seo::sdk::Status;
+using seo::sdk::json::string;
+
+namespace {
+
+constexpr const char* kSelect =
+    "SELECT id, website_id, organization_id, keyword, niche, status, language, target_domain, "
+    "is_public, public_share_token, progress, general_strategies, research_job_id, created_at, "
+    "updated_at FROM backlink_campaigns";
+
+template <typename T>
+std::optional<T> valueIf(const T& value, soci::indicator ind) {
+  return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
+}
+
+// Runs `kSelect + where` with `params` bound in order and appends every row to `*out`.
+void selectInto(soci::session& sql, const std::string& where,
+                const std::vector<std::string>& params, std::vector<CampaignRecord>* out) {
+  CampaignRecord c;
+  std::string niche, token, job;
+  int is_public = 0;
+  soci::indicator niche_i, token_i, job_i;
+  soci::statement st(sql);
+  st.exchange(soci::into(c.id));
+  st.exchange(soci::into(c.website_id));
+  st.exchange(soci::into(c.organization_id));
+  st.exchange(soci::into(c.keyword));
+  st.exchange(soci::into(niche, niche_i));
+  st.exchange(soci::into(c.status));
+  st.exchange(soci::into(c.language));
+  st.exchange(soci::into(c.target_domain));
+  st.exchange(soci::into(is_public));
+  st.exchange(soci::into(token, token_i));
+  st.exchange(soci::into(c.progress));
+  st.exchange(soci::into(c.general_strategies));
+  st.exchange(soci::into(job, job_i));
+  st.exchange(soci::into(c.created_at));
+  st.exchange(soci::into(c.updated_at));
+  for (const std::string& p : params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare(kSelect + where);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) {
+    CampaignRecord row = c;
+    row.niche = valueIf(niche, niche_i);
+    row.is_public = is_public != 0;
+    row.public_share_token = valueIf(token, token_i);
+    row.research_job_id = valueIf(job, job_i);
+    out->push_back(std::move(row));
+  }
+}
+
+Status findOne(soci::session& sql, const std::string& where, const std::vector<std::string>& params,
+               CampaignRecord* out) {
+  std::vector<CampaignRecord> rows;
+  selectInto(sql, where, params, &rows);
+  if (rows.empty()) return Status::notFound();
+  *out = std::move(rows.front());
+  return Status::ok();
+}
+
+soci::indicator indicatorOf(const std::optional<std::string>& v) {
+  return v ? soci::i_ok : soci::i_null;
+}
+
+// The JSON text `text` parsed into a value of `a`; `fallback` (an empty array or object) when it
+// does not parse, which only a hand-edited row could cause.
+rapidjson::Value parsed(const std::string& text, rapidjson::Type fallback,
+                        rapidjson::Document::AllocatorType& a) {
+  rapidjson::Document doc(&a);
+  doc.Parse(text.c_str(), text.size());
+  if (doc.HasParseError() || doc.GetType() != fallback) return rapidjson::Value(fallback);
+  rapidjson::Value v;
+  v = static_cast<rapidjson::Value&>(doc);  // moves; the allocator is `a`
+  return v;
+}
+
+}  // namespace
+
+void insertCampaign(soci::session& sql, const CampaignRecord& c) {
+  int is_public = c.is_public ? 1 : 0;
+  std::string niche = c.niche.value_or(""), token = c.public_share_token.value_or(""),
+              job = c.research_job_id.value_or("");
+  soci::indicator niche_i = indicatorOf(c.niche), token_i = indicatorOf(c.public_share_token),
+                  job_i = indicatorOf(c.research_job_id);
+  sql << "INSERT INTO backlink_campaigns (id, website_id, organization_id, keyword, niche, "
+         "status, language, target_domain, is_public, public_share_token, progress, "
+         "general_strategies, research_job_id, created_at, updated_at) VALUES (:id, :w, :o, :k, "
+         ":n, :s, :l, :t, :p, :tok, :pr, :g, :j, :c, :u)",
+      soci::use(c.id), soci::use(c.website_id), soci::use(c.organization_id), soci::use(c.keyword),
+      soci::use(niche, niche_i), soci::use(c.status), soci::use(c.language),
+      soci::use(c.target_domain), soci::use(is_public), soci::use(token, token_i),
+      soci::use(c.progress), soci::use(c.general_strategies), soci::use(job, job_i),
+      soci::use(c.created_at), soci::use(c.updated_at);
+}
+
+Status findCampaign(soci::session& sql, const std::string& website_id, const std::string& id,
+                    CampaignRecord* out) {
+  return findOne(sql, " WHERE website_id = :w AND id = :i", {website_id, id}, out);
+}
+
+Status findCampaignById(soci::session& sql, const std::string& id, CampaignRecord* out) {
+  return findOne(sql, " WHERE id = :i", {id}, out);
+}
+
+Status findPublicCampaign(soci::session& sql, const std::string& token, CampaignRecord* out) {
+  return findOne(sql, " WHERE public_share_token = :t AND is_public = 1", {token}, out);
+}
+
+std::vector<CampaignRecord> listCampaigns(soci::session& sql, const std::string& website_id) {
+  std::vector<CampaignRecord> rows;
+  selectInto(sql, " WHERE website_id = :w ORDER BY created_at DESC, id DESC", {website_id}, &rows);
+  return rows;
+}
+
+void updateCampaignSettings(soci::session& sql, const CampaignRecord& c) {
+  int is_public = c.is_public ? 1 : 0;
+  std::string niche = c.niche.value_or(""), token = c.public_share_token.value_or("");
+  soci::indicator niche_i = indicatorOf(c.niche), token_i = indicatorOf(c.public_share_token);
+  sql << "UPDATE backlink_campaigns SET niche = :n, status = :s, is_public = :p, "
+         "public_share_token = :t, updated_at = :u WHERE id = :i AND website_id = :w",
+      soci::use(niche, niche_i), soci::use(c.status), soci::use(is_public),
+      soci::use(token, token_i), soci::use(c.updated_at), soci::use(c.id), soci::use(c.website_id);
+}
+
+bool updateCampaignResearch(soci::session& sql, const std::string& id,
+                            const std::string& progress_json,
+                            const std::optional<std::string>& general_strategies_json,
+                            const std::string& now) {
+  if (general_strategies_json) {
+    soci::statement st = (sql.prepare << "UPDATE backlink_campaigns SET progress = :p, "
+                                         "general_strategies = :g, updated_at = :u WHERE id = :i",
+                          soci::use(progress_json), soci::use(*general_strategies_json),
+                          soci::use(now), soci::use(id));
+    st.execute(true);
+    return st.get_affected_rows() > 0;
+  }
+  soci::statement st = (sql.prepare << "UPDATE backlink_campaigns SET progress = :p, "
+                                       "updated_at = :u WHERE id = :i",
+                        soci::use(progress_json), soci::use(now), soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+void setResearchJob(soci::session& sql, const std::string& id, const std::string& job_id) {
+  sql << "UPDATE backlink_campaigns SET research_job_id = :j WHERE id = :i", soci::use(job_id),
+      soci::use(id);
+}
+
+bool deleteCampaign(soci::session& sql, const std::string& website_id, const std::string& id) {
+  // The cascade takes the opportunities and their e-mails; written out as well, for a database
+  // whose foreign keys are off.
+  sql << "DELETE FROM backlink_outreach_emails WHERE opportunity_id IN (SELECT id FROM "
+         "backlink_opportunities WHERE campaign_id = :c AND website_id = :w)",
+      soci::use(id), soci::use(website_id);
+  sql << "DELETE FROM backlink_opportunities WHERE campaign_id = :c AND website_id = :w",
+      soci::use(id), soci::use(website_id);
+  soci::statement st = (sql.prepare << "DELETE FROM backlink_campaigns WHERE id = :i AND "
+                                       "website_id = :w",
+                        soci::use(id), soci::use(website_id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& website_url,
+                              bool for_public, rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", string(c.id, a), a);
+  v.AddMember("keyword", string(c.keyword, a), a);
+  v.AddMember("niche", c.niche ? string(*c.niche, a) : rapidjson::Value(), a);
+  v.AddMember("status", string(c.status, a), a);
+  v.AddMember("language", string(c.language, a), a);
+  v.AddMember("target_domain", string(c.target_domain, a), a);
+  v.AddMember("is_public", c.is_public, a);
+  v.AddMember(
+      "public_share_token",
+      !for_public && c.public_share_token ? string(*c.public_share_token, a) : rapidjson::Value(),
+      a);
+  v.AddMember("progress", parsed(c.progress, rapidjson::kObjectType, a), a);
+  v.AddMember("general_strategies", parsed(c.general_strategies, rapidjson::kArrayType, a), a);
+  rapidjson::Value website(rapidjson::kObjectType);
+  website.AddMember("url", string(website_url, a), a);
+  v.AddMember("websites", website, a);
+  v.AddMember("created_at", string(c.created_at, a), a);
+  v.AddMember("updated_at", string(c.updated_at, a), a);
+  return v;
+}
+
+}  // namespace seo::plugins::backlinks

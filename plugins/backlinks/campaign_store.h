@@ -1,0 +1,68 @@
+// The `backlink_campaigns` table: a campaign as stored, read and written within one website, and
+// as the API shows it (spec, "Backlink campaign").
+#pragma once
+
+#include <soci/soci.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::backlinks {
+
+// Campaign statuses: `active` from creation; `paused` and `archived` are the owner's own marks
+// (the research, once started, runs to its end either way).
+inline constexpr const char* kCampaignActive = "active";
+
+struct CampaignRecord {
+  std::string id;
+  std::string website_id;
+  std::string organization_id;  // who paid for the research
+  std::string keyword;
+  std::optional<std::string> niche;
+  std::string status;
+  std::string language;
+  std::string target_domain;
+  bool is_public = false;
+  std::optional<std::string> public_share_token;
+  std::string progress;            // JSON object text
+  std::string general_strategies;  // JSON array text
+  std::optional<std::string> research_job_id;
+  std::string created_at;
+  std::string updated_at;
+};
+
+void insertCampaign(soci::session& sql, const CampaignRecord& c);
+
+// The campaign `id` of `website_id`; NotFound when that website has none.
+seo::sdk::Status findCampaign(soci::session& sql, const std::string& website_id,
+                              const std::string& id, CampaignRecord* out);
+// The campaign `id`, whatever its website (jobs, which act for the website that enqueued them,
+// and check); NotFound when there is none.
+seo::sdk::Status findCampaignById(soci::session& sql, const std::string& id, CampaignRecord* out);
+// The public campaign whose share token is `token`; NotFound when none is public with it.
+seo::sdk::Status findPublicCampaign(soci::session& sql, const std::string& token,
+                                    CampaignRecord* out);
+// The campaigns of `website_id`, newest first.
+std::vector<CampaignRecord> listCampaigns(soci::session& sql, const std::string& website_id);
+
+// Writes the owner's fields (niche, status, is_public, public_share_token) and updated_at.
+void updateCampaignSettings(soci::session& sql, const CampaignRecord& c);
+// Writes what the research reports; false when the campaign is gone (deleted meanwhile).
+bool updateCampaignResearch(soci::session& sql, const std::string& id,
+                            const std::string& progress_json,
+                            const std::optional<std::string>& general_strategies_json,
+                            const std::string& now);
+void setResearchJob(soci::session& sql, const std::string& id, const std::string& job_id);
+// Deletes the campaign of `website_id` and, through the cascade, its opportunities; false when
+// there was none.
+bool deleteCampaign(soci::session& sql, const std::string& website_id, const std::string& id);
+
+// The campaign as the API shows it. `website_url` is its website's address ("https://domain");
+// `for_public` leaves out the share token (the public view shows what the token opened).
+rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& website_url,
+                              bool for_public, rapidjson::Document::AllocatorType& a);
+
+}  // namespace seo::plugins::backlinks

@@ -1,0 +1,71 @@
+#include "plugins/backlinks/do_not_contact.h"
+
+namespace seo::plugins::backlinks {
+
+using seo::sdk::json::string;
+
+std::string listKey(std::string_view email) { return seo::sdk::ascii::lower(email); }
+
+bool isOnDoNotContact(soci::session& sql, const std::string& organization_id,
+                      const std::string& email) {
+  int found = 0;
+  std::string key = listKey(email);
+  sql << "SELECT 1 FROM backlink_do_not_contact WHERE organization_id = :o AND email = :e",
+      soci::use(organization_id), soci::use(key), soci::into(found);
+  return sql.got_data();
+}
+
+bool addDoNotContact(soci::session& sql, const std::string& organization_id,
+                     const DoNotContactEntry& entry) {
+  std::string key = listKey(entry.email), reason = entry.reason.value_or("");
+  soci::indicator reason_i = entry.reason ? soci::i_ok : soci::i_null;
+  soci::statement st =
+      (sql.prepare << "INSERT INTO backlink_do_not_contact (organization_id, email, reason, "
+                      "created_at) VALUES (:o, :e, :r, :c) ON CONFLICT (organization_id, email) "
+                      "DO NOTHING",
+       soci::use(organization_id), soci::use(key), soci::use(reason, reason_i),
+       soci::use(entry.created_at));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+bool removeDoNotContact(soci::session& sql, const std::string& organization_id,
+                        const std::string& email) {
+  std::string key = listKey(email);
+  soci::statement st = (sql.prepare << "DELETE FROM backlink_do_not_contact WHERE "
+                                       "organization_id = :o AND email = :e",
+                        soci::use(organization_id), soci::use(key));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+std::vector<DoNotContactEntry> listDoNotContact(soci::session& sql,
+                                                const std::string& organization_id) {
+  std::vector<DoNotContactEntry> out;
+  DoNotContactEntry e;
+  std::string reason;
+  soci::indicator reason_i;
+  soci::statement st = (sql.prepare << "SELECT email, reason, created_at FROM "
+                                       "backlink_do_not_contact WHERE organization_id = :o "
+                                       "ORDER BY email",
+                        soci::use(organization_id), soci::into(e.email),
+                        soci::into(reason, reason_i), soci::into(e.created_at));
+  st.execute();
+  while (st.fetch()) {
+    DoNotContactEntry row = e;
+    if (reason_i == soci::i_ok) row.reason = reason;
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+rapidjson::Value doNotContactJson(const DoNotContactEntry& e,
+                                  rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("email", string(e.email, a), a);
+  v.AddMember("reason", e.reason ? string(*e.reason, a) : rapidjson::Value(), a);
+  v.AddMember("created_at", string(e.created_at, a), a);
+  return v;
+}
+
+}  // namespace seo::plugins::backlinks

@@ -1,0 +1,145 @@
+#include "plugins/backlinks/opportunity_routes.h"
+
+#include "plugins/backlinks/opportunity_store.h"
+#include "plugins/backlinks/website_url.h"
+
+namespace seo::plugins::backlinks {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+using seo::sdk::json::string;
+
+namespace {
+
+constexpr std::int64_t kDefaultLimit = 50;
+constexpr std::int64_t kMaxLimit = 500;
+constexpr std::size_t kMaxContactNameChars = 200;
+constexpr std::size_t kMaxNotesChars = 5000;
+
+Result<OpportunityFilter> filterOf(const seo::sdk::RequestContext& ctx) {
+  OpportunityFilter filter;
+  if (std::optional<std::string_view> status = ctx.queryParam("status")) {
+    if (!isOneOf(*status, kOpportunityStatuses)) {
+      return Status::invalidField("status", kOpportunityStatusRule);
+    }
+    filter.status = std::string(*status);
+  }
+  SEO_ASSIGN_OR_RETURN(filter.strategy, seo::sdk::queryText(ctx, "strategy", 64));
+  SEO_ASSIGN_OR_RETURN(std::int64_t min, seo::sdk::queryInt(ctx, "min_relevance", -1, 0, 100));
+  if (min >= 0) filter.min_relevance = static_cast<int>(min);
+  SEO_ASSIGN_OR_RETURN(std::string sort,
+                       seo::sdk::queryOneOf(ctx, "sort", {"relevance", "newest"}, "relevance"));
+  filter.newest_first = sort == "newest";
+  return filter;
+}
+
+// Reads the body's writable fields into `o`; 400 for any other field, a bad value, or none.
+Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, OpportunityRecord& o) {
+  if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
+  rapidjson::Document updated(rapidjson::kObjectType);
+  auto& a = updated.GetAllocator();
+  auto text_or_null = [&](const std::optional<std::string>& v) {
+    return v ? string(*v, a) : rapidjson::Value();
+  };
+  for (const auto& m : body.GetObject()) {
+    std::string name(m.name.GetString(), m.name.GetStringLength());
+    if (name == "website_id") continue;  // the scope, read by the host
+    if (name == "status") {
+      if (!m.value.IsString() ||
+          !isOneOf(std::string_view(m.value.GetString(), m.value.GetStringLength()),
+                   kOpportunityStatuses)) {
+        return Status::invalidField("status", kOpportunityStatusRule);
+      }
+      o.status.assign(m.value.GetString(), m.value.GetStringLength());
+      updated.AddMember("status", string(o.status, a), a);
+    } else if (name == "contact_email") {
+      SEO_ASSIGN_OR_RETURN(o.contact_email, seo::sdk::bodyEmail(body, "contact_email"));
+      updated.AddMember("contact_email", text_or_null(o.contact_email), a);
+    } else if (name == "contact_name") {
+      SEO_ASSIGN_OR_RETURN(o.contact_name,
+                           seo::sdk::bodyText(body, "contact_name", kMaxContactNameChars));
+      updated.AddMember("contact_name", text_or_null(o.contact_name), a);
+    } else if (name == "outreach_status") {
+      if (m.value.IsNull()) {
+        o.outreach_status.reset();
+      } else if (m.value.IsString() &&
+                 isOneOf(std::string_view(m.value.GetString(), m.value.GetStringLength()),
+                         kWritableOutreachStatuses)) {
+        o.outreach_status.emplace(m.value.GetString(), m.value.GetStringLength());
+      } else {
+        return Status::invalidField("outreach_status", kWritableOutreachStatusRule);
+      }
+      updated.AddMember("outreach_status", text_or_null(o.outreach_status), a);
+    } else if (name == "notes") {
+      SEO_ASSIGN_OR_RETURN(o.notes, seo::sdk::bodyText(body, "notes", kMaxNotesChars));
+      updated.AddMember("notes", text_or_null(o.notes), a);
+    } else {
+      return Status::invalidField(name,
+                                  "cannot be changed (writable: status, contact_email, "
+                                  "contact_name, outreach_status, notes)");
+    }
+  }
+  if (updated.MemberCount() == 0) {
+    return Status::invalidArgument(
+        "Nothing to update: give status, contact_email, contact_name, outreach_status or notes");
+  }
+  return updated;
+}
+
+}  // namespace
+
+Result<Response> opportunityPage(seo::sdk::RequestContext& ctx, const CampaignRecord& campaign,
+                                 bool for_public) {
+  SEO_ASSIGN_OR_RETURN(OpportunityFilter filter, filterOf(ctx));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, kDefaultLimit, kMaxLimit));
+  std::string url;
+  if (!for_public) {
+    SEO_ASSIGN_OR_RETURN(url, websiteUrl(*ctx.host, campaign.website_id));
+  }
+  std::int64_t total = 0;
+  std::vector<OpportunityRecord> rows;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    total = countOpportunities(sql, campaign.id, filter);
+    if (page.offset() < total) {
+      rows = listOpportunities(sql, campaign.id, filter, page.limit, page.offset());
+    }
+    return Status::ok();
+  }));
+  rapidjson::Document data(rapidjson::kArrayType);
+  auto& a = data.GetAllocator();
+  for (const OpportunityRecord& o : rows) {
+    data.PushBack(
+        for_public ? publicOpportunityJson(o, a) : opportunityJson(o, campaign.keyword, url, a), a);
+  }
+  return seo::sdk::pagedAnswer(std::move(data), total, page);
+}
+
+Result<Response> onListOpportunities(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  CampaignRecord campaign;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession(
+      [&](soci::session& sql) { return findCampaign(sql, ctx.caller.website_id, id, &campaign); }));
+  return opportunityPage(ctx, campaign, /*for_public=*/false);
+}
+
+Result<Response> onUpdateOpportunity(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  rapidjson::Document updated;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    OpportunityRecord o;
+    SEO_RETURN_IF_ERROR(findOpportunity(sql, ctx.caller.website_id, id, &o));
+    SEO_ASSIGN_OR_RETURN(updated, applyUpdate(ctx.json(), o));
+    o.updated_at = ctx.host->now();
+    updateOwnerFields(sql, o);
+    return Status::ok();
+  }));
+  rapidjson::Document answer(rapidjson::kObjectType);
+  auto& a = answer.GetAllocator();
+  answer.AddMember("success", true, a);
+  rapidjson::Value fields(updated, a);  // copied into the answer's allocator
+  answer.AddMember("updated", fields, a);
+  return Response::object(std::move(answer));
+}
+
+}  // namespace seo::plugins::backlinks

@@ -1,0 +1,303 @@
+#include "plugins/backlinks/opportunity_store.h"
+
+#include <array>
+
+#include "seo/sdk/json_text.h"
+
+namespace seo::plugins::backlinks {
+
+using seo::sdk::Status;
+using seo::sdk::json::string;
+
+namespace {
+
+constexpr const char* kSelect =
+    "SELECT id, campaign_id, website_id, url, site, title, strategy, type, relevance_score, "
+    "domain_authority, domain_rating, monthly_traffic, link_type, niche_relevance, reasoning, "
+    "tags, status, contact_info, contact_email, contact_name, outreach_status, notes, "
+    "draft_subject, draft_body_text, draft_body_html, draft_created_at, outreach_error, "
+    "emailed_at, created_at, updated_at FROM backlink_opportunities";
+
+// The nullable text columns of kSelect, in order, and where each goes.
+using TextField = std::optional<std::string> OpportunityRecord::*;
+constexpr std::array<TextField, 14> kNullableText = {
+    &OpportunityRecord::title,           &OpportunityRecord::monthly_traffic,
+    &OpportunityRecord::link_type,       &OpportunityRecord::niche_relevance,
+    &OpportunityRecord::contact_email,   &OpportunityRecord::contact_name,
+    &OpportunityRecord::outreach_status, &OpportunityRecord::notes,
+    &OpportunityRecord::draft_subject,   &OpportunityRecord::draft_body_text,
+    &OpportunityRecord::draft_body_html, &OpportunityRecord::draft_created_at,
+    &OpportunityRecord::outreach_error,  &OpportunityRecord::emailed_at};
+
+// A WHERE clause and its parameters, bound in order.
+struct Where {
+  std::string sql;
+  std::vector<std::string> params;
+};
+
+Where whereOf(const std::string& campaign_id, const OpportunityFilter& filter) {
+  Where w{" WHERE campaign_id = :c", {campaign_id}};
+  if (filter.status) {
+    w.sql += " AND status = :s";
+    w.params.push_back(*filter.status);
+  }
+  if (filter.strategy) {
+    w.sql += " AND strategy = :g";
+    w.params.push_back(*filter.strategy);
+  }
+  // A validated whole number: safe to write into the text.
+  if (filter.min_relevance) {
+    w.sql += " AND relevance_score >= " + std::to_string(*filter.min_relevance);
+  }
+  return w;
+}
+
+void selectInto(soci::session& sql, const Where& where, const std::string& tail,
+                std::vector<OpportunityRecord>* out) {
+  OpportunityRecord o;
+  int da = 0, dr = 0;
+  soci::indicator da_i, dr_i;
+  std::array<std::string, 14> text;
+  std::array<soci::indicator, 14> text_i;
+  soci::statement st(sql);
+  st.exchange(soci::into(o.id));
+  st.exchange(soci::into(o.campaign_id));
+  st.exchange(soci::into(o.website_id));
+  st.exchange(soci::into(o.url));
+  st.exchange(soci::into(o.site));
+  st.exchange(soci::into(text[0], text_i[0]));  // title
+  st.exchange(soci::into(o.strategy));
+  st.exchange(soci::into(o.type));
+  st.exchange(soci::into(o.relevance_score));
+  st.exchange(soci::into(da, da_i));
+  st.exchange(soci::into(dr, dr_i));
+  st.exchange(soci::into(text[1], text_i[1]));  // monthly_traffic
+  st.exchange(soci::into(text[2], text_i[2]));  // link_type
+  st.exchange(soci::into(text[3], text_i[3]));  // niche_relevance
+  st.exchange(soci::into(o.reasoning));
+  st.exchange(soci::into(o.tags));
+  st.exchange(soci::into(o.status));
+  st.exchange(soci::into(o.contact_info));
+  for (std::size_t i = 4; i < text.size(); ++i) st.exchange(soci::into(text[i], text_i[i]));
+  st.exchange(soci::into(o.created_at));
+  st.exchange(soci::into(o.updated_at));
+  for (const std::string& p : where.params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare(kSelect + where.sql + tail);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) {
+    OpportunityRecord row = o;
+    row.domain_authority = da_i == soci::i_ok ? std::optional<int>(da) : std::nullopt;
+    row.domain_rating = dr_i == soci::i_ok ? std::optional<int>(dr) : std::nullopt;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      row.*kNullableText[i] =
+          text_i[i] == soci::i_ok ? std::optional<std::string>(text[i]) : std::nullopt;
+    }
+    out->push_back(std::move(row));
+  }
+}
+
+Status findOne(soci::session& sql, const Where& where, OpportunityRecord* out) {
+  std::vector<OpportunityRecord> rows;
+  selectInto(sql, where, "", &rows);
+  if (rows.empty()) return Status::notFound();
+  *out = std::move(rows.front());
+  return Status::ok();
+}
+
+// Binds an optional text as a value or NULL.
+struct Nullable {
+  explicit Nullable(const std::optional<std::string>& v)
+      : text(v.value_or("")), ind(v ? soci::i_ok : soci::i_null) {}
+  std::string text;
+  soci::indicator ind;
+};
+
+rapidjson::Value parsed(const std::string& text, rapidjson::Type type,
+                        rapidjson::Document::AllocatorType& a) {
+  rapidjson::Document doc(&a);
+  doc.Parse(text.c_str(), text.size());
+  if (doc.HasParseError() || doc.GetType() != type) return rapidjson::Value(type);
+  rapidjson::Value v;
+  v = static_cast<rapidjson::Value&>(doc);
+  return v;
+}
+
+rapidjson::Value intOrNull(const std::optional<int>& v) {
+  return v ? rapidjson::Value(*v) : rapidjson::Value();
+}
+
+// The research's findings, shared by both views.
+void addFindings(const OpportunityRecord& o, rapidjson::Value& v,
+                 rapidjson::Document::AllocatorType& a) {
+  v.AddMember("id", string(o.id, a), a);
+  v.AddMember("campaign_id", string(o.campaign_id, a), a);
+  v.AddMember("url", string(o.url, a), a);
+  v.AddMember("title", o.title ? string(*o.title, a) : rapidjson::Value(), a);
+  v.AddMember("strategy", string(o.strategy, a), a);
+  v.AddMember("type", string(o.type, a), a);
+  v.AddMember("relevance_score", o.relevance_score, a);
+  v.AddMember("domain_authority", intOrNull(o.domain_authority), a);
+  v.AddMember("domain_rating", intOrNull(o.domain_rating), a);
+  v.AddMember("monthly_traffic",
+              o.monthly_traffic ? string(*o.monthly_traffic, a) : rapidjson::Value(), a);
+  v.AddMember("link_type", o.link_type ? string(*o.link_type, a) : rapidjson::Value(), a);
+  v.AddMember("niche_relevance",
+              o.niche_relevance ? string(*o.niche_relevance, a) : rapidjson::Value(), a);
+  v.AddMember("reasoning", string(o.reasoning, a), a);
+  v.AddMember("tags", parsed(o.tags, rapidjson::kArrayType, a), a);
+  v.AddMember("status", string(o.status, a), a);
+}
+
+rapidjson::Value textOrNull(const std::optional<std::string>& v,
+                            rapidjson::Document::AllocatorType& a) {
+  return v ? string(*v, a) : rapidjson::Value();
+}
+
+}  // namespace
+
+bool insertOpportunity(soci::session& sql, const OpportunityRecord& o) {
+  Nullable title(o.title), traffic(o.monthly_traffic), link(o.link_type), niche(o.niche_relevance),
+      email(o.contact_email);
+  int da = o.domain_authority.value_or(0), dr = o.domain_rating.value_or(0);
+  soci::indicator da_i = o.domain_authority ? soci::i_ok : soci::i_null;
+  soci::indicator dr_i = o.domain_rating ? soci::i_ok : soci::i_null;
+  soci::statement st =
+      (sql.prepare << "INSERT INTO backlink_opportunities (id, campaign_id, website_id, url, "
+                      "site, title, strategy, type, relevance_score, domain_authority, "
+                      "domain_rating, monthly_traffic, link_type, niche_relevance, reasoning, "
+                      "tags, status, contact_info, contact_email, created_at, updated_at) VALUES "
+                      "(:id, :c, :w, :u, :s, :t, :g, :y, :r, :da, :dr, :m, :l, :n, :re, :tg, "
+                      ":st, :ci, :ce, :ca, :ua) ON CONFLICT (campaign_id, site) DO NOTHING",
+       soci::use(o.id), soci::use(o.campaign_id), soci::use(o.website_id), soci::use(o.url),
+       soci::use(o.site), soci::use(title.text, title.ind), soci::use(o.strategy),
+       soci::use(o.type), soci::use(o.relevance_score), soci::use(da, da_i), soci::use(dr, dr_i),
+       soci::use(traffic.text, traffic.ind), soci::use(link.text, link.ind),
+       soci::use(niche.text, niche.ind), soci::use(o.reasoning), soci::use(o.tags),
+       soci::use(o.status), soci::use(o.contact_info), soci::use(email.text, email.ind),
+       soci::use(o.created_at), soci::use(o.updated_at));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
+                                const OpportunityFilter& filter) {
+  Where w = whereOf(campaign_id, filter);
+  long long count = 0;
+  soci::statement st(sql);
+  st.exchange(soci::into(count));
+  for (const std::string& p : w.params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare("SELECT COUNT(*) FROM backlink_opportunities" + w.sql);
+  st.define_and_bind();
+  st.execute(true);
+  return count;
+}
+
+std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
+                                                 const OpportunityFilter& filter,
+                                                 std::int64_t limit, std::int64_t offset) {
+  std::vector<OpportunityRecord> rows;
+  // limit and offset are validated whole numbers, so writing them into the text is safe.
+  selectInto(sql, whereOf(campaign_id, filter),
+             std::string(filter.newest_first ? " ORDER BY created_at DESC, id DESC"
+                                             : " ORDER BY relevance_score DESC, id DESC") +
+                 " LIMIT " + std::to_string(limit) + " OFFSET " + std::to_string(offset),
+             &rows);
+  return rows;
+}
+
+Status findOpportunity(soci::session& sql, const std::string& website_id, const std::string& id,
+                       OpportunityRecord* out) {
+  return findOne(sql, {" WHERE website_id = :w AND id = :i", {website_id, id}}, out);
+}
+
+Status findOpportunityById(soci::session& sql, const std::string& id, OpportunityRecord* out) {
+  return findOne(sql, {" WHERE id = :i", {id}}, out);
+}
+
+void updateOwnerFields(soci::session& sql, const OpportunityRecord& o) {
+  Nullable email(o.contact_email), name(o.contact_name), outreach(o.outreach_status),
+      notes(o.notes);
+  sql << "UPDATE backlink_opportunities SET status = :s, contact_email = :e, contact_name = :n, "
+         "outreach_status = :o, notes = :t, updated_at = :u WHERE id = :i AND website_id = :w",
+      soci::use(o.status), soci::use(email.text, email.ind), soci::use(name.text, name.ind),
+      soci::use(outreach.text, outreach.ind), soci::use(notes.text, notes.ind),
+      soci::use(o.updated_at), soci::use(o.id), soci::use(o.website_id);
+}
+
+void updateAssessment(soci::session& sql, const std::string& id, int relevance_score,
+                      const std::string& niche_relevance, const std::string& reasoning,
+                      const std::string& tags_json, const std::string& now) {
+  sql << "UPDATE backlink_opportunities SET relevance_score = :r, niche_relevance = :n, "
+         "reasoning = :re, tags = :t, updated_at = :u WHERE id = :i",
+      soci::use(relevance_score), soci::use(niche_relevance), soci::use(reasoning),
+      soci::use(tags_json), soci::use(now), soci::use(id);
+}
+
+void saveDraft(soci::session& sql, const OpportunityRecord& o) {
+  Nullable subject(o.draft_subject), text(o.draft_body_text), html(o.draft_body_html),
+      at(o.draft_created_at);
+  sql << "UPDATE backlink_opportunities SET draft_subject = :s, draft_body_text = :t, "
+         "draft_body_html = :h, draft_created_at = :a, updated_at = :u WHERE id = :i",
+      soci::use(subject.text, subject.ind), soci::use(text.text, text.ind),
+      soci::use(html.text, html.ind), soci::use(at.text, at.ind), soci::use(o.updated_at),
+      soci::use(o.id);
+}
+
+void markOutreach(soci::session& sql, const std::string& id, const std::string& outreach_status,
+                  const std::optional<std::string>& error, const std::string& now) {
+  Nullable why(error);
+  sql << "UPDATE backlink_opportunities SET outreach_status = :o, outreach_error = :e, "
+         "updated_at = :u WHERE id = :i",
+      soci::use(outreach_status), soci::use(why.text, why.ind), soci::use(now), soci::use(id);
+}
+
+void markEmailed(soci::session& sql, const std::string& id, const std::string& now) {
+  sql << "UPDATE backlink_opportunities SET status = 'outreach_sent', outreach_status = "
+         "'email_sent', outreach_error = NULL, emailed_at = :n, updated_at = :u WHERE id = :i",
+      soci::use(now), soci::use(now), soci::use(id);
+}
+
+rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& campaign_keyword,
+                                 const std::string& website_url,
+                                 rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  addFindings(o, v, a);
+  v.AddMember("contact_info", parsed(o.contact_info, rapidjson::kObjectType, a), a);
+  v.AddMember("contact_email", textOrNull(o.contact_email, a), a);
+  v.AddMember("contact_name", textOrNull(o.contact_name, a), a);
+  v.AddMember("outreach_status", textOrNull(o.outreach_status, a), a);
+  v.AddMember("outreach_error", textOrNull(o.outreach_error, a), a);
+  v.AddMember("emailed_at", textOrNull(o.emailed_at, a), a);
+  v.AddMember("notes", textOrNull(o.notes, a), a);
+  rapidjson::Value draft;
+  if (o.draft_subject) {
+    draft.SetObject();
+    draft.AddMember("subject", string(*o.draft_subject, a), a);
+    draft.AddMember("body_text", textOrNull(o.draft_body_text, a), a);
+    draft.AddMember("body_html", textOrNull(o.draft_body_html, a), a);
+    draft.AddMember("created_at", textOrNull(o.draft_created_at, a), a);
+  }
+  v.AddMember("email_draft", draft, a);
+  rapidjson::Value website(rapidjson::kObjectType);
+  website.AddMember("url", string(website_url, a), a);
+  rapidjson::Value campaign(rapidjson::kObjectType);
+  campaign.AddMember("keyword", string(campaign_keyword, a), a);
+  campaign.AddMember("websites", website, a);
+  v.AddMember("backlink_campaigns", campaign, a);
+  v.AddMember("created_at", string(o.created_at, a), a);
+  v.AddMember("updated_at", string(o.updated_at, a), a);
+  return v;
+}
+
+rapidjson::Value publicOpportunityJson(const OpportunityRecord& o,
+                                       rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  addFindings(o, v, a);
+  v.AddMember("created_at", string(o.created_at, a), a);
+  return v;
+}
+
+}  // namespace seo::plugins::backlinks

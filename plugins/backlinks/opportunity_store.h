@@ -1,0 +1,119 @@
+// The `backlink_opportunities` table: an opportunity as stored, the research's inserts, the
+// owner's updates, the outreach's marks, and the API's two views of one (spec, "Backlink
+// opportunity"): the owner's, and the public share view's, which holds no contact details or
+// notes.
+#pragma once
+
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::backlinks {
+
+// Opportunity statuses: `new` when found; `outreach_sent` once a sent e-mail was accepted by the
+// mail server; the rest are the owner's marks.
+inline constexpr std::string_view kOpportunityStatuses[] = {
+    "new", "contacted", "outreach_sent", "replied", "won", "lost", "ignored"};
+inline constexpr const char* kOpportunityStatusRule =
+    "must be one of new, contacted, outreach_sent, replied, won, lost, ignored";
+// Outreach statuses: `email_queued`, `email_sent` and `email_failed` follow the mail job; an
+// owner may set the others (and `email_sent`, for mail sent from elsewhere).
+inline constexpr std::string_view kWritableOutreachStatuses[] = {
+    "not_contacted", "email_sent", "replied", "bounced", "no_response"};
+inline constexpr const char* kWritableOutreachStatusRule =
+    "must be one of not_contacted, email_sent, replied, bounced, no_response";
+
+// Whether `value` is one of `allowed`.
+template <std::size_t N>
+bool isOneOf(std::string_view value, const std::string_view (&allowed)[N]) {
+  for (std::string_view a : allowed) {
+    if (a == value) return true;
+  }
+  return false;
+}
+
+struct OpportunityRecord {
+  std::string id;
+  std::string campaign_id;
+  std::string website_id;
+  std::string url;
+  std::string site;
+  std::optional<std::string> title;
+  std::string strategy;
+  std::string type;
+  int relevance_score = 0;
+  std::optional<int> domain_authority;
+  std::optional<int> domain_rating;
+  std::optional<std::string> monthly_traffic;
+  std::optional<std::string> link_type;
+  std::optional<std::string> niche_relevance;
+  std::string reasoning;
+  std::string tags;  // JSON array text
+  std::string status = "new";
+  std::string contact_info;  // JSON object text: {"emails": [...], "contact_pages": [...]}
+  std::optional<std::string> contact_email;
+  std::optional<std::string> contact_name;
+  std::optional<std::string> outreach_status;
+  std::optional<std::string> notes;
+  std::optional<std::string> draft_subject;
+  std::optional<std::string> draft_body_text;
+  std::optional<std::string> draft_body_html;
+  std::optional<std::string> draft_created_at;
+  std::optional<std::string> outreach_error;
+  std::optional<std::string> emailed_at;
+  std::string created_at;
+  std::string updated_at;
+};
+
+struct OpportunityFilter {
+  std::optional<std::string> status;
+  std::optional<std::string> strategy;
+  std::optional<int> min_relevance;
+  bool newest_first = false;  // else most relevant first
+};
+
+// Inserts `o` unless its campaign has an opportunity for the same site already (a research run
+// again after a crash finds the same sites); true when inserted.
+bool insertOpportunity(soci::session& sql, const OpportunityRecord& o);
+
+std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
+                                const OpportunityFilter& filter);
+// A page of the campaign's opportunities in the filter's order.
+std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
+                                                 const OpportunityFilter& filter,
+                                                 std::int64_t limit, std::int64_t offset);
+// The opportunity `id` of `website_id`; NotFound when that website has none.
+seo::sdk::Status findOpportunity(soci::session& sql, const std::string& website_id,
+                                 const std::string& id, OpportunityRecord* out);
+// The opportunity `id`, whatever its website (the mail job, which checks).
+seo::sdk::Status findOpportunityById(soci::session& sql, const std::string& id,
+                                     OpportunityRecord* out);
+
+// Writes the owner's fields (status, contact_email, contact_name, outreach_status, notes).
+void updateOwnerFields(soci::session& sql, const OpportunityRecord& o);
+// Writes the research's figures of an opportunity the LLM scored.
+void updateAssessment(soci::session& sql, const std::string& id, int relevance_score,
+                      const std::string& niche_relevance, const std::string& reasoning,
+                      const std::string& tags_json, const std::string& now);
+// Keeps `o`'s draft fields.
+void saveDraft(soci::session& sql, const OpportunityRecord& o);
+// The outreach's marks: queued (when the mail job is enqueued), sent (when the server accepted
+// it: status becomes outreach_sent), failed (with the reason).
+void markOutreach(soci::session& sql, const std::string& id, const std::string& outreach_status,
+                  const std::optional<std::string>& error, const std::string& now);
+void markEmailed(soci::session& sql, const std::string& id, const std::string& now);
+
+// The opportunity as its owner sees it, with `backlink_campaigns {keyword, websites {url}}`.
+rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& campaign_keyword,
+                                 const std::string& website_url,
+                                 rapidjson::Document::AllocatorType& a);
+// The opportunity as the public share view shows it: the research's findings only.
+rapidjson::Value publicOpportunityJson(const OpportunityRecord& o,
+                                       rapidjson::Document::AllocatorType& a);
+
+}  // namespace seo::plugins::backlinks

@@ -1,0 +1,131 @@
+#include "plugins/backlinks/site_reader.h"
+
+#include "plugins/backlinks/prospects.h"
+
+namespace seo::plugins::backlinks {
+
+using seo::sdk::OutboundResponse;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+constexpr int kMaxRedirects = 3;
+
+std::string headerOf(const OutboundResponse& r, std::string_view name) {
+  for (const auto& [k, v] : r.headers) {
+    if (k == name) return v;
+  }
+  return "";
+}
+
+// `location` (absolute, or absolute-path) resolved against `origin`; "" for anything else.
+std::string resolveLocation(const std::string& origin, const std::string& location) {
+  if (seo::sdk::ascii::startsWithIgnoreCase(location, "http://") ||
+      seo::sdk::ascii::startsWithIgnoreCase(location, "https://")) {
+    return location;
+  }
+  if (!location.empty() && location[0] == '/' && (location.size() < 2 || location[1] != '/')) {
+    return origin + location;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::optional<UrlParts> splitUrl(std::string_view url) {
+  std::string_view scheme;
+  if (seo::sdk::ascii::startsWithIgnoreCase(url, "https://")) {
+    scheme = "https://";
+  } else if (seo::sdk::ascii::startsWithIgnoreCase(url, "http://")) {
+    scheme = "http://";
+  } else {
+    return std::nullopt;
+  }
+  std::string_view rest = url.substr(scheme.size());
+  std::size_t end = rest.find_first_of("/?#");
+  std::string_view authority = rest.substr(0, end);
+  if (authority.empty() || authority.find('@') != std::string_view::npos ||
+      authority.find_first_of(" \t\r\n") != std::string_view::npos) {
+    return std::nullopt;
+  }
+  UrlParts parts;
+  parts.origin = std::string(scheme) + seo::sdk::ascii::lower(authority);
+  std::string_view tail = end == std::string_view::npos ? "" : rest.substr(end);
+  tail = tail.substr(0, tail.find('#'));
+  parts.path_and_query =
+      tail.empty() || tail[0] != '/' ? "/" + std::string(tail) : std::string(tail);
+  return parts;
+}
+
+int SiteReader::requests() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return requests_;
+}
+
+Result<OutboundResponse> SiteReader::get(const std::string& url) {
+  std::string current = url;
+  std::optional<std::string> site = siteOf(url);
+  for (int hop = 0;; ++hop) {
+    seo::sdk::OutboundRequest request;
+    request.url = current;
+    request.timeout_ms = kFetchTimeoutMs;
+    request.headers = {{"User-Agent", std::string(kCrawlerToken) + "/1.0 (backlink research)"},
+                       {"Accept", "text/html,text/plain;q=0.9,*/*;q=0.1"}};
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      ++requests_;
+    }
+    Result<OutboundResponse> answer = host_.http().send(request);
+    if (!answer.isOk()) return answer.status();
+    int status = answer.value().status;
+    if (status < 300 || status > 399 || status == 304) return answer;
+    std::optional<UrlParts> parts = splitUrl(current);
+    std::string next =
+        parts ? resolveLocation(parts->origin, headerOf(answer.value(), "location")) : "";
+    std::optional<std::string> next_site = siteOf(next);
+    // Within the same site only (http to https, adding "www."): anywhere else is another
+    // prospect, or a trap.
+    if (hop >= kMaxRedirects || !site || !next_site || *next_site != *site) return answer;
+    current = next;
+  }
+}
+
+const RobotsTxt& SiteReader::robotsOf(const std::string& origin) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = robots_.find(origin);
+    if (it != robots_.end()) return it->second;
+  }
+  // RFC 9309 2.3.1: a file that is not there (4xx) allows everything; one that cannot be read
+  // (5xx, no answer) allows nothing.
+  RobotsTxt robots;
+  Result<OutboundResponse> answer = get(origin + "/robots.txt");
+  if (!answer.isOk() || answer.value().status >= 500) {
+    robots = RobotsTxt::parse("User-agent: *\nDisallow: /\n");
+  } else if (answer.value().status >= 200 && answer.value().status < 300) {
+    robots = RobotsTxt::parse(answer.value().body);
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  return robots_.emplace(origin, std::move(robots)).first->second;
+}
+
+Result<std::string> SiteReader::fetch(const std::string& url) {
+  std::optional<UrlParts> parts = splitUrl(url);
+  if (!parts) return Status::invalidArgument("not an http(s) URL: " + url);
+  if (!robotsOf(parts->origin).allows(kCrawlerToken, parts->path_and_query)) {
+    return Status::permissionDenied("robots.txt disallows " + parts->path_and_query);
+  }
+  Result<OutboundResponse> answer = get(url);
+  if (!answer.isOk()) return answer.status();
+  if (answer.value().status != 200) {
+    return Status::badGateway("HTTP " + std::to_string(answer.value().status));
+  }
+  std::string type = seo::sdk::ascii::lower(headerOf(answer.value(), "content-type"));
+  if (!type.empty() && type.find("html") == std::string::npos) {
+    return Status::badGateway("not an HTML page (" + type + ")");
+  }
+  return std::move(answer.value().body);
+}
+
+}  // namespace seo::plugins::backlinks

@@ -1,0 +1,134 @@
+#include "plugins/backlinks/smtp_settings.h"
+
+#include <arpa/inet.h>
+
+namespace seo::plugins::backlinks {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+using seo::sdk::json::string;
+
+namespace {
+
+bool isIpAddress(const std::string& text) {
+  in6_addr parsed{};
+  return inet_pton(AF_INET, text.c_str(), &parsed) == 1 ||
+         inet_pton(AF_INET6, text.c_str(), &parsed) == 1;
+}
+
+// Text without line breaks (it becomes a header or an SMTP command argument).
+Result<std::optional<std::string>> oneLine(const rapidjson::Value& body, const char* name,
+                                           std::size_t max_chars) {
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> text, seo::sdk::bodyText(body, name, max_chars));
+  if (text && text->find_first_of("\r\n") != std::string::npos) {
+    return Status::invalidField(name, "must be one line");
+  }
+  return text;
+}
+
+}  // namespace
+
+Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Value& body,
+                                      const std::optional<SmtpSettings>& previous) {
+  if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
+  SmtpSettings s;
+  SEO_ASSIGN_OR_RETURN(std::string host_name, seo::sdk::requiredText(body, "host", 253));
+  s.host = seo::sdk::ascii::lower(host_name);
+  if (!seo::sdk::isDomainName(s.host) && !isIpAddress(s.host)) {
+    return Status::invalidField("host", "must be a host name such as smtp.example.com");
+  }
+  SEO_ASSIGN_OR_RETURN(s.security,
+                       seo::sdk::bodyOneOf(body, "security", {"starttls", "tls"}, "starttls"));
+  SEO_ASSIGN_OR_RETURN(std::int64_t port,
+                       seo::sdk::bodyInt(body, "port", s.security == "tls" ? 465 : 587, 1, 65535));
+  s.port = static_cast<int>(port);
+  SEO_ASSIGN_OR_RETURN(s.username, oneLine(body, "username", 320));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> password,
+                       seo::sdk::bodyText(body, "password", 1024));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> from, seo::sdk::bodyEmail(body, "from_address"));
+  if (!from) return Status::missingField("from_address");
+  s.from_address = std::move(*from);
+  SEO_ASSIGN_OR_RETURN(s.from_name, oneLine(body, "from_name", 200));
+  if (password) {
+    if (!s.username) return Status::invalidField("password", "needs a username");
+    SEO_ASSIGN_OR_RETURN(std::string sealed, host.sealSecret(*password));
+    s.password_sealed = std::move(sealed);
+  } else if (s.username && previous && previous->username == s.username) {
+    s.password_sealed = previous->password_sealed;
+  }
+  if (s.username && !s.password_sealed) {
+    return Status::invalidField("password", "is required with a username");
+  }
+  return s;
+}
+
+std::optional<SmtpSettings> findSmtpSettings(soci::session& sql,
+                                             const std::string& organization_id) {
+  SmtpSettings s;
+  std::string username, password, from_name;
+  soci::indicator username_i, password_i, from_name_i;
+  sql << "SELECT organization_id, host, port, security, username, password_sealed, "
+         "from_address, from_name, updated_at FROM backlink_smtp_settings WHERE "
+         "organization_id = :o",
+      soci::use(organization_id), soci::into(s.organization_id), soci::into(s.host),
+      soci::into(s.port), soci::into(s.security), soci::into(username, username_i),
+      soci::into(password, password_i), soci::into(s.from_address),
+      soci::into(from_name, from_name_i), soci::into(s.updated_at);
+  if (!sql.got_data()) return std::nullopt;
+  if (username_i == soci::i_ok) s.username = username;
+  if (password_i == soci::i_ok) s.password_sealed = password;
+  if (from_name_i == soci::i_ok) s.from_name = from_name;
+  return s;
+}
+
+void saveSmtpSettings(soci::session& sql, const SmtpSettings& s) {
+  std::string username = s.username.value_or(""), password = s.password_sealed.value_or(""),
+              from_name = s.from_name.value_or("");
+  soci::indicator username_i = s.username ? soci::i_ok : soci::i_null,
+                  password_i = s.password_sealed ? soci::i_ok : soci::i_null,
+                  from_name_i = s.from_name ? soci::i_ok : soci::i_null;
+  sql << "DELETE FROM backlink_smtp_settings WHERE organization_id = :o",
+      soci::use(s.organization_id);
+  sql << "INSERT INTO backlink_smtp_settings (organization_id, host, port, security, username, "
+         "password_sealed, from_address, from_name, updated_at) VALUES (:o, :h, :p, :s, :u, "
+         ":pw, :f, :fn, :t)",
+      soci::use(s.organization_id), soci::use(s.host), soci::use(s.port), soci::use(s.security),
+      soci::use(username, username_i), soci::use(password, password_i), soci::use(s.from_address),
+      soci::use(from_name, from_name_i), soci::use(s.updated_at);
+}
+
+bool deleteSmtpSettings(soci::session& sql, const std::string& organization_id) {
+  soci::statement st = (sql.prepare << "DELETE FROM backlink_smtp_settings WHERE "
+                                       "organization_id = :o",
+                        soci::use(organization_id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+rapidjson::Value smtpSettingsJson(const SmtpSettings& s, rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("host", string(s.host, a), a);
+  v.AddMember("port", s.port, a);
+  v.AddMember("security", string(s.security, a), a);
+  v.AddMember("username", s.username ? string(*s.username, a) : rapidjson::Value(), a);
+  v.AddMember("has_password", s.password_sealed.has_value(), a);
+  v.AddMember("from_address", string(s.from_address, a), a);
+  v.AddMember("from_name", s.from_name ? string(*s.from_name, a) : rapidjson::Value(), a);
+  v.AddMember("updated_at", string(s.updated_at, a), a);
+  return v;
+}
+
+Result<seo::sdk::MailServer> mailServerOf(seo::sdk::Host& host, const SmtpSettings& s) {
+  seo::sdk::MailServer server;
+  server.host = s.host;
+  server.port = s.port;
+  server.security =
+      s.security == "tls" ? seo::sdk::MailSecurity::ImplicitTls : seo::sdk::MailSecurity::StartTls;
+  server.username = s.username.value_or("");
+  if (s.password_sealed) {
+    SEO_ASSIGN_OR_RETURN(server.password, host.openSecret(*s.password_sealed));
+  }
+  return server;
+}
+
+}  // namespace seo::plugins::backlinks

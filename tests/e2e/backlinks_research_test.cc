@@ -1,0 +1,217 @@
+// A backlink campaign's research over real HTTP: the fake SERP peer answers the campaign's
+// footprint queries, the fake sites serve robots.txt, pages and contact pages, and the fake LLM
+// scores the prospects. Prospects are one per site, the campaign's own site and mass platforms
+// left out; robots.txt is obeyed; contact addresses are found on the page or its contact page;
+// progress follows the research to its end; without providers the research says so; a research
+// that fails gives its credits back once.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "tests/e2e/backlinks_fixture.h"
+#include "tests/e2e/tenant.h"
+
+namespace seo::tests {
+namespace {
+
+class BacklinksResearchTest : public BacklinksE2eTest {
+ protected:
+  // The opportunities of campaign `id`, by site host (from their URL).
+  std::map<std::string, rapidjson::Document> bySite(const Tenant& who, const std::string& id) {
+    rapidjson::Document page;
+    listOpportunities(who, id, "?limit=50", &page);
+    std::map<std::string, rapidjson::Document> out;
+    for (const auto& o : page["data"].GetArray()) {
+      std::string url = stringField(o, "url");
+      std::string host = url.substr(url.find("//") + 2);
+      host = host.substr(0, host.find_first_of(":/"));
+      rapidjson::Document copy;
+      copy.CopyFrom(o, copy.GetAllocator());
+      out.emplace(host, std::move(copy));
+    }
+    return out;
+  }
+};
+
+TEST_F(BacklinksResearchTest, FindsScoresAndDescribesOpportunities) {
+  ASSERT_NO_FATAL_FAILURE(serveTrailRunningWorld());
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  std::string id = stringField(created, "id");
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &campaign));
+  const rapidjson::Value& progress = campaign["progress"];
+  ASSERT_EQ(stringField(progress, "stage"), "completed") << toJson(campaign);
+  EXPECT_EQ(progress["percent"].GetInt(), 100);
+  EXPECT_EQ(progress["opportunities_found"].GetInt(), 3) << toJson(progress);
+  EXPECT_EQ(progress["queries_done"].GetInt(), progress["queries_total"].GetInt());
+  EXPECT_EQ(progress["sites_total"].GetInt(), 3);
+  EXPECT_EQ(stringField(progress, "search_source"), "dataforseo");
+  EXPECT_FALSE(progress["estimate"].GetBool());
+  EXPECT_NE(stringField(progress, "ai").find("test-model"), std::string::npos) << toJson(progress);
+  EXPECT_FALSE(stringField(progress, "finished_at").empty());
+
+  // The model's strategies, marked as the model's.
+  const rapidjson::Value& strategies = campaign["general_strategies"];
+  ASSERT_EQ(strategies.Size(), 3u) << toJson(campaign);
+  EXPECT_EQ(stringField(strategies[0], "title"), "Model strategy 1");
+  EXPECT_EQ(stringField(strategies[0], "source"), "llm");
+
+  std::map<std::string, rapidjson::Document> found = bySite(a_, id);
+  ASSERT_EQ(found.size(), 3u);
+  ASSERT_TRUE(found.count("trailblog.test") && found.count("peaks.test") &&
+              found.count("blocked.test"));
+  EXPECT_FALSE(found.count("www.youtube.com")) << "a mass platform";
+  EXPECT_FALSE(found.count("alpha.example")) << "the campaign's own site";
+
+  const rapidjson::Value& blog = found["trailblog.test"];
+  EXPECT_EQ(stringField(blog, "url"), siteUrl("trailblog.test", "/write-for-us"))
+      << "the best-ranked result of the site";
+  EXPECT_EQ(stringField(blog, "title"), "Write for us: trail running guest posts");
+  EXPECT_EQ(stringField(blog, "strategy"), "guest_post");
+  EXPECT_EQ(stringField(blog, "contact_email"), "editor@trailblog.test");
+  EXPECT_EQ(std::string(blog["contact_info"]["emails"][0].GetString()), "editor@trailblog.test");
+  EXPECT_EQ(stringField(blog, "link_type"), "dofollow");
+  EXPECT_EQ(stringField(blog, "status"), "new");
+  EXPECT_TRUE(blog["domain_authority"].IsNull()) << "no provider: never invented";
+  EXPECT_TRUE(blog["domain_rating"].IsNull());
+  EXPECT_EQ(stringField(blog["backlink_campaigns"], "keyword"), "trail running");
+  EXPECT_EQ(stringField(blog["backlink_campaigns"]["websites"], "url"), "https://alpha.example");
+
+  const rapidjson::Value& peaks = found["peaks.test"];
+  EXPECT_EQ(stringField(peaks, "contact_email"), "hello@peaks.test") << "from its contact page";
+  EXPECT_EQ(stringField(peaks, "strategy"), "resource_page");
+  EXPECT_EQ(stringField(peaks, "type"), "resource_page");
+
+  const rapidjson::Value& blocked = found["blocked.test"];
+  EXPECT_TRUE(blocked["contact_email"].IsNull());
+  EXPECT_NE(stringField(blocked, "reasoning").find("robots.txt disallows"), std::string::npos)
+      << toJson(blocked);
+  std::set<std::string> tags;
+  for (const auto& t : blocked["tags"].GetArray()) tags.insert(t.GetString());
+  EXPECT_TRUE(tags.count("page-not-read") && tags.count("ai-scored")) << toJson(blocked);
+
+  // The model scored all three, most relevant first: 95, 90, 85 in the heuristic's order.
+  rapidjson::Document page;
+  ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, id, "", &page));
+  std::vector<int> scores;
+  for (const auto& o : page["data"].GetArray()) {
+    scores.push_back(o["relevance_score"].GetInt());
+    EXPECT_NE(stringField(o, "reasoning").find("The model judged"), std::string::npos);
+  }
+  EXPECT_EQ(scores, (std::vector<int>{95, 90, 85}));
+
+  // robots.txt was obeyed: blocked.test gave its robots.txt and nothing else; the contact page
+  // of peaks.test was read; the "www." duplicate was not.
+  EXPECT_EQ(requestedPaths("blocked.test"), (std::vector<std::string>{"/robots.txt"}));
+  EXPECT_EQ(requestedPaths("peaks.test"),
+            (std::vector<std::string>{"/robots.txt", "/resources", "/contact"}));
+  EXPECT_TRUE(requestedPaths("www.trailblog.test").empty());
+  // Each page request named the crawler, whose token robots.txt groups match.
+  rapidjson::Document requests;
+  std::string error;
+  ASSERT_TRUE(sites_.requests(&requests, &error)) << error;
+  for (const auto& r : requests.GetArray()) {
+    EXPECT_EQ(stringField(r["headers"], "user-agent").rfind("seo-server/", 0), 0u);
+  }
+  // The model saw the prospects' words only inside the data fence.
+  rapidjson::Document asked;
+  ASSERT_TRUE(llm_.requests(&asked, &error)) << error;
+  ASSERT_GE(asked.Size(), 1u);
+  std::string prompt = toJson(asked[asked.Size() - 1]["body"]["messages"]);
+  EXPECT_NE(prompt.find("<data>"), std::string::npos);
+  EXPECT_NE(prompt.find("Write for us: trail running guest posts"), std::string::npos);
+  EXPECT_GT(usedCredits(a_, "ai_credits"), 0) << "the review spent ai_credits";
+  EXPECT_EQ(usedCredits(a_, "backlink_research"), 20);
+}
+
+TEST_F(BacklinksResearchTest, WithoutAModelTheHeuristicAndOfflineStrategiesStandLabelled) {
+  ASSERT_NO_FATAL_FAILURE(restartServer(backlinksOptions(/*with_serp=*/true, /*with_llm=*/false)));
+  ASSERT_NO_FATAL_FAILURE(serveTrailRunningWorld());
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(
+      createCampaign(a_, R"({"keyword": "trail running", "niche": "outdoor sports"})", &created));
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  ASSERT_EQ(stringField(campaign["progress"], "stage"), "completed") << toJson(campaign);
+  EXPECT_NE(stringField(campaign["progress"], "ai").find("no LLM is configured"),
+            std::string::npos);
+  const rapidjson::Value& strategies = campaign["general_strategies"];
+  ASSERT_EQ(strategies.Size(), 5u);
+  for (const auto& s : strategies.GetArray()) EXPECT_EQ(stringField(s, "source"), "offline");
+  EXPECT_NE(stringField(strategies[0], "title").find("outdoor sports"), std::string::npos);
+
+  std::map<std::string, rapidjson::Document> found = bySite(a_, stringField(created, "id"));
+  ASSERT_EQ(found.size(), 3u);
+  const rapidjson::Value& blog = found["trailblog.test"];
+  // The documented heuristic: title words 40, snippet and text 20, niche 0 of 15 ("outdoor
+  // sports" appears nowhere), invites guest posts 15, contact found 10.
+  EXPECT_EQ(blog["relevance_score"].GetInt(), 85) << toJson(blog);
+  EXPECT_EQ(stringField(blog, "niche_relevance"), "high");
+  EXPECT_FALSE(stringField(blog, "reasoning").empty());
+  EXPECT_EQ(usedCredits(a_, "ai_credits"), 0) << "the offline stand-in spends nothing";
+}
+
+TEST_F(BacklinksResearchTest, WithoutASerpProviderTheResearchSaysItFoundNothing) {
+  ASSERT_NO_FATAL_FAILURE(restartServer(backlinksOptions(/*with_serp=*/false, /*with_llm=*/false)));
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  const rapidjson::Value& progress = campaign["progress"];
+  EXPECT_EQ(stringField(progress, "stage"), "completed");
+  EXPECT_EQ(stringField(progress, "search_source"), "offline");
+  EXPECT_TRUE(progress["estimate"].GetBool());
+  EXPECT_FALSE(stringField(progress, "note").empty()) << "why nothing was found";
+  EXPECT_EQ(progress["opportunities_found"].GetInt(), 0);
+  rapidjson::Document page;
+  ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, stringField(created, "id"), "", &page));
+  EXPECT_EQ(page["data"].Size(), 0u);
+  EXPECT_EQ(page["meta"]["total"].GetInt(), 0);
+}
+
+TEST_F(BacklinksResearchTest, AFailedResearchEndsWithItsReasonAndRefundsOnce) {
+  std::string error;
+  ASSERT_TRUE(serp_.control(R"({"mode": "http_500"})", &error)) << error;
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  EXPECT_EQ(usedCredits(a_, "backlink_research"), 20);
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  const rapidjson::Value& progress = campaign["progress"];
+  EXPECT_EQ(stringField(progress, "stage"), "failed");
+  EXPECT_NE(stringField(progress, "error").find("search:"), std::string::npos) << toJson(progress);
+  EXPECT_EQ(usedCredits(a_, "backlink_research"), 0) << "refunded";
+  // Once: the ledger holds one refund for the job however often its last step runs.
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM usage_ledger WHERE organization_id = '" + a_.org_id +
+                     "' AND resource = 'backlink_research' AND amount < 0"),
+            "1");
+  // The job itself ended failed after its attempts.
+  EXPECT_EQ(queryRow("SELECT status, attempts FROM jobs WHERE id = (SELECT research_job_id FROM "
+                     "backlink_campaigns WHERE id = '" +
+                     stringField(created, "id") + "')"),
+            "failed|3");
+}
+
+TEST_F(BacklinksResearchTest, ACampaignDeletedMidResearchEndsItQuietly) {
+  ASSERT_NO_FATAL_FAILURE(serveTrailRunningWorld());
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  std::string id = stringField(created, "id");
+  HttpResponse deleted = call("DELETE", "/campaigns/{id}", "/campaigns/" + id, a_.key);
+  ASSERT_EQ(deleted.status, 200) << describe(deleted);
+  // The job ends without writing anything back, and spends nothing more.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  std::string state;
+  while (std::chrono::steady_clock::now() < deadline) {
+    state = queryRow("SELECT status FROM jobs WHERE kind = 'backlinks.research'");
+    if (state == "completed" || state == "failed") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(state, "completed");
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM backlink_opportunities"), "0");
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM backlink_campaigns"), "0");
+}
+
+}  // namespace
+}  // namespace seo::tests

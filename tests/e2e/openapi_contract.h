@@ -1,0 +1,46 @@
+// The served API description as a contract for end-to-end tests: each answer a test receives is
+// checked against the document GET /api/v1/openapi.json serves (its status documented for the
+// operation, its body valid against that answer's schema, by RapidJSON's JSON Schema validator).
+// Checks use ADD_FAILURE, so a test goes on and reports every breach.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <rapidjson/document.h>
+
+#include <set>
+#include <string>
+
+#include "tests/e2e/http_client.h"
+
+namespace seo::tests {
+
+class OpenApiContract {
+ public:
+  // Fetches the document from the server `http` points at; fatal on failure.
+  void load(const HttpClient& http);
+  const rapidjson::Document& document() const { return document_; }
+
+  // The operation `method` `path_template` of the document, or null.
+  const rapidjson::Value* operation(const std::string& method, const std::string& path) const;
+  // The operations of the document tagged `plugin`, as "METHOD /path".
+  std::set<std::string> operationsOf(const std::string& plugin) const;
+
+  // Sends `request` with `http` for the route `request.method path_template` and checks the
+  // answer against the document. A 2xx answer counts the operation as validated.
+  HttpResponse checked(const HttpClient& http, const std::string& path_template,
+                       const HttpRequest& request);
+  // `body` against `schema`, whose references resolve in the document's components.
+  ::testing::AssertionResult validates(const rapidjson::Value& schema,
+                                       const std::string& body) const;
+
+  // The operations with a checked successful answer, as "METHOD /path".
+  const std::set<std::string>& validated() const { return validated_; }
+  // Counts an operation whose answer is not JSON (a script, a redirect) as validated.
+  void markValidated(const std::string& operation) { validated_.insert(operation); }
+
+ private:
+  rapidjson::Document document_;
+  std::set<std::string> validated_;
+};
+
+}  // namespace seo::tests
