@@ -91,29 +91,34 @@ Result<OutboundResponse> SiteReader::get(const std::string& url) {
   }
 }
 
-const RobotsTxt& SiteReader::robotsOf(const std::string& origin) {
+Result<const RobotsTxt*> SiteReader::robotsOf(const std::string& origin) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
     auto it = robots_.find(origin);
-    if (it != robots_.end()) return it->second;
+    if (it != robots_.end()) return &it->second;
   }
   // RFC 9309 2.3.1: a file that is not there (4xx) allows everything; one that cannot be read
-  // (5xx, no answer) allows nothing.
+  // (5xx, no answer) allows nothing. A site the client refuses to call is refused outright.
   RobotsTxt robots;
   Result<OutboundResponse> answer = get(origin + "/robots.txt");
+  if (!answer.isOk() && answer.status().code() == seo::sdk::Code::InvalidArgument) {
+    return answer.status();
+  }
   if (!answer.isOk() || answer.value().status >= 500) {
     robots = RobotsTxt::parse("User-agent: *\nDisallow: /\n");
   } else if (answer.value().status >= 200 && answer.value().status < 300) {
     robots = RobotsTxt::parse(answer.value().body);
   }
   std::lock_guard<std::mutex> lock(mutex_);
-  return robots_.emplace(origin, std::move(robots)).first->second;
+  return &robots_.emplace(origin, std::move(robots)).first->second;
 }
 
 Result<std::string> SiteReader::fetch(const std::string& url) {
   std::optional<UrlParts> parts = splitUrl(url);
   if (!parts) return Status::invalidArgument("not an http(s) URL: " + url);
-  if (!robotsOf(parts->origin).allows(kCrawlerToken, parts->path_and_query)) {
+  Result<const RobotsTxt*> robots = robotsOf(parts->origin);
+  if (!robots.isOk()) return robots.status();
+  if (!robots.value()->allows(kCrawlerToken, parts->path_and_query)) {
     return Status::permissionDenied("robots.txt disallows " + parts->path_and_query);
   }
   Result<OutboundResponse> answer = get(url);

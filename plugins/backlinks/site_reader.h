@@ -41,8 +41,9 @@ class SiteReader {
  private:
   // GET `url`, following same-site redirects; the final answer.
   seo::sdk::Result<seo::sdk::OutboundResponse> get(const std::string& url);
-  // The robots.txt of `origin`, fetched on first use.
-  const RobotsTxt& robotsOf(const std::string& origin);
+  // The robots.txt of `origin`, fetched on first use; the outbound client's refusal when the
+  // site may not be called at all (a private address, a bad URL).
+  seo::sdk::Result<const RobotsTxt*> robotsOf(const std::string& origin);
 
   seo::sdk::Host& host_;
   mutable std::mutex mutex_;

@@ -113,9 +113,9 @@ TEST_F(BacklinksIsolationTest, TheShareViewShowsOnlyTheSharedCampaign) {
       call("PATCH", "/campaigns/{id}", "/campaigns/" + campaign_, a_.key, R"({"is_public": true})");
   ASSERT_EQ(shared.status, 200);
   std::string token = stringField(shared.json()["data"], "public_share_token");
-  rapidjson::Document theirs;
-  ASSERT_NO_FATAL_FAILURE(createCampaign(b_, R"({"keyword": "quiet topic"})", &theirs));
-  ASSERT_NO_FATAL_FAILURE(seedOpportunities(b_, stringField(theirs, "id"), 5, nullptr));
+  std::string theirs;
+  ASSERT_NO_FATAL_FAILURE(quietCampaign(b_, &theirs));
+  ASSERT_NO_FATAL_FAILURE(seedOpportunities(b_, theirs, 5, nullptr));
   HttpResponse view = call("GET", "/public/campaigns/{token}/opportunities",
                            "/public/campaigns/" + token + "/opportunities", std::nullopt);
   ASSERT_EQ(view.status, 200);

@@ -4,8 +4,12 @@
 // through a real SMTP server (aiosmtpd) with STARTTLS and a throwaway certificate: the message's
 // headers and both parts as received, the opportunity's status once the server accepted it,
 // permanent and temporary refusals recorded; and seoctl's outreach commands.
+#include <signal.h>
+
+#include <atomic>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <thread>
 
 #include "seo/sdk/ascii.h"
@@ -373,6 +377,105 @@ TEST_F(BacklinksOutreachTest, SeoctlSetsSmtpAndKeepsTheList) {
   CliResult unknown = cli().run({"backlinks", "do-not-contact-add", "--organization",
                                  "00000000-0000-4000-8000-00000000dead", "--email", "x@y.example"});
   EXPECT_NE(unknown.exit_code, 0) << unknown.describe();
+}
+
+}  // namespace
+}  // namespace seo::tests
+
+namespace seo::tests {
+namespace {
+
+// GMime registers its classes with GLib's type system, which outlives any plugin; a reload that
+// unloaded libgmime and loaded it again would abort the server on the next message composed
+// (the plugin keeps libgmime loaded: plugin.cc, pinGmime). Reloads under load lose no request.
+TEST_F(BacklinksOutreachTest, ReloadingTheModuleUnderLoadKeepsComposingMail) {
+  ASSERT_NO_FATAL_FAILURE(startSmtp({"--starttls", certFile(), dir_.file("smtp-key.pem")}));
+  ASSERT_NO_FATAL_FAILURE(configureSmtp(a_));
+  std::atomic<bool> stop{false};
+  std::atomic<int> answered{0}, failed{0};
+  std::thread reader([&] {
+    HttpClient client(http().baseUrl());
+    while (!stop) {
+      HttpResponse r = client.get(api("/campaigns/" + campaign_ + "/opportunities"), a_.key);
+      (r.status == 200 ? answered : failed)++;
+    }
+  });
+  const std::string body =
+      R"({"to_email": "editor@site0.example", "subject": "Grüße", "body_text": "Hello",
+          "body_html": "<p>Hello</p>"})";
+  int sent = 0;
+  for (int i = 0; i < 3; ++i) {
+    HttpResponse r = send(ids_[0], body);
+    EXPECT_EQ(r.status, 200) << describe(r);
+    sent += r.status == 200;
+    CliResult reloaded =
+        cli().run({"plugins", "reload", "--name", "backlinks", "--socket", controlSocket()});
+    EXPECT_EQ(reloaded.exit_code, 0) << reloaded.describe();
+  }
+  HttpResponse last = send(ids_[0], body);
+  EXPECT_EQ(last.status, 200) << describe(last);
+  sent += last.status == 200;
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (receivedMail().size() < static_cast<std::size_t>(sent) &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  stop = true;
+  reader.join();
+  EXPECT_EQ(receivedMail().size(), static_cast<std::size_t>(sent));
+  EXPECT_EQ(failed.load(), 0);
+  EXPECT_GT(answered.load(), 0);
+  EXPECT_EQ(http().get("/healthz").status, 200) << "the server is alive";
+}
+
+}  // namespace
+}  // namespace seo::tests
+
+namespace seo::tests {
+namespace {
+
+bool eventuallyTrue(const std::function<bool()>& check) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (check()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return check();
+}
+
+// The case the pin exists for: no copy of the module stays loaded between an unload and the next
+// load, so only the pin keeps libgmime (and its classes in GLib's registry) alive.
+TEST_F(BacklinksOutreachTest, UnlistingAndListingTheModuleAgainKeepsComposingMail) {
+  constexpr const char* kEnabled =
+      R"("enabled": ["account", "cms_webhook", "keywords", "analytics", "backlinks"])";
+  ServerOptions o = backlinksOptions();
+  o.plugins.clear();  // the configuration's list, so that SIGHUP re-reads it
+  o.config_file = configWith(kEnabled, R"("enabled": ["account", "backlinks"])");
+  ASSERT_NO_FATAL_FAILURE(restartServer(o));
+  ASSERT_NO_FATAL_FAILURE(startSmtp({"--starttls", certFile(), dir_.file("smtp-key.pem")}));
+  ASSERT_NO_FATAL_FAILURE(configureSmtp(a_));
+  const std::string body =
+      R"({"to_email": "editor@site0.example", "subject": "Grüße", "body_text": "Hello"})";
+  ASSERT_EQ(send(ids_[0], body).status, 200);
+  EXPECT_TRUE(eventuallyTrue([&] { return receivedMail().size() == 1; }));
+
+  configWith(kEnabled, R"("enabled": ["account"])");
+  ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
+  EXPECT_TRUE(eventuallyTrue([&] { return http().get(api("/campaigns"), a_.key).status == 404; }));
+  // Every copy of the module is unmapped.
+  EXPECT_TRUE(eventuallyTrue([&] {
+    std::ifstream maps("/proc/" + std::to_string(server().pid()) + "/maps");
+    std::string text((std::istreambuf_iterator<char>(maps)), std::istreambuf_iterator<char>());
+    return text.find("backlinks") == std::string::npos;
+  }));
+
+  configWith(kEnabled, R"("enabled": ["account", "backlinks"])");
+  ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
+  EXPECT_TRUE(eventuallyTrue([&] { return http().get(api("/campaigns"), a_.key).status == 200; }));
+  HttpResponse again = send(ids_[0], body);
+  EXPECT_EQ(again.status, 200) << describe(again);
+  EXPECT_TRUE(eventuallyTrue([&] { return receivedMail().size() == 2; }));
+  EXPECT_EQ(http().get("/healthz").status, 200) << "the server is alive";
 }
 
 }  // namespace

@@ -193,6 +193,54 @@ TEST_F(BacklinksResearchTest, AFailedResearchEndsWithItsReasonAndRefundsOnce) {
             "failed|3");
 }
 
+TEST_F(BacklinksResearchTest, PrivateAddressesAreNeverFetchedUnlessTheOperatorAllowsThem) {
+  ServerOptions o = backlinksOptions();
+  o.env.erase("SEO_ALLOW_PRIVATE_ADDRESSES");  // the fake sites resolve to 127.0.0.1
+  ASSERT_NO_FATAL_FAILURE(restartServer(o));
+  ASSERT_NO_FATAL_FAILURE(serveTrailRunningWorld());
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  EXPECT_EQ(stringField(campaign["progress"], "stage"), "completed") << toJson(campaign);
+  std::map<std::string, rapidjson::Document> found = bySite(a_, stringField(created, "id"));
+  ASSERT_EQ(found.size(), 3u) << "found by the search, even unread";
+  for (const auto& [site, o] : found) {
+    EXPECT_NE(stringField(o, "reasoning").find("no public address"), std::string::npos)
+        << toJson(o);
+    EXPECT_TRUE(o["contact_email"].IsNull());
+  }
+  rapidjson::Document requests;
+  std::string error;
+  ASSERT_TRUE(sites_.requests(&requests, &error)) << error;
+  EXPECT_EQ(requests.Size(), 0u) << "not one request reached the private address";
+}
+
+TEST_F(BacklinksResearchTest, ASlowSiteTimesOutAndTheResearchGoesOn) {
+  std::string error;
+  ASSERT_TRUE(serp_.control(
+      R"({"serp": {"\"trail running\" \"write for us\"": [{"url": ")" +
+          siteUrl("slowsite.test", "/write-for-us") + R"(", "title": "Slow", "description": ""}]}})",
+      &error))
+      << error;
+  ASSERT_TRUE(sites_.control(R"({"sites": {"slowsite.test": {
+      "/robots.txt": {"body": ""},
+      "/write-for-us": {"body": "<title>Too late</title>", "delay": 12}}}})",
+                             &error))
+      << error;
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  EXPECT_EQ(stringField(campaign["progress"], "stage"), "completed");
+  std::map<std::string, rapidjson::Document> found = bySite(a_, stringField(created, "id"));
+  ASSERT_EQ(found.size(), 1u);
+  const rapidjson::Value& slow = found["slowsite.test"];
+  EXPECT_NE(stringField(slow, "reasoning").find("The page was not read"), std::string::npos)
+      << toJson(slow);
+  EXPECT_EQ(stringField(slow, "title"), "Slow") << "the search's title: the page never came";
+}
+
 TEST_F(BacklinksResearchTest, ACampaignDeletedMidResearchEndsItQuietly) {
   ASSERT_NO_FATAL_FAILURE(serveTrailRunningWorld());
   rapidjson::Document created;

@@ -51,8 +51,10 @@ TestDatabase::~TestDatabase() {
 }
 
 bool TestDatabase::query(const std::string& sql, std::string* out) const {
-  CommandResult r =
-      onPostgresql() ? psql(url_, sql) : runCommand({SQLITE3_BIN, sqlite_file_, sql});
+  // SQLite: wait for a server's write transaction (a job finishing) rather than fail busy.
+  CommandResult r = onPostgresql() ? psql(url_, sql)
+                                   : runCommand({SQLITE3_BIN, "-cmd", ".timeout 10000",
+                                                 sqlite_file_, sql});
   if (r.exit_code != 0) {
     *out = "exit " + std::to_string(r.exit_code) + ": " + r.err;
     return false;
