@@ -162,6 +162,9 @@ bool deleteCampaign(soci::session& sql, const std::string& website_id, const std
       soci::use(id), soci::use(website_id);
   sql << "DELETE FROM backlink_opportunities WHERE campaign_id = :c AND website_id = :w",
       soci::use(id), soci::use(website_id);
+  sql << "DELETE FROM backlink_opportunity_counts WHERE campaign_id IN (SELECT id FROM "
+         "backlink_campaigns WHERE id = :c AND website_id = :w)",
+      soci::use(id), soci::use(website_id);
   soci::statement st = (sql.prepare << "DELETE FROM backlink_campaigns WHERE id = :i AND "
                                        "website_id = :w",
                         soci::use(id), soci::use(website_id));

@@ -129,9 +129,10 @@ Result<Response> onUpdateOpportunity(seo::sdk::RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     OpportunityRecord o;
     SEO_RETURN_IF_ERROR(findOpportunity(sql, ctx.caller.website_id, id, &o));
+    const std::string old_status = o.status;
     SEO_ASSIGN_OR_RETURN(updated, applyUpdate(ctx.json(), o));
     o.updated_at = ctx.host->now();
-    updateOwnerFields(sql, o);
+    updateOwnerFields(sql, o, old_status);
     return Status::ok();
   }));
   rapidjson::Document answer(rapidjson::kObjectType);

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "plugins/backlinks/opportunity_counts.h"
 #include "seo/sdk/json_text.h"
 
 namespace seo::plugins::backlinks {
@@ -178,11 +179,16 @@ bool insertOpportunity(soci::session& sql, const OpportunityRecord& o) {
        soci::use(o.status), soci::use(o.contact_info), soci::use(email.text, email.ind),
        soci::use(o.created_at), soci::use(o.updated_at));
   st.execute(true);
-  return st.get_affected_rows() > 0;
+  if (st.get_affected_rows() == 0) return false;
+  addToCount(sql, o.campaign_id, o.status, o.strategy, 1);
+  return true;
 }
 
 std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
                                 const OpportunityFilter& filter) {
+  if (!filter.min_relevance) {
+    return countedOpportunities(sql, campaign_id, filter.status, filter.strategy);
+  }
   Where w = whereOf(campaign_id, filter);
   long long count = 0;
   soci::statement st(sql);
@@ -217,7 +223,12 @@ Status findOpportunityById(soci::session& sql, const std::string& id, Opportunit
   return findOne(sql, {" WHERE id = :i", {id}}, out);
 }
 
-void updateOwnerFields(soci::session& sql, const OpportunityRecord& o) {
+void updateOwnerFields(soci::session& sql, const OpportunityRecord& o,
+                       const std::string& old_status) {
+  if (o.status != old_status) {
+    addToCount(sql, o.campaign_id, old_status, o.strategy, -1);
+    addToCount(sql, o.campaign_id, o.status, o.strategy, 1);
+  }
   Nullable email(o.contact_email), name(o.contact_name), outreach(o.outreach_status),
       notes(o.notes);
   sql << "UPDATE backlink_opportunities SET status = :s, contact_email = :e, contact_name = :n, "
@@ -255,6 +266,14 @@ void markOutreach(soci::session& sql, const std::string& id, const std::string& 
 }
 
 void markEmailed(soci::session& sql, const std::string& id, const std::string& now) {
+  std::string campaign, status, strategy;
+  sql << "SELECT campaign_id, status, strategy FROM backlink_opportunities WHERE id = :i",
+      soci::use(id), soci::into(campaign), soci::into(status), soci::into(strategy);
+  if (!sql.got_data()) return;
+  if (status != "outreach_sent") {
+    addToCount(sql, campaign, status, strategy, -1);
+    addToCount(sql, campaign, "outreach_sent", strategy, 1);
+  }
   sql << "UPDATE backlink_opportunities SET status = 'outreach_sent', outreach_status = "
          "'email_sent', outreach_error = NULL, emailed_at = :n, updated_at = :u WHERE id = :i",
       soci::use(now), soci::use(now), soci::use(id);

@@ -78,7 +78,8 @@ struct OpportunityFilter {
 };
 
 // Inserts `o` unless its campaign has an opportunity for the same site already (a research run
-// again after a crash finds the same sites); true when inserted.
+// again after a crash finds the same sites); true when inserted. Every write here keeps the
+// counts (opportunity_counts.h) in step.
 bool insertOpportunity(soci::session& sql, const OpportunityRecord& o);
 
 std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
@@ -94,8 +95,10 @@ seo::sdk::Status findOpportunity(soci::session& sql, const std::string& website_
 seo::sdk::Status findOpportunityById(soci::session& sql, const std::string& id,
                                      OpportunityRecord* out);
 
-// Writes the owner's fields (status, contact_email, contact_name, outreach_status, notes).
-void updateOwnerFields(soci::session& sql, const OpportunityRecord& o);
+// Writes the owner's fields (status, contact_email, contact_name, outreach_status, notes);
+// `old_status` is the status `o` had, for the counts.
+void updateOwnerFields(soci::session& sql, const OpportunityRecord& o,
+                       const std::string& old_status);
 // Writes the research's figures of an opportunity the LLM scored.
 void updateAssessment(soci::session& sql, const std::string& id, int relevance_score,
                       const std::string& niche_relevance, const std::string& reasoning,

@@ -33,9 +33,20 @@ std::vector<Migration> migrations() {
         "draft_subject TEXT, draft_body_text TEXT, draft_body_html TEXT, draft_created_at TEXT, "
         "outreach_error TEXT, emailed_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT "
         "NULL, UNIQUE (campaign_id, site))",
-        // The list's order, most relevant first with ties by id, straight from the index.
+        // The list's orders, most relevant (or newest) first with ties by id, straight from an
+        // index, also within one status or strategy.
         "CREATE INDEX backlink_opportunities_relevance ON backlink_opportunities (campaign_id, "
         "relevance_score, id)",
+        "CREATE INDEX backlink_opportunities_status ON backlink_opportunities (campaign_id, "
+        "status, relevance_score, id)",
+        "CREATE INDEX backlink_opportunities_strategy ON backlink_opportunities (campaign_id, "
+        "strategy, relevance_score, id)",
+        "CREATE INDEX backlink_opportunities_newest ON backlink_opportunities (campaign_id, "
+        "created_at, id)",
+        // Counts per campaign, status and strategy (opportunity_counts.h), kept by every write.
+        "CREATE TABLE backlink_opportunity_counts (campaign_id TEXT NOT NULL REFERENCES "
+        "backlink_campaigns(id) ON DELETE CASCADE, status TEXT NOT NULL, strategy TEXT NOT NULL, "
+        "count BIGINT NOT NULL, PRIMARY KEY (campaign_id, status, strategy))",
         "CREATE INDEX backlink_opportunities_website ON backlink_opportunities (website_id, id)",
         // Each e-mail handed to the mail job, kept: to whom, the message as composed (so a
         // retry sends the same bytes and Message-ID), and how it ended.

@@ -219,6 +219,11 @@ void BacklinksE2eTest::seedOpportunities(const Tenant& who, const std::string& c
            "')";
     if (ids != nullptr) ids->push_back(id);
   }
+  // The counts the module keeps with every write (opportunity_counts.h), recomputed.
+  sql += "; DELETE FROM backlink_opportunity_counts WHERE campaign_id = '" + campaign_id +
+         "'; INSERT INTO backlink_opportunity_counts (campaign_id, status, strategy, count) "
+         "SELECT campaign_id, status, strategy, COUNT(*) FROM backlink_opportunities WHERE "
+         "campaign_id = '" + campaign_id + "' GROUP BY campaign_id, status, strategy";
   std::string out;
   ASSERT_NO_FATAL_FAILURE(query(sql, &out));
 }

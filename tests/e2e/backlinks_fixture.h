@@ -57,7 +57,8 @@ class BacklinksE2eTest : public E2eTest {
 
   // Inserts `count` opportunities into campaign `campaign_id` of `who`'s website with SQL:
   // relevance 100 - i, status "new" (every third "contacted"), strategy guest_post (every
-  // other one resource_page), ids in order into `*ids` (may be null).
+  // other one resource_page), ids in order into `*ids` (may be null); the campaign's counts
+  // recomputed, as the module keeps them.
   void seedOpportunities(const Tenant& who, const std::string& campaign_id, int count,
                          std::vector<std::string>* ids);
   // A campaign created through the API whose research finds nothing (the SERP answers no

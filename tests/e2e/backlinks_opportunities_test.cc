@@ -95,6 +95,13 @@ TEST_F(BacklinksOpportunitiesTest, UpdateWritesTheWritableFieldsAndAnswersThem) 
   rapidjson::Document page;
   ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, campaign_, "?limit=1", &page));
   const rapidjson::Value& stored = page["data"][0];
+  // The counts follow the status: four were contacted, now five; one fewer is new.
+  rapidjson::Document contacted, fresh;
+  ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, campaign_, "?status=contacted", &contacted));
+  EXPECT_EQ(contacted["meta"]["total"].GetInt(), 5);
+  ASSERT_NO_FATAL_FAILURE(
+      listOpportunities(a_, campaign_, "?status=new&strategy=guest_post", &fresh));
+  EXPECT_EQ(fresh["meta"]["total"].GetInt(), 3) << "0, 4, 6, 10 were new guest posts; 0 moved";
   EXPECT_EQ(stringField(stored, "contact_name"), "Sam");
   EXPECT_EQ(stringField(stored, "outreach_status"), "replied");
 

@@ -261,6 +261,11 @@ TEST_F(BacklinksOutreachTest, SentMailArrivesOverStartTlsWithBothPartsAndTheRigh
   EXPECT_EQ(stringField(o, "outreach_status"), "email_sent") << toJson(o);
   EXPECT_EQ(stringField(o, "status"), "outreach_sent");
   EXPECT_FALSE(stringField(o, "emailed_at").empty());
+  rapidjson::Document sent;
+  ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, campaign_, "?status=outreach_sent", &sent));
+  EXPECT_EQ(sent["meta"]["total"].GetInt(), 1) << "the counts follow the mail job";
+  ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, campaign_, "?status=new", &sent));
+  EXPECT_EQ(sent["meta"]["total"].GetInt(), 1);
 
   std::vector<rapidjson::Document> mail = receivedMail();
   ASSERT_EQ(mail.size(), 1u);
