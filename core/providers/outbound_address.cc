@@ -1,6 +1,7 @@
 #include "core/providers/outbound_address.h"
 
 #include <arpa/inet.h>
+#include <curl/curl.h>
 #include <netdb.h>
 
 #include <cstring>
@@ -44,6 +45,11 @@ bool isPrivateAddress(const std::string& a) {
     return unspecified || loopback || unique_local || link_or_site_local || b[0] == 0xff;
   }
   return true;  // not numeric: refuse rather than guess
+}
+
+void initCurlOnce() {
+  static const bool initialized = (curl_global_init(CURL_GLOBAL_DEFAULT), true);
+  (void)initialized;
 }
 
 Result<std::string> pinPublicAddress(const std::string& host, const std::string& port,

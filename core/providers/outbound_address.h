@@ -22,6 +22,10 @@ seo::sdk::Result<std::string> pinPublicAddress(
     const std::string& host, const std::string& port, bool allow_private_addresses,
     const std::map<std::string, std::string, std::less<>>& hosts = {});
 
+// Sets libcurl's globals up, once per process, before the first transfer (outbound HTTP and SMTP
+// share them).
+void initCurlOnce();
+
 // True for loopback, private (RFC 1918, ULA), link-local, CGNAT, unspecified and multicast
 // addresses, given in numeric form.
 bool isPrivateAddress(const std::string& numeric_address);

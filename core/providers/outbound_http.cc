@@ -18,10 +18,6 @@ using seo::sdk::Status;
 
 namespace {
 
-struct CurlGlobal {
-  CurlGlobal() { curl_global_init(CURL_GLOBAL_DEFAULT); }
-};
-
 struct Transfer {
   OutboundResponse response;
   std::size_t limit = 0;
@@ -87,14 +83,13 @@ Result<UrlParts> parseUrl(const std::string& url) {
 }  // namespace
 
 Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
-  static CurlGlobal global;
+  initCurlOnce();
   auto parts = parseUrl(request.url);
   if (!parts.isOk()) return parts.status();
 
   const std::string& host = parts.value().host;
   Result<std::string> pinned =
-      pinPublicAddress(host, parts.value().port, config_.allow_private_addresses,
-                       config_.hosts);
+      pinPublicAddress(host, parts.value().port, config_.allow_private_addresses, config_.hosts);
   if (!pinned.isOk()) return pinned.status();
 
   std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
@@ -142,8 +137,8 @@ Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
                                    std::to_string(config_.max_response_bytes) + " bytes");
   }
   if (rc != CURLE_OK) {
-    return Status::unavailable("request to " + parts.value().host + " failed: " +
-                               curl_easy_strerror(rc));
+    return Status::unavailable("request to " + parts.value().host +
+                               " failed: " + curl_easy_strerror(rc));
   }
   long status = 0;
   curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);

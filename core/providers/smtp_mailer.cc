@@ -19,10 +19,6 @@ using seo::sdk::Status;
 
 namespace {
 
-struct CurlGlobal {
-  CurlGlobal() { curl_global_init(CURL_GLOBAL_DEFAULT); }
-};
-
 struct Upload {
   const std::string* message;
   std::size_t sent = 0;
@@ -101,7 +97,7 @@ Status failure(const std::string& where, CURLcode rc, long reply, const char* de
 }  // namespace
 
 Status SmtpMailer::send(const MailServer& server, const MailDelivery& delivery) {
-  static CurlGlobal global;
+  initCurlOnce();
   if (Status valid = validate(server, delivery); !valid.isOk()) return valid;
   std::string port = std::to_string(server.port);
   seo::sdk::Result<std::string> pinned =

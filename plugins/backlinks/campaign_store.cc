@@ -70,18 +70,6 @@ soci::indicator indicatorOf(const std::optional<std::string>& v) {
   return v ? soci::i_ok : soci::i_null;
 }
 
-// The JSON text `text` parsed into a value of `a`; `fallback` (an empty array or object) when it
-// does not parse, which only a hand-edited row could cause.
-rapidjson::Value parsed(const std::string& text, rapidjson::Type fallback,
-                        rapidjson::Document::AllocatorType& a) {
-  rapidjson::Document doc(&a);
-  doc.Parse(text.c_str(), text.size());
-  if (doc.HasParseError() || doc.GetType() != fallback) return rapidjson::Value(fallback);
-  rapidjson::Value v;
-  v = static_cast<rapidjson::Value&>(doc);  // moves; the allocator is `a`
-  return v;
-}
-
 }  // namespace
 
 void insertCampaign(soci::session& sql, const CampaignRecord& c) {
@@ -186,8 +174,9 @@ rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& websit
       "public_share_token",
       !for_public && c.public_share_token ? string(*c.public_share_token, a) : rapidjson::Value(),
       a);
-  v.AddMember("progress", parsed(c.progress, rapidjson::kObjectType, a), a);
-  v.AddMember("general_strategies", parsed(c.general_strategies, rapidjson::kArrayType, a), a);
+  v.AddMember("progress", seo::sdk::json::valueOf(c.progress, rapidjson::kObjectType, a), a);
+  v.AddMember("general_strategies",
+              seo::sdk::json::valueOf(c.general_strategies, rapidjson::kArrayType, a), a);
   rapidjson::Value website(rapidjson::kObjectType);
   website.AddMember("url", string(website_url, a), a);
   v.AddMember("websites", website, a);

@@ -115,16 +115,6 @@ struct Nullable {
   soci::indicator ind;
 };
 
-rapidjson::Value parsed(const std::string& text, rapidjson::Type type,
-                        rapidjson::Document::AllocatorType& a) {
-  rapidjson::Document doc(&a);
-  doc.Parse(text.c_str(), text.size());
-  if (doc.HasParseError() || doc.GetType() != type) return rapidjson::Value(type);
-  rapidjson::Value v;
-  v = static_cast<rapidjson::Value&>(doc);
-  return v;
-}
-
 rapidjson::Value intOrNull(const std::optional<int>& v) {
   return v ? rapidjson::Value(*v) : rapidjson::Value();
 }
@@ -147,7 +137,7 @@ void addFindings(const OpportunityRecord& o, rapidjson::Value& v,
   v.AddMember("niche_relevance",
               o.niche_relevance ? string(*o.niche_relevance, a) : rapidjson::Value(), a);
   v.AddMember("reasoning", string(o.reasoning, a), a);
-  v.AddMember("tags", parsed(o.tags, rapidjson::kArrayType, a), a);
+  v.AddMember("tags", seo::sdk::json::valueOf(o.tags, rapidjson::kArrayType, a), a);
   v.AddMember("status", string(o.status, a), a);
 }
 
@@ -284,7 +274,8 @@ rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& 
                                  rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
   addFindings(o, v, a);
-  v.AddMember("contact_info", parsed(o.contact_info, rapidjson::kObjectType, a), a);
+  v.AddMember("contact_info", seo::sdk::json::valueOf(o.contact_info, rapidjson::kObjectType, a),
+              a);
   v.AddMember("contact_email", textOrNull(o.contact_email, a), a);
   v.AddMember("contact_name", textOrNull(o.contact_name, a), a);
   v.AddMember("outreach_status", textOrNull(o.outreach_status, a), a);

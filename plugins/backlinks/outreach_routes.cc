@@ -39,15 +39,6 @@ std::int64_t epochSeconds(const std::string& iso) {
   return static_cast<std::int64_t>(timegm(&t));
 }
 
-Result<std::optional<std::string>> oneLine(const rapidjson::Value& body, const char* name,
-                                           std::size_t max_chars) {
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> text, seo::sdk::bodyText(body, name, max_chars));
-  if (text && text->find_first_of("\r\n") != std::string::npos) {
-    return Status::invalidField(name, "must be one line (no CR or LF)");
-  }
-  return text;
-}
-
 struct Target {
   OpportunityRecord opportunity;
   CampaignRecord campaign;
@@ -68,7 +59,7 @@ Result<Response> onGenerateEmail(seo::sdk::RequestContext& ctx) {
       std::string tone,
       seo::sdk::bodyOneOf(body, "tone", {"friendly", "formal", "concise"}, "friendly"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> sender,
-                       oneLine(body, "sender_name", kMaxSenderNameChars));
+                       seo::sdk::bodyLine(body, "sender_name", kMaxSenderNameChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> language,
                        seo::sdk::bodyText(body, "language", 16));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> instructions,
@@ -148,7 +139,7 @@ Result<Response> onSendEmail(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> to, seo::sdk::bodyEmail(body, "to_email"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> subject,
-                       oneLine(body, "subject", kMaxSentSubjectChars));
+                       seo::sdk::bodyLine(body, "subject", kMaxSentSubjectChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> text,
                        seo::sdk::bodyText(body, "body_text", kMaxSentTextChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> html,

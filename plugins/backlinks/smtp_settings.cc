@@ -16,16 +16,6 @@ bool isIpAddress(const std::string& text) {
          inet_pton(AF_INET6, text.c_str(), &parsed) == 1;
 }
 
-// Text without line breaks (it becomes a header or an SMTP command argument).
-Result<std::optional<std::string>> oneLine(const rapidjson::Value& body, const char* name,
-                                           std::size_t max_chars) {
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> text, seo::sdk::bodyText(body, name, max_chars));
-  if (text && text->find_first_of("\r\n") != std::string::npos) {
-    return Status::invalidField(name, "must be one line");
-  }
-  return text;
-}
-
 }  // namespace
 
 Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Value& body,
@@ -42,13 +32,13 @@ Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Val
   SEO_ASSIGN_OR_RETURN(std::int64_t port,
                        seo::sdk::bodyInt(body, "port", s.security == "tls" ? 465 : 587, 1, 65535));
   s.port = static_cast<int>(port);
-  SEO_ASSIGN_OR_RETURN(s.username, oneLine(body, "username", 320));
+  SEO_ASSIGN_OR_RETURN(s.username, seo::sdk::bodyLine(body, "username", 320));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> password,
                        seo::sdk::bodyText(body, "password", 1024));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> from, seo::sdk::bodyEmail(body, "from_address"));
   if (!from) return Status::missingField("from_address");
   s.from_address = std::move(*from);
-  SEO_ASSIGN_OR_RETURN(s.from_name, oneLine(body, "from_name", 200));
+  SEO_ASSIGN_OR_RETURN(s.from_name, seo::sdk::bodyLine(body, "from_name", 200));
   if (password) {
     if (!s.username) return Status::invalidField("password", "needs a username");
     SEO_ASSIGN_OR_RETURN(std::string sealed, host.sealSecret(*password));

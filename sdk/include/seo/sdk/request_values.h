@@ -203,6 +203,17 @@ inline Result<std::optional<std::string>> bodyText(const rapidjson::Value& body,
   return std::optional<std::string>(std::string(value));
 }
 
+// Like bodyText, on one line: no CR or LF, for text that becomes a mail header or a protocol
+// command's argument (a subject, a sender's name), where a line break would inject another.
+inline Result<std::optional<std::string>> bodyLine(const rapidjson::Value& body, const char* name,
+                                                   std::size_t max_chars) {
+  Result<std::optional<std::string>> text = bodyText(body, name, max_chars);
+  if (text.isOk() && text.value() && text.value()->find_first_of("\r\n") != std::string::npos) {
+    return Status::invalidField(name, "must be one line (no CR or LF)");
+  }
+  return text;
+}
+
 // Like bodyText, but absent is "Missing required field: <name>".
 inline Result<std::string> requiredText(const rapidjson::Value& body, const char* name,
                                         std::size_t max_chars, const std::string& label = "") {
