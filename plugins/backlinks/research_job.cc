@@ -125,9 +125,11 @@ class Research {
               "backlinks research " + job_.job_id + " (campaign " + campaign_.id + "): " + message);
   }
 
-  // Writes the progress (and the strategies, when given); Aborted-like NotFound when the
-  // campaign is gone, which ends the research.
+  // Writes the progress (and the strategies, when given); NotFound when the campaign is gone,
+  // which ends the research. Reports are written one at a time, each with the progress as it is
+  // then, so a slower writer never puts an older figure over a newer one.
   Status report(const std::optional<std::string>& strategies = std::nullopt) {
+    std::lock_guard<std::mutex> in_order(report_mutex_);
     std::string text;
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -336,7 +338,8 @@ class Research {
   seo::sdk::Host& host_;
   const CampaignRecord campaign_;
   SiteReader reader_;
-  std::mutex mutex_;
+  std::mutex mutex_;         // guards progress_
+  std::mutex report_mutex_;  // orders report()'s writes
   Progress progress_;
   std::map<std::string, std::string> snippets_;  // the search snippet, by site
   std::optional<std::string> strategies_;
