@@ -134,8 +134,9 @@ Status SmtpMailer::send(const MailServer& server, const MailDelivery& delivery) 
   curl_easy_setopt(c, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_ALL));
   curl_easy_setopt(c, CURLOPT_SSL_VERIFYPEER, 1L);
   curl_easy_setopt(c, CURLOPT_SSL_VERIFYHOST, 2L);
-  if (!config_.smtp_ca_file.empty())
+  if (!config_.smtp_ca_file.empty()) {
     curl_easy_setopt(c, CURLOPT_CAINFO, config_.smtp_ca_file.c_str());
+  }
   if (!server.username.empty()) {
     curl_easy_setopt(c, CURLOPT_USERNAME, server.username.c_str());
     curl_easy_setopt(c, CURLOPT_PASSWORD, server.password.c_str());

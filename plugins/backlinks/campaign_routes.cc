@@ -174,8 +174,9 @@ Result<Response> onUpdateCampaign(seo::sdk::RequestContext& ctx) {
                          seo::sdk::bodyOneOf(body, "status", {"active", "paused", "archived"}, ""));
   }
   if (body.HasMember("is_public")) {
-    if (!body["is_public"].IsBool())
+    if (!body["is_public"].IsBool()) {
       return Status::invalidField("is_public", "must be true or false");
+    }
     bool make_public = body["is_public"].GetBool();
     // Publishing issues a token once; making the campaign private revokes it for good (a later
     // publication issues a new one), so a link once shared stops working when sharing stops.

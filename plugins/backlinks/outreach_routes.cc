@@ -146,8 +146,9 @@ Result<Response> onSendEmail(seo::sdk::RequestContext& ctx) {
                        seo::sdk::bodyText(body, "body_html", kMaxSentHtmlChars));
   if (!to) return Status::missingField("to_email");
   if (!subject) return Status::missingField("subject");
-  if (!text && !html)
+  if (!text && !html) {
     return Status::invalidArgument("Missing required field: body_text or body_html");
+  }
 
   const std::string& organization = ctx.caller.payingOrganizationId();
   OutreachEmail email;

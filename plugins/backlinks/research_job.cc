@@ -156,8 +156,9 @@ class Research {
     seo::sdk::SerpQuery query;
     query.language = campaign_.language.substr(0, 2);
     // A regional language ("pt-BR") names the country to search in; else the provider's default.
-    if (campaign_.language.size() == 5)
+    if (campaign_.language.size() == 5) {
       query.country = seo::sdk::ascii::upper(campaign_.language.substr(3));
+    }
     query.depth = kResultsPerQuery;
     for (const Footprint& f : footprints) {
       query.query = f.query;
@@ -218,8 +219,9 @@ class Research {
     o.reasoning = a.reasoning;
     if (!unread.empty()) o.reasoning += std::string(kUnreadNote) + unread + ".";
     rapidjson::Document tags(rapidjson::kArrayType);
-    for (const std::string& t : a.tags)
+    for (const std::string& t : a.tags) {
       tags.PushBack(string(t, tags.GetAllocator()), tags.GetAllocator());
+    }
     if (!unread.empty()) tags.PushBack("page-not-read", tags.GetAllocator());
     o.tags = seo::sdk::json::text(tags);
     rapidjson::Document contact(rapidjson::kObjectType);
