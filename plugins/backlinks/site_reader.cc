@@ -63,10 +63,20 @@ int SiteReader::requests() const {
   return requests_;
 }
 
-Result<OutboundResponse> SiteReader::get(const std::string& url) {
+Result<OutboundResponse> SiteReader::get(const std::string& url, bool obey_robots) {
   std::string current = url;
   std::optional<std::string> site = siteOf(url);
   for (int hop = 0;; ++hop) {
+    // Every hop is a page of its own: a redirect into a disallowed path is not followed.
+    if (obey_robots) {
+      std::optional<UrlParts> parts = splitUrl(current);
+      if (!parts) return Status::invalidArgument("not an http(s) URL: " + current);
+      Result<const RobotsTxt*> robots = robotsOf(parts->origin);
+      if (!robots.isOk()) return robots.status();
+      if (!robots.value()->allows(kCrawlerToken, parts->path_and_query)) {
+        return Status::permissionDenied("robots.txt disallows " + parts->path_and_query);
+      }
+    }
     seo::sdk::OutboundRequest request;
     request.url = current;
     request.timeout_ms = kFetchTimeoutMs;
@@ -100,7 +110,7 @@ Result<const RobotsTxt*> SiteReader::robotsOf(const std::string& origin) {
   // RFC 9309 2.3.1: a file that is not there (4xx) allows everything; one that cannot be read
   // (5xx, no answer) allows nothing. A site the client refuses to call is refused outright.
   RobotsTxt robots;
-  Result<OutboundResponse> answer = get(origin + "/robots.txt");
+  Result<OutboundResponse> answer = get(origin + "/robots.txt", /*obey_robots=*/false);
   if (!answer.isOk() && answer.status().code() == seo::sdk::Code::InvalidArgument) {
     return answer.status();
   }
@@ -114,14 +124,7 @@ Result<const RobotsTxt*> SiteReader::robotsOf(const std::string& origin) {
 }
 
 Result<std::string> SiteReader::fetch(const std::string& url) {
-  std::optional<UrlParts> parts = splitUrl(url);
-  if (!parts) return Status::invalidArgument("not an http(s) URL: " + url);
-  Result<const RobotsTxt*> robots = robotsOf(parts->origin);
-  if (!robots.isOk()) return robots.status();
-  if (!robots.value()->allows(kCrawlerToken, parts->path_and_query)) {
-    return Status::permissionDenied("robots.txt disallows " + parts->path_and_query);
-  }
-  Result<OutboundResponse> answer = get(url);
+  Result<OutboundResponse> answer = get(url, /*obey_robots=*/true);
   if (!answer.isOk()) return answer.status();
   if (answer.value().status != 200) {
     return Status::badGateway("HTTP " + std::to_string(answer.value().status));

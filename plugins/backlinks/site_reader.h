@@ -1,7 +1,8 @@
 // Fetches candidate pages the way a polite crawler does: through the host's outbound client
 // (its time-outs, size cap and address policy), only where the site's robots.txt lets the
-// product token "seo-server" in (fetched once per origin and kept for the research), following
-// at most three redirects and only within the same site, and reading only HTML.
+// product token "seo-server" in (fetched once per origin and kept for the research; checked
+// again for every redirect's target), following at most three redirects and only within the
+// same site, and reading only HTML.
 //
 //   SiteReader reader(*job.host);
 //   Result<std::string> html = reader.fetch("https://blog.example/write-for-us");
@@ -39,8 +40,9 @@ class SiteReader {
   int requests() const;
 
  private:
-  // GET `url`, following same-site redirects; the final answer.
-  seo::sdk::Result<seo::sdk::OutboundResponse> get(const std::string& url);
+  // GET `url`, following same-site redirects, each hop checked against its robots.txt when
+  // `obey_robots`; the final answer.
+  seo::sdk::Result<seo::sdk::OutboundResponse> get(const std::string& url, bool obey_robots);
   // The robots.txt of `origin`, fetched on first use; the outbound client's refusal when the
   // site may not be called at all (a private address, a bad URL).
   seo::sdk::Result<const RobotsTxt*> robotsOf(const std::string& origin);
