@@ -33,6 +33,17 @@ seo::sdk::Status pinGmime() {
   return seo::sdk::Status::ok();
 }
 
+// The query of both opportunity lists (opportunity_routes.h, opportunityPage).
+seo::sdk::RouteSpec& opportunityQuery(seo::sdk::RouteSpec& route) {
+  return doc::paged(route, 50, 500)
+      .query("status",
+             doc::oneOf({"new", "contacted", "outreach_sent", "replied", "won", "lost", "ignored"}),
+             "only opportunities with this status")
+      .query("strategy", doc::text(64), "only opportunities of this strategy")
+      .query("min_relevance", doc::integer(0, 100), "only opportunities scored at least this")
+      .query("sort", doc::oneOf({"relevance", "newest"}), "order, default relevance");
+}
+
 void addCampaignRoutes(seo::sdk::Registrar& r) {
   const std::string kCampaign = doc::ref("BacklinkCampaign");
   r.route("GET", "/campaigns", &onListCampaigns)
@@ -72,14 +83,8 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
       .summary("Delete a campaign with its opportunities and e-mails",
                "A research still running stops at its next step.")
       .answers(200, doc::kSuccess, "Deleted");
-  doc::paged(r.route("GET", "/campaigns/{id}/opportunities", &onListOpportunities), 50, 500)
+  opportunityQuery(r.route("GET", "/campaigns/{id}/opportunities", &onListOpportunities))
       .summary("List a campaign's opportunities", "Most relevant first unless `sort=newest`.")
-      .query("status",
-             doc::oneOf({"new", "contacted", "outreach_sent", "replied", "won", "lost", "ignored"}),
-             "only opportunities with this status")
-      .query("strategy", doc::text(64), "only opportunities of this strategy")
-      .query("min_relevance", doc::integer(0, 100), "only opportunities scored at least this")
-      .query("sort", doc::oneOf({"relevance", "newest"}), "order, default relevance")
       .answers(200, doc::pageOf(doc::ref("BacklinkOpportunity")), "A page of opportunities");
 
   // The share view: no key, so its own token is all that scopes it.
@@ -90,18 +95,12 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
                "Open while the campaign is public; 404 once it is private again.")
       .parameter("path", "token", kToken, "the campaign's public_share_token", true)
       .answers(200, doc::dataOf(kCampaign), "The campaign (public_share_token is null here)");
-  doc::paged(r.route("GET", "/public/campaigns/{token}/opportunities", &onListPublicOpportunities),
-             50, 500)
+  opportunityQuery(
+      r.route("GET", "/public/campaigns/{token}/opportunities", &onListPublicOpportunities))
       .publicAccess()
       .summary("List a shared campaign's opportunities, without a key",
                "The research's findings only: no contact details, notes or drafts.")
       .parameter("path", "token", kToken, "the campaign's public_share_token", true)
-      .query("status",
-             doc::oneOf({"new", "contacted", "outreach_sent", "replied", "won", "lost", "ignored"}),
-             "only opportunities with this status")
-      .query("strategy", doc::text(64), "only opportunities of this strategy")
-      .query("min_relevance", doc::integer(0, 100), "only opportunities scored at least this")
-      .query("sort", doc::oneOf({"relevance", "newest"}), "order, default relevance")
       .answers(200, doc::pageOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities");
 }
 
