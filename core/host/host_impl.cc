@@ -79,8 +79,14 @@ HostImpl::HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound
                    const ProvidersConfig& providers,
                    std::map<std::string, std::string, std::less<>> settings,
                    std::shared_ptr<const Sealer> sealer)
-    : db_(db), plugins_(plugins), http_(outbound), mailer_(outbound), jobs_(db), providers_(providers),
-      settings_(std::move(settings)), sealer_(sealer ? std::move(sealer) : ephemeralSealer()) {}
+    : db_(db),
+      plugins_(plugins),
+      http_(outbound),
+      mailer_(outbound),
+      jobs_(db),
+      providers_(providers),
+      settings_(std::move(settings)),
+      sealer_(sealer ? std::move(sealer) : ephemeralSealer()) {}
 
 Status HostImpl::refundCredits(soci::session& sql, std::string_view organization_id,
                                std::string_view resource, std::int64_t amount,

@@ -1,8 +1,11 @@
-// The SDK's request toolkit: typed readers, pagination, cursors, status macros, text helpers.
+// The SDK's request toolkit: typed readers, pagination, cursors, status macros, text helpers
+// (host names, e-mail addresses, stored JSON).
 #include "seo/sdk/request_values.h"
 
 #include <gtest/gtest.h>
 
+#include "seo/sdk/domain_name.h"
+#include "seo/sdk/email_address.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/pagination.h"
 #include "seo/sdk/status_macros.h"
@@ -42,9 +45,9 @@ TEST(RequestValuesTest, QueryBoolOneOfDateUuidAndText) {
             "Invalid field: x: must be true or false");
 
   EXPECT_EQ(queryOneOf(withQuery({}), "range", {"7d", "30d"}, "30d").value(), "30d");
-  EXPECT_EQ(messageOf(queryOneOf(withQuery({{"range", "1y"}}), "range", {"7d", "30d"}, "30d")
-                          .status()),
-            "Invalid field: range: must be one of 7d, 30d");
+  EXPECT_EQ(
+      messageOf(queryOneOf(withQuery({{"range", "1y"}}), "range", {"7d", "30d"}, "30d").status()),
+      "Invalid field: range: must be one of 7d, 30d");
 
   EXPECT_EQ(*queryDate(withQuery({{"from", "2024-02-29"}}), "from").value(), "2024-02-29");
   for (const char* bad : {"2023-02-29", "2024-13-01", "2024-1-01", "0000-01-01", "2024-04-31"}) {
@@ -185,6 +188,70 @@ TEST(ResponseTest, DataMovesTheDocumentWithoutCopying) {
   EXPECT_EQ(r.status, 201);
   EXPECT_EQ(json::text(r.body), R"({"data":{"k":"v"}})");
   EXPECT_EQ(&r.body["data"]["k"], member_before);  // the same node, not a copy
+}
+
+}  // namespace
+}  // namespace seo::sdk
+
+namespace seo::sdk {
+namespace {
+
+TEST(DomainNameTest, TwoOrMoreLabelsOfLettersDigitsAndInnerHyphens) {
+  for (const char* good :
+       {"example.com", "blog.alpha-beta.example", "a.b", "x1.io", "xn--bcher-kva.example"}) {
+    EXPECT_TRUE(isDomainName(good)) << good;
+  }
+  for (const char* bad :
+       {"", "localhost", "example.", ".example.com", "a..b", "-a.com", "a-.com", "10.0.0.1",
+        "exa mple.com", "ex_ample.com", "https://example.com", "[::1]", "bücher.example"}) {
+    EXPECT_FALSE(isDomainName(bad)) << bad;
+  }
+  EXPECT_FALSE(isDomainName(std::string(64, 'a') + ".com")) << "a label over 63";
+  EXPECT_FALSE(isDomainName(std::string(250, 'a').insert(60, ".").insert(120, ".") + ".com"));
+}
+
+TEST(EmailAddressTest, CommonMailboxesOnly) {
+  for (const char* good :
+       {"ann@example.com", "a.b+tag@mail.example.org", "x_y-z@a.b", "o'brien@example.ie"}) {
+    EXPECT_TRUE(isEmailAddress(good)) << good;
+  }
+  for (const char* bad :
+       {"", "ann", "@example.com", "ann@", "ann@localhost", "ann@@example.com", ".ann@example.com",
+        "ann.@example.com", "a..b@example.com", "ann @example.com", "ann@example.com>",
+        "<ann@example.com", "ann@example.com\r\nBcc: x@y.example", "\"ann\"@example.com",
+        "ann@[127.0.0.1]", "ann@10.0.0.1"}) {
+    EXPECT_FALSE(isEmailAddress(bad)) << bad;
+  }
+  EXPECT_FALSE(isEmailAddress(std::string(65, 'a') + "@example.com")) << "a local part over 64";
+}
+
+TEST(EmailAddressTest, BodyEmailTrimsLowerCasesTheDomainAndNamesTheField) {
+  rapidjson::Document b = body(R"({"to": "  Ann.Lee@Mail.Example.COM ", "bad": "nope",
+                                   "num": 5, "none": null})");
+  EXPECT_EQ(*bodyEmail(b, "to").value(), "Ann.Lee@mail.example.com");
+  EXPECT_EQ(messageOf(bodyEmail(b, "bad").status()),
+            "Invalid field: bad: must be an e-mail address");
+  EXPECT_EQ(bodyEmail(b, "num").status().code(), Code::InvalidArgument);
+  EXPECT_FALSE(bodyEmail(b, "none").value().has_value());
+  EXPECT_FALSE(bodyEmail(b, "absent").value().has_value());
+}
+
+TEST(RequestValuesTest, BodyLineRefusesLineBreaks) {
+  rapidjson::Document b = body(R"({"subject": " Hello ", "cr": "a\rb", "lf": "a\nb"})");
+  EXPECT_EQ(*bodyLine(b, "subject", 10).value(), "Hello");
+  EXPECT_EQ(messageOf(bodyLine(b, "cr", 10).status()),
+            "Invalid field: cr: must be one line (no CR or LF)");
+  EXPECT_EQ(bodyLine(b, "lf", 10).status().code(), Code::InvalidArgument);
+  EXPECT_EQ(bodyLine(b, "subject", 3).status().code(), Code::InvalidArgument) << "too long";
+}
+
+TEST(JsonTextTest, ValueOfReadsStoredTextIntoTheAnswersAllocator) {
+  rapidjson::Document answer(rapidjson::kObjectType);
+  auto& a = answer.GetAllocator();
+  answer.AddMember("tags", json::valueOf(R"(["a", "b"])", rapidjson::kArrayType, a), a);
+  answer.AddMember("wrong_type", json::valueOf(R"({"x": 1})", rapidjson::kArrayType, a), a);
+  answer.AddMember("broken", json::valueOf("{not json", rapidjson::kObjectType, a), a);
+  EXPECT_EQ(json::text(answer), R"({"tags":["a","b"],"wrong_type":[],"broken":{}})");
 }
 
 }  // namespace

@@ -28,7 +28,9 @@ const char* const kEnvNames[] = {"SEO_DATABASE_URL",
                                  "SEO_LLM_TIMEOUT_MS",
                                  "SEO_DATAFORSEO_BASE_URL",
                                  "SEO_DATAFORSEO_LOGIN",
-                                 "SEO_DATAFORSEO_PASSWORD"};
+                                 "SEO_DATAFORSEO_PASSWORD",
+                                 "SEO_SMTP_CA_FILE",
+                                 "SEO_OUTBOUND_HOSTS"};
 
 class ConfigTest : public ::testing::Test {
  protected:
@@ -204,9 +206,9 @@ TEST_F(ConfigTest, ProvidersFromTheFileAndTheEnvironment) {
   EXPECT_EQ(c.providers.llm.timeout_ms, 1500);
   EXPECT_EQ(c.providers.dataforseo.base_url, "http://127.0.0.1:9");
   EXPECT_EQ(c.providers.dataforseo.login, "");
-  for (const char* bad : {R"({"providers": {"llm": {"timeout_ms": 0}}})",
-                          R"({"providers": {"llm": {"model": 3}}})",
-                          R"({"providers": {"dataforseo": []}})"}) {
+  for (const char* bad :
+       {R"({"providers": {"llm": {"timeout_ms": 0}}})", R"({"providers": {"llm": {"model": 3}}})",
+        R"({"providers": {"dataforseo": []}})"}) {
     EXPECT_FALSE(loadConfig(write(bad), true).isOk()) << bad;
   }
 }
@@ -237,6 +239,47 @@ TEST_F(ConfigTest, DemoFlagAcceptsOneAndTrue) {
     applyEnvironment(c);
     EXPECT_TRUE(c.provision_demo) << value;
   }
+}
+
+}  // namespace
+}  // namespace seo::core
+
+namespace seo::core {
+namespace {
+
+TEST_F(ConfigTest, OutboundMailAndHostOverridesAreReadAndChecked) {
+  auto r = loadConfig(write(R"({"outbound": {"smtp_ca_file": "/etc/seo/ca.pem",
+      "smtp_timeout_ms": 5000, "hosts": {"CMS.Internal.Example": "10.0.0.5", "v6.example": "::1"}}})"),
+                      true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().outbound.smtp_ca_file, "/etc/seo/ca.pem");
+  EXPECT_EQ(r.value().outbound.smtp_timeout_ms, 5000);
+  EXPECT_EQ(r.value().outbound.hosts.at("cms.internal.example"), "10.0.0.5");
+  EXPECT_EQ(r.value().outbound.hosts.at("v6.example"), "::1");
+  EXPECT_NE(errorFor(R"({"outbound": {"hosts": {"cms.example": "not-an-address"}}})")
+                .find("not a numeric address"),
+            std::string::npos);
+  EXPECT_NE(
+      errorFor(R"({"outbound": {"hosts": {"bad name": "10.0.0.5"}}})").find("not a host name"),
+      std::string::npos);
+  EXPECT_NE(errorFor(R"({"outbound": {"hosts": ["x"]}})").find("outbound.hosts"),
+            std::string::npos);
+  EXPECT_NE(errorFor(R"({"outbound": {"smtp_timeout_ms": 10}})").find("smtp_timeout_ms"),
+            std::string::npos);
+
+  Config c = r.value();
+  ::setenv("SEO_SMTP_CA_FILE", "/other/ca.pem", 1);
+  ::setenv("SEO_OUTBOUND_HOSTS", "a.example=127.0.0.1,b.example=::1", 1);
+  applyEnvironment(c);
+  ASSERT_TRUE(applySettingsEnvironment(c).isOk());
+  EXPECT_EQ(c.outbound.smtp_ca_file, "/other/ca.pem");
+  EXPECT_EQ(c.outbound.hosts.at("a.example"), "127.0.0.1");
+  EXPECT_EQ(c.outbound.hosts.at("b.example"), "::1");
+  EXPECT_EQ(c.outbound.hosts.at("cms.internal.example"), "10.0.0.5") << "the file's stay";
+  ::setenv("SEO_OUTBOUND_HOSTS", "a.example", 1);
+  EXPECT_EQ(applySettingsEnvironment(c).code(), Code::InvalidArgument);
+  ::setenv("SEO_OUTBOUND_HOSTS", "a.example=nowhere", 1);
+  EXPECT_EQ(applySettingsEnvironment(c).code(), Code::InvalidArgument);
 }
 
 }  // namespace

@@ -187,6 +187,27 @@ TEST(OutboundHttpTest, RefusesPrivateTargetsUnlessAllowed) {
   EXPECT_FALSE(server.accepted());
 }
 
+TEST(OutboundHttpTest, OutboundHostsPinANameToItsAddressUnderThePolicy) {
+  OneShotServer server(cannedResponse(200, "OK", "pinned"));
+  std::string url = server.url("/");
+  // The server listens on 127.0.0.1; reach it as a name DNS does not know.
+  std::string named = "http://cms.internal.example:" + url.substr(url.rfind(':') + 1);
+  OutboundConfig allowed = config(true);
+  allowed.hosts["cms.internal.example"] = "127.0.0.1";
+  OutboundHttp http(allowed);
+  OutboundRequest request;
+  request.url = named;
+  auto r = http.send(request);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r.value().body, "pinned");
+  // The policy still applies to the address it names.
+  OutboundConfig refused = config(false);
+  refused.hosts["cms.internal.example"] = "127.0.0.1";
+  auto no = OutboundHttp(refused).send(request);
+  EXPECT_EQ(no.status().code(), Code::InvalidArgument);
+  EXPECT_NE(no.status().message().find("private address"), std::string::npos);
+}
+
 TEST(OutboundHttpTest, ReachesAnIpv6AddressLiteral) {
   OneShotServer server(cannedResponse(200, "OK", "over six"), /*ipv6=*/true);
   if (!server.listening()) GTEST_SKIP() << "no IPv6 loopback on this machine";
