@@ -162,31 +162,43 @@ Result<Response> onUpdateCampaign(seo::sdk::RequestContext& ctx) {
     }
   }
   if (!any) return Status::invalidArgument("Nothing to update: give niche, is_public or status");
-  SEO_ASSIGN_OR_RETURN(CampaignRecord c, campaignOf(ctx));
+  // The new values first, so a bad one writes nothing; then one transaction reads and writes.
+  std::optional<std::optional<std::string>> niche;  // set when given (null clears)
   if (body.HasMember("niche")) {
-    SEO_ASSIGN_OR_RETURN(c.niche, seo::sdk::bodyText(body, "niche", kMaxNicheChars));
+    SEO_ASSIGN_OR_RETURN(niche, seo::sdk::bodyText(body, "niche", kMaxNicheChars));
   }
+  std::optional<std::string> status;
   if (body.HasMember("status")) {
     if (body["status"].IsNull()) {
       return Status::invalidField("status", "must be one of active, paused, archived");
     }
-    SEO_ASSIGN_OR_RETURN(c.status,
+    SEO_ASSIGN_OR_RETURN(status,
                          seo::sdk::bodyOneOf(body, "status", {"active", "paused", "archived"}, ""));
   }
+  std::optional<bool> make_public;
   if (body.HasMember("is_public")) {
     if (!body["is_public"].IsBool()) {
       return Status::invalidField("is_public", "must be true or false");
     }
-    bool make_public = body["is_public"].GetBool();
-    // Publishing issues a token once; making the campaign private revokes it for good (a later
-    // publication issues a new one), so a link once shared stops working when sharing stops.
-    if (make_public && !c.is_public) c.public_share_token = newShareToken(*ctx.host);
-    if (!make_public) c.public_share_token.reset();
-    c.is_public = make_public;
+    make_public = body["is_public"].GetBool();
   }
-  c.updated_at = ctx.host->now();
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  CampaignRecord c;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    updateCampaignSettings(sql, c);
+    SEO_RETURN_IF_ERROR(findCampaign(sql, ctx.caller.website_id, id, &c));
+    if (niche) c.niche = *niche;
+    if (status) c.status = *status;
+    if (make_public) {
+      // Publishing issues a token once; making the campaign private revokes it for good (a
+      // later publication issues a new one), so a link once shared stops working when sharing
+      // stops.
+      if (*make_public && !c.is_public) c.public_share_token = newShareToken(*ctx.host);
+      if (!*make_public) c.public_share_token.reset();
+      c.is_public = *make_public;
+    }
+    c.updated_at = ctx.host->now();
+    // Deleted meanwhile (by a writer this read did not wait for): as if never there.
+    if (!updateCampaignSettings(sql, c)) return Status::notFound();
     return Status::ok();
   }));
   SEO_ASSIGN_OR_RETURN(std::string url, websiteUrl(*ctx.host, c.website_id));

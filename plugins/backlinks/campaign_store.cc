@@ -108,14 +108,18 @@ std::vector<CampaignRecord> listCampaigns(soci::session& sql, const std::string&
   return rows;
 }
 
-void updateCampaignSettings(soci::session& sql, const CampaignRecord& c) {
+bool updateCampaignSettings(soci::session& sql, const CampaignRecord& c) {
   int is_public = c.is_public ? 1 : 0;
   std::string niche = c.niche.value_or(""), token = c.public_share_token.value_or("");
   soci::indicator niche_i = indicatorOf(c.niche), token_i = indicatorOf(c.public_share_token);
-  sql << "UPDATE backlink_campaigns SET niche = :n, status = :s, is_public = :p, "
-         "public_share_token = :t, updated_at = :u WHERE id = :i AND website_id = :w",
-      soci::use(niche, niche_i), soci::use(c.status), soci::use(is_public),
-      soci::use(token, token_i), soci::use(c.updated_at), soci::use(c.id), soci::use(c.website_id);
+  soci::statement st =
+      (sql.prepare << "UPDATE backlink_campaigns SET niche = :n, status = :s, is_public = :p, "
+                      "public_share_token = :t, updated_at = :u WHERE id = :i AND website_id = :w",
+       soci::use(niche, niche_i), soci::use(c.status), soci::use(is_public),
+       soci::use(token, token_i), soci::use(c.updated_at), soci::use(c.id),
+       soci::use(c.website_id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
 }
 
 bool updateCampaignResearch(soci::session& sql, const std::string& id,

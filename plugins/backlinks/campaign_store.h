@@ -48,8 +48,9 @@ seo::sdk::Status findPublicCampaign(soci::session& sql, const std::string& token
 // The campaigns of `website_id`, newest first.
 std::vector<CampaignRecord> listCampaigns(soci::session& sql, const std::string& website_id);
 
-// Writes the owner's fields (niche, status, is_public, public_share_token) and updated_at.
-void updateCampaignSettings(soci::session& sql, const CampaignRecord& c);
+// Writes the owner's fields (niche, status, is_public, public_share_token) and updated_at;
+// false when the campaign is gone.
+bool updateCampaignSettings(soci::session& sql, const CampaignRecord& c);
 // Writes what the research reports; false when the campaign is gone (deleted meanwhile).
 bool updateCampaignResearch(soci::session& sql, const std::string& id,
                             const std::string& progress_json,
