@@ -112,9 +112,10 @@ TEST_F(HotSwapTest, SwapUnderLoadLosesNoRequestAndUnloadsTheOldBuild) {
       }
     });
   }
-  // A request that is still running on release 1 when release 2 takes over.
+  // A request that is still running on release 1 when release 2 takes over (long enough that
+  // the reload and the checks below finish first even on a machine busy with other tests).
   HttpResponse slow;
-  std::thread slow_client([&] { slow = http().get(api("/swap/slow?ms=3000")); });
+  std::thread slow_client([&] { slow = http().get(api("/swap/slow?ms=6000")); });
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
 
   deploy("next/swap");
