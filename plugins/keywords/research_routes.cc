@@ -57,11 +57,7 @@ Response jobResponse(const seo::sdk::JobInfo& job, int http_status) {
   data.AddMember("created_at", string(job.created_at, a), a);
   data.AddMember("updated_at", string(job.updated_at, a), a);
   if (job.status == "completed") {
-    rapidjson::Document result(&a);  // parsed into the answer's allocator: moved, not copied
-    result.Parse(job.result.c_str(), job.result.size());
-    rapidjson::Value value;
-    if (!result.HasParseError()) value = static_cast<rapidjson::Value&>(result);
-    data.AddMember("result", value, a);
+    data.AddMember("result", seo::sdk::json::valueOf(job.result, rapidjson::kObjectType, a), a);
   }
   if (job.status == "failed") data.AddMember("error", string(job.error, a), a);
   return Response::data(std::move(data), http_status);
