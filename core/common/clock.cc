@@ -1,6 +1,7 @@
 #include "core/common/clock.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 
 namespace seo::core {
@@ -32,7 +33,19 @@ std::string isoTime(std::chrono::system_clock::time_point t) {
   return buf;
 }
 
-std::string isoNow() { return isoTime(std::chrono::system_clock::now()); }
+std::chrono::system_clock::time_point clockNow() {
+  static const char* const file = std::getenv("SEO_CLOCK_FILE");
+  auto now = std::chrono::system_clock::now();
+  if (file == nullptr || *file == '\0') return now;
+  long long offset_seconds = 0;
+  if (std::FILE* f = std::fopen(file, "r")) {
+    if (std::fscanf(f, "%lld", &offset_seconds) != 1) offset_seconds = 0;
+    std::fclose(f);
+  }
+  return now + std::chrono::seconds(offset_seconds);
+}
+
+std::string isoNow() { return isoTime(clockNow()); }
 
 std::string monthStart(std::chrono::system_clock::time_point t) {
   std::tm tm = utc(t);

@@ -128,6 +128,21 @@ std::shared_ptr<const seo::sdk::Connector> HostImpl::findConnector(std::string_v
   return std::shared_ptr<const seo::sdk::Connector>(entry, entry->connector.get());
 }
 
+seo::sdk::Result<std::string> HostImpl::callService(std::string_view name,
+                                                   std::string_view website_id,
+                                                   std::string_view request) {
+  std::shared_ptr<ServiceEntry> entry;
+  {
+    std::shared_ptr<const Catalog> catalog = plugins_.current();
+    auto it = catalog->services.find(name);
+    if (it == catalog->services.end()) {
+      return Status::notFound("No loaded module answers the service " + std::string(name));
+    }
+    entry = it->second;  // keeps the plugin loaded until the call returns
+  }
+  return entry->handler(*this, website_id, request);
+}
+
 std::vector<std::string> HostImpl::connectorTypes() {
   std::vector<std::string> types;
   for (const auto& [type, entry] : plugins_.current()->connectors) types.push_back(type);

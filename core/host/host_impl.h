@@ -49,6 +49,8 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::TermMetrics& termMetrics() override { return providers_.termMetrics(); }
   seo::sdk::Serp& serp() override { return providers_.serp(); }
   seo::sdk::Mailer& mailer() override { return mailer_; }
+  seo::sdk::Result<std::string> callService(std::string_view name, std::string_view website_id,
+                                            std::string_view request) override;
   seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
                                  std::string_view resource, std::int64_t amount,
                                  std::string_view reference) override;

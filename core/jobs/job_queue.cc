@@ -17,7 +17,7 @@ using seo::sdk::Status;
 namespace {
 
 std::string isoIn(std::chrono::milliseconds delay) {
-  return isoTime(std::chrono::system_clock::now() + delay);
+  return isoTime(clockNow() + delay);
 }
 
 }  // namespace

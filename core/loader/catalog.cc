@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "core/common/digest.h"
+#include "core/loader/legacy_connector.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/ascii.h"
 
@@ -133,8 +134,11 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
       return Status::conflict("plugin " + plugin + ": connector type '" + type +
                               "' is empty or already registered");
     }
+    // Connector::update is 2.6's; an older connector gets it from the adapter.
+    std::shared_ptr<const seo::sdk::Connector> served = connector;
+    if (library->abiMinor() < 6) served = std::make_shared<const LegacyConnector>(connector);
     build->connectors.push_back(
-        std::make_shared<ConnectorEntry>(ConnectorEntry{library, plugin, connector, type}));
+        std::make_shared<ConnectorEntry>(ConnectorEntry{library, plugin, served, type}));
   }
   names.clear();
   for (seo::sdk::JobRegistration& job : regs.jobs) {
@@ -144,6 +148,15 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
     }
     build->jobs.push_back(std::make_shared<JobHandlerEntry>(
         JobHandlerEntry{library, plugin, job.kind, std::move(job.handler)}));
+  }
+  names.clear();
+  for (auto& [name, handler] : regs.services) {
+    if (name.empty() || !handler || !names.insert(name).second) {
+      return Status::conflict("plugin " + plugin + ": service '" + name +
+                              "' is empty or already registered");
+    }
+    build->services.push_back(
+        std::make_shared<ServiceEntry>(ServiceEntry{library, plugin, name, std::move(handler)}));
   }
   build->migrations = std::move(regs.migrations);
   return std::shared_ptr<const PluginBuild>(std::move(build));
@@ -177,6 +190,12 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
     for (const auto& entry : build->jobs) {
       if (!catalog->job_handlers.emplace(entry->kind, entry).second) {
         return Status::conflict("plugin " + plugin + ": job kind '" + entry->kind +
+                                "' is already registered");
+      }
+    }
+    for (const auto& entry : build->services) {
+      if (!catalog->services.emplace(entry->name, entry).second) {
+        return Status::conflict("plugin " + plugin + ": service '" + entry->name +
                                 "' is already registered");
       }
     }

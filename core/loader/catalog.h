@@ -43,6 +43,13 @@ struct JobHandlerEntry {
   seo::sdk::JobHandler handler;
 };
 
+struct ServiceEntry {
+  std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
+  std::string plugin;
+  std::string name;
+  seo::sdk::ServiceHandler handler;
+};
+
 struct CommandEntry {
   std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
   std::string plugin;
@@ -76,6 +83,7 @@ struct PluginBuild {
   std::vector<std::shared_ptr<ConnectorEntry>> connectors;
   std::vector<std::shared_ptr<JobHandlerEntry>> jobs;
   std::vector<std::shared_ptr<CommandEntry>> commands;
+  std::vector<std::shared_ptr<ServiceEntry>> services;
   std::vector<seo::sdk::Migration> migrations;
   SchemaTexts schemas;  // Registrar::schema, checked
 };
@@ -86,6 +94,7 @@ struct Catalog {
   Router router;  // route_index points into `routes`
   std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
   std::map<std::string, std::shared_ptr<JobHandlerEntry>, std::less<>> job_handlers;
+  std::map<std::string, std::shared_ptr<ServiceEntry>, std::less<>> services;
   // "<plugin> <command>" -> the admin command (seoctl).
   std::map<std::string, std::shared_ptr<CommandEntry>, std::less<>> commands;
   std::vector<PluginInfo> plugins;
@@ -110,8 +119,8 @@ seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildPlugin(
 // A catalog with no plugin: no routes, and the API description of the host alone.
 std::unique_ptr<Catalog> emptyCatalog();
 
-// The catalog serving `builds`, in that order. A route or asset path, connector type, job kind or
-// plugin name that two builds register is a Conflict naming the later plugin.
+// The catalog serving `builds`, in that order. A route or asset path, connector type, job kind,
+// service name or plugin name that two builds register is a Conflict naming the later plugin.
 seo::sdk::Result<std::unique_ptr<Catalog>> composeCatalog(
     const std::vector<std::shared_ptr<const PluginBuild>>& builds);
 

@@ -31,6 +31,7 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::Asset> assets;
   std::vector<seo::sdk::CommandRegistration> commands;
   std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
+  std::vector<std::pair<std::string, seo::sdk::ServiceHandler>> services;
 
  protected:
   seo::sdk::RouteSpec& addRoute(std::string method, std::string path,
@@ -43,6 +44,9 @@ class Registrations : public seo::sdk::Registrar {
   void addAsset(seo::sdk::Asset asset) override { assets.push_back(std::move(asset)); }
   void addCommand(seo::sdk::CommandRegistration command) override {
     commands.push_back(std::move(command));
+  }
+  void addService(std::string name, seo::sdk::ServiceHandler handler) override {
+    services.emplace_back(std::move(name), std::move(handler));
   }
 };
 

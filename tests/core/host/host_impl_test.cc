@@ -232,6 +232,22 @@ TEST_F(HostImplTest, ProviderErrorChargesNothing) {
   EXPECT_EQ(ledgerRows(), 0);
 }
 
+// Host::callService reaches the service a loaded plugin registered (the probe's), and names
+// the service when no loaded plugin answers it.
+TEST_F(HostImplTest, CallsTheServiceOfALoadedPlugin) {
+  testing::assemblePluginDir(dir_.path() / "plugins", {"probe"});
+  ASSERT_TRUE(plugins_->load({"probe"}).refusals().empty());
+  auto h = host(true);
+  auto answer = h->callService("probe.echo", "w-1", "ping");
+  ASSERT_TRUE(answer.isOk()) << answer.status().message();
+  EXPECT_EQ(answer.value(), R"({"website_id":"w-1","request":"ping"})");
+  EXPECT_EQ(h->callService("probe.echo", "w-1", "missing").status().code(), Code::NotFound);
+  EXPECT_EQ(h->callService("probe.echo", "w-1", "throw").status().code(), Code::Internal);
+  auto absent = h->callService("keywords.keyword", "w-1", "{}");
+  EXPECT_EQ(absent.status().code(), Code::NotFound);
+  EXPECT_NE(absent.status().message().find("keywords.keyword"), std::string::npos);
+}
+
 TEST_F(HostImplTest, DescribesTheConfiguredProviders) {
   EXPECT_NE(host()->providers().description().find("llm=openai-compatible(gpt-test"),
             std::string::npos);

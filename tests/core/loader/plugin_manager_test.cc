@@ -163,6 +163,21 @@ TEST_F(PluginManagerTest, ConnectorsAreCatalogedByType) {
   EXPECT_TRUE(catalog->routes.empty());
 }
 
+TEST_F(PluginManagerTest, ServicesAreCatalogedByNameAndAnswerBehindTheBarrier) {
+  ASSERT_TRUE(manager_->load({"probe", "account"}).refusals().empty());
+  std::shared_ptr<const Catalog> catalog = manager_->current();
+  ASSERT_EQ(catalog->services.size(), 1u);
+  const ServiceEntry& entry = *catalog->services.at("probe.echo");
+  EXPECT_EQ(entry.plugin, "probe");
+  EXPECT_NE(entry.library, nullptr);
+  seo::sdk::Host* no_host = nullptr;  // the probe's service does not use it
+  auto answer = entry.handler(*no_host, "w-1", "hello");
+  ASSERT_TRUE(answer.isOk()) << answer.status().message();
+  EXPECT_EQ(answer.value(), R"({"website_id":"w-1","request":"hello"})");
+  auto thrown = entry.handler(*no_host, "w-1", "throw");
+  EXPECT_EQ(thrown.status().code(), seo::sdk::Code::Internal);
+}
+
 TEST_F(PluginManagerTest, PinnedCatalogKeepsItsHandlersCallableAfterANewLoad) {
   ASSERT_TRUE(manager_->load({"probe"}).refusals().empty());
   std::shared_ptr<const Catalog> pinned = manager_->current();

@@ -26,6 +26,8 @@
 //   GET  /probe/serp?q=Q&depth=N          Host::serp's organic results for Q (outbound pool):
 //                                         {source, estimate, note, items: [{rank, url, domain}]}
 //   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
+//   service probe.echo                    answers {"website_id": W, "request": R}; the request
+//                                         "throw" throws, "missing" answers NotFound
 #include <chrono>
 #include <cstdlib>
 #include <memory>
@@ -351,6 +353,16 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/probe/serp", &serp).callsOutside();
   r.asset({"/probe/hello.txt", "text/plain; charset=utf-8", "hello\n", 60});
   r.command("echo", "--text X   prints {\"text\": X}", &echoCommand);
+  r.service("probe.echo", [](seo::sdk::Host&, std::string_view website_id,
+                             std::string_view request) -> Result<std::string> {
+    if (request == "throw") throw std::runtime_error("the probe service threw");
+    if (request == "missing") return Status::notFound("no such thing");
+    rapidjson::Document out(rapidjson::kObjectType);
+    auto& a = out.GetAllocator();
+    out.AddMember("website_id", seo::sdk::json::string(website_id, a), a);
+    out.AddMember("request", seo::sdk::json::string(request, a), a);
+    return seo::sdk::json::text(out);
+  });
   return Status::ok();
 }
 

@@ -1,7 +1,8 @@
 // File: connector.h
 // A CMS connector publishes articles to a site the user connected with POST /connect. It needs no
 // database: it gets the stored settings of the connection and an article, and answers with the
-// published URL or an error. Write one by implementing the three on... methods and registering it:
+// published URL or an error. Write one by implementing the three on... methods (and onUpdate when
+// the CMS can change a post it has) and registering it:
 //
 //   class MyConnector : public seo::sdk::Connector { ... };
 //   registrar.addConnector("mycms", std::make_shared<MyConnector>());
@@ -65,6 +66,25 @@ class Connector {
   // Publishes `article`. Errors are shown to the user and recorded on the article.
   virtual Result<Published> onPublish(const rapidjson::Value& settings, const Article& article,
                                       HttpClient& http) const = 0;
+
+ public:
+  // --- 2.6: publishes `article` again over the post it became last time, `previous` (as an
+  // earlier publish or update answered it), so the site keeps one post per article.
+  Result<Published> update(const rapidjson::Value& settings, const Article& article,
+                           const Published& previous, HttpClient& http) const {
+    return internal::barrier([&] { return onUpdate(settings, article, previous, http); });
+  }
+
+ protected:
+  // Updates the post `previous.remote_id` in place. The default publishes a new post, for a CMS
+  // that cannot update one; a connector built against an SDK older than 2.6 behaves the same
+  // (the host calls its publish instead, since it has no onUpdate). A post the CMS no longer has
+  // (deleted there) is NotFound; the caller may then publish anew.
+  virtual Result<Published> onUpdate(const rapidjson::Value& settings, const Article& article,
+                                     const Published& previous, HttpClient& http) const {
+    (void)previous;
+    return onPublish(settings, article, http);
+  }
 };
 
 }  // namespace v2

@@ -29,6 +29,7 @@
 #include "seo/sdk/mail.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/serp.h"
+#include "seo/sdk/service.h"
 #include "seo/sdk/status.h"
 #include "seo/sdk/term_metrics.h"
 
@@ -192,6 +193,12 @@ class Host {
   // Sends mail through an SMTP server the plugin names (mail.h). Outbound: from a job, never
   // from a request thread. Since ABI 2.5.
   virtual Mailer& mailer() = 0;
+
+  // Calls the service `name` another module registered (service.h) about `website_id`, with
+  // `request` as JSON text, and returns its JSON answer. NotFound naming the service when no
+  // loaded plugin answers it. Hold no transaction while calling. Since ABI 2.6.
+  virtual Result<std::string> callService(std::string_view name, std::string_view website_id,
+                                          std::string_view request) = 0;
 };
 
 }  // namespace v2

@@ -26,6 +26,7 @@
 #include "seo/sdk/job.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/service.h"
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
@@ -270,6 +271,19 @@ class Registrar {
   // schemas as {"$ref": "#/components/schemas/<name>"}. Two plugins may register one name only
   // with the same text.
   virtual void schema(std::string name, std::string json_schema) = 0;
+
+  // --- 2.6: a service other modules call through Host::callService (service.h), wrapped in the
+  // exception barrier. Two plugins never register one name.
+  void service(std::string name, ServiceHandler handler) {
+    ServiceHandler guarded = [h = std::move(handler)](Host& host, std::string_view website_id,
+                                                      std::string_view request) {
+      return internal::barrier([&] { return h(host, website_id, request); });
+    };
+    addService(std::move(name), std::move(guarded));
+  }
+
+ protected:
+  virtual void addService(std::string name, ServiceHandler handler) = 0;
 };
 
 }  // namespace v2

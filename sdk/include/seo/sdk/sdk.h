@@ -22,6 +22,7 @@
 #include "seo/sdk/request_values.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/serp.h"
+#include "seo/sdk/service.h"
 #include "seo/sdk/status.h"
 #include "seo/sdk/status_macros.h"
 #include "seo/sdk/term_metrics.h"

@@ -4,10 +4,10 @@
 //
 // The growth rule (ABI 2): each side knows the size only of what it allocates itself.
 //   1. Interfaces grow only at their end. A class with virtual functions that crosses the boundary
-//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector) gains virtuals after
-//      its last one; none is removed, reordered or re-typed within a major version. A plugin
-//      built against 2.N calls only what 2.N declared; the host calls a plugin-implemented
-//      virtual added in 2.M only on plugins whose minor is at least M.
+//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector, Serp, Mailer) gains
+//      virtuals after its last one; none is removed, reordered or re-typed within a major
+//      version. A plugin built against 2.N calls only what 2.N declared; the host calls a
+//      plugin-implemented virtual added in 2.M only on plugins whose minor is at least M.
 //   2. Options a plugin sets go through setters, never through a struct the host reads: a route's
 //      options are RouteSpec's virtual setters, so a new option is a new setter.
 //   3. Contexts the host allocates and lends by reference (RequestContext, JobContext,
@@ -38,6 +38,9 @@
 //        and Registrar::schema feed GET /api/v1/openapi.json (api_doc.h builds the shapes).
 //   2.4  Host::serp: organic search results (serp.h), DataForSEO or an offline stand-in.
 //   2.5  Host::mailer: outbound mail through an SMTP server the plugin names (mail.h).
+//   2.6  services between modules: Registrar::service and Host::callService (service.h);
+//        Connector::update publishes an article over the post it became before (the host
+//        answers it with publish for connectors built against older minors).
 #pragma once
 
 #include <cstdint>
@@ -46,7 +49,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 5
+#define SEO_SDK_ABI_MINOR 6
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -120,6 +120,15 @@ class FakeHost : public Host {
   TermMetrics& termMetrics() override { return term_metrics; }
   Serp& serp() override { return search; }
   Mailer& mailer() override { return mail; }
+  // Answers from `services`, which a test fills (with a FakeRegistrar's, say).
+  Result<std::string> callService(std::string_view name, std::string_view website_id,
+                                  std::string_view request) override {
+    auto it = services.find(std::string(name));
+    if (it == services.end()) {
+      return Status::notFound("No loaded module answers the service " + std::string(name));
+    }
+    return it->second(*this, website_id, request);
+  }
   Status refundCredits(soci::session&, std::string_view, std::string_view resource,
                        std::int64_t amount, std::string_view reference) override {
     std::lock_guard<std::mutex> lock(credits_mutex_);
@@ -192,6 +201,7 @@ class FakeHost : public Host {
   std::map<std::string, WebsiteInfo> websites;  // by id
   std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
   std::map<std::string, CallerProfile> profiles;  // by API key id
+  std::map<std::string, ServiceHandler> services;  // by name, for callService
   struct Watch {
     std::string job_id, website_id;
     std::function<void(Result<JobInfo>)> then;

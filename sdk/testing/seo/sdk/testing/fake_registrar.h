@@ -8,6 +8,7 @@
 #pragma once
 
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <utility>
@@ -43,6 +44,7 @@ class FakeRegistrar : public Registrar {
   std::vector<Asset> assets;
   std::vector<CommandRegistration> commands;
   std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
+  std::map<std::string, ServiceHandler> services;  // by name
 
  protected:
   RouteSpec& addRoute(std::string method, std::string path, Handler handler) override {
@@ -53,6 +55,9 @@ class FakeRegistrar : public Registrar {
   }
   void addAsset(Asset asset) override { assets.push_back(std::move(asset)); }
   void addCommand(CommandRegistration command) override { commands.push_back(std::move(command)); }
+  void addService(std::string name, ServiceHandler handler) override {
+    services[std::move(name)] = std::move(handler);
+  }
 };
 
 }  // namespace testing

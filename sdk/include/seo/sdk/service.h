@@ -1,0 +1,38 @@
+// File: service.h
+// A service is a question one module answers for the others at once, in JSON, without knowing
+// who asks: the keywords module tells the content module a keyword's term and figures, so the
+// content module never reads the keywords module's tables. The asking module names the service,
+// never the plugin that answers it, and works on when that plugin is not loaded (NotFound).
+//
+//   // keywords/plugin.cc
+//   r.service("keywords.keyword", [](Host& host, std::string_view website_id,
+//                                    std::string_view request) -> Result<std::string> { ... });
+//   // content/...
+//   Result<std::string> answer =
+//       ctx.host->callService("keywords.keyword", website_id, R"({"id": "..."})");
+//
+// Name services "<plugin>.<what>" and document their request and answer beside their handler:
+// they are an interface between modules, kept as stably as a route. Since ABI 2.6.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "seo/sdk/status.h"
+
+namespace seo::sdk {
+inline namespace v2 {
+
+class Host;
+
+// Answers one call: `request` is the caller's JSON text, `website_id` the website it asks about
+// (the service answers only about that website's data). Runs on the caller's thread, possibly
+// concurrently with itself; the host keeps the plugin loaded until it returns. A caller may hold
+// no transaction of its own while it calls, so a service may read and write as it needs.
+using ServiceHandler =
+    std::function<Result<std::string>(Host& host, std::string_view website_id,
+                                       std::string_view request)>;
+
+}  // namespace v2
+}  // namespace seo::sdk
