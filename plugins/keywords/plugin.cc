@@ -1,6 +1,7 @@
 // The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
 // bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
-// AI keyword research as a durable job, and the status moves articles cause.
+// AI keyword research as a durable job, the status moves articles cause, and what it answers
+// other modules (keyword_services.h).
 #include "plugins/keywords/plugin.h"
 
 #include "plugins/keywords/add_keywords.h"
@@ -10,6 +11,7 @@
 #include "plugins/keywords/delete_keywords.h"
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_groups.h"
+#include "plugins/keywords/keyword_services.h"
 #include "plugins/keywords/keyword_status.h"
 #include "plugins/keywords/list_keywords.h"
 #include "plugins/keywords/research_job.h"
@@ -144,6 +146,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.job(kResearchJob, &onResearch);
   r.job(kLinkArticleJob, &onLinkArticle);
   r.job(kUnlinkArticleJob, &onUnlinkArticle);
+  r.service(kKeywordService, &answerKeyword);
+  r.service(kPlanningCandidatesService, &answerPlanningCandidates);
   return seo::sdk::Status::ok();
 }
 

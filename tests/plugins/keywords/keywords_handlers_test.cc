@@ -101,5 +101,47 @@ TEST_F(KeywordsHandlersTest, ListPaginatesAndShowsOnlyTheWebsitesOwn) {
   EXPECT_EQ(errorOf(list(site_, {{"group_id", "x"}})), "Invalid field: group_id: must be a UUID");
 }
 
+// The services the content module asks (keyword_services.h): one keyword of the website, and
+// the planning candidates ranked by volume x (100 - difficulty), never another website's.
+TEST_F(KeywordsHandlersTest, ServicesAnswerAboutTheAskingWebsiteOnly) {
+  ASSERT_TRUE(add(site_, R"({"keywords": [{"term": "small", "volume": 100, "difficulty": 10},
+      {"term": "big hard", "volume": 1000, "difficulty": 95}, {"term": "big easy",
+      "volume": 1000, "difficulty": 20}, {"term": "unknown"}, {"term": "half", "volume": 200}]})")
+                  .isOk());
+  ASSERT_TRUE(add(other_, R"({"keywords": [{"term": "theirs", "volume": 99999}]})").isOk());
+  for (const auto& [name, handler] : registrar_.services) host_->services[name] = handler;
+
+  Result<std::string> ranked = host_->callService("keywords.planning_candidates", site_.id,
+                                                  R"({"limit": 4})");
+  ASSERT_TRUE(ranked.isOk()) << ranked.status().message();
+  rapidjson::Document doc;
+  doc.Parse(ranked.value().c_str());
+  ASSERT_EQ(doc["data"].Size(), 4u);
+  // 1000x80, 200x50 (unknown difficulty counts 50), 100x90, 1000x5
+  EXPECT_STREQ(doc["data"][0]["term"].GetString(), "big easy");
+  EXPECT_STREQ(doc["data"][1]["term"].GetString(), "half");
+  EXPECT_STREQ(doc["data"][2]["term"].GetString(), "small");
+  EXPECT_STREQ(doc["data"][3]["term"].GetString(), "big hard");
+  EXPECT_TRUE(doc["data"][1]["difficulty"].IsNull());
+  std::string id = doc["data"][0]["id"].GetString();
+
+  Result<std::string> one =
+      host_->callService("keywords.keyword", site_.id, R"({"id": ")" + id + R"("})");
+  ASSERT_TRUE(one.isOk()) << one.status().message();
+  EXPECT_NE(one.value().find(R"("term":"big easy","volume":1000,"difficulty":20,"status":"active")"),
+            std::string::npos)
+      << one.value();
+  EXPECT_EQ(host_->callService("keywords.keyword", other_.id, R"({"id": ")" + id + R"("})")
+                .status()
+                .code(),
+            seo::sdk::Code::NotFound);
+  EXPECT_EQ(host_->callService("keywords.keyword", site_.id, R"({"id": 7})").status().message(),
+            "Invalid field: id: must be a UUID");
+  EXPECT_EQ(host_->callService("keywords.planning_candidates", site_.id, "[")
+                .status()
+                .code(),
+            seo::sdk::Code::InvalidArgument);
+}
+
 }  // namespace
 }  // namespace seo::plugins::keywords
