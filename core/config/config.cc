@@ -211,6 +211,7 @@ Status parse(const rapidjson::Value& root, Config& c) {
       return s;
     }
     if (!(s = readString(o, "smtp_ca_file", c.outbound.smtp_ca_file)).isOk()) return s;
+    if (!(s = readString(o, "ca_file", c.outbound.ca_file)).isOk()) return s;
     if (!(s = readInt(o, "smtp_timeout_ms", c.outbound.smtp_timeout_ms)).isOk()) return s;
     if (c.outbound.smtp_timeout_ms < 1000) {
       return Status::invalidArgument("outbound.smtp_timeout_ms must be at least 1000");
@@ -345,6 +346,7 @@ void applyEnvironment(Config& c) {
     c.outbound.allow_private_addresses = envFlag(v);
   }
   if (const char* v = std::getenv("SEO_SMTP_CA_FILE"); v) c.outbound.smtp_ca_file = v;
+  if (const char* v = std::getenv("SEO_OUTBOUND_CA_FILE"); v) c.outbound.ca_file = v;
 }
 
 Status applySettingsEnvironment(Config& c) {

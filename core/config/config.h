@@ -22,6 +22,9 @@ struct OutboundConfig {
   // certificates are checked against, instead of the system's ("": the system's), and the time
   // one delivery may take.
   std::string smtp_ca_file;
+  // The same for HTTPS calls (CMS connectors, webhooks, providers): a PEM file of authorities
+  // checked instead of the system's ("": the system's), for a CMS behind a private authority.
+  std::string ca_file;
   int smtp_timeout_ms = 60000;
   // Host names outbound calls reach at a fixed address instead of asking DNS, like /etc/hosts
   // for this server alone (names lower case; addresses numeric). The address policy above still

@@ -10,6 +10,7 @@
 #include "core/common/log.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/caller_profile.h"
+#include "seo/sdk/status_macros.h"
 
 namespace seo::core {
 
@@ -31,6 +32,20 @@ Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestConte
   }
 }
 
+seo::sdk::Status HostImpl::checkCredits(std::string_view organization_id,
+                                        std::string_view resource) {
+  const std::string org(organization_id), kind(resource);
+  bool allowed = false;
+  SEO_RETURN_IF_ERROR(db_.withSession([&](soci::session& sql) {
+    seo::sdk::Result<bool> can = core::canSpend(sql, org, kind);
+    if (!can.isOk()) return can.status();
+    allowed = can.value();
+    return Status::ok();
+  }));
+  if (!allowed) return Status::paymentRequired("Usage limit reached for " + kind);
+  return Status::ok();
+}
+
 seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChat(
     std::string_view organization_id, const seo::sdk::ChatRequest& request) {
   // The offline stand-in asks no model and costs nothing.
@@ -38,15 +53,7 @@ seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChat(
   const std::string org(organization_id);
   static const std::string kResource = "ai_credits";
   // The bucket is checked before the model is asked, so an exhausted organization costs nothing.
-  bool allowed = false;
-  Status checked = db_.withSession([&](soci::session& sql) {
-    seo::sdk::Result<bool> can = core::canSpend(sql, org, kResource);
-    if (!can.isOk()) return can.status();
-    allowed = can.value();
-    return Status::ok();
-  });
-  if (!checked.isOk()) return checked;
-  if (!allowed) return Status::paymentRequired("Usage limit reached for " + kResource);
+  SEO_RETURN_IF_ERROR(checkCredits(org, kResource));
 
   seo::sdk::Result<seo::sdk::ChatAnswer> answer = providers_.llm().complete(request);
   if (!answer.isOk() || answer.value().usage.total_tokens <= 0) return answer;
@@ -136,7 +143,7 @@ seo::sdk::Result<std::string> HostImpl::callService(std::string_view name,
     std::shared_ptr<const Catalog> catalog = plugins_.current();
     auto it = catalog->services.find(name);
     if (it == catalog->services.end()) {
-      return Status::notFound("No loaded module answers the service " + std::string(name));
+      return Status::unavailable("No loaded module answers the service " + std::string(name));
     }
     entry = it->second;  // keeps the plugin loaded until the call returns
   }

@@ -51,6 +51,8 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Mailer& mailer() override { return mailer_; }
   seo::sdk::Result<std::string> callService(std::string_view name, std::string_view website_id,
                                             std::string_view request) override;
+  seo::sdk::Status checkCredits(std::string_view organization_id,
+                                std::string_view resource) override;
   seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
                                  std::string_view resource, std::int64_t amount,
                                  std::string_view reference) override;

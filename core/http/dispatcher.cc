@@ -12,6 +12,7 @@
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
+#include "core/http/deprecation_headers.h"
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/json_parse.h"
 #include "seo/sdk/utf8.h"
@@ -51,9 +52,9 @@ HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::st
 class Answer {
  public:
   Answer(Completion done, std::string request_id, std::shared_ptr<const Catalog> catalog,
-         const RouteEntry& entry)
+         const RouteEntry& entry, HeaderList headers)
       : done_(std::move(done)), request_id_(std::move(request_id)), catalog_(std::move(catalog)),
-        entry_(entry) {}
+        entry_(entry), headers_(std::move(headers)) {}
   Answer(const Answer&) = delete;
   Answer& operator=(const Answer&) = delete;
   ~Answer() {
@@ -63,12 +64,12 @@ class Answer {
   }
 
   void send(const Result<seo::sdk::Response>& result) {
-    if (answered_.exchange(true)) return;
-    done_(fromHandler(result, request_id_, entry_));
+    send(fromHandler(result, request_id_, entry_));
   }
   // An answer the host makes itself (headers included).
   void send(HttpResponse response) {
     if (answered_.exchange(true)) return;
+    for (const auto& header : headers_) response.headers.push_back(header);
     done_(std::move(response));
   }
 
@@ -78,6 +79,7 @@ class Answer {
   std::string request_id_;
   std::shared_ptr<const Catalog> catalog_;  // keeps entry_ (and its plugin) alive
   const RouteEntry& entry_;
+  HeaderList headers_;  // the route's own on every answer (a deprecated route's)
 };
 
 void Dispatcher::handle(HttpRequest request, Completion done) {
@@ -250,7 +252,8 @@ void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
   ctx.headers = std::move(request.headers);
   ctx.raw_body = call->raw_body;
 
-  auto answer = std::make_shared<Answer>(done, request_id, std::move(catalog), entry);
+  auto answer = std::make_shared<Answer>(done, request_id, std::move(catalog), entry,
+                                         deprecationHeaders(entry.route.options, ctx.path_params));
   if (!entry.route.options.outbound_calls) return invoke(entry, *call, answer);
   // A handler that waits on the outside world runs on the outbound pool, a few per organization
   // at once and the rest of that organization's in line.

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "core/common/digest.h"
+#include "core/http/deprecation_headers.h"
 #include "core/loader/legacy_connector.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/ascii.h"
@@ -89,6 +90,10 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
         r.path == kOpenApiPath) {
       return Status::invalidArgument("plugin " + plugin + ": invalid route " + r.method + " " +
                                      r.path);
+    }
+    if (Status s = checkDeprecation(r.options); !s.isOk()) {
+      return Status::invalidArgument("plugin " + plugin + ": route " + r.method + " " + r.path +
+                                     ": " + s.message());
     }
     if (Status s = checkRouteDoc(r, known); !s.isOk()) {
       return Status::invalidArgument("plugin " + plugin + ": " + s.message());

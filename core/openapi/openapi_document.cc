@@ -252,6 +252,11 @@ Value operation(const RouteEntry& entry, Alloc& a) {
   if (!r.options.credit_resource.empty()) {
     op.AddMember("x-credit-resource", str(r.options.credit_resource, a), a);
   }
+  if (!r.options.deprecated_since.empty()) {
+    op.AddMember("deprecated", true, a);
+    op.AddMember("x-sunset", str(r.options.sunset, a), a);
+    op.AddMember("x-successor", str("/api/v1" + r.options.successor, a), a);
+  }
   return op;
 }
 

@@ -129,6 +129,7 @@ Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
   curl_easy_setopt(c, CURLOPT_HEADERFUNCTION, &onHeader);
   curl_easy_setopt(c, CURLOPT_HEADERDATA, &transfer);
   curl_easy_setopt(c, CURLOPT_USERAGENT, "seo-server/1.0");
+  if (!config_.ca_file.empty()) curl_easy_setopt(c, CURLOPT_CAINFO, config_.ca_file.c_str());
   CURLcode rc = curl_easy_perform(c);
   curl_slist_free_all(resolve);
   curl_slist_free_all(headers);

@@ -2,9 +2,9 @@
 
 #include <rapidjson/document.h>
 
-#include "plugins/backlinks/prompt_data.h"
 #include "seo/sdk/html.h"
 #include "seo/sdk/json_parse.h"
+#include "seo/sdk/prompt_data.h"
 #include "seo/sdk/utf8.h"
 
 namespace seo::plugins::backlinks {
@@ -48,14 +48,15 @@ seo::sdk::ChatRequest outreachChat(const OutreachBrief& brief) {
   line(&user, "Niche", brief.niche);
   line(&user, "Their page", brief.prospect_url);
   if (!brief.prospect_title.empty()) {
-    user += "Their page's title: <data>" + promptData(brief.prospect_title, kMaxTitleChars) +
-            "</data>\n";
+    user += "Their page's title: <data>" +
+            seo::sdk::promptData(brief.prospect_title, kMaxTitleChars) + "</data>\n";
   }
   line(&user, "What we ask for (strategy)", brief.strategy);
   line(&user, "Their name", brief.contact_name);
   line(&user, "Sign as", brief.sender_name);
   if (!brief.instructions.empty()) {
-    user += "Our extra wishes: " + promptData(brief.instructions, kMaxInstructionChars) + "\n";
+    user += "Our extra wishes: " + seo::sdk::promptData(brief.instructions, kMaxInstructionChars) +
+            "\n";
   }
   request.messages.push_back({"user", user});
   return request;
@@ -86,7 +87,7 @@ Result<OutreachDraft> readOutreachDraft(std::string_view content) {
 
 OutreachDraft templateDraft(const OutreachBrief& brief) {
   auto one_line = [](const std::string& text, std::size_t max) {
-    std::string flat = promptData(text, max);
+    std::string flat = seo::sdk::promptData(text, max);
     for (char& c : flat) {
       if (c == '(' || c == ')') c = ' ';
     }

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "plugins/backlinks/prompt_data.h"
 #include "seo/sdk/json_parse.h"
+#include "seo/sdk/prompt_data.h"
 
 namespace seo::plugins::backlinks {
 
@@ -48,15 +48,16 @@ seo::sdk::ChatRequest reviewChat(const ResearchBrief& brief) {
        "\"prospects\": [{\"id\": string, \"relevance_score\": integer 0-100, \"reasoning\": "
        "string (one or two sentences)}] (one per prospect, ids as given)}."});
   std::string user = "Target site: " + brief.target_domain +
-                     "\nTopic (keyword): " + promptData(brief.keyword, 200) + "\n";
-  if (!brief.niche.empty()) user += "Niche: " + promptData(brief.niche, 200) + "\n";
+                     "\nTopic (keyword): " + seo::sdk::promptData(brief.keyword, 200) + "\n";
+  if (!brief.niche.empty()) user += "Niche: " + seo::sdk::promptData(brief.niche, 200) + "\n";
   user += "Language: " + brief.language + "\nProspects, one per line:\n<data>\n";
   std::size_t shown = 0;
   for (const ProspectBrief& p : brief.prospects) {
     if (shown++ == kMaxReviewedProspects) break;
-    user += "id=" + p.id + " | url=" + promptData(p.url, 300) + " | strategy=" + p.strategy +
-            " | title=" + promptData(p.title, kMaxTitleChars) +
-            " | snippet=" + promptData(p.snippet, kMaxSnippetChars) + "\n";
+    user += "id=" + p.id + " | url=" + seo::sdk::promptData(p.url, 300) +
+            " | strategy=" + p.strategy +
+            " | title=" + seo::sdk::promptData(p.title, kMaxTitleChars) +
+            " | snippet=" + seo::sdk::promptData(p.snippet, kMaxSnippetChars) + "\n";
   }
   user += "</data>\nAnswer in JSON.";
   request.messages.push_back({"user", user});

@@ -452,7 +452,8 @@ bool eventuallyTrue(const std::function<bool()>& check) {
 // load, so only the pin keeps libgmime (and its classes in GLib's registry) alive.
 TEST_F(BacklinksOutreachTest, UnlistingAndListingTheModuleAgainKeepsComposingMail) {
   constexpr const char* kEnabled =
-      R"("enabled": ["account", "cms_webhook", "keywords", "analytics", "backlinks"])";
+      R"("enabled": ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
+                "backlinks", "content"])";
   ServerOptions o = backlinksOptions();
   o.plugins.clear();  // the configuration's list, so that SIGHUP re-reads it
   o.config_file = configWith(kEnabled, R"("enabled": ["account", "backlinks"])");

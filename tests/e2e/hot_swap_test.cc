@@ -22,7 +22,8 @@ namespace seo::tests {
 namespace {
 
 constexpr const char* kEnabledLine =
-    R"("enabled": ["account", "cms_webhook", "keywords", "analytics", "backlinks"])";
+    R"("enabled": ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
+                "backlinks", "content"])";
 
 class HotSwapTest : public E2eTest {
  protected:

@@ -10,7 +10,12 @@ the OpenAI wire format (see /work/shared/PROVIDERS.md, "LLM"):
                              "link-building strategist") answers {"general_strategies": [3 items],
                              "prospects": [{"id", "relevance_score" 95, 90, ..., "reasoning"}]}
                              for each "id=<uuid>" of the last user message; an outreach e-mail
-                             ("outreach e-mails") answers {"subject", "body_text"}; anything else
+                             ("outreach e-mails") answers {"subject", "body_text"}; an article
+                             plan ("article planner") answers {"title", "slug", "meta_description",
+                             "outline": [4 sections]} about the first "quoted" topic; an article
+                             ("article writer") answers {"markdown"}: every "## " line of the last
+                             user message as a heading with a paragraph, a list, and a raw
+                             <script> line (a safe renderer drops it); anything else
                              {"terms": [...]} with 5 search terms per "quoted" seed word of the last
                              user message. Without json_object: a short text. prompt_tokens counts the words of all
                              messages, completion_tokens the words of the content.
@@ -73,6 +78,22 @@ def default_content(messages, json_answer):
                  "reasoning": "The model judged prospect %d relevant." % (n + 1)}
                 for n, pid in enumerate(ids)],
         })
+    if "article planner" in system:
+        topic = seeds[0]
+        return json.dumps({
+            "title": "The complete guide to %s" % topic,
+            "slug": "complete-guide-" + re.sub(r"[^a-z0-9]+", "-", topic.lower()).strip("-"),
+            "meta_description": "Everything about %s, planned by the model." % topic,
+            "outline": [{"heading": h % topic, "points": ["A point about %s" % topic]}
+                        for h in ("What %s is", "Why %s matters", "How to start with %s",
+                                  "Mistakes to avoid with %s")]})
+    if "article writer" in system:
+        headings = re.findall(r"^## (.+)$", message_of(messages, "user", last=True), re.M)
+        parts = ["Written by the model."]
+        for h in headings:
+            parts.append("## %s\n\nA paragraph about %s, with **bold** words.\n\n- one\n- two" % (h, h.lower()))
+        parts.append("<script>alert(1)</script>")
+        return json.dumps({"markdown": "\n\n".join(parts)})
     if "outreach e-mails" in system:
         return json.dumps({"subject": "A trail guide for your readers",
                            "body_text": "Hello,\n\nWe wrote a guide your readers may like.\n\nAnn"})

@@ -3,7 +3,8 @@
 A peer script imports this module as a sibling (its folder is sys.path[0] when it is run as
 `python3 tests/peers/<name>.py`), subclasses PeerHandler with its own do_POST, and calls
 serve(Handler). serve binds 127.0.0.1 on a free port, prints that port as the first line of stdout
-and answers each connection on its own thread, until interrupted.
+and answers each connection on its own thread, until interrupted; over HTTPS with serve(Handler,
+tls=(cert, key)) (tls_cert.py makes a throwaway pair).
 
 PeerHandler speaks HTTP/1.1 with a Content-Length on every answer, logs to stderr under the peer's
 name, records the requests its subclass passes to record(), and answers
@@ -73,10 +74,16 @@ class PeerHandler(BaseHTTPRequestHandler):
             self.answer(404, self.not_found())
 
 
-def serve(handler):
-    """Serves `handler` (a PeerHandler subclass) on 127.0.0.1, printing the port first."""
+def serve(handler, tls=None):
+    """Serves `handler` (a PeerHandler subclass) on 127.0.0.1, printing the port first; over
+    HTTPS when `tls` is (certificate file, key file)."""
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
+    if tls:
+        import ssl
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(*tls)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     print(server.server_address[1], flush=True)
     try:
         server.serve_forever()

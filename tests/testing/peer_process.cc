@@ -22,8 +22,8 @@ std::size_t appendTo(char* data, std::size_t size, std::size_t count, void* out)
 
 // GETs `url`, or POSTs `post_body` as JSON to it when that is not null, and keeps the answer's
 // body in `*answer`; false with `*error` unless the answer is a 200.
-bool exchange(const std::string& url, const std::string* post_body, std::string* answer,
-              std::string* error) {
+bool exchange(const std::string& url, const std::string& ca_file, const std::string* post_body,
+              std::string* answer, std::string* error) {
   const std::string what = (post_body != nullptr ? "POST " : "GET ") + url;
   std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), curl_easy_cleanup);
   if (curl == nullptr) {
@@ -37,6 +37,7 @@ bool exchange(const std::string& url, const std::string* post_body, std::string*
   curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, 10000L);
   curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, appendTo);
   curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, answer);
+  if (!ca_file.empty()) curl_easy_setopt(curl.get(), CURLOPT_CAINFO, ca_file.c_str());
   if (post_body != nullptr) {
     curl_easy_setopt(curl.get(), CURLOPT_HTTPHEADER, headers.get());
     curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDS, post_body->c_str());
@@ -74,23 +75,33 @@ bool PeerProcess::start(std::string* error) {
 }
 
 std::string PeerProcess::url(const std::string& path) const {
-  return "http://127.0.0.1:" + std::to_string(port_) + path;
+  return (ca_file_.empty() ? "http://127.0.0.1:" : "https://127.0.0.1:") + std::to_string(port_) +
+         path;
 }
 
 bool PeerProcess::control(const std::string& json, std::string* error) const {
   std::string answer;
-  return exchange(url("/_control"), &json, &answer, error);
+  return exchange(url("/_control"), ca_file_, &json, &answer, error);
 }
 
 bool PeerProcess::requests(rapidjson::Document* out, std::string* error) const {
+  if (!get("/_requests", out, error)) return false;
+  if (out->IsArray()) return true;
+  *error = "GET " + url("/_requests") + " answered no JSON array";
+  out->SetArray();
+  return false;
+}
+
+bool PeerProcess::get(const std::string& path, rapidjson::Document* out,
+                      std::string* error) const {
   std::string answer;
-  bool ok = exchange(url("/_requests"), nullptr, &answer, error);
+  bool ok = exchange(url(path), ca_file_, nullptr, &answer, error);
   if (ok) {
     out->Parse(answer.c_str());
-    ok = !out->HasParseError() && out->IsArray();
-    if (!ok) *error = "GET " + url("/_requests") + " answered no JSON array: " + answer;
+    ok = !out->HasParseError();
+    if (!ok) *error = "GET " + url(path) + " answered no JSON: " + answer;
   }
-  if (!ok) out->SetArray();
+  if (!ok) out->SetNull();
   return ok;
 }
 

@@ -20,8 +20,11 @@ class PeerProcess {
   // Starts the peer and reads its port; false with `*error` otherwise.
   bool start(std::string* error);
   int port() const { return port_; }
-  // "http://127.0.0.1:PORT" + path.
+  // "http://127.0.0.1:PORT" + path ("https://..." after useTls).
   std::string url(const std::string& path = "") const;
+  // The peer speaks HTTPS with the certificate in `ca_file` (a peer started with
+  // --make-cert): url() says https, and control() and requests() trust that certificate.
+  void useTls(std::string ca_file) { ca_file_ = std::move(ca_file); }
   std::string stderrText() const { return child_.stderrText(); }
   void stop() { child_.terminate(std::chrono::seconds(5)); }
 
@@ -32,12 +35,16 @@ class PeerProcess {
   // {path, headers (lower-case names), body}. False with `*error` when the peer does not answer
   // 200 with an array; `*out` is then an empty array.
   bool requests(rapidjson::Document* out, std::string* error) const;
+  // GETs `path` from the peer and parses its JSON answer (a peer's own inspection routes, such
+  // as /_posts); false with `*error` unless it answers 200 with JSON.
+  bool get(const std::string& path, rapidjson::Document* out, std::string* error) const;
 
  private:
   std::string script_;
   std::vector<std::string> args_;
   ChildProcess child_;
   int port_ = 0;
+  std::string ca_file_;
 };
 
 // The body of a POST /_control to llm_peer.py: {"mode": mode}, plus "content" when `content` is

@@ -30,6 +30,7 @@ const char* const kEnvNames[] = {"SEO_DATABASE_URL",
                                  "SEO_DATAFORSEO_LOGIN",
                                  "SEO_DATAFORSEO_PASSWORD",
                                  "SEO_SMTP_CA_FILE",
+                                 "SEO_OUTBOUND_CA_FILE",
                                  "SEO_OUTBOUND_HOSTS"};
 
 class ConfigTest : public ::testing::Test {
@@ -249,11 +250,13 @@ namespace {
 
 TEST_F(ConfigTest, OutboundMailAndHostOverridesAreReadAndChecked) {
   auto r = loadConfig(write(R"({"outbound": {"smtp_ca_file": "/etc/seo/ca.pem",
+      "ca_file": "/etc/seo/https-ca.pem",
       "smtp_timeout_ms": 5000, "hosts": {"CMS.Internal.Example": "10.0.0.5", "v6.example": "::1"}}})"),
                       true);
   ASSERT_TRUE(r.isOk()) << r.status().message();
   EXPECT_EQ(r.value().outbound.smtp_ca_file, "/etc/seo/ca.pem");
   EXPECT_EQ(r.value().outbound.smtp_timeout_ms, 5000);
+  EXPECT_EQ(r.value().outbound.ca_file, "/etc/seo/https-ca.pem");
   EXPECT_EQ(r.value().outbound.hosts.at("cms.internal.example"), "10.0.0.5");
   EXPECT_EQ(r.value().outbound.hosts.at("v6.example"), "::1");
   EXPECT_NE(errorFor(R"({"outbound": {"hosts": {"cms.example": "not-an-address"}}})")
@@ -269,10 +272,12 @@ TEST_F(ConfigTest, OutboundMailAndHostOverridesAreReadAndChecked) {
 
   Config c = r.value();
   ::setenv("SEO_SMTP_CA_FILE", "/other/ca.pem", 1);
+  ::setenv("SEO_OUTBOUND_CA_FILE", "/other/https-ca.pem", 1);
   ::setenv("SEO_OUTBOUND_HOSTS", "a.example=127.0.0.1,b.example=::1", 1);
   applyEnvironment(c);
   ASSERT_TRUE(applySettingsEnvironment(c).isOk());
   EXPECT_EQ(c.outbound.smtp_ca_file, "/other/ca.pem");
+  EXPECT_EQ(c.outbound.ca_file, "/other/https-ca.pem");
   EXPECT_EQ(c.outbound.hosts.at("a.example"), "127.0.0.1");
   EXPECT_EQ(c.outbound.hosts.at("b.example"), "::1");
   EXPECT_EQ(c.outbound.hosts.at("cms.internal.example"), "10.0.0.5") << "the file's stay";

@@ -244,8 +244,25 @@ TEST_F(HostImplTest, CallsTheServiceOfALoadedPlugin) {
   EXPECT_EQ(h->callService("probe.echo", "w-1", "missing").status().code(), Code::NotFound);
   EXPECT_EQ(h->callService("probe.echo", "w-1", "throw").status().code(), Code::Internal);
   auto absent = h->callService("keywords.keyword", "w-1", "{}");
-  EXPECT_EQ(absent.status().code(), Code::NotFound);
+  EXPECT_EQ(absent.status().code(), Code::Unavailable);
   EXPECT_NE(absent.status().message().find("keywords.keyword"), std::string::npos);
+}
+
+// Host::checkCredits: whether the bucket has credits left (or billing is metered), spending
+// nothing.
+TEST_F(HostImplTest, ChecksCreditsWithoutSpending) {
+  auto h = host();
+  setCredits(10, 9);
+  EXPECT_TRUE(h->checkCredits(org_, "ai_credits").isOk());
+  EXPECT_EQ(used(), 9);
+  setCredits(10, 10);
+  Status refused = h->checkCredits(org_, "ai_credits");
+  EXPECT_EQ(refused.code(), Code::PaymentRequired);
+  EXPECT_EQ(refused.message(), "Usage limit reached for ai_credits");
+  EXPECT_EQ(h->checkCredits(org_, "no_such_bucket").code(), Code::PaymentRequired);
+  setMetered();
+  EXPECT_TRUE(h->checkCredits(org_, "ai_credits").isOk());
+  EXPECT_EQ(ledgerRows(), 0);
 }
 
 TEST_F(HostImplTest, DescribesTheConfiguredProviders) {

@@ -156,6 +156,25 @@ TEST_F(DispatcherTest, EveryKindOfResponseCarriesCors) {
   EXPECT_EQ(call("POST", "/api/v1/probe/throw", bound_).status, 500);
 }
 
+// RouteSpec::deprecated: every answer of the route, errors included, says since when, until
+// when and what replaces it, with the request's own path parameters in the successor.
+TEST_F(DispatcherTest, DeprecatedRouteAnswersWithDeprecationSunsetAndSuccessor) {
+  for (const char* key : {"bound", "none"}) {
+    HttpResponse r = call("GET", "/api/v1/probe/old-items/a%20b",
+                          std::string(key) == "bound" ? bound_ : "");
+    EXPECT_EQ(r.status, std::string(key) == "bound" ? 200 : 401);
+    if (r.status == 401) {
+      EXPECT_FALSE(header(r, "Deprecation"));  // refused before the route's own stage
+      continue;
+    }
+    EXPECT_EQ(header(r, "Deprecation").value_or(""), "@1767225600");  // 2026-01-01T00:00:00Z
+    EXPECT_EQ(header(r, "Sunset").value_or(""), "Wed, 30 Jun 2027 00:00:00 GMT");
+    EXPECT_EQ(header(r, "Link").value_or(""),
+              "</api/v1/probe/items/a%20b>; rel=\"successor-version\"");
+  }
+  EXPECT_FALSE(header(call("GET", "/api/v1/probe/items/x", bound_), "Deprecation"));
+}
+
 TEST_F(DispatcherTest, UnknownPathIs404) {
   for (const char* path : {"/api/v1/nope", "/other", "/api/v1x/probe/echo", "/api/v1"}) {
     EXPECT_EQ(errorOf(call("GET", path, bound_), 404), "Resource not found") << path;

@@ -77,7 +77,9 @@ TEST_F(PluginLibraryTest, ProbeLoadsWithNameVersionAndAbi) {
     has_items = has_items || (route.method == "GET" && route.path == "/probe/items/{id}");
   }
   EXPECT_TRUE(has_items);
-  EXPECT_EQ(regs.routes.size(), 18u);
+  EXPECT_EQ(regs.routes.size(), 19u);
+  ASSERT_EQ(regs.services.size(), 1u);
+  EXPECT_EQ(regs.services[0].first, "probe.echo");
   ASSERT_EQ(regs.assets.size(), 1u);
   EXPECT_EQ(regs.assets[0].path, "/probe/hello.txt");
   ASSERT_EQ(regs.commands.size(), 1u);

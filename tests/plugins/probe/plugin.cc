@@ -6,6 +6,7 @@
 //   GET  /probe/echo                      the caller, target website, query and body as seen
 //   POST /probe/echo                      the same for a write (website_id from the body)
 //   GET  /probe/items/{id}                the decoded path parameter
+//   GET  /probe/old-items/{id}            the same, deprecated (RouteSpec::deprecated)
 //   POST /probe/throw                     throws, to check the barrier and the 500 answer
 //   GET  /probe/public                    no API key needed
 //   GET  /probe/tier                      open to every tier, no website
@@ -338,6 +339,8 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.route("GET", "/probe/echo", &echo);
   r.route("POST", "/probe/echo", &echo);
   r.route("GET", "/probe/items/{id}", &item);
+  r.route("GET", "/probe/old-items/{id}", &item)
+      .deprecated("2026-01-01", "2027-06-30", "/probe/items/{id}");
   r.route("POST", "/probe/throw", &fail);
   r.route("GET", "/probe/public", &echo).publicAccess();
   r.route("GET", "/probe/tier", &echo).openToEveryTier().withoutWebsite();

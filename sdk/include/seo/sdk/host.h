@@ -195,10 +195,16 @@ class Host {
   virtual Mailer& mailer() = 0;
 
   // Calls the service `name` another module registered (service.h) about `website_id`, with
-  // `request` as JSON text, and returns its JSON answer. NotFound naming the service when no
-  // loaded plugin answers it. Hold no transaction while calling. Since ABI 2.6.
+  // `request` as JSON text, and returns its JSON answer or its error. Unavailable naming the
+  // service when no loaded plugin answers it. Hold no transaction while calling. Since ABI 2.6.
   virtual Result<std::string> callService(std::string_view name, std::string_view website_id,
                                           std::string_view request) = 0;
+
+  // OK when `organization_id` may spend `resource` now: credits are left in its bucket, or its
+  // billing is metered (overage is recorded). PaymentRequired ("Usage limit reached for
+  // <resource>") otherwise. For work that spends later (a job that will ask a model): refuse it
+  // before it is enqueued. Spends nothing. Since ABI 2.6.
+  virtual Status checkCredits(std::string_view organization_id, std::string_view resource) = 0;
 };
 
 }  // namespace v2

@@ -80,6 +80,15 @@ class RouteSpec {
   // An error answer (`{"error": string}`) the handler itself may give, and when.
   virtual RouteSpec& fails(int status, std::string_view when) = 0;
 
+  // --- 2.6: the route is deprecated since day `since` and goes away on day `sunset` (both
+  // 'YYYY-MM-DD', UTC); `successor` is the path template under /api/v1 that replaces it, whose
+  // `{name}` segments take the request's own path parameters. Every answer of the route then
+  // carries `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and `Link: <successor>;
+  // rel="successor-version"`, and the API description marks it deprecated. The host refuses a
+  // plugin whose dates or template are not valid.
+  virtual RouteSpec& deprecated(std::string_view since, std::string_view sunset,
+                                std::string_view successor) = 0;
+
   // Shorthands over the setters above (not virtual, so they cost the ABI nothing).
   RouteSpec& summary(std::string_view text) { return summary(text, {}); }
   RouteSpec& query(std::string_view name, std::string_view schema, std::string_view description) {
@@ -102,6 +111,10 @@ struct RouteOptions {
   std::string credit_resource;   // "" when none
   std::int64_t max_body_bytes = 0;  // 0: the server's limit
   bool outbound_calls = false;
+  // RouteSpec::deprecated's: empty when the route is not deprecated.
+  std::string deprecated_since;
+  std::string sunset;
+  std::string successor;
 };
 
 // What a RouteSpec's documentation setters record. Schemas are kept as the plugin wrote them;
@@ -163,6 +176,13 @@ class Route final : public RouteSpec {
   }
   RouteSpec& callsOutside() override {
     options.outbound_calls = true;
+    return *this;
+  }
+  RouteSpec& deprecated(std::string_view since, std::string_view sunset,
+                        std::string_view successor) override {
+    options.deprecated_since = std::string(since);
+    options.sunset = std::string(sunset);
+    options.successor = std::string(successor);
     return *this;
   }
   RouteSpec& summary(std::string_view text, std::string_view description) override {

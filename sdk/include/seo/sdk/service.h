@@ -2,7 +2,7 @@
 // A service is a question one module answers for the others at once, in JSON, without knowing
 // who asks: the keywords module tells the content module a keyword's term and figures, so the
 // content module never reads the keywords module's tables. The asking module names the service,
-// never the plugin that answers it, and works on when that plugin is not loaded (NotFound).
+// never the plugin that answers it, and works on when that plugin is not loaded (Unavailable).
 //
 //   // keywords/plugin.cc
 //   r.service("keywords.keyword", [](Host& host, std::string_view website_id,

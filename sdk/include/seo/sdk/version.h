@@ -40,7 +40,9 @@
 //   2.5  Host::mailer: outbound mail through an SMTP server the plugin names (mail.h).
 //   2.6  services between modules: Registrar::service and Host::callService (service.h);
 //        Connector::update publishes an article over the post it became before (the host
-//        answers it with publish for connectors built against older minors).
+//        answers it with publish for connectors built against older minors);
+//        RouteSpec::deprecated (Deprecation, Sunset and Link headers); Host::checkCredits;
+//        header-only dates.h and prompt_data.h.
 #pragma once
 
 #include <cstdint>

@@ -125,9 +125,18 @@ class FakeHost : public Host {
                                   std::string_view request) override {
     auto it = services.find(std::string(name));
     if (it == services.end()) {
-      return Status::notFound("No loaded module answers the service " + std::string(name));
+      return Status::unavailable("No loaded module answers the service " + std::string(name));
     }
     return it->second(*this, website_id, request);
+  }
+  // From `quotas` and `used` (any organization: the fake keeps one set of buckets).
+  Status checkCredits(std::string_view, std::string_view resource) override {
+    std::lock_guard<std::mutex> lock(credits_mutex_);
+    auto quota = quotas.find(std::string(resource));
+    if (metered || (quota != quotas.end() && used[std::string(resource)] < quota->second)) {
+      return Status::ok();
+    }
+    return Status::paymentRequired("Usage limit reached for " + std::string(resource));
   }
   Status refundCredits(soci::session&, std::string_view, std::string_view resource,
                        std::int64_t amount, std::string_view reference) override {
@@ -186,6 +195,7 @@ class FakeHost : public Host {
 
   std::map<std::string, std::int64_t> quotas;
   std::map<std::string, std::int64_t> used;
+  bool metered = false;  // checkCredits allows overage
   std::map<std::string, std::string> connections;  // "website/type" -> settings JSON
   std::map<std::string, std::shared_ptr<const Connector>> connectors;
   FakeHttpClient http_client;

@@ -1,0 +1,90 @@
+#include "plugins/content/article_json.h"
+
+#include "seo/sdk/json_text.h"
+#include "seo/sdk/response.h"
+
+namespace seo::plugins::content {
+
+namespace json = seo::sdk::json;
+
+namespace {
+
+rapidjson::Value text(const std::optional<std::string>& v, rapidjson::Document::AllocatorType& a) {
+  return v ? json::string(*v, a) : rapidjson::Value();
+}
+
+rapidjson::Value number(const std::optional<std::int64_t>& v) {
+  return v ? rapidjson::Value(static_cast<std::int64_t>(*v)) : rapidjson::Value();
+}
+
+}  // namespace
+
+rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
+                             rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", json::string(r.id, a), a);
+  v.AddMember("title", json::string(r.title, a), a);
+  v.AddMember("slug", json::string(r.slug, a), a);
+  v.AddMember("status", json::string(r.status, a), a);
+  v.AddMember("pipeline_status", json::string(r.pipeline_status, a), a);
+  v.AddMember("article_type", json::string(r.article_type, a), a);
+  v.AddMember("meta_description", text(r.meta_description, a), a);
+  v.AddMember("featured_image", text(r.featured_image, a), a);
+  v.AddMember("published_at", text(r.published_at, a), a);
+  v.AddMember("scheduled_publish_at", text(r.scheduled_publish_at, a), a);
+  rapidjson::Value keywords;
+  if (r.keyword) {
+    keywords.SetObject();
+    keywords.AddMember("term", json::string(r.keyword->term, a), a);
+    keywords.AddMember("volume", number(r.keyword->volume), a);
+    keywords.AddMember("difficulty", number(r.keyword->difficulty), a);
+  }
+  v.AddMember("keywords", keywords, a);
+  v.AddMember("created_at", json::string(r.created_at, a), a);
+  v.AddMember("keyword_id", r.keyword ? json::string(r.keyword->id, a) : rapidjson::Value(), a);
+  v.AddMember("cms_url", text(r.cms_url, a), a);
+  v.AddMember("error", text(r.error, a), a);
+  v.AddMember("updated_at", json::string(r.updated_at, a), a);
+  if (!detail) return v;
+
+  v.AddMember("outline", json::valueOf(r.outline, rapidjson::kArrayType, a), a);
+  v.AddMember("outline_source", text(r.outline_source, a), a);
+  v.AddMember("content_markdown", text(r.content_markdown, a), a);
+  v.AddMember("content_html", text(r.content_html, a), a);
+  v.AddMember("instructions", text(r.instructions, a), a);
+  rapidjson::Value generation(rapidjson::kObjectType);
+  generation.AddMember("source", text(r.generation_source, a), a);
+  generation.AddMember("model", text(r.generation_model, a), a);
+  generation.AddMember("total_tokens", static_cast<std::int64_t>(r.total_tokens), a);
+  generation.AddMember("job_id", text(r.generation_job_id, a), a);
+  rapidjson::Value note;
+  if (r.generation_source == std::optional<std::string>("offline")) {
+    note = json::string(
+        "No language model is configured: this draft is the offline stand-in's template, to "
+        "be written by hand or generated again once a model is set up.",
+        a);
+  }
+  generation.AddMember("note", note, a);
+  v.AddMember("generation", generation, a);
+  rapidjson::Value cms(rapidjson::kObjectType);
+  cms.AddMember("type", text(r.cms_type, a), a);
+  cms.AddMember("url", text(r.cms_url, a), a);
+  cms.AddMember("post_id", text(r.cms_post_id, a), a);
+  v.AddMember("cms", cms, a);
+  return v;
+}
+
+rapidjson::Value calendarEventJson(const ArticleRecord& r, rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", json::string(r.id, a), a);
+  v.AddMember("title", json::string(r.title, a), a);
+  v.AddMember("date", text(r.calendarAt(), a), a);
+  v.AddMember("status", json::string(r.status, a), a);
+  v.AddMember("pipeline_status", json::string(r.pipeline_status, a), a);
+  v.AddMember("article_type", json::string(r.article_type, a), a);
+  v.AddMember("volume", number(r.keyword ? r.keyword->volume : std::nullopt), a);
+  v.AddMember("difficulty", number(r.keyword ? r.keyword->difficulty : std::nullopt), a);
+  return v;
+}
+
+}  // namespace seo::plugins::content

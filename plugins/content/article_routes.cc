@@ -1,0 +1,285 @@
+#include "plugins/content/article_routes.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "plugins/content/article_input.h"
+#include "plugins/content/article_json.h"
+#include "plugins/content/article_prompts.h"
+#include "plugins/content/article_store.h"
+#include "plugins/content/automation_settings.h"
+#include "plugins/content/keyword_link.h"
+#include "plugins/content/markdown.h"
+#include "plugins/content/offline_draft.h"
+#include "plugins/content/publish_time.h"
+#include "plugins/content/publishing.h"
+
+namespace seo::plugins::content {
+
+namespace dates = seo::sdk::dates;
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+const std::vector<std::string_view> kCreateFields = {
+    "website_id", "title", "keyword_id",       "date",          "article_type",
+    "outline",    "slug",  "meta_description", "featured_image"};
+const std::vector<std::string_view> kPatchFields = {
+    "website_id",     "title",        "slug",    "meta_description",
+    "featured_image", "article_type", "outline", "content_markdown",
+    "status"};
+
+Status onlyFields(const rapidjson::Value& body, const std::vector<std::string_view>& allowed,
+                  const char* what) {
+  for (const auto& m : body.GetObject()) {
+    std::string_view name(m.name.GetString(), m.name.GetStringLength());
+    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+      return Status::invalidField(std::string(name), what);
+    }
+  }
+  return Status::ok();
+}
+
+std::int64_t nowMs(seo::sdk::Host& host) { return dates::msOfIso(host.now()).value_or(0); }
+
+Response articleAnswer(const ArticleRecord& a, int status) {
+  rapidjson::Document data;
+  rapidjson::Value v = articleJson(a, true, data.GetAllocator());
+  return Response::data(std::move(seo::sdk::json::setRoot(data, v)), status);
+}
+
+// Nullable text: absent leaves `*out` alone, null clears it.
+Status patchText(const rapidjson::Value& body, const char* name, std::size_t max,
+                 std::optional<std::string>* out) {
+  if (!body.HasMember(name)) return Status::ok();
+  if (body[name].IsNull()) {
+    out->reset();
+    return Status::ok();
+  }
+  SEO_ASSIGN_OR_RETURN(*out, seo::sdk::bodyText(body, name, max));
+  return Status::ok();
+}
+
+// Loads the settings and website language a new article needs, outside any transaction.
+struct PlanContext {
+  AutomationSettings automation;
+  std::string language = "en";
+};
+
+Result<PlanContext> planContextOf(seo::sdk::RequestContext& ctx) {
+  PlanContext out;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    out.automation = loadAutomation(sql, ctx.caller.website_id).settings;
+    return Status::ok();
+  }));
+  Result<seo::sdk::WebsiteInfo> site = ctx.host->findWebsite(ctx.caller.website_id);
+  if (site.isOk() && !site.value().language.empty()) out.language = site.value().language;
+  return out;
+}
+
+}  // namespace
+
+Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  SEO_RETURN_IF_ERROR(onlyFields(body, kCreateFields,
+                                 "is not an article field on create (title, keyword_id, date, "
+                                 "article_type, outline, slug, meta_description, "
+                                 "featured_image)"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> title,
+                       seo::sdk::bodyText(body, "title", kMaxTitleChars));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> keyword_id,
+                       seo::sdk::bodyUuid(body, "keyword_id"));
+  if (!title && !keyword_id) return Status::missingField("title or keyword_id");
+  SEO_ASSIGN_OR_RETURN(PlanContext plan_context, planContextOf(ctx));
+  const AutomationSettings& automation = plan_context.automation;
+  SEO_ASSIGN_OR_RETURN(std::string type,
+                       bodyArticleType(body, "article_type", automation.default_article_type));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> outline, bodyOutline(body, "outline"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> slug, bodySlug(body, "slug"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> meta,
+                       seo::sdk::bodyText(body, "meta_description", kMaxMetaDescriptionChars));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> image, bodyImageUrl(body, "featured_image"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::int64_t> publish_at,
+                       bodyPublishTime(body, "date", automation, nowMs(*ctx.host)));
+
+  ArticleRecord a;
+  a.id = ctx.host->newId();
+  a.website_id = ctx.caller.website_id;
+  a.organization_id = ctx.caller.payingOrganizationId();
+  a.article_type = type;
+  if (keyword_id) {
+    SEO_ASSIGN_OR_RETURN(LinkedKeyword k,
+                         lookUpKeyword(*ctx.host, a.website_id, *keyword_id, "keyword_id"));
+    a.keyword = std::move(k);
+  }
+  if (outline) {
+    a.outline = *outline;
+    a.outline_source = "user";
+    a.title = title ? *title : a.keyword->term;
+  } else {
+    // The model plans: 402 here, before anything is written, when ai_credits are exhausted.
+    PlanInput in{a.keyword ? a.keyword->term : *title, title, type, plan_context.language};
+    SEO_ASSIGN_OR_RETURN(seo::sdk::ChatAnswer answer,
+                         ctx.host->completeChat(a.organization_id, planRequest(in)));
+    ArticlePlan plan;
+    if (answer.estimate) {
+      plan = offlinePlan(in);
+      a.outline_source = "offline";
+    } else {
+      SEO_ASSIGN_OR_RETURN(plan, readPlan(answer.content, in));
+      a.outline_source = "llm";
+      a.total_tokens = answer.usage.total_tokens;
+      a.generation_model = answer.model;
+    }
+    a.title = plan.title;
+    a.outline = plan.outline;
+    if (!plan.meta_description.empty()) a.meta_description = plan.meta_description;
+    if (!slug) slug = plan.slug;
+  }
+  a.slug = slug ? *slug : slugOf(a.title);
+  if (meta) a.meta_description = meta;
+  a.featured_image = image;
+  if (publish_at) a.scheduled_publish_at = dates::isoOfMs(*publish_at);
+  a.created_at = a.updated_at = ctx.host->now();
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    insertArticle(sql, a);
+    return linkKeyword(*ctx.host, sql, a);
+  }));
+  return articleAnswer(a, 201);
+}
+
+Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 20, 100));
+  ArticleFilter filter;
+  SEO_ASSIGN_OR_RETURN(
+      std::string status,
+      seo::sdk::queryOneOf(ctx, "status", {kPlanned, kQueued, kInProgress, kCompleted, kPublished},
+                           ""));
+  if (!status.empty()) filter.status = status;
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> from, seo::sdk::queryDate(ctx, "from"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> to, seo::sdk::queryDate(ctx, "to"));
+  if (from) filter.from = *from + "T00:00:00.000Z";
+  if (to) filter.to = dates::formatDay(*dates::parseDay(*to) + 1) + "T00:00:00.000Z";
+  if (from && to && *from > *to) {
+    return Status::invalidField("to", "must not be before from");
+  }
+  rapidjson::Document items(rapidjson::kArrayType);
+  std::int64_t total = 0;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    for (const ArticleRecord& a :
+         listArticles(sql, ctx.caller.website_id, filter, page.limit, page.offset())) {
+      items.PushBack(articleJson(a, false, items.GetAllocator()), items.GetAllocator());
+    }
+    total = countArticles(sql, ctx.caller.website_id, filter);
+    return Status::ok();
+  }));
+  return seo::sdk::pagedAnswer(std::move(items), total, page);
+}
+
+Result<Response> onGetArticle(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  ArticleRecord a;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession(
+      [&](soci::session& sql) { return findArticle(sql, ctx.caller.website_id, id, &a); }));
+  return articleAnswer(a, 200);
+}
+
+Result<Response> onUpdateArticle(seo::sdk::RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  SEO_RETURN_IF_ERROR(onlyFields(body, kPatchFields,
+                                 "cannot be changed (writable: title, slug, meta_description, "
+                                 "featured_image, article_type, outline, content_markdown, "
+                                 "status)"));
+  if (body.MemberCount() == (body.HasMember("website_id") ? 1u : 0u)) {
+    return Status::invalidArgument("Nothing to update: give one of the writable fields");
+  }
+  // Every new value is checked first, so a bad one writes nothing.
+  std::optional<std::string> title, slug, type, outline, markdown, status;
+  if (body.HasMember("title")) {
+    SEO_ASSIGN_OR_RETURN(title, seo::sdk::requiredText(body, "title", kMaxTitleChars));
+  }
+  SEO_ASSIGN_OR_RETURN(slug, bodySlug(body, "slug"));
+  if (body.HasMember("slug") && !slug) return Status::invalidField("slug", "cannot be null");
+  if (body.HasMember("article_type")) {
+    SEO_ASSIGN_OR_RETURN(type, bodyArticleType(body, "article_type", ""));
+    if (type->empty()) return Status::invalidField("article_type", "cannot be null");
+  }
+  SEO_ASSIGN_OR_RETURN(outline, bodyOutline(body, "outline"));
+  SEO_ASSIGN_OR_RETURN(markdown, bodyMarkdown(body, "content_markdown"));
+  if (body.HasMember("status")) {
+    SEO_ASSIGN_OR_RETURN(status, seo::sdk::bodyOneOf(body, "status", {kPlanned, kCompleted}, ""));
+    if (status->empty()) {
+      return Status::invalidField("status", "must be one of planned, completed");
+    }
+  }
+  std::optional<std::string> image;
+  SEO_ASSIGN_OR_RETURN(image, bodyImageUrl(body, "featured_image"));
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+
+  ArticleRecord a;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    const std::string before_title = a.title, before_status = a.status;
+    if (status) {
+      if (a.status == kQueued || a.status == kInProgress) {
+        return Status::conflict("The article is being generated; its status moves on its own");
+      }
+      if (a.status == kPublished) {
+        return Status::conflict(
+            "A published article stays published; publish it again to "
+            "update the post");
+      }
+    }
+    if (title) a.title = *title;
+    if (slug) a.slug = *slug;
+    SEO_RETURN_IF_ERROR(
+        patchText(body, "meta_description", kMaxMetaDescriptionChars, &a.meta_description));
+    if (body.HasMember("featured_image")) a.featured_image = image;
+    if (type) a.article_type = *type;
+    if (outline) {
+      a.outline = *outline;
+      a.outline_source = "user";
+    }
+    if (markdown) {
+      a.content_markdown = markdown;
+      a.content_html = markdownToHtml(*markdown);
+    }
+    if (status && *status != a.status) {
+      if (*status == kCompleted && !a.content_markdown) {
+        return Status::conflict(
+            "The article has no text yet: generate it or give "
+            "content_markdown");
+      }
+      a.status = *status;
+      a.pipeline_status = *status == kCompleted ? kStageGenerated : kStageNotStarted;
+      a.publish_job_id.reset();
+      // A completed article with a schedule publishes at its time.
+      if (a.status == kCompleted && a.scheduled_publish_at) {
+        AutomationRow automation = loadAutomation(sql, a.website_id);
+        SEO_RETURN_IF_ERROR(queuePublish(*ctx.host, sql, a, automation.settings.cms_type));
+      }
+    }
+    a.updated_at = ctx.host->now();
+    updateArticle(sql, a);
+    if (a.title != before_title || a.status != before_status) {
+      return linkKeyword(*ctx.host, sql, a);
+    }
+    return Status::ok();
+  }));
+  return articleAnswer(a, 200);
+}
+
+Result<Response> onDeleteArticle(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    ArticleRecord a;
+    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    deleteArticle(sql, a.website_id, a.id);
+    return unlinkKeyword(*ctx.host, sql, a);
+  }));
+  return Response::success();
+}
+
+}  // namespace seo::plugins::content

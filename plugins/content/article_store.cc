@@ -1,0 +1,331 @@
+#include "plugins/content/article_store.h"
+
+namespace seo::plugins::content {
+
+using seo::sdk::Status;
+
+namespace {
+
+// Every column but calendar_at (derived, written only), in the order rowInto() binds them.
+constexpr const char* kColumns =
+    "id, website_id, organization_id, title, slug, status, pipeline_status, article_type, "
+    "meta_description, featured_image, outline, outline_source, instructions, %BODIES%, "
+    "keyword_id, keyword_term, keyword_volume, keyword_difficulty, scheduled_publish_at, "
+    "published_at, cms_type, cms_url, cms_post_id, generation_job_id, generation_source, "
+    "generation_model, total_tokens, publish_job_id, error, origin, created_at, updated_at";
+
+std::string selectOf(bool bodies) {
+  std::string columns = kColumns;
+  std::string::size_type at = columns.find("%BODIES%");
+  columns.replace(at, 8, bodies ? "content_markdown, content_html" : "NULL, NULL");
+  return "SELECT " + columns + " FROM articles";
+}
+
+// Nullable text bound into or out of a statement; lives as long as the statement.
+struct Nullable {
+  std::string value;
+  soci::indicator ind = soci::i_null;
+  Nullable() = default;
+  explicit Nullable(const std::optional<std::string>& v)
+      : value(v.value_or("")), ind(v ? soci::i_ok : soci::i_null) {}
+  std::optional<std::string> get() const {
+    return ind == soci::i_ok ? std::optional<std::string>(value) : std::nullopt;
+  }
+};
+
+struct NullableNumber {
+  long long value = 0;
+  soci::indicator ind = soci::i_null;
+  NullableNumber() = default;
+  explicit NullableNumber(const std::optional<std::int64_t>& v)
+      : value(v.value_or(0)), ind(v ? soci::i_ok : soci::i_null) {}
+  std::optional<std::int64_t> get() const {
+    return ind == soci::i_ok ? std::optional<std::int64_t>(value) : std::nullopt;
+  }
+};
+
+// The row's columns as bound variables, one set per statement.
+struct Row {
+  ArticleRecord a;
+  Nullable meta, image, outline_source, instructions, markdown, html, keyword_id, keyword_term,
+      scheduled, published, cms_type, cms_url, cms_post_id, generation_job, generation_source,
+      generation_model, publish_job, error;
+  NullableNumber volume, difficulty;
+  long long total_tokens = 0;
+
+  Row() = default;
+  explicit Row(const ArticleRecord& r)
+      : a(r),
+        meta(r.meta_description),
+        image(r.featured_image),
+        outline_source(r.outline_source),
+        instructions(r.instructions),
+        markdown(r.content_markdown),
+        html(r.content_html),
+        keyword_id(r.keyword ? std::optional<std::string>(r.keyword->id) : std::nullopt),
+        keyword_term(r.keyword ? std::optional<std::string>(r.keyword->term) : std::nullopt),
+        scheduled(r.scheduled_publish_at),
+        published(r.published_at),
+        cms_type(r.cms_type),
+        cms_url(r.cms_url),
+        cms_post_id(r.cms_post_id),
+        generation_job(r.generation_job_id),
+        generation_source(r.generation_source),
+        generation_model(r.generation_model),
+        publish_job(r.publish_job_id),
+        error(r.error),
+        volume(r.keyword ? r.keyword->volume : std::nullopt),
+        difficulty(r.keyword ? r.keyword->difficulty : std::nullopt),
+        total_tokens(r.total_tokens) {}
+
+  // Binds every column, in kColumns' order, with `bind` (soci::into or soci::use).
+  template <typename Bind>
+  void each(Bind&& bind) {
+    bind(a.id);
+    bind(a.website_id);
+    bind(a.organization_id);
+    bind(a.title);
+    bind(a.slug);
+    bind(a.status);
+    bind(a.pipeline_status);
+    bind(a.article_type);
+    bind(meta);
+    bind(image);
+    bind(a.outline);
+    bind(outline_source);
+    bind(instructions);
+    bind(markdown);
+    bind(html);
+    bind(keyword_id);
+    bind(keyword_term);
+    bind(volume);
+    bind(difficulty);
+    bind(scheduled);
+    bind(published);
+    bind(cms_type);
+    bind(cms_url);
+    bind(cms_post_id);
+    bind(generation_job);
+    bind(generation_source);
+    bind(generation_model);
+    bind(total_tokens);
+    bind(publish_job);
+    bind(error);
+    bind(a.origin);
+    bind(a.created_at);
+    bind(a.updated_at);
+  }
+
+  ArticleRecord record() const {
+    ArticleRecord r = a;
+    r.meta_description = meta.get();
+    r.featured_image = image.get();
+    r.outline_source = outline_source.get();
+    r.instructions = instructions.get();
+    r.content_markdown = markdown.get();
+    r.content_html = html.get();
+    r.keyword.reset();
+    if (std::optional<std::string> id = keyword_id.get()) {
+      r.keyword = LinkedKeyword{*id, keyword_term.value, volume.get(), difficulty.get()};
+    }
+    r.scheduled_publish_at = scheduled.get();
+    r.published_at = published.get();
+    r.cms_type = cms_type.get();
+    r.cms_url = cms_url.get();
+    r.cms_post_id = cms_post_id.get();
+    r.generation_job_id = generation_job.get();
+    r.generation_source = generation_source.get();
+    r.generation_model = generation_model.get();
+    r.total_tokens = total_tokens;
+    r.publish_job_id = publish_job.get();
+    r.error = error.get();
+    return r;
+  }
+};
+
+struct Into {
+  soci::statement& st;
+  void operator()(std::string& v) { st.exchange(soci::into(v)); }
+  void operator()(long long& v) { st.exchange(soci::into(v)); }
+  void operator()(Nullable& v) { st.exchange(soci::into(v.value, v.ind)); }
+  void operator()(NullableNumber& v) { st.exchange(soci::into(v.value, v.ind)); }
+};
+
+struct Use {
+  soci::statement& st;
+  void operator()(std::string& v) { st.exchange(soci::use(v)); }
+  void operator()(long long& v) { st.exchange(soci::use(v)); }
+  void operator()(Nullable& v) { st.exchange(soci::use(v.value, v.ind)); }
+  void operator()(NullableNumber& v) { st.exchange(soci::use(v.value, v.ind)); }
+};
+
+// Runs select + `where` with `params` bound in order and appends every row to `*out`.
+void selectInto(soci::session& sql, bool bodies, const std::string& where,
+                std::vector<std::string> params, std::vector<ArticleRecord>* out) {
+  Row row;
+  soci::statement st(sql);
+  row.each(Into{st});
+  for (std::string& p : params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare(selectOf(bodies) + where);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) out->push_back(row.record());
+}
+
+Status findOne(soci::session& sql, const std::string& where, std::vector<std::string> params,
+               ArticleRecord* out) {
+  std::vector<ArticleRecord> rows;
+  selectInto(sql, true, where, std::move(params), &rows);
+  if (rows.empty()) return Status::notFound();
+  *out = std::move(rows.front());
+  return Status::ok();
+}
+
+// " WHERE website_id = :w [AND status = :s] [AND calendar_at >= :f] [AND calendar_at < :t]".
+std::string whereOf(const std::string& website_id, const ArticleFilter& f,
+                    std::vector<std::string>* params) {
+  std::string where = " WHERE website_id = :w";
+  params->push_back(website_id);
+  if (f.status) {
+    where += " AND status = :s";
+    params->push_back(*f.status);
+  }
+  if (f.from) {
+    where += " AND calendar_at >= :f";
+    params->push_back(*f.from);
+  }
+  if (f.to) {
+    where += " AND calendar_at < :t";
+    params->push_back(*f.to);
+  }
+  return where;
+}
+
+}  // namespace
+
+void insertArticle(soci::session& sql, const ArticleRecord& a) {
+  Row row(a);
+  Nullable calendar(a.calendarAt());
+  soci::statement st(sql);
+  row.each(Use{st});
+  st.exchange(soci::use(calendar.value, calendar.ind));
+  std::string columns = kColumns;
+  columns.replace(columns.find("%BODIES%"), 8, "content_markdown, content_html");
+  std::string values;
+  for (int i = 0; i < 34; ++i) values += (i ? ", :v" : ":v") + std::to_string(i);
+  st.alloc();
+  st.prepare("INSERT INTO articles (" + columns + ", calendar_at) VALUES (" + values + ")");
+  st.define_and_bind();
+  st.execute(true);
+}
+
+bool updateArticle(soci::session& sql, const ArticleRecord& a) {
+  Row row(a);
+  Nullable calendar(a.calendarAt());
+  std::string id = a.id, website = a.website_id;
+  soci::statement st(sql);
+  row.each(Use{st});
+  st.exchange(soci::use(calendar.value, calendar.ind));
+  st.exchange(soci::use(id));
+  st.exchange(soci::use(website));
+  std::string columns = kColumns;
+  columns.replace(columns.find("%BODIES%"), 8, "content_markdown, content_html");
+  columns += ", calendar_at";
+  // "a, b, c" -> "a = :v0, b = :v1, c = :v2"
+  std::string sets;
+  int n = 0;
+  std::string::size_type start = 0;
+  while (start < columns.size()) {
+    std::string::size_type end = columns.find(", ", start);
+    if (end == std::string::npos) end = columns.size();
+    sets += (n ? ", " : "") + columns.substr(start, end - start) + " = :v" + std::to_string(n);
+    ++n;
+    start = end + 2;
+  }
+  st.alloc();
+  st.prepare("UPDATE articles SET " + sets + " WHERE id = :id AND website_id = :w");
+  st.define_and_bind();
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+bool deleteArticle(soci::session& sql, const std::string& website_id, const std::string& id) {
+  soci::statement st = (sql.prepare << "DELETE FROM articles WHERE id = :i AND website_id = :w",
+                        soci::use(id), soci::use(website_id));
+  st.execute(true);
+  return st.get_affected_rows() > 0;
+}
+
+Status findArticle(soci::session& sql, const std::string& website_id, const std::string& id,
+                   ArticleRecord* out) {
+  return findOne(sql, " WHERE website_id = :w AND id = :i", {website_id, id}, out);
+}
+
+Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord* out) {
+  return findOne(sql, " WHERE id = :i", {id}, out);
+}
+
+std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
+                                        const ArticleFilter& filter, std::int64_t limit,
+                                        std::int64_t offset) {
+  std::vector<std::string> params;
+  std::string where = whereOf(website_id, filter, &params);
+  // Integers from the validated page, written into the text: binding them as text would make
+  // PostgreSQL compare LIMIT with a string.
+  where += " ORDER BY created_at DESC, id DESC LIMIT " + std::to_string(limit) + " OFFSET " +
+           std::to_string(offset);
+  std::vector<ArticleRecord> rows;
+  selectInto(sql, false, where, std::move(params), &rows);
+  return rows;
+}
+
+std::int64_t countArticles(soci::session& sql, const std::string& website_id,
+                           const ArticleFilter& filter) {
+  std::vector<std::string> params;
+  std::string where = whereOf(website_id, filter, &params);
+  long long n = 0;
+  soci::statement st(sql);
+  st.exchange(soci::into(n));
+  for (std::string& p : params) st.exchange(soci::use(p));
+  st.alloc();
+  st.prepare("SELECT COUNT(*) FROM articles" + where);
+  st.define_and_bind();
+  st.execute(true);
+  return n;
+}
+
+std::vector<ArticleRecord> calendarArticles(soci::session& sql, const std::string& website_id,
+                                            const std::string& from, const std::string& to,
+                                            std::int64_t limit) {
+  std::vector<ArticleRecord> rows;
+  selectInto(sql, false,
+             " WHERE website_id = :w AND calendar_at >= :f AND calendar_at < :t "
+             "ORDER BY calendar_at, id LIMIT " +
+                 std::to_string(limit),
+             {website_id, from, to}, &rows);
+  return rows;
+}
+
+std::vector<ArticleRecord> articlesToGenerate(soci::session& sql, const std::string& website_id,
+                                              const std::string& due_before, std::int64_t limit) {
+  std::vector<ArticleRecord> rows;
+  selectInto(sql, false,
+             " WHERE website_id = :w AND status = 'planned' AND pipeline_status <> "
+             "'generation_failed' AND (origin = 'automation' OR "
+             "scheduled_publish_at < :d) ORDER BY created_at, id LIMIT " +
+                 std::to_string(limit),
+             {website_id, due_before}, &rows);
+  return rows;
+}
+
+std::int64_t countCreatedSince(soci::session& sql, const std::string& website_id,
+                               const std::string& origin, const std::string& since) {
+  long long n = 0;
+  sql << "SELECT COUNT(*) FROM articles WHERE website_id = :w AND origin = :o AND "
+         "created_at >= :s",
+      soci::use(website_id), soci::use(origin), soci::use(since), soci::into(n);
+  return n;
+}
+
+}  // namespace seo::plugins::content

@@ -1,0 +1,63 @@
+// The `articles` table, always within one website and in the caller's session or transaction.
+// Reads come whole (findArticle) or without the bodies (lists and the calendar, which never
+// show them).
+#pragma once
+
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "plugins/content/article.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::content {
+
+// What GET /articles may filter on: a status, and the article's day (calendarAt()) from `from`
+// to `to` (ISO 8601 UTC bounds, `to` exclusive).
+struct ArticleFilter {
+  std::optional<std::string> status;
+  std::optional<std::string> from;
+  std::optional<std::string> to;
+};
+
+void insertArticle(soci::session& sql, const ArticleRecord& a);
+// Writes every column of `a` (found by id and website). False when the article is gone.
+bool updateArticle(soci::session& sql, const ArticleRecord& a);
+// False when the website has no such article.
+bool deleteArticle(soci::session& sql, const std::string& website_id, const std::string& id);
+
+// The article `id` of `website_id`, bodies included; NotFound when there is none.
+seo::sdk::Status findArticle(soci::session& sql, const std::string& website_id,
+                             const std::string& id, ArticleRecord* out);
+// The same by id alone, for jobs (their website comes from the row).
+seo::sdk::Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord* out);
+
+// One page of the website's articles passing `filter`, newest first (created_at, then id), no
+// bodies; and how many pass it.
+std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
+                                        const ArticleFilter& filter, std::int64_t limit,
+                                        std::int64_t offset);
+std::int64_t countArticles(soci::session& sql, const std::string& website_id,
+                           const ArticleFilter& filter);
+
+// The website's articles whose day falls in [from, to) (ISO 8601 UTC), by day then id, no
+// bodies, at most `limit`.
+std::vector<ArticleRecord> calendarArticles(soci::session& sql, const std::string& website_id,
+                                            const std::string& from, const std::string& to,
+                                            std::int64_t limit);
+
+// The website's `planned` articles the automation generates: those it planned itself, and
+// those due to publish before `due_before` (ISO 8601 UTC); oldest first, at most `limit`. One
+// whose generation failed for good waits for a person (no hourly retry spending credits).
+std::vector<ArticleRecord> articlesToGenerate(soci::session& sql, const std::string& website_id,
+                                              const std::string& due_before, std::int64_t limit);
+
+// How many articles the website has whose origin is `origin` and created_at is at or after
+// `since` (the automation's weekly budget).
+std::int64_t countCreatedSince(soci::session& sql, const std::string& website_id,
+                               const std::string& origin, const std::string& since);
+
+}  // namespace seo::plugins::content

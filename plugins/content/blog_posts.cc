@@ -1,0 +1,68 @@
+#include "plugins/content/blog_posts.h"
+
+#include "plugins/content/article_store.h"
+
+namespace seo::plugins::content {
+
+namespace json = seo::sdk::json;
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+rapidjson::Value text(const std::optional<std::string>& v, rapidjson::Document::AllocatorType& a) {
+  return v ? json::string(*v, a) : rapidjson::Value();
+}
+
+rapidjson::Value blogPostJson(const ArticleRecord& r, rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", json::string(r.id, a), a);
+  v.AddMember("title", json::string(r.title, a), a);
+  v.AddMember("slug", json::string(r.slug, a), a);
+  v.AddMember("status", json::string(r.status, a), a);
+  v.AddMember("content", text(r.content_html, a), a);
+  v.AddMember("excerpt", text(r.meta_description, a), a);
+  v.AddMember("featured_image", text(r.featured_image, a), a);
+  v.AddMember("published_at", text(r.published_at, a), a);
+  v.AddMember("created_at", json::string(r.created_at, a), a);
+  return v;
+}
+
+}  // namespace
+
+Result<Response> onListBlogPosts(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 20, 100));
+  ArticleFilter filter;
+  SEO_ASSIGN_OR_RETURN(
+      std::string status,
+      seo::sdk::queryOneOf(ctx, "status",
+                           {"planned", "queued", "in-progress", "completed", "published"}, ""));
+  if (!status.empty()) filter.status = status;
+  rapidjson::Document items(rapidjson::kArrayType);
+  std::int64_t total = 0;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    // The list reads no bodies; a legacy post shows its HTML, so each is read whole.
+    for (const ArticleRecord& summary :
+         listArticles(sql, ctx.caller.website_id, filter, page.limit, page.offset())) {
+      ArticleRecord a;
+      if (!findArticle(sql, ctx.caller.website_id, summary.id, &a).isOk()) continue;  // deleted
+      items.PushBack(blogPostJson(a, items.GetAllocator()), items.GetAllocator());
+    }
+    total = countArticles(sql, ctx.caller.website_id, filter);
+    return Status::ok();
+  }));
+  return seo::sdk::pagedAnswer(std::move(items), total, page);
+}
+
+Result<Response> onGetBlogPost(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  ArticleRecord a;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession(
+      [&](soci::session& sql) { return findArticle(sql, ctx.caller.website_id, id, &a); }));
+  rapidjson::Document data;
+  rapidjson::Value v = blogPostJson(a, data.GetAllocator());
+  return Response::data(std::move(json::setRoot(data, v)));
+}
+
+}  // namespace seo::plugins::content

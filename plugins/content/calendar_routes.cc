@@ -1,0 +1,63 @@
+#include "plugins/content/calendar_routes.h"
+
+#include "plugins/content/article_json.h"
+#include "plugins/content/article_store.h"
+
+namespace seo::plugins::content {
+
+namespace dates = seo::sdk::dates;
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+// The day of `name`, or of its alias; 400 naming what was given.
+Result<std::int64_t> dayParam(const seo::sdk::RequestContext& ctx, const char* name,
+                              const char* alias) {
+  std::optional<std::string_view> text = ctx.queryParam(name);
+  const char* given = name;
+  if (!text) {
+    text = ctx.queryParam(alias);
+    given = alias;
+  }
+  if (!text) return Status::missingField(name);
+  std::optional<std::int64_t> day = dates::parseDay(*text);
+  if (!day) return Status::invalidField(given, "must be a date YYYY-MM-DD");
+  return *day;
+}
+
+}  // namespace
+
+Result<Response> onArticleCalendar(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::int64_t start, dayParam(ctx, "start", "from"));
+  SEO_ASSIGN_OR_RETURN(std::int64_t end, dayParam(ctx, "end", "to"));
+  const char* end_name = ctx.queryParam("end") ? "end" : "to";
+  if (end < start) return Status::invalidField(end_name, "must not be before the start");
+  if (end - start + 1 > kMaxCalendarDays) {
+    return Status::invalidField(end_name, "the range may span at most 366 days");
+  }
+  std::string from = dates::formatDay(start) + "T00:00:00.000Z";
+  std::string to = dates::formatDay(end + 1) + "T00:00:00.000Z";
+  rapidjson::Document events(rapidjson::kArrayType);
+  bool too_many = false;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    std::vector<ArticleRecord> rows =
+        calendarArticles(sql, ctx.caller.website_id, from, to, kMaxCalendarEvents + 1);
+    too_many = static_cast<std::int64_t>(rows.size()) > kMaxCalendarEvents;
+    if (too_many) return Status::ok();
+    events.Reserve(static_cast<rapidjson::SizeType>(rows.size()), events.GetAllocator());
+    for (const ArticleRecord& a : rows) {
+      events.PushBack(calendarEventJson(a, events.GetAllocator()), events.GetAllocator());
+    }
+    return Status::ok();
+  }));
+  if (too_many) {
+    return Status::invalidField(end_name,
+                                "the range holds more than 10000 articles; ask for a "
+                                "shorter one");
+  }
+  return Response::data(std::move(events));
+}
+
+}  // namespace seo::plugins::content

@@ -1,0 +1,244 @@
+#include "plugins/content/generation.h"
+
+#include "plugins/content/article_input.h"
+#include "plugins/content/article_json.h"
+#include "plugins/content/article_prompts.h"
+#include "plugins/content/article_store.h"
+#include "plugins/content/credits.h"
+#include "plugins/content/keyword_link.h"
+#include "plugins/content/markdown.h"
+#include "plugins/content/offline_draft.h"
+#include "plugins/content/publishing.h"
+#include "seo/sdk/json_parse.h"
+
+namespace seo::plugins::content {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+struct GeneratePayload {
+  std::string article_id;
+  int words = kDefaultWords;
+};
+
+Result<GeneratePayload> payloadOf(const seo::sdk::JobContext& job) {
+  rapidjson::Document doc;
+  if (!seo::sdk::json::parse(job.payload, doc).isOk() || !doc.IsObject() ||
+      !doc.HasMember("article_id") || !doc["article_id"].IsString()) {
+    return Status::invalidArgument("Invalid field: payload: must name an article_id");
+  }
+  GeneratePayload p;
+  p.article_id = doc["article_id"].GetString();
+  if (doc.HasMember("words") && doc["words"].IsInt()) p.words = doc["words"].GetInt();
+  return p;
+}
+
+// Reads the article inside `sql`'s transaction and applies `change` when it is still this
+// job's to write (its generation job is `job_id`); false when it is not (deleted, reset or
+// generated again since).
+bool writeIfOurs(seo::sdk::Host& host, soci::session& sql, const std::string& article_id,
+                 const std::string& job_id, const std::function<void(ArticleRecord&)>& change,
+                 ArticleRecord* out) {
+  ArticleRecord a;
+  if (!findArticleById(sql, article_id, &a).isOk()) return false;
+  if (a.generation_job_id != std::optional<std::string>(job_id)) return false;
+  change(a);
+  a.updated_at = host.now();
+  updateArticle(sql, a);
+  if (out != nullptr) *out = a;
+  return true;
+}
+
+Status setStage(seo::sdk::JobContext& job, const std::string& article_id, const char* stage,
+                bool* ours) {
+  return job.host->withTransaction([&](soci::session& sql) {
+    *ours = writeIfOurs(
+        *job.host, sql, article_id, job.job_id,
+        [&](ArticleRecord& a) {
+          a.status = kInProgress;
+          a.pipeline_status = stage;
+        },
+        nullptr);
+    return Status::ok();
+  });
+}
+
+std::string languageOf(seo::sdk::Host& host, const std::string& website_id) {
+  Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id);
+  return site.isOk() && !site.value().language.empty() ? site.value().language : "en";
+}
+
+}  // namespace
+
+Status queueGeneration(seo::sdk::Host& host, soci::session& sql, ArticleRecord& a, int words) {
+  seo::sdk::JobRequest job;
+  job.kind = kGenerateJob;
+  job.organization_id = a.organization_id;
+  job.website_id = a.website_id;
+  job.payload = "{\"article_id\": \"" + a.id + "\", \"words\": " + std::to_string(words) + "}";
+  job.max_attempts = kGenerateAttempts;
+  SEO_ASSIGN_OR_RETURN(std::string job_id, host.enqueueJob(sql, job));
+  a.generation_job_id = job_id;
+  a.status = kQueued;
+  a.pipeline_status = kStageQueued;
+  a.error.reset();
+  return Status::ok();
+}
+
+Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  for (const auto& m : body.GetObject()) {
+    std::string_view name(m.name.GetString(), m.name.GetStringLength());
+    if (name != "words" && name != "instructions" && name != "website_id") {
+      return Status::invalidField(std::string(name),
+                                  "is not a generation option (words, "
+                                  "instructions)");
+    }
+  }
+  SEO_ASSIGN_OR_RETURN(std::int64_t words,
+                       seo::sdk::bodyInt(body, "words", kDefaultWords, 300, 5000));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> instructions,
+                       seo::sdk::bodyText(body, "instructions", kMaxInstructionsChars));
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  // 402 before anything is written: the job would spend what is not there.
+  SEO_RETURN_IF_ERROR(ctx.host->checkCredits(ctx.caller.payingOrganizationId(), kAiCredits));
+  ArticleRecord a;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    if (a.status == kQueued || a.status == kInProgress) {
+      return Status::conflict("The article is being generated already");
+    }
+    if (a.status == kPublished) {
+      return Status::conflict("A published article is not generated again; create a new one");
+    }
+    if (instructions) a.instructions = instructions;
+    a.organization_id = ctx.caller.payingOrganizationId();
+    SEO_RETURN_IF_ERROR(queueGeneration(*ctx.host, sql, a, static_cast<int>(words)));
+    a.updated_at = ctx.host->now();
+    updateArticle(sql, a);
+    return linkKeyword(*ctx.host, sql, a);
+  }));
+  rapidjson::Document data;
+  rapidjson::Value v = articleJson(a, true, data.GetAllocator());
+  return Response::data(std::move(seo::sdk::json::setRoot(data, v)), 202);
+}
+
+Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
+  SEO_ASSIGN_OR_RETURN(GeneratePayload p, payloadOf(job));
+  seo::sdk::Host& host = *job.host;
+  ArticleRecord a;
+  Status found =
+      host.withSession([&](soci::session& sql) { return findArticleById(sql, p.article_id, &a); });
+  if (found.code() == seo::sdk::Code::NotFound ||
+      (found.isOk() && a.generation_job_id != std::optional<std::string>(job.job_id))) {
+    return std::string(R"({"skipped": "the article was deleted or generated again"})");
+  }
+  SEO_RETURN_IF_ERROR(found);
+
+  // Every step below is repeated on a retry: nothing is kept half-done.
+  auto fail = [&](const Status& error) -> Result<std::string> {
+    bool last = seo::sdk::endsJobFailed(job, error);
+    Status written = host.withTransaction([&](soci::session& sql) {
+      ArticleRecord after;
+      bool ours = writeIfOurs(
+          host, sql, p.article_id, job.job_id,
+          [&](ArticleRecord& r) {
+            r.error = error.message();
+            if (last) {
+              r.status = kPlanned;
+              r.pipeline_status = kStageGenerationFailed;
+            }
+          },
+          &after);
+      return ours && last ? linkKeyword(host, sql, after) : Status::ok();
+    });
+    if (!written.isOk()) return written;
+    return error;
+  };
+
+  bool ours = true;
+  std::string language = languageOf(host, a.website_id);
+  std::int64_t tokens = 0;
+  std::string source = "offline", model;
+  if (a.outline == "[]") {
+    SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageOutlining, &ours));
+    if (!ours) return std::string(R"({"skipped": "superseded"})");
+    PlanInput in{a.keyword ? a.keyword->term : a.title, a.title, a.article_type, language};
+    Result<seo::sdk::ChatAnswer> answer = host.completeChat(a.organization_id, planRequest(in));
+    if (!answer.isOk()) return fail(answer.status());
+    ArticlePlan plan;
+    if (answer.value().estimate) {
+      plan = offlinePlan(in);
+    } else {
+      Result<ArticlePlan> read = readPlan(answer.value().content, in);
+      if (!read.isOk()) return fail(read.status());
+      plan = read.value();
+      tokens += answer.value().usage.total_tokens;
+      source = "llm";
+      model = answer.value().model;
+    }
+    a.outline = plan.outline;
+    a.outline_source = source;
+    if (!a.meta_description && !plan.meta_description.empty()) {
+      a.meta_description = plan.meta_description;
+    }
+  }
+
+  SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageWriting, &ours));
+  if (!ours) return std::string(R"({"skipped": "superseded"})");
+  Result<seo::sdk::ChatAnswer> answer =
+      host.completeChat(a.organization_id, writeRequest({&a, language, p.words}));
+  if (!answer.isOk()) return fail(answer.status());
+  std::string markdown;
+  if (answer.value().estimate) {
+    markdown = offlineArticle(a);
+    source = "offline";
+  } else {
+    Result<std::string> read = readArticleMarkdown(answer.value().content);
+    if (!read.isOk()) return fail(read.status());
+    markdown = read.value();
+    tokens += answer.value().usage.total_tokens;
+    source = "llm";
+    model = answer.value().model;
+  }
+
+  SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageRendering, &ours));
+  if (!ours) return std::string(R"({"skipped": "superseded"})");
+  std::string html = markdownToHtml(markdown);
+
+  ArticleRecord done;
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    ours = writeIfOurs(
+        host, sql, a.id, job.job_id,
+        [&](ArticleRecord& r) {
+          r.outline = a.outline;
+          r.outline_source = a.outline_source;
+          if (!r.meta_description) r.meta_description = a.meta_description;
+          r.content_markdown = markdown;
+          r.content_html = html;
+          r.generation_source = source;
+          r.generation_model = model.empty() ? std::nullopt : std::optional<std::string>(model);
+          r.total_tokens += tokens;
+          r.status = kCompleted;
+          r.pipeline_status = kStageGenerated;
+          r.error.reset();
+        },
+        &done);
+    if (!ours) return Status::ok();
+    SEO_RETURN_IF_ERROR(linkKeyword(host, sql, done));
+    // A schedule waiting for the text publishes at its time (now, when that has passed).
+    if (done.scheduled_publish_at) {
+      SEO_RETURN_IF_ERROR(queuePublish(host, sql, done, std::nullopt));
+      updateArticle(sql, done);
+    }
+    return Status::ok();
+  }));
+  if (!ours) return std::string(R"({"skipped": "superseded"})");
+  return "{\"article_id\": \"" + a.id + "\", \"source\": \"" + source +
+         "\", \"total_tokens\": " + std::to_string(tokens) + "}";
+}
+
+}  // namespace seo::plugins::content
