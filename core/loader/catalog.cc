@@ -6,9 +6,9 @@
 
 #include "core/common/digest.h"
 #include "core/http/deprecation_headers.h"
-#include "core/loader/legacy_connector.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/internal/legacy_connector.h"
 
 namespace seo::core {
 
@@ -141,7 +141,7 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
     }
     // Connector::update is 2.6's; an older connector gets it from the adapter.
     std::shared_ptr<const seo::sdk::Connector> served = connector;
-    if (library->abiMinor() < 6) served = std::make_shared<const LegacyConnector>(connector);
+    if (library->abiMinor() < 6) served = std::make_shared<const seo::sdk::internal::LegacyConnector>(connector);
     build->connectors.push_back(
         std::make_shared<ConnectorEntry>(ConnectorEntry{library, plugin, served, type}));
   }

@@ -330,5 +330,31 @@ TEST_F(PublishingTest, ScheduledArticlesPublishOnceWithTwoServerProcesses) {
   other.kill();
 }
 
+// A connector built against the frozen ABI 2.0 (tests/abi) has no update: publishing an
+// article again goes through the host's adapter to its publish, and nothing breaks.
+TEST_F(PublishingTest, AConnectorOlderThanUpdatePublishesAgainInstead) {
+  ServerOptions o = options({"abi_frozen"});
+  o.env = contentOptions().env;
+  ASSERT_NO_FATAL_FAILURE(restartServer(o));
+  ASSERT_EQ(http().post(api("/connect"), a_.key, R"({"type": "abi-frozen", "mode": "ok"})").status,
+            200);
+  std::string id;
+  ASSERT_NO_FATAL_FAILURE(completed(a_, &id));
+  rapidjson::Document a;
+  for (int round = 0; round < 2; ++round) {
+    const std::string before = round == 0 ? "" : stringField(a, "updated_at");
+    ASSERT_EQ(publish(a_, id).status, 202);
+    ASSERT_NO_FATAL_FAILURE(awaitArticle(
+        a_, id,
+        [&](const rapidjson::Value& v) {
+          return stringField(v, "pipeline_status") == "published" &&
+                 stringField(v, "updated_at") != before;
+        },
+        &a));
+    EXPECT_EQ(stringField(a, "cms_url"), "https://frozen.example/trail-shoes");
+    EXPECT_EQ(stringField(a["cms"], "post_id"), id);
+  }
+}
+
 }  // namespace
 }  // namespace seo::tests

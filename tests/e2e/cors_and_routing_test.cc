@@ -126,8 +126,8 @@ TEST_F(CorsAndRoutingTest, HealthzListsTheLoadedPlugins) {
     EXPECT_EQ(stringField(p, "abi"), kHostAbi) << toJson(p);
   }
   EXPECT_EQ(names,
-            (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook", "keywords",
-                                   "probe"}));
+            (std::set<std::string>{"account", "analytics", "backlinks", "cms_ghost", "cms_webhook",
+                                   "cms_wordpress", "content", "keywords", "probe"}));
 }
 
 TEST_F(CorsAndRoutingTest, PathAndQueryParametersReachTheHandler) {

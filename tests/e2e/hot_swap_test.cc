@@ -284,8 +284,9 @@ TEST_F(HotSwapTest, ControlSocketIsTheOwnersOnlyAndListsPlugins) {
   ASSERT_EQ(list.exit_code, 0) << list.describe();
   std::set<std::string> names;
   for (const auto& p : list.json["plugins"].GetArray()) names.insert(stringField(p, "name"));
-  EXPECT_EQ(names, (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook",
-                                          "keywords", "swap"}));
+  EXPECT_EQ(names, (std::set<std::string>{"account", "analytics", "backlinks", "cms_ghost",
+                                          "cms_webhook", "cms_wordpress", "content", "keywords",
+                                          "swap"}));
 
   // No server there: a clear error, exit 1.
   CliResult none = cli().run({"plugins", "list", "--socket", dir_.file("nothing.sock")});

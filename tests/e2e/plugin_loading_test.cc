@@ -40,8 +40,8 @@ TEST_F(PluginLoadingTest, GoodPluginsServeBesideRefusedOnes) {
       << health.body;
   for (const auto& p : body["plugins"].GetArray()) names.insert(stringField(p, "name"));
   EXPECT_EQ(names,
-            (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook", "keywords",
-                                   "probe"}));
+            (std::set<std::string>{"account", "analytics", "backlinks", "cms_ghost", "cms_webhook",
+                                   "cms_wordpress", "content", "keywords", "probe"}));
 }
 
 TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
@@ -70,8 +70,8 @@ TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
     loaded.insert(stringField(line, "plugin"));
   }
   EXPECT_EQ(loaded,
-            (std::set<std::string>{"account", "analytics", "backlinks", "cms_webhook", "keywords",
-                                   "probe"}));
+            (std::set<std::string>{"account", "analytics", "backlinks", "cms_ghost", "cms_webhook",
+                                   "cms_wordpress", "content", "keywords", "probe"}));
 }
 
 TEST_F(PluginLoadingTest, FailedMigrationKeepsEarlierOnesAndNothingOfItself) {

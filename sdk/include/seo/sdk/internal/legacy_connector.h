@@ -1,7 +1,9 @@
-// A connector built against an SDK older than 2.6 has no onUpdate in its virtual table, so
-// calling Connector::update on it would jump past the table's end. The catalog wraps such a
-// connector in this adapter, which forwards every call to the connector's public methods and
-// answers update with publish, as the SDK documents for connectors that cannot update.
+// File: internal/legacy_connector.h
+// For the host, not plugins. A connector built against an SDK older than 2.6 has no onUpdate in
+// its virtual table, so calling Connector::update on it would jump past the table's end. The
+// host wraps such a connector in this adapter, which forwards every call to the connector's
+// public methods and answers update with publish, as connector.h documents for connectors that
+// cannot update.
 #pragma once
 
 #include <memory>
@@ -9,7 +11,9 @@
 
 #include "seo/sdk/connector.h"
 
-namespace seo::core {
+namespace seo::sdk {
+inline namespace v2 {
+namespace internal {
 
 class LegacyConnector final : public seo::sdk::Connector {
  public:
@@ -39,4 +43,6 @@ class LegacyConnector final : public seo::sdk::Connector {
   std::shared_ptr<const seo::sdk::Connector> inner_;
 };
 
-}  // namespace seo::core
+}  // namespace internal
+}  // namespace v2
+}  // namespace seo::sdk
