@@ -77,7 +77,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   }
   world->plugins = std::make_unique<PluginManager>(*world->db, SEO_FUZZ_PLUGIN_DIR, dir / "copies");
   std::vector<std::string> refusals =
-      world->plugins->load({"account", "cms_webhook", "keywords", "analytics", "backlinks"})
+      world->plugins->load({"account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords",
+                            "analytics", "backlinks", "content"})
           .refusals();
   if (!refusals.empty()) fail(refusals.front());
   world->host = std::make_unique<HostImpl>(*world->db, *world->plugins, OutboundConfig{});

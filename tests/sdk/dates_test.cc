@@ -44,6 +44,10 @@ TEST(DatesTest, DateTimesWithOffsetsAndFractions) {
   EXPECT_EQ(msOfDateTime("2026-11-24T08:30:00.5Z"), ms + 500);
   EXPECT_EQ(msOfDateTime("2026-11-24T08:30:00.123456789Z"), ms + 123);
   EXPECT_EQ(msOfDateTime("2026-11-24T00:30:00+24:00"), std::nullopt);
+  // An offset cannot carry an edge date outside the years the server writes.
+  EXPECT_EQ(msOfDateTime("0001-01-01T00:00:00+01:00"), std::nullopt);
+  EXPECT_EQ(msOfDateTime("9999-12-31T23:30:00-01:00"), std::nullopt);
+  EXPECT_EQ(isoOfMs(*msOfDateTime("0001-01-01T00:00:00-01:00")), "0001-01-01T01:00:00.000Z");
   for (const char* bad : {"2026-11-24T08:30:00", "2026-11-24T08:30Z", "2026-11-24T08:30:00.Z",
                           "2026-11-24T08:30:00+0100", "2026-11-24T08:30:00 +01:00",
                           "2026-11-24T08:30:00.1234567890Z", "2026-02-30T08:30:00Z"}) {

@@ -107,7 +107,9 @@ inline std::string isoOfMs(std::int64_t ms) {
 
 // Milliseconds since the epoch of an RFC 3339 date-time: 'YYYY-MM-DDTHH:MM:SS', optional
 // fraction (up to milliseconds are kept), then 'Z' or an offset '+HH:MM' / '-HH:MM'. A lower
-// case 't' or 'z' is accepted, as RFC 3339 allows. Else nullopt.
+// case 't' or 'z' is accepted, as RFC 3339 allows. An instant outside the years 1 to 9999 in
+// UTC (an offset can push an edge date over) is refused too, so isoOfMs writes it back. Else
+// nullopt.
 inline std::optional<std::int64_t> msOfDateTime(std::string_view text) {
   if (text.size() < 20 || (text[10] != 'T' && text[10] != 't')) return std::nullopt;
   std::optional<std::int64_t> day = parseDay(text.substr(0, 10));
@@ -141,8 +143,12 @@ inline std::optional<std::int64_t> msOfDateTime(std::string_view text) {
     }
     offset_ms = (oh * 3600000LL + om * 60000LL) * (zone[0] == '-' ? -1 : 1);
   }
-  return *day * kMsPerDay + h * 3600000LL + mi * 60000LL + std::min(s, 59) * 1000LL + ms -
-         offset_ms;
+  std::int64_t out =
+      *day * kMsPerDay + h * 3600000LL + mi * 60000LL + std::min(s, 59) * 1000LL + ms - offset_ms;
+  static const std::int64_t first = internal::daysFromCivil(1, 1, 1);
+  static const std::int64_t last = internal::daysFromCivil(9999, 12, 31);
+  if (dayOfMs(out) < first || dayOfMs(out) > last) return std::nullopt;
+  return out;
 }
 
 // Milliseconds since the epoch of an ISO 8601 UTC time as isoOfMs writes it (or without
