@@ -1,8 +1,8 @@
 #include "plugins/cms_webhook/webhook_connector.h"
 
-#include <chrono>
-
 #include <openssl/rand.h>
+
+#include <chrono>
 
 #include "plugins/cms_webhook/webhook_signature.h"
 #include "seo/sdk/json_text.h"
@@ -76,6 +76,45 @@ rapidjson::Document event(const char* type) {
   return doc;
 }
 
+// Sends an article event and reads the receiver's answer: the article's public "url" (and its
+// own "id", when it gives one).
+Result<Published> sendArticle(const rapidjson::Value& settings, const char* type,
+                              const seo::sdk::Article& article, const Published* previous,
+                              HttpClient& http) {
+  rapidjson::Document doc = event(type);
+  auto& a = doc.GetAllocator();
+  rapidjson::Value data(rapidjson::kObjectType);
+  data.AddMember("id", string(article.id, a), a);
+  data.AddMember("title", string(article.title, a), a);
+  data.AddMember("slug", string(article.slug, a), a);
+  data.AddMember("html", string(article.html, a), a);
+  data.AddMember("meta_description", string(article.meta_description, a), a);
+  data.AddMember("featured_image", string(article.featured_image, a), a);
+  data.AddMember("status", string(article.status, a), a);
+  data.AddMember("scheduled_publish_at", string(article.scheduled_publish_at, a), a);
+  if (previous != nullptr) {
+    rapidjson::Value was(rapidjson::kObjectType);
+    was.AddMember("url", string(previous->url, a), a);
+    was.AddMember("id", string(previous->remote_id, a), a);
+    data.AddMember("previous", was, a);
+  }
+  doc.AddMember("data", data, a);
+
+  auto response = deliver(settings, doc, http);
+  if (!response.isOk()) return response.status();
+  rapidjson::Document answer;
+  answer.Parse(response.value().body.c_str());
+  if (answer.HasParseError() || !answer.IsObject() || !answer.HasMember("url") ||
+      !answer["url"].IsString()) {
+    return Status::badGateway("webhook answer must be a JSON object with the published \"url\"");
+  }
+  Published published;
+  published.url = answer["url"].GetString();
+  if (answer.HasMember("id") && answer["id"].IsString())
+    published.remote_id = answer["id"].GetString();
+  return published;
+}
+
 }  // namespace
 
 Status WebhookConnector::onValidate(const rapidjson::Value& settings) const {
@@ -103,31 +142,13 @@ Status WebhookConnector::onCheckConnection(const rapidjson::Value& settings,
 Result<Published> WebhookConnector::onPublish(const rapidjson::Value& settings,
                                               const seo::sdk::Article& article,
                                               HttpClient& http) const {
-  rapidjson::Document doc = event("article.published");
-  auto& a = doc.GetAllocator();
-  rapidjson::Value data(rapidjson::kObjectType);
-  data.AddMember("id", string(article.id, a), a);
-  data.AddMember("title", string(article.title, a), a);
-  data.AddMember("slug", string(article.slug, a), a);
-  data.AddMember("html", string(article.html, a), a);
-  data.AddMember("meta_description", string(article.meta_description, a), a);
-  data.AddMember("featured_image", string(article.featured_image, a), a);
-  data.AddMember("status", string(article.status, a), a);
-  data.AddMember("scheduled_publish_at", string(article.scheduled_publish_at, a), a);
-  doc.AddMember("data", data, a);
+  return sendArticle(settings, "article.published", article, nullptr, http);
+}
 
-  auto response = deliver(settings, doc, http);
-  if (!response.isOk()) return response.status();
-  rapidjson::Document answer;
-  answer.Parse(response.value().body.c_str());
-  if (answer.HasParseError() || !answer.IsObject() || !answer.HasMember("url") ||
-      !answer["url"].IsString()) {
-    return Status::badGateway("webhook answer must be a JSON object with the published \"url\"");
-  }
-  Published published;
-  published.url = answer["url"].GetString();
-  if (answer.HasMember("id") && answer["id"].IsString()) published.remote_id = answer["id"].GetString();
-  return published;
+Result<Published> WebhookConnector::onUpdate(const rapidjson::Value& settings,
+                                             const seo::sdk::Article& article,
+                                             const Published& previous, HttpClient& http) const {
+  return sendArticle(settings, "article.updated", article, &previous, http);
 }
 
 }  // namespace seo::plugins::cms_webhook

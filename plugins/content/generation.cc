@@ -182,6 +182,8 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
     }
     a.outline = plan.outline;
     a.outline_source = source;
+    // A slug nobody chose (the title's) gives way to the plan's.
+    if (a.slug == slugOf(a.title)) a.slug = plan.slug;
     if (!a.meta_description && !plan.meta_description.empty()) {
       a.meta_description = plan.meta_description;
     }
@@ -216,6 +218,7 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
         [&](ArticleRecord& r) {
           r.outline = a.outline;
           r.outline_source = a.outline_source;
+          if (r.slug == slugOf(r.title)) r.slug = a.slug;
           if (!r.meta_description) r.meta_description = a.meta_description;
           r.content_markdown = markdown;
           r.content_html = html;

@@ -5,7 +5,8 @@
 //   transaction. 402 before anything is written when the paying organization's ai_credits are
 //   exhausted (and billing is not metered); 409 while a generation is queued or running, and
 //   for a published article (its post would change under it; publish a copy instead).
-// The job: in-progress/outlining (the plan, when the article has no outline), writing (the
+// The job: in-progress/outlining (the plan, when the article has no outline: the outline, a meta
+//   description unless one is set, and the slug unless someone chose one), writing (the
 //   Markdown), rendering (cmark's HTML), then completed/generated. Each model answer spends its
 //   tokens (Host::completeChat). Without a model the offline template is written (source
 //   `offline`). A final failure returns the article to `planned` with `error`; a transient one

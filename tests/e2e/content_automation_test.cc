@@ -125,6 +125,7 @@ TEST_F(ContentAutomationTest, ThePlannerPlansGeneratesAndPublishesFromTheBestKey
         a_, stringField(a, "id"),
         [](const rapidjson::Value& v) { return stringField(v, "status") == "completed"; }, &done));
     EXPECT_EQ(stringField(done, "outline_source"), "llm");
+    EXPECT_EQ(stringField(done, "slug").rfind("complete-guide-", 0), 0u) << "the plan's slug";
     EXPECT_EQ(done["outline"].Size(), 4u);
   }
 

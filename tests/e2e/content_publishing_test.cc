@@ -356,5 +356,41 @@ TEST_F(PublishingTest, AConnectorOlderThanUpdatePublishesAgainInstead) {
   }
 }
 
+TEST_F(PublishingTest, TheWebhookConnectorSendsAnUpdateNamingThePostItReplaces) {
+  PeerProcess hook("webhook_peer.py", {"--publish-url", "https://hooks.example/post"});
+  std::string error;
+  ASSERT_TRUE(hook.start(&error)) << error;
+  ASSERT_EQ(http()
+                .post(api("/connect"), a_.key,
+                      R"({"type": "webhook", "url": ")" + hook.url("/hook") + R"("})")
+                .status,
+            200);
+  std::string id;
+  ASSERT_NO_FATAL_FAILURE(completed(a_, &id));
+  rapidjson::Document a;
+  for (int round = 0; round < 2; ++round) {
+    const std::string before = round == 0 ? "" : stringField(a, "updated_at");
+    ASSERT_EQ(publish(a_, id).status, 202);
+    ASSERT_NO_FATAL_FAILURE(awaitArticle(
+        a_, id,
+        [&](const rapidjson::Value& v) {
+          return stringField(v, "pipeline_status") == "published" &&
+                 stringField(v, "updated_at") != before;
+        },
+        &a));
+  }
+  std::vector<rapidjson::Document> events = apiRequests(hook);
+  ASSERT_EQ(events.size(), 3u);
+  rapidjson::Document published, updated;
+  published.Parse(stringField(events[1], "body").c_str());
+  updated.Parse(stringField(events[2], "body").c_str());
+  EXPECT_EQ(stringField(published, "type"), "article.published");
+  EXPECT_EQ(stringField(updated, "type"), "article.updated");
+  EXPECT_EQ(toJson(updated["data"]["previous"]),
+            R"({"url":"https://hooks.example/post","id":"remote-2"})");
+  EXPECT_EQ(stringField(a["cms"], "post_id"), "remote-3");
+  hook.stop();
+}
+
 }  // namespace
 }  // namespace seo::tests
