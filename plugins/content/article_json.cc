@@ -74,16 +74,16 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   return v;
 }
 
-rapidjson::Value calendarEventJson(const ArticleRecord& r, rapidjson::Document::AllocatorType& a) {
+rapidjson::Value calendarEventJson(const CalendarEntry& e, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
-  v.AddMember("id", json::string(r.id, a), a);
-  v.AddMember("title", json::string(r.title, a), a);
-  v.AddMember("date", text(r.calendarAt(), a), a);
-  v.AddMember("status", json::string(r.status, a), a);
-  v.AddMember("pipeline_status", json::string(r.pipeline_status, a), a);
-  v.AddMember("article_type", json::string(r.article_type, a), a);
-  v.AddMember("volume", number(r.keyword ? r.keyword->volume : std::nullopt), a);
-  v.AddMember("difficulty", number(r.keyword ? r.keyword->difficulty : std::nullopt), a);
+  v.AddMember("id", json::string(e.id, a), a);
+  v.AddMember("title", json::string(e.title, a), a);
+  v.AddMember("date", json::string(e.date, a), a);
+  v.AddMember("status", json::string(e.status, a), a);
+  v.AddMember("pipeline_status", json::string(e.pipeline_status, a), a);
+  v.AddMember("article_type", json::string(e.article_type, a), a);
+  v.AddMember("volume", number(e.volume), a);
+  v.AddMember("difficulty", number(e.difficulty), a);
   return v;
 }
 

@@ -9,6 +9,7 @@
 #include <rapidjson/document.h>
 
 #include "plugins/content/article.h"
+#include "plugins/content/article_store.h"
 
 namespace seo::plugins::content {
 
@@ -17,7 +18,7 @@ rapidjson::Value articleJson(const ArticleRecord& a, bool detail,
 
 // {id, title, date, status, pipeline_status, article_type, volume, difficulty}: the spec's
 // Calendar event; `date` is calendarAt(), volume and difficulty the linked keyword's (or null).
-rapidjson::Value calendarEventJson(const ArticleRecord& a,
+rapidjson::Value calendarEventJson(const CalendarEntry& e,
                                    rapidjson::Document::AllocatorType& alloc);
 
 }  // namespace seo::plugins::content

@@ -1,5 +1,7 @@
 #include "plugins/content/article_store.h"
 
+#include "plugins/content/article_counts.h"
+
 namespace seo::plugins::content {
 
 using seo::sdk::Status;
@@ -202,6 +204,16 @@ std::string whereOf(const std::string& website_id, const ArticleFilter& f,
   return where;
 }
 
+// The stored status of the article, or nullopt when the website has no such article.
+std::optional<std::string> statusOf(soci::session& sql, const std::string& website_id,
+                                    const std::string& id) {
+  std::string status;
+  sql << "SELECT status FROM articles WHERE id = :i AND website_id = :w", soci::use(id),
+      soci::use(website_id), soci::into(status);
+  if (!sql.got_data()) return std::nullopt;
+  return status;
+}
+
 }  // namespace
 
 void insertArticle(soci::session& sql, const ArticleRecord& a) {
@@ -218,9 +230,12 @@ void insertArticle(soci::session& sql, const ArticleRecord& a) {
   st.prepare("INSERT INTO articles (" + columns + ", calendar_at) VALUES (" + values + ")");
   st.define_and_bind();
   st.execute(true);
+  addToCount(sql, a.website_id, a.status, 1);
 }
 
 bool updateArticle(soci::session& sql, const ArticleRecord& a) {
+  std::optional<std::string> before = statusOf(sql, a.website_id, a.id);
+  if (!before) return false;
   Row row(a);
   Nullable calendar(a.calendarAt());
   std::string id = a.id, website = a.website_id;
@@ -247,14 +262,20 @@ bool updateArticle(soci::session& sql, const ArticleRecord& a) {
   st.prepare("UPDATE articles SET " + sets + " WHERE id = :id AND website_id = :w");
   st.define_and_bind();
   st.execute(true);
-  return st.get_affected_rows() > 0;
+  if (*before != a.status) {
+    addToCount(sql, a.website_id, *before, -1);
+    addToCount(sql, a.website_id, a.status, 1);
+  }
+  return true;
 }
 
 bool deleteArticle(soci::session& sql, const std::string& website_id, const std::string& id) {
-  soci::statement st = (sql.prepare << "DELETE FROM articles WHERE id = :i AND website_id = :w",
-                        soci::use(id), soci::use(website_id));
-  st.execute(true);
-  return st.get_affected_rows() > 0;
+  std::optional<std::string> before = statusOf(sql, website_id, id);
+  if (!before) return false;
+  sql << "DELETE FROM articles WHERE id = :i AND website_id = :w", soci::use(id),
+      soci::use(website_id);
+  addToCount(sql, website_id, *before, -1);
+  return true;
 }
 
 Status findArticle(soci::session& sql, const std::string& website_id, const std::string& id,
@@ -282,6 +303,8 @@ std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& w
 
 std::int64_t countArticles(soci::session& sql, const std::string& website_id,
                            const ArticleFilter& filter) {
+  // Without a day filter the kept counts answer; a day range counts its rows.
+  if (!filter.from && !filter.to) return countedArticles(sql, website_id, filter.status);
   std::vector<std::string> params;
   std::string where = whereOf(website_id, filter, &params);
   long long n = 0;
@@ -295,16 +318,31 @@ std::int64_t countArticles(soci::session& sql, const std::string& website_id,
   return n;
 }
 
-std::vector<ArticleRecord> calendarArticles(soci::session& sql, const std::string& website_id,
-                                            const std::string& from, const std::string& to,
-                                            std::int64_t limit) {
-  std::vector<ArticleRecord> rows;
-  selectInto(sql, false,
-             " WHERE website_id = :w AND calendar_at >= :f AND calendar_at < :t "
-             "ORDER BY calendar_at, id LIMIT " +
-                 std::to_string(limit),
-             {website_id, from, to}, &rows);
-  return rows;
+std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string& website_id,
+                                           const std::string& from, const std::string& to,
+                                           std::int64_t limit) {
+  std::vector<CalendarEntry> out;
+  CalendarEntry e;
+  long long volume = 0, difficulty = 0;
+  soci::indicator volume_i = soci::i_null, difficulty_i = soci::i_null;
+  std::string website = website_id, first = from, last = to;
+  soci::statement st =
+      (sql.prepare << "SELECT id, title, calendar_at, status, pipeline_status, article_type, "
+                      "keyword_volume, keyword_difficulty FROM articles WHERE website_id = :w AND "
+                      "calendar_at >= :f AND calendar_at < :t ORDER BY calendar_at, id LIMIT " +
+                          std::to_string(limit),
+       soci::into(e.id), soci::into(e.title), soci::into(e.date), soci::into(e.status),
+       soci::into(e.pipeline_status), soci::into(e.article_type), soci::into(volume, volume_i),
+       soci::into(difficulty, difficulty_i), soci::use(website), soci::use(first),
+       soci::use(last));
+  st.execute();
+  while (st.fetch()) {
+    e.volume = volume_i == soci::i_ok ? std::optional<std::int64_t>(volume) : std::nullopt;
+    e.difficulty =
+        difficulty_i == soci::i_ok ? std::optional<std::int64_t>(difficulty) : std::nullopt;
+    out.push_back(e);
+  }
+  return out;
 }
 
 std::vector<ArticleRecord> articlesToGenerate(soci::session& sql, const std::string& website_id,

@@ -1,6 +1,6 @@
 // The `articles` table, always within one website and in the caller's session or transaction.
 // Reads come whole (findArticle) or without the bodies (lists and the calendar, which never
-// show them).
+// show them). Every write keeps article_counts.h in step: call them in a transaction.
 #pragma once
 
 #include <soci/soci.h>
@@ -36,18 +36,31 @@ seo::sdk::Status findArticle(soci::session& sql, const std::string& website_id,
 seo::sdk::Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord* out);
 
 // One page of the website's articles passing `filter`, newest first (created_at, then id), no
-// bodies; and how many pass it.
+// bodies; and how many pass it (from article_counts.h unless the filter names days).
 std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
                                         const ArticleFilter& filter, std::int64_t limit,
                                         std::int64_t offset);
 std::int64_t countArticles(soci::session& sql, const std::string& website_id,
                            const ArticleFilter& filter);
 
-// The website's articles whose day falls in [from, to) (ISO 8601 UTC), by day then id, no
-// bodies, at most `limit`.
-std::vector<ArticleRecord> calendarArticles(soci::session& sql, const std::string& website_id,
-                                            const std::string& from, const std::string& to,
-                                            std::int64_t limit);
+// An article as the calendar shows it: what a Calendar event holds, read alone (a year of
+// articles is read per request).
+struct CalendarEntry {
+  std::string id;
+  std::string title;
+  std::string date;  // calendarAt()
+  std::string status;
+  std::string pipeline_status;
+  std::string article_type;
+  std::optional<std::int64_t> volume;
+  std::optional<std::int64_t> difficulty;
+};
+
+// The website's articles whose day falls in [from, to) (ISO 8601 UTC), by day then id, at most
+// `limit`.
+std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string& website_id,
+                                           const std::string& from, const std::string& to,
+                                           std::int64_t limit);
 
 // The website's `planned` articles the automation generates: those it planned itself, and
 // those due to publish before `due_before` (ISO 8601 UTC); oldest first, at most `limit`. One

@@ -61,7 +61,7 @@ std::vector<std::int64_t> freeSlots(soci::session& sql, const std::string& websi
     std::optional<std::int64_t> begin = utcOfLocal(s.time_zone, day, 0);
     std::optional<std::int64_t> end = utcOfLocal(s.time_zone, day + 1, 0);
     if (!at || !begin || !end || *at <= now_ms) continue;
-    if (!calendarArticles(sql, website_id, dates::isoOfMs(*begin), dates::isoOfMs(*end), 1)
+    if (!calendarEntries(sql, website_id, dates::isoOfMs(*begin), dates::isoOfMs(*end), 1)
              .empty()) {
       continue;
     }

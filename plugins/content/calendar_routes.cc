@@ -42,13 +42,13 @@ Result<Response> onArticleCalendar(seo::sdk::RequestContext& ctx) {
   rapidjson::Document events(rapidjson::kArrayType);
   bool too_many = false;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    std::vector<ArticleRecord> rows =
-        calendarArticles(sql, ctx.caller.website_id, from, to, kMaxCalendarEvents + 1);
+    std::vector<CalendarEntry> rows =
+        calendarEntries(sql, ctx.caller.website_id, from, to, kMaxCalendarEvents + 1);
     too_many = static_cast<std::int64_t>(rows.size()) > kMaxCalendarEvents;
     if (too_many) return Status::ok();
     events.Reserve(static_cast<rapidjson::SizeType>(rows.size()), events.GetAllocator());
-    for (const ArticleRecord& a : rows) {
-      events.PushBack(calendarEventJson(a, events.GetAllocator()), events.GetAllocator());
+    for (const CalendarEntry& e : rows) {
+      events.PushBack(calendarEventJson(e, events.GetAllocator()), events.GetAllocator());
     }
     return Status::ok();
   }));

@@ -32,7 +32,11 @@ std::vector<Migration> migrations() {
         // turn it is, so one chain of planner jobs runs per website however often it is saved.
         "CREATE TABLE content_automation (website_id TEXT PRIMARY KEY REFERENCES websites(id) ON "
         "DELETE CASCADE, organization_id TEXT NOT NULL, settings TEXT NOT NULL, planner_job_id "
-        "TEXT, last_run_at TEXT, last_run TEXT, updated_at TEXT NOT NULL)"}},
+        "TEXT, last_run_at TEXT, last_run TEXT, updated_at TEXT NOT NULL)",
+        // Counts per website and status (article_counts.h), kept by every write.
+        "CREATE TABLE article_counts (website_id TEXT NOT NULL REFERENCES websites(id) ON DELETE "
+        "CASCADE, status TEXT NOT NULL, count BIGINT NOT NULL, PRIMARY KEY (website_id, "
+        "status))"}},
   };
 }
 
