@@ -9,15 +9,16 @@ namespace json = seo::sdk::json;
 
 namespace {
 
-rapidjson::Value text(const std::optional<std::string>& v, rapidjson::Document::AllocatorType& a) {
-  return v ? json::string(*v, a) : rapidjson::Value();
-}
-
 rapidjson::Value number(const std::optional<std::int64_t>& v) {
   return v ? rapidjson::Value(static_cast<std::int64_t>(*v)) : rapidjson::Value();
 }
 
 }  // namespace
+
+rapidjson::Value textOrNull(const std::optional<std::string>& v,
+                            rapidjson::Document::AllocatorType& a) {
+  return v ? json::string(*v, a) : rapidjson::Value();
+}
 
 rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
                              rapidjson::Document::AllocatorType& a) {
@@ -28,10 +29,10 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   v.AddMember("status", json::string(r.status, a), a);
   v.AddMember("pipeline_status", json::string(r.pipeline_status, a), a);
   v.AddMember("article_type", json::string(r.article_type, a), a);
-  v.AddMember("meta_description", text(r.meta_description, a), a);
-  v.AddMember("featured_image", text(r.featured_image, a), a);
-  v.AddMember("published_at", text(r.published_at, a), a);
-  v.AddMember("scheduled_publish_at", text(r.scheduled_publish_at, a), a);
+  v.AddMember("meta_description", textOrNull(r.meta_description, a), a);
+  v.AddMember("featured_image", textOrNull(r.featured_image, a), a);
+  v.AddMember("published_at", textOrNull(r.published_at, a), a);
+  v.AddMember("scheduled_publish_at", textOrNull(r.scheduled_publish_at, a), a);
   rapidjson::Value keywords;
   if (r.keyword) {
     keywords.SetObject();
@@ -42,21 +43,21 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   v.AddMember("keywords", keywords, a);
   v.AddMember("created_at", json::string(r.created_at, a), a);
   v.AddMember("keyword_id", r.keyword ? json::string(r.keyword->id, a) : rapidjson::Value(), a);
-  v.AddMember("cms_url", text(r.cms_url, a), a);
-  v.AddMember("error", text(r.error, a), a);
+  v.AddMember("cms_url", textOrNull(r.cms_url, a), a);
+  v.AddMember("error", textOrNull(r.error, a), a);
   v.AddMember("updated_at", json::string(r.updated_at, a), a);
   if (!detail) return v;
 
   v.AddMember("outline", json::valueOf(r.outline, rapidjson::kArrayType, a), a);
-  v.AddMember("outline_source", text(r.outline_source, a), a);
-  v.AddMember("content_markdown", text(r.content_markdown, a), a);
-  v.AddMember("content_html", text(r.content_html, a), a);
-  v.AddMember("instructions", text(r.instructions, a), a);
+  v.AddMember("outline_source", textOrNull(r.outline_source, a), a);
+  v.AddMember("content_markdown", textOrNull(r.content_markdown, a), a);
+  v.AddMember("content_html", textOrNull(r.content_html, a), a);
+  v.AddMember("instructions", textOrNull(r.instructions, a), a);
   rapidjson::Value generation(rapidjson::kObjectType);
-  generation.AddMember("source", text(r.generation_source, a), a);
-  generation.AddMember("model", text(r.generation_model, a), a);
+  generation.AddMember("source", textOrNull(r.generation_source, a), a);
+  generation.AddMember("model", textOrNull(r.generation_model, a), a);
   generation.AddMember("total_tokens", static_cast<std::int64_t>(r.total_tokens), a);
-  generation.AddMember("job_id", text(r.generation_job_id, a), a);
+  generation.AddMember("job_id", textOrNull(r.generation_job_id, a), a);
   rapidjson::Value note;
   if (r.generation_source == std::optional<std::string>("offline")) {
     note = json::string(
@@ -67,9 +68,9 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   generation.AddMember("note", note, a);
   v.AddMember("generation", generation, a);
   rapidjson::Value cms(rapidjson::kObjectType);
-  cms.AddMember("type", text(r.cms_type, a), a);
-  cms.AddMember("url", text(r.cms_url, a), a);
-  cms.AddMember("post_id", text(r.cms_post_id, a), a);
+  cms.AddMember("type", textOrNull(r.cms_type, a), a);
+  cms.AddMember("url", textOrNull(r.cms_url, a), a);
+  cms.AddMember("post_id", textOrNull(r.cms_post_id, a), a);
   v.AddMember("cms", cms, a);
   return v;
 }

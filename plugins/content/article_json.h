@@ -16,6 +16,10 @@ namespace seo::plugins::content {
 rapidjson::Value articleJson(const ArticleRecord& a, bool detail,
                              rapidjson::Document::AllocatorType& alloc);
 
+// The text, or null when absent: how every optional field of the module's answers is shown.
+rapidjson::Value textOrNull(const std::optional<std::string>& v,
+                            rapidjson::Document::AllocatorType& alloc);
+
 // {id, title, date, status, pipeline_status, article_type, volume, difficulty}: the spec's
 // Calendar event; `date` is calendarAt(), volume and difficulty the linked keyword's (or null).
 rapidjson::Value calendarEventJson(const CalendarEntry& e,

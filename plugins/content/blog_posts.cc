@@ -1,5 +1,6 @@
 #include "plugins/content/blog_posts.h"
 
+#include "plugins/content/article_json.h"
 #include "plugins/content/article_store.h"
 
 namespace seo::plugins::content {
@@ -11,20 +12,16 @@ using seo::sdk::Status;
 
 namespace {
 
-rapidjson::Value text(const std::optional<std::string>& v, rapidjson::Document::AllocatorType& a) {
-  return v ? json::string(*v, a) : rapidjson::Value();
-}
-
 rapidjson::Value blogPostJson(const ArticleRecord& r, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
   v.AddMember("id", json::string(r.id, a), a);
   v.AddMember("title", json::string(r.title, a), a);
   v.AddMember("slug", json::string(r.slug, a), a);
   v.AddMember("status", json::string(r.status, a), a);
-  v.AddMember("content", text(r.content_html, a), a);
-  v.AddMember("excerpt", text(r.meta_description, a), a);
-  v.AddMember("featured_image", text(r.featured_image, a), a);
-  v.AddMember("published_at", text(r.published_at, a), a);
+  v.AddMember("content", textOrNull(r.content_html, a), a);
+  v.AddMember("excerpt", textOrNull(r.meta_description, a), a);
+  v.AddMember("featured_image", textOrNull(r.featured_image, a), a);
+  v.AddMember("published_at", textOrNull(r.published_at, a), a);
   v.AddMember("created_at", json::string(r.created_at, a), a);
   return v;
 }

@@ -439,15 +439,6 @@ TEST_F(BacklinksOutreachTest, ReloadingTheModuleUnderLoadKeepsComposingMail) {
 namespace seo::tests {
 namespace {
 
-bool eventuallyTrue(const std::function<bool()>& check) {
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (check()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return check();
-}
-
 // The case the pin exists for: no copy of the module stays loaded between an unload and the next
 // load, so only the pin keeps libgmime (and its classes in GLib's registry) alive.
 TEST_F(BacklinksOutreachTest, UnlistingAndListingTheModuleAgainKeepsComposingMail) {

@@ -60,12 +60,7 @@ void ContentE2eTest::restartServer(const ServerOptions& o) {
 HttpResponse ContentE2eTest::call(const std::string& method, const std::string& path_template,
                                   const std::string& path, const std::optional<std::string>& key,
                                   const std::optional<std::string>& body) {
-  HttpRequest request;
-  request.method = method;
-  request.path = api(path);
-  request.key = key;
-  request.body = body;
-  return contract_.checked(http(), path_template, request);
+  return contract_.call(http(), method, path_template, path, key, body);
 }
 
 void ContentE2eTest::createArticle(const Tenant& who, const std::string& body,

@@ -17,15 +17,6 @@ namespace {
 
 using ContentHotSwapTest = ContentE2eTest;
 
-bool eventuallyTrue(const std::function<bool()>& check) {
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (check()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return check();
-}
-
 TEST_F(ContentHotSwapTest, UnlistingAndListingTheModuleAgainKeepsPlanningAndPublishing) {
   constexpr const char* kEnabled =
       R"("enabled": ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",

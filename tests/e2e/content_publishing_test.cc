@@ -30,6 +30,20 @@ class PublishingTest : public ContentE2eTest {
   HttpResponse publish(const Tenant& who, const std::string& id, const std::string& body = "{}") {
     return call("POST", "/articles/{id}/publish", "/articles/" + id + "/publish", who.key, body);
   }
+  // POST /articles/{id}/publish, then waits for that publish to end published; into `*out`.
+  void publishAndAwait(const Tenant& who, const std::string& id, rapidjson::Document* out) {
+    rapidjson::Document before;
+    ASSERT_NO_FATAL_FAILURE(getArticle(who, id, &before));
+    const std::string since = stringField(before, "updated_at");
+    ASSERT_EQ(publish(who, id).status, 202);
+    ASSERT_NO_FATAL_FAILURE(awaitArticle(
+        who, id,
+        [&](const rapidjson::Value& v) {
+          return stringField(v, "pipeline_status") == "published" &&
+                 stringField(v, "updated_at") != since;
+        },
+        out));
+  }
   std::vector<rapidjson::Document> apiRequests(const PeerProcess& peer) {
     rapidjson::Document all;
     std::string error;
@@ -342,15 +356,7 @@ TEST_F(PublishingTest, AConnectorOlderThanUpdatePublishesAgainInstead) {
   ASSERT_NO_FATAL_FAILURE(completed(a_, &id));
   rapidjson::Document a;
   for (int round = 0; round < 2; ++round) {
-    const std::string before = round == 0 ? "" : stringField(a, "updated_at");
-    ASSERT_EQ(publish(a_, id).status, 202);
-    ASSERT_NO_FATAL_FAILURE(awaitArticle(
-        a_, id,
-        [&](const rapidjson::Value& v) {
-          return stringField(v, "pipeline_status") == "published" &&
-                 stringField(v, "updated_at") != before;
-        },
-        &a));
+    ASSERT_NO_FATAL_FAILURE(publishAndAwait(a_, id, &a));
     EXPECT_EQ(stringField(a, "cms_url"), "https://frozen.example/trail-shoes");
     EXPECT_EQ(stringField(a["cms"], "post_id"), id);
   }
@@ -369,15 +375,7 @@ TEST_F(PublishingTest, TheWebhookConnectorSendsAnUpdateNamingThePostItReplaces) 
   ASSERT_NO_FATAL_FAILURE(completed(a_, &id));
   rapidjson::Document a;
   for (int round = 0; round < 2; ++round) {
-    const std::string before = round == 0 ? "" : stringField(a, "updated_at");
-    ASSERT_EQ(publish(a_, id).status, 202);
-    ASSERT_NO_FATAL_FAILURE(awaitArticle(
-        a_, id,
-        [&](const rapidjson::Value& v) {
-          return stringField(v, "pipeline_status") == "published" &&
-                 stringField(v, "updated_at") != before;
-        },
-        &a));
+    ASSERT_NO_FATAL_FAILURE(publishAndAwait(a_, id, &a));
   }
   std::vector<rapidjson::Document> events = apiRequests(hook);
   ASSERT_EQ(events.size(), 3u);

@@ -1,6 +1,8 @@
 #include "tests/e2e/e2e_fixture.h"
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 #include <vector>
 
 #include "tests/e2e/plugin_dir.h"
@@ -68,6 +70,15 @@ std::string E2eTest::configWith(const std::string& from, const std::string& to) 
   std::string path = dir_.file("seo-server.jsonc");
   EXPECT_TRUE(writeFile(path, text));
   return path;
+}
+
+bool eventuallyTrue(const std::function<bool()>& check) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (check()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return check();
 }
 
 }  // namespace seo::tests

@@ -4,6 +4,7 @@
 // whatever happened.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -64,5 +65,8 @@ class E2eTest : public ::testing::Test {
 
 // "/api/v1" + path.
 inline std::string api(const std::string& path) { return "/api/v1" + path; }
+
+// Polls `check` every 50 ms until it holds or 15 s pass; its last value.
+bool eventuallyTrue(const std::function<bool()>& check);
 
 }  // namespace seo::tests

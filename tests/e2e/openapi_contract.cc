@@ -40,6 +40,18 @@ std::set<std::string> OpenApiContract::operationsOf(const std::string& plugin) c
   return out;
 }
 
+HttpResponse OpenApiContract::call(const HttpClient& http, const std::string& method,
+                                   const std::string& path_template, const std::string& path,
+                                   const std::optional<std::string>& key,
+                                   const std::optional<std::string>& body) {
+  HttpRequest request;
+  request.method = method;
+  request.path = "/api/v1" + path;
+  request.key = key;
+  request.body = body;
+  return checked(http, path_template, request);
+}
+
 HttpResponse OpenApiContract::checked(const HttpClient& http, const std::string& path_template,
                                       const HttpRequest& request) {
   HttpResponse r = http.send(request);

@@ -29,6 +29,12 @@ class OpenApiContract {
   // answer against the document. A 2xx answer counts the operation as validated.
   HttpResponse checked(const HttpClient& http, const std::string& path_template,
                        const HttpRequest& request);
+  // The same for `method` `path` (under /api/v1) with `key` and `body`, the module fixtures'
+  // way of calling a route.
+  HttpResponse call(const HttpClient& http, const std::string& method,
+                    const std::string& path_template, const std::string& path,
+                    const std::optional<std::string>& key,
+                    const std::optional<std::string>& body = std::nullopt);
   // `body` against `schema`, whose references resolve in the document's components.
   ::testing::AssertionResult validates(const rapidjson::Value& schema,
                                        const std::string& body) const;

@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/host/host_impl.h"
 #include "tests/core/testing/temp_env.h"
 
 namespace seo::core {
@@ -170,11 +171,11 @@ TEST_F(PluginManagerTest, ServicesAreCatalogedByNameAndAnswerBehindTheBarrier) {
   const ServiceEntry& entry = *catalog->services.at("probe.echo");
   EXPECT_EQ(entry.plugin, "probe");
   EXPECT_NE(entry.library, nullptr);
-  seo::sdk::Host* no_host = nullptr;  // the probe's service does not use it
-  auto answer = entry.handler(*no_host, "w-1", "hello");
+  HostImpl host(*db_, *manager_, OutboundConfig{});
+  auto answer = entry.handler(host, "w-1", "hello");
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(answer.value(), R"({"website_id":"w-1","request":"hello"})");
-  auto thrown = entry.handler(*no_host, "w-1", "throw");
+  auto thrown = entry.handler(host, "w-1", "throw");
   EXPECT_EQ(thrown.status().code(), seo::sdk::Code::Internal);
 }
 
