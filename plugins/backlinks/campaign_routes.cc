@@ -150,17 +150,9 @@ Result<Response> onGetCampaign(seo::sdk::RequestContext& ctx) {
 
 Result<Response> onUpdateCampaign(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
-  bool any = false;
-  for (const auto& m : body.GetObject()) {
-    std::string_view name(m.name.GetString(), m.name.GetStringLength());
-    if (name == "niche" || name == "is_public" || name == "status") {
-      any = true;
-    } else if (name != "website_id") {
-      return Status::invalidField(std::string(name),
-                                  "cannot be changed (writable: niche, is_public, status)");
-    }
-  }
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"niche", "is_public", "status"},
+                                         "cannot be changed (writable: niche, is_public, status)"));
+  bool any = body.HasMember("niche") || body.HasMember("is_public") || body.HasMember("status");
   if (!any) return Status::invalidArgument("Nothing to update: give niche, is_public or status");
   // The new values first, so a bad one writes nothing; then one transaction reads and writes.
   std::optional<std::optional<std::string>> niche;  // set when given (null clears)

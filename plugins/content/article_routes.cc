@@ -1,8 +1,5 @@
 #include "plugins/content/article_routes.h"
 
-#include <algorithm>
-#include <vector>
-
 #include "plugins/content/article_input.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_prompts.h"
@@ -22,25 +19,6 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
-
-const std::vector<std::string_view> kCreateFields = {
-    "website_id", "title", "keyword_id",       "date",          "article_type",
-    "outline",    "slug",  "meta_description", "featured_image"};
-const std::vector<std::string_view> kPatchFields = {
-    "website_id",     "title",        "slug",    "meta_description",
-    "featured_image", "article_type", "outline", "content_markdown",
-    "status"};
-
-Status onlyFields(const rapidjson::Value& body, const std::vector<std::string_view>& allowed,
-                  const char* what) {
-  for (const auto& m : body.GetObject()) {
-    std::string_view name(m.name.GetString(), m.name.GetStringLength());
-    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-      return Status::invalidField(std::string(name), what);
-    }
-  }
-  return Status::ok();
-}
 
 std::int64_t nowMs(seo::sdk::Host& host) { return dates::msOfIso(host.now()).value_or(0); }
 
@@ -83,10 +61,12 @@ Result<PlanContext> planContextOf(seo::sdk::RequestContext& ctx) {
 
 Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  SEO_RETURN_IF_ERROR(onlyFields(body, kCreateFields,
-                                 "is not an article field on create (title, keyword_id, date, "
-                                 "article_type, outline, slug, meta_description, "
-                                 "featured_image)"));
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(
+      body,
+      {"title", "keyword_id", "date", "article_type", "outline", "slug", "meta_description",
+       "featured_image"},
+      "is not an article field on create (title, keyword_id, date, article_type, outline, "
+      "slug, meta_description, featured_image)"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> title,
                        seo::sdk::bodyText(body, "title", kMaxTitleChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> keyword_id,
@@ -188,10 +168,12 @@ Result<Response> onGetArticle(seo::sdk::RequestContext& ctx) {
 
 Result<Response> onUpdateArticle(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  SEO_RETURN_IF_ERROR(onlyFields(body, kPatchFields,
-                                 "cannot be changed (writable: title, slug, meta_description, "
-                                 "featured_image, article_type, outline, content_markdown, "
-                                 "status)"));
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(
+      body,
+      {"title", "slug", "meta_description", "featured_image", "article_type", "outline",
+       "content_markdown", "status"},
+      "cannot be changed (writable: title, slug, meta_description, featured_image, "
+      "article_type, outline, content_markdown, status)"));
   if (body.MemberCount() == (body.HasMember("website_id") ? 1u : 0u)) {
     return Status::invalidArgument("Nothing to update: give one of the writable fields");
   }

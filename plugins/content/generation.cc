@@ -90,14 +90,8 @@ Status queueGeneration(seo::sdk::Host& host, soci::session& sql, ArticleRecord& 
 
 Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  for (const auto& m : body.GetObject()) {
-    std::string_view name(m.name.GetString(), m.name.GetStringLength());
-    if (name != "words" && name != "instructions" && name != "website_id") {
-      return Status::invalidField(std::string(name),
-                                  "is not a generation option (words, "
-                                  "instructions)");
-    }
-  }
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"words", "instructions"},
+                                         "is not a generation option (words, instructions)"));
   SEO_ASSIGN_OR_RETURN(std::int64_t words,
                        seo::sdk::bodyInt(body, "words", kDefaultWords, 300, 5000));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> instructions,

@@ -27,18 +27,6 @@ Result<std::optional<std::string>> connectionTypeOf(const rapidjson::Value& body
   return seo::sdk::bodyText(body, "type", 64);
 }
 
-Status onlyFields(const rapidjson::Value& body, std::initializer_list<std::string_view> allowed,
-                  const std::string& list) {
-  for (const auto& m : body.GetObject()) {
-    std::string_view name(m.name.GetString(), m.name.GetStringLength());
-    if (name == "website_id") continue;
-    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-      return Status::invalidField(std::string(name), "is not accepted here (" + list + ")");
-    }
-  }
-  return Status::ok();
-}
-
 Response articleAnswer(const ArticleRecord& a, int status) {
   rapidjson::Document data;
   rapidjson::Value v = articleJson(a, true, data.GetAllocator());
@@ -117,7 +105,8 @@ Status queuePublish(seo::sdk::Host& host, soci::session& sql, ArticleRecord& a,
 
 Result<Response> onScheduleArticle(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  SEO_RETURN_IF_ERROR(onlyFields(body, {"date", "type"}, "date, type"));
+  SEO_RETURN_IF_ERROR(
+      seo::sdk::bodyOnly(body, {"date", "type"}, "is not accepted here (date, type)"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> type, connectionTypeOf(body));
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
@@ -161,7 +150,7 @@ Result<Response> onUnscheduleArticle(seo::sdk::RequestContext& ctx) {
 
 Result<Response> onPublishArticle(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
-  SEO_RETURN_IF_ERROR(onlyFields(body, {"type"}, "type"));
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"type"}, "is not accepted here (type)"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> type, connectionTypeOf(body));
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;

@@ -254,5 +254,13 @@ TEST(JsonTextTest, ValueOfReadsStoredTextIntoTheAnswersAllocator) {
   EXPECT_EQ(json::text(answer), R"({"tags":["a","b"],"wrong_type":[],"broken":{}})");
 }
 
+TEST(RequestValuesTest, BodyOnlyNamesTheFirstFieldNotAllowed) {
+  EXPECT_TRUE(bodyOnly(body(R"({"a": 1, "website_id": "x"})"), {"a", "b"}, "nope").isOk());
+  EXPECT_TRUE(bodyOnly(body("{}"), {"a"}, "nope").isOk());
+  EXPECT_EQ(bodyOnly(body(R"({"a": 1, "c": 2})"), {"a", "b"}, "cannot be changed").message(),
+            "Invalid field: c: cannot be changed");
+  EXPECT_EQ(bodyOnly(body("[1]"), {"a"}, "x").message(), "The body must be a JSON object");
+}
+
 }  // namespace
 }  // namespace seo::sdk

@@ -255,6 +255,22 @@ inline Result<std::optional<std::string>> bodyUuid(const rapidjson::Value& body,
   return std::optional<std::string>(ascii::lower(internal::stringOf(*v)));
 }
 
+// OK when every member of the object `body` is one of `allowed` (or `website_id`, the scoping
+// field every write may carry); else 400 "Invalid field: <name>: <why>" for the first other
+// one, so a misspelt or read-only field is named rather than ignored.
+//   SEO_RETURN_IF_ERROR(bodyOnly(body, {"title", "slug"}, "cannot be changed (writable: ...)"));
+inline Status bodyOnly(const rapidjson::Value& body, std::initializer_list<std::string_view> allowed,
+                       std::string_view why) {
+  if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
+  for (const auto& m : body.GetObject()) {
+    std::string_view name = internal::stringOf(m.name);
+    if (name != "website_id" && !internal::isOneOf(name, allowed)) {
+      return Status::invalidField(std::string(name), std::string(why));
+    }
+  }
+  return Status::ok();
+}
+
 // A required, non-empty array of at most `max` UUIDs, lower-cased, repeats removed (the first
 // kept). 400 naming `name` or `name[i]`.
 inline Result<std::vector<std::string>> bodyIdList(const rapidjson::Value& body, const char* name,
