@@ -83,6 +83,7 @@ Status checkDeprecation(const seo::sdk::RouteOptions& o) {
 
 HeaderList deprecationHeaders(const seo::sdk::RouteOptions& o,
                               const seo::sdk::Params& path_params) {
+  if (o.deprecated_since.empty()) return {};  // every route but a few: nothing to work out
   std::optional<std::int64_t> since = dates::parseDay(o.deprecated_since);
   std::optional<std::int64_t> sunset = dates::parseDay(o.sunset);
   if (!since || !sunset) return {};

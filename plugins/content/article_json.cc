@@ -75,6 +75,12 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   return v;
 }
 
+seo::sdk::Response articleAnswer(const ArticleRecord& a, int status) {
+  rapidjson::Document data;
+  rapidjson::Value v = articleJson(a, true, data.GetAllocator());
+  return seo::sdk::Response::data(std::move(json::setRoot(data, v)), status);
+}
+
 rapidjson::Value calendarEventJson(const CalendarEntry& e, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
   v.AddMember("id", json::string(e.id, a), a);

@@ -10,11 +10,15 @@
 
 #include "plugins/content/article.h"
 #include "plugins/content/article_store.h"
+#include "seo/sdk/response.h"
 
 namespace seo::plugins::content {
 
 rapidjson::Value articleJson(const ArticleRecord& a, bool detail,
                              rapidjson::Document::AllocatorType& alloc);
+
+// {data: the article's detail} with HTTP `status`: the answer of every single-article route.
+seo::sdk::Response articleAnswer(const ArticleRecord& a, int status);
 
 // The text, or null when absent: how every optional field of the module's answers is shown.
 rapidjson::Value textOrNull(const std::optional<std::string>& v,

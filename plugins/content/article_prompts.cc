@@ -36,6 +36,11 @@ std::string shapeOf(const std::string& type) {
 
 }  // namespace
 
+std::string languageOf(seo::sdk::Host& host, const std::string& website_id) {
+  Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id);
+  return site.isOk() && !site.value().language.empty() ? site.value().language : "en";
+}
+
 seo::sdk::ChatRequest planRequest(const PlanInput& in) {
   seo::sdk::ChatRequest request;
   request.temperature = 0.4;

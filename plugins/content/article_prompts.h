@@ -27,6 +27,9 @@ struct ArticlePlan {
   std::string outline;  // JSON text, as article_input.h stores it
 };
 
+// The language the model writes in for `website_id`: the website's (ISO 639-1), else "en".
+std::string languageOf(seo::sdk::Host& host, const std::string& website_id);
+
 seo::sdk::ChatRequest planRequest(const PlanInput& in);
 // The plan in the model's answer `content`; the caller's title wins over the model's.
 seo::sdk::Result<ArticlePlan> readPlan(const std::string& content, const PlanInput& in);

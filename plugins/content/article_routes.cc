@@ -20,14 +20,6 @@ using seo::sdk::Status;
 
 namespace {
 
-std::int64_t nowMs(seo::sdk::Host& host) { return dates::msOfIso(host.now()).value_or(0); }
-
-Response articleAnswer(const ArticleRecord& a, int status) {
-  rapidjson::Document data;
-  rapidjson::Value v = articleJson(a, true, data.GetAllocator());
-  return Response::data(std::move(seo::sdk::json::setRoot(data, v)), status);
-}
-
 // Nullable text: absent leaves `*out` alone, null clears it.
 Status patchText(const rapidjson::Value& body, const char* name, std::size_t max,
                  std::optional<std::string>* out) {
@@ -52,8 +44,7 @@ Result<PlanContext> planContextOf(seo::sdk::RequestContext& ctx) {
     out.automation = loadAutomation(sql, ctx.caller.website_id).settings;
     return Status::ok();
   }));
-  Result<seo::sdk::WebsiteInfo> site = ctx.host->findWebsite(ctx.caller.website_id);
-  if (site.isOk() && !site.value().language.empty()) out.language = site.value().language;
+  out.language = languageOf(*ctx.host, ctx.caller.website_id);
   return out;
 }
 

@@ -287,6 +287,21 @@ Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord*
   return findOne(sql, " WHERE id = :i", {id}, out);
 }
 
+bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
+                  const std::string& job_id, const std::string& now,
+                  const std::function<void(ArticleRecord&)>& change, ArticleRecord* out) {
+  ArticleRecord a;
+  if (!findArticleById(sql, id, &a).isOk()) return false;
+  const std::optional<std::string>& current =
+      which == ArticleJob::kGeneration ? a.generation_job_id : a.publish_job_id;
+  if (current != std::optional<std::string>(job_id)) return false;
+  change(a);
+  a.updated_at = now;
+  updateArticle(sql, a);
+  if (out != nullptr) *out = std::move(a);
+  return true;
+}
+
 std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
                                         const ArticleFilter& filter, std::int64_t limit,
                                         std::int64_t offset) {
@@ -333,8 +348,7 @@ std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string
                           std::to_string(limit),
        soci::into(e.id), soci::into(e.title), soci::into(e.date), soci::into(e.status),
        soci::into(e.pipeline_status), soci::into(e.article_type), soci::into(volume, volume_i),
-       soci::into(difficulty, difficulty_i), soci::use(website), soci::use(first),
-       soci::use(last));
+       soci::into(difficulty, difficulty_i), soci::use(website), soci::use(first), soci::use(last));
   st.execute();
   while (st.fetch()) {
     e.volume = volume_i == soci::i_ok ? std::optional<std::int64_t>(volume) : std::nullopt;

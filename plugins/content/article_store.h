@@ -6,6 +6,7 @@
 #include <soci/soci.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,17 @@ seo::sdk::Status findArticle(soci::session& sql, const std::string& website_id,
                              const std::string& id, ArticleRecord* out);
 // The same by id alone, for jobs (their website comes from the row).
 seo::sdk::Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord* out);
+
+// Which job an article waits on; each kind keeps the id of its current one on the article.
+enum class ArticleJob { kGeneration, kPublishing };
+
+// For a job, inside `sql`'s transaction: reads article `id` and, when `job_id` is still its
+// current job of kind `which`, applies `change`, stamps `updated_at` with `now` and writes it
+// (into `*out` too, unless null). False when the article is gone or the job was superseded (a
+// newer generation, a moved schedule): the job then has nothing to write.
+bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
+                  const std::string& job_id, const std::string& now,
+                  const std::function<void(ArticleRecord&)>& change, ArticleRecord* out);
 
 // One page of the website's articles passing `filter`, newest first (created_at, then id), no
 // bodies; and how many pass it (from article_counts.h unless the filter names days).

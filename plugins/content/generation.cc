@@ -36,27 +36,11 @@ Result<GeneratePayload> payloadOf(const seo::sdk::JobContext& job) {
   return p;
 }
 
-// Reads the article inside `sql`'s transaction and applies `change` when it is still this
-// job's to write (its generation job is `job_id`); false when it is not (deleted, reset or
-// generated again since).
-bool writeIfOurs(seo::sdk::Host& host, soci::session& sql, const std::string& article_id,
-                 const std::string& job_id, const std::function<void(ArticleRecord&)>& change,
-                 ArticleRecord* out) {
-  ArticleRecord a;
-  if (!findArticleById(sql, article_id, &a).isOk()) return false;
-  if (a.generation_job_id != std::optional<std::string>(job_id)) return false;
-  change(a);
-  a.updated_at = host.now();
-  updateArticle(sql, a);
-  if (out != nullptr) *out = a;
-  return true;
-}
-
 Status setStage(seo::sdk::JobContext& job, const std::string& article_id, const char* stage,
                 bool* ours) {
   return job.host->withTransaction([&](soci::session& sql) {
-    *ours = writeIfOurs(
-        *job.host, sql, article_id, job.job_id,
+    *ours = changeForJob(
+        sql, article_id, ArticleJob::kGeneration, job.job_id, job.host->now(),
         [&](ArticleRecord& a) {
           a.status = kInProgress;
           a.pipeline_status = stage;
@@ -64,11 +48,6 @@ Status setStage(seo::sdk::JobContext& job, const std::string& article_id, const 
         nullptr);
     return Status::ok();
   });
-}
-
-std::string languageOf(seo::sdk::Host& host, const std::string& website_id) {
-  Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id);
-  return site.isOk() && !site.value().language.empty() ? site.value().language : "en";
 }
 
 }  // namespace
@@ -115,9 +94,7 @@ Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
     updateArticle(sql, a);
     return linkKeyword(*ctx.host, sql, a);
   }));
-  rapidjson::Document data;
-  rapidjson::Value v = articleJson(a, true, data.GetAllocator());
-  return Response::data(std::move(seo::sdk::json::setRoot(data, v)), 202);
+  return articleAnswer(a, 202);
 }
 
 Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
@@ -137,8 +114,8 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
     bool last = seo::sdk::endsJobFailed(job, error);
     Status written = host.withTransaction([&](soci::session& sql) {
       ArticleRecord after;
-      bool ours = writeIfOurs(
-          host, sql, p.article_id, job.job_id,
+      bool ours = changeForJob(
+          sql, p.article_id, ArticleJob::kGeneration, job.job_id, host.now(),
           [&](ArticleRecord& r) {
             r.error = error.message();
             if (last) {
@@ -207,8 +184,8 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
 
   ArticleRecord done;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    ours = writeIfOurs(
-        host, sql, a.id, job.job_id,
+    ours = changeForJob(
+        sql, a.id, ArticleJob::kGeneration, job.job_id, host.now(),
         [&](ArticleRecord& r) {
           r.outline = a.outline;
           r.outline_source = a.outline_source;

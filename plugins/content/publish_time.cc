@@ -8,6 +8,8 @@ namespace dates = seo::sdk::dates;
 using seo::sdk::Result;
 using seo::sdk::Status;
 
+std::int64_t nowMs(seo::sdk::Host& host) { return dates::msOfIso(host.now()).value_or(0); }
+
 Result<std::optional<std::int64_t>> bodyPublishTime(const rapidjson::Value& body, const char* name,
                                                     const AutomationSettings& settings,
                                                     std::int64_t now_ms) {

@@ -13,6 +13,9 @@
 
 namespace seo::plugins::content {
 
+// The host's now (Host::now) in ms since the epoch.
+std::int64_t nowMs(seo::sdk::Host& host);
+
 // The instant, in ms since the epoch, of member `name` of `body`; nullopt when absent; 400
 // naming it when it is neither form or lies in the past.
 seo::sdk::Result<std::optional<std::int64_t>> bodyPublishTime(const rapidjson::Value& body,

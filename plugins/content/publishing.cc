@@ -20,17 +20,9 @@ using seo::sdk::Status;
 
 namespace {
 
-std::int64_t nowMs(seo::sdk::Host& host) { return dates::msOfIso(host.now()).value_or(0); }
-
 // The connection `type` of a request body; nullopt when absent.
 Result<std::optional<std::string>> connectionTypeOf(const rapidjson::Value& body) {
   return seo::sdk::bodyText(body, "type", 64);
-}
-
-Response articleAnswer(const ArticleRecord& a, int status) {
-  rapidjson::Document data;
-  rapidjson::Value v = articleJson(a, true, data.GetAllocator());
-  return Response::data(std::move(seo::sdk::json::setRoot(data, v)), status);
 }
 
 struct PublishPayload {
@@ -60,20 +52,6 @@ seo::sdk::Article cmsArticle(const ArticleRecord& a) {
   out.featured_image = a.featured_image.value_or("");
   out.status = "publish";
   return out;
-}
-
-// Applies `change` to the article when this job is still its publish job; false otherwise.
-bool writeIfOurs(seo::sdk::Host& host, soci::session& sql, const std::string& article_id,
-                 const std::string& job_id, const std::function<void(ArticleRecord&)>& change,
-                 ArticleRecord* out) {
-  ArticleRecord a;
-  if (!findArticleById(sql, article_id, &a).isOk()) return false;
-  if (a.publish_job_id != std::optional<std::string>(job_id)) return false;
-  change(a);
-  a.updated_at = host.now();
-  updateArticle(sql, a);
-  if (out != nullptr) *out = a;
-  return true;
 }
 
 }  // namespace
@@ -177,8 +155,8 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   ArticleRecord a;
   bool ours = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    ours = writeIfOurs(
-        host, sql, p.article_id, job.job_id,
+    ours = changeForJob(
+        sql, p.article_id, ArticleJob::kPublishing, job.job_id, host.now(),
         [&](ArticleRecord& r) {
           if (r.status == kCompleted || r.status == kPublished) {
             r.pipeline_status = kStagePublishing;
@@ -195,8 +173,8 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   auto fail = [&](const Status& error) -> Result<std::string> {
     bool last = seo::sdk::endsJobFailed(job, error);
     SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-      writeIfOurs(
-          host, sql, a.id, job.job_id,
+      changeForJob(
+          sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
           [&](ArticleRecord& r) {
             r.pipeline_status = kStagePublishFailed;
             r.error = "Publishing failed: " + error.message();
@@ -231,8 +209,8 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   const seo::sdk::Published& where = published.value();
   ArticleRecord done;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    ours = writeIfOurs(
-        host, sql, a.id, job.job_id,
+    ours = changeForJob(
+        sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
         [&](ArticleRecord& r) {
           r.status = kPublished;
           r.pipeline_status = kStagePublished;
