@@ -240,6 +240,11 @@ Status parse(const rapidjson::Value& root, Config& c) {
       if (!(s = readString(l, "model", c.providers.llm.model)).isOk()) return s;
       if (!(s = readInt(l, "timeout_ms", c.providers.llm.timeout_ms)).isOk()) return s;
     }
+    if (p.HasMember("llm_endpoints")) {
+      if (!(s = readLlmEndpoints(p["llm_endpoints"], c.providers.llm_endpoints)).isOk()) {
+        return s;
+      }
+    }
     if (p.HasMember("dataforseo")) {
       const auto& d = p["dataforseo"];
       if (!d.IsObject()) return Status::invalidArgument("providers.dataforseo must be an object");
@@ -368,6 +373,18 @@ Status applySettingsEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_CLIENT_IP_HEADER"); v) c.client_ip_header = v;
   if (const char* v = std::getenv("SEO_RATE_LIMITS"); v) {
     c.rate_limits.enabled = std::string(v) != "0" && std::string(v) != "off";
+  }
+  // SEO_LLM_ENDPOINTS: a JSON array shaped like providers.llm_endpoints, replacing it.
+  if (const char* v = std::getenv("SEO_LLM_ENDPOINTS"); v && *v) {
+    rapidjson::Document list;
+    list.Parse(v);
+    if (list.HasParseError()) {
+      return Status::invalidArgument(std::string("SEO_LLM_ENDPOINTS: ") +
+                                     rapidjson::GetParseError_En(list.GetParseError()));
+    }
+    if (Status s = readLlmEndpoints(list, c.providers.llm_endpoints); !s.isOk()) {
+      return Status::invalidArgument("SEO_LLM_ENDPOINTS: " + s.message());
+    }
   }
   const char* text = std::getenv("SEO_SETTINGS");
   if (text == nullptr || *text == '\0') return Status::ok();

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/config/llm_endpoints_config.h"
 #include "core/http/http_limits.h"
 #include "seo/sdk/status.h"
 
@@ -65,6 +66,7 @@ struct DataForSeoConfig {
 
 struct ProvidersConfig {
   LlmConfig llm;
+  std::vector<LlmEndpointConfig> llm_endpoints;  // named endpoints beside `llm`
   DataForSeoConfig dataforseo;
 };
 

@@ -46,29 +46,64 @@ seo::sdk::Status HostImpl::checkCredits(std::string_view organization_id,
   return Status::ok();
 }
 
+seo::sdk::Status HostImpl::chargeTokens(const std::string& organization_id,
+                                        const std::string& model, std::int64_t tokens) {
+  if (tokens <= 0) return Status::ok();
+  Spend spend;
+  spend.organization_id = organization_id;
+  spend.resource = "ai_credits";
+  spend.amount = tokens;
+  spend.route = "llm " + model;
+  spend.request_id = newUuid();
+  return db_.withTransaction([&](soci::session& sql) {
+    seo::sdk::Result<std::int64_t> r = core::chargeUsage(sql, db_.dialect(), spend);
+    return r.isOk() ? Status::ok() : r.status();
+  });
+}
+
 seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChat(
     std::string_view organization_id, const seo::sdk::ChatRequest& request) {
   // The offline stand-in asks no model and costs nothing.
   if (!providers_.llmConfigured()) return providers_.llm().complete(request);
   const std::string org(organization_id);
-  static const std::string kResource = "ai_credits";
   // The bucket is checked before the model is asked, so an exhausted organization costs nothing.
-  SEO_RETURN_IF_ERROR(checkCredits(org, kResource));
-
+  SEO_RETURN_IF_ERROR(checkCredits(org, "ai_credits"));
   seo::sdk::Result<seo::sdk::ChatAnswer> answer = providers_.llm().complete(request);
-  if (!answer.isOk() || answer.value().usage.total_tokens <= 0) return answer;
-  Spend spend;
-  spend.organization_id = org;
-  spend.resource = kResource;
-  spend.amount = answer.value().usage.total_tokens;
-  spend.route = "llm " + answer.value().model;
-  spend.request_id = newUuid();
-  Status charged = db_.withTransaction([&](soci::session& sql) {
-    seo::sdk::Result<std::int64_t> r = core::chargeUsage(sql, db_.dialect(), spend);
-    return r.isOk() ? Status::ok() : r.status();
-  });
-  if (!charged.isOk()) return charged;
+  if (!answer.isOk()) return answer;
+  SEO_RETURN_IF_ERROR(chargeTokens(org, answer.value().model, answer.value().usage.total_tokens));
   return answer;
+}
+
+std::vector<seo::sdk::LlmEndpoint> HostImpl::llmEndpoints() {
+  std::vector<seo::sdk::LlmEndpoint> list;
+  for (const Providers::NamedLlm& named : providers_.namedLlms()) list.push_back(named.endpoint);
+  return list;
+}
+
+seo::sdk::Result<seo::sdk::ModelAnswer> HostImpl::askModel(std::string_view organization_id,
+                                                           std::string_view endpoint,
+                                                           std::string_view model,
+                                                           const seo::sdk::ChatRequest& request) {
+  const Providers::NamedLlm* named = providers_.findNamedLlm(endpoint);
+  if (named == nullptr) {
+    return Status::notFound("No LLM endpoint named " + std::string(endpoint) + " is configured");
+  }
+  const std::vector<std::string>& models = named->endpoint.models;
+  if (std::find(models.begin(), models.end(), model) == models.end()) {
+    return Status::notFound("The LLM endpoint " + std::string(endpoint) + " has no model " +
+                            std::string(model));
+  }
+  const std::string org(organization_id);
+  SEO_RETURN_IF_ERROR(checkCredits(org, "ai_credits"));
+  seo::sdk::ModelAnswer asked;
+  seo::sdk::Result<seo::sdk::ChatAnswer> answer =
+      named->client->completeWith(std::string(model), request, &asked.citations);
+  if (!answer.isOk()) return answer.status();
+  SEO_RETURN_IF_ERROR(chargeTokens(org, answer.value().model, answer.value().usage.total_tokens));
+  asked.answer = std::move(answer).value();
+  asked.endpoint = named->endpoint.name;
+  asked.collection = named->endpoint.collection;
+  return asked;
 }
 
 namespace {

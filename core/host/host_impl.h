@@ -66,6 +66,11 @@ class HostImpl : public seo::sdk::Host {
   void watchJob(std::string_view job_id, std::string_view website_id, int timeout_ms,
                 std::function<void(seo::sdk::Result<seo::sdk::JobInfo>)> then) override;
   std::optional<std::string> setting(std::string_view key) override;
+  std::vector<seo::sdk::LlmEndpoint> llmEndpoints() override;
+  seo::sdk::Result<seo::sdk::ModelAnswer> askModel(std::string_view organization_id,
+                                                   std::string_view endpoint,
+                                                   std::string_view model,
+                                                   const seo::sdk::ChatRequest& request) override;
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
@@ -80,6 +85,10 @@ class HostImpl : public seo::sdk::Host {
   }
 
  private:
+  // Spends `tokens` of `organization_id`'s ai_credits for an answer of `model`.
+  seo::sdk::Status chargeTokens(const std::string& organization_id, const std::string& model,
+                                std::int64_t tokens);
+
   Database& db_;
   PluginManager& plugins_;
   OutboundHttp http_;

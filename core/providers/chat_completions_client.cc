@@ -103,9 +103,47 @@ const rapidjson::Value* member(const rapidjson::Value& object, const char* name)
   return it == object.MemberEnd() ? nullptr : &it->value;
 }
 
+// A cited URL as the provider gave it, if it is one worth keeping.
+void addCitation(const rapidjson::Value& url, std::vector<std::string>& out) {
+  constexpr std::size_t kMaxCitations = 100;
+  constexpr rapidjson::SizeType kMaxUrl = 2048;
+  if (!url.IsString() || url.GetStringLength() > kMaxUrl || out.size() >= kMaxCitations) return;
+  std::string text(url.GetString(), url.GetStringLength());
+  if (text.rfind("http://", 0) == 0 || text.rfind("https://", 0) == 0) out.push_back(text);
+}
+
+// Web-search-grounded endpoints cite their sources beside the text: OpenAI in
+// choices[0].message.annotations[] {type: url_citation, url_citation: {url}}, Perplexity in
+// citations[] (URLs) and search_results[] {url}.
+void collectCitations(const rapidjson::Document& doc, const rapidjson::Value& message,
+                      std::vector<std::string>& out) {
+  if (const rapidjson::Value* notes = member(message, "annotations"); notes && notes->IsArray()) {
+    for (const rapidjson::Value& note : notes->GetArray()) {
+      const rapidjson::Value* cited = member(note, "url_citation");
+      if (cited != nullptr) {
+        if (const rapidjson::Value* url = member(*cited, "url"); url) addCitation(*url, out);
+      }
+    }
+  }
+  if (const rapidjson::Value* list = member(doc, "citations"); list && list->IsArray()) {
+    for (const rapidjson::Value& url : list->GetArray()) addCitation(url, out);
+  }
+  if (const rapidjson::Value* list = member(doc, "search_results"); list && list->IsArray()) {
+    for (const rapidjson::Value& result : list->GetArray()) {
+      if (const rapidjson::Value* url = member(result, "url"); url) addCitation(*url, out);
+    }
+  }
+}
+
 }  // namespace
 
 Result<ChatAnswer> ChatCompletionsClient::complete(const ChatRequest& request) {
+  return completeWith(config_.model, request, nullptr);
+}
+
+Result<ChatAnswer> ChatCompletionsClient::completeWith(const std::string& model,
+                                                       const ChatRequest& request,
+                                                       std::vector<std::string>* citations) {
   const std::string who = "LLM at " + config_.base_url;
   // RapidJSON writes no NaN or infinity, so such a request is a caller's bug, not a JSON body.
   if (!std::isfinite(request.temperature)) {
@@ -118,7 +156,7 @@ Result<ChatAnswer> ChatCompletionsClient::complete(const ChatRequest& request) {
     outbound.headers.emplace_back("Authorization", "Bearer " + config_.api_key);
   }
   outbound.headers.emplace_back("Content-Type", "application/json");
-  outbound.body = requestBody(config_.model, request);
+  outbound.body = requestBody(model, request);
   outbound.timeout_ms = config_.timeout_ms;
 
   Result<seo::sdk::OutboundResponse> sent = http_.send(outbound);
@@ -185,8 +223,9 @@ Result<ChatAnswer> ChatCompletionsClient::complete(const ChatRequest& request) {
       answer.usage.total_tokens = answer.usage.prompt_tokens + answer.usage.completion_tokens;
     }
   }
-  const rapidjson::Value* model = member(doc, "model");
-  answer.model = model && model->IsString() ? model->GetString() : config_.model;
+  const rapidjson::Value* answered = member(doc, "model");
+  answer.model = answered && answered->IsString() ? answered->GetString() : model;
+  if (citations != nullptr) collectCitations(doc, *message, *citations);
   answer.source = "openai-compatible";
   answer.estimate = false;
   return answer;

@@ -2,6 +2,9 @@
 // llama-server, vLLM), speaking POST {base_url}/v1/chat/completions with a Bearer key.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "core/config/config.h"
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/llm.h"
@@ -14,6 +17,11 @@ class ChatCompletionsClient : public seo::sdk::Llm {
   ChatCompletionsClient(LlmConfig config, seo::sdk::HttpClient& http)
       : config_(std::move(config)), http_(http) {}
   seo::sdk::Result<seo::sdk::ChatAnswer> complete(const seo::sdk::ChatRequest& request) override;
+  // Asks `model` instead of the configured one; the URLs the provider cited beside its text
+  // (message.annotations url_citation, Perplexity's citations) are appended to `citations`.
+  seo::sdk::Result<seo::sdk::ChatAnswer> completeWith(const std::string& model,
+                                                      const seo::sdk::ChatRequest& request,
+                                                      std::vector<std::string>* citations);
 
  private:
   LlmConfig config_;

@@ -17,7 +17,25 @@ OutboundConfig providerOutbound() {
   return outbound;
 }
 
+Providers::NamedLlm namedLlm(const std::string& name, LlmConfig config,
+                             std::vector<std::string> models, bool web_search,
+                             seo::sdk::HttpClient& http) {
+  Providers::NamedLlm named;
+  named.endpoint.name = name;
+  named.endpoint.models = std::move(models);
+  named.endpoint.collection = web_search ? "web_search" : "api";
+  named.client = std::make_unique<ChatCompletionsClient>(std::move(config), http);
+  return named;
+}
+
 }  // namespace
+
+const Providers::NamedLlm* Providers::findNamedLlm(std::string_view name) const {
+  for (const NamedLlm& named : named_llms_) {
+    if (named.endpoint.name == name) return &named;
+  }
+  return nullptr;
+}
 
 Providers::Providers(const ProvidersConfig& config) : http_(providerOutbound()) {
   if (config.llm.base_url.empty()) {
@@ -27,6 +45,14 @@ Providers::Providers(const ProvidersConfig& config) : http_(providerOutbound()) 
     llm_ = std::make_unique<ChatCompletionsClient>(config.llm, http_);
     llm_configured_ = true;
     description_ = "llm=openai-compatible(" + config.llm.model + " at " + config.llm.base_url + ")";
+  }
+  for (const LlmEndpointConfig& e : config.llm_endpoints) {
+    LlmConfig llm{e.base_url, e.api_key, e.models.front(), e.timeout_ms};
+    named_llms_.push_back(namedLlm(e.name, std::move(llm), e.models, e.web_search, http_));
+    description_ += " llm[" + e.name + "]=" + e.base_url;
+  }
+  if (llm_configured_) {
+    named_llms_.push_back(namedLlm("default", config.llm, {config.llm.model}, false, http_));
   }
   if (config.dataforseo.login.empty()) {
     term_metrics_ = std::make_unique<OfflineTermMetrics>();

@@ -13,7 +13,9 @@ the OpenAI wire format (see /work/shared/PROVIDERS.md, "LLM"):
                              ("outreach e-mails") answers {"subject", "body_text"}; an article
                              plan ("article planner") answers {"title", "slug", "meta_description",
                              "outline": [4 sections]} about the first "quoted" topic; an article
-                             ("article writer") answers {"markdown"}: every "## " line of the last
+                             ("article writer") answers {"markdown"}; prompt suggestions
+                             ("prompt researcher") {"prompts": [{"prompt": "Which <seed> would
+                             you recommend?", "keyword": seed}]} per "quoted" seed: every "## " line of the last
                              user message as a heading with a paragraph, a list, and a raw
                              <script> line (a safe renderer drops it); anything else
                              {"terms": [...]} with 5 search terms per "quoted" seed word of the last
@@ -23,7 +25,18 @@ the OpenAI wire format (see /work/shared/PROVIDERS.md, "LLM"):
                              server_error (500), truncated (finish_reason length, content cut
                              mid-JSON), not_json (a prose answer), slow (5 s before answering) or
                              bad_model (404); C, when given, is the content of the next answers.
-                             Each call replaces both.
+                             Each call replaces both. Also, kept until given again:
+                             "script": {model: [answer, ...]} answers the n-th plain (not
+                             json_object) request for that model with its n-th answer, cycling;
+                             an answer is a text or {"content", "citations": [url, ...]} (sent as
+                             message.annotations url_citation, as OpenAI's search models do), or
+                             {"error": 500} to fail that sample; "sentiments": {brand: positive |
+                             neutral | negative} for the judge (a system message naming a
+                             "visibility judge" gets {"brands": [{"name", "sentiment"}] for each
+                             tracked brand (listed after "Tracked brands:", one per line, "- ")
+                             the judged answer names, "neutral" unless scripted, and
+                             "other_brands": every **bold** phrase of the answer}); "judge_mode":
+                             ok, server_error or not_json for the judge alone.
   GET /_requests             every request to a path other than /_control, oldest first:
                              [{"path", "headers" (lower-case names), "body" (parsed JSON or null)}].
 Errors use OpenAI's shape {"error": {"message", "type", "param", "code"}}.
@@ -94,6 +107,9 @@ def default_content(messages, json_answer):
             parts.append("## %s\n\nA paragraph about %s, with **bold** words.\n\n- one\n- two" % (h, h.lower()))
         parts.append("<script>alert(1)</script>")
         return json.dumps({"markdown": "\n\n".join(parts)})
+    if "prompt researcher" in system:
+        return json.dumps({"prompts": [
+            {"prompt": "Which %s would you recommend?" % s, "keyword": s} for s in seeds]})
     if "outreach e-mails" in system:
         return json.dumps({"subject": "A trail guide for your readers",
                            "body_text": "Hello,\n\nWe wrote a guide your readers may like.\n\nAnn"})
@@ -104,13 +120,28 @@ def default_content(messages, json_answer):
     return json.dumps({"terms": terms})
 
 
+def judge(user_message, sentiments):
+    """The visibility judge's JSON: sentiment of each tracked brand the answer names."""
+    tracked, answer = [], user_message
+    if "Tracked brands:" in user_message:
+        head, _, answer = user_message.partition("Answer:")
+        tracked = [line[2:].strip() for line in head.split("Tracked brands:", 1)[1].splitlines()
+                   if line.startswith("- ")]
+    lowered = answer.lower()
+    return json.dumps({
+        "brands": [{"name": b, "sentiment": sentiments.get(b, "neutral")}
+                   for b in tracked if b.lower() in lowered],
+        "other_brands": re.findall(r"\*\*([^*]+)\*\*", answer)})
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--key", default="test-key", help="the API key a request must carry")
     args = parser.parse_args()
 
-    control = {"mode": "ok", "content": None}
+    control = {"mode": "ok", "content": None, "script": {}, "sentiments": {},
+               "judge_mode": "ok", "asked": {}}
 
     class Handler(peer_server.PeerHandler):
         peer_name = "llm_peer"
@@ -132,6 +163,11 @@ def main():
                 with self.lock:
                     control["mode"] = mode
                     control["content"] = body.get("content")
+                    for kept in ("script", "sentiments", "judge_mode"):
+                        if kept in body:
+                            control[kept] = body[kept]
+                    if "script" in body:
+                        control["asked"] = {}
                 self.answer(200, {"mode": mode})
                 return
             with self.lock:
@@ -192,6 +228,38 @@ def main():
             if mode == "slow":
                 time.sleep(5)
 
+            annotations = None
+            system = message_of(messages, "system")
+            if "visibility judge" in system:
+                with self.lock:
+                    judge_mode, sentiments = control["judge_mode"], dict(control["sentiments"])
+                if judge_mode == "server_error":
+                    self.answer(500, error_body("The judge had an error.", "server_error"))
+                    return
+                forced = "I cannot judge that." if judge_mode == "not_json" else judge(
+                    message_of(messages, "user", last=True), sentiments)
+            elif not json_answer:
+                with self.lock:
+                    answers = control["script"].get(model)
+                    if answers:
+                        n = control["asked"].get(model, 0)
+                        control["asked"][model] = n + 1
+                        scripted = answers[n % len(answers)]
+                    else:
+                        scripted = None
+                if isinstance(scripted, dict) and "error" in scripted:
+                    self.answer(int(scripted["error"]), error_body("Scripted failure.",
+                                                                   "server_error"))
+                    return
+                if isinstance(scripted, dict):
+                    forced = scripted.get("content", "")
+                    annotations = [{"type": "url_citation",
+                                    "url_citation": {"url": u, "title": u, "start_index": 0,
+                                                     "end_index": 0}}
+                                   for u in scripted.get("citations", [])]
+                elif isinstance(scripted, str):
+                    forced = scripted
+
             content = forced if forced is not None else default_content(messages, json_answer)
             finish_reason = "stop"
             if mode == "truncated":
@@ -208,7 +276,8 @@ def main():
                 "model": model,
                 "choices": [{
                     "index": 0,
-                    "message": {"role": "assistant", "content": content},
+                    "message": dict({"role": "assistant", "content": content},
+                                    **({"annotations": annotations} if annotations else {})),
                     "finish_reason": finish_reason,
                 }],
                 "usage": {

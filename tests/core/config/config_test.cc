@@ -31,7 +31,8 @@ const char* const kEnvNames[] = {"SEO_DATABASE_URL",
                                  "SEO_DATAFORSEO_PASSWORD",
                                  "SEO_SMTP_CA_FILE",
                                  "SEO_OUTBOUND_CA_FILE",
-                                 "SEO_OUTBOUND_HOSTS"};
+                                 "SEO_OUTBOUND_HOSTS",
+                                 "SEO_LLM_ENDPOINTS"};
 
 class ConfigTest : public ::testing::Test {
  protected:
@@ -285,6 +286,58 @@ TEST_F(ConfigTest, OutboundMailAndHostOverridesAreReadAndChecked) {
   EXPECT_EQ(applySettingsEnvironment(c).code(), Code::InvalidArgument);
   ::setenv("SEO_OUTBOUND_HOSTS", "a.example=nowhere", 1);
   EXPECT_EQ(applySettingsEnvironment(c).code(), Code::InvalidArgument);
+}
+
+TEST_F(ConfigTest, NamedLlmEndpointsAreReadAndChecked) {
+  auto r = loadConfig(write(R"({"providers": {"llm_endpoints": [
+      {"name": "openai", "base_url": "https://api.openai.com", "api_key": "sk-x",
+       "models": ["gpt-4o-mini", "gpt-4o"]},
+      {"name": "local", "base_url": "http://localhost:11434", "models": ["llama3.1"],
+       "web_search": true, "timeout_ms": 5000}]}})"),
+                      true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  const std::vector<LlmEndpointConfig>& e = r.value().providers.llm_endpoints;
+  ASSERT_EQ(e.size(), 2u);
+  EXPECT_EQ(e[0].name, "openai");
+  EXPECT_EQ(e[0].models, (std::vector<std::string>{"gpt-4o-mini", "gpt-4o"}));
+  EXPECT_FALSE(e[0].web_search);
+  EXPECT_EQ(e[0].timeout_ms, 60000);
+  EXPECT_TRUE(e[1].web_search);
+  EXPECT_EQ(e[1].timeout_ms, 5000);
+
+  const std::pair<const char*, const char*> bad[] = {
+      {R"({"providers": {"llm_endpoints": {}}})", "must be an array"},
+      {R"({"providers": {"llm_endpoints": [{"name": "Open AI", "base_url": "http://x", "models": ["m"]}]}})",
+       "llm_endpoints[0].name"},
+      {R"({"providers": {"llm_endpoints": [{"name": "default", "base_url": "http://x", "models": ["m"]}]}})",
+       "is taken"},
+      {R"({"providers": {"llm_endpoints": [{"name": "a", "base_url": "http://x", "models": ["m"]},
+                                            {"name": "a", "base_url": "http://y", "models": ["m"]}]}})",
+       "llm_endpoints[1].name"},
+      {R"({"providers": {"llm_endpoints": [{"name": "a", "base_url": "ftp://x", "models": ["m"]}]}})",
+       "base_url"},
+      {R"({"providers": {"llm_endpoints": [{"name": "a", "base_url": "http://x", "models": []}]}})",
+       "models"},
+      {R"({"providers": {"llm_endpoints": [{"name": "a", "base_url": "http://x"}]}})", "models"},
+      {R"({"providers": {"llm_endpoints": [{"name": "a", "base_url": "http://x", "models": ["m"], "colour": 1}]}})",
+       "unknown field colour"},
+      {R"({"providers": {"llm_endpoints": [{"name": "a", "base_url": "http://x", "models": ["m"], "timeout_ms": 0}]}})",
+       "timeout_ms"},
+  };
+  for (const auto& [text, needle] : bad) {
+    EXPECT_NE(errorFor(text).find(needle), std::string::npos) << text;
+  }
+
+  // SEO_LLM_ENDPOINTS replaces the file's list; a bad one names the variable.
+  Config c = r.value();
+  ::setenv("SEO_LLM_ENDPOINTS", R"([{"name": "env", "base_url": "http://e", "models": ["m"]}])", 1);
+  ASSERT_TRUE(applySettingsEnvironment(c).isOk());
+  ASSERT_EQ(c.providers.llm_endpoints.size(), 1u);
+  EXPECT_EQ(c.providers.llm_endpoints[0].name, "env");
+  ::setenv("SEO_LLM_ENDPOINTS", "[{", 1);
+  seo::sdk::Status s = applySettingsEnvironment(c);
+  EXPECT_EQ(s.code(), Code::InvalidArgument);
+  EXPECT_NE(s.message().find("SEO_LLM_ENDPOINTS"), std::string::npos);
 }
 
 }  // namespace

@@ -51,8 +51,10 @@ class HostImplTest : public ::testing::Test {
     setMode("ok", kContent);
   }
 
-  std::unique_ptr<HostImpl> host(bool offline = false) {
+  std::unique_ptr<HostImpl> host(bool offline = false,
+                                 std::vector<LlmEndpointConfig> endpoints = {}) {
     ProvidersConfig providers;
+    providers.llm_endpoints = std::move(endpoints);
     if (!offline) {
       providers.llm.base_url = peer_.url();
       providers.llm.api_key = kKey;
@@ -269,6 +271,38 @@ TEST_F(HostImplTest, DescribesTheConfiguredProviders) {
   EXPECT_NE(host()->providers().description().find("llm=openai-compatible(gpt-test"),
             std::string::npos);
   EXPECT_NE(host(true)->providers().description().find("llm=offline-estimate"), std::string::npos);
+}
+
+// Host::llmEndpoints and ::askModel: the operator's named endpoints, asked by name and model,
+// charged like completeChat.
+TEST_F(HostImplTest, NamedEndpointsAreListedAndAskedByName) {
+  LlmEndpointConfig lab{"lab", peer_.url(), kKey, {"model-a", "model-b"}, false, 10000};
+  LlmEndpointConfig search{"search", peer_.url(), kKey, {"model-s"}, true, 10000};
+  std::unique_ptr<HostImpl> h = host(false, {lab, search});
+  std::vector<seo::sdk::LlmEndpoint> listed = h->llmEndpoints();
+  ASSERT_EQ(listed.size(), 3u);
+  EXPECT_EQ(listed[0].name, "lab");
+  EXPECT_EQ(listed[0].models, (std::vector<std::string>{"model-a", "model-b"}));
+  EXPECT_EQ(listed[0].collection, "api");
+  EXPECT_EQ(listed[1].collection, "web_search");
+  EXPECT_EQ(listed[2].name, "default") << "providers.llm, configured here";
+  EXPECT_EQ(listed[2].models, (std::vector<std::string>{"gpt-test"}));
+
+  Result<seo::sdk::ModelAnswer> answer = h->askModel(org_, "search", "model-s", termsRequest());
+  ASSERT_TRUE(answer.isOk()) << answer.status().message();
+  EXPECT_EQ(answer.value().endpoint, "search");
+  EXPECT_EQ(answer.value().collection, "web_search");
+  EXPECT_EQ(answer.value().answer.model, "model-s");
+  EXPECT_EQ(used(), kTokens);
+
+  EXPECT_EQ(h->askModel(org_, "nowhere", "model-a", termsRequest()).status().code(),
+            Code::NotFound);
+  EXPECT_EQ(h->askModel(org_, "lab", "model-s", termsRequest()).status().code(), Code::NotFound);
+  setCredits(10, 10);
+  EXPECT_EQ(h->askModel(org_, "lab", "model-a", termsRequest()).status().code(),
+            Code::PaymentRequired);
+  EXPECT_EQ(peerRequests(), 1) << "nothing asked for the refused ones";
+  EXPECT_TRUE(host(/*offline=*/true)->llmEndpoints().empty());
 }
 
 }  // namespace

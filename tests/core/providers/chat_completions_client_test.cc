@@ -327,5 +327,42 @@ TEST(ChatCompletionsClientShapeTest, AnEchoedKeyIsRedacted) {
   EXPECT_NE(answer.status().message().find("Incorrect API key provided"), std::string::npos);
 }
 
+TEST(ChatCompletionsClientShapeTest, CitationsBesideTheTextAreCollected) {
+  // OpenAI's search models: message.annotations url_citation; Perplexity: citations and
+  // search_results. Anything but an http(s) URL is left out.
+  CannedHttp http(200, R"j({"model": "m", "choices": [{"message": {"content": "See the sources.",
+      "annotations": [{"type": "url_citation", "url_citation": {"url": "https://a.example/x"}},
+                      {"type": "url_citation", "url_citation": {"url": "javascript:alert(1)"}},
+                      {"type": "other"}]}, "finish_reason": "stop"}],
+      "citations": ["https://b.example/", 7],
+      "search_results": [{"url": "http://c.example/y", "title": "C"}, {"title": "no url"}]})j");
+  LlmConfig c;
+  c.base_url = "http://llm.example";
+  c.model = "configured";
+  ChatCompletionsClient client(c, http);
+  ChatRequest plain;
+  plain.json_answer = false;
+  plain.messages = {{"user", "Which CRM?"}};
+  std::vector<std::string> citations;
+  Result<ChatAnswer> answer = client.completeWith("asked-model", plain, &citations);
+  ASSERT_TRUE(answer.isOk()) << answer.status().message();
+  EXPECT_EQ(answer.value().content, "See the sources.");
+  EXPECT_EQ(citations, (std::vector<std::string>{"https://a.example/x", "https://b.example/",
+                                                 "http://c.example/y"}));
+}
+
+TEST_F(ChatCompletionsClientTest, CompleteWithAsksTheNamedModel) {
+  ChatCompletionsClient client(config(), http_);
+  ChatRequest plain;
+  plain.json_answer = false;
+  plain.messages = {{"user", "Which CRM?"}};
+  Result<ChatAnswer> answer = client.completeWith("other-model", plain, nullptr);
+  ASSERT_TRUE(answer.isOk()) << answer.status().message();
+  EXPECT_EQ(answer.value().model, "other-model");
+  rapidjson::Document seen = requests();
+  ASSERT_EQ(seen.Size(), 1u);
+  EXPECT_EQ(str(seen[0]["body"]["model"]), "other-model");
+}
+
 }  // namespace
 }  // namespace seo::core

@@ -205,6 +205,18 @@ class Host {
   // <resource>") otherwise. For work that spends later (a job that will ask a model): refuse it
   // before it is enqueued. Spends nothing. Since ABI 2.6.
   virtual Status checkCredits(std::string_view organization_id, std::string_view resource) = 0;
+
+  // The operator's named LLM endpoints (providers.llm_endpoints, then "default" for
+  // providers.llm when it has a base_url), in configuration order; empty when none is
+  // configured. Since ABI 2.7.
+  virtual std::vector<LlmEndpoint> llmEndpoints() = 0;
+  // Asks `model` of the named endpoint and spends the answer's total tokens from the
+  // `ai_credits` of `organization_id`, as completeChat does (PaymentRequired before asking when
+  // the bucket is empty and billing is not metered). NotFound naming the endpoint or the model
+  // when the operator has not configured it; otherwise the errors of Llm::complete. Outbound:
+  // from a job, never from a request thread. Since ABI 2.7.
+  virtual Result<ModelAnswer> askModel(std::string_view organization_id, std::string_view endpoint,
+                                       std::string_view model, const ChatRequest& request) = 0;
 };
 
 }  // namespace v2

@@ -47,6 +47,27 @@ struct ChatAnswer {
   bool estimate = false;      // true for the offline stand-in: no model was asked
 };
 
+// One of the operator's named chat-completions endpoints (providers.llm_endpoints), as
+// Host::llmEndpoints lists it. Frozen since 2.7.
+struct LlmEndpoint {
+  std::string name;                 // the operator's name for it, e.g. "openai", "local-ollama"
+  std::vector<std::string> models;  // the models it may be asked for
+  // How its answers are collected: "api" (the plain chat-completions API) or "web_search" (the
+  // endpoint grounds its answers in a web search, as search models and some gateways do).
+  std::string collection;
+};
+
+// An answer of a named endpoint's model (Host::askModel), with where it came from. Frozen since
+// 2.7.
+struct ModelAnswer {
+  ChatAnswer answer;
+  std::string endpoint;    // LlmEndpoint::name
+  std::string collection;  // LlmEndpoint::collection
+  // URLs the endpoint returned beside the text (OpenAI's message.annotations url_citation,
+  // Perplexity's citations); URLs written in the text itself are the caller's to find.
+  std::vector<std::string> citations;
+};
+
 // Implemented by the host. Thread-safe.
 class Llm {
  public:

@@ -18,7 +18,8 @@
 //      JobInfo, WebsiteInfo, CallerProfile, CreditBucket, OutboundRequest, OutboundResponse,
 //      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
 //      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, and since 2.5 MailServer,
-//      MailDelivery) is frozen for the major version: its size and layout never change.
+//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer) is frozen for the major version: its
+//      size and layout never change.
 //      New data means a new struct and a new virtual (rule 1) beside the old ones.
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
@@ -43,6 +44,8 @@
 //        answers it with publish for connectors built against older minors);
 //        RouteSpec::deprecated (Deprecation, Sunset and Link headers); Host::checkCredits;
 //        header-only dates.h and prompt_data.h.
+//   2.7  several named LLM endpoints: Host::llmEndpoints and Host::askModel (a chosen endpoint
+//        and model, answering with its provenance and citations: LlmEndpoint, ModelAnswer).
 #pragma once
 
 #include <cstdint>
@@ -51,7 +54,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 6
+#define SEO_SDK_ABI_MINOR 7
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

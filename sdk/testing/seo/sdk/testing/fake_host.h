@@ -187,6 +187,22 @@ class FakeHost : public Host {
     if (it == connections.end()) return Status::notFound();
     return it->second;
   }
+  std::vector<LlmEndpoint> llmEndpoints() override { return endpoints; }
+  // A listed endpoint and model answer from `llm` like completeChat, with `citations` beside.
+  Result<ModelAnswer> askModel(std::string_view organization_id, std::string_view endpoint,
+                               std::string_view model, const ChatRequest& request) override {
+    for (const LlmEndpoint& e : endpoints) {
+      if (e.name != endpoint) continue;
+      for (const std::string& m : e.models) {
+        if (m != model) continue;
+        Result<ChatAnswer> answer = completeChat(organization_id, request);
+        if (!answer.isOk()) return answer.status();
+        return ModelAnswer{answer.value(), e.name, e.collection, citations};
+      }
+      return Status::notFound("No model " + std::string(model) + " at " + e.name);
+    }
+    return Status::notFound("No LLM endpoint " + std::string(endpoint));
+  }
   std::optional<std::string> setting(std::string_view key) override {
     auto it = settings.find(std::string(key));
     if (it == settings.end()) return std::nullopt;
@@ -204,6 +220,8 @@ class FakeHost : public Host {
   std::vector<JobInfo> jobs;         // enqueued, in order
   std::vector<std::string> payloads;  // their payloads
   FakeLlm llm;
+  std::vector<LlmEndpoint> endpoints;  // for llmEndpoints and askModel
+  std::vector<std::string> citations;  // what askModel returns beside each answer
   FakeTermMetrics term_metrics;
   FakeSerp search;
   FakeMailer mail;

@@ -1,0 +1,143 @@
+#include "plugins/ai_visibility/campaign_json.h"
+
+#include "seo/sdk/response.h"
+
+namespace seo::plugins::ai_visibility {
+
+namespace {
+
+using seo::sdk::json::string;
+using seo::sdk::json::stringOrNull;
+
+rapidjson::Value optionalText(const std::optional<std::string>& v, Allocator& a) {
+  return v ? string(*v, a) : rapidjson::Value(rapidjson::kNullType);
+}
+
+rapidjson::Value strings(const std::vector<std::string>& values, Allocator& a) {
+  rapidjson::Value list(rapidjson::kArrayType);
+  for (const std::string& v : values) list.PushBack(string(v, a), a);
+  return list;
+}
+
+rapidjson::Value brands(const std::vector<Brand>& list, Allocator& a) {
+  rapidjson::Value out(rapidjson::kArrayType);
+  for (const Brand& b : list) {
+    rapidjson::Value v(rapidjson::kObjectType);
+    v.AddMember("name", string(b.name, a), a);
+    v.AddMember("domain", string(b.domain, a), a);
+    out.PushBack(v, a);
+  }
+  return out;
+}
+
+rapidjson::Value models(const std::vector<ModelChoice>& list, Allocator& a) {
+  rapidjson::Value out(rapidjson::kArrayType);
+  for (const ModelChoice& m : list) out.PushBack(string(m.text(), a), a);
+  return out;
+}
+
+rapidjson::Value answerJson(const Answer& x, Allocator& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", string(x.id, a), a);
+  v.AddMember("model", string(x.endpoint + "/" + x.model, a), a);
+  v.AddMember("endpoint", string(x.endpoint, a), a);
+  v.AddMember("answered_model", optionalText(x.answered_model, a), a);
+  v.AddMember("collection", stringOrNull(x.collection, a), a);
+  v.AddMember("language", string(x.language, a), a);
+  v.AddMember("sample", x.sample, a);
+  v.AddMember("status", string(x.status, a), a);
+  v.AddMember("error", optionalText(x.error, a), a);
+  v.AddMember("content", optionalText(x.content, a), a);
+  v.AddMember("citations", strings(x.citations, a), a);
+  v.AddMember("cited_domains", strings(x.cited_domains, a), a);
+  rapidjson::Value detections(rapidjson::kArrayType);
+  for (const Detection& d : x.detections) {
+    rapidjson::Value dv(rapidjson::kObjectType);
+    dv.AddMember("name", string(d.name, a), a);
+    dv.AddMember("role", string(d.role, a), a);
+    dv.AddMember("mentioned", d.mentioned, a);
+    dv.AddMember("mentions", d.mentions, a);
+    if (d.position > 0) {
+      dv.AddMember("position", d.position, a);
+    } else {
+      dv.AddMember("position", rapidjson::Value(rapidjson::kNullType), a);
+    }
+    dv.AddMember("cited", d.cited, a);
+    dv.AddMember("sentiment", string(d.mentioned ? d.sentiment : "unknown", a), a);
+    detections.PushBack(dv, a);
+  }
+  v.AddMember("detections", detections, a);
+  if (x.other_brands) {
+    v.AddMember("other_brands", strings(*x.other_brands, a), a);
+  } else {
+    v.AddMember("other_brands", rapidjson::Value(rapidjson::kNullType), a);
+  }
+  v.AddMember("tokens", x.tokens, a);
+  v.AddMember("created_at", string(x.created_at, a), a);
+  return v;
+}
+
+}  // namespace
+
+rapidjson::Value campaignJson(const Campaign& c, Allocator& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", string(c.id, a), a);
+  v.AddMember("website_id", string(c.website_id, a), a);
+  if (c.kind == kBrandRadar) {
+    v.AddMember("prompt", string(c.prompt, a), a);
+    v.AddMember("brands", brands(c.brands, a), a);
+    v.AddMember("competitors", brands(c.competitors, a), a);
+  } else {
+    v.AddMember("custom_prompt", string(c.prompt, a), a);
+  }
+  v.AddMember("frequency", c.frequency, a);
+  v.AddMember("status", string(c.status, a), a);
+  v.AddMember("languages", strings(c.languages, a), a);
+  v.AddMember("models", models(c.models, a), a);
+  v.AddMember("samples", c.samples, a);
+  v.AddMember("next_run_at", optionalText(c.next_run_at, a), a);
+  v.AddMember("last_run_at", optionalText(c.last_run_at, a), a);
+  v.AddMember("created_at", string(c.created_at, a), a);
+  v.AddMember("updated_at", string(c.updated_at, a), a);
+  return v;
+}
+
+rapidjson::Value runJson(const Run& r, const std::vector<Answer>& answers, Allocator& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", string(r.id, a), a);
+  v.AddMember("campaign_id", string(r.campaign_id, a), a);
+  v.AddMember("trigger", string(r.trigger, a), a);
+  v.AddMember("status", string(r.status, a), a);
+  v.AddMember("prompt", string(r.prompt, a), a);
+  rapidjson::Value tracked(rapidjson::kArrayType);
+  for (const TrackedEntry& t : r.tracked) {
+    rapidjson::Value tv(rapidjson::kObjectType);
+    tv.AddMember("name", string(t.name, a), a);
+    tv.AddMember("domain", string(t.domain, a), a);
+    tv.AddMember("role", string(t.role, a), a);
+    tracked.PushBack(tv, a);
+  }
+  v.AddMember("tracked", tracked, a);
+  v.AddMember("languages", strings(r.languages, a), a);
+  v.AddMember("models", models(r.models, a), a);
+  v.AddMember("samples", r.samples, a);
+  v.AddMember("day", string(r.day, a), a);
+  v.AddMember("checks_planned", r.checks_planned, a);
+  v.AddMember("checks_answered", r.checks_answered, a);
+  v.AddMember("checks_failed", r.checks_failed, a);
+  v.AddMember("tokens", r.tokens, a);
+  v.AddMember("judge", optionalText(r.judge, a), a);
+  v.AddMember("error", optionalText(r.error, a), a);
+  v.AddMember("job_id", optionalText(r.job_id, a), a);
+  v.AddMember("created_at", string(r.created_at, a), a);
+  v.AddMember("started_at", optionalText(r.started_at, a), a);
+  v.AddMember("finished_at", optionalText(r.finished_at, a), a);
+  rapidjson::Value list(rapidjson::kArrayType);
+  for (const Answer& x : answers) {
+    if (x.run_id == r.id) list.PushBack(answerJson(x, a), a);
+  }
+  v.AddMember("answers", list, a);
+  return v;
+}
+
+}  // namespace seo::plugins::ai_visibility

@@ -1,0 +1,81 @@
+#include "plugins/ai_visibility/run_routes.h"
+
+#include "plugins/ai_visibility/campaign_json.h"
+#include "plugins/ai_visibility/credits.h"
+#include "plugins/ai_visibility/route_values.h"
+#include "plugins/ai_visibility/run_start.h"
+#include "plugins/ai_visibility/run_store.h"
+#include "seo/sdk/host.h"
+#include "seo/sdk/pagination.h"
+#include "seo/sdk/request_values.h"
+#include "seo/sdk/status_macros.h"
+
+namespace seo::plugins::ai_visibility {
+
+using seo::sdk::Response;
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+Result<Response> onStartRun(seo::sdk::RequestContext& ctx, std::string_view kind) {
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(ctx.json(), {}, "a run takes no options"));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo website, ctx.host->findWebsite(ctx.caller.website_id));
+  SEO_ASSIGN_OR_RETURN(Campaign c, campaignOf(ctx, kind));
+  if (c.models.empty()) {
+    return Status::conflict(
+        "The campaign has no model to ask: no LLM endpoint is configured "
+        "(providers.llm_endpoints)");
+  }
+  // 402 before the run exists: nothing is queued that could only fail.
+  SEO_RETURN_IF_ERROR(ctx.host->checkCredits(c.organization_id, kAiCredits));
+  Run run;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    // One run at a time per campaign, so a client cannot queue a thousand of them.
+    if (runUnderWay(sql, c.id)) {
+      return Status::conflict("A run of this campaign is already queued or running");
+    }
+    SEO_ASSIGN_OR_RETURN(run, startRun(sql, *ctx.host, c, website, "manual"));
+    return Status::ok();
+  }));
+  rapidjson::Document data;
+  rapidjson::Value v = runJson(run, {}, data.GetAllocator());
+  seo::sdk::json::setRoot(data, v);
+  return Response::data(std::move(data), 202);
+}
+
+Result<Response> onListRuns(seo::sdk::RequestContext& ctx, std::string_view kind) {
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 10, 50));
+  SEO_ASSIGN_OR_RETURN(Campaign c, campaignOf(ctx, kind));
+  std::vector<Run> runs;
+  std::vector<Answer> answers;
+  std::int64_t total = 0;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    total = countRuns(sql, c.id);
+    runs = listRuns(sql, c.id, page.limit, page.offset());
+    std::vector<std::string> ids;
+    for (const Run& r : runs) ids.push_back(r.id);
+    answers = answersOfRuns(sql, ids);
+    return Status::ok();
+  }));
+  rapidjson::Document data(rapidjson::kArrayType);
+  for (const Run& r : runs)
+    data.PushBack(runJson(r, answers, data.GetAllocator()), data.GetAllocator());
+  return seo::sdk::pagedAnswer(std::move(data), total, page);
+}
+
+Result<Response> onGetRun(seo::sdk::RequestContext& ctx, std::string_view kind) {
+  SEO_ASSIGN_OR_RETURN(Campaign c, campaignOf(ctx, kind));
+  SEO_ASSIGN_OR_RETURN(std::string run_id, seo::sdk::pathUuid(ctx, "run_id"));
+  Run run;
+  std::vector<Answer> answers;
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    SEO_RETURN_IF_ERROR(findRun(sql, c.id, run_id, &run));
+    answers = answersOfRuns(sql, {run.id});
+    return Status::ok();
+  }));
+  rapidjson::Document data;
+  rapidjson::Value v = runJson(run, answers, data.GetAllocator());
+  seo::sdk::json::setRoot(data, v);
+  return Response::data(std::move(data));
+}
+
+}  // namespace seo::plugins::ai_visibility

@@ -1,0 +1,39 @@
+// Reads and writes of visibility_runs and visibility_answers.
+#pragma once
+
+#include <soci/soci.h>
+
+#include <string>
+#include <vector>
+
+#include "plugins/ai_visibility/answer.h"
+#include "plugins/ai_visibility/run.h"
+#include "seo/sdk/status.h"
+
+namespace seo::plugins::ai_visibility {
+
+void insertRun(soci::session& sql, const Run& run);
+// The run `id` of `campaign_id`, or NotFound.
+seo::sdk::Status findRun(soci::session& sql, const std::string& campaign_id, const std::string& id,
+                         Run* out);
+// For jobs: the run `id`, or NotFound.
+seo::sdk::Status findRunById(soci::session& sql, const std::string& id, Run* out);
+// A page of the campaign's runs, newest first.
+std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id, std::int64_t limit,
+                          std::int64_t offset);
+std::int64_t countRuns(soci::session& sql, const std::string& campaign_id);
+// `queued` -> `running` (started_at set once).
+void markRunRunning(soci::session& sql, const std::string& id, const std::string& now);
+// Ends a running run with its counts; false when it was not running (another attempt ended it).
+bool finishRun(soci::session& sql, const Run& run);
+
+// Stores an answer unless its check (run, endpoint, model, language, sample) is stored
+// already; true when it was written.
+bool insertAnswer(soci::session& sql, const Answer& answer);
+// The answers of `run_ids`, by run, then endpoint, model, language and sample.
+std::vector<Answer> answersOfRuns(soci::session& sql, const std::vector<std::string>& run_ids);
+
+std::string trackedText(const std::vector<TrackedEntry>& tracked);
+std::vector<TrackedEntry> trackedOf(const std::string& text);
+
+}  // namespace seo::plugins::ai_visibility
