@@ -47,8 +47,9 @@ std::string figuresProperties() {
          e + R"(, "citation_share": )" + e + R"(,
       "citation_rate": )" +
          e + R"(,
-      "sentiment": {"type": "object", "required": ["value", "positive", "neutral", "negative",
-        "unknown"], "properties": {"value": {"type": ["number", "null"]},
+      "sentiment": {"type": "object", "required": ["value", "samples"],
+        "description": "counts of positive, neutral, negative and unknown beside, but in a trend",
+        "properties": {"value": {"type": ["number", "null"]},
         "ci_low": {"type": ["number", "null"]}, "ci_high": {"type": ["number", "null"]},
         "samples": {"type": "integer"}, "positive": {"type": "integer"},
         "neutral": {"type": "integer"}, "negative": {"type": "integer"},
@@ -160,7 +161,9 @@ void addApiSchemas(seo::sdk::Registrar& r) {
         "by_model": {"type": "array", "items": {"type": "object", "required": ["model"],
           "properties": {"model": {"type": "string"}, )" +
                                     figures + R"(}}},
-        "trend": {"type": "array", "items": {"type": "object", "required": ["date"],
+        "trend": {"type": "array", "description": "per UTC day, the headline figures",
+          "items": {"type": "object", "required": ["date", "answers", "mention_rate",
+            "share_of_voice", "average_position", "citation_share", "sentiment"],
           "properties": {"date": {"type": "string", "format": "date"}, )" +
                                     figures + R"(}}}}}},
       "sources": )" + ranked("domain") +

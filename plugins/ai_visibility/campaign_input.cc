@@ -4,6 +4,7 @@
 
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/domain_name.h"
+#include "seo/sdk/language_code.h"
 #include "seo/sdk/request_values.h"
 #include "seo/sdk/status_macros.h"
 #include "seo/sdk/utf8.h"
@@ -24,18 +25,6 @@ constexpr rapidjson::SizeType kMaxModels = 20;
 
 const char* promptField(const Campaign& c) {
   return c.kind == kBrandRadar ? "prompt" : "custom_prompt";
-}
-
-// "en", or a language with a region: "pt-BR". Stored as "pt-BR" (language lower, region upper).
-std::optional<std::string> languageCode(std::string_view text) {
-  bool ok = text.size() == 2 || (text.size() == 5 && text[2] == '-');
-  for (std::size_t i = 0; ok && i < text.size(); ++i) {
-    ok = i == 2 || seo::sdk::ascii::isAlpha(text[i]);
-  }
-  if (!ok) return std::nullopt;
-  std::string code = seo::sdk::ascii::lower(text.substr(0, 2));
-  if (text.size() == 5) code += "-" + seo::sdk::ascii::upper(std::string(text.substr(3)));
-  return code;
 }
 
 Status readBrands(const rapidjson::Value& body, const char* name, rapidjson::SizeType min,
@@ -96,10 +85,10 @@ Status readLanguages(const rapidjson::Value& body, std::vector<std::string>& out
   std::vector<std::string> codes;
   for (rapidjson::SizeType i = 0; i < list.Size(); ++i) {
     std::optional<std::string> code =
-        list[i].IsString() ? languageCode(list[i].GetString()) : std::nullopt;
+        list[i].IsString() ? seo::sdk::languageCode(list[i].GetString()) : std::nullopt;
     if (!code) {
       return Status::invalidField("languages[" + std::to_string(i) + "]",
-                                  "must be a language code such as en or pt-BR");
+                                  seo::sdk::kLanguageCodeRule);
     }
     if (std::find(codes.begin(), codes.end(), *code) == codes.end()) codes.push_back(*code);
   }
@@ -160,6 +149,14 @@ Status readCommon(const rapidjson::Value& body, seo::sdk::Host& host, Campaign& 
   SEO_ASSIGN_OR_RETURN(c.status, seo::sdk::bodyOneOf(body, "status", {kActive, kPaused}, c.status));
   if (has(body, "languages")) SEO_RETURN_IF_ERROR(readLanguages(body, c.languages));
   if (has(body, "models")) SEO_RETURN_IF_ERROR(readModels(body, host, c.models));
+  // Bounds what one run asks, spends and stores, and what a page of runs holds.
+  const std::size_t checks = c.models.size() * c.languages.size() * std::size_t(c.samples);
+  if (checks > kMaxChecksPerRun) {
+    return Status::invalidField("samples",
+                                "a run asks at most " + std::to_string(kMaxChecksPerRun) +
+                                    " checks (models x languages x samples); this one would ask " +
+                                    std::to_string(checks));
+  }
   return Status::ok();
 }
 
@@ -191,7 +188,7 @@ Status readNewCampaign(const rapidjson::Value& body, seo::sdk::Host& host,
   SEO_RETURN_IF_ERROR(onlyCampaignFields(body, c));
   if (!has(body, promptField(c))) return Status::missingField(promptField(c));
   if (c.kind == kBrandRadar && !has(body, "brands")) return Status::missingField("brands");
-  c.languages = {languageCode(website_language).value_or("en")};
+  c.languages = {seo::sdk::languageCode(website_language).value_or("en")};
   c.models = configuredModels(host);
   return readCommon(body, host, c);
 }

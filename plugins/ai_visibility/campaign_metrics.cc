@@ -106,7 +106,7 @@ rapidjson::Value brandJson(const Campaign& c, const Sums& s, const std::string& 
   rapidjson::Value trend(rapidjson::kArrayType);
   if (auto it = s.brand_day.find(name); it != s.brand_day.end()) {
     for (const auto& [day, tally] : it->second) {
-      rapidjson::Value d = figuresJson(tally, s.all_day.at(day), a);
+      rapidjson::Value d = figuresJson(tally, s.all_day.at(day), a, Detail::kHeadline);
       d.AddMember("date", string(day, a), a);
       trend.PushBack(d, a);
     }

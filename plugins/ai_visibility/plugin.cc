@@ -46,7 +46,8 @@ std::string commonBodyProperties() {
                     "description": "language codes (en, pt-BR); default: the website's"},
       "models": {"type": "array", "minItems": 1, "maxItems": 20, "items": {"type": "string"},
                  "description": "endpoint/model names the operator configured; default: all"},
-      "samples": {"type": "integer", "minimum": 1, "maximum": 10, "default": 3},
+      "samples": {"type": "integer", "minimum": 1, "maximum": 10, "default": 3,
+                  "description": "answers per model and language; a run asks at most 100: models x languages x samples"},
       "status": {"type": "string", "enum": ["active", "paused"], "default": "active"})";
 }
 
@@ -85,7 +86,7 @@ void addCampaignRoutes(seo::sdk::Registrar& r, std::string_view kind, const std:
       .fails(402, "ai_credits exhausted")
       .fails(409, "A run is under way, or no model is configured")
       .spends(kAiCredits);
-  doc::paged(r.route("GET", base + "/{id}/runs", forKind(&onListRuns, kind)), 10, 50)
+  doc::paged(r.route("GET", base + "/{id}/runs", forKind(&onListRuns, kind)), 10, 20)
       .summary("The campaign's runs", "Newest first, each with its answers and detections.")
       .answers(200, doc::pageOf(doc::ref("VisibilityRun")), "A page of runs");
   r.route("GET", base + "/{id}/runs/{run_id}", forKind(&onGetRun, kind))

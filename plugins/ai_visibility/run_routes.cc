@@ -43,7 +43,7 @@ Result<Response> onStartRun(seo::sdk::RequestContext& ctx, std::string_view kind
 }
 
 Result<Response> onListRuns(seo::sdk::RequestContext& ctx, std::string_view kind) {
-  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 10, 50));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 10, 20));
   SEO_ASSIGN_OR_RETURN(Campaign c, campaignOf(ctx, kind));
   std::vector<Run> runs;
   std::vector<Answer> answers;

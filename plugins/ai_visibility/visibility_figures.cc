@@ -46,10 +46,12 @@ rapidjson::Value rateJson(std::int64_t count, std::int64_t samples, Allocator& a
   return v;
 }
 
-rapidjson::Value figuresJson(const Tally& t, std::int64_t all_mentions, Allocator& a) {
+rapidjson::Value figuresJson(const Tally& t, std::int64_t all_mentions, Allocator& a,
+                             Detail detail) {
+  const bool full = detail == Detail::kFull;
   rapidjson::Value v(rapidjson::kObjectType);
   v.AddMember("answers", t.answers, a);
-  v.AddMember("mentions", t.mention_count, a);
+  if (full) v.AddMember("mentions", t.mention_count, a);
   v.AddMember("mention_rate", rateJson(t.mentioned, t.answers, a), a);
   v.AddMember("share_of_voice", rateJson(t.mentioned, all_mentions, a), a);
   // Positions run from 1 up: the interval is clamped at 1.
@@ -59,13 +61,17 @@ rapidjson::Value figuresJson(const Tally& t, std::int64_t all_mentions, Allocato
                1e9, a),
       a);
   v.AddMember("citation_share", rateJson(t.cited, t.answers, a), a);
-  v.AddMember("citation_rate", rateJson(t.cited, t.with_citations, a), a);
+  if (full) v.AddMember("citation_rate", rateJson(t.cited, t.with_citations, a), a);
 
   // Sentiment as a mean of scores 1 (positive), 0.5 (neutral), 0 (negative).
   const double score_sum = double(t.positive) + 0.5 * double(t.neutral);
   const double score_squares = double(t.positive) + 0.25 * double(t.neutral);
   rapidjson::Value sentiment =
       meanJson(meanEstimate(score_sum, score_squares, t.judged()), 100, 0, 100, a);
+  if (!full) {
+    v.AddMember("sentiment", sentiment, a);
+    return v;
+  }
   sentiment.AddMember("positive", t.positive, a);
   sentiment.AddMember("neutral", t.neutral, a);
   sentiment.AddMember("negative", t.negative, a);

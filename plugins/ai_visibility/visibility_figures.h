@@ -22,10 +22,15 @@
 
 namespace seo::plugins::ai_visibility {
 
+// How much of a figure set: all of it, or the headline figures a daily trend shows (answers,
+// mention rate, share of voice, average position, citation share, sentiment's value), which
+// keeps a year of days per brand a few hundred kilobytes smaller.
+enum class Detail { kFull, kHeadline };
+
 // `tally`'s metrics; `all_mentions` is the sum of `mentioned` over every tracked brand in the
 // same answers (share of voice's denominator).
 rapidjson::Value figuresJson(const Tally& tally, std::int64_t all_mentions,
-                             rapidjson::Document::AllocatorType& a);
+                             rapidjson::Document::AllocatorType& a, Detail detail = Detail::kFull);
 
 // A rate in percent with its Wilson interval: {value, ci_low, ci_high, count, samples}.
 rapidjson::Value rateJson(std::int64_t count, std::int64_t samples,

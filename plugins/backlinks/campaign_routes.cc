@@ -6,6 +6,7 @@
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/research_job.h"
 #include "plugins/backlinks/website_url.h"
+#include "seo/sdk/language_code.h"
 
 namespace seo::plugins::backlinks {
 
@@ -18,17 +19,13 @@ namespace {
 constexpr std::size_t kMaxKeywordChars = 200;
 constexpr std::size_t kMaxNicheChars = 200;
 
-// An ISO 639-1 code, optionally with a region ("en", "pt-BR"), lower-cased language part.
+// An ISO 639-1 code, optionally with a region ("en", "pt-BR"); the website's by default.
 Result<std::string> languageOf(const rapidjson::Value& body, const std::string& fallback) {
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> given, seo::sdk::bodyText(body, "language", 16));
   if (!given) return fallback.empty() ? std::string("en") : fallback;
-  const std::string& code = *given;
-  bool ok = code.size() == 2 || (code.size() == 5 && code[2] == '-');
-  for (std::size_t i = 0; ok && i < code.size(); ++i) {
-    ok = i == 2 || seo::sdk::ascii::isAlpha(code[i]);
-  }
-  if (!ok) return Status::invalidField("language", "must be a language code such as en or pt-BR");
-  return seo::sdk::ascii::lower(code.substr(0, 2)) + code.substr(2);
+  std::optional<std::string> code = seo::sdk::languageCode(*given);
+  if (!code) return Status::invalidField("language", seo::sdk::kLanguageCodeRule);
+  return *code;
 }
 
 Result<std::string> targetDomainOf(const rapidjson::Value& body, const std::string& fallback) {

@@ -138,6 +138,10 @@ TEST_F(VisibilityCampaignsTest, BadInputIsRefusedNamingTheField) {
        R"({"prompt": "x", "brands": [{"name": "A"}], "status": "deleted"})", "status"},
       {"/brand-radar/campaigns",
        R"({"prompt": "x", "brands": [{"name": "A"}], "custom_prompt": "y"})", "custom_prompt"},
+      {"/brand-radar/campaigns",
+       R"({"prompt": "x", "brands": [{"name": "A"}], "languages": ["en", "de", "fr", "es", "it"],
+           "samples": 10})",
+       "at most 100 checks"},
       {"/prompt-research/campaigns", R"({"frequency": 7})", "custom_prompt"},
       {"/prompt-research/campaigns", R"({"custom_prompt": "   "})", "custom_prompt"},
       {"/prompt-research/campaigns", R"({"custom_prompt": "x", "brands": [{"name": "A"}]})",
@@ -171,7 +175,7 @@ TEST_F(VisibilityCampaignsTest, BadInputIsRefusedNamingTheField) {
   EXPECT_EQ(http().get(api(path + "/metrics?from=2026-13-01"), a_.key).status, 400);
   EXPECT_EQ(http().get(api(path + "/metrics?from=2026-05-02&to=2026-05-01"), a_.key).status, 400);
   EXPECT_EQ(http().get(api(path + "/metrics?from=2024-01-01&to=2026-01-01"), a_.key).status, 400);
-  EXPECT_EQ(http().get(api(path + "/runs?limit=51"), a_.key).status, 400);
+  EXPECT_EQ(http().get(api(path + "/runs?limit=21"), a_.key).status, 400);
 }
 
 TEST_F(VisibilityCampaignsTest, ScheduledRunsFollowTheClockAndStopWhenPaused) {

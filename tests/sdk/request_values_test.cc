@@ -1,5 +1,5 @@
 // The SDK's request toolkit: typed readers, pagination, cursors, status macros, text helpers
-// (host names, e-mail addresses, stored JSON).
+// (host names, e-mail addresses, language codes, stored JSON).
 #include "seo/sdk/request_values.h"
 
 #include <gtest/gtest.h>
@@ -7,6 +7,7 @@
 #include "seo/sdk/domain_name.h"
 #include "seo/sdk/email_address.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/language_code.h"
 #include "seo/sdk/pagination.h"
 #include "seo/sdk/status_macros.h"
 
@@ -260,6 +261,15 @@ TEST(RequestValuesTest, BodyOnlyNamesTheFirstFieldNotAllowed) {
   EXPECT_EQ(bodyOnly(body(R"({"a": 1, "c": 2})"), {"a", "b"}, "cannot be changed").message(),
             "Invalid field: c: cannot be changed");
   EXPECT_EQ(bodyOnly(body("[1]"), {"a"}, "x").message(), "The body must be a JSON object");
+}
+
+TEST(LanguageCodeTest, LanguageLowerRegionUpperAnythingElseRefused) {
+  EXPECT_EQ(languageCode("en"), "en");
+  EXPECT_EQ(languageCode("EN"), "en");
+  EXPECT_EQ(languageCode("PT-br"), "pt-BR");
+  for (const char* bad : {"", "e", "eng", "english", "pt_BR", "pt-B", "p1", "pt-B2", "pt-BRA"}) {
+    EXPECT_FALSE(languageCode(bad).has_value()) << bad;
+  }
 }
 
 }  // namespace

@@ -203,7 +203,8 @@ class Host {
   // OK when `organization_id` may spend `resource` now: credits are left in its bucket, or its
   // billing is metered (overage is recorded). PaymentRequired ("Usage limit reached for
   // <resource>") otherwise. For work that spends later (a job that will ask a model): refuse it
-  // before it is enqueued. Spends nothing. Since ABI 2.6.
+  // before it is enqueued. Spends nothing, but may start the bucket's new period (a write):
+  // hold no transaction while calling (on SQLite it would wait for the caller's). Since ABI 2.6.
   virtual Status checkCredits(std::string_view organization_id, std::string_view resource) = 0;
 
   // The operator's named LLM endpoints (providers.llm_endpoints, then "default" for
