@@ -144,7 +144,7 @@ Result<ChatAnswer> ChatCompletionsClient::complete(const ChatRequest& request) {
 Result<ChatAnswer> ChatCompletionsClient::completeWith(const std::string& model,
                                                        const ChatRequest& request,
                                                        std::vector<std::string>* citations) {
-  const std::string who = "LLM at " + config_.base_url;
+  const std::string who = label_.empty() ? "LLM at " + config_.base_url : label_;
   // RapidJSON writes no NaN or infinity, so such a request is a caller's bug, not a JSON body.
   if (!std::isfinite(request.temperature)) {
     return Status::internal("chat request temperature is not a finite number");

@@ -13,9 +13,10 @@ namespace seo::core {
 
 class ChatCompletionsClient : public seo::sdk::Llm {
  public:
-  // `http` must outlive the client.
-  ChatCompletionsClient(LlmConfig config, seo::sdk::HttpClient& http)
-      : config_(std::move(config)), http_(http) {}
+  // `http` must outlive the client. `label` names it in error messages ("LLM endpoint lab");
+  // empty: "LLM at <base_url>" (an operator's log, not a tenant's answer).
+  ChatCompletionsClient(LlmConfig config, seo::sdk::HttpClient& http, std::string label = "")
+      : config_(std::move(config)), http_(http), label_(std::move(label)) {}
   seo::sdk::Result<seo::sdk::ChatAnswer> complete(const seo::sdk::ChatRequest& request) override;
   // Asks `model` instead of the configured one; the URLs the provider cited beside its text
   // (message.annotations url_citation, Perplexity's citations) are appended to `citations`.
@@ -26,6 +27,7 @@ class ChatCompletionsClient : public seo::sdk::Llm {
  private:
   LlmConfig config_;
   seo::sdk::HttpClient& http_;
+  std::string label_;
 };
 
 }  // namespace seo::core

@@ -24,7 +24,9 @@ Providers::NamedLlm namedLlm(const std::string& name, LlmConfig config,
   named.endpoint.name = name;
   named.endpoint.models = std::move(models);
   named.endpoint.collection = web_search ? "web_search" : "api";
-  named.client = std::make_unique<ChatCompletionsClient>(std::move(config), http);
+  // Errors of named endpoints reach tenants (a module stores them): named, not by URL.
+  named.client =
+      std::make_unique<ChatCompletionsClient>(std::move(config), http, "LLM endpoint " + name);
   return named;
 }
 
