@@ -6,6 +6,7 @@
 #include <tuple>
 #include <vector>
 
+#include "tests/e2e/hostile_bodies.h"
 #include "tests/e2e/visibility_fixture.h"
 
 namespace seo::tests {
@@ -147,39 +148,16 @@ TEST_F(VisibilityIsolationTest, OneTenantsBadInputOrEmptyBucketCostsTheOtherNoth
 }
 
 TEST_F(VisibilityIsolationTest, HostileBodiesAreRefusedNamingTheProblem) {
-  struct Case {
-    std::string body;
-    long status;
-    std::string message;
-  };
-  const std::vector<Case> cases = {
-      {"{\"prompt\":\"caf\xC3\"}", 400, "not valid UTF-8"},
-      {"{\"prompt\":\"a\\u0000b\"}", 400, "contains a NUL"},
-      {"{\"prompt\":" + std::string(40, '[') + std::string(40, ']') + "}", 400,
-       "nested deeper than 32 levels"},
-      {"{\"prompt\":\"" + std::string(1100 * 1024, 'x') + "\"}", 413, "exceeds the limit"},
-  };
   const std::string br = "/brand-radar/campaigns/" + brand_id_;
   const std::string pr = "/prompt-research/campaigns/" + research_id_;
-  for (const auto& [method, path] :
-       std::vector<std::pair<std::string, std::string>>{{"POST", "/brand-radar/campaigns"},
-                                                        {"PATCH", br},
-                                                        {"POST", br + "/runs"},
-                                                        {"POST", "/prompt-research/campaigns"},
-                                                        {"PATCH", pr},
-                                                        {"POST", pr + "/runs"}}) {
-    for (const Case& c : cases) {
-      HttpRequest request;
-      request.method = method;
-      request.path = api(path);
-      request.key = a_.key;
-      request.body = c.body;
-      HttpResponse r = http().send(request);
-      EXPECT_TRUE(isErrorContaining(r, c.status, {c.message}))
-          << method << " " << path << " " << c.body.substr(0, 40) << "\n"
-          << describe(r);
-    }
-  }
+  expectHostileBodiesRefused(http(), a_.key,
+                             {{"POST", "/brand-radar/campaigns"},
+                              {"PATCH", br},
+                              {"POST", br + "/runs"},
+                              {"POST", "/prompt-research/campaigns"},
+                              {"PATCH", pr},
+                              {"POST", pr + "/runs"}},
+                             "prompt");
   rapidjson::Document c;
   ASSERT_NO_FATAL_FAILURE(getData(a_, "/brand-radar/campaigns/{id}", br, &c));
   EXPECT_EQ(stringField(c, "prompt"), "Alpha only");
