@@ -70,13 +70,19 @@ std::vector<std::string> brandOrder(const Campaign& c, const Sums& s) {
   return order;
 }
 
-std::string domainOf(const Campaign& c, const std::string& name) {
-  for (const auto* list : {&c.brands, &c.competitors}) {
-    for (const Brand& b : *list) {
-      if (b.name == name) return b.domain;
-    }
+// The campaign's entry for `name`: its domain and role; none for a brand it no longer tracks.
+struct Listed {
+  std::string domain;
+  std::string role;
+};
+Listed listedAs(const Campaign& c, const std::string& name) {
+  for (const Brand& b : c.brands) {
+    if (b.name == name) return {b.domain, "brand"};
   }
-  return "";
+  for (const Brand& b : c.competitors) {
+    if (b.name == name) return {b.domain, "competitor"};
+  }
+  return {"", "competitor"};
 }
 
 rapidjson::Value brandJson(const Campaign& c, const Sums& s, const std::string& name,
@@ -85,15 +91,12 @@ rapidjson::Value brandJson(const Campaign& c, const Sums& s, const std::string& 
   auto found = s.brand.find(name);
   const Tally& t = found == s.brand.end() ? kNone : found->second;
   rapidjson::Value v = figuresJson(t, s.all, a);
+  // The role the answers were counted under, else the campaign's.
+  const Listed listed = listedAs(c, name);
   auto role = s.role.find(name);
-  const bool tracked =
-      std::any_of(c.brands.begin(), c.brands.end(), [&](const Brand& b) { return b.name == name; });
-  const std::string role_name = role != s.role.end() ? role->second
-                                : tracked            ? "brand"
-                                                     : "competitor";
   v.AddMember("name", string(name, a), a);
-  v.AddMember("role", string(role_name, a), a);
-  v.AddMember("domain", string(domainOf(c, name), a), a);
+  v.AddMember("role", string(role != s.role.end() ? role->second : listed.role, a), a);
+  v.AddMember("domain", string(listed.domain, a), a);
   rapidjson::Value by_model(rapidjson::kArrayType);
   if (auto it = s.brand_model.find(name); it != s.brand_model.end()) {
     for (const auto& [model, tally] : it->second) {

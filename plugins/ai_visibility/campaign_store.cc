@@ -2,6 +2,7 @@
 
 #include <rapidjson/document.h>
 
+#include "plugins/ai_visibility/stored_text.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/response.h"
 
@@ -52,14 +53,10 @@ void selectInto(soci::session& sql, const std::string& where,
     row.languages = stringsOf(languages);
     row.models = modelsOf(models);
     row.samples = samples;
-    row.next_run_at = next_i == soci::i_ok ? std::optional<std::string>(next) : std::nullopt;
-    row.last_run_at = last_i == soci::i_ok ? std::optional<std::string>(last) : std::nullopt;
+    row.next_run_at = optionalText(next, next_i);
+    row.last_run_at = optionalText(last, last_i);
     out->push_back(std::move(row));
   }
-}
-
-soci::indicator indicatorOf(const std::optional<std::string>& v) {
-  return v ? soci::i_ok : soci::i_null;
 }
 
 rapidjson::Document parsedArray(const std::string& text) {

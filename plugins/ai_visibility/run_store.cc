@@ -3,6 +3,7 @@
 #include <rapidjson/document.h>
 
 #include "plugins/ai_visibility/campaign_store.h"
+#include "plugins/ai_visibility/stored_text.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/response.h"
 
@@ -16,14 +17,6 @@ constexpr const char* kSelectRun =
     "SELECT id, campaign_id, website_id, organization_id, trigger, status, job_id, prompt, "
     "tracked, languages, models, samples, day, checks_planned, checks_answered, checks_failed, "
     "tokens, judge, error, created_at, started_at, finished_at FROM visibility_runs ";
-
-std::optional<std::string> valueIf(const std::string& v, soci::indicator i) {
-  return i == soci::i_ok ? std::optional<std::string>(v) : std::nullopt;
-}
-
-soci::indicator indicatorOf(const std::optional<std::string>& v) {
-  return v ? soci::i_ok : soci::i_null;
-}
 
 void selectRuns(soci::session& sql, const std::string& where,
                 const std::vector<std::string>& params, std::vector<Run>* out) {
@@ -61,7 +54,7 @@ void selectRuns(soci::session& sql, const std::string& where,
   st.execute();
   while (st.fetch()) {
     Run row = r;
-    row.job_id = valueIf(job, job_i);
+    row.job_id = optionalText(job, job_i);
     row.tracked = trackedOf(tracked);
     row.languages = stringsOf(languages);
     row.models = modelsOf(models);
@@ -70,10 +63,10 @@ void selectRuns(soci::session& sql, const std::string& where,
     row.checks_answered = answered;
     row.checks_failed = failed;
     row.tokens = tokens;
-    row.judge = valueIf(judge, judge_i);
-    row.error = valueIf(error, error_i);
-    row.started_at = valueIf(started, started_i);
-    row.finished_at = valueIf(finished, finished_i);
+    row.judge = optionalText(judge, judge_i);
+    row.error = optionalText(error, error_i);
+    row.started_at = optionalText(started, started_i);
+    row.finished_at = optionalText(finished, finished_i);
     out->push_back(std::move(row));
   }
 }
@@ -292,9 +285,9 @@ std::vector<Answer> answersOfRuns(soci::session& sql, const std::vector<std::str
     Answer row = a;
     row.sample = sample;
     row.tokens = tokens;
-    row.error = valueIf(error, error_i);
-    row.content = valueIf(content, content_i);
-    row.answered_model = valueIf(answered_model, model_i);
+    row.error = optionalText(error, error_i);
+    row.content = optionalText(content, content_i);
+    row.answered_model = optionalText(answered_model, model_i);
     row.citations = stringsOf(citations);
     row.cited_domains = stringsOf(domains);
     row.detections = detectionsOf(detections);

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "tests/e2e/content_fixture.h"
-#include "tests/e2e/hostile_bodies.h"
+#include "tests/e2e/route_sweeps.h"
 
 namespace seo::tests {
 namespace {
@@ -63,15 +63,7 @@ TEST_F(ContentIsolationTest, AnotherOrganizationsWebsiteIsForbiddenOnEveryRoute)
       {"PATCH", "/content/automation", "{" + in_body + R"(, "auto_plan": true})"},
       {"GET", "/blog-posts?" + site, ""},
   };
-  for (const auto& [method, path, body] : routes) {
-    HttpRequest request;
-    request.method = method;
-    request.path = api(path);
-    request.key = b_.key;
-    if (!body.empty()) request.body = body;
-    HttpResponse r = http().send(request);
-    EXPECT_EQ(r.status, 403) << method << " " << path << " " << describe(r);
-  }
+  expectForbiddenOnEveryRoute(http(), b_.key, routes);
   EXPECT_EQ(articleCount(), 1);
 }
 

@@ -6,7 +6,7 @@
 #include <tuple>
 #include <vector>
 
-#include "tests/e2e/hostile_bodies.h"
+#include "tests/e2e/route_sweeps.h"
 #include "tests/e2e/visibility_fixture.h"
 
 namespace seo::tests {
@@ -98,15 +98,7 @@ TEST_F(VisibilityIsolationTest, AnotherOrganizationsWebsiteIsForbiddenOnEveryRou
       {"GET", "/prompt-research/suggestions?" + site, ""},
       {"GET", "/ai-visibility/score?" + site, ""},
   };
-  for (const auto& [method, path, body] : routes) {
-    HttpRequest request;
-    request.method = method;
-    request.path = api(path);
-    request.key = b_.key;
-    if (!body.empty()) request.body = body;
-    HttpResponse r = http().send(request);
-    EXPECT_EQ(r.status, 403) << method << " " << path << " " << describe(r);
-  }
+  expectForbiddenOnEveryRoute(http(), b_.key, routes);
   EXPECT_EQ(count("visibility_campaigns"), 2);
 }
 

@@ -1,4 +1,4 @@
-#include "tests/e2e/hostile_bodies.h"
+#include "tests/e2e/route_sweeps.h"
 
 #include <gtest/gtest.h>
 
@@ -35,6 +35,20 @@ void expectHostileBodiesRefused(const HttpClient& http, const std::string& key,
           << method << " " << path << " " << c.body.substr(0, 40) << "\n"
           << describe(r);
     }
+  }
+}
+
+void expectForbiddenOnEveryRoute(
+    const HttpClient& http, const std::string& key,
+    const std::vector<std::tuple<std::string, std::string, std::string>>& routes) {
+  for (const auto& [method, path, body] : routes) {
+    HttpRequest request;
+    request.method = method;
+    request.path = api(path);
+    request.key = key;
+    if (!body.empty()) request.body = body;
+    HttpResponse r = http.send(request);
+    EXPECT_EQ(r.status, 403) << method << " " << path << " " << describe(r);
   }
 }
 
