@@ -18,6 +18,7 @@
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
+#include "core/webhooks/webhooks_component.h"
 #include "seo/sdk/response.h"
 
 namespace seo::core {
@@ -361,6 +362,7 @@ int runPluginCommand(const CliArgs& args, const Config& config, Database& db, Ru
   int code = 0;
   {
     PluginManager plugins(db, directory, copies);
+    if (Status s = addWebhooksComponent(plugins, config); !s.isOk()) return run.emit(s);
     plugins.load(pluginsToLoad(config));
     std::shared_ptr<const Catalog> catalog = plugins.current();
     HostImpl host(db, plugins, config.outbound, config.providers, config.settings,

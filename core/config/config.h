@@ -103,7 +103,8 @@ struct Config {
   ProvidersConfig providers;
   std::string log_level = "info";
   // Plugins' own settings, "<plugin>.<name>" -> the value as text (JSON text for numbers and
-  // booleans), from the "settings" object; core passes them through unread (Host::setting).
+  // booleans), from the "settings" object; core passes them through (Host::setting) and reads
+  // only those of its own webhooks component ("webhooks.*", webhooks/webhook_options.h).
   std::map<std::string, std::string, std::less<>> settings;
 };
 

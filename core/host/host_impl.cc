@@ -7,14 +7,21 @@
 
 #include "core/common/clock.h"
 #include "core/common/ids.h"
+#include "core/common/json_text.h"
 #include "core/common/log.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/caller_profile.h"
+#include "core/webhooks/event_outbox.h"
 #include "seo/sdk/status_macros.h"
 
 namespace seo::core {
 
 using seo::sdk::Status;
+
+namespace {
+// The host's own event: a credit bucket spent to its quota (webhooks_component.cc registers it).
+constexpr const char* kCreditsExhausted = "credits.exhausted";
+}  // namespace
 
 Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
                                 std::string_view resource, std::int64_t amount) {
@@ -26,7 +33,37 @@ Status HostImpl::consumeCredits(soci::session& sql, const seo::sdk::RequestConte
   spend.request_id = ctx.request_id;
   spend.api_key_id = ctx.caller.api_key_id;
   try {
-    return core::consumeCredits(sql, db_.dialect(), spend);
+    SEO_RETURN_IF_ERROR(core::consumeCredits(sql, db_.dialect(), spend));
+    return noteExhausted(sql, spend.organization_id, spend.resource);
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+Status HostImpl::noteExhausted(soci::session& sql, const std::string& organization_id,
+                               const std::string& resource) {
+  if (plugins_.current()->events.count(kCreditsExhausted) == 0) return Status::ok();
+  std::optional<Bucket> bucket = exhaustedBucket(sql, organization_id, resource);
+  if (!bucket) return Status::ok();
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("resource", rapidjson::Value(resource.c_str(), a), a);
+  data.AddMember("quota", static_cast<std::int64_t>(bucket->quota), a);
+  data.AddMember("used", static_cast<std::int64_t>(bucket->used), a);
+  data.AddMember("resets_at", rapidjson::Value(bucket->period_end.c_str(), a), a);
+  // Once per bucket and period, however many spends find it empty.
+  return writeEvent(sql, *this,
+                    {kCreditsExhausted, organization_id, "", jsonText(data),
+                     std::string(kCreditsExhausted) + ":" + resource + ":" + bucket->period_start});
+}
+
+Status HostImpl::emitEvent(soci::session& sql, const seo::sdk::Event& event) {
+  if (plugins_.current()->events.count(event.type) == 0) {
+    return Status::invalidArgument("Unknown event type '" + event.type +
+                                   "': register it with Registrar::event");
+  }
+  try {
+    return writeEvent(sql, *this, event);
   } catch (const std::exception& e) {
     return databaseError(e);
   }
@@ -57,7 +94,8 @@ seo::sdk::Status HostImpl::chargeTokens(const std::string& organization_id,
   spend.request_id = newUuid();
   return db_.withTransaction([&](soci::session& sql) {
     seo::sdk::Result<std::int64_t> r = core::chargeUsage(sql, db_.dialect(), spend);
-    return r.isOk() ? Status::ok() : r.status();
+    if (!r.isOk()) return r.status();
+    return noteExhausted(sql, spend.organization_id, spend.resource);
   });
 }
 

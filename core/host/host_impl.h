@@ -72,6 +72,8 @@ class HostImpl : public seo::sdk::Host {
                                                    std::string_view model,
                                                    const seo::sdk::ChatRequest& request) override;
 
+  seo::sdk::Status emitEvent(soci::session& sql, const seo::sdk::Event& event) override;
+
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
   const Providers& providers() const { return providers_; }
@@ -85,6 +87,10 @@ class HostImpl : public seo::sdk::Host {
   }
 
  private:
+  // Emits credits.exhausted when the bucket of `resource` has just been spent to its quota
+  // (once per period), in the spender's transaction `sql`.
+  seo::sdk::Status noteExhausted(soci::session& sql, const std::string& organization_id,
+                                 const std::string& resource);
   // Spends `tokens` of `organization_id`'s ai_credits for an answer of `model`.
   seo::sdk::Status chargeTokens(const std::string& organization_id, const std::string& model,
                                 std::int64_t tokens);

@@ -110,7 +110,7 @@ Result<std::optional<ClaimedJob>> JobQueue::claim(const std::string& kind,
 }
 
 Result<bool> JobQueue::complete(const ClaimedJob& job, const std::string& owner,
-                                const std::string& result) {
+                                const std::string& result, const OnEnd& on_end) {
   long long rows = 0;
   Status s = db_.withTransaction([&](soci::session& sql) {
     std::string now = isoNow();
@@ -121,14 +121,14 @@ Result<bool> JobQueue::complete(const ClaimedJob& job, const std::string& owner,
          soci::use(result), soci::use(now), soci::use(job.id), soci::use(owner));
     st.execute(true);
     rows = st.get_affected_rows();
-    return Status::ok();
+    return rows > 0 && on_end ? on_end(sql) : Status::ok();
   });
   if (!s.isOk()) return s;
   return rows > 0;
 }
 
 Result<bool> JobQueue::fail(const ClaimedJob& job, const std::string& owner, const Status& error,
-                            const RetryPolicy& policy) {
+                            const RetryPolicy& policy, const OnEnd& on_end) {
   bool final_failure = seo::sdk::failsJobAtOnce(error) || job.attempt >= job.max_attempts;
   long long rows = 0;
   Status s = db_.withTransaction([&](soci::session& sql) {
@@ -142,7 +142,7 @@ Result<bool> JobQueue::fail(const ClaimedJob& job, const std::string& owner, con
            soci::use(message), soci::use(now), soci::use(job.id), soci::use(owner));
       st.execute(true);
       rows = st.get_affected_rows();
-      return Status::ok();
+      return rows > 0 && on_end ? on_end(sql) : Status::ok();
     }
     // Exponential backoff: base, 2 x base, 4 x base, ... up to the cap.
     auto delay = policy.base * (1LL << std::min(job.attempt - 1, 20));

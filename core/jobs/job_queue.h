@@ -4,6 +4,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,13 +45,20 @@ class JobQueue {
   seo::sdk::Result<std::optional<ClaimedJob>> claim(const std::string& kind,
                                                     const std::string& owner,
                                                     std::chrono::seconds lease);
+  // What else to write in the transaction that records a job's end (its events); an error
+  // rolls the record back.
+  using OnEnd = std::function<seo::sdk::Status(soci::session&)>;
+
   // Records the result; false when `owner` no longer holds the job (its lease was taken over).
+  // `on_end` runs in the same transaction when the record is made.
   seo::sdk::Result<bool> complete(const ClaimedJob& job, const std::string& owner,
-                                  const std::string& result);
+                                  const std::string& result, const OnEnd& on_end = {});
   // Records a failed attempt: retried after backoff while attempts remain and `error` is
-  // retryable, else the job ends `failed` with error's message.
+  // retryable, else the job ends `failed` with error's message, and `on_end` runs in that
+  // transaction.
   seo::sdk::Result<bool> fail(const ClaimedJob& job, const std::string& owner,
-                              const seo::sdk::Status& error, const RetryPolicy& policy);
+                              const seo::sdk::Status& error, const RetryPolicy& policy,
+                              const OnEnd& on_end = {});
   // Renews the lease of every job `owner` is processing.
   seo::sdk::Status extendLeases(const std::string& owner, std::chrono::seconds lease);
 

@@ -2,7 +2,10 @@
 
 #include <unistd.h>
 
+#include <rapidjson/document.h>
+
 #include "core/common/ids.h"
+#include "core/common/json_text.h"
 #include "core/common/log.h"
 
 namespace seo::core {
@@ -56,6 +59,34 @@ void JobRunner::heartbeat() {
   }
 }
 
+JobQueue::OnEnd JobRunner::endEvent(const JobHandlerEntry&, const ClaimedJob& job,
+                                     const std::string& type, const std::string& result,
+                                     const std::string& error) {
+  if (type.empty()) return {};
+  return [this, &job, type, result, error](soci::session& sql) {
+    rapidjson::Document data(rapidjson::kObjectType);
+    auto& a = data.GetAllocator();
+    data.AddMember("job_id", rapidjson::Value(job.id.c_str(), a), a);
+    data.AddMember("kind", rapidjson::Value(job.kind.c_str(), a), a);
+    if (error.empty()) {
+      rapidjson::Document parsed(&a);
+      parsed.Parse(result.c_str(), result.size());
+      rapidjson::Value value;
+      if (parsed.HasParseError()) {
+        value.SetString(result.c_str(), static_cast<rapidjson::SizeType>(result.size()), a);
+      } else {
+        value = static_cast<rapidjson::Value&>(parsed);  // moves
+      }
+      data.AddMember("result", value, a);
+    } else {
+      data.AddMember("error", rapidjson::Value(error.c_str(), a), a);
+    }
+    // The job id keys it: a job's end is recorded once, so its event is emitted once.
+    return host_.emitEvent(sql, {type, job.organization_id, job.website_id, jsonText(data),
+                                 type + ":" + job.id});
+  };
+}
+
 bool JobRunner::runOne() {
   // Pinned while the handler runs: its plugin stays loaded even if a reload swaps it out.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
@@ -87,14 +118,17 @@ bool JobRunner::runOne() {
                                                           started)
                     .count();
     if (result.isOk()) {
-      auto kept = queue_.complete(job, owner_, result.value());
+      auto kept = queue_.complete(job, owner_, result.value(),
+                                  endEvent(*entry, job, entry->completed_event, result.value(), ""));
       logLine(Level::Info, "job completed",
               {{"job_id", job.id}, {"kind", job.kind}, {"attempt", job.attempt},
                {"duration_ms", ms}, {"recorded", kept.isOk() && kept.value() ? "yes" : "no"}});
     } else {
       RetryPolicy policy;
       policy.base = std::chrono::milliseconds(config_.retry_base_ms);
-      auto kept = queue_.fail(job, owner_, result.status(), policy);
+      auto kept = queue_.fail(job, owner_, result.status(), policy,
+                              endEvent(*entry, job, entry->failed_event, "",
+                                       result.status().message()));
       logLine(Level::Warning, "job attempt failed",
               {{"job_id", job.id}, {"kind", job.kind}, {"attempt", job.attempt},
                {"duration_ms", ms}, {"error", result.status().message()},

@@ -1,5 +1,6 @@
 #include "core/loader/catalog.h"
 
+#include <algorithm>
 #include <set>
 
 #include <sys/stat.h>
@@ -33,6 +34,18 @@ bool validSchemaName(const std::string& name) {
   return true;
 }
 
+// "<word>.<word>[...]": lower-case ASCII letters, digits and '_', at least two words.
+bool validEventType(const std::string& type) {
+  if (type.empty() || type.size() > 100 || type.find('.') == std::string::npos) return false;
+  char previous = '.';
+  for (char c : type) {
+    bool word = seo::sdk::ascii::isDigit(c) || c == '_' || (c >= 'a' && c <= 'z');
+    if (!word && !(c == '.' && previous != '.')) return false;
+    previous = c;
+  }
+  return previous != '.';
+}
+
 }  // namespace
 
 std::shared_ptr<const PluginBuild> Catalog::build(const std::string& name) const {
@@ -57,17 +70,34 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
   auto loaded = PluginLibrary::load(file, copy_dir);
   if (!loaded.isOk()) return loaded.status();
   std::shared_ptr<PluginLibrary> library = loaded.value();
-  const std::string& plugin = library->name();
 
   Registrations regs;
   if (Status s = library->registerInto(regs); !s.isOk()) return s;
+  PluginInfo info{library->name(), library->version(),
+                  std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor()),
+                  file.string()};
+  auto built = buildFromRegistrations(name, std::move(info), library, regs);
+  if (!built.isOk()) return built.status();
+  auto build = std::const_pointer_cast<PluginBuild>(built.value());
+  build->stamp = stamp;
+  return std::shared_ptr<const PluginBuild>(std::move(build));
+}
 
+Result<std::shared_ptr<const PluginBuild>> builtInBuild(const std::string& name,
+                                                        Registrations& regs) {
+  auto built = buildFromRegistrations(name, PluginInfo{name, "built-in", "", ""}, nullptr, regs);
+  if (!built.isOk()) return built.status();
+  std::const_pointer_cast<PluginBuild>(built.value())->built_in = true;
+  return built;
+}
+
+Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
+    const std::string& name, PluginInfo info, std::shared_ptr<PluginLibrary> library,
+    Registrations& regs) {
+  const std::string plugin = info.name;
   auto build = std::make_shared<PluginBuild>();
   build->name = name;
-  build->stamp = stamp;
-  build->info = {plugin, library->version(),
-                 std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor()),
-                 file.string()};
+  build->info = std::move(info);
   // Its documentation may name its own schemas and the host's.
   SchemaTexts known = hostSchemas();
   for (auto& [schema_name, text] : regs.schemas) {
@@ -141,7 +171,7 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
     }
     // Connector::update is 2.6's; an older connector gets it from the adapter.
     std::shared_ptr<const seo::sdk::Connector> served = connector;
-    if (library->abiMinor() < 6) served = std::make_shared<const seo::sdk::internal::LegacyConnector>(connector);
+    if (library && library->abiMinor() < 6) served = std::make_shared<const seo::sdk::internal::LegacyConnector>(connector);
     build->connectors.push_back(
         std::make_shared<ConnectorEntry>(ConnectorEntry{library, plugin, served, type}));
   }
@@ -152,7 +182,7 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
                               "' is empty or already registered");
     }
     build->jobs.push_back(std::make_shared<JobHandlerEntry>(
-        JobHandlerEntry{library, plugin, job.kind, std::move(job.handler)}));
+        JobHandlerEntry{library, plugin, job.kind, std::move(job.handler), "", ""}));
   }
   names.clear();
   for (auto& [name, handler] : regs.services) {
@@ -162,6 +192,31 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
     }
     build->services.push_back(
         std::make_shared<ServiceEntry>(ServiceEntry{library, plugin, name, std::move(handler)}));
+  }
+  names.clear();
+  for (seo::sdk::EventType& event : regs.events) {
+    if (!validEventType(event.type) || !names.insert(event.type).second) {
+      return Status::conflict("plugin " + plugin + ": event type '" + event.type +
+                              "' is not [a-z0-9_.] words joined by '.', or is registered twice");
+    }
+    if (Status s = checkSchemaText("event " + event.type, event.data_schema, known); !s.isOk()) {
+      return Status::invalidArgument("plugin " + plugin + ": " + s.message());
+    }
+    build->events.push_back(std::move(event));
+  }
+  for (const Registrations::JobEvents& je : regs.job_events) {
+    auto job = std::find_if(build->jobs.begin(), build->jobs.end(),
+                            [&](const auto& entry) { return entry->kind == je.kind; });
+    auto own = [&](const std::string& type) {
+      return type.empty() || std::any_of(build->events.begin(), build->events.end(),
+                                         [&](const auto& e) { return e.type == type; });
+    };
+    if (job == build->jobs.end() || !own(je.completed) || !own(je.failed)) {
+      return Status::invalidArgument("plugin " + plugin + ": job events of '" + je.kind +
+                                     "' name a job kind or event type it did not register");
+    }
+    (*job)->completed_event = je.completed;
+    (*job)->failed_event = je.failed;
   }
   build->migrations = std::move(regs.migrations);
   return std::shared_ptr<const PluginBuild>(std::move(build));
@@ -207,6 +262,12 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
     for (const auto& entry : build->commands) {
       catalog->commands.emplace(plugin + " " + entry->command.name, entry);
     }
+    for (const seo::sdk::EventType& event : build->events) {
+      if (!catalog->events.emplace(event.type, EventEntry{plugin, event}).second) {
+        return Status::conflict("plugin " + plugin + ": event type '" + event.type +
+                                "' is already registered");
+      }
+    }
     // One name, one shape: two plugins share a schema name only with the same text.
     for (const auto& [name, text] : build->schemas) {
       auto [at, added] = catalog->schemas.emplace(name, text);
@@ -215,6 +276,9 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
                                 " is already registered with another shape");
       }
     }
+    // The host's own components serve beside the plugins but are not plugins: never listed,
+    // never unloaded.
+    if (build->built_in) continue;
     catalog->plugins.push_back(build->info);
     catalog->builds.push_back(build);
   }

@@ -41,6 +41,9 @@ struct JobHandlerEntry {
   std::string plugin;
   std::string kind;
   seo::sdk::JobHandler handler;
+  // Registrar::jobEvents: the event types the host emits when a job ends ("" for none).
+  std::string completed_event;
+  std::string failed_event;
 };
 
 struct ServiceEntry {
@@ -54,6 +57,12 @@ struct CommandEntry {
   std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
   std::string plugin;
   seo::sdk::CommandRegistration command;
+};
+
+// An event type and the plugin that registered it.
+struct EventEntry {
+  std::string plugin;
+  seo::sdk::EventType event;
 };
 
 struct PluginInfo {
@@ -86,6 +95,10 @@ struct PluginBuild {
   std::vector<std::shared_ptr<ServiceEntry>> services;
   std::vector<seo::sdk::Migration> migrations;
   SchemaTexts schemas;  // Registrar::schema, checked
+  std::vector<seo::sdk::EventType> events;
+  // A component of the host registered like a plugin (no library): it serves in every catalog
+  // but is neither listed among the plugins nor ever unloaded.
+  bool built_in = false;
 };
 
 struct Catalog {
@@ -97,6 +110,8 @@ struct Catalog {
   std::map<std::string, std::shared_ptr<ServiceEntry>, std::less<>> services;
   // "<plugin> <command>" -> the admin command (seoctl).
   std::map<std::string, std::shared_ptr<CommandEntry>, std::less<>> commands;
+  // The event catalogue: every type a serving plugin (or the host) registered, by type.
+  std::map<std::string, EventEntry, std::less<>> events;
   std::vector<PluginInfo> plugins;
   SchemaTexts schemas;      // the host's and every plugin's, for the API description
   std::string openapi;      // GET /api/v1/openapi.json (openapi_document.h)
@@ -115,6 +130,17 @@ FileStamp stampOf(const std::filesystem::path& file);
 seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildPlugin(
     const std::string& name, const std::filesystem::path& file,
     const std::filesystem::path& copy_dir);
+
+class Registrations;
+
+// What `regs` registered, checked as buildPlugin checks a plugin's, as the build `name` of
+// `library` (null for the host's own components).
+seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
+    const std::string& name, PluginInfo info, std::shared_ptr<PluginLibrary> library,
+    Registrations& regs);
+// A component of the host, registered through `regs` like a plugin: built_in, no library.
+seo::sdk::Result<std::shared_ptr<const PluginBuild>> builtInBuild(const std::string& name,
+                                                                  Registrations& regs);
 
 // A catalog with no plugin: no routes, and the API description of the host alone.
 std::unique_ptr<Catalog> emptyCatalog();

@@ -129,6 +129,18 @@ bool PluginManager::unloadAll(std::chrono::milliseconds timeout) {
   return awaitReleased(timeout);
 }
 
+Status PluginManager::addBuiltIn(std::shared_ptr<const PluginBuild> build) {
+  std::lock_guard<std::mutex> swap_lock(swap_mutex_);
+  if (Status s = applyMigrations(db_, build->name, build->migrations); !s.isOk()) return s;
+  built_in_.push_back(std::move(build));
+  std::vector<std::shared_ptr<const PluginBuild>> serving = built_in_;
+  for (const auto& b : current()->builds) serving.push_back(b);
+  auto composed = composeCatalog(serving);
+  if (!composed.isOk()) return composed.status();
+  publish(std::move(composed).value());
+  return Status::ok();
+}
+
 std::shared_ptr<const Catalog> PluginManager::current() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return catalog_;
@@ -180,7 +192,7 @@ LoadReport PluginManager::swap(const std::vector<std::string>& names, const std:
   // Each new build is checked against everything else that would serve beside it, then migrated.
   for (Slot& slot : slots) {
     if (!slot.fresh) continue;
-    std::vector<std::shared_ptr<const PluginBuild>> trial;
+    std::vector<std::shared_ptr<const PluginBuild>> trial = built_in_;
     for (const Slot& other : slots) {
       if (&other == &slot) {
         trial.push_back(slot.fresh);
@@ -201,7 +213,7 @@ LoadReport PluginManager::swap(const std::vector<std::string>& names, const std:
     slot.serving = std::move(slot.fresh);
   }
 
-  std::vector<std::shared_ptr<const PluginBuild>> serving;
+  std::vector<std::shared_ptr<const PluginBuild>> serving = built_in_;
   std::vector<PluginChange> changes;
   for (Slot& slot : slots) {
     if (slot.serving) {

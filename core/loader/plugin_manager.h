@@ -76,6 +76,10 @@ class PluginManager {
   // its plugins unloaded; false when some request, job or callback still held one then.
   bool unloadAll(std::chrono::milliseconds timeout);
 
+  // Adds the host's own components (catalog.h's builtInBuild) to every catalog from now on,
+  // after applying their migrations; call once, before load(). An error names the component.
+  seo::sdk::Status addBuiltIn(std::shared_ptr<const PluginBuild> build);
+
   // The published snapshot; never null.
   std::shared_ptr<const Catalog> current() const;
   // Waits until no catalog but the current one is alive, so every plugin swapped out has been
@@ -92,6 +96,7 @@ class PluginManager {
   std::filesystem::path plugin_directory_;
   std::filesystem::path copy_directory_;
   std::mutex swap_mutex_;        // one load or reload at a time
+  std::vector<std::shared_ptr<const PluginBuild>> built_in_;  // guarded by swap_mutex_
   mutable std::mutex mutex_;     // guards catalog_
   CatalogReaper reaper_;         // before catalog_: outlives every catalog it adopted
   std::shared_ptr<const Catalog> catalog_ = reaper_.adopt(emptyCatalog());

@@ -32,6 +32,11 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::CommandRegistration> commands;
   std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
   std::vector<std::pair<std::string, seo::sdk::ServiceHandler>> services;
+  std::vector<seo::sdk::EventType> events;
+  struct JobEvents {
+    std::string kind, completed, failed;
+  };
+  std::vector<JobEvents> job_events;
 
  protected:
   seo::sdk::RouteSpec& addRoute(std::string method, std::string path,
@@ -44,6 +49,10 @@ class Registrations : public seo::sdk::Registrar {
   void addAsset(seo::sdk::Asset asset) override { assets.push_back(std::move(asset)); }
   void addCommand(seo::sdk::CommandRegistration command) override {
     commands.push_back(std::move(command));
+  }
+  void addEvent(seo::sdk::EventType event) override { events.push_back(std::move(event)); }
+  void addJobEvents(std::string kind, std::string completed, std::string failed) override {
+    job_events.push_back({std::move(kind), std::move(completed), std::move(failed)});
   }
   void addService(std::string name, seo::sdk::ServiceHandler handler) override {
     services.emplace_back(std::move(name), std::move(handler));

@@ -170,6 +170,22 @@ Status setQuota(soci::session& sql, const std::string& organization_id, const st
   return Status::ok();
 }
 
+std::optional<Bucket> exhaustedBucket(soci::session& sql, const std::string& organization_id,
+                                      const std::string& resource) {
+  Bucket b;
+  b.resource = resource;
+  long long quota = 0;
+  long long used = 0;
+  sql << "SELECT quota, used, period_start, period_end FROM credit_buckets "
+         "WHERE organization_id = :o AND resource = :r",
+      soci::use(organization_id), soci::use(resource), soci::into(quota), soci::into(used),
+      soci::into(b.period_start), soci::into(b.period_end);
+  if (!sql.got_data() || quota <= 0 || used < quota) return std::nullopt;
+  b.quota = quota;
+  b.used = used;
+  return b;
+}
+
 Result<std::vector<Bucket>> listBuckets(Database& db, const std::string& organization_id) {
   std::vector<Bucket> buckets;
   Status s = db.withSession([&](soci::session& sql) {

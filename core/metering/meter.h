@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,11 @@ seo::sdk::Status refundCredits(soci::session& sql, const std::string& organizati
 // Creates or updates the bucket of `resource` with `quota` for the current period.
 seo::sdk::Status setQuota(soci::session& sql, const std::string& organization_id,
                           const std::string& resource, std::int64_t quota);
+
+// The bucket of `resource` when it has a quota and has spent all of it this period; nullopt
+// otherwise (or when there is no such bucket).
+std::optional<Bucket> exhaustedBucket(soci::session& sql, const std::string& organization_id,
+                                      const std::string& resource);
 
 // The organization's buckets, current period, by resource name.
 seo::sdk::Result<std::vector<Bucket>> listBuckets(Database& db,

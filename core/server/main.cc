@@ -26,6 +26,7 @@
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
+#include "core/webhooks/webhooks_component.h"
 
 namespace {
 
@@ -161,6 +162,9 @@ int main(int argc, char** argv) {
   auto copy_dir = std::filesystem::temp_directory_path() /
                   ("seo-server-plugins-" + std::to_string(::getpid()));
   PluginManager plugins(*db, config.plugin_directory, copy_dir);
+  if (seo::sdk::Status s = addWebhooksComponent(plugins, config); !s.isOk()) {
+    return fail(s.message());
+  }
   std::vector<std::string> enabled = pluginsToLoad(config);
   if (enabled.empty()) {
     logLine(Level::Warning, "no plugins enabled: list them in plugins.enabled of the configuration",

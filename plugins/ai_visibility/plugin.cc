@@ -160,6 +160,10 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::ref("VisibilityScore")), "The score");
 
   r.job(std::string(kRunJob), &onRunJob);
+  r.event(kRunCompletedEvent,
+          "A Brand Radar or Prompt Research run ended; `status` says how (completed, partial or "
+          "failed).",
+          kRunCompletedEventSchema);
   r.job(std::string(kScheduleJob), &onScheduleJob);
   return seo::sdk::Status::ok();
 }

@@ -10,6 +10,7 @@
 #include "plugins/ai_visibility/visibility_judge.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/json_parse.h"
+#include "seo/sdk/json_text.h"
 #include "seo/sdk/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
@@ -145,6 +146,21 @@ std::string resultText(const Run& run) {
          ", \"checks_failed\": " + std::to_string(run.checks_failed) + "}";
 }
 
+// The webhook event's `data` (kRunCompletedEventSchema).
+std::string runEventData(const Run& run) {
+  rapidjson::Document d(rapidjson::kObjectType);
+  auto& a = d.GetAllocator();
+  d.AddMember("run_id", rapidjson::Value(run.id.c_str(), a), a);
+  d.AddMember("campaign_id", rapidjson::Value(run.campaign_id.c_str(), a), a);
+  d.AddMember("status", rapidjson::Value(run.status.c_str(), a), a);
+  d.AddMember("checks_planned", static_cast<std::int64_t>(run.checks_planned), a);
+  d.AddMember("checks_answered", static_cast<std::int64_t>(run.checks_answered), a);
+  d.AddMember("checks_failed", static_cast<std::int64_t>(run.checks_failed), a);
+  d.AddMember("error", run.error ? rapidjson::Value(run.error->c_str(), a) : rapidjson::Value(),
+              a);
+  return seo::sdk::json::text(d);
+}
+
 }  // namespace
 
 Result<std::string> onRunJob(seo::sdk::JobContext& job) {
@@ -241,7 +257,8 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
     addStability(sql, run, answers);
     sql << "UPDATE visibility_campaigns SET last_run_at = :t WHERE id = :c",
         soci::use(run.created_at), soci::use(run.campaign_id);
-    return Status::ok();
+    return host.emitEvent(sql, {kRunCompletedEvent, run.organization_id, run.website_id,
+                                runEventData(run), "run:" + run.id});
   }));
   return resultText(run);
 }

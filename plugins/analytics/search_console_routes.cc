@@ -57,6 +57,14 @@ void registerSearchConsole(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SearchConsolePageRow"))),
                "One row per page");
   r.job(kSearchConsoleSyncJob, &onSearchConsoleSync);
+  // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
+  r.event("analytics.search_console_sync.completed",
+          "A Search Console sync completed; `result` counts the rows it stored.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("analytics.search_console_sync.failed", "A Search Console sync failed for good.",
+          doc::jobFailedEvent());
+  r.jobEvents(kSearchConsoleSyncJob, "analytics.search_console_sync.completed",
+              "analytics.search_console_sync.failed");
   registerSearchConsoleCommands(r);
 }
 

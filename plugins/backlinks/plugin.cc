@@ -238,6 +238,18 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerOutreachCommands(r);
   r.job(kResearchJob, &onResearch);
   r.job(kSendEmailJob, &onDeliverEmail);
+  // Webhook events (README "Webhooks"), emitted by the host as each job's end is recorded.
+  r.event("backlinks.research.completed",
+          "A backlink research job completed; `result` holds the opportunities it found.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("backlinks.research.failed", "A backlink research job failed for good.",
+          doc::jobFailedEvent());
+  r.event("backlinks.email.sent", "An outreach e-mail was accepted by the SMTP server.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("backlinks.email.failed", "An outreach e-mail could not be sent (attempts spent).",
+          doc::jobFailedEvent());
+  r.jobEvents(kResearchJob, "backlinks.research.completed", "backlinks.research.failed");
+  r.jobEvents(kSendEmailJob, "backlinks.email.sent", "backlinks.email.failed");
   return seo::sdk::Status::ok();
 }
 

@@ -4,9 +4,9 @@
 
 #include <chrono>
 
-#include "plugins/cms_webhook/webhook_signature.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/standard_webhooks.h"
 
 namespace seo::plugins::cms_webhook {
 
@@ -52,7 +52,7 @@ Result<seo::sdk::OutboundResponse> deliver(const rapidjson::Value& settings,
                      {"webhook-timestamp", std::to_string(timestamp)}};
   std::string secret = settingString(settings, "secret");
   if (!secret.empty()) {
-    auto signature = signPayload(secret, id, timestamp, body);
+    auto signature = seo::sdk::standard_webhooks::sign(secret, id, timestamp, body);
     if (!signature) return Status::invalidField("secret", "must be whsec_ followed by base64");
     request.headers.emplace_back("webhook-signature", *signature);
   }
@@ -126,7 +126,8 @@ Status WebhookConnector::onValidate(const rapidjson::Value& settings) const {
   }
   if (url.size() > 2048) return Status::invalidField("url", "at most 2048 characters");
   if (settings.HasMember("secret")) {
-    if (!settings["secret"].IsString() || !validSecret(settings["secret"].GetString())) {
+    if (!settings["secret"].IsString() ||
+        !seo::sdk::standard_webhooks::validSecret(settings["secret"].GetString())) {
       return Status::invalidField("secret", "must be whsec_ followed by base64");
     }
   }

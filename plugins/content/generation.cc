@@ -1,5 +1,6 @@
 #include "plugins/content/generation.h"
 
+#include "plugins/content/article_events.h"
 #include "plugins/content/article_input.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_prompts.h"
@@ -124,7 +125,9 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
             }
           },
           &after);
-      return ours && last ? linkKeyword(host, sql, after) : Status::ok();
+      if (!ours || !last) return Status::ok();
+      SEO_RETURN_IF_ERROR(linkKeyword(host, sql, after));
+      return emitArticleEvent(host, sql, after, kArticleFailed, job.job_id);
     });
     if (!written.isOk()) return written;
     return error;
@@ -203,6 +206,7 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
         &done);
     if (!ours) return Status::ok();
     SEO_RETURN_IF_ERROR(linkKeyword(host, sql, done));
+    SEO_RETURN_IF_ERROR(emitArticleEvent(host, sql, done, kArticleGenerated, job.job_id));
     // A schedule waiting for the text publishes at its time (now, when that has passed).
     if (done.scheduled_publish_at) {
       SEO_RETURN_IF_ERROR(queuePublish(host, sql, done, std::nullopt));

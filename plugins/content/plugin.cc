@@ -2,6 +2,7 @@
 // published through the website's CMS connection, a calendar of them, per-website automation
 // that plans, generates and publishes on its own, and the legacy blog-posts reads.
 #include "plugins/content/api_schemas.h"
+#include "plugins/content/article_events.h"
 #include "plugins/content/article_routes.h"
 #include "plugins/content/article_types.h"
 #include "plugins/content/automation.h"
@@ -168,6 +169,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.job(kGenerateJob, &onGenerateJob);
   r.job(kPublishJob, &onPublishJob);
   r.job(kPlanJob, &onPlanJob);
+  registerArticleEvents(r);
   return seo::sdk::Status::ok();
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "plugins/content/article_events.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_store.h"
 #include "plugins/content/automation_settings.h"
@@ -173,15 +174,17 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   auto fail = [&](const Status& error) -> Result<std::string> {
     bool last = seo::sdk::endsJobFailed(job, error);
     SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-      changeForJob(
+      ArticleRecord after;
+      bool ours_now = changeForJob(
           sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
           [&](ArticleRecord& r) {
             r.pipeline_status = kStagePublishFailed;
             r.error = "Publishing failed: " + error.message();
             if (last) r.publish_job_id.reset();
           },
-          nullptr);
-      return Status::ok();
+          &after);
+      if (!ours_now || !last) return Status::ok();
+      return emitArticleEvent(host, sql, after, kArticleFailed, job.job_id);
     }));
     return error;
   };
@@ -222,7 +225,9 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
           r.error.reset();
         },
         &done);
-    return ours ? linkKeyword(host, sql, done) : Status::ok();
+    if (!ours) return Status::ok();
+    SEO_RETURN_IF_ERROR(linkKeyword(host, sql, done));
+    return emitArticleEvent(host, sql, done, kArticlePublished, job.job_id);
   }));
   rapidjson::Document out(rapidjson::kObjectType);
   auto& al = out.GetAllocator();

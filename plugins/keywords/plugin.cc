@@ -144,6 +144,13 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       .summary("Read a keyword research job", "`result` once completed, `error` once failed.")
       .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")), "The job");
   r.job(kResearchJob, &onResearch);
+  // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
+  r.event("keywords.research.completed",
+          "A keyword research job (POST /keywords/research) completed; `result` is its result.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("keywords.research.failed", "A keyword research job failed for good.",
+          doc::jobFailedEvent());
+  r.jobEvents(kResearchJob, "keywords.research.completed", "keywords.research.failed");
   r.job(kLinkArticleJob, &onLinkArticle);
   r.job(kUnlinkArticleJob, &onUnlinkArticle);
   r.service(kKeywordService, &answerKeyword);

@@ -6,7 +6,7 @@
 #include <thread>
 #include <vector>
 
-#include "plugins/cms_webhook/webhook_signature.h"
+#include "seo/sdk/standard_webhooks.h"
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/webhook_peer.h"
 
@@ -127,12 +127,12 @@ TEST_F(ConnectTest, SuccessSendsASignedPingAndStoresTheConnection) {
   EXPECT_GE(ts, before - 5);
   EXPECT_LE(ts, before + 60);
 
-  std::optional<std::string> expected = seo::plugins::cms_webhook::signPayload(kSecret, id, ts, body);
+  std::optional<std::string> expected = seo::sdk::standard_webhooks::sign(kSecret, id, ts, body);
   ASSERT_TRUE(expected.has_value());
   EXPECT_EQ(signature.rfind("v1,", 0), 0u) << signature;
   EXPECT_EQ(signature, *expected);
   // A signature over anything else (another id) would not match.
-  EXPECT_NE(signature, *seo::plugins::cms_webhook::signPayload(kSecret, id + "x", ts, body));
+  EXPECT_NE(signature, *seo::sdk::standard_webhooks::sign(kSecret, id + "x", ts, body));
 
   EXPECT_EQ(count(" WHERE website_id = '" + tenant_.website_id + "' AND type = 'webhook'"), "1");
   // Stored sealed: neither the secret nor the URL is in the row, nor in the server's log.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "tests/e2e/content_fixture.h"
+#include "tests/e2e/webhook_fixture.h"
 
 namespace seo::tests {
 namespace {
@@ -111,6 +112,7 @@ TEST_F(ContentGenerationTest, BadOptionsAndWrongStatesAreRefused) {
 }
 
 TEST_F(ContentGenerationTest, AModelThatKeepsFailingLeavesTheArticlePlannedWithTheReason) {
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   rapidjson::Document a;
   ASSERT_NO_FATAL_FAILURE(createArticle(a_, kPlan, &a));
   const std::string id = stringField(a, "id");
@@ -137,6 +139,14 @@ TEST_F(ContentGenerationTest, AModelThatKeepsFailingLeavesTheArticlePlannedWithT
   ASSERT_TRUE(llm_.control(llmControl("ok"), &error)) << error;
   ASSERT_NO_FATAL_FAILURE(generate(a_, id, &failed));
   EXPECT_TRUE(failed["error"].IsNull());
+  // Each outcome was an event, written with the article's change (webhooks).
+  std::string types;
+  query(emittedTypesQuery(a_.org_id), &types);
+  EXPECT_EQ(types, "content.article.failed\ncontent.article.generated");
+  std::string failure;
+  query("SELECT payload FROM webhook_events WHERE type = 'content.article.failed'", &failure);
+  EXPECT_NE(failure.find("generation_failed"), std::string::npos) << failure;
+  EXPECT_NE(failure.find(id), std::string::npos) << failure;
 }
 
 TEST_F(ContentGenerationTest, WithoutAModelTheOfflineTemplateIsWrittenLabelledAndFree) {

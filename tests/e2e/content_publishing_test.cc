@@ -10,6 +10,7 @@
 #include "seo/sdk/base64.h"
 #include "seo/sdk/dates.h"
 #include "tests/e2e/content_fixture.h"
+#include "tests/e2e/webhook_fixture.h"
 
 namespace seo::tests {
 namespace {
@@ -100,6 +101,7 @@ TEST_F(PublishingTest, ConnectChecksTheCredentialsThroughTheConnectorAndSealsThe
 
 TEST_F(PublishingTest, PublishingToWordPressThenAgainUpdatesTheSamePost) {
   ASSERT_NO_FATAL_FAILURE(connectWordPress(a_));
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   std::string id;
   ASSERT_NO_FATAL_FAILURE(completed(a_, &id));
   HttpResponse r = publish(a_, id);
@@ -111,6 +113,9 @@ TEST_F(PublishingTest, PublishingToWordPressThenAgainUpdatesTheSamePost) {
   EXPECT_FALSE(stringField(a, "published_at").empty());
   EXPECT_EQ(stringField(a["cms"], "type"), "wordpress");
   EXPECT_EQ(stringField(a["cms"], "post_id"), "100");
+  std::string types;
+  query(emittedTypesQuery(a_.org_id), &types);
+  EXPECT_EQ(types, "content.article.generated\ncontent.article.published");
   EXPECT_EQ(stringField(a, "cms_url"),
             "https://127.0.0.1:" + std::to_string(wp_.port()) + "/trail-shoes/");
   rapidjson::Document posts;

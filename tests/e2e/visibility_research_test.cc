@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/e2e/visibility_fixture.h"
+#include "tests/e2e/webhook_fixture.h"
 
 namespace seo::tests {
 namespace {
@@ -17,6 +18,7 @@ TEST_F(VisibilityResearchTest, ResultsRankTheBrandsAndDomainsTheAnswersName) {
                 "**Runfast** is best; see https://runfast.io and https://trailco.com/b."],
     "model-b": ["**Runfast**, then **Peakgear**.",
                 "Shops like alpha.example and **Runfast**."]}})"));
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   rapidjson::Document c;
   ASSERT_NO_FATAL_FAILURE(createCampaign(a_, "/prompt-research", R"({"custom_prompt":
       "Where do I buy trail shoes?", "models": ["lab/model-a", "lab/model-b"], "samples": 2,
@@ -28,6 +30,10 @@ TEST_F(VisibilityResearchTest, ResultsRankTheBrandsAndDomainsTheAnswersName) {
   ASSERT_NO_FATAL_FAILURE(startRun(a_, "/prompt-research", id, &run_id));
   ASSERT_NO_FATAL_FAILURE(awaitRun(a_, "/prompt-research", id, run_id, &run));
   ASSERT_EQ(stringField(run, "status"), "completed") << toJson(run);
+  std::string event;
+  query("SELECT payload FROM webhook_events WHERE type = 'ai_visibility.run.completed'", &event);
+  EXPECT_NE(event.find("\"run_id\":\"" + run_id + "\""), std::string::npos) << event;
+  EXPECT_NE(event.find("\"checks_answered\":4"), std::string::npos) << event;
   ASSERT_EQ(run["tracked"].Size(), 1u);
   EXPECT_EQ(stringField(run["tracked"][0], "domain"), "alpha.example");
 

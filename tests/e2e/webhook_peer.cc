@@ -4,9 +4,7 @@
 
 namespace seo::tests {
 
-std::string WebhookPeer::url(const std::string& path) const {
-  return peer_.url(path);
-}
+std::string WebhookPeer::url(const std::string& path) const { return peer_.url(path); }
 
 bool WebhookPeer::received(rapidjson::Document* out, std::string* error) const {
   HttpResponse r = HttpClient(url("")).get("/_requests");

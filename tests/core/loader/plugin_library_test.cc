@@ -67,7 +67,7 @@ TEST_F(PluginLibraryTest, ProbeLoadsWithNameVersionAndAbi) {
 
   Registrations regs;
   ASSERT_TRUE(lib.registerInto(regs).isOk());
-  ASSERT_EQ(regs.migrations.size(), 2u);
+  ASSERT_EQ(regs.migrations.size(), 3u);
   EXPECT_EQ(regs.migrations[0].version, 1);
   EXPECT_EQ(regs.migrations[1].version, 2);
   ASSERT_EQ(regs.jobs.size(), 1u);
@@ -77,7 +77,9 @@ TEST_F(PluginLibraryTest, ProbeLoadsWithNameVersionAndAbi) {
     has_items = has_items || (route.method == "GET" && route.path == "/probe/items/{id}");
   }
   EXPECT_TRUE(has_items);
-  EXPECT_EQ(regs.routes.size(), 19u);
+  EXPECT_EQ(regs.routes.size(), 20u);
+  ASSERT_EQ(regs.events.size(), 1u);
+  EXPECT_EQ(regs.events[0].type, "probe.noted");
   ASSERT_EQ(regs.services.size(), 1u);
   EXPECT_EQ(regs.services[0].first, "probe.echo");
   ASSERT_EQ(regs.assets.size(), 1u);

@@ -227,10 +227,10 @@ TEST_F(PluginManagerTest, ReloadLoadsANewBuildFromANewCopy) {
   // The migrations ran once, the second load found them recorded.
   auto version = appliedVersion(*db_, "probe");
   ASSERT_TRUE(version.isOk());
-  EXPECT_EQ(version.value(), 2);
+  EXPECT_EQ(version.value(), 3);
   EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM schema_migrations "
                                     "WHERE component = 'probe'"),
-            2);
+            3);
 }
 
 TEST_F(PluginManagerTest, LoadKeepsUnchangedBuildsAndReloadsChangedFiles) {

@@ -26,6 +26,10 @@
 //                                         Host::findConnection opens them
 //   GET  /probe/serp?q=Q&depth=N          Host::serp's organic results for Q (outbound pool):
 //                                         {source, estimate, note, items: [{rank, url, domain}]}
+//   POST /probe/notes {text?, emit?, type?, key?, fail_after_emit?}  writes a note in its own
+//        table and, unless emit is false, emits the event `type` (default "probe.noted", data
+//        {"note_id", "text"}, idempotency key `key`) in the same transaction; with
+//        fail_after_emit it fails afterwards, so neither the note nor the event is kept.
 //   seoctl probe echo --text X            an admin command: {"text": X}; without --text it fails
 //   service probe.echo                    answers {"website_id": W, "request": R}; the request
 //                                         "throw" throws, "missing" answers NotFound
@@ -323,6 +327,38 @@ Result<rapidjson::Document> echoCommand(seo::sdk::CommandContext& cmd) {
   return out;
 }
 
+Result<Response> note(RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  auto text_of = [&](const char* name, const char* fallback) {
+    return body.HasMember(name) && body[name].IsString() ? std::string(body[name].GetString())
+                                                         : std::string(fallback);
+  };
+  auto flag = [&](const char* name, bool fallback) {
+    return body.HasMember(name) && body[name].IsBool() ? body[name].GetBool() : fallback;
+  };
+  std::string id = ctx.host->newId();
+  std::string text = text_of("text", "");
+  Status s = ctx.host->withTransaction([&](soci::session& sql) {
+    std::string now = ctx.host->now();
+    sql << "INSERT INTO probe_notes (id, website_id, text, created_at) VALUES (:i, :w, :t, :c)",
+        soci::use(id), soci::use(ctx.caller.website_id), soci::use(text), soci::use(now);
+    if (flag("emit", true)) {
+      rapidjson::Document data(rapidjson::kObjectType);
+      data.AddMember("note_id", string(id, data.GetAllocator()), data.GetAllocator());
+      data.AddMember("text", string(text, data.GetAllocator()), data.GetAllocator());
+      seo::sdk::Event event{text_of("type", "probe.noted"), ctx.caller.payingOrganizationId(),
+                            ctx.caller.website_id, seo::sdk::json::text(data), text_of("key", "")};
+      if (Status e = ctx.host->emitEvent(sql, event); !e.isOk()) return e;
+    }
+    if (flag("fail_after_emit", false)) return Status::internal("failing after the event");
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  rapidjson::Document data(rapidjson::kObjectType);
+  data.AddMember("id", string(id, data.GetAllocator()), data.GetAllocator());
+  return Response::data(std::move(data), 201);
+}
+
 Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration({1, "probe spends",
                   {"CREATE TABLE probe_spends (id TEXT PRIMARY KEY, website_id TEXT NOT NULL, "
@@ -330,6 +366,13 @@ Status onRegister(seo::sdk::Registrar& r) {
   r.addMigration({2, "probe job runs",
                   {"CREATE TABLE probe_job_runs (job_id TEXT NOT NULL, website_id TEXT NOT NULL, "
                    "attempt INTEGER NOT NULL, pid BIGINT NOT NULL, started_at TEXT NOT NULL)"}});
+  r.addMigration({3, "probe notes",
+                  {"CREATE TABLE probe_notes (id TEXT PRIMARY KEY, website_id TEXT NOT NULL, "
+                   "text TEXT NOT NULL, created_at TEXT NOT NULL)"}});
+  r.event("probe.noted", "The probe plugin wrote a note (POST /probe/notes).",
+          R"({"type": "object", "properties": {"note_id": {"type": "string"},
+                                                "text": {"type": "string"}}})");
+  r.route("POST", "/probe/notes", &note);
   r.job("probe.work", &work);
   r.route("POST", "/probe/jobs", &enqueueWork);
   r.route("GET", "/probe/jobs/{id}", &getJob);

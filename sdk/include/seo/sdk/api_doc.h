@@ -108,6 +108,20 @@ inline RouteSpec& paged(RouteSpec& route, std::int64_t default_limit, std::int64
       .query("page", R"({"type": "integer", "minimum": 1})", "page number, default 1");
 }
 
+// The `data` of the events Registrar::jobEvents names: {job_id, kind, result} when the job
+// completed (`result_schema`: its handler's JSON), {job_id, kind, error} when it failed.
+inline std::string jobCompletedEvent(std::string_view result_schema) {
+  return R"({"type": "object", "required": ["job_id", "kind", "result"],
+             "properties": {"job_id": )" +
+         std::string(kUuid) + R"(, "kind": {"type": "string"}, "result": )" +
+         std::string(result_schema) + "}}";
+}
+inline std::string jobFailedEvent() {
+  return R"({"type": "object", "required": ["job_id", "kind", "error"],
+             "properties": {"job_id": )" +
+         std::string(kUuid) + R"(, "kind": {"type": "string"}, "error": {"type": "string"}}})";
+}
+
 }  // namespace doc
 }  // namespace v2
 }  // namespace seo::sdk

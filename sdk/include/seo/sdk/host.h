@@ -22,6 +22,7 @@
 #include <soci/soci.h>
 
 #include "seo/sdk/connector.h"
+#include "seo/sdk/event.h"
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/job.h"
@@ -218,6 +219,13 @@ class Host {
   // from a job, never from a request thread. Since ABI 2.7.
   virtual Result<ModelAnswer> askModel(std::string_view organization_id, std::string_view endpoint,
                                        std::string_view model, const ChatRequest& request) = 0;
+
+  // Emits `event` (event.h) inside the caller's transaction `sql`: the organization's webhook
+  // endpoints subscribed to its type will each get it, signed and retried, exactly when that
+  // transaction commits. InvalidArgument when no loaded plugin registered the type or `data`
+  // is not a JSON object; OK and nothing new when the organization already has an event with
+  // `event.key`. Costs one indexed read when no endpoint listens. Since ABI 2.8.
+  virtual Status emitEvent(soci::session& sql, const Event& event) = 0;
 };
 
 }  // namespace v2

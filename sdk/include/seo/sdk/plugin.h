@@ -1,6 +1,6 @@
 // File: plugin.h
 // What a plugin registers with the host: routes, migrations, connectors, job handlers, static
-// assets and admin commands. A plugin never
+// assets, admin commands, services and event types. A plugin never
 // mutates host state; it hands registrations to the Registrar from its onRegister function, and
 // the host builds its tables from them.
 //
@@ -22,6 +22,7 @@
 
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
+#include "seo/sdk/event.h"
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/job.h"
 #include "seo/sdk/request_context.h"
@@ -304,6 +305,27 @@ class Registrar {
 
  protected:
   virtual void addService(std::string name, ServiceHandler handler) = 0;
+
+ public:
+  // --- 2.8: an event type the plugin emits (event.h), for the webhook catalogue: `type`
+  // "<plugin>.<what>", one sentence saying when, and the JSON Schema of its `data`. Two plugins
+  // never register one type; Host::emitEvent refuses a type nobody registered.
+  void event(std::string type, std::string description, std::string data_schema) {
+    addEvent(EventType{std::move(type), std::move(description), std::move(data_schema)});
+  }
+  // The events the host emits when a job of `kind` ends: `completed_type` when its handler
+  // succeeds, `failed_type` when it fails for good ("" for none). The host writes them in the
+  // transaction that records the job's end, so a receiver that then reads the job finds it
+  // ended; `data` is {"job_id", "kind", "result"} (the handler's JSON) or {"job_id", "kind",
+  // "error"}. Both types must be registered with event() by the same plugin, as must `kind`.
+  void jobEvents(std::string kind, std::string completed_type, std::string failed_type) {
+    addJobEvents(std::move(kind), std::move(completed_type), std::move(failed_type));
+  }
+
+ protected:
+  virtual void addEvent(EventType event) = 0;
+  virtual void addJobEvents(std::string kind, std::string completed_type,
+                            std::string failed_type) = 0;
 };
 
 }  // namespace v2

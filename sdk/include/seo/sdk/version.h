@@ -18,7 +18,7 @@
 //      JobInfo, WebsiteInfo, CallerProfile, CreditBucket, OutboundRequest, OutboundResponse,
 //      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
 //      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, and since 2.5 MailServer,
-//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer) is frozen for the major version: its
+//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer, since 2.8 Event, EventType) is frozen for the major version: its
 //      size and layout never change.
 //      New data means a new struct and a new virtual (rule 1) beside the old ones.
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
@@ -46,6 +46,9 @@
 //        header-only dates.h and prompt_data.h.
 //   2.7  several named LLM endpoints: Host::llmEndpoints and Host::askModel (a chosen endpoint
 //        and model, answering with its provenance and citations: LlmEndpoint, ModelAnswer).
+//   2.8  events for outbound webhooks: Registrar::event (EventType), Registrar::jobEvents
+//        (emitted by the host when a job ends) and Host::emitEvent (Event); header-only
+//        standard_webhooks.h.
 #pragma once
 
 #include <cstdint>
@@ -54,7 +57,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 7
+#define SEO_SDK_ABI_MINOR 8
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

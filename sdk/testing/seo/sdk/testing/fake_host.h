@@ -203,6 +203,15 @@ class FakeHost : public Host {
     }
     return Status::notFound("No LLM endpoint " + std::string(endpoint));
   }
+  // Records the event; a second one with the same key (per organization) records nothing.
+  Status emitEvent(soci::session&, const Event& event) override {
+    for (const Event& e : events) {
+      if (!event.key.empty() && e.key == event.key && e.organization_id == event.organization_id)
+        return Status::ok();
+    }
+    events.push_back(event);
+    return Status::ok();
+  }
   std::optional<std::string> setting(std::string_view key) override {
     auto it = settings.find(std::string(key));
     if (it == settings.end()) return std::nullopt;
@@ -222,6 +231,7 @@ class FakeHost : public Host {
   FakeLlm llm;
   std::vector<LlmEndpoint> endpoints;  // for llmEndpoints and askModel
   std::vector<std::string> citations;  // what askModel returns beside each answer
+  std::vector<Event> events;           // emitted, in order
   FakeTermMetrics term_metrics;
   FakeSerp search;
   FakeMailer mail;

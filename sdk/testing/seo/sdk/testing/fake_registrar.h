@@ -44,6 +44,11 @@ class FakeRegistrar : public Registrar {
   std::vector<Asset> assets;
   std::vector<CommandRegistration> commands;
   std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
+  std::vector<EventType> events;
+  struct JobEvents {
+    std::string kind, completed, failed;
+  };
+  std::vector<JobEvents> job_events;
   std::map<std::string, ServiceHandler> services;  // by name
 
  protected:
@@ -55,6 +60,10 @@ class FakeRegistrar : public Registrar {
   }
   void addAsset(Asset asset) override { assets.push_back(std::move(asset)); }
   void addCommand(CommandRegistration command) override { commands.push_back(std::move(command)); }
+  void addEvent(EventType event) override { events.push_back(std::move(event)); }
+  void addJobEvents(std::string kind, std::string completed, std::string failed) override {
+    job_events.push_back({std::move(kind), std::move(completed), std::move(failed)});
+  }
   void addService(std::string name, ServiceHandler handler) override {
     services[std::move(name)] = std::move(handler);
   }

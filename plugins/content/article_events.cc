@@ -1,0 +1,56 @@
+#include "plugins/content/article_events.h"
+
+#include <rapidjson/document.h>
+
+#include <string>
+
+#include "seo/sdk/json_text.h"
+
+namespace seo::plugins::content {
+
+namespace {
+
+constexpr const char* kDataSchema = R"j({"type": "object",
+  "required": ["article_id", "title", "status", "pipeline_status"],
+  "properties": {
+    "article_id": {"type": "string", "format": "uuid"},
+    "title": {"type": "string"},
+    "status": {"type": "string"},
+    "pipeline_status": {"type": "string",
+                        "description": "generated, published, generation_failed or publish_failed"},
+    "url": {"type": ["string", "null"], "description": "where the CMS published it"},
+    "error": {"type": ["string", "null"], "description": "why it failed"}}})j";
+
+rapidjson::Value textOrNull(const std::optional<std::string>& s,
+                            rapidjson::Document::AllocatorType& a) {
+  return s ? rapidjson::Value(s->c_str(), static_cast<rapidjson::SizeType>(s->size()), a)
+           : rapidjson::Value();
+}
+
+}  // namespace
+
+void registerArticleEvents(seo::sdk::Registrar& r) {
+  r.event(kArticleGenerated, "An article's text was generated.", kDataSchema);
+  r.event(kArticlePublished, "An article was published to (or updated on) its CMS.", kDataSchema);
+  r.event(kArticleFailed,
+          "An article's generation or publishing failed for good; `pipeline_status` says which.",
+          kDataSchema);
+}
+
+seo::sdk::Status emitArticleEvent(seo::sdk::Host& host, soci::session& sql,
+                                  const ArticleRecord& article, const char* type,
+                                  std::string_view job_id) {
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("article_id", rapidjson::Value(article.id.c_str(), a), a);
+  data.AddMember("title", rapidjson::Value(article.title.c_str(), a), a);
+  data.AddMember("status", rapidjson::Value(article.status.c_str(), a), a);
+  data.AddMember("pipeline_status", rapidjson::Value(article.pipeline_status.c_str(), a), a);
+  data.AddMember("url", textOrNull(article.cms_url, a), a);
+  data.AddMember("error", textOrNull(article.error, a), a);
+  return host.emitEvent(
+      sql, {type, article.organization_id, article.website_id, seo::sdk::json::text(data),
+            std::string(type) + ":" + std::string(job_id)});
+}
+
+}  // namespace seo::plugins::content
