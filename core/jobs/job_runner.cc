@@ -1,8 +1,7 @@
 #include "core/jobs/job_runner.h"
 
-#include <unistd.h>
-
 #include <rapidjson/document.h>
+#include <unistd.h>
 
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
@@ -59,9 +58,8 @@ void JobRunner::heartbeat() {
   }
 }
 
-JobQueue::OnEnd JobRunner::endEvent(const JobHandlerEntry&, const ClaimedJob& job,
-                                     const std::string& type, const std::string& result,
-                                     const std::string& error) {
+JobQueue::OnEnd JobRunner::endEvent(const ClaimedJob& job, const std::string& type,
+                                    const std::string& result, const std::string& error) {
   if (type.empty()) return {};
   return [this, &job, type, result, error](soci::session& sql) {
     rapidjson::Document data(rapidjson::kObjectType);
@@ -82,8 +80,8 @@ JobQueue::OnEnd JobRunner::endEvent(const JobHandlerEntry&, const ClaimedJob& jo
       data.AddMember("error", rapidjson::Value(error.c_str(), a), a);
     }
     // The job id keys it: a job's end is recorded once, so its event is emitted once.
-    return host_.emitEvent(sql, {type, job.organization_id, job.website_id, jsonText(data),
-                                 type + ":" + job.id});
+    return host_.emitEvent(
+        sql, {type, job.organization_id, job.website_id, jsonText(data), type + ":" + job.id});
   };
 }
 
@@ -114,24 +112,29 @@ bool JobRunner::runOne() {
     ctx.host = &host_;
     auto started = std::chrono::steady_clock::now();
     Result<std::string> result = entry->handler(ctx);
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                          started)
-                    .count();
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+            .count();
     if (result.isOk()) {
       auto kept = queue_.complete(job, owner_, result.value(),
-                                  endEvent(*entry, job, entry->completed_event, result.value(), ""));
+                                  endEvent(job, entry->completed_event, result.value(), ""));
       logLine(Level::Info, "job completed",
-              {{"job_id", job.id}, {"kind", job.kind}, {"attempt", job.attempt},
-               {"duration_ms", ms}, {"recorded", kept.isOk() && kept.value() ? "yes" : "no"}});
+              {{"job_id", job.id},
+               {"kind", job.kind},
+               {"attempt", job.attempt},
+               {"duration_ms", ms},
+               {"recorded", kept.isOk() && kept.value() ? "yes" : "no"}});
     } else {
       RetryPolicy policy;
       policy.base = std::chrono::milliseconds(config_.retry_base_ms);
       auto kept = queue_.fail(job, owner_, result.status(), policy,
-                              endEvent(*entry, job, entry->failed_event, "",
-                                       result.status().message()));
+                              endEvent(job, entry->failed_event, "", result.status().message()));
       logLine(Level::Warning, "job attempt failed",
-              {{"job_id", job.id}, {"kind", job.kind}, {"attempt", job.attempt},
-               {"duration_ms", ms}, {"error", result.status().message()},
+              {{"job_id", job.id},
+               {"kind", job.kind},
+               {"attempt", job.attempt},
+               {"duration_ms", ms},
+               {"error", result.status().message()},
                {"recorded", kept.isOk() && kept.value() ? "yes" : "no"}});
     }
     return true;

@@ -37,9 +37,8 @@ class JobRunner {
   bool runOne();
   // What to write beside the record of `job`'s end: the event `type` (none when "") with the
   // job's result or error.
-  JobQueue::OnEnd endEvent(const JobHandlerEntry& entry, const ClaimedJob& job,
-                           const std::string& type, const std::string& result,
-                           const std::string& error);
+  JobQueue::OnEnd endEvent(const ClaimedJob& job, const std::string& type,
+                           const std::string& result, const std::string& error);
 
   JobQueue& queue_;
   PluginManager& plugins_;

@@ -150,17 +150,14 @@ Result<std::string> attemptDelivery(seo::sdk::JobContext& job, const WebhookOpti
     WebhookEndpoint& e = *now_e;
     const std::string now = host.now();
     d.updated_at = now;
-    if (!work->endpoint.active || !e.active) {
-      d.status = state = "failed";
-      d.last_error = "The endpoint is disabled";
-      d.next_attempt_at.clear();
-      updateDelivery(sql, d);
-      return Status::ok();
+    // An attempt made is recorded, even when the endpoint was disabled meanwhile.
+    const bool attempted = work->endpoint.active;
+    if (attempted) {
+      outcome.attempt.attempt = d.attempts + 1;
+      insertAttempt(sql, d.id, outcome.attempt);
+      d.attempts = outcome.attempt.attempt;
     }
-    outcome.attempt.attempt = d.attempts + 1;
-    insertAttempt(sql, d.id, outcome.attempt);
-    d.attempts = outcome.attempt.attempt;
-    if (outcome.succeeded()) {
+    if (attempted && outcome.succeeded()) {
       d.status = state = "succeeded";
       d.last_error.clear();
       d.next_attempt_at.clear();
@@ -170,6 +167,13 @@ Result<std::string> attemptDelivery(seo::sdk::JobContext& job, const WebhookOpti
         e.updated_at = now;
         updateEndpoint(sql, e);
       }
+      return Status::ok();
+    }
+    if (!attempted || !e.active) {
+      d.status = state = "failed";
+      d.last_error = "The endpoint is disabled";
+      d.next_attempt_at.clear();
+      updateDelivery(sql, d);
       return Status::ok();
     }
     d.last_error = outcome.attempt.error;
