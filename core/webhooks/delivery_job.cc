@@ -12,6 +12,7 @@
 #include "seo/sdk/host.h"
 #include "seo/sdk/standard_webhooks.h"
 #include "seo/sdk/status_macros.h"
+#include "seo/sdk/utf8.h"
 
 namespace seo::core {
 namespace {
@@ -91,7 +92,10 @@ Outcome post(seo::sdk::Host& host, const Work& w, const WebhookOptions& options)
   }
   const seo::sdk::OutboundResponse& r = answer.value();
   out.attempt.http_status = r.status;
-  out.attempt.response = r.body.substr(0, kKeptResponseBytes);
+  // Kept as text every backend stores (PostgreSQL refuses ill-formed UTF-8 and NUL).
+  std::string shown =
+      seo::sdk::utf8::sanitized(std::string_view(r.body).substr(0, kKeptResponseBytes));
+  out.attempt.response = std::string(seo::sdk::utf8::truncated(shown, kKeptResponseBytes));
   if (!out.succeeded()) {
     out.attempt.error = r.status >= 300 && r.status < 400
                             ? "HTTP " + std::to_string(r.status) + " (redirects are not followed)"

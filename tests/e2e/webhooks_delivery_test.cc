@@ -174,6 +174,23 @@ TEST_F(WebhooksDeliveryTest, RedirectsAreNeverFollowed) {
   ASSERT_NO_FATAL_FAILURE(expectNoMoreThan("/elsewhere", 0));
 }
 
+TEST_F(WebhooksDeliveryTest, AnAnswerOfAnyBytesIsKeptAsText) {
+  ASSERT_NO_FATAL_FAILURE(startServer(webhookOptions()));
+  std::string id, secret;
+  ASSERT_NO_FATAL_FAILURE(createEndpoint(alpha_, "/a", {"probe.noted"}, &id, &secret));
+  // Invalid UTF-8 and a NUL in the answer: recorded (as U+FFFD), on either backend.
+  ASSERT_NO_FATAL_FAILURE(script("/a", R"([{"status": 500, "body_hex": "4f4bff00fe"}])"));
+  note(alpha_);
+  rapidjson::Document delivery;
+  ASSERT_TRUE(eventuallyTrue([&] {
+    deliveries(alpha_, id, &delivery);
+    return delivery[0]["attempts"].GetInt() == 1;
+  }));
+  EXPECT_EQ(textOf(delivery[0]["attempt_log"][0], "response"),
+            "OK\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
+  EXPECT_EQ(textOf(delivery[0], "status"), "pending");
+}
+
 TEST_F(WebhooksDeliveryTest, GoneDisablesTheEndpointUntilItIsTurnedOnAgain) {
   ASSERT_NO_FATAL_FAILURE(startServer(webhookOptions()));
   std::string id, secret;

@@ -5,8 +5,9 @@ verifies every delivery as an integrator's endpoint would, independently of the 
 It binds 127.0.0.1 on a free port, prints that port as the first line of stdout, and then:
   POST /_control   {"secrets": {path: ["whsec_...", ...]}, "script": {path: [answer, ...]},
                    "tolerance_s": 300}; each field is kept until given again. An answer is a
-                   status, or {"status": S, "retry_after": "120", "location": URL} (sent as the
-                   Retry-After and Location headers); a path's n-th delivery gets
+                   status, or {"status": S, "retry_after": "120", "location": URL, "body_hex":
+                   "ff00"} (sent as the Retry-After and Location headers, and as the answer's
+                   bytes instead of a JSON body); a path's n-th delivery gets
                    its n-th answer, then 200 once the script is spent.
   POST <path>      a delivery. With secrets for its path, it is verified: webhook-id present,
                    webhook-timestamp within tolerance_s of this machine's clock, and one of the
@@ -98,6 +99,8 @@ def main():
                     "status": answer["status"],
                 })
             payload = json.dumps({"received": answer["status"] < 300}).encode("utf-8")
+            if "body_hex" in answer:
+                payload = bytes.fromhex(answer["body_hex"])
             self.send_response(answer["status"])
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))
