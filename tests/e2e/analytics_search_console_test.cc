@@ -21,6 +21,7 @@
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/plugin_dir.h"
 #include "tests/e2e/run_command.h"
+#include "tests/e2e/webhook_fixture.h"
 #include "tests/testing/peer_process.h"
 
 namespace seo::tests {
@@ -332,9 +333,11 @@ TEST_F(AnalyticsSearchConsoleSyncTest, LinkSyncsTheLastDaysSpendsOneCreditAndSch
       {"date": ")" +
           d1 + R"(", "page": "https://alpha.example/b", "clicks": 1,
        "impressions": 10, "ctr": 0.1, "position": 4}]}})");
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   std::string job;
   ASSERT_NO_FATAL_FAILURE(link(&job));
   ASSERT_EQ(awaitJob(job), "completed|");
+  EXPECT_EQ(row(emittedCountQuery(a_.org_id, "analytics.search_console_sync.completed")), "1");
   Doc result = parseJson(row("SELECT result FROM jobs WHERE id = '" + job + "'"));
   EXPECT_EQ(stringField(result, "from"), daysAgo(7));
   EXPECT_EQ(stringField(result, "to"), d1);
@@ -348,7 +351,9 @@ TEST_F(AnalyticsSearchConsoleSyncTest, LinkSyncsTheLastDaysSpendsOneCreditAndSch
   EXPECT_EQ(row("SELECT route, request_id FROM usage_ledger WHERE resource = 'crawl_credits'"),
             "JOB analytics.search_console_sync|" + job);
   ASSERT_NO_FATAL_FAILURE(expectNextSyncAfter(job));
-  EXPECT_EQ(row("SELECT COUNT(*) FROM jobs WHERE status = 'pending'"), "1");
+  EXPECT_EQ(row("SELECT COUNT(*) FROM jobs WHERE status = 'pending' "
+                "AND kind = 'analytics.search_console_sync'"),
+            "1");
   EXPECT_NE(row("SELECT last_synced_at FROM search_console_links"), "");
   EXPECT_TRUE(pageRows(b_, "?range=7d").empty());
 
@@ -372,16 +377,20 @@ TEST_F(AnalyticsSearchConsoleSyncTest, LinkSyncsTheLastDaysSpendsOneCreditAndSch
 
 TEST_F(AnalyticsSearchConsoleSyncTest, GooglesRefusalFailsTheJobAndTheScheduleGoesOn) {
   control(R"({"mode": "forbidden"})");
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   std::string job;
   ASSERT_NO_FATAL_FAILURE(link(&job));
   std::string ended = awaitJob(job);
+  EXPECT_EQ(row(emittedCountQuery(a_.org_id, "analytics.search_console_sync.failed")), "1");
   EXPECT_EQ(ended.rfind("failed|Search Console refused the service account", 0), 0u) << ended;
   EXPECT_NE(ended.find("PERMISSION_DENIED"), std::string::npos) << ended;
   EXPECT_EQ(row("SELECT attempts FROM jobs WHERE id = '" + job + "'"), "1") << "no retry";
   EXPECT_EQ(row("SELECT last_error FROM search_console_links"), ended.substr(7));
   EXPECT_EQ(crawlCreditsUsed(), 0);
   ASSERT_NO_FATAL_FAILURE(expectNextSyncAfter(job));
-  EXPECT_EQ(row("SELECT COUNT(*) FROM jobs WHERE status = 'pending'"), "1");
+  EXPECT_EQ(row("SELECT COUNT(*) FROM jobs WHERE status = 'pending' "
+                "AND kind = 'analytics.search_console_sync'"),
+            "1");
 }
 
 TEST_F(AnalyticsSearchConsoleSyncTest, NoCrawlCreditsFailTheSyncWith402AndTheScheduleGoesOn) {

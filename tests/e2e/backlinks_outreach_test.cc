@@ -14,6 +14,7 @@
 
 #include "seo/sdk/ascii.h"
 #include "tests/e2e/backlinks_fixture.h"
+#include "tests/e2e/webhook_fixture.h"
 #include "tests/e2e/tenant.h"
 
 namespace seo::tests {
@@ -244,6 +245,7 @@ TEST_F(BacklinksOutreachTest, SentMailArrivesOverStartTlsWithBothPartsAndTheRigh
   ASSERT_NO_FATAL_FAILURE(startSmtp(
       {"--starttls", certFile(), dir_.file("smtp-key.pem"), "--auth", "ann:s3cret-pass"}));
   ASSERT_NO_FATAL_FAILURE(configureSmtp(a_, R"(, "username": "ann", "password": "s3cret-pass")"));
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   HttpResponse r = send(ids_[0], R"({"to_email": "editor@site0.example",
       "subject": "Trail guide für Läufer", "body_text": "Hello,\n.\nA guide for you.",
       "body_html": "<p>Hello, a <b>guide</b> for you.</p>"})");
@@ -259,6 +261,11 @@ TEST_F(BacklinksOutreachTest, SentMailArrivesOverStartTlsWithBothPartsAndTheRigh
 
   rapidjson::Document o = awaitOutreach(ids_[0]);
   EXPECT_EQ(stringField(o, "outreach_status"), "email_sent") << toJson(o);
+  std::string emitted;  // the webhook event, written with the send job's end
+  EXPECT_TRUE(eventuallyTrue([&] {
+    query(emittedCountQuery(a_.org_id, "backlinks.email.sent"), &emitted);
+    return emitted == "1";
+  }));
   EXPECT_EQ(stringField(o, "status"), "outreach_sent");
   EXPECT_FALSE(stringField(o, "emailed_at").empty());
   rapidjson::Document sent;
@@ -305,12 +312,18 @@ TEST_F(BacklinksOutreachTest, APermanentRefusalIsRecordedOnTheOpportunity) {
   ASSERT_NO_FATAL_FAILURE(
       startSmtp({"--starttls", certFile(), dir_.file("smtp-key.pem"), "--reject", "550"}));
   ASSERT_NO_FATAL_FAILURE(configureSmtp(a_));
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   ASSERT_EQ(send(ids_[0], R"({"to_email": "editor@site0.example", "subject": "Hi",
                              "body_text": "Hello"})")
                 .status,
             200);
   rapidjson::Document o = awaitOutreach(ids_[0]);
   EXPECT_EQ(stringField(o, "outreach_status"), "email_failed") << toJson(o);
+  std::string failed;
+  EXPECT_TRUE(eventuallyTrue([&] {
+    query(emittedCountQuery(a_.org_id, "backlinks.email.failed"), &failed);
+    return failed == "1";
+  }));
   EXPECT_NE(stringField(o, "outreach_error").find("550"), std::string::npos) << toJson(o);
   EXPECT_EQ(stringField(o, "status"), "new") << "not sent";
   EXPECT_EQ(queryRow("SELECT status, attempts FROM jobs WHERE kind = 'backlinks.send-email'"),

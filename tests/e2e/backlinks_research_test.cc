@@ -9,6 +9,7 @@
 #include <set>
 
 #include "tests/e2e/backlinks_fixture.h"
+#include "tests/e2e/webhook_fixture.h"
 #include "tests/e2e/tenant.h"
 
 namespace seo::tests {
@@ -35,11 +36,17 @@ class BacklinksResearchTest : public BacklinksE2eTest {
 
 TEST_F(BacklinksResearchTest, FindsScoresAndDescribesOpportunities) {
   ASSERT_NO_FATAL_FAILURE(serveTrailRunningWorld());
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
   rapidjson::Document created;
   ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
   std::string id = stringField(created, "id");
   rapidjson::Document campaign;
   ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &campaign));
+  std::string done;  // the webhook event, written with the research job's end
+  EXPECT_TRUE(eventuallyTrue([&] {
+    query(emittedCountQuery(a_.org_id, "backlinks.research.completed"), &done);
+    return done == "1";
+  }));
   const rapidjson::Value& progress = campaign["progress"];
   ASSERT_EQ(stringField(progress, "stage"), "completed") << toJson(campaign);
   EXPECT_EQ(progress["percent"].GetInt(), 100);

@@ -22,6 +22,11 @@ std::string emittedTypesQuery(const std::string& org_id) {
          "' AND type <> 'credits.exhausted' ORDER BY created_at, id";
 }
 
+std::string emittedCountQuery(const std::string& org_id, const std::string& type) {
+  return "SELECT COUNT(*) FROM webhook_events WHERE organization_id = '" + org_id +
+         "' AND type = '" + type + "'";
+}
+
 void WebhookE2eTest::SetUp() {
   ASSERT_NO_FATAL_FAILURE(E2eTest::SetUp());
   receiver_ = std::make_unique<PeerProcess>("webhook_receiver.py");

@@ -52,6 +52,8 @@ class WebhookE2eTest : public E2eTest {
 void listenToEveryEvent(const HttpClient& http, const Tenant& who);
 // SELECT of the types `org_id`'s events were emitted with, oldest first, one per line.
 std::string emittedTypesQuery(const std::string& org_id);
+// SELECT counting `org_id`'s events of `type`.
+std::string emittedCountQuery(const std::string& org_id, const std::string& type);
 
 // The string member `name` of `v`, or "" when absent or not a string.
 std::string textOf(const rapidjson::Value& v, const char* name);

@@ -1,7 +1,11 @@
-// libFuzzer: every route of the real plugins, through the dispatcher, in process: the input picks
-// a route and carries its query string and body, sent with a valid key of a pro organization.
-// Whatever the bytes, the answer is never a 500, and it is JSON (an error has exactly `error`).
-// With FUZZ_ROUTE defined ("POST /analytics/collect"), every input goes to that one route.
+// libFuzzer: every route of the real plugins (and the host's webhooks component), through the
+// dispatcher, in process: the input picks a route and carries its query string and body, sent with
+// a valid key of a pro organization. Whatever the bytes, the answer is never a 500, and it is JSON
+// (an error has exactly `error`). With FUZZ_ROUTE defined ("POST /analytics/collect"), every input
+// goes to that one route.
+#include <rapidjson/document.h>
+#include <unistd.h>
+
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -10,10 +14,6 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
-#include <rapidjson/document.h>
-
 #include "core/host/host_impl.h"
 #include "core/http/dispatcher.h"
 #include "core/loader/plugin_manager.h"
@@ -21,6 +21,7 @@
 #include "core/storage/database.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
+#include "core/webhooks/webhooks_component.h"
 
 namespace {
 
@@ -67,8 +68,8 @@ std::string filled(const std::string& path_template) {
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("seo-api-fuzz-" + std::to_string(::getpid()));
+  auto dir =
+      std::filesystem::temp_directory_path() / ("seo-api-fuzz-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   world = new World();
   world->db = must(Database::open("sqlite://" + (dir / "fuzz.db").string(), 4), "database");
@@ -76,9 +77,12 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     fail(s.message());
   }
   world->plugins = std::make_unique<PluginManager>(*world->db, SEO_FUZZ_PLUGIN_DIR, dir / "copies");
+  // The host's webhooks component serves its routes beside the plugins'.
+  if (auto s = addWebhooksComponent(*world->plugins, Config{}); !s.isOk()) fail(s.message());
   std::vector<std::string> refusals =
-      world->plugins->load({"account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords",
-                            "analytics", "backlinks", "content"})
+      world->plugins
+          ->load({"account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
+                  "backlinks", "content"})
           .refusals();
   if (!refusals.empty()) fail(refusals.front());
   world->host = std::make_unique<HostImpl>(*world->db, *world->plugins, OutboundConfig{});
@@ -122,8 +126,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   request.path = "/api/v1" + route.substr(route.find(' ') + 1);
 #else
   if (input.size() < 2) return 0;
-  std::size_t pick = (static_cast<std::uint8_t>(input[0]) << 8 | static_cast<std::uint8_t>(input[1])) %
-                     world->routes.size();
+  std::size_t pick =
+      (static_cast<std::uint8_t>(input[0]) << 8 | static_cast<std::uint8_t>(input[1])) %
+      world->routes.size();
   input.erase(0, 2);
   request.method = world->routes[pick].first;
   request.path = "/api/v1" + world->routes[pick].second;
