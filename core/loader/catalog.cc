@@ -1,9 +1,9 @@
 #include "core/loader/catalog.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <set>
-
-#include <sys/stat.h>
 
 #include "core/common/digest.h"
 #include "core/http/deprecation_headers.h"
@@ -46,6 +46,11 @@ bool validEventType(const std::string& type) {
   return previous != '.';
 }
 
+// Checks what `regs` registered and moves it into `out` (whose name and info are set), the
+// entries holding `library` (null for the host's own components).
+Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library,
+                 Registrations& regs);
+
 }  // namespace
 
 std::shared_ptr<const PluginBuild> Catalog::build(const std::string& name) const {
@@ -76,28 +81,30 @@ Result<std::shared_ptr<const PluginBuild>> buildPlugin(const std::string& name,
   PluginInfo info{library->name(), library->version(),
                   std::to_string(library->abiMajor()) + "." + std::to_string(library->abiMinor()),
                   file.string()};
-  auto built = buildFromRegistrations(name, std::move(info), library, regs);
-  if (!built.isOk()) return built.status();
-  auto build = std::const_pointer_cast<PluginBuild>(built.value());
+  auto build = std::make_shared<PluginBuild>();
+  build->name = name;
   build->stamp = stamp;
+  build->info = std::move(info);
+  if (Status s = fillBuild(*build, library, regs); !s.isOk()) return s;
   return std::shared_ptr<const PluginBuild>(std::move(build));
 }
 
 Result<std::shared_ptr<const PluginBuild>> builtInBuild(const std::string& name,
                                                         Registrations& regs) {
-  auto built = buildFromRegistrations(name, PluginInfo{name, "built-in", "", ""}, nullptr, regs);
-  if (!built.isOk()) return built.status();
-  std::const_pointer_cast<PluginBuild>(built.value())->built_in = true;
-  return built;
-}
-
-Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
-    const std::string& name, PluginInfo info, std::shared_ptr<PluginLibrary> library,
-    Registrations& regs) {
-  const std::string plugin = info.name;
   auto build = std::make_shared<PluginBuild>();
   build->name = name;
-  build->info = std::move(info);
+  build->info = PluginInfo{name, "built-in", "", ""};
+  build->built_in = true;
+  if (Status s = fillBuild(*build, nullptr, regs); !s.isOk()) return s;
+  return std::shared_ptr<const PluginBuild>(std::move(build));
+}
+
+namespace {
+
+Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library,
+                 Registrations& regs) {
+  const std::string plugin = out.info.name;
+  PluginBuild* build = &out;
   // Its documentation may name its own schemas and the host's.
   SchemaTexts known = hostSchemas();
   for (auto& [schema_name, text] : regs.schemas) {
@@ -132,14 +139,13 @@ Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
       return Status::conflict("plugin " + plugin + ": route " + r.method + " " + r.path +
                               " is registered twice");
     }
-    build->routes.push_back(std::make_shared<const RouteEntry>(
-        RouteEntry{library, plugin, std::move(r), nullptr, ""}));
+    build->routes.push_back(
+        std::make_shared<const RouteEntry>(RouteEntry{library, plugin, std::move(r), nullptr, ""}));
   }
   // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
   for (seo::sdk::Asset& a : regs.assets) {
     if (!Router::validTemplate(a.path) || a.path.find('{') != std::string::npos ||
-        a.path == kOpenApiPath ||
-        a.content_type.empty() || a.max_age_seconds < 0) {
+        a.path == kOpenApiPath || a.content_type.empty() || a.max_age_seconds < 0) {
       return Status::invalidArgument("plugin " + plugin + ": invalid asset " + a.path);
     }
     if (!own.add("GET", a.path, 0)) {
@@ -171,7 +177,8 @@ Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
     }
     // Connector::update is 2.6's; an older connector gets it from the adapter.
     std::shared_ptr<const seo::sdk::Connector> served = connector;
-    if (library && library->abiMinor() < 6) served = std::make_shared<const seo::sdk::internal::LegacyConnector>(connector);
+    if (library && library->abiMinor() < 6)
+      served = std::make_shared<const seo::sdk::internal::LegacyConnector>(connector);
     build->connectors.push_back(
         std::make_shared<ConnectorEntry>(ConnectorEntry{library, plugin, served, type}));
   }
@@ -219,8 +226,10 @@ Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
     (*job)->failed_event = je.failed;
   }
   build->migrations = std::move(regs.migrations);
-  return std::shared_ptr<const PluginBuild>(std::move(build));
+  return Status::ok();
 }
+
+}  // namespace
 
 std::unique_ptr<Catalog> emptyCatalog() { return std::move(composeCatalog({})).value(); }
 

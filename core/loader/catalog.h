@@ -113,8 +113,8 @@ struct Catalog {
   // The event catalogue: every type a serving plugin (or the host) registered, by type.
   std::map<std::string, EventEntry, std::less<>> events;
   std::vector<PluginInfo> plugins;
-  SchemaTexts schemas;      // the host's and every plugin's, for the API description
-  std::string openapi;      // GET /api/v1/openapi.json (openapi_document.h)
+  SchemaTexts schemas;  // the host's and every plugin's, for the API description
+  std::string openapi;  // GET /api/v1/openapi.json (openapi_document.h)
   std::string openapi_etag;
 
   // The build serving plugin `name`, or null.
@@ -133,12 +133,8 @@ seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildPlugin(
 
 class Registrations;
 
-// What `regs` registered, checked as buildPlugin checks a plugin's, as the build `name` of
-// `library` (null for the host's own components).
-seo::sdk::Result<std::shared_ptr<const PluginBuild>> buildFromRegistrations(
-    const std::string& name, PluginInfo info, std::shared_ptr<PluginLibrary> library,
-    Registrations& regs);
-// A component of the host, registered through `regs` like a plugin: built_in, no library.
+// A component of the host, registered through `regs` like a plugin and checked as buildPlugin
+// checks one: built_in, no library.
 seo::sdk::Result<std::shared_ptr<const PluginBuild>> builtInBuild(const std::string& name,
                                                                   Registrations& regs);
 
