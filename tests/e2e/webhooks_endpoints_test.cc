@@ -66,6 +66,9 @@ TEST_F(WebhooksEndpointsTest, EndpointsAreCreatedReadChangedAndDeleted) {
   ASSERT_EQ(list.Size(), 1u);
   EXPECT_EQ(textOf(list[0], "id"), id);
   EXPECT_FALSE(list[0].HasMember("secret"));
+  // A change takes the same hostile bodies a creation does.
+  ASSERT_NO_FATAL_FAILURE(expectHostileBodiesRefused(
+      http(), alpha_.key, {{"PATCH", "/webhooks/endpoints/" + id}}, "description"));
   EXPECT_EQ(send("DELETE", "/webhooks/endpoints/" + id, alpha_).status, 200);
   EXPECT_EQ(send("GET", "/webhooks/endpoints/" + id, alpha_).status, 404);
   EXPECT_EQ(send("DELETE", "/webhooks/endpoints/" + id, alpha_).status, 404);
