@@ -41,6 +41,7 @@ const char* const kCliUsage =
     "  org set-metered --org ID --enabled on|off       metered billing (overage instead of 402)\n"
     "  user create --org ID --email EMAIL [--name NAME] [--role owner|member]\n"
     "  user list [--org ID]\n"
+    "  user remove --org ID --user ID   (ends the membership; the user's keys there stop)\n"
     "  website create --org ID --domain DOMAIN [--name NAME] [--language CODE]\n"
     "  website list [--org ID]\n"
     "  key create --org ID --user ID [--website ID] [--name NAME]   prints the key once\n"
@@ -264,6 +265,12 @@ int dispatch(const CliArgs& args, Database& db, TenantStore& store, Runner& run)
     return run.emit<User>(
         store.createUser(email, run.flag("name"), org, run.flag("role", "member")),
         [](const User& u) { return toJson(u); });
+  }
+  if (n == "user" && v == "remove") {
+    SEO_REQUIRE(org, "org");
+    SEO_REQUIRE(user, "user");
+    return run.done(store.removeMember(org, user),
+                    "user " + user + " removed from organization " + org);
   }
   if (n == "user" && v == "list") {
     return run.emit<std::vector<User>>(store.listUsers(run.flag("org")), listJson<User>);

@@ -1,7 +1,5 @@
 #include "core/auth/authenticator.h"
 
-#include <cctype>
-
 #include "core/auth/api_key.h"
 #include "seo/sdk/ascii.h"
 
@@ -22,6 +20,31 @@ Result<KeyRecord> Authenticator::authenticate(std::string_view authorization) {
   if (!looksLikeApiKey(secret)) return Status::unauthenticated(kInvalidKeyMessage);
 
   std::string hash = hashApiKey(secret);
+  std::uint64_t generation = cache_.begin();
+  std::optional<KeyRecord> key = cache_.key(hash);
+  if (!key) {
+    Result<std::optional<KeyRecord>> loaded = loadKey(hash);
+    if (!loaded.isOk()) return loaded.status();
+    key = std::move(loaded).value();
+    // Unknown keys are not kept: guesses would fill the cache.
+    if (!key) return Status::unauthenticated(kInvalidKeyMessage);
+    cache_.keepKey(generation, hash, *key);
+  }
+  if (!key->active) return Status::permissionDenied("API key is inactive");
+  return std::move(*key);
+}
+
+Result<WebsiteAccess> Authenticator::website(const std::string& user_id,
+                                             const std::string& website_id) {
+  std::uint64_t generation = cache_.begin();
+  if (std::optional<WebsiteAccess> hit = cache_.website(user_id, website_id)) return *hit;
+  Result<WebsiteAccess> access = resolveWebsite(db_, user_id, website_id);
+  // Refusals are not kept, for the same reason as unknown keys.
+  if (access.isOk()) cache_.keepWebsite(generation, user_id, website_id, access.value());
+  return access;
+}
+
+Result<std::optional<KeyRecord>> Authenticator::loadKey(const std::string& hash) {
   KeyRecord key;
   int active = 0;
   int api_access = 0;
@@ -44,10 +67,10 @@ Result<KeyRecord> Authenticator::authenticate(std::string_view authorization) {
     return Status::ok();
   });
   if (!s.isOk()) return s;
-  if (!found) return Status::unauthenticated(kInvalidKeyMessage);
-  if (active == 0) return Status::permissionDenied("API key is inactive");
+  if (!found) return std::optional<KeyRecord>();
+  key.active = active != 0;
   key.api_access = api_access != 0;
-  return key;
+  return std::optional<KeyRecord>(std::move(key));
 }
 
 }  // namespace seo::core

@@ -1,23 +1,19 @@
-// Turns an Authorization header into the key's record: its user, organization, bound website and
-// plan. 401 for a missing or unknown key, 403 for an inactive one.
+// Turns an Authorization header into the key's record (its user, organization, bound website and
+// plan) and checks a user's access to a website: 401 for a missing or unknown key, 403 for an
+// inactive one or a website of no organization of the user's. Both answers come from the
+// AuthCache when it has them (auth_cache.h: stale by at most about half a second), else from the
+// database.
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "core/auth/auth_cache.h"
+#include "core/auth/key_record.h"
+#include "core/auth/website_scope.h"
 #include "core/storage/database.h"
 
 namespace seo::core {
-
-struct KeyRecord {
-  std::string id;
-  std::string user_id;
-  std::string user_email;
-  std::string organization_id;
-  std::string website_id;  // the bound website; empty when the key is not bound
-  std::string plan;
-  bool api_access = false;
-};
 
 inline constexpr const char* kInvalidKeyMessage = "Invalid or missing API key";
 inline constexpr const char* kNoApiAccessMessage = "Your plan does not include Public API access";
@@ -25,12 +21,19 @@ inline constexpr const char* kNoApiAccessMessage = "Your plan does not include P
 // Thread-safe.
 class Authenticator {
  public:
-  explicit Authenticator(Database& db) : db_(db) {}
+  explicit Authenticator(Database& db) : db_(db), cache_(db) {}
   // `authorization`: the raw header value, "Bearer <key>".
   seo::sdk::Result<KeyRecord> authenticate(std::string_view authorization);
+  // resolveWebsite(), through the cache.
+  seo::sdk::Result<WebsiteAccess> website(const std::string& user_id,
+                                          const std::string& website_id);
 
  private:
+  // The key whose hash is `hash`, active or not; nullopt when there is none.
+  seo::sdk::Result<std::optional<KeyRecord>> loadKey(const std::string& hash);
+
   Database& db_;
+  AuthCache cache_;
 };
 
 }  // namespace seo::core

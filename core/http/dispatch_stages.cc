@@ -159,13 +159,13 @@ Result<std::string> targetWebsiteId(const std::string& method, const rapidjson::
   return website_id;
 }
 
-Refusal scopeWebsite(Database& db, const seo::sdk::RouteOptions& options,
+Refusal scopeWebsite(Authenticator& auth, const seo::sdk::RouteOptions& options,
                      const HttpRequest& request, const rapidjson::Value& body,
                      const KeyRecord& key, seo::sdk::Caller* caller) {
   if (!options.needs_website || options.public_access) return std::nullopt;
   Result<std::string> website_id = targetWebsiteId(request.method, body, request, key.website_id);
   if (!website_id.isOk()) return fromStatus(website_id.status());
-  Result<WebsiteAccess> access = resolveWebsite(db, key.user_id, website_id.value());
+  Result<WebsiteAccess> access = auth.website(key.user_id, website_id.value());
   if (!access.isOk()) return fromStatus(access.status());
   // The website's own organization must have API access too, or a key from a paid organization
   // could act on (and spend) a free one.

@@ -82,7 +82,7 @@ seo::sdk::Result<std::string> targetWebsiteId(const std::string& method,
 // The target website of a route that needs one, checked against the key's user (403 for a
 // foreign one, 404 for none) and the owning organization's plan; fills the website part of
 // `caller`.
-Refusal scopeWebsite(Database& db, const seo::sdk::RouteOptions& options,
+Refusal scopeWebsite(Authenticator& auth, const seo::sdk::RouteOptions& options,
                      const HttpRequest& request, const rapidjson::Value& body,
                      const KeyRecord& key, seo::sdk::Caller* caller);
 

@@ -220,7 +220,7 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   }
   rapidjson::Document body;
   if (Refusal r = parseBody(request.body, &body)) return done(std::move(*r));
-  if (Refusal r = scopeWebsite(db_, options, request, body, key, &caller)) {
+  if (Refusal r = scopeWebsite(auth_, options, request, body, key, &caller)) {
     return done(std::move(*r));
   }
   runHandler(request, request_id, std::move(catalog), entry, std::move(*sub),

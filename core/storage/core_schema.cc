@@ -69,6 +69,15 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "CREATE INDEX jobs_runnable ON jobs (kind, status, run_at)",
            "CREATE INDEX jobs_lease_owner ON jobs (lease_owner)",
        }},
+      {5,
+       "auth epoch",
+       {
+           // One row, counted up by every change to what authentication reads (a key's state,
+           // a membership, a plan, an organization's plan): each process's auth cache drops what
+           // it holds when it sees the count move (core/auth/auth_cache.h).
+           "CREATE TABLE auth_epoch (id INTEGER PRIMARY KEY, epoch BIGINT NOT NULL)",
+           "INSERT INTO auth_epoch (id, epoch) VALUES (1, 0)",
+       }},
   };
 }
 

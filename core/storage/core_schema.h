@@ -1,5 +1,5 @@
 // The core's own tables: tenancy (plans, organizations, users, memberships, websites, API keys),
-// metering (credit buckets, usage ledger), connector connections and durable jobs.
+// metering (credit buckets, usage ledger), connector connections, durable jobs and the auth epoch.
 #pragma once
 
 #include <vector>

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "core/auth/api_key.h"
+#include "core/auth/auth_epoch.h"
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
@@ -93,7 +94,7 @@ Result<Plan> TenantStore::createPlan(const std::string& name, bool api_access) {
 }
 
 Status TenantStore::setPlanApiAccess(const std::string& plan, bool api_access) {
-  return db_.withTransaction([&](soci::session& sql) {
+  return changeAuth([&](soci::session& sql) {
     int access = api_access ? 1 : 0;
     if (execute((sql.prepare << "UPDATE plans SET api_access = :a WHERE name = :n",
                  soci::use(access), soci::use(plan))) == 0) {
@@ -162,7 +163,7 @@ Result<Organization> TenantStore::findOrganization(const std::string& id) {
 Status TenantStore::setOrganizationPlan(const std::string& organization_id,
                                         const std::string& plan) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  return db_.withTransaction([&](soci::session& sql) {
+  return changeAuth([&](soci::session& sql) {
     std::string plan_id;
     sql << "SELECT id FROM plans WHERE name = :n", soci::use(plan), soci::into(plan_id);
     if (!sql.got_data()) return notFound("plan", plan);
@@ -376,7 +377,7 @@ Result<std::vector<ApiKey>> TenantStore::listApiKeys(const std::string& organiza
 
 Status TenantStore::setApiKeyActive(const std::string& key_id, bool active) {
   if (Status u = requireUuid(key_id, "key"); !u.isOk()) return u;
-  return db_.withTransaction([&](soci::session& sql) {
+  return changeAuth([&](soci::session& sql) {
     int value = active ? 1 : 0;
     if (execute((sql.prepare << "UPDATE api_keys SET active = :a WHERE id = :i", soci::use(value),
                  soci::use(key_id))) == 0) {
@@ -384,6 +385,30 @@ Status TenantStore::setApiKeyActive(const std::string& key_id, bool active) {
     }
     return Status::ok();
   });
+}
+
+Status TenantStore::removeMember(const std::string& organization_id, const std::string& user_id) {
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  if (Status u = requireUuid(user_id, "user"); !u.isOk()) return u;
+  return changeAuth([&](soci::session& sql) {
+    if (execute((sql.prepare << "DELETE FROM memberships WHERE organization_id = :o AND "
+                                "user_id = :u",
+                 soci::use(organization_id), soci::use(user_id))) == 0) {
+      return Status::notFound("user " + user_id + " is not a member of organization " +
+                              organization_id);
+    }
+    return Status::ok();
+  });
+}
+
+Status TenantStore::changeAuth(const SessionFn& fn) {
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    if (Status changed = fn(sql); !changed.isOk()) return changed;
+    bumpAuthEpoch(sql);
+    return Status::ok();
+  });
+  if (s.isOk()) noteLocalAuthChange();
+  return s;
 }
 
 Result<bool> TenantStore::anyOrganization() {

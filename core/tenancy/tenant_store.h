@@ -80,6 +80,8 @@ class TenantStore {
   seo::sdk::Result<User> createUser(const std::string& email, const std::string& name,
                                     const std::string& organization_id, const std::string& role);
   seo::sdk::Result<std::vector<User>> listUsers(const std::string& organization_id);
+  // Ends `user_id`'s membership of `organization_id`: the user's keys there stop working.
+  seo::sdk::Status removeMember(const std::string& organization_id, const std::string& user_id);
 
   seo::sdk::Result<Website> createWebsite(const std::string& organization_id,
                                           const std::string& domain, const std::string& name,
@@ -97,6 +99,10 @@ class TenantStore {
   seo::sdk::Result<bool> anyOrganization();
 
  private:
+  // withTransaction() for a change to what authentication reads: moves the auth epoch in the
+  // same transaction (auth_epoch.h), so every process's auth cache lets go of the old answer.
+  seo::sdk::Status changeAuth(const SessionFn& fn);
+
   Database& db_;
   std::vector<std::pair<std::string, std::int64_t>> default_quotas_;
 };

@@ -81,4 +81,13 @@ bool eventuallyTrue(const std::function<bool()>& check) {
   return check();
 }
 
+bool withinAuthStaleness(const std::function<bool()>& check) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (check()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return check();
+}
+
 }  // namespace seo::tests

@@ -69,4 +69,9 @@ inline std::string api(const std::string& path) { return "/api/v1" + path; }
 // Polls `check` every 50 ms until it holds or 15 s pass; its last value.
 bool eventuallyTrue(const std::function<bool()>& check);
 
+// Polls `check` every 20 ms until it holds or the auth cache's staleness bound has passed with
+// room to spare (core/auth/auth_cache.h: a change made by another process, seoctl included,
+// takes effect within half a second plus one read; 2 s here for a loaded machine).
+bool withinAuthStaleness(const std::function<bool()>& check);
+
 }  // namespace seo::tests

@@ -175,6 +175,9 @@ TEST_F(ScopingTest, WebsiteOfAFreeOrganizationNeedsApiAccessThere) {
   rapidjson::Document done;
   ASSERT_NO_FATAL_FAILURE(
       runCliOk(cli(), {"org", "set-plan", "--org", charlie, "--plan", "pro"}, &done));
+  EXPECT_TRUE(withinAuthStaleness([&] {
+    return http().get(api("/probe/echo?website_id=") + charlie_site, a_.key).status == 200;
+  }));
   EXPECT_EQ(echoedWebsite(http().get(api("/probe/echo?website_id=") + charlie_site, a_.key)),
             charlie_site);
   ASSERT_EQ(spend(a_, R"(,"website_id":")" + charlie_site + "\"").status, 201);

@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <memory>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -126,15 +128,41 @@ TEST_F(AuthenticatorTest, InactiveKeyIs403) {
 
 TEST_F(AuthenticatorTest, KeyOfUserNoLongerMemberIs401) {
   ASSERT_TRUE(auth_->authenticate("Bearer " + bound_.secret).isOk());
-  seo::sdk::Status s = db_->withSession([&](soci::session& sql) {
-    sql << "DELETE FROM memberships WHERE user_id = :u AND organization_id = :o", soci::use(user_),
-        soci::use(org_);
-    return seo::sdk::Status::ok();
-  });
-  ASSERT_TRUE(s.isOk()) << s.message();
+  // Through the store, as seoctl does: this process sees its own change at once.
+  ASSERT_TRUE(store_->removeMember(org_, user_).isOk());
   auto r = auth_->authenticate("Bearer " + bound_.secret);
   ASSERT_FALSE(r.isOk());
   EXPECT_EQ(r.status().code(), Code::Unauthenticated);
+  EXPECT_EQ(store_->removeMember(org_, user_).code(), Code::NotFound);
+}
+
+// Another process's change reaches this one through the epoch alone: the cached answer stands
+// until the epoch moves, and goes within the recheck interval once it has.
+TEST_F(AuthenticatorTest, ChangesElsewhereApplyOnceTheEpochMoves) {
+  std::string header = "Bearer " + bound_.secret;
+  ASSERT_TRUE(auth_->authenticate(header).isOk());
+  auto write = [&](const std::string& statement) {
+    seo::sdk::Status s = db_->withSession([&](soci::session& sql) {
+      sql << statement;
+      return seo::sdk::Status::ok();
+    });
+    ASSERT_TRUE(s.isOk()) << s.message();
+  };
+  // A change that does not move the epoch is not seen: the answer comes from the cache.
+  write("UPDATE api_keys SET active = 0 WHERE id = '" + bound_.id + "'");
+  std::this_thread::sleep_for(AuthCache::kRecheckInterval + std::chrono::milliseconds(100));
+  EXPECT_TRUE(auth_->authenticate(header).isOk());
+  // Once it moves, the next recheck drops the cache.
+  write("UPDATE auth_epoch SET epoch = epoch + 1 WHERE id = 1");
+  auto deadline = std::chrono::steady_clock::now() + AuthCache::kRecheckInterval +
+                  std::chrono::milliseconds(100);
+  seo::sdk::Result<KeyRecord> r = auth_->authenticate(header);
+  while (r.isOk() && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    r = auth_->authenticate(header);
+  }
+  ASSERT_FALSE(r.isOk());
+  EXPECT_EQ(r.status().code(), Code::PermissionDenied);
 }
 
 TEST_F(AuthenticatorTest, PlanWithoutApiAccessIsReported) {

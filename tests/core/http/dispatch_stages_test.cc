@@ -200,22 +200,22 @@ TEST_F(DispatchStagesDbTest, ScopeResolvesTheTargetWebsiteForTheKeysUser) {
   ASSERT_FALSE(authenticateCaller(auth, unlimited, keyed, key_, &key, &caller).has_value());
   rapidjson::Document body(rapidjson::kObjectType);
 
-  EXPECT_FALSE(scopeWebsite(*db_, keyed, get("/x"), body, key, &caller).has_value());
+  EXPECT_FALSE(scopeWebsite(auth, keyed, get("/x"), body, key, &caller).has_value());
   EXPECT_EQ(caller.website_id, site_);
 
   HttpRequest foreign = get("/x");
   foreign.query = {{"website_id", foreign_}};
-  EXPECT_EQ(errorOf(scopeWebsite(*db_, keyed, foreign, body, key, &caller), 403),
+  EXPECT_EQ(errorOf(scopeWebsite(auth, keyed, foreign, body, key, &caller), 403),
             kForeignWebsiteMessage);
   // Ann belongs to the free organization too, whose plan has no API access.
   HttpRequest free = get("/x");
   free.query = {{"website_id", free_site_}};
-  EXPECT_EQ(errorOf(scopeWebsite(*db_, keyed, free, body, key, &caller), 403), kNoApiAccessMessage);
+  EXPECT_EQ(errorOf(scopeWebsite(auth, keyed, free, body, key, &caller), 403), kNoApiAccessMessage);
 
   seo::sdk::RouteOptions no_website;
   no_website.needs_website = false;
   seo::sdk::Caller untouched;
-  EXPECT_FALSE(scopeWebsite(*db_, no_website, foreign, body, key, &untouched).has_value());
+  EXPECT_FALSE(scopeWebsite(auth, no_website, foreign, body, key, &untouched).has_value());
   EXPECT_EQ(untouched.website_id, "");
 }
 
