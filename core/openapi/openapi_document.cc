@@ -303,7 +303,11 @@ const SchemaTexts& hostSchemas() {
            "additionalProperties": false,
            "properties": {"total": {"type": "integer", "minimum": 0},
                           "page": {"type": "integer", "minimum": 1},
-                          "limit": {"type": "integer", "minimum": 1}}})"},
+                          "limit": {"type": "integer", "minimum": 1},
+                          "next_cursor": {
+                            "type": ["string", "null"],
+                            "description":
+                              "on lists that take a cursor: the page after this one's; null on the last"}}})"},
       {"CursorMeta",
        R"({"type": "object", "required": ["limit", "next_cursor"], "additionalProperties": false,
            "properties": {"limit": {"type": "integer", "minimum": 1},

@@ -86,9 +86,9 @@ void addCampaignRoutes(seo::sdk::Registrar& r, std::string_view kind, const std:
       .fails(402, "ai_credits exhausted")
       .fails(409, "A run is under way, or no model is configured")
       .spends(kAiCredits);
-  doc::paged(r.route("GET", base + "/{id}/runs", forKind(&onListRuns, kind)), 10, 20)
+  doc::listed(r.route("GET", base + "/{id}/runs", forKind(&onListRuns, kind)), 10, 20)
       .summary("The campaign's runs", "Newest first, each with its answers and detections.")
-      .answers(200, doc::pageOf(doc::ref("VisibilityRun")), "A page of runs");
+      .answers(200, doc::listOf(doc::ref("VisibilityRun")), "A page of runs");
   r.route("GET", base + "/{id}/runs/{run_id}", forKind(&onGetRun, kind))
       .summary("One run of the campaign, with its answers")
       .answers(200, doc::dataOf(doc::ref("VisibilityRun")), "The run");

@@ -43,14 +43,16 @@ Result<Response> onStartRun(seo::sdk::RequestContext& ctx, std::string_view kind
 }
 
 Result<Response> onListRuns(seo::sdk::RequestContext& ctx, std::string_view kind) {
-  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 10, 20));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window, seo::sdk::readListWindow(ctx, 10, 20, 2));
   SEO_ASSIGN_OR_RETURN(Campaign c, campaignOf(ctx, kind));
   std::vector<Run> runs;
   std::vector<Answer> answers;
   std::int64_t total = 0;
+  std::optional<std::string> next;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    total = countRuns(sql, c.id);
-    runs = listRuns(sql, c.id, page.limit, page.offset());
+    if (!window.byCursor()) total = countRuns(sql, c.id);
+    runs = listRuns(sql, c.id, window);
+    next = seo::sdk::trimToPage(runs, window.page.limit, runKeysOf);
     std::vector<std::string> ids;
     for (const Run& r : runs) ids.push_back(r.id);
     answers = answersOfRuns(sql, ids);
@@ -59,7 +61,7 @@ Result<Response> onListRuns(seo::sdk::RequestContext& ctx, std::string_view kind
   rapidjson::Document data(rapidjson::kArrayType);
   for (const Run& r : runs)
     data.PushBack(runJson(r, answers, data.GetAllocator()), data.GetAllocator());
-  return seo::sdk::pagedAnswer(std::move(data), total, page);
+  return seo::sdk::listAnswer(std::move(data), total, window, next);
 }
 
 Result<Response> onGetRun(seo::sdk::RequestContext& ctx, std::string_view kind) {

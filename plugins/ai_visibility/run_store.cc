@@ -179,15 +179,31 @@ Status findRunById(soci::session& sql, const std::string& id, Run* out) {
   return Status::ok();
 }
 
-std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id, std::int64_t limit,
-                          std::int64_t offset) {
+std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id,
+                          const seo::sdk::ListWindow& window) {
+  std::vector<std::string> params{campaign_id};
+  std::string inner = " WHERE campaign_id = :c";
+  std::string skip;
+  if (window.after) {
+    // By cursor: a range of the index, whatever the depth.
+    inner += " AND (created_at, id) < (:ca, :ci)";
+    params.push_back((*window.after)[0]);
+    params.push_back((*window.after)[1]);
+  } else {
+    skip = " OFFSET " + std::to_string(window.page.offset());
+  }
+  // The ids from the index alone, then only the page's rows; limit and offset are validated
+  // whole numbers.
+  constexpr const char* kOrder = " ORDER BY created_at DESC, id DESC";
   std::vector<Run> rows;
   selectRuns(sql,
-             "WHERE campaign_id = :c ORDER BY created_at DESC, id DESC LIMIT " +
-                 std::to_string(limit) + " OFFSET " + std::to_string(offset),
-             {campaign_id}, &rows);
+             "WHERE id IN (SELECT id FROM visibility_runs" + inner + kOrder + " LIMIT " +
+                 std::to_string(window.page.limit + 1) + skip + ")" + kOrder,
+             params, &rows);
   return rows;
 }
+
+std::vector<std::string> runKeysOf(const Run& r) { return {r.created_at, r.id}; }
 
 std::int64_t countRuns(soci::session& sql, const std::string& campaign_id) {
   long long n = 0;

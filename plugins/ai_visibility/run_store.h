@@ -8,6 +8,7 @@
 
 #include "plugins/ai_visibility/answer.h"
 #include "plugins/ai_visibility/run.h"
+#include "seo/sdk/pagination.h"
 #include "seo/sdk/status.h"
 
 namespace seo::plugins::ai_visibility {
@@ -18,9 +19,12 @@ seo::sdk::Status findRun(soci::session& sql, const std::string& campaign_id, con
                          Run* out);
 // For jobs: the run `id`, or NotFound.
 seo::sdk::Status findRunById(soci::session& sql, const std::string& id, Run* out);
-// A page of the campaign's runs, newest first.
-std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id, std::int64_t limit,
-                          std::int64_t offset);
+// The campaign's runs in `window`, newest first: at most window.page.limit + 1, the extra one
+// saying that more follow.
+std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id,
+                          const seo::sdk::ListWindow& window);
+// A run's sort keys in the list, for its cursor.
+std::vector<std::string> runKeysOf(const Run& r);
 std::int64_t countRuns(soci::session& sql, const std::string& campaign_id);
 // `queued` -> `running` (started_at set once).
 void markRunRunning(soci::session& sql, const std::string& id, const std::string& now);

@@ -92,7 +92,13 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
 Result<Response> opportunityPage(seo::sdk::RequestContext& ctx, const CampaignRecord& campaign,
                                  bool for_public) {
   SEO_ASSIGN_OR_RETURN(OpportunityFilter filter, filterOf(ctx));
-  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, kDefaultLimit, kMaxLimit));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
+                       seo::sdk::readListWindow(ctx, kDefaultLimit, kMaxLimit, 2));
+  std::int64_t relevance = 0;
+  if (window.after && !filter.newest_first &&
+      (!seo::sdk::internal::parseDigits((*window.after)[0], &relevance) || relevance > 100)) {
+    return Status::invalidField("cursor", "must be a next_cursor of this list in this order");
+  }
   std::string url;
   if (!for_public) {
     SEO_ASSIGN_OR_RETURN(url, websiteUrl(*ctx.host, campaign.website_id));
@@ -100,19 +106,23 @@ Result<Response> opportunityPage(seo::sdk::RequestContext& ctx, const CampaignRe
   std::int64_t total = 0;
   std::vector<OpportunityRecord> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    total = countOpportunities(sql, campaign.id, filter);
-    if (page.offset() < total) {
-      rows = listOpportunities(sql, campaign.id, filter, page.limit, page.offset());
+    if (!window.byCursor()) {
+      total = countOpportunities(sql, campaign.id, filter);
+      if (window.page.offset() >= total) return Status::ok();  // past the end: an empty page
     }
+    rows = listOpportunities(sql, campaign.id, filter, window);
     return Status::ok();
   }));
+  std::optional<std::string> next = seo::sdk::trimToPage(
+      rows, window.page.limit,
+      [&](const OpportunityRecord& o) { return opportunityKeysOf(filter, o); });
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
   for (const OpportunityRecord& o : rows) {
     data.PushBack(
         for_public ? publicOpportunityJson(o, a) : opportunityJson(o, campaign.keyword, url, a), a);
   }
-  return seo::sdk::pagedAnswer(std::move(data), total, page);
+  return seo::sdk::listAnswer(std::move(data), total, window, next);
 }
 
 Result<Response> onListOpportunities(seo::sdk::RequestContext& ctx) {

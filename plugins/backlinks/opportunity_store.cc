@@ -193,15 +193,39 @@ std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_
 
 std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
                                                  const OpportunityFilter& filter,
-                                                 std::int64_t limit, std::int64_t offset) {
+                                                 const seo::sdk::ListWindow& window) {
+  std::string order = filter.newest_first ? " ORDER BY created_at DESC, id DESC"
+                                          : " ORDER BY relevance_score DESC, id DESC";
+  Where inner = whereOf(campaign_id, filter);
+  std::string skip;
+  if (window.after) {
+    // By cursor: a range of the order's index, whatever the depth. A relevance key is a
+    // checked whole number, so writing it into the text is safe.
+    const std::vector<std::string>& after = *window.after;
+    if (filter.newest_first) {
+      inner.sql += " AND (created_at, id) < (:ca, :ci)";
+      inner.params.push_back(after[0]);
+    } else {
+      inner.sql += " AND (relevance_score, id) < (" + after[0] + ", :ci)";
+    }
+    inner.params.push_back(after[1]);
+  } else {
+    skip = " OFFSET " + std::to_string(window.page.offset());
+  }
+  // The ids first, from the index alone; then only the page's rows are read. limit and offset
+  // are validated whole numbers.
+  Where outer{" WHERE id IN (SELECT id FROM backlink_opportunities" + inner.sql + order +
+                  " LIMIT " + std::to_string(window.page.limit + 1) + skip + ")",
+              inner.params};
   std::vector<OpportunityRecord> rows;
-  // limit and offset are validated whole numbers, so writing them into the text is safe.
-  selectInto(sql, whereOf(campaign_id, filter),
-             std::string(filter.newest_first ? " ORDER BY created_at DESC, id DESC"
-                                             : " ORDER BY relevance_score DESC, id DESC") +
-                 " LIMIT " + std::to_string(limit) + " OFFSET " + std::to_string(offset),
-             &rows);
+  selectInto(sql, outer, order, &rows);
   return rows;
+}
+
+std::vector<std::string> opportunityKeysOf(const OpportunityFilter& filter,
+                                           const OpportunityRecord& o) {
+  if (filter.newest_first) return {o.created_at, o.id};
+  return {std::to_string(o.relevance_score), o.id};
 }
 
 Status findOpportunity(soci::session& sql, const std::string& website_id, const std::string& id,

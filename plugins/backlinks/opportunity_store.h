@@ -84,10 +84,16 @@ bool insertOpportunity(soci::session& sql, const OpportunityRecord& o);
 
 std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
                                 const OpportunityFilter& filter);
-// A page of the campaign's opportunities in the filter's order.
+// The campaign's opportunities in `window`, in the filter's order: at most window.page.limit + 1
+// of them, the extra one saying that more follow. By cursor, the rows after the sort keys
+// window.after (opportunityKeysOf; the first a whole number when by relevance, checked by the
+// caller); by page, the rows skipped are skipped in an index where one covers the filter.
 std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
                                                  const OpportunityFilter& filter,
-                                                 std::int64_t limit, std::int64_t offset);
+                                                 const seo::sdk::ListWindow& window);
+// An opportunity's sort keys in the filter's order, for its cursor.
+std::vector<std::string> opportunityKeysOf(const OpportunityFilter& filter,
+                                           const OpportunityRecord& o);
 // The opportunity `id` of `website_id`; NotFound when that website has none.
 seo::sdk::Status findOpportunity(soci::session& sql, const std::string& website_id,
                                  const std::string& id, OpportunityRecord* out);

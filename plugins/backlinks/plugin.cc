@@ -35,7 +35,7 @@ seo::sdk::Status pinGmime() {
 
 // The query of both opportunity lists (opportunity_routes.h, opportunityPage).
 seo::sdk::RouteSpec& opportunityQuery(seo::sdk::RouteSpec& route) {
-  return doc::paged(route, 50, 500)
+  return doc::listed(route, 50, 500)
       .query("status",
              doc::oneOf({"new", "contacted", "outreach_sent", "replied", "won", "lost", "ignored"}),
              "only opportunities with this status")
@@ -85,7 +85,7 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
       .answers(200, doc::kSuccess, "Deleted");
   opportunityQuery(r.route("GET", "/campaigns/{id}/opportunities", &onListOpportunities))
       .summary("List a campaign's opportunities", "Most relevant first unless `sort=newest`.")
-      .answers(200, doc::pageOf(doc::ref("BacklinkOpportunity")), "A page of opportunities");
+      .answers(200, doc::listOf(doc::ref("BacklinkOpportunity")), "A page of opportunities");
 
   // The share view: no key, so its own token is all that scopes it.
   const std::string kToken = R"({"type": "string", "pattern": "^[0-9a-f]{64}$"})";
@@ -101,7 +101,7 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
       .summary("List a shared campaign's opportunities, without a key",
                "The research's findings only: no contact details, notes or drafts.")
       .parameter("path", "token", kToken, "the campaign's public_share_token", true)
-      .answers(200, doc::pageOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities");
+      .answers(200, doc::listOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities");
 }
 
 void addOpportunityRoutes(seo::sdk::Registrar& r) {

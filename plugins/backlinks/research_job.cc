@@ -300,8 +300,12 @@ class Research {
     SEO_RETURN_IF_ERROR(host_.withSession([&](soci::session& sql) {
       progress_.opportunities_found =
           static_cast<int>(countOpportunities(sql, campaign_.id, OpportunityFilter()));
-      for (const OpportunityRecord& o :
-           listOpportunities(sql, campaign_.id, OpportunityFilter(), kMaxReviewedProspects, 0)) {
+      std::vector<OpportunityRecord> best = listOpportunities(
+          sql, campaign_.id, OpportunityFilter(),
+          seo::sdk::ListWindow{{static_cast<std::int64_t>(kMaxReviewedProspects), 1},
+                               std::nullopt});
+      if (best.size() > kMaxReviewedProspects) best.resize(kMaxReviewedProspects);
+      for (const OpportunityRecord& o : best) {
         auto snippet = snippets_.find(o.site);
         brief.prospects.push_back({o.id, o.url, o.title.value_or(""),
                                    snippet == snippets_.end() ? "" : snippet->second, o.strategy});

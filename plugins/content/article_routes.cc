@@ -122,7 +122,7 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
 }
 
 Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
-  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 20, 100));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window, seo::sdk::readListWindow(ctx, 20, 100, 2));
   ArticleFilter filter;
   SEO_ASSIGN_OR_RETURN(
       std::string status,
@@ -136,17 +136,19 @@ Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
   if (from && to && *from > *to) {
     return Status::invalidField("to", "must not be before from");
   }
-  rapidjson::Document items(rapidjson::kArrayType);
+  std::vector<ArticleRecord> rows;
   std::int64_t total = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    for (const ArticleRecord& a :
-         listArticles(sql, ctx.caller.website_id, filter, page.limit, page.offset())) {
-      items.PushBack(articleJson(a, false, items.GetAllocator()), items.GetAllocator());
-    }
-    total = countArticles(sql, ctx.caller.website_id, filter);
+    if (!window.byCursor()) total = countArticles(sql, ctx.caller.website_id, filter);
+    rows = listArticles(sql, ctx.caller.website_id, filter, window);
     return Status::ok();
   }));
-  return seo::sdk::pagedAnswer(std::move(items), total, page);
+  std::optional<std::string> next = seo::sdk::trimToPage(rows, window.page.limit, articleKeysOf);
+  rapidjson::Document items(rapidjson::kArrayType);
+  for (const ArticleRecord& a : rows) {
+    items.PushBack(articleJson(a, false, items.GetAllocator()), items.GetAllocator());
+  }
+  return seo::sdk::listAnswer(std::move(items), total, window, next);
 }
 
 Result<Response> onGetArticle(seo::sdk::RequestContext& ctx) {

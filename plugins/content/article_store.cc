@@ -303,18 +303,31 @@ bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
 }
 
 std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
-                                        const ArticleFilter& filter, std::int64_t limit,
-                                        std::int64_t offset) {
+                                        const ArticleFilter& filter,
+                                        const seo::sdk::ListWindow& window) {
   std::vector<std::string> params;
-  std::string where = whereOf(website_id, filter, &params);
-  // Integers from the validated page, written into the text: binding them as text would make
-  // PostgreSQL compare LIMIT with a string.
-  where += " ORDER BY created_at DESC, id DESC LIMIT " + std::to_string(limit) + " OFFSET " +
-           std::to_string(offset);
+  std::string inner = whereOf(website_id, filter, &params);
+  std::string skip;
+  if (window.after) {
+    // By cursor: a range of the index, whatever the depth.
+    inner += " AND (created_at, id) < (:ca, :ci)";
+    params.push_back((*window.after)[0]);
+    params.push_back((*window.after)[1]);
+  } else {
+    skip = " OFFSET " + std::to_string(window.page.offset());
+  }
+  // The ids first, from an index (website and status: covered; a day range reads its rows); then
+  // only the page's rows. Integers from the validated page, written into the text: binding them
+  // as text would make PostgreSQL compare LIMIT with a string.
+  constexpr const char* kOrder = " ORDER BY created_at DESC, id DESC";
+  std::string where = " WHERE id IN (SELECT id FROM articles" + inner + kOrder + " LIMIT " +
+                      std::to_string(window.page.limit + 1) + skip + ")" + kOrder;
   std::vector<ArticleRecord> rows;
   selectInto(sql, false, where, std::move(params), &rows);
   return rows;
 }
+
+std::vector<std::string> articleKeysOf(const ArticleRecord& a) { return {a.created_at, a.id}; }
 
 std::int64_t countArticles(soci::session& sql, const std::string& website_id,
                            const ArticleFilter& filter) {

@@ -47,11 +47,14 @@ bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
                   const std::string& job_id, const std::string& now,
                   const std::function<void(ArticleRecord&)>& change, ArticleRecord* out);
 
-// One page of the website's articles passing `filter`, newest first (created_at, then id), no
-// bodies; and how many pass it (from article_counts.h unless the filter names days).
+// The website's articles passing `filter` in `window`, newest first (created_at, then id), no
+// bodies: at most window.page.limit + 1, the extra one saying that more follow; and how many
+// pass it (from article_counts.h unless the filter names days).
 std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
-                                        const ArticleFilter& filter, std::int64_t limit,
-                                        std::int64_t offset);
+                                        const ArticleFilter& filter,
+                                        const seo::sdk::ListWindow& window);
+// An article's sort keys in the list, for its cursor.
+std::vector<std::string> articleKeysOf(const ArticleRecord& a);
 std::int64_t countArticles(soci::session& sql, const std::string& website_id,
                            const ArticleFilter& filter);
 

@@ -40,8 +40,10 @@ Result<Response> onListBlogPosts(seo::sdk::RequestContext& ctx) {
   std::int64_t total = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     // The list reads no bodies; a legacy post shows its HTML, so each is read whole.
-    for (const ArticleRecord& summary :
-         listArticles(sql, ctx.caller.website_id, filter, page.limit, page.offset())) {
+    std::vector<ArticleRecord> rows =
+        listArticles(sql, ctx.caller.website_id, filter, seo::sdk::ListWindow{page, std::nullopt});
+    seo::sdk::trimToPage(rows, page.limit, articleKeysOf);  // this legacy list takes no cursor
+    for (const ArticleRecord& summary : rows) {
       ArticleRecord a;
       if (!findArticle(sql, ctx.caller.website_id, summary.id, &a).isOk()) continue;  // deleted
       items.PushBack(blogPostJson(a, items.GetAllocator()), items.GetAllocator());

@@ -54,13 +54,13 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       .answers(201, kDetail, "The planned article")
       .fails(502, "The language model's plan was unusable")
       .spends(kAiCredits);
-  doc::paged(r.route("GET", "/articles", &onListArticles), 20, 100)
+  doc::listed(r.route("GET", "/articles", &onListArticles), 20, 100)
       .summary("List the website's articles", "Newest first, without their bodies.")
       .query("status", kStatus, "only articles with this status")
       .query("from", std::string(doc::kDate),
              "only articles whose day (published, else scheduled) is on or after this UTC day")
       .query("to", std::string(doc::kDate), "only articles whose day is on or before this UTC day")
-      .answers(200, doc::pageOf(kArticle), "A page of articles");
+      .answers(200, doc::listOf(kArticle), "A page of articles");
   r.route("GET", "/articles/calendar", &onArticleCalendar)
       .summary("The calendar of published and scheduled articles",
                "Events by date, for UTC days from `start` to `end` inclusive (`from` and `to` "

@@ -17,28 +17,20 @@ struct Where {
   }
 };
 
-Where whereOf(const std::string& website_id, const KeywordFilter& filter) {
-  Where w{" WHERE k.website_id = :w", {website_id}};
-  if (filter.status) w.add("k.status = :s", *filter.status);
-  if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
-  if (filter.group_key) w.add("g.name_key = :n", *filter.group_key);
-  return w;
-}
-
-constexpr const char* kSelect =
+// The columns of a KeywordRecord, read by selectInto, from `k` and `g` joined in `from`.
+constexpr const char* kColumns =
     "SELECT k.id, k.term, k.volume, k.difficulty, k.cpc, k.intent, k.opportunity, k.status, "
     "k.is_starred, k.funnel_stage, k.language, k.group_id, g.name, k.created_at, "
-    "k.article_id, k.article_title, k.article_status "
-    "FROM keywords k LEFT JOIN keyword_groups g ON g.id = k.group_id";
+    "k.article_id, k.article_title, k.article_status ";
+constexpr const char* kFrom = "FROM keywords k LEFT JOIN keyword_groups g ON g.id = k.group_id";
 
 template <typename T>
 std::optional<T> valueIf(const T& value, soci::indicator ind) {
   return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
 }
 
-// Runs `kSelect + where.sql + tail` and appends every row to `*out`.
-void selectInto(soci::session& sql, const Where& where, const std::string& tail,
-                std::vector<KeywordRecord>* out) {
+// Runs `kColumns + from_where.sql` and appends every row to `*out`.
+void selectInto(soci::session& sql, const Where& from_where, std::vector<KeywordRecord>* out) {
   KeywordRecord k;
   long long volume = 0;
   int difficulty = 0, starred = 0;
@@ -66,9 +58,9 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
   st.exchange(soci::into(article_id, aid_i));
   st.exchange(soci::into(article_title, at_i));
   st.exchange(soci::into(article_status, as_i));
-  for (const std::string& p : where.params) st.exchange(soci::use(p));
+  for (const std::string& p : from_where.params) st.exchange(soci::use(p));
   st.alloc();
-  st.prepare(kSelect + where.sql + tail);
+  st.prepare(kColumns + from_where.sql);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {
@@ -92,22 +84,49 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
 
 }  // namespace
 
-Status listKeywords(soci::session& sql, const std::string& website_id,
-                    const KeywordFilter& filter, std::int64_t limit, std::int64_t offset,
-                    std::vector<KeywordRecord>* out) {
+Status listKeywords(soci::session& sql, const std::string& website_id, const KeywordFilter& filter,
+                    const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out) {
+  std::optional<std::string> group_id = filter.group_id;
+  if (filter.group_key) {
+    // A group named in the filter: its id, so that the list reads the keywords' index alone.
+    std::string id;
+    sql << "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n",
+        soci::use(website_id), soci::use(*filter.group_key), soci::into(id);
+    if (!sql.got_data() || (group_id && *group_id != id)) return Status::ok();
+    group_id = id;
+  }
+  // Every filter has an index of (website_id, [status | group_id,] created_at, id).
+  Where w{" WHERE website_id = :w", {website_id}};
+  if (filter.status) w.add("status = :s", *filter.status);
+  if (group_id) w.add("group_id = :g", *group_id);
   // limit and offset are validated whole numbers, so writing them into the text is safe.
-  selectInto(sql, whereOf(website_id, filter),
-             " ORDER BY k.created_at DESC, k.id DESC LIMIT " + std::to_string(limit) + " OFFSET " +
-                 std::to_string(offset),
-             out);
+  std::string limit = " LIMIT " + std::to_string(window.page.limit + 1);
+  if (window.after) {
+    // By cursor: a range of the index, whatever the depth.
+    w.params.push_back((*window.after)[0]);
+    w.params.push_back((*window.after)[1]);
+    w.sql = std::string(" ") + kFrom + " WHERE k.id IN (SELECT id FROM keywords" + w.sql +
+            " AND (created_at, id) < (:c, :i) ORDER BY created_at DESC, id DESC" + limit + ")" +
+            " ORDER BY k.created_at DESC, k.id DESC";
+  } else {
+    // By page: the rows skipped are skipped in the index (the inner query reads nothing else);
+    // only the page's rows are read.
+    w.sql = std::string(" ") + kFrom + " WHERE k.id IN (SELECT id FROM keywords" + w.sql +
+            " ORDER BY created_at DESC, id DESC" + limit + " OFFSET " +
+            std::to_string(window.page.offset()) + ") ORDER BY k.created_at DESC, k.id DESC";
+  }
+  selectInto(sql, w, out);
   return Status::ok();
 }
 
+std::vector<std::string> listKeysOf(const KeywordRecord& k) { return {k.created_at, k.id}; }
+
 Status findKeyword(soci::session& sql, const std::string& website_id, const std::string& id,
                    KeywordRecord* out) {
-  Where where{" WHERE k.website_id = :w AND k.id = :i", {website_id, id}};
+  Where where{std::string(" ") + kFrom + " WHERE k.website_id = :w AND k.id = :i",
+              {website_id, id}};
   std::vector<KeywordRecord> rows;
-  selectInto(sql, where, "", &rows);
+  selectInto(sql, where, &rows);
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();

@@ -10,6 +10,7 @@
 #include <soci/soci.h>
 
 #include "plugins/keywords/keyword_json.h"
+#include "seo/sdk/pagination.h"
 
 namespace seo::plugins::keywords {
 
@@ -20,11 +21,16 @@ struct KeywordFilter {
   std::optional<std::string> group_key;  // a group name, folded with seo::sdk::ascii::lower()
 };
 
-// One page of the keywords of `website_id` that pass `filter`, newest first (created_at, then id,
-// both descending: the order of the index, so no page sorts), into `*out`.
+// The keywords of `website_id` that pass `filter` in `window`, newest first (created_at, then
+// id, both descending: the order of the indexes, so no page sorts), into `*out`: at most
+// window.page.limit + 1 of them, the extra one saying that more follow. By cursor, the rows
+// after (created_at, id) = window.after; by page, the rows skipped are index entries only.
 seo::sdk::Status listKeywords(soci::session& sql, const std::string& website_id,
-                              const KeywordFilter& filter, std::int64_t limit,
-                              std::int64_t offset, std::vector<KeywordRecord>* out);
+                              const KeywordFilter& filter, const seo::sdk::ListWindow& window,
+                              std::vector<KeywordRecord>* out);
+
+// A keyword's sort keys in the list, for its cursor.
+std::vector<std::string> listKeysOf(const KeywordRecord& k);
 
 // The keyword `id` of `website_id` into `*out`; NotFound when the website has no such keyword.
 seo::sdk::Status findKeyword(soci::session& sql, const std::string& website_id,

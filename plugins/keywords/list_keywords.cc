@@ -36,20 +36,24 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
 
 Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(KeywordFilter filter, filterOf(ctx));
-  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, kDefaultLimit, kMaxLimit));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
+                       seo::sdk::readListWindow(ctx, kDefaultLimit, kMaxLimit, 2));
 
   std::int64_t total = 0;
   std::vector<KeywordRecord> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(countKeywords(sql, ctx.caller.website_id, filter, &total));
-    if (page.offset() >= total) return Status::ok();  // past the end: an empty page
-    return listKeywords(sql, ctx.caller.website_id, filter, page.limit, page.offset(), &rows);
+    if (!window.byCursor()) {
+      SEO_RETURN_IF_ERROR(countKeywords(sql, ctx.caller.website_id, filter, &total));
+      if (window.page.offset() >= total) return Status::ok();  // past the end: an empty page
+    }
+    return listKeywords(sql, ctx.caller.website_id, filter, window, &rows);
   }));
+  std::optional<std::string> next = seo::sdk::trimToPage(rows, window.page.limit, listKeysOf);
 
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
   for (const KeywordRecord& k : rows) data.PushBack(keywordJson(k, a), a);
-  return seo::sdk::pagedAnswer(std::move(data), total, page);
+  return seo::sdk::listAnswer(std::move(data), total, window, next);
 }
 
 }  // namespace seo::plugins::keywords

@@ -35,12 +35,14 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       "additionalProperties": false, "properties": {"success": {"type": "boolean"},
       "updated": {"type": "integer", "minimum": 0}}})";
 
-  doc::paged(r.route("GET", "/keywords", &onListKeywords), 50, 500)
-      .summary("List the website's keywords", "Newest first.")
+  doc::listed(r.route("GET", "/keywords", &onListKeywords), 50, 500)
+      .summary("List the website's keywords",
+               "Newest first. Each answer's `meta.next_cursor`, given back as `cursor`, reads the "
+               "next page at the same cost however deep it is.")
       .query("status", kStatus, "only keywords with this status")
       .query("group_id", doc::kUuid, "only keywords of this group")
       .query("group", doc::text(100), "only keywords of the group with this name")
-      .answers(200, doc::pageOf(kKeyword), "A page of keywords");
+      .answers(200, doc::listOf(kKeyword), "A page of keywords");
   // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads
   // that read requests. (Research's "sync" waits with a deferred answer, on no thread.)
   r.route("POST", "/keywords", &onAddKeywords)

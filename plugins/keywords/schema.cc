@@ -45,6 +45,14 @@ std::vector<Migration> migrations() {
         // The list's order, newest first with ties by id, straight from the index.
         "CREATE INDEX keywords_website_newest ON keywords (website_id, created_at, id)",
         "DROP INDEX keywords_website_created"}},
+      // The list filtered by status or by group, in its order; the list's queries read ids
+      // from these indexes alone, so a deep page skips index entries, not rows.
+      {4,
+       "list indexes per filter",
+       {"CREATE INDEX keywords_website_status_newest ON keywords (website_id, status, "
+        "created_at, id)",
+        "CREATE INDEX keywords_website_group_newest ON keywords (website_id, group_id, "
+        "created_at, id)"}},
   };
 }
 

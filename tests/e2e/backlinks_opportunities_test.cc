@@ -1,6 +1,8 @@
 // A campaign's opportunities over HTTP: pages with meta, filters (status, strategy, minimum
 // relevance), the two orders, bad query values, and the owner's update of an opportunity: only
 // the writable fields, each checked, answered as stored.
+#include <algorithm>
+
 #include "tests/e2e/backlinks_fixture.h"
 #include "tests/e2e/tenant.h"
 
@@ -43,6 +45,31 @@ TEST_F(BacklinksOpportunitiesTest, PagesMostRelevantFirstWithMeta) {
   EXPECT_EQ(page["meta"]["total"].GetInt(), 12);
   ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, campaign_, "?sort=newest&limit=2", &page));
   EXPECT_EQ(idsOf(page), (std::vector<std::string>{ids_[11], ids_[10]}));
+}
+
+TEST_F(BacklinksOpportunitiesTest, ACursorWalksEitherOrderAndIsCheckedForIt) {
+  for (const std::string sort : {"", "&sort=newest"}) {
+    std::vector<std::string> walked;
+    std::string cursor;
+    for (int pages = 0; pages < 10; ++pages) {
+      rapidjson::Document page;
+      ASSERT_NO_FATAL_FAILURE(listOpportunities(
+          a_, campaign_, "?limit=5" + sort + (cursor.empty() ? "" : "&cursor=" + cursor), &page));
+      for (const std::string& id : idsOf(page)) walked.push_back(id);
+      if (page["meta"]["next_cursor"].IsNull()) break;
+      cursor = page["meta"]["next_cursor"].GetString();
+    }
+    std::vector<std::string> expected = ids_;
+    if (!sort.empty()) std::reverse(expected.begin(), expected.end());
+    EXPECT_EQ(walked, expected) << sort;
+  }
+  // A cursor of the newest-first order names a time, not a relevance: refused in that order.
+  rapidjson::Document newest;
+  ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, campaign_, "?sort=newest&limit=2", &newest));
+  std::string cursor = newest["meta"]["next_cursor"].GetString();
+  HttpResponse r = call("GET", "/campaigns/{id}/opportunities",
+                        "/campaigns/" + campaign_ + "/opportunities?cursor=" + cursor, a_.key);
+  EXPECT_TRUE(isErrorContaining(r, 400, {"Invalid field: cursor"})) << describe(r);
 }
 
 TEST_F(BacklinksOpportunitiesTest, FiltersByStatusStrategyAndRelevance) {

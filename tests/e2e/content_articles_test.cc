@@ -154,10 +154,27 @@ TEST_F(ContentArticlesTest, ListFiltersByStatusAndDayAndPages) {
   HttpResponse page = call("GET", "/articles", "/articles?limit=2&page=2", a_.key);
   ASSERT_EQ(page.status, 200) << describe(page);
   rapidjson::Document doc = page.json();
-  EXPECT_EQ(toJson(doc["meta"]), R"({"total":5,"page":2,"limit":2})");
+  EXPECT_EQ(doc["meta"]["total"].GetInt(), 5);
+  EXPECT_EQ(doc["meta"]["page"].GetInt(), 2);
+  EXPECT_EQ(doc["meta"]["limit"].GetInt(), 2);
   ASSERT_EQ(doc["data"].Size(), 2u);
   EXPECT_EQ(stringField(doc["data"][0], "id"), ids[2]);  // newest first
   EXPECT_FALSE(doc["data"][0].HasMember("content_markdown")) << "lists carry no bodies";
+  // The page's next_cursor reads the rest at the cost of a first page.
+  std::string cursor = stringField(doc["meta"], "next_cursor");
+  HttpResponse rest = call("GET", "/articles", "/articles?limit=2&cursor=" + cursor, a_.key);
+  ASSERT_EQ(rest.status, 200) << describe(rest);
+  doc = rest.json();
+  ASSERT_EQ(doc["data"].Size(), 1u);
+  EXPECT_EQ(stringField(doc["data"][0], "id"), ids[0]);
+  EXPECT_EQ(toJson(doc["meta"]), R"({"limit":2,"next_cursor":null})");
+  EXPECT_TRUE(
+      isErrorContaining(call("GET", "/articles", "/articles?cursor=" + cursor + "0", a_.key), 400,
+                        {"Invalid field: cursor"}));
+  // Another website's cursor reads the caller's own articles only.
+  HttpResponse theirs = call("GET", "/articles", "/articles?cursor=" + cursor, b_.key);
+  ASSERT_EQ(theirs.status, 200) << describe(theirs);
+  EXPECT_EQ(theirs.json()["data"].Size(), 0u);
 
   doc = call("GET", "/articles", "/articles?status=completed", a_.key).json();
   ASSERT_EQ(doc["data"].Size(), 1u);

@@ -9,12 +9,36 @@ namespace {
 
 class KeywordListTest : public KeywordE2eTest {
  protected:
-  // total, page and limit of `list`'s meta as "total/page/limit".
+  // total, page and limit of `list`'s meta as "total/page/limit", and "/more" when its
+  // next_cursor says that a page follows.
   static std::string metaOf(const rapidjson::Document& list) {
     const rapidjson::Value& m = list["meta"];
-    EXPECT_EQ(m.MemberCount(), 3u) << toJson(m);
+    EXPECT_EQ(m.MemberCount(), 4u) << toJson(m);
+    EXPECT_TRUE(m["next_cursor"].IsNull() || m["next_cursor"].IsString()) << toJson(m);
     return std::to_string(m["total"].GetInt64()) + "/" + std::to_string(m["page"].GetInt64()) +
-           "/" + std::to_string(m["limit"].GetInt64());
+           "/" + std::to_string(m["limit"].GetInt64()) +
+           (m["next_cursor"].IsString() ? "/more" : "");
+  }
+
+  // Every term of `who`'s list walked by cursor from the start, `limit` a page, after `query`
+  // ("&status=..."); each page's meta is {limit, next_cursor}.
+  std::vector<std::string> walk(const Tenant& who, int limit, const std::string& query = "") {
+    std::vector<std::string> terms;
+    std::string cursor;
+    for (int pages = 0; pages < 100; ++pages) {
+      rapidjson::Document list;
+      std::string q = "?limit=" + std::to_string(limit) + query;
+      if (!cursor.empty()) q += "&cursor=" + cursor;
+      listOk(who, q, &list);
+      for (const std::string& t : termsOf(list["data"])) terms.push_back(t);
+      const rapidjson::Value& m = list["meta"];
+      if (!cursor.empty()) {
+        EXPECT_EQ(m.MemberCount(), 2u) << toJson(m);
+      }
+      if (m["next_cursor"].IsNull()) break;
+      cursor = m["next_cursor"].GetString();
+    }
+    return terms;
   }
 };
 
@@ -32,10 +56,10 @@ TEST_F(KeywordListTest, PagesAreNewestFirstWithExactMeta) {
   rapidjson::Document list;
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2", &list));
   EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k5", "k4"}));
-  EXPECT_EQ(metaOf(list), "5/1/2");
+  EXPECT_EQ(metaOf(list), "5/1/2/more");
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2&page=2", &list));
   EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k3", "k2"}));
-  EXPECT_EQ(metaOf(list), "5/2/2");
+  EXPECT_EQ(metaOf(list), "5/2/2/more");
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "?page=3&limit=2", &list));
   EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k1"}));
   EXPECT_EQ(idsOf(list["data"]), (std::vector<std::string>{ids[0]}));
@@ -51,18 +75,67 @@ TEST_F(KeywordListTest, PagesAreNewestFirstWithExactMeta) {
   EXPECT_EQ(metaOf(list), "5/1/500");
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=1", &list));
   EXPECT_EQ(termsOf(list["data"]), (std::vector<std::string>{"k5"}));
-  EXPECT_EQ(metaOf(list), "5/1/1");
+  EXPECT_EQ(metaOf(list), "5/1/1/more");
+}
+
+TEST_F(KeywordListTest, ACursorWalksEveryKeywordOnceWhateverIsAddedMeanwhile) {
+  std::vector<std::string> ids;
+  ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k1", "k2", "k3", "k4", "k5", "k6", "k7"}, &ids));
+  ASSERT_NO_FATAL_FAILURE(addEach(b_, {"theirs1", "theirs2"}, &ids));
+  EXPECT_EQ(walk(a_, 3), (std::vector<std::string>{"k7", "k6", "k5", "k4", "k3", "k2", "k1"}));
+  EXPECT_EQ(walk(a_, 500), (std::vector<std::string>{"k7", "k6", "k5", "k4", "k3", "k2", "k1"}));
+
+  // A page's next_cursor goes on where the page ends, as page 2 would.
+  rapidjson::Document first, by_cursor, second;
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2", &first));
+  std::string cursor = first["meta"]["next_cursor"].GetString();
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2&cursor=" + cursor, &by_cursor));
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2&page=2", &second));
+  EXPECT_EQ(termsOf(by_cursor["data"]), termsOf(second["data"]));
+  EXPECT_TRUE(by_cursor["meta"]["next_cursor"].IsString());
+
+  // A keyword added mid-walk is newer than every cursor: no page repeats or skips a row (pages
+  // by number would shift by one).
+  ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k8"}, &ids));
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2&cursor=" + cursor, &by_cursor));
+  EXPECT_EQ(termsOf(by_cursor["data"]), (std::vector<std::string>{"k5", "k4"}));
+
+  // Another website's cursor reads the caller's own keywords only.
+  ASSERT_NO_FATAL_FAILURE(listOk(b_, "?limit=1&cursor=" + cursor, &by_cursor));
+  for (const std::string& t : termsOf(by_cursor["data"])) EXPECT_EQ(t.rfind("theirs", 0), 0u) << t;
+}
+
+TEST_F(KeywordListTest, CursorsFollowTheFiltersAndRefuseWhatIsNotOne) {
+  std::vector<std::string> ids;
+  ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k1", "k2", "k3", "k4", "k5"}, &ids));
+  HttpResponse ignored = call("PATCH", "/keywords/status", a_.key,
+                              idsBody({ids[1], ids[3]}, R"(,"status":"ignored")"));
+  ASSERT_EQ(ignored.status, 200) << describe(ignored);
+  EXPECT_EQ(walk(a_, 1, "&status=ignored"), (std::vector<std::string>{"k4", "k2"}));
+  EXPECT_EQ(walk(a_, 2, "&status=active"), (std::vector<std::string>{"k5", "k3", "k1"}));
+
+  const std::string cursor_rule = "Invalid field: cursor";
+  for (const char* bad : {"zz", "abc", "00", "6331", "63311f61"}) {
+    EXPECT_TRUE(
+        isErrorContaining(http().get(api("/keywords?cursor=") + bad, a_.key), 400, {cursor_rule}))
+        << bad;
+  }
+  rapidjson::Document first;
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=2", &first));
+  std::string cursor = first["meta"]["next_cursor"].GetString();
+  EXPECT_TRUE(isErrorContaining(http().get(api("/keywords?page=2&cursor=") + cursor, a_.key), 400,
+                                {cursor_rule, "page"}));
 }
 
 TEST_F(KeywordListTest, DefaultLimitIsFifty) {
   std::string body = R"({"keywords":[)";
-  for (int i = 0; i < 60; ++i) body += std::string(i ? "," : "") + "{\"term\":\"t" +
-                                       std::to_string(i) + "\"}";
+  for (int i = 0; i < 60; ++i)
+    body += std::string(i ? "," : "") + "{\"term\":\"t" + std::to_string(i) + "\"}";
   rapidjson::Document added, list;
   ASSERT_NO_FATAL_FAILURE(addOk(a_, body + "]}", &added));
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
   EXPECT_EQ(list["data"].Size(), 50u);
-  EXPECT_EQ(metaOf(list), "60/1/50");
+  EXPECT_EQ(metaOf(list), "60/1/50/more");
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "?page=2", &list));
   EXPECT_EQ(list["data"].Size(), 10u);
   EXPECT_EQ(metaOf(list), "60/2/50");
@@ -70,8 +143,8 @@ TEST_F(KeywordListTest, DefaultLimitIsFifty) {
 
 TEST_F(KeywordListTest, KeywordsAddedTogetherAreOrderedByIdDescending) {
   rapidjson::Document added, list;
-  ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"keywords":[{"term":"a"},{"term":"b"},{"term":"c"}]})",
-                                &added));
+  ASSERT_NO_FATAL_FAILURE(
+      addOk(a_, R"({"keywords":[{"term":"a"},{"term":"b"},{"term":"c"}]})", &added));
   std::vector<std::string> ids = idsOf(added["data"]);
   std::sort(ids.rbegin(), ids.rend());
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
@@ -122,10 +195,18 @@ TEST_F(KeywordListTest, UnusableQueryParametersAre400) {
   const std::string limit = "Invalid field: limit: must be a whole number from 1 to 500";
   const std::string page = "Invalid field: page: must be a whole number from 1 to 1000000000";
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"?limit=0", limit},         {"?limit=501", limit},      {"?limit=abc", limit},
-      {"?limit=1.5", limit},       {"?limit=-1", limit},       {"?limit=", limit},
-      {"?limit=%2B5", limit},      {"?page=0", page},          {"?page=-1", page},
-      {"?page=x", page},           {"?page=1000000001", page}, {"?page=", page},
+      {"?limit=0", limit},
+      {"?limit=501", limit},
+      {"?limit=abc", limit},
+      {"?limit=1.5", limit},
+      {"?limit=-1", limit},
+      {"?limit=", limit},
+      {"?limit=%2B5", limit},
+      {"?page=0", page},
+      {"?page=-1", page},
+      {"?page=x", page},
+      {"?page=1000000001", page},
+      {"?page=", page},
       {"?status=archived", "Invalid field: status: must be one of active, planned, ignored"},
       {"?status=", "Invalid field: status: must be one of active, planned, ignored"},
       {"?group_id=nope", "Invalid field: group_id: must be a UUID"},

@@ -134,8 +134,8 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
   }
   std::set<std::string> parameters;
   for (const auto& p : (*list)["parameters"].GetArray()) parameters.insert(stringField(p, "name"));
-  EXPECT_EQ(parameters,
-            (std::set<std::string>{"website_id", "limit", "page", "status", "group_id", "group"}));
+  EXPECT_EQ(parameters, (std::set<std::string>{"website_id", "limit", "page", "cursor", "status",
+                                               "group_id", "group"}));
   const rapidjson::Value* research = operation("POST", "/keywords/research");
   ASSERT_NE(research, nullptr);
   EXPECT_EQ(stringField(*research, "x-credit-resource"), "keyword_research");

@@ -107,6 +107,26 @@ TEST_F(VisibilityResearchTest, ARunThatFailsForOneModelKeepsTheOthersAnswers) {
   HttpResponse third = http().post(
       api("/prompt-research/campaigns/" + stringField(c, "id") + "/runs"), a_.key, "{}");
   EXPECT_TRUE(third.status == 409 || third.status == 202) << describe(third);
+
+  // The runs walked one at a time by cursor are the runs listed at once, in the same order.
+  const std::string runs = "/prompt-research/campaigns/" + stringField(c, "id") + "/runs";
+  HttpResponse all = http().get(api(runs + "?limit=20"), a_.key);
+  ASSERT_EQ(all.status, 200) << describe(all);
+  std::vector<std::string> listed, walked;
+  rapidjson::Document at_once = all.json();
+  for (const auto& run : at_once["data"].GetArray()) listed.push_back(stringField(run, "id"));
+  ASSERT_GE(listed.size(), 2u);
+  std::string cursor;
+  for (int pages = 0; pages < 10; ++pages) {
+    HttpResponse page =
+        http().get(api(runs + "?limit=1" + (cursor.empty() ? "" : "&cursor=" + cursor)), a_.key);
+    ASSERT_EQ(page.status, 200) << describe(page);
+    rapidjson::Document doc = page.json();
+    for (const auto& run : doc["data"].GetArray()) walked.push_back(stringField(run, "id"));
+    if (doc["meta"]["next_cursor"].IsNull()) break;
+    cursor = doc["meta"]["next_cursor"].GetString();
+  }
+  EXPECT_EQ(walked, listed);
 }
 
 TEST_F(VisibilityResearchTest, SuggestionsComeFromTheWebsitesKeywords) {

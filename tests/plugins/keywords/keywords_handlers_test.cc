@@ -61,8 +61,9 @@ TEST_F(KeywordsHandlersTest, AddRefusesBadInputNamingTheFieldAndWritesNothing) {
   EXPECT_EQ(errorOf(add(site_, "{}")), "Missing required field: keywords");
   EXPECT_EQ(errorOf(add(site_, R"({"keywords": [{}]})")),
             "Missing required field: keywords[0].term");
-  EXPECT_EQ(errorOf(add(site_, R"({"keywords": [{"term": "a"}, {"term": "b", "difficulty": 101}]})")),
-            "Invalid field: keywords[1].difficulty: must be an integer 0 to 100");
+  EXPECT_EQ(
+      errorOf(add(site_, R"({"keywords": [{"term": "a"}, {"term": "b", "difficulty": 101}]})")),
+      "Invalid field: keywords[1].difficulty: must be an integer 0 to 100");
   EXPECT_EQ(errorOf(add(site_, R"({"keywords": [{"term": "a"}], "enrich": "yes"})")),
             "Invalid field: enrich: must be a boolean");
   int rows = -1;
@@ -80,7 +81,8 @@ TEST_F(KeywordsHandlersTest, ListPaginatesAndShowsOnlyTheWebsitesOwn) {
   Result<Response> page = list(site_, {{"limit", "3"}, {"page", "3"}});
   ASSERT_TRUE(page.isOk()) << page.status().message();
   const rapidjson::Value& body = page.value().body;
-  EXPECT_EQ(seo::sdk::json::text(body["meta"]), R"({"total":7,"page":3,"limit":3})");
+  EXPECT_EQ(seo::sdk::json::text(body["meta"]),
+            R"({"total":7,"page":3,"limit":3,"next_cursor":null})");
   ASSERT_EQ(body["data"].Size(), 1u);
 
   Result<Response> all = list(site_, {{"limit", "500"}});
@@ -111,8 +113,8 @@ TEST_F(KeywordsHandlersTest, ServicesAnswerAboutTheAskingWebsiteOnly) {
   ASSERT_TRUE(add(other_, R"({"keywords": [{"term": "theirs", "volume": 99999}]})").isOk());
   for (const auto& [name, handler] : registrar_.services) host_->services[name] = handler;
 
-  Result<std::string> ranked = host_->callService("keywords.planning_candidates", site_.id,
-                                                  R"({"limit": 4})");
+  Result<std::string> ranked =
+      host_->callService("keywords.planning_candidates", site_.id, R"({"limit": 4})");
   ASSERT_TRUE(ranked.isOk()) << ranked.status().message();
   rapidjson::Document doc;
   doc.Parse(ranked.value().c_str());
@@ -128,8 +130,9 @@ TEST_F(KeywordsHandlersTest, ServicesAnswerAboutTheAskingWebsiteOnly) {
   Result<std::string> one =
       host_->callService("keywords.keyword", site_.id, R"({"id": ")" + id + R"("})");
   ASSERT_TRUE(one.isOk()) << one.status().message();
-  EXPECT_NE(one.value().find(R"("term":"big easy","volume":1000,"difficulty":20,"status":"active")"),
-            std::string::npos)
+  EXPECT_NE(
+      one.value().find(R"("term":"big easy","volume":1000,"difficulty":20,"status":"active")"),
+      std::string::npos)
       << one.value();
   EXPECT_EQ(host_->callService("keywords.keyword", other_.id, R"({"id": ")" + id + R"("})")
                 .status()
@@ -137,9 +140,7 @@ TEST_F(KeywordsHandlersTest, ServicesAnswerAboutTheAskingWebsiteOnly) {
             seo::sdk::Code::NotFound);
   EXPECT_EQ(host_->callService("keywords.keyword", site_.id, R"({"id": 7})").status().message(),
             "Invalid field: id: must be a UUID");
-  EXPECT_EQ(host_->callService("keywords.planning_candidates", site_.id, "[")
-                .status()
-                .code(),
+  EXPECT_EQ(host_->callService("keywords.planning_candidates", site_.id, "[").status().code(),
             seo::sdk::Code::InvalidArgument);
 }
 

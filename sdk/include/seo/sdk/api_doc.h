@@ -10,7 +10,8 @@
 //   doc::paged(route, 50, 500).answers(200, doc::pageOf(doc::ref("Thing")), "A page of things");
 //
 // The host provides three schemas of its own: Error ({"error": string}), PageMeta
-// ({total, page, limit}) and CursorMeta ({limit, next_cursor}). Header-only.
+// ({total, page, limit} and, on lists that take a cursor, next_cursor) and CursorMeta
+// ({limit, next_cursor}). Header-only.
 #pragma once
 
 #include <rapidjson/document.h>
@@ -99,6 +100,14 @@ inline std::string cursorPageOf(std::string_view item) {
          arrayOf(item) + R"(, "meta": )" + ref("CursorMeta") + "}}";
 }
 
+// {"data": [item], "meta": PageMeta or CursorMeta}, the answer of pagination.h's listAnswer.
+inline std::string listOf(std::string_view item) {
+  return R"({"type": "object", "required": ["data", "meta"], "additionalProperties": false,
+             "properties": {"data": )" +
+         arrayOf(item) + R"(, "meta": {"oneOf": [)" + ref("PageMeta") + ", " + ref("CursorMeta") +
+         "]}}}";
+}
+
 // The query parameters pagination.h's readPage reads: `limit` (1 to `max_limit`, default
 // `default_limit`) and `page` (at least 1).
 inline RouteSpec& paged(RouteSpec& route, std::int64_t default_limit, std::int64_t max_limit) {
@@ -106,6 +115,14 @@ inline RouteSpec& paged(RouteSpec& route, std::int64_t default_limit, std::int64
       .query("limit", integer(1, max_limit),
              "results per page, default " + std::to_string(default_limit))
       .query("page", R"({"type": "integer", "minimum": 1})", "page number, default 1");
+}
+
+// The query parameters pagination.h's readListWindow reads: paged()'s and `cursor`.
+inline RouteSpec& listed(RouteSpec& route, std::int64_t default_limit, std::int64_t max_limit) {
+  return paged(route, default_limit, max_limit)
+      .query("cursor", R"({"type": "string", "maxLength": 4096})",
+             "a meta.next_cursor of this list: the page after it, at a cost that does not grow "
+             "with the depth (not with page)");
 }
 
 // The `data` of the events Registrar::jobEvents names: {job_id, kind, result} when the job

@@ -2,11 +2,19 @@
 // Lists in pages, the spec's way: `limit` and `page` in the query, and the answer
 // {"data": [...], "meta": {"total", "page", "limit"}}. For lists too large to count or to skip
 // through, an opaque `cursor` walks them by the last row's sort keys instead:
-// {"data": [...], "meta": {"limit", "next_cursor"}}. Header-only.
+// {"data": [...], "meta": {"limit", "next_cursor"}}. A list may take either (ListWindow): a
+// page's answer then carries `next_cursor` too, so a client can go on from any page by cursor,
+// at a cost that does not grow with the depth. Header-only.
 //
 //   SEO_ASSIGN_OR_RETURN(Page page, readPage(ctx, 50, 500));
 //   ... SELECT ... LIMIT page.limit OFFSET page.offset() ...
 //   return pagedAnswer(std::move(items), total, page);
+//
+//   SEO_ASSIGN_OR_RETURN(ListWindow window, readListWindow(ctx, 50, 500, 2));
+//   ... WHERE (created_at, id) < (:c, :i) when window.after, else OFFSET window.page.offset(),
+//       ORDER BY created_at DESC, id DESC LIMIT window.page.limit + 1 ...
+//   std::optional<std::string> next = trimToPage(rows, window.page.limit, keysOf);
+//   return listAnswer(std::move(items), total, window, next);
 #pragma once
 
 #include <cstdint>
@@ -54,7 +62,8 @@ inline Response pagedAnswer(rapidjson::Document items, std::int64_t total, const
   return r;
 }
 
-// --- Cursors --------------------------------------------------------------------------------------
+// --- Cursors
+// --------------------------------------------------------------------------------------
 
 namespace internal {
 inline constexpr char kCursorSeparator = '\x1f';
@@ -77,7 +86,7 @@ inline std::string encodeCursor(const std::vector<std::string>& keys) {
 // The sort keys of the query's `cursor`: nullopt when absent (the first page); 400 "Invalid
 // field: cursor" unless it is a token of encodeCursor with `key_count` keys.
 inline Result<std::optional<std::vector<std::string>>> readCursor(const RequestContext& ctx,
-                                                                 std::size_t key_count) {
+                                                                  std::size_t key_count) {
   std::optional<std::string_view> text = ctx.queryParam("cursor");
   if (!text) return std::optional<std::vector<std::string>>();
   Status invalid = Status::invalidField("cursor", "must be a next_cursor this list answered");
@@ -97,7 +106,8 @@ inline Result<std::optional<std::vector<std::string>>> readCursor(const RequestC
   std::size_t start = 0;
   for (;;) {
     std::size_t end = plain.find(internal::kCursorSeparator, start);
-    parts.push_back(plain.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    parts.push_back(
+        plain.substr(start, end == std::string::npos ? std::string::npos : end - start));
     if (end == std::string::npos) break;
     start = end + 1;
   }
@@ -120,6 +130,53 @@ inline Response cursorAnswer(rapidjson::Document items, std::int64_t limit,
   meta.AddMember("limit", limit, a);
   meta.AddMember("next_cursor", json::stringOrNull(next_cursor.value_or(""), a), a);
   r.body.AddMember("meta", meta, a);
+  return r;
+}
+
+// --- Lists walked by page or by cursor --------------------------------------------------------
+
+// Where a list's answer starts: at `page` (an offset: the answer counts the total) or after the
+// row whose sort keys a `cursor` names. Never both.
+struct ListWindow {
+  Page page;                                      // by cursor: page 1, and the limit
+  std::optional<std::vector<std::string>> after;  // the cursor's sort keys; nullopt: by page
+  bool byCursor() const { return after.has_value(); }
+};
+
+// `limit` (1..`max_limit`, default `default_limit`), and `page` or `cursor` (a next_cursor of
+// this list, `key_count` sort keys); 400 naming `cursor` when both come.
+inline Result<ListWindow> readListWindow(const RequestContext& ctx, std::int64_t default_limit,
+                                         std::int64_t max_limit, std::size_t key_count) {
+  if (ctx.queryParam("cursor") && ctx.queryParam("page")) {
+    return Status::invalidField("cursor", "cannot be combined with page");
+  }
+  Result<Page> page = readPage(ctx, default_limit, max_limit);
+  if (!page.isOk()) return page.status();
+  Result<std::optional<std::vector<std::string>>> after = readCursor(ctx, key_count);
+  if (!after.isOk()) return after.status();
+  return ListWindow{page.value(), std::move(after).value()};
+}
+
+// For rows read with LIMIT `limit` + 1: drops the extra row, which only says that another page
+// follows, and returns the cursor after the last row kept (`keys_of(row)`: its sort keys, in the
+// ORDER BY's order); nullopt when no row follows.
+template <typename Row, typename KeysOf>
+std::optional<std::string> trimToPage(std::vector<Row>& rows, std::int64_t limit,
+                                      const KeysOf& keys_of) {
+  if (limit < 1 || static_cast<std::int64_t>(rows.size()) <= limit) return std::nullopt;
+  rows.resize(static_cast<std::size_t>(limit));
+  return encodeCursor(keys_of(rows.back()));
+}
+
+// By page {"data", "meta": {"total", "page", "limit", "next_cursor"}}; by cursor
+// {"data", "meta": {"limit", "next_cursor"}} (the total is a page's, as counting is what a
+// cursor saves). `next_cursor` null on the last page.
+inline Response listAnswer(rapidjson::Document items, std::int64_t total, const ListWindow& window,
+                           const std::optional<std::string>& next_cursor) {
+  if (window.byCursor()) return cursorAnswer(std::move(items), window.page.limit, next_cursor);
+  Response r = pagedAnswer(std::move(items), total, window.page);
+  auto& a = r.body.GetAllocator();
+  r.body["meta"].AddMember("next_cursor", json::stringOrNull(next_cursor.value_or(""), a), a);
   return r;
 }
 

@@ -49,6 +49,9 @@
 //   2.8  events for outbound webhooks: Registrar::event (EventType), Registrar::jobEvents
 //        (emitted by the host when a job ends) and Host::emitEvent (Event); header-only
 //        standard_webhooks.h.
+//   2.9  lists walked by page or by cursor: pagination.h's ListWindow, readListWindow,
+//        trimToPage and listAnswer, api_doc.h's listed and listOf (header-only); the host's
+//        PageMeta takes an optional next_cursor.
 #pragma once
 
 #include <cstdint>
@@ -57,7 +60,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 8
+#define SEO_SDK_ABI_MINOR 9
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
