@@ -28,6 +28,15 @@ void configureSqlite(soci::session& sql) {
   sql << "PRAGMA cache_size=-32768";
 }
 
+// SQLite counts every allocation under one process-wide mutex unless told not to: with several
+// request threads reading at once, that mutex was a quarter of GET /me's time (perf, issue 17;
+// docs/benchmarks.md). It can only be turned off before SQLite initializes, so first thing.
+void stopSqliteMemoryStatistics() {
+  // (SOCI declares SQLite's API in its namespace sqlite_api.)
+  static const int kDone = sqlite_api::sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  (void)kDone;  // SQLITE_MISUSE when SQLite was initialized already: nothing to do then
+}
+
 }  // namespace
 
 Status databaseError(const std::exception& e) {
@@ -49,6 +58,7 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& url, int poo
       if (path.empty()) return Status::invalidArgument("database URL has no file: " + url);
       std::filesystem::path parent = std::filesystem::path(path).parent_path();
       if (!parent.empty()) std::filesystem::create_directories(parent);
+      stopSqliteMemoryStatistics();
       std::unique_ptr<Database> db(new Database(Dialect::Sqlite, pool_size));
       for (int i = 0; i < pool_size; ++i) {
         soci::session& sql = db->pool_.at(i);

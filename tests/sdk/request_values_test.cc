@@ -151,6 +151,42 @@ TEST(PaginationTest, CursorsRoundTripAndRefuseForgeries) {
   EXPECT_EQ(json::text(last.body), R"({"data":[],"meta":{"limit":10,"next_cursor":null}})");
 }
 
+TEST(PaginationTest, AListWindowIsAPageOrACursorAndEveryAnswerSaysWhatFollows) {
+  Result<ListWindow> by_page = readListWindow(withQuery({{"limit", "2"}, {"page", "3"}}), 50, 100, 2);
+  ASSERT_TRUE(by_page.isOk());
+  EXPECT_FALSE(by_page.value().byCursor());
+  EXPECT_EQ(by_page.value().page.offset(), 4);
+  std::string token = encodeCursor({"2026-11-23T10:00:00.000Z", "b"});
+  Result<ListWindow> by_cursor = readListWindow(withQuery({{"cursor", token}}), 50, 100, 2);
+  ASSERT_TRUE(by_cursor.isOk());
+  EXPECT_TRUE(by_cursor.value().byCursor());
+  EXPECT_EQ(by_cursor.value().page.limit, 50);
+  EXPECT_EQ(messageOf(readListWindow(withQuery({{"cursor", token}, {"page", "2"}}), 50, 100, 2)
+                          .status()),
+            "Invalid field: cursor: cannot be combined with page");
+  EXPECT_FALSE(readListWindow(withQuery({{"cursor", token}}), 50, 100, 3).isOk());
+
+  // limit + 1 rows read: the extra one goes, and the cursor names the last row kept.
+  std::vector<std::pair<std::string, std::string>> rows{{"t3", "c"}, {"t2", "b"}, {"t1", "a"}};
+  auto keys = [](const std::pair<std::string, std::string>& r) {
+    return std::vector<std::string>{r.first, r.second};
+  };
+  std::optional<std::string> next = trimToPage(rows, 2, keys);
+  ASSERT_EQ(rows.size(), 2u);
+  ASSERT_TRUE(next.has_value());
+  EXPECT_EQ(*readCursor(withQuery({{"cursor", *next}}), 2).value(),
+            (std::vector<std::string>{"t2", "b"}));
+  EXPECT_FALSE(trimToPage(rows, 2, keys).has_value()) << "no row beyond the page: the last";
+
+  rapidjson::Document items(rapidjson::kArrayType);
+  Response paged = listAnswer(std::move(items), 7, by_page.value(), next);
+  EXPECT_EQ(json::text(paged.body["meta"]),
+            R"({"total":7,"page":3,"limit":2,"next_cursor":")" + *next + R"("})");
+  rapidjson::Document none(rapidjson::kArrayType);
+  Response last = listAnswer(std::move(none), 0, by_cursor.value(), std::nullopt);
+  EXPECT_EQ(json::text(last.body["meta"]), R"({"limit":50,"next_cursor":null})");
+}
+
 Status failsWhenNegative(int n) {
   return n < 0 ? Status::invalidArgument("negative") : Status::ok();
 }
