@@ -5,8 +5,8 @@
 namespace seo::core {
 
 seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
-                                                           std::string_view api_key_id,
-                                                           std::string_view organization_id) {
+                                                            std::string_view api_key_id,
+                                                            std::string_view organization_id) {
   seo::sdk::CallerProfile profile;
   std::string key(api_key_id), organization(organization_id);
   int metered = 0, api_access = 0;
@@ -26,11 +26,20 @@ seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
 
   seo::sdk::CreditBucket bucket;
   long long quota = 0, used = 0;
-  soci::statement st = (sql.prepare << "SELECT resource, quota, used, period_end "
-                                       "FROM credit_buckets WHERE organization_id = :o "
-                                       "ORDER BY resource",
-                        soci::use(organization), soci::into(bucket.resource), soci::into(quota),
-                        soci::into(used), soci::into(bucket.resets_at));
+  soci::statement st(sql);
+  st.exchange(soci::into(bucket.resource));
+  st.exchange(soci::into(quota));
+  st.exchange(soci::into(used));
+  st.exchange(soci::into(bucket.resets_at));
+  st.exchange(soci::use(organization));
+  st.alloc();
+  // Run once: one round trip on PostgreSQL, not SOCI's default three (PREPARE, EXECUTE,
+  // DEALLOCATE); this is GET /me's query.
+  st.prepare(
+      "SELECT resource, quota, used, period_end FROM credit_buckets WHERE organization_id = :o "
+      "ORDER BY resource",
+      soci::details::st_one_time_query);
+  st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     bucket.quota = quota;

@@ -49,7 +49,9 @@ void selectRuns(soci::session& sql, const std::string& where,
   st.exchange(soci::into(finished, finished_i));
   for (const std::string& p : params) st.exchange(soci::use(p));
   st.alloc();
-  st.prepare(kSelectRun + where);
+  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
+  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
+  st.prepare(kSelectRun + where, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {

@@ -84,7 +84,9 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
   st.exchange(soci::into(o.updated_at));
   for (const std::string& p : where.params) st.exchange(soci::use(p));
   st.alloc();
-  st.prepare(kSelect + where.sql + tail);
+  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
+  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
+  st.prepare(kSelect + where.sql + tail, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {

@@ -169,7 +169,9 @@ void selectInto(soci::session& sql, bool bodies, const std::string& where,
   row.each(Into{st});
   for (std::string& p : params) st.exchange(soci::use(p));
   st.alloc();
-  st.prepare(selectOf(bodies) + where);
+  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
+  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
+  st.prepare(selectOf(bodies) + where, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) out->push_back(row.record());

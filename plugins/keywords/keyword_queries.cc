@@ -60,7 +60,9 @@ void selectInto(soci::session& sql, const Where& from_where, std::vector<Keyword
   st.exchange(soci::into(article_status, as_i));
   for (const std::string& p : from_where.params) st.exchange(soci::use(p));
   st.alloc();
-  st.prepare(kColumns + from_where.sql);
+  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
+  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
+  st.prepare(kColumns + from_where.sql, soci::details::st_one_time_query);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {

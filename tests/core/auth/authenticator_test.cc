@@ -1,5 +1,6 @@
 #include "core/auth/authenticator.h"
 
+#include <atomic>
 #include <cctype>
 
 #include <gtest/gtest.h>
@@ -171,6 +172,40 @@ TEST_F(AuthenticatorTest, PlanWithoutApiAccessIsReported) {
   ASSERT_TRUE(r.isOk()) << r.status().message();
   EXPECT_EQ(r.value().plan, "free");
   EXPECT_FALSE(r.value().api_access);
+}
+
+// Many request threads on one cache while the key flips between active and inactive in this
+// process: every answer is one of the two, and the last state is seen at once (run under
+// ASan/UBSan as well: the cache's locks and atomics).
+TEST_F(AuthenticatorTest, ConcurrentLookupsWhileTheKeyChanges) {
+  std::string header = "Bearer " + bound_.secret;
+  std::atomic<bool> stop{false};
+  std::atomic<int> ok{0}, inactive{0}, other{0};
+  std::vector<std::thread> readers;
+  for (int t = 0; t < 4; ++t) {
+    readers.emplace_back([&] {
+      while (!stop.load()) {
+        seo::sdk::Result<KeyRecord> r = auth_->authenticate(header);
+        if (r.isOk()) {
+          ++ok;
+        } else if (r.status().code() == Code::PermissionDenied) {
+          ++inactive;
+        } else {
+          ++other;
+        }
+      }
+    });
+  }
+  for (int i = 0; i < 40; ++i) {
+    ASSERT_TRUE(store_->setApiKeyActive(bound_.id, i % 2 == 1).isOk());
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  stop = true;
+  for (std::thread& t : readers) t.join();
+  EXPECT_EQ(other.load(), 0);
+  EXPECT_GT(ok.load(), 0);
+  EXPECT_GT(inactive.load(), 0);
+  EXPECT_TRUE(auth_->authenticate(header).isOk()) << "the last change (active) is seen at once";
 }
 
 }  // namespace
