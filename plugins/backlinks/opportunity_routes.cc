@@ -1,5 +1,8 @@
 #include "plugins/backlinks/opportunity_routes.h"
 
+#include <charconv>
+#include <system_error>
+
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/website_url.h"
 
@@ -94,10 +97,15 @@ Result<Response> opportunityPage(seo::sdk::RequestContext& ctx, const CampaignRe
   SEO_ASSIGN_OR_RETURN(OpportunityFilter filter, filterOf(ctx));
   SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
                        seo::sdk::readListWindow(ctx, kDefaultLimit, kMaxLimit, 2));
-  std::int64_t relevance = 0;
-  if (window.after && !filter.newest_first &&
-      (!seo::sdk::internal::parseDigits((*window.after)[0], &relevance) || relevance > 100)) {
-    return Status::invalidField("cursor", "must be a next_cursor of this list in this order");
+  if (window.after && !filter.newest_first) {
+    // By relevance the first key is a score, written into the query: a whole number 0 to 100.
+    const std::string& score = (*window.after)[0];
+    int relevance = -1;
+    auto [end, error] = std::from_chars(score.data(), score.data() + score.size(), relevance);
+    if (error != std::errc() || end != score.data() + score.size() || relevance < 0 ||
+        relevance > 100) {
+      return Status::invalidField("cursor", "must be a next_cursor of this list in this order");
+    }
   }
   std::string url;
   if (!for_public) {

@@ -72,22 +72,27 @@ std::string E2eTest::configWith(const std::string& from, const std::string& to) 
   return path;
 }
 
-bool eventuallyTrue(const std::function<bool()>& check) {
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+namespace {
+
+// Calls `check` every `interval` until it holds or `timeout` has passed; its last value.
+bool pollUntil(const std::function<bool()>& check, std::chrono::milliseconds timeout,
+               std::chrono::milliseconds interval) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
   while (std::chrono::steady_clock::now() < deadline) {
     if (check()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    std::this_thread::sleep_for(interval);
   }
   return check();
 }
 
+}  // namespace
+
+bool eventuallyTrue(const std::function<bool()>& check) {
+  return pollUntil(check, std::chrono::seconds(15), std::chrono::milliseconds(50));
+}
+
 bool withinAuthStaleness(const std::function<bool()>& check) {
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (check()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  return check();
+  return pollUntil(check, std::chrono::seconds(2), std::chrono::milliseconds(20));
 }
 
 }  // namespace seo::tests
