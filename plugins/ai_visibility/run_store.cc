@@ -184,24 +184,15 @@ Status findRunById(soci::session& sql, const std::string& id, Run* out) {
 std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id,
                           const seo::sdk::ListWindow& window) {
   std::vector<std::string> params{campaign_id};
-  std::string inner = " WHERE campaign_id = :c";
-  std::string skip;
   if (window.after) {
-    // By cursor: a range of the index, whatever the depth.
-    inner += " AND (created_at, id) < (:ca, :ci)";
     params.push_back((*window.after)[0]);
     params.push_back((*window.after)[1]);
-  } else {
-    skip = " OFFSET " + std::to_string(window.page.offset());
   }
-  // The ids from the index alone, then only the page's rows; limit and offset are validated
-  // whole numbers.
-  constexpr const char* kOrder = " ORDER BY created_at DESC, id DESC";
+  // The ids from the index alone, then only the page's rows.
+  std::string where = seo::sdk::windowClause({"visibility_runs", {"created_at", "id"}, ""},
+                                             " WHERE campaign_id = :c", "(:ca, :ci)", window);
   std::vector<Run> rows;
-  selectRuns(sql,
-             "WHERE id IN (SELECT id FROM visibility_runs" + inner + kOrder + " LIMIT " +
-                 std::to_string(window.page.limit + 1) + skip + ")" + kOrder,
-             params, &rows);
+  selectRuns(sql, where.substr(1), params, &rows);
   return rows;
 }
 

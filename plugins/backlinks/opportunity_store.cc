@@ -196,31 +196,22 @@ std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_
 std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
                                                  const OpportunityFilter& filter,
                                                  const seo::sdk::ListWindow& window) {
-  std::string order = filter.newest_first ? " ORDER BY created_at DESC, id DESC"
-                                          : " ORDER BY relevance_score DESC, id DESC";
   Where inner = whereOf(campaign_id, filter);
-  std::string skip;
+  std::string after_values;
   if (window.after) {
-    // By cursor: a range of the order's index, whatever the depth. A relevance key is a
-    // checked whole number, so writing it into the text is safe.
+    // A relevance key is a checked whole number (the route's), so writing it into the text is
+    // safe; a time is bound.
     const std::vector<std::string>& after = *window.after;
-    if (filter.newest_first) {
-      inner.sql += " AND (created_at, id) < (:ca, :ci)";
-      inner.params.push_back(after[0]);
-    } else {
-      inner.sql += " AND (relevance_score, id) < (" + after[0] + ", :ci)";
-    }
+    after_values = filter.newest_first ? "(:ca, :ci)" : "(" + after[0] + ", :ci)";
+    if (filter.newest_first) inner.params.push_back(after[0]);
     inner.params.push_back(after[1]);
-  } else {
-    skip = " OFFSET " + std::to_string(window.page.offset());
   }
-  // The ids first, from the index alone; then only the page's rows are read. limit and offset
-  // are validated whole numbers.
-  Where outer{" WHERE id IN (SELECT id FROM backlink_opportunities" + inner.sql + order +
-                  " LIMIT " + std::to_string(window.page.limit + 1) + skip + ")",
-              inner.params};
+  seo::sdk::DescendingOrder by{"backlink_opportunities",
+                               {filter.newest_first ? "created_at" : "relevance_score", "id"},
+                               ""};
+  Where outer{seo::sdk::windowClause(by, inner.sql, after_values, window), inner.params};
   std::vector<OpportunityRecord> rows;
-  selectInto(sql, outer, order, &rows);
+  selectInto(sql, outer, "", &rows);
   return rows;
 }
 

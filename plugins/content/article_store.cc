@@ -308,22 +308,15 @@ std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& w
                                         const ArticleFilter& filter,
                                         const seo::sdk::ListWindow& window) {
   std::vector<std::string> params;
-  std::string inner = whereOf(website_id, filter, &params);
-  std::string skip;
+  std::string filter_sql = whereOf(website_id, filter, &params);
   if (window.after) {
-    // By cursor: a range of the index, whatever the depth.
-    inner += " AND (created_at, id) < (:ca, :ci)";
     params.push_back((*window.after)[0]);
     params.push_back((*window.after)[1]);
-  } else {
-    skip = " OFFSET " + std::to_string(window.page.offset());
   }
-  // The ids first, from an index (website and status: covered; a day range reads its rows); then
-  // only the page's rows. Integers from the validated page, written into the text: binding them
-  // as text would make PostgreSQL compare LIMIT with a string.
-  constexpr const char* kOrder = " ORDER BY created_at DESC, id DESC";
-  std::string where = " WHERE id IN (SELECT id FROM articles" + inner + kOrder + " LIMIT " +
-                      std::to_string(window.page.limit + 1) + skip + ")" + kOrder;
+  // The ids from an index (website and status: covered; a day range reads its rows), then only
+  // the page's rows.
+  std::string where = seo::sdk::windowClause({"articles", {"created_at", "id"}, ""}, filter_sql,
+                                             "(:ca, :ci)", window);
   std::vector<ArticleRecord> rows;
   selectInto(sql, false, where, std::move(params), &rows);
   return rows;

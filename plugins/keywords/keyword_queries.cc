@@ -101,22 +101,14 @@ Status listKeywords(soci::session& sql, const std::string& website_id, const Key
   Where w{" WHERE website_id = :w", {website_id}};
   if (filter.status) w.add("status = :s", *filter.status);
   if (group_id) w.add("group_id = :g", *group_id);
-  // limit and offset are validated whole numbers, so writing them into the text is safe.
-  std::string limit = " LIMIT " + std::to_string(window.page.limit + 1);
   if (window.after) {
-    // By cursor: a range of the index, whatever the depth.
     w.params.push_back((*window.after)[0]);
     w.params.push_back((*window.after)[1]);
-    w.sql = std::string(" ") + kFrom + " WHERE k.id IN (SELECT id FROM keywords" + w.sql +
-            " AND (created_at, id) < (:c, :i) ORDER BY created_at DESC, id DESC" + limit + ")" +
-            " ORDER BY k.created_at DESC, k.id DESC";
-  } else {
-    // By page: the rows skipped are skipped in the index (the inner query reads nothing else);
-    // only the page's rows are read.
-    w.sql = std::string(" ") + kFrom + " WHERE k.id IN (SELECT id FROM keywords" + w.sql +
-            " ORDER BY created_at DESC, id DESC" + limit + " OFFSET " +
-            std::to_string(window.page.offset()) + ") ORDER BY k.created_at DESC, k.id DESC";
   }
+  // The ids from the index alone (a deep page skips index entries, not rows), then the rows.
+  w.sql = std::string(" ") + kFrom +
+          seo::sdk::windowClause({"keywords", {"created_at", "id"}, "k"}, w.sql, "(:c, :i)",
+                                 window);
   selectInto(sql, w, out);
   return Status::ok();
 }

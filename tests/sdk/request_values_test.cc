@@ -187,6 +187,20 @@ TEST(PaginationTest, AListWindowIsAPageOrACursorAndEveryAnswerSaysWhatFollows) {
   EXPECT_EQ(json::text(last.body["meta"]), R"({"limit":50,"next_cursor":null})");
 }
 
+TEST(PaginationTest, AWindowReadsIdsFromTheIndexThenTheRows) {
+  DescendingOrder newest{"keywords", {"created_at", "id"}, "k"};
+  ListWindow page3{{20, 3}, std::nullopt};
+  EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page3),
+            " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w ORDER BY created_at "
+            "DESC, id DESC LIMIT 21 OFFSET 40) ORDER BY k.created_at DESC, k.id DESC");
+  ListWindow after{{5, 1}, std::vector<std::string>{"t", "x"}};
+  EXPECT_EQ(windowClause({"runs", {"created_at", "id"}, ""}, " WHERE campaign_id = :c",
+                         "(:ca, :ci)", after),
+            " WHERE id IN (SELECT id FROM runs WHERE campaign_id = :c AND (created_at, id) < "
+            "(:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 6) ORDER BY created_at DESC, id "
+            "DESC");
+}
+
 Status failsWhenNegative(int n) {
   return n < 0 ? Status::invalidArgument("negative") : Status::ok();
 }

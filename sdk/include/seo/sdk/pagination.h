@@ -168,6 +168,39 @@ std::optional<std::string> trimToPage(std::vector<Row>& rows, std::int64_t limit
   return encodeCursor(keys_of(rows.back()));
 }
 
+// A list's order, newest (or highest) first: its table, the ORDER BY columns in order, each
+// descending, the last unique ("created_at", "id"), and the name the outer query gives the table.
+struct DescendingOrder {
+  std::string_view table;
+  std::vector<std::string_view> keys;
+  std::string_view alias;  // "k" for "FROM keywords k ..."; empty when the query names none
+};
+
+// The WHERE and ORDER BY that read `window` of a list by id: the ids first, in the order, from
+// an index alone (by page skipping OFFSET index entries, by cursor after `after_values`, the
+// cursor's keys as the caller binds them, e.g. "(:ca, :ci)"), then only those rows, at most
+// window.page.limit + 1 (trimToPage). `filter`: " WHERE ..." on the table's own columns. The
+// caller binds the filter's parameters, then the cursor's.
+//   " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w AND (created_at, id) <
+//    (:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 51) ORDER BY k.created_at DESC, ..."
+inline std::string windowClause(const DescendingOrder& order, std::string_view filter,
+                                std::string_view after_values, const ListWindow& window) {
+  std::string prefix = order.alias.empty() ? "" : std::string(order.alias) + ".";
+  std::string keys, inner_order, outer_order;
+  for (std::string_view k : order.keys) {
+    std::string sep = keys.empty() ? "" : ", ";
+    keys += sep + std::string(k);
+    inner_order += sep + std::string(k) + " DESC";
+    outer_order += sep + prefix + std::string(k) + " DESC";
+  }
+  std::string inner = "SELECT id FROM " + std::string(order.table) + std::string(filter);
+  if (window.after) inner += " AND (" + keys + ") < " + std::string(after_values);
+  // limit and offset are validated whole numbers, so writing them into the text is safe.
+  inner += " ORDER BY " + inner_order + " LIMIT " + std::to_string(window.page.limit + 1);
+  if (!window.after) inner += " OFFSET " + std::to_string(window.page.offset());
+  return " WHERE " + prefix + "id IN (" + inner + ") ORDER BY " + outer_order;
+}
+
 // By page {"data", "meta": {"total", "page", "limit", "next_cursor"}}; by cursor
 // {"data", "meta": {"limit", "next_cursor"}} (the total is a page's, as counting is what a
 // cursor saves). `next_cursor` null on the last page.
