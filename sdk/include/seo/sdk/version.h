@@ -50,8 +50,8 @@
 //        (emitted by the host when a job ends) and Host::emitEvent (Event); header-only
 //        standard_webhooks.h.
 //   2.9  lists walked by page or by cursor: pagination.h's ListWindow, readListWindow,
-//        trimToPage and listAnswer, api_doc.h's listed and listOf (header-only); the host's
-//        PageMeta takes an optional next_cursor.
+//        trimToPage, listAnswer and windowClause (DescendingOrder), api_doc.h's listed and
+//        listOf (header-only); the host's PageMeta takes an optional next_cursor.
 #pragma once
 
 #include <cstdint>
