@@ -3,6 +3,7 @@
 #include <atomic>
 #include <system_error>
 
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include "core/common/log.h"
@@ -22,6 +23,23 @@ std::filesystem::path uniqueCopyPath(const std::filesystem::path& dir,
   static std::atomic<unsigned long> counter{0};
   return dir / (file.stem().string() + "-" + std::to_string(::getpid()) + "-" +
                 std::to_string(counter.fetch_add(1)) + file.extension().string());
+}
+
+// Why the dynamic loader refused `copy`, in its own words (wrong ELF class, an undefined symbol,
+// not an ELF file), naming the file the operator gave rather than our private copy. Boost.DLL
+// reports every refusal as `bad_file_descriptor`; dlerror() still holds the reason on this
+// thread, as nothing between dlopen's failure and here calls into the loader.
+std::string loaderReason(const std::filesystem::path& file, const std::filesystem::path& copy,
+                         const boost::dll::fs::error_code& ec) {
+  const char* said = ::dlerror();
+  if (said == nullptr) return ec.message();
+  std::string reason = said;
+  const std::string prefix = copy.string() + ": ";
+  if (reason.rfind(prefix, 0) == 0) reason.erase(0, prefix.size());
+  for (std::string::size_type at; (at = reason.find(copy.string())) != std::string::npos;) {
+    reason.replace(at, copy.string().size(), file.string());
+  }
+  return reason;
 }
 
 }  // namespace
@@ -48,7 +66,7 @@ Result<std::shared_ptr<PluginLibrary>> PluginLibrary::load(const std::filesystem
                         load_ec);
   if (load_ec) {
     return Status::invalidArgument("plugin " + stem + ": cannot load " + file.string() + ": " +
-                                   load_ec.message());
+                                   loaderReason(file, plugin->copy_, load_ec));
   }
   if (!plugin->library_.has("seo_plugin_entry")) {
     return Status::invalidArgument("plugin " + stem + " refused: missing entry point " +

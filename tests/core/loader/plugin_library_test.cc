@@ -127,14 +127,44 @@ TEST_F(PluginLibraryTest, MissingFileIsNotFound) {
   EXPECT_NE(r.status().message().find(missing.string()), std::string::npos) << r.status().message();
 }
 
-TEST_F(PluginLibraryTest, FileThatIsNoLibraryIsRefused) {
-  std::filesystem::path junk = dir_.path() / "junk.so";
-  std::ofstream(junk) << "not an ELF file";
-  auto r = PluginLibrary::load(junk, copies());
+// A refusal by the dynamic loader carries its own reason, naming the operator's file (not the
+// private copy it was loaded from), and leaves no copy behind.
+void expectLoaderRefusal(const seo::sdk::Result<std::shared_ptr<PluginLibrary>>& r,
+                         const std::filesystem::path& file, const std::string& reason,
+                         const std::filesystem::path& copies) {
   ASSERT_FALSE(r.isOk());
   EXPECT_EQ(r.status().code(), Code::InvalidArgument);
-  EXPECT_NE(r.status().message().find("junk"), std::string::npos) << r.status().message();
-  EXPECT_TRUE(filesIn(copies()).empty());
+  const std::string message = r.status().message();
+  EXPECT_NE(message.find("cannot load " + file.string() + ": "), std::string::npos) << message;
+  EXPECT_NE(message.find(reason), std::string::npos) << message;
+  EXPECT_EQ(message.find(copies.string()), std::string::npos) << message;
+  EXPECT_EQ(message.find("Bad file descriptor"), std::string::npos) << message;
+  EXPECT_TRUE(filesIn(copies).empty());
+}
+
+TEST_F(PluginLibraryTest, FileThatIsNoLibraryIsRefusedWithTheLoadersReason) {
+  std::filesystem::path junk = dir_.path() / "junk.so";
+  std::ofstream(junk) << std::string(256, 'x');
+  expectLoaderRefusal(PluginLibrary::load(junk, copies()), junk, "invalid ELF header", copies());
+}
+
+TEST_F(PluginLibraryTest, WrongElfClassIsRefusedWithTheLoadersReason) {
+  // The probe plugin with its ELF class byte (EI_CLASS, offset 4) claiming 32 bits.
+  std::filesystem::path file = dir_.path() / "elf32.so";
+  std::filesystem::copy_file(testing::pluginFile("probe"), file);
+  {
+    std::fstream elf(file, std::ios::in | std::ios::out | std::ios::binary);
+    elf.seekp(4);
+    elf.put(1);
+  }
+  expectLoaderRefusal(PluginLibrary::load(file, copies()), file, "wrong ELF class: ELFCLASS32",
+                      copies());
+}
+
+TEST_F(PluginLibraryTest, UndefinedSymbolIsRefusedNamingIt) {
+  std::filesystem::path file = testing::pluginFile("unresolved");
+  expectLoaderRefusal(load("unresolved"), file,
+                      "undefined symbol: seo_test_symbol_nobody_defines", copies());
 }
 
 TEST_F(PluginLibraryTest, LoadedFromACopyRemovedAfterTheLastReference) {
