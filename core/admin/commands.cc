@@ -88,6 +88,7 @@ Doc toJson(const User& u) {
   d.AddMember("email", string(u.email, a), a);
   d.AddMember("name", string(u.name, a), a);
   d.AddMember("created_at", string(u.created_at, a), a);
+  if (!u.role.empty()) d.AddMember("role", string(u.role, a), a);
   return d;
 }
 

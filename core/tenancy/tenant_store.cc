@@ -207,7 +207,7 @@ Result<User> TenantStore::createUser(const std::string& email, const std::string
   if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
   if (role != "owner" && role != "member") return Status::invalidField("role", "owner or member");
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  User user{newUuid(), email, name, isoNow()};
+  User user{newUuid(), email, name, isoNow(), role};
   Status s = db_.withTransaction([&](soci::session& sql) {
     int org_exists = 0;
     sql << "SELECT COUNT(*) FROM organizations WHERE id = :o", soci::use(organization_id),
@@ -222,10 +222,11 @@ Result<User> TenantStore::createUser(const std::string& email, const std::string
       sql << "INSERT INTO users (id, email, name, created_at) VALUES (:i, :e, :n, :t)",
           soci::use(user.id), soci::use(email), soci::use(name), soci::use(user.created_at);
     }
-    int member = 0;
-    sql << "SELECT COUNT(*) FROM memberships WHERE organization_id = :o AND user_id = :u",
-        soci::use(organization_id), soci::use(user.id), soci::into(member);
-    if (!member) {
+    // A member already keeps the role it has; the answer says which.
+    sql << "SELECT role FROM memberships WHERE organization_id = :o AND user_id = :u",
+        soci::use(organization_id), soci::use(user.id), soci::into(user.role);
+    if (!sql.got_data()) {
+      user.role = role;
       std::string now = isoNow();
       sql << "INSERT INTO memberships (organization_id, user_id, role, created_at) "
              "VALUES (:o, :u, :r, :t)",
@@ -242,13 +243,14 @@ Result<std::vector<User>> TenantStore::listUsers(const std::string& organization
   Status s = db_.withSession([&](soci::session& sql) {
     std::string org = organization_id;
     soci::rowset<soci::row> rows =
-        (sql.prepare << "SELECT DISTINCT u.id, u.email, u.name, u.created_at FROM users u "
+        (sql.prepare << "SELECT DISTINCT u.id, u.email, u.name, u.created_at, "
+                        "CASE WHEN :o = '' THEN '' ELSE m.role END FROM users u "
                         "LEFT JOIN memberships m ON m.user_id = u.id "
-                        "WHERE :o = '' OR m.organization_id = :o2 ORDER BY u.email",
-         soci::use(org), soci::use(org));
+                        "WHERE :o2 = '' OR m.organization_id = :o3 ORDER BY u.email",
+         soci::use(org), soci::use(org), soci::use(org));
     for (const soci::row& r : rows) {
       users.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<std::string>(2),
-                       r.get<std::string>(3)});
+                       r.get<std::string>(3), r.get<std::string>(4)});
     }
     return Status::ok();
   });

@@ -32,6 +32,7 @@ struct User {
   std::string email;
   std::string name;
   std::string created_at;
+  std::string role;  // in the organization asked about (owner, member); empty when none was
 };
 
 struct Website {

@@ -186,6 +186,9 @@ Result<AccessLogHit> parseCombinedLogLine(std::string_view line) {
   if (!takeToken(&rest, &host)) return malformed("no client address");
   if (!takeToken(&rest, &ident) || !takeToken(&rest, &user)) return malformed("no user fields");
   hit.client_ip = std::string(host);
+  // A line of some other log (an error log, JSON) gets this far too: say it is not one of ours
+  // rather than blame a time it does not have.
+  if (!rest.starts_with('[')) return malformed("not in the combined format (no [time] field)");
   if (!takeTime(&rest, &hit.time_utc)) return malformed("bad time");
 
   std::string request;

@@ -12,6 +12,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/search_console_import.h"
+#include "plugins/analytics/search_console_settings.h"
 #include "plugins/analytics/search_console_store.h"
 #include "plugins/analytics/search_console_sync.h"
 
@@ -88,6 +89,11 @@ Result<Doc> onLink(CommandContext& cmd) {
   Result<WebsiteInfo> site = websiteOf(cmd);
   if (!site.isOk()) return site.status();
   seo::sdk::Host& host = *cmd.host;
+  // Without a usable service account every sync would fail, seen only in the server's log:
+  // refuse here, where the operator is, and link nothing.
+  if (Result<ServiceAccount> account = serviceAccountFromSettings(host); !account.isOk()) {
+    return account.status();
+  }
   std::string job_id;
   Status s = host.withTransaction([&](soci::session& sql) {
     saveLink(sql, site.value().id, property.value(), host.now());

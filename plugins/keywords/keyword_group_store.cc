@@ -46,7 +46,10 @@ Result<GroupRef> findOrCreateGroup(seo::sdk::Host& host, soci::session& sql,
 Status createGroup(soci::session& sql, const std::string& website_id, const std::string& id,
                    const std::string& name, const std::string& created_at) {
   if (insertGroup(sql, website_id, id, name, created_at) == 0) {
-    return Status::conflict("A keyword group named '" + name + "' already exists");
+    // Named as the website stored it: "shoes" is refused because of "Shoes".
+    GroupRef taken;
+    const std::string& shown = findGroup(sql, website_id, name, &taken) ? taken.name : name;
+    return Status::conflict("A keyword group named '" + shown + "' already exists");
   }
   return Status::ok();
 }

@@ -94,13 +94,16 @@ class AnalyticsSearchConsoleTest : public E2eTest {
   void analyticsOk(const std::vector<std::string>& args, Doc* out) {
     std::vector<std::string> all = {"analytics"};
     all.insert(all.end(), args.begin(), args.end());
-    ASSERT_NO_FATAL_FAILURE(runCliOk(*seoctl_, all, out));
+    CliResult r = seoctl_->run(all, true, cli_env_);
+    ASSERT_EQ(r.exit_code, 0) << r.describe();
+    ASSERT_FALSE(r.json.HasParseError()) << r.describe();
+    out->CopyFrom(r.json, out->GetAllocator());
   }
   // seoctl analytics <args> that must fail with a message holding `part`.
   void analyticsFails(const std::vector<std::string>& args, const std::string& part) {
     std::vector<std::string> all = {"analytics"};
     all.insert(all.end(), args.begin(), args.end());
-    CliResult r = seoctl_->run(all);
+    CliResult r = seoctl_->run(all, true, cli_env_);
     EXPECT_NE(r.exit_code, 0) << r.describe();
     EXPECT_NE(r.err.find(part), std::string::npos) << r.describe();
   }
@@ -153,6 +156,7 @@ class AnalyticsSearchConsoleTest : public E2eTest {
 
   Tenant a_, b_;
   std::unique_ptr<AdminCli> seoctl_;
+  std::map<std::string, std::string> cli_env_;  // seoctl's environment beside the server's
 };
 
 constexpr char kDayOne[] =
@@ -216,6 +220,25 @@ TEST_F(AnalyticsSearchConsoleTest, BadImportsNameTheProblemAndWriteNothing) {
   EXPECT_EQ(row("SELECT COUNT(*) FROM search_console_rows"), "0");
 }
 
+TEST_F(AnalyticsSearchConsoleTest, LinkWithoutCredentialsSaysSoAndQueuesNothing) {
+  ASSERT_NO_FATAL_FAILURE(startAnalytics());
+  const std::vector<std::string> link = {"search-console-link", "--website", a_.website_id,
+                                         "--property", "sc-domain:alpha.example"};
+  analyticsFails(link, "the setting analytics.search_console_credentials is not set");
+  // A key file that is no service-account key is named too, without its content.
+  std::string junk = dir_.file("not-a-key.json");
+  ASSERT_TRUE(writeFile(junk, R"({"type": "authorized_user", "secret": "s3cr3t-value"})"));
+  cli_env_["SEO_SETTINGS"] =
+      R"({"analytics": {"search_console_credentials": ")" + junk + R"("}})";
+  analyticsFails(link, "the service-account key file " + junk);
+  CliResult r = seoctl_->run({"analytics", "search-console-link", "--website", a_.website_id,
+                              "--property", "sc-domain:alpha.example"},
+                             true, cli_env_);
+  EXPECT_EQ(r.err.find("s3cr3t-value"), std::string::npos) << r.describe();
+  EXPECT_EQ(row("SELECT COUNT(*) FROM search_console_links"), "0");
+  EXPECT_EQ(row("SELECT COUNT(*) FROM jobs WHERE kind LIKE 'analytics.%'"), "0");
+}
+
 TEST_F(AnalyticsSearchConsoleTest, BadQueryValuesAre400NamingTheField) {
   ASSERT_NO_FATAL_FAILURE(startAnalytics());
   for (const auto& [query, field] :
@@ -273,6 +296,7 @@ class AnalyticsSearchConsoleSyncTest : public AnalyticsSearchConsoleTest {
     o.env["SEO_SETTINGS"] = R"({"analytics": {"search_console_credentials": ")" + key_file +
                             R"(", "search_console_api_base": ")" + peer_.url() +
                             R"(", "search_console_interval_seconds": 3600}})";
+    cli_env_["SEO_SETTINGS"] = o.env["SEO_SETTINGS"];  // seoctl checks the key file too
     ASSERT_NO_FATAL_FAILURE(startServer(o));
   }
   void control(const std::string& json) {

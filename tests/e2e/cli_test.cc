@@ -33,6 +33,25 @@ TEST_F(CliTest, JsonOutputDescribesWhatWasCreated) {
   ASSERT_EQ(users.exit_code, 0) << users.describe();
   ASSERT_EQ(users.json.Size(), 1u) << users.describe();
   EXPECT_EQ(stringField(users.json[0], "email"), t.email);
+  EXPECT_EQ(stringField(users.json[0], "role"), "owner");
+
+  // user create says the role the membership has: the one given, or the one a member keeps.
+  CliResult ann = cli().run({"user", "create", "--org", t.org_id, "--email", "ann@cliorg.test"});
+  ASSERT_EQ(ann.exit_code, 0) << ann.describe();
+  EXPECT_EQ(stringField(ann.json, "role"), "member");
+  CliResult again = cli().run({"user", "create", "--org", t.org_id, "--email", t.email,
+                               "--role", "member"});
+  ASSERT_EQ(again.exit_code, 0) << again.describe();
+  EXPECT_EQ(stringField(again.json, "id"), t.user_id);
+  EXPECT_EQ(stringField(again.json, "role"), "owner");
+  CliResult human = cli().run({"user", "create", "--org", t.org_id, "--email", "bo@cliorg.test",
+                               "--role", "owner"},
+                              false);
+  ASSERT_EQ(human.exit_code, 0) << human.describe();
+  EXPECT_NE(human.out.find("owner"), std::string::npos) << human.describe();
+  CliResult everyone = cli().run({"user", "list"});
+  ASSERT_EQ(everyone.exit_code, 0) << everyone.describe();
+  for (const auto& u : everyone.json.GetArray()) EXPECT_FALSE(u.HasMember("role"));
 
   CliResult sites = cli().run({"website", "list", "--org", t.org_id});
   ASSERT_EQ(sites.exit_code, 0) << sites.describe();

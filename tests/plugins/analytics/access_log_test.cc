@@ -164,9 +164,15 @@ TEST(AccessLogTest, RefusesMalformedLines) {
   EXPECT_EQ(refusal(""), "empty line");
   EXPECT_EQ(refusal("\r\n"), "empty line");
   EXPECT_EQ(refusal("hello"), "no client address");
+  // Lines of other logs, and a line missing a field before the time, are not in the format.
+  const std::string not_combined = "not in the combined format (no [time] field)";
   EXPECT_EQ(
       refusal("192.0.2.1 - [21/Nov/2026:19:50:58 +0100] \"GET / HTTP/1.1\" 200 1 \"-\" \"x\""),
-      "bad time");
+      not_combined);
+  EXPECT_EQ(refusal("2026/11/21 19:50:58 [error] 1234#0: *5 open() \"/srv/x\" failed"),
+            not_combined);
+  EXPECT_EQ(refusal(R"({"time": "2026-11-21T19:50:58+01:00", "status": 200, "path": "/"})"),
+            not_combined);
   for (const char* stamp :
        {"32/Nov/2026:19:50:58 +0100", "29/Feb/2025:10:00:00 +0000", "21/Foo/2026:19:50:58 +0100",
         "21/Nov/2026:24:00:00 +0100", "21/Nov/2026:19:60:58 +0100", "21/Nov/2026:19:50:58 0100",
