@@ -455,12 +455,9 @@ namespace {
 // The case the pin exists for: no copy of the module stays loaded between an unload and the next
 // load, so only the pin keeps libgmime (and its classes in GLib's registry) alive.
 TEST_F(BacklinksOutreachTest, UnlistingAndListingTheModuleAgainKeepsComposingMail) {
-  constexpr const char* kEnabled =
-      R"("enabled": ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
-                "backlinks", "content"])";
   ServerOptions o = backlinksOptions();
   o.plugins.clear();  // the configuration's list, so that SIGHUP re-reads it
-  o.config_file = configWith(kEnabled, R"("enabled": ["account", "backlinks"])");
+  o.config_file = configEnabling({"account", "backlinks"});
   ASSERT_NO_FATAL_FAILURE(restartServer(o));
   ASSERT_NO_FATAL_FAILURE(startSmtp({"--starttls", certFile(), dir_.file("smtp-key.pem")}));
   ASSERT_NO_FATAL_FAILURE(configureSmtp(a_));
@@ -469,7 +466,7 @@ TEST_F(BacklinksOutreachTest, UnlistingAndListingTheModuleAgainKeepsComposingMai
   ASSERT_EQ(send(ids_[0], body).status, 200);
   EXPECT_TRUE(eventuallyTrue([&] { return receivedMail().size() == 1; }));
 
-  configWith(kEnabled, R"("enabled": ["account"])");
+  configEnabling({"account"});
   ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
   EXPECT_TRUE(eventuallyTrue([&] { return http().get(api("/campaigns"), a_.key).status == 404; }));
   // Every copy of the module is unmapped.
@@ -479,7 +476,7 @@ TEST_F(BacklinksOutreachTest, UnlistingAndListingTheModuleAgainKeepsComposingMai
     return text.find("backlinks") == std::string::npos;
   }));
 
-  configWith(kEnabled, R"("enabled": ["account", "backlinks"])");
+  configEnabling({"account", "backlinks"});
   ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
   EXPECT_TRUE(eventuallyTrue([&] { return http().get(api("/campaigns"), a_.key).status == 200; }));
   HttpResponse again = send(ids_[0], body);

@@ -18,13 +18,10 @@ namespace {
 using ContentHotSwapTest = ContentE2eTest;
 
 TEST_F(ContentHotSwapTest, UnlistingAndListingTheModuleAgainKeepsPlanningAndPublishing) {
-  constexpr const char* kEnabled =
-      R"("enabled": ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
-                "backlinks", "content"])";
-  constexpr const char* kMine = R"("enabled": ["account", "cms_ghost", "content"])";
+  const std::vector<std::string> kMine = {"account", "cms_ghost", "content"};
   ServerOptions o = contentOptions();
   o.plugins.clear();  // the configuration's list, so that SIGHUP re-reads it
-  o.config_file = configWith(kEnabled, kMine);
+  o.config_file = configEnabling(kMine);
   ASSERT_NO_FATAL_FAILURE(restartServer(o));
   ASSERT_NO_FATAL_FAILURE(connectGhost(a_));
 
@@ -48,7 +45,7 @@ TEST_F(ContentHotSwapTest, UnlistingAndListingTheModuleAgainKeepsPlanningAndPubl
         a_, id, [](const rapidjson::Value& v) { return stringField(v, "status") == "published"; },
         &a));
 
-    configWith(kEnabled, R"("enabled": ["account"])");
+    configEnabling({"account"});
     ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
     EXPECT_TRUE(eventuallyTrue([&] { return http().get(api("/articles"), a_.key).status == 404; }));
     EXPECT_TRUE(eventuallyTrue([&] {
@@ -57,7 +54,7 @@ TEST_F(ContentHotSwapTest, UnlistingAndListingTheModuleAgainKeepsPlanningAndPubl
       return text.find("content") == std::string::npos &&
              text.find("cms_ghost") == std::string::npos;
     })) << "every copy of the modules is unmapped";
-    configWith(kEnabled, kMine);
+    configEnabling(kMine);
     ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
     EXPECT_TRUE(eventuallyTrue([&] { return http().get(api("/articles"), a_.key).status == 200; }));
   }

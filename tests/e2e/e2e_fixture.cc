@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <regex>
 #include <thread>
 #include <vector>
 
@@ -67,6 +68,20 @@ std::string E2eTest::configWith(const std::string& from, const std::string& to) 
   std::size_t at = text.find(from);
   EXPECT_NE(at, std::string::npos) << "the configuration has no \"" << from << "\"";
   if (at != std::string::npos) text.replace(at, from.size(), to);
+  std::string path = dir_.file("seo-server.jsonc");
+  EXPECT_TRUE(writeFile(path, text));
+  return path;
+}
+
+std::string E2eTest::configEnabling(const std::vector<std::string>& plugins) const {
+  std::string list;
+  for (const std::string& p : plugins) list += (list.empty() ? "\"" : ", \"") + p + "\"";
+  // Whatever the shipped list holds, so adding a module to it never breaks these tests.
+  static const std::regex kEnabled(R"("enabled":\s*\[[^\]]*\])");
+  std::string text = readFile(SEO_CONFIG_FILE);
+  EXPECT_TRUE(std::regex_search(text, kEnabled)) << "the configuration has no plugins.enabled";
+  text = std::regex_replace(text, kEnabled, "\"enabled\": [" + list + "]",
+                            std::regex_constants::format_first_only);
   std::string path = dir_.file("seo-server.jsonc");
   EXPECT_TRUE(writeFile(path, text));
   return path;

@@ -55,6 +55,9 @@ class E2eTest : public ::testing::Test {
 
   // A config file copy whose text has `from` replaced by `to` (e.g. a smaller max_body_bytes).
   std::string configWith(const std::string& from, const std::string& to) const;
+  // A config file copy whose plugins.enabled lists exactly `plugins` (the same path each call,
+  // so a SIGHUP re-reads it).
+  std::string configEnabling(const std::vector<std::string>& plugins) const;
 
   TempDir dir_;
   std::unique_ptr<TestDatabase> db_;

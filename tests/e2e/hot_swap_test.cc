@@ -21,10 +21,6 @@
 namespace seo::tests {
 namespace {
 
-constexpr const char* kEnabledLine =
-    R"("enabled": ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
-                "backlinks", "content"])";
-
 class HotSwapTest : public E2eTest {
  protected:
   // Writes release `from` (a file under TEST_PLUGIN_DIR, e.g. "next/swap") over the server's
@@ -179,12 +175,12 @@ TEST_F(HotSwapTest, SwapUnderLoadLosesNoRequestAndUnloadsTheOldBuild) {
 TEST_F(HotSwapTest, SighupRemovesAddsAndReloadsPluginsFromTheConfiguration) {
   ServerOptions o = options({"swap"});
   o.plugins.clear();  // the configuration's list, so that SIGHUP re-reads it
-  o.config_file = configWith(kEnabledLine, R"("enabled": ["account", "swap"])");
+  o.config_file = configEnabling({"account", "swap"});
   ASSERT_NO_FATAL_FAILURE(startServer(o));
   ASSERT_EQ(servedBuild(), 1);
 
   // Removed from the list: its routes answer 404 and its library goes.
-  configWith(kEnabledLine, R"("enabled": ["account"])");
+  configEnabling({"account"});
   ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
   EXPECT_TRUE(eventually([&] { return http().get(api("/swap/version")).status == 404; }));
   EXPECT_TRUE(isError(http().get(api("/swap/version")), 404, "Resource not found"));
@@ -192,7 +188,7 @@ TEST_F(HotSwapTest, SighupRemovesAddsAndReloadsPluginsFromTheConfiguration) {
   EXPECT_EQ(http().get("/healthz").body.find("\"swap\""), std::string::npos);
 
   // Listed again: it serves again.
-  configWith(kEnabledLine, R"("enabled": ["account", "swap"])");
+  configEnabling({"account", "swap"});
   ASSERT_EQ(::kill(server().pid(), SIGHUP), 0);
   EXPECT_TRUE(eventually([&] { return servedBuild() == 1; }));
 
