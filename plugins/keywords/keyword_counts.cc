@@ -87,21 +87,10 @@ void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::str
 
 Status countKeywords(soci::session& sql, const std::string& website_id,
                      const KeywordFilter& filter, std::int64_t* total) {
-  std::string group_key;
-  if (filter.group_key) {
-    // A group named in the filter: its id, or no keyword at all when the website has none.
-    soci::indicator found = soci::i_null;
-    sql << "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n",
-        soci::use(website_id), soci::use(*filter.group_key), soci::into(group_key, found);
-    if (!sql.got_data()) {
-      *total = 0;
-      return Status::ok();
-    }
-  }
-  if (filter.group_id) group_key = *filter.group_id;
+  std::string group_key = filter.group_id.value_or("");
   std::string status = filter.status.value_or("");
   int by_status = filter.status ? 1 : 0;
-  int by_group = filter.group_key || filter.group_id ? 1 : 0;
+  int by_group = filter.group_id ? 1 : 0;
   long long count = 0;
   soci::indicator count_i = soci::i_null;
   sql << "SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :w "

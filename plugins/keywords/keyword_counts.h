@@ -69,7 +69,8 @@ long long changeKeywords(
 void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
                    const std::string& group_id);
 
-// The number of keywords of `website_id` that pass `filter`, into `*total`, from the counts.
+// The number of keywords of `website_id` that pass `filter` (its group name resolved:
+// resolveGroupName), into `*total`, from the counts.
 seo::sdk::Status countKeywords(soci::session& sql, const std::string& website_id,
                                const KeywordFilter& filter, std::int64_t* total);
 

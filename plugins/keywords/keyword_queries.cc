@@ -86,21 +86,23 @@ void selectInto(soci::session& sql, const Where& from_where, std::vector<Keyword
 
 }  // namespace
 
+bool resolveGroupName(soci::session& sql, const std::string& website_id, KeywordFilter* filter) {
+  if (!filter->group_key) return true;
+  std::string id;
+  sql << "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n",
+      soci::use(website_id), soci::use(*filter->group_key), soci::into(id);
+  if (!sql.got_data() || (filter->group_id && *filter->group_id != id)) return false;
+  filter->group_id = id;
+  filter->group_key.reset();
+  return true;
+}
+
 Status listKeywords(soci::session& sql, const std::string& website_id, const KeywordFilter& filter,
                     const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out) {
-  std::optional<std::string> group_id = filter.group_id;
-  if (filter.group_key) {
-    // A group named in the filter: its id, so that the list reads the keywords' index alone.
-    std::string id;
-    sql << "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n",
-        soci::use(website_id), soci::use(*filter.group_key), soci::into(id);
-    if (!sql.got_data() || (group_id && *group_id != id)) return Status::ok();
-    group_id = id;
-  }
   // Every filter has an index of (website_id, [status | group_id,] created_at, id).
   Where w{" WHERE website_id = :w", {website_id}};
   if (filter.status) w.add("status = :s", *filter.status);
-  if (group_id) w.add("group_id = :g", *group_id);
+  if (filter.group_id) w.add("group_id = :g", *filter.group_id);
   if (window.after) {
     w.params.push_back((*window.after)[0]);
     w.params.push_back((*window.after)[1]);

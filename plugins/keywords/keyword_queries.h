@@ -21,10 +21,16 @@ struct KeywordFilter {
   std::optional<std::string> group_key;  // a group name, folded with seo::sdk::ascii::lower()
 };
 
+// Turns `filter->group_key` into `filter->group_id` (the group of that name in `website_id`), so
+// the count and the list read one group. False when no keyword can pass: the website has no
+// group of that name, or it is another group than the one group_id names.
+bool resolveGroupName(soci::session& sql, const std::string& website_id, KeywordFilter* filter);
+
 // The keywords of `website_id` that pass `filter` in `window`, newest first (created_at, then
 // id, both descending: the order of the indexes, so no page sorts), into `*out`: at most
 // window.page.limit + 1 of them, the extra one saying that more follow. By cursor, the rows
 // after (created_at, id) = window.after; by page, the rows skipped are index entries only.
+// `filter` has its group name resolved (resolveGroupName).
 seo::sdk::Status listKeywords(soci::session& sql, const std::string& website_id,
                               const KeywordFilter& filter, const seo::sdk::ListWindow& window,
                               std::vector<KeywordRecord>* out);

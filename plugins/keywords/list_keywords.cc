@@ -42,6 +42,8 @@ Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
   std::int64_t total = 0;
   std::vector<KeywordRecord> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    // A group given by name is looked up once, for the count and the list alike.
+    if (!resolveGroupName(sql, ctx.caller.website_id, &filter)) return Status::ok();
     if (!window.byCursor()) {
       SEO_RETURN_IF_ERROR(countKeywords(sql, ctx.caller.website_id, filter, &total));
       if (window.page.offset() >= total) return Status::ok();  // past the end: an empty page
