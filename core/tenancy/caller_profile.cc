@@ -10,42 +10,46 @@ seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
   seo::sdk::CallerProfile profile;
   std::string key(api_key_id), organization(organization_id);
   int metered = 0, api_access = 0;
-  soci::indicator website_ind = soci::i_null;
-  sql << "SELECT u.name, o.name, o.metered_billing, p.api_access, k.prefix, k.name, "
-         "k.website_id FROM api_keys k JOIN users u ON u.id = k.user_id "
-         "JOIN organizations o ON o.id = k.organization_id JOIN plans p ON p.id = o.plan_id "
-         "WHERE k.id = :k AND k.organization_id = :o",
-      soci::use(key), soci::use(organization), soci::into(profile.user_name),
-      soci::into(profile.organization_name), soci::into(metered), soci::into(api_access),
-      soci::into(profile.api_key_prefix), soci::into(profile.api_key_name),
-      soci::into(profile.api_key_website_id, website_ind);
-  if (!sql.got_data()) return seo::sdk::Status::notFound();
-  profile.metered_billing = metered != 0;
-  profile.api_access = api_access != 0;
-  if (website_ind != soci::i_ok) profile.api_key_website_id.clear();
-
+  std::string website;
   seo::sdk::CreditBucket bucket;
   long long quota = 0, used = 0;
+  soci::indicator website_ind = soci::i_null, bucket_ind = soci::i_null;
+  // One statement, one row per credit bucket (or one with null bucket columns when there is
+  // none): GET /me's whole read. Run once, a single round trip on PostgreSQL where SOCI's
+  // default (a named prepared statement) costs three: PREPARE, EXECUTE, DEALLOCATE.
   soci::statement st(sql);
-  st.exchange(soci::into(bucket.resource));
-  st.exchange(soci::into(quota));
-  st.exchange(soci::into(used));
-  st.exchange(soci::into(bucket.resets_at));
+  st.exchange(soci::into(profile.user_name));
+  st.exchange(soci::into(profile.organization_name));
+  st.exchange(soci::into(metered));
+  st.exchange(soci::into(api_access));
+  st.exchange(soci::into(profile.api_key_prefix));
+  st.exchange(soci::into(profile.api_key_name));
+  st.exchange(soci::into(website, website_ind));
+  st.exchange(soci::into(bucket.resource, bucket_ind));
+  st.exchange(soci::into(quota, bucket_ind));
+  st.exchange(soci::into(used, bucket_ind));
+  st.exchange(soci::into(bucket.resets_at, bucket_ind));
+  st.exchange(soci::use(key));
   st.exchange(soci::use(organization));
   st.alloc();
-  // Run once: one round trip on PostgreSQL, not SOCI's default three (PREPARE, EXECUTE,
-  // DEALLOCATE); this is GET /me's query.
   st.prepare(
-      "SELECT resource, quota, used, period_end FROM credit_buckets WHERE organization_id = :o "
-      "ORDER BY resource",
+      "SELECT u.name, o.name, o.metered_billing, p.api_access, k.prefix, k.name, k.website_id, "
+      "c.resource, c.quota, c.used, c.period_end FROM api_keys k "
+      "JOIN users u ON u.id = k.user_id JOIN organizations o ON o.id = k.organization_id "
+      "JOIN plans p ON p.id = o.plan_id LEFT JOIN credit_buckets c ON c.organization_id = o.id "
+      "WHERE k.id = :k AND k.organization_id = :o ORDER BY c.resource",
       soci::details::st_one_time_query);
   st.define_and_bind();
-  st.execute();
-  while (st.fetch()) {
+  if (!st.execute(true)) return seo::sdk::Status::notFound();
+  profile.metered_billing = metered != 0;
+  profile.api_access = api_access != 0;
+  if (website_ind == soci::i_ok) profile.api_key_website_id = website;
+  do {
+    if (bucket_ind != soci::i_ok) break;  // the organization has no bucket
     bucket.quota = quota;
     bucket.used = used;
     profile.credits.push_back(bucket);
-  }
+  } while (st.fetch());
   return profile;
 }
 
