@@ -262,9 +262,11 @@ void HostImpl::log(seo::sdk::LogLevel level, std::string_view message) {
 }
 
 seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsite(std::string_view website_id) {
+  std::string id(website_id);
+  const WebsiteCache::Clock::time_point now = WebsiteCache::Clock::now();
+  if (std::optional<seo::sdk::WebsiteInfo> kept = websites_.find(id, now)) return *kept;
   seo::sdk::WebsiteInfo site;
   Status s = db_.withSession([&](soci::session& sql) {
-    std::string id(website_id);
     sql << "SELECT id, organization_id, domain, name, language FROM websites WHERE id = :id",
         soci::use(id), soci::into(site.id), soci::into(site.organization_id),
         soci::into(site.domain), soci::into(site.name), soci::into(site.language);
@@ -272,6 +274,7 @@ seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsite(std::string_view w
     return Status::ok();
   });
   if (!s.isOk()) return s;
+  websites_.keep(site, now);
   return site;
 }
 

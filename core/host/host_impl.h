@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "core/host/website_cache.h"
 #include "core/jobs/job_queue.h"
 #include "core/jobs/job_signal.h"
 #include "core/jobs/job_watcher.h"
@@ -105,6 +106,7 @@ class HostImpl : public seo::sdk::Host {
   Providers providers_;
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;
+  WebsiteCache websites_;
 };
 
 }  // namespace seo::core
