@@ -283,7 +283,7 @@ seo::sdk::Result<seo::sdk::CallerProfile> HostImpl::callerProfile(
   if (ctx.caller.api_key_id.empty()) return Status::notFound();
   seo::sdk::Result<seo::sdk::CallerProfile> profile = Status::notFound();
   Status s = db_.withSession([&](soci::session& sql) {
-    profile = loadCallerProfile(sql, ctx.caller.api_key_id, ctx.caller.organization_id);
+    profile = loadCallerProfile(*this, sql, ctx.caller.api_key_id, ctx.caller.organization_id);
     return Status::ok();
   });
   if (!s.isOk()) return s;

@@ -74,6 +74,12 @@ class HostImpl : public seo::sdk::Host {
                                                    const seo::sdk::ChatRequest& request) override;
 
   seo::sdk::Status emitEvent(soci::session& sql, const seo::sdk::Event& event) override;
+  soci::statement* leaseStatement(soci::session& sql, std::string_view text) override {
+    return db_.leaseStatement(sql, text);
+  }
+  void releaseStatement(soci::session& sql, soci::statement* statement) override {
+    db_.releaseStatement(sql, statement);
+  }
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }

@@ -39,6 +39,21 @@ void stopSqliteMemoryStatistics() {
 
 }  // namespace
 
+// A connection of the pool, held for one call and given back however the call ends. The
+// session is the pool's own (not a wrapper), so its statements can be found by its address.
+class Database::Lease {
+ public:
+  explicit Lease(soci::connection_pool& pool) : pool_(pool), position_(pool.lease()) {}
+  ~Lease() { pool_.give_back(position_); }
+  Lease(const Lease&) = delete;
+  Lease& operator=(const Lease&) = delete;
+  soci::session& session() { return pool_.at(position_); }
+
+ private:
+  soci::connection_pool& pool_;
+  std::size_t position_;
+};
+
 Status databaseError(const std::exception& e) {
   std::string what = e.what();
   logLine(Level::Error, "database error", {{"error", what}});
@@ -65,6 +80,7 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& url, int poo
         sql.open(soci::sqlite3, "db=\"" + path + "\" timeout=10");
         configureSqlite(sql);
       }
+      db->keepStatements(pool_size);
       return db;
     }
     if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0) {
@@ -74,6 +90,7 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& url, int poo
       for (int i = 0; i < pool_size; ++i) {
         db->pool_.at(i).open(soci::postgresql, connect.value());
       }
+      db->keepStatements(pool_size);
       return db;
     }
   } catch (const std::exception& e) {
@@ -83,10 +100,33 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& url, int poo
                                  url);
 }
 
+void Database::keepStatements(int pool_size) {
+  for (int i = 0; i < pool_size; ++i) {
+    soci::session& sql = pool_.at(i);
+    caches_.push_back(std::make_unique<StatementCache>(sql, dialect_));
+    cache_of_.emplace(&sql, caches_.back().get());
+  }
+}
+
+StatementCache* Database::cacheOf(soci::session& sql) const {
+  auto found = cache_of_.find(&sql);
+  return found == cache_of_.end() ? nullptr : found->second;
+}
+
+soci::statement* Database::leaseStatement(soci::session& sql, std::string_view text) {
+  if (StatementCache* cache = cacheOf(sql)) return cache->lease(text);
+  return prepareOnce(sql, text).release();
+}
+
+void Database::releaseStatement(soci::session& sql, soci::statement* statement) noexcept {
+  if (StatementCache* cache = cacheOf(sql)) return cache->release(statement);
+  delete statement;
+}
+
 Status Database::withSession(const SessionFn& fn) {
   try {
-    soci::session sql(pool_);
-    return fn(sql);
+    Lease lease(pool_);
+    return fn(lease.session());
   } catch (const std::exception& e) {
     return databaseError(e);
   }
@@ -97,7 +137,8 @@ Status Database::withTransaction(const SessionFn& fn) {
   // Taken before a pooled session, so queued writers do not hold the sessions readers need.
   if (dialect_ == Dialect::Sqlite) writer = std::unique_lock<std::recursive_mutex>(sqlite_writer_);
   try {
-    soci::session sql(pool_);
+    Lease lease(pool_);
+    soci::session& sql = lease.session();
     beginWrite(sql, dialect_);
     Status status;
     try {

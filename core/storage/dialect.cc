@@ -1,5 +1,8 @@
 #include "core/storage/dialect.h"
 
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
 #include "core/common/percent_decode.h"
 
 namespace seo::core {
@@ -26,6 +29,20 @@ void lockSchema(soci::session& sql, Dialect dialect) {
     long long key = kSchemaLockKey;
     sql << "SELECT pg_advisory_xact_lock(:k)", soci::use(key);
   }
+}
+
+void finishStatement(soci::statement& statement, Dialect dialect) {
+  if (dialect == Dialect::Sqlite) {
+    auto* backend = static_cast<soci::sqlite3_statement_backend*>(statement.get_backend());
+    sqlite_api::sqlite3_reset(backend->stmt_);
+    sqlite_api::sqlite3_clear_bindings(backend->stmt_);
+    return;
+  }
+  auto* backend = static_cast<soci::postgresql_statement_backend*>(statement.get_backend());
+  backend->result_.reset();
+  // The buffers they point to went with the bindings; the next bind sets them anew.
+  backend->useByPosBuffers_.clear();
+  backend->useByNameBuffers_.clear();
 }
 
 using seo::sdk::Result;

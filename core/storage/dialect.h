@@ -29,6 +29,11 @@ const char* forUpdateSkipLocked(Dialect dialect);
 // the write transaction already does it.
 void lockSchema(soci::session& sql, Dialect dialect);
 
+// Ends the use of a statement that stays prepared, its bindings already cleaned up: SQLite resets
+// it (a statement stopped before its last row would hold its read transaction open) and clears
+// its parameters; PostgreSQL frees its last result and forgets the caller's parameter buffers.
+void finishStatement(soci::statement& statement, Dialect dialect);
+
 // libpq's "key=value" connection string for a postgresql:// URL (SOCI 4.0 does not hand URLs to
 // libpq intact): host, port, dbname, user and password (percent-decoded), and query parameters
 // as further keys. Values are quoted with \\ and \' escaped. Unless the URL sets `options`,

@@ -2,9 +2,12 @@
 
 #include <string>
 
+#include "seo/sdk/prepared_statement.h"
+
 namespace seo::core {
 
-seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
+seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(seo::sdk::Host& host,
+                                                            soci::session& sql,
                                                             std::string_view api_key_id,
                                                             std::string_view organization_id) {
   seo::sdk::CallerProfile profile;
@@ -15,9 +18,14 @@ seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
   long long quota = 0, used = 0;
   soci::indicator website_ind = soci::i_null, bucket_ind = soci::i_null;
   // One statement, one row per credit bucket (or one with null bucket columns when there is
-  // none): GET /me's whole read. Run once, a single round trip on PostgreSQL where SOCI's
-  // default (a named prepared statement) costs three: PREPARE, EXECUTE, DEALLOCATE.
-  soci::statement st(sql);
+  // none): GET /me's whole read, kept prepared on its connection.
+  seo::sdk::PreparedStatement st(
+      host, sql,
+      "SELECT u.name, o.name, o.metered_billing, p.api_access, k.prefix, k.name, k.website_id, "
+      "c.resource, c.quota, c.used, c.period_end FROM api_keys k "
+      "JOIN users u ON u.id = k.user_id JOIN organizations o ON o.id = k.organization_id "
+      "JOIN plans p ON p.id = o.plan_id LEFT JOIN credit_buckets c ON c.organization_id = o.id "
+      "WHERE k.id = :k AND k.organization_id = :o ORDER BY c.resource");
   st.exchange(soci::into(profile.user_name));
   st.exchange(soci::into(profile.organization_name));
   st.exchange(soci::into(metered));
@@ -31,15 +39,6 @@ seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
   st.exchange(soci::into(bucket.resets_at, bucket_ind));
   st.exchange(soci::use(key));
   st.exchange(soci::use(organization));
-  st.alloc();
-  st.prepare(
-      "SELECT u.name, o.name, o.metered_billing, p.api_access, k.prefix, k.name, k.website_id, "
-      "c.resource, c.quota, c.used, c.period_end FROM api_keys k "
-      "JOIN users u ON u.id = k.user_id JOIN organizations o ON o.id = k.organization_id "
-      "JOIN plans p ON p.id = o.plan_id LEFT JOIN credit_buckets c ON c.organization_id = o.id "
-      "WHERE k.id = :k AND k.organization_id = :o ORDER BY c.resource",
-      soci::details::st_one_time_query);
-  st.define_and_bind();
   if (!st.execute(true)) return seo::sdk::Status::notFound();
   profile.metered_billing = metered != 0;
   profile.api_access = api_access != 0;

@@ -11,7 +11,9 @@
 namespace seo::core {
 
 // The profile of the key `api_key_id` of `organization_id`; NotFound when there is no such key.
-seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(soci::session& sql,
+// `host` keeps the statement prepared on `sql`'s connection.
+seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(seo::sdk::Host& host,
+                                                           soci::session& sql,
                                                            std::string_view api_key_id,
                                                            std::string_view organization_id);
 

@@ -173,7 +173,7 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
   const std::string run_id = payload["run_id"].GetString();
   Run run;
   Status found =
-      host.withSession([&](soci::session& sql) { return findRunById(sql, run_id, &run); });
+      host.withSession([&](soci::session& sql) { return findRunById(host, sql, run_id, &run); });
   if (found.code() == seo::sdk::Code::NotFound) {
     return std::string("{\"skipped\": \"the run's campaign was deleted\"}");
   }

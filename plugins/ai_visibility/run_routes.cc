@@ -51,7 +51,7 @@ Result<Response> onListRuns(seo::sdk::RequestContext& ctx, std::string_view kind
   std::optional<std::string> next;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     if (!window.byCursor()) total = countRuns(sql, c.id);
-    runs = listRuns(sql, c.id, window);
+    runs = listRuns(*ctx.host, sql, c.id, window);
     next = seo::sdk::trimToPage(runs, window.page.limit, runKeysOf);
     std::vector<std::string> ids;
     for (const Run& r : runs) ids.push_back(r.id);
@@ -70,7 +70,7 @@ Result<Response> onGetRun(seo::sdk::RequestContext& ctx, std::string_view kind) 
   Run run;
   std::vector<Answer> answers;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findRun(sql, c.id, run_id, &run));
+    SEO_RETURN_IF_ERROR(findRun(*ctx.host, sql, c.id, run_id, &run));
     answers = answersOfRuns(sql, {run.id});
     return Status::ok();
   }));

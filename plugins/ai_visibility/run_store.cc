@@ -5,6 +5,7 @@
 #include "plugins/ai_visibility/campaign_store.h"
 #include "plugins/ai_visibility/stored_text.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/prepared_statement.h"
 #include "seo/sdk/response.h"
 
 namespace seo::plugins::ai_visibility {
@@ -18,13 +19,13 @@ constexpr const char* kSelectRun =
     "tracked, languages, models, samples, day, checks_planned, checks_answered, checks_failed, "
     "tokens, judge, error, created_at, started_at, finished_at FROM visibility_runs ";
 
-void selectRuns(soci::session& sql, const std::string& where,
+void selectRuns(seo::sdk::Host& host, soci::session& sql, const std::string& where,
                 const std::vector<std::string>& params, std::vector<Run>* out) {
   Run r;
   std::string job, tracked, languages, models, judge, error, started, finished;
   soci::indicator job_i, judge_i, error_i, started_i, finished_i;
   long long samples = 0, planned = 0, answered = 0, failed = 0, tokens = 0;
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, kSelectRun + where);
   st.exchange(soci::into(r.id));
   st.exchange(soci::into(r.campaign_id));
   st.exchange(soci::into(r.website_id));
@@ -48,11 +49,6 @@ void selectRuns(soci::session& sql, const std::string& where,
   st.exchange(soci::into(started, started_i));
   st.exchange(soci::into(finished, finished_i));
   for (const std::string& p : params) st.exchange(soci::use(p));
-  st.alloc();
-  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
-  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
-  st.prepare(kSelectRun + where, soci::details::st_one_time_query);
-  st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     Run row = r;
@@ -164,35 +160,32 @@ void insertRun(soci::session& sql, const Run& r) {
       soci::use(finished, finished_i);
 }
 
-Status findRun(soci::session& sql, const std::string& campaign_id, const std::string& id,
-               Run* out) {
+Status findRun(seo::sdk::Host& host, soci::session& sql, const std::string& campaign_id,
+               const std::string& id, Run* out) {
   std::vector<Run> rows;
-  selectRuns(sql, "WHERE id = :id AND campaign_id = :c", {id, campaign_id}, &rows);
+  selectRuns(host, sql, "WHERE id = :id AND campaign_id = :c", {id, campaign_id}, &rows);
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();
 }
 
-Status findRunById(soci::session& sql, const std::string& id, Run* out) {
+Status findRunById(seo::sdk::Host& host, soci::session& sql, const std::string& id, Run* out) {
   std::vector<Run> rows;
-  selectRuns(sql, "WHERE id = :id", {id}, &rows);
+  selectRuns(host, sql, "WHERE id = :id", {id}, &rows);
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();
 }
 
-std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id,
-                          const seo::sdk::ListWindow& window) {
+std::vector<Run> listRuns(seo::sdk::Host& host, soci::session& sql,
+                          const std::string& campaign_id, const seo::sdk::ListWindow& window) {
   std::vector<std::string> params{campaign_id};
-  if (window.after) {
-    params.push_back((*window.after)[0]);
-    params.push_back((*window.after)[1]);
-  }
+  for (std::string& value : seo::sdk::windowValues(window)) params.push_back(std::move(value));
   // The ids from the index alone, then only the page's rows.
   std::string where = seo::sdk::windowClause({"visibility_runs", {"created_at", "id"}, ""},
                                              " WHERE campaign_id = :c", "(:ca, :ci)", window);
   std::vector<Run> rows;
-  selectRuns(sql, where.substr(1), params, &rows);
+  selectRuns(host, sql, where.substr(1), params, &rows);
   return rows;
 }
 

@@ -8,20 +8,24 @@
 
 #include "plugins/ai_visibility/answer.h"
 #include "plugins/ai_visibility/run.h"
+#include "seo/sdk/host.h"
 #include "seo/sdk/pagination.h"
 #include "seo/sdk/status.h"
 
 namespace seo::plugins::ai_visibility {
 
 void insertRun(soci::session& sql, const Run& run);
+// The reads of runs keep their statement prepared on the connection (`host`,
+// prepared_statement.h).
 // The run `id` of `campaign_id`, or NotFound.
-seo::sdk::Status findRun(soci::session& sql, const std::string& campaign_id, const std::string& id,
-                         Run* out);
+seo::sdk::Status findRun(seo::sdk::Host& host, soci::session& sql, const std::string& campaign_id,
+                         const std::string& id, Run* out);
 // For jobs: the run `id`, or NotFound.
-seo::sdk::Status findRunById(soci::session& sql, const std::string& id, Run* out);
+seo::sdk::Status findRunById(seo::sdk::Host& host, soci::session& sql, const std::string& id,
+                             Run* out);
 // The campaign's runs in `window`, newest first: at most window.page.limit + 1, the extra one
 // saying that more follow.
-std::vector<Run> listRuns(soci::session& sql, const std::string& campaign_id,
+std::vector<Run> listRuns(seo::sdk::Host& host, soci::session& sql, const std::string& campaign_id,
                           const seo::sdk::ListWindow& window);
 // A run's sort keys in the list, for its cursor.
 std::vector<std::string> runKeysOf(const Run& r);

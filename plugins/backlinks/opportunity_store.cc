@@ -197,19 +197,15 @@ std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::
                                                  const OpportunityFilter& filter,
                                                  const seo::sdk::ListWindow& window) {
   Where inner = whereOf(campaign_id, filter);
-  std::string after_values;
-  if (window.after) {
-    // A relevance key is a checked whole number (the route's), so writing it into the text is
-    // safe; a time is bound.
-    const std::vector<std::string>& after = *window.after;
-    after_values = filter.newest_first ? "(:ca, :ci)" : "(" + after[0] + ", :ci)";
-    if (filter.newest_first) inner.params.push_back(after[0]);
-    inner.params.push_back(after[1]);
-  }
+  // A relevance key (a whole number the route checked) is bound as text, compared as a number.
+  const char* after_values = filter.newest_first ? "(:ca, :ci)" : "(CAST(:cr AS INTEGER), :ci)";
   seo::sdk::DescendingOrder by{"backlink_opportunities",
                                {filter.newest_first ? "created_at" : "relevance_score", "id"},
                                ""};
   Where outer{seo::sdk::windowClause(by, inner.sql, after_values, window), inner.params};
+  for (std::string& value : seo::sdk::windowValues(window)) {
+    outer.params.push_back(std::move(value));
+  }
   std::vector<OpportunityRecord> rows;
   selectInto(sql, outer, "", &rows);
   return rows;

@@ -309,10 +309,7 @@ std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& w
                                         const seo::sdk::ListWindow& window) {
   std::vector<std::string> params;
   std::string filter_sql = whereOf(website_id, filter, &params);
-  if (window.after) {
-    params.push_back((*window.after)[0]);
-    params.push_back((*window.after)[1]);
-  }
+  for (std::string& value : seo::sdk::windowValues(window)) params.push_back(std::move(value));
   // The ids from an index (website and status: covered; a day range reads its rows), then only
   // the page's rows.
   std::string where = seo::sdk::windowClause({"articles", {"created_at", "id"}, ""}, filter_sql,

@@ -1,5 +1,7 @@
 #include "plugins/keywords/keyword_counts.h"
 
+#include "seo/sdk/prepared_statement.h"
+
 namespace seo::plugins::keywords {
 
 using seo::sdk::Status;
@@ -85,7 +87,7 @@ void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::str
   counts.apply(sql, website_id);
 }
 
-Status countKeywords(soci::session& sql, const std::string& website_id,
+Status countKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                      const KeywordFilter& filter, std::int64_t* total) {
   std::string group_key = filter.group_id.value_or("");
   std::string status = filter.status.value_or("");
@@ -93,10 +95,17 @@ Status countKeywords(soci::session& sql, const std::string& website_id,
   int by_group = filter.group_id ? 1 : 0;
   long long count = 0;
   soci::indicator count_i = soci::i_null;
-  sql << "SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :w "
-         "AND (:bs = 0 OR status = :s) AND (:bg = 0 OR group_key = :g)",
-      soci::use(website_id), soci::use(by_status), soci::use(status), soci::use(by_group),
-      soci::use(group_key), soci::into(count, count_i);
+  seo::sdk::PreparedStatement st(
+      host, sql,
+      "SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :w "
+      "AND (:bs = 0 OR status = :s) AND (:bg = 0 OR group_key = :g)");
+  st.exchange(soci::into(count, count_i));
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(by_status));
+  st.exchange(soci::use(status));
+  st.exchange(soci::use(by_group));
+  st.exchange(soci::use(group_key));
+  st.execute(true);
   *total = count_i == soci::i_ok ? count : 0;
   return Status::ok();
 }

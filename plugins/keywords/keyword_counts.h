@@ -71,7 +71,8 @@ void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::str
 
 // The number of keywords of `website_id` that pass `filter` (its group name resolved:
 // resolveGroupName), into `*total`, from the counts.
-seo::sdk::Status countKeywords(soci::session& sql, const std::string& website_id,
-                               const KeywordFilter& filter, std::int64_t* total);
+seo::sdk::Status countKeywords(seo::sdk::Host& host, soci::session& sql,
+                               const std::string& website_id, const KeywordFilter& filter,
+                               std::int64_t* total);
 
 }  // namespace seo::plugins::keywords

@@ -1,5 +1,7 @@
 #include "plugins/keywords/keyword_queries.h"
 
+#include "seo/sdk/prepared_statement.h"
+
 namespace seo::plugins::keywords {
 
 using seo::sdk::Status;
@@ -29,8 +31,9 @@ std::optional<T> valueIf(const T& value, soci::indicator ind) {
   return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
 }
 
-// Runs `kColumns + from_where.sql` and appends every row to `*out`.
-void selectInto(soci::session& sql, const Where& from_where, std::vector<KeywordRecord>* out) {
+// Runs `kColumns + from_where.sql`, kept prepared, and appends every row to `*out`.
+void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_where,
+                std::vector<KeywordRecord>* out) {
   KeywordRecord k;
   long long volume = 0;
   int difficulty = 0, starred = 0;
@@ -40,7 +43,7 @@ void selectInto(soci::session& sql, const Where& from_where, std::vector<Keyword
   soci::indicator vol_i, dif_i, cpc_i, int_i, opp_i, fun_i, lang_i, gid_i, gname_i, aid_i, at_i,
       as_i;
 
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, kColumns + from_where.sql);
   st.exchange(soci::into(k.id));
   st.exchange(soci::into(k.term));
   st.exchange(soci::into(volume, vol_i));
@@ -59,11 +62,6 @@ void selectInto(soci::session& sql, const Where& from_where, std::vector<Keyword
   st.exchange(soci::into(article_title, at_i));
   st.exchange(soci::into(article_status, as_i));
   for (const std::string& p : from_where.params) st.exchange(soci::use(p));
-  st.alloc();
-  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
-  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
-  st.prepare(kColumns + from_where.sql, soci::details::st_one_time_query);
-  st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     KeywordRecord row = k;
@@ -86,43 +84,45 @@ void selectInto(soci::session& sql, const Where& from_where, std::vector<Keyword
 
 }  // namespace
 
-bool resolveGroupName(soci::session& sql, const std::string& website_id, KeywordFilter* filter) {
+bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                      KeywordFilter* filter) {
   if (!filter->group_key) return true;
   std::string id;
-  sql << "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n",
-      soci::use(website_id), soci::use(*filter->group_key), soci::into(id);
-  if (!sql.got_data() || (filter->group_id && *filter->group_id != id)) return false;
+  seo::sdk::PreparedStatement st(
+      host, sql, "SELECT id FROM keyword_groups WHERE website_id = :w AND name_key = :n");
+  st.exchange(soci::into(id));
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(*filter->group_key));
+  if (!st.execute(true) || (filter->group_id && *filter->group_id != id)) return false;
   filter->group_id = id;
   filter->group_key.reset();
   return true;
 }
 
-Status listKeywords(soci::session& sql, const std::string& website_id, const KeywordFilter& filter,
-                    const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out) {
+Status listKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                    const KeywordFilter& filter, const seo::sdk::ListWindow& window,
+                    std::vector<KeywordRecord>* out) {
   // Every filter has an index of (website_id, [status | group_id,] created_at, id).
   Where w{" WHERE website_id = :w", {website_id}};
   if (filter.status) w.add("status = :s", *filter.status);
   if (filter.group_id) w.add("group_id = :g", *filter.group_id);
-  if (window.after) {
-    w.params.push_back((*window.after)[0]);
-    w.params.push_back((*window.after)[1]);
-  }
+  for (std::string& value : seo::sdk::windowValues(window)) w.params.push_back(std::move(value));
   // The ids from the index alone (a deep page skips index entries, not rows), then the rows.
   w.sql = std::string(" ") + kFrom +
           seo::sdk::windowClause({"keywords", {"created_at", "id"}, "k"}, w.sql, "(:c, :i)",
                                  window);
-  selectInto(sql, w, out);
+  selectInto(host, sql, w, out);
   return Status::ok();
 }
 
 std::vector<std::string> listKeysOf(const KeywordRecord& k) { return {k.created_at, k.id}; }
 
-Status findKeyword(soci::session& sql, const std::string& website_id, const std::string& id,
-                   KeywordRecord* out) {
+Status findKeyword(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                   const std::string& id, KeywordRecord* out) {
   Where where{std::string(" ") + kFrom + " WHERE k.website_id = :w AND k.id = :i",
               {website_id, id}};
   std::vector<KeywordRecord> rows;
-  selectInto(sql, where, &rows);
+  selectInto(host, sql, where, &rows);
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();

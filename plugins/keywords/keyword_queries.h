@@ -1,5 +1,6 @@
 // Reading keywords back from the database, always within one website: the filtered, paged list
-// of GET /keywords and the single keyword that star/unstar answer with.
+// of GET /keywords and the single keyword that star/unstar answer with. Their statements are
+// kept prepared on the connection (`host`, prepared_statement.h).
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 #include <soci/soci.h>
 
 #include "plugins/keywords/keyword_json.h"
+#include "seo/sdk/host.h"
 #include "seo/sdk/pagination.h"
 
 namespace seo::plugins::keywords {
@@ -24,22 +26,24 @@ struct KeywordFilter {
 // Turns `filter->group_key` into `filter->group_id` (the group of that name in `website_id`), so
 // the count and the list read one group. False when no keyword can pass: the website has no
 // group of that name, or it is another group than the one group_id names.
-bool resolveGroupName(soci::session& sql, const std::string& website_id, KeywordFilter* filter);
+bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                      KeywordFilter* filter);
 
 // The keywords of `website_id` that pass `filter` in `window`, newest first (created_at, then
 // id, both descending: the order of the indexes, so no page sorts), into `*out`: at most
 // window.page.limit + 1 of them, the extra one saying that more follow. By cursor, the rows
 // after (created_at, id) = window.after; by page, the rows skipped are index entries only.
 // `filter` has its group name resolved (resolveGroupName).
-seo::sdk::Status listKeywords(soci::session& sql, const std::string& website_id,
-                              const KeywordFilter& filter, const seo::sdk::ListWindow& window,
-                              std::vector<KeywordRecord>* out);
+seo::sdk::Status listKeywords(seo::sdk::Host& host, soci::session& sql,
+                              const std::string& website_id, const KeywordFilter& filter,
+                              const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out);
 
 // A keyword's sort keys in the list, for its cursor.
 std::vector<std::string> listKeysOf(const KeywordRecord& k);
 
 // The keyword `id` of `website_id` into `*out`; NotFound when the website has no such keyword.
-seo::sdk::Status findKeyword(soci::session& sql, const std::string& website_id,
-                             const std::string& id, KeywordRecord* out);
+seo::sdk::Status findKeyword(seo::sdk::Host& host, soci::session& sql,
+                             const std::string& website_id, const std::string& id,
+                             KeywordRecord* out);
 
 }  // namespace seo::plugins::keywords

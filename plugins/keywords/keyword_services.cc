@@ -33,8 +33,9 @@ Result<std::string> answerKeyword(seo::sdk::Host& host, std::string_view website
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> id, seo::sdk::bodyUuid(in, "id"));
   if (!id) return Status::missingField("id");
   KeywordRecord k;
-  SEO_RETURN_IF_ERROR(host.withSession(
-      [&](soci::session& sql) { return findKeyword(sql, std::string(website_id), *id, &k); }));
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    return findKeyword(host, sql, std::string(website_id), *id, &k);
+  }));
   rapidjson::Document out(rapidjson::kObjectType);
   auto& a = out.GetAllocator();
   out.AddMember("id", seo::sdk::json::string(k.id, a), a);

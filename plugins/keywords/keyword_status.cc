@@ -16,7 +16,7 @@ Result<Response> star(seo::sdk::RequestContext& ctx, bool starred) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   KeywordRecord keyword;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    return setStarred(sql, ctx.caller.website_id, id, starred, &keyword);
+    return setStarred(*ctx.host, sql, ctx.caller.website_id, id, starred, &keyword);
   }));
   rapidjson::Document data;
   rapidjson::Value v = keywordJson(keyword, data.GetAllocator());

@@ -76,15 +76,15 @@ std::vector<std::string> termsNotStored(soci::session& sql, const std::string& w
   return terms;
 }
 
-Status setStarred(soci::session& sql, const std::string& website_id, const std::string& id,
-                  bool starred, KeywordRecord* out) {
+Status setStarred(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                  const std::string& id, bool starred, KeywordRecord* out) {
   int flag = starred ? 1 : 0;
   soci::statement st =
       (sql.prepare << "UPDATE keywords SET is_starred = :s WHERE website_id = :w AND id = :i",
        soci::use(flag), soci::use(website_id), soci::use(id));
   st.execute(true);
   if (st.get_affected_rows() == 0) return Status::notFound();
-  return findKeyword(sql, website_id, id, out);
+  return findKeyword(host, sql, website_id, id, out);
 }
 
 long long deleteKeywords(soci::session& sql, seo::sdk::Dialect dialect,

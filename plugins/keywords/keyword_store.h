@@ -47,8 +47,9 @@ std::vector<std::string> termsNotStored(soci::session& sql, const std::string& w
 
 // Stars (or unstars) keyword `id` and reads it back into `*out`; NotFound when the website has
 // no such keyword.
-seo::sdk::Status setStarred(soci::session& sql, const std::string& website_id,
-                            const std::string& id, bool starred, KeywordRecord* out);
+seo::sdk::Status setStarred(seo::sdk::Host& host, soci::session& sql,
+                            const std::string& website_id, const std::string& id, bool starred,
+                            KeywordRecord* out);
 
 // The bulk changes of the keywords routes: each applies to the ids of `ids` that `website_id`
 // has (others are not counted) and returns how many keywords it changed.

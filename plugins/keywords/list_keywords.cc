@@ -43,12 +43,12 @@ Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
   std::vector<KeywordRecord> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     // A group given by name is looked up once, for the count and the list alike.
-    if (!resolveGroupName(sql, ctx.caller.website_id, &filter)) return Status::ok();
+    if (!resolveGroupName(*ctx.host, sql, ctx.caller.website_id, &filter)) return Status::ok();
     if (!window.byCursor()) {
-      SEO_RETURN_IF_ERROR(countKeywords(sql, ctx.caller.website_id, filter, &total));
+      SEO_RETURN_IF_ERROR(countKeywords(*ctx.host, sql, ctx.caller.website_id, filter, &total));
       if (window.page.offset() >= total) return Status::ok();  // past the end: an empty page
     }
-    return listKeywords(sql, ctx.caller.website_id, filter, window, &rows);
+    return listKeywords(*ctx.host, sql, ctx.caller.website_id, filter, window, &rows);
   }));
   std::optional<std::string> next = seo::sdk::trimToPage(rows, window.page.limit, listKeysOf);
 

@@ -192,13 +192,29 @@ TEST(PaginationTest, AWindowReadsIdsFromTheIndexThenTheRows) {
   ListWindow page3{{20, 3}, std::nullopt};
   EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page3),
             " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w ORDER BY created_at "
-            "DESC, id DESC LIMIT 21 OFFSET 40) ORDER BY k.created_at DESC, k.id DESC");
+            "DESC, id DESC LIMIT 21 OFFSET :window_offset) ORDER BY k.created_at DESC, k.id DESC");
+  EXPECT_EQ(windowValues(page3), (std::vector<std::string>{"40"}));
   ListWindow after{{5, 1}, std::vector<std::string>{"t", "x"}};
   EXPECT_EQ(windowClause({"runs", {"created_at", "id"}, ""}, " WHERE campaign_id = :c",
                          "(:ca, :ci)", after),
             " WHERE id IN (SELECT id FROM runs WHERE campaign_id = :c AND (created_at, id) < "
             "(:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 6) ORDER BY created_at DESC, id "
             "DESC");
+  EXPECT_EQ(windowValues(after), (std::vector<std::string>{"t", "x"}));
+}
+
+TEST(PaginationTest, EveryPageAfterTheFirstIsOneText) {
+  // A statement kept prepared serves them all; the first page, with no OFFSET, is planned once.
+  DescendingOrder newest{"keywords", {"created_at", "id"}, "k"};
+  ListWindow page1{{50, 1}, std::nullopt}, page2{{50, 2}, std::nullopt},
+      page1000{{50, 1000}, std::nullopt};
+  EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page2),
+            windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page1000));
+  EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page1),
+            " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w ORDER BY created_at "
+            "DESC, id DESC LIMIT 51) ORDER BY k.created_at DESC, k.id DESC");
+  EXPECT_TRUE(windowValues(page1).empty());
+  EXPECT_EQ(windowValues(page1000), (std::vector<std::string>{"49950"}));
 }
 
 Status failsWhenNegative(int n) {

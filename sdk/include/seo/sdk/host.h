@@ -226,6 +226,15 @@ class Host {
   // is not a JSON object; OK and nothing new when the organization already has an event with
   // `event.key`. Costs one indexed read when no endpoint listens. Since ABI 2.8.
   virtual Status emitEvent(soci::session& sql, const Event& event) = 0;
+
+  // The statement `text` prepared on `sql`'s connection, kept there for the next lease of the
+  // same text: parsed (on PostgreSQL also planned) once per pooled connection, not per call.
+  // Use it through PreparedStatement (prepared_statement.h), which gives it back. Throws as
+  // SOCI does when the text does not prepare. Since ABI 2.10.
+  virtual soci::statement* leaseStatement(soci::session& sql, std::string_view text) = 0;
+  // Takes back a leased statement: unbinds what the caller bound and ends its reading, so it
+  // holds nothing of the caller's. Never throws. Since ABI 2.10.
+  virtual void releaseStatement(soci::session& sql, soci::statement* statement) = 0;
 };
 
 }  // namespace v2

@@ -180,7 +180,11 @@ struct DescendingOrder {
 // an index alone (by page skipping OFFSET index entries, by cursor after `after_values`, the
 // cursor's keys as the caller binds them, e.g. "(:ca, :ci)"), then only those rows, at most
 // window.page.limit + 1 (trimToPage). `filter`: " WHERE ..." on the table's own columns. The
-// caller binds the filter's parameters, then the cursor's.
+// caller binds the filter's parameters, then windowValues(window).
+// Made for statements kept prepared (prepared_statement.h): the text is one per limit for the
+// first page, one for every later page and one for every cursor. The limit (a checked whole
+// number) is written into it and the first page has no OFFSET, so PostgreSQL plans those once
+// for all calls (it replans a statement on every call when its LIMIT or OFFSET is a parameter).
 //   " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w AND (created_at, id) <
 //    (:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 51) ORDER BY k.created_at DESC, ..."
 inline std::string windowClause(const DescendingOrder& order, std::string_view filter,
@@ -195,10 +199,17 @@ inline std::string windowClause(const DescendingOrder& order, std::string_view f
   }
   std::string inner = "SELECT id FROM " + std::string(order.table) + std::string(filter);
   if (window.after) inner += " AND (" + keys + ") < " + std::string(after_values);
-  // limit and offset are validated whole numbers, so writing them into the text is safe.
   inner += " ORDER BY " + inner_order + " LIMIT " + std::to_string(window.page.limit + 1);
-  if (!window.after) inner += " OFFSET " + std::to_string(window.page.offset());
+  if (!window.after && window.page.offset() > 0) inner += " OFFSET :window_offset";
   return " WHERE " + prefix + "id IN (" + inner + ") ORDER BY " + outer_order;
+}
+
+// What windowClause's text leaves to bind after the filter's parameters, in order: the
+// cursor's keys (by cursor) or the offset (by page, after the first).
+inline std::vector<std::string> windowValues(const ListWindow& window) {
+  if (window.after) return *window.after;
+  if (window.page.offset() > 0) return {std::to_string(window.page.offset())};
+  return {};
 }
 
 // By page {"data", "meta": {"total", "page", "limit", "next_cursor"}}; by cursor

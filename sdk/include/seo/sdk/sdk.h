@@ -19,6 +19,7 @@
 #include "seo/sdk/mail.h"
 #include "seo/sdk/pagination.h"
 #include "seo/sdk/plugin.h"
+#include "seo/sdk/prepared_statement.h"
 #include "seo/sdk/prompt_data.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/request_values.h"

@@ -52,6 +52,9 @@
 //   2.9  lists walked by page or by cursor: pagination.h's ListWindow, readListWindow,
 //        trimToPage, listAnswer and windowClause (DescendingOrder), api_doc.h's listed and
 //        listOf (header-only); the host's PageMeta takes an optional next_cursor.
+//   2.10 statements kept prepared per pooled connection: Host::leaseStatement and
+//        ::releaseStatement, used through header-only prepared_statement.h; windowClause binds
+//        a later page's OFFSET (windowValues) instead of writing it into the text.
 #pragma once
 
 #include <cstdint>
@@ -60,7 +63,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 9
+#define SEO_SDK_ABI_MINOR 10
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

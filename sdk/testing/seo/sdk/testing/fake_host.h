@@ -246,6 +246,16 @@ class FakeHost : public Host {
   };
   std::vector<Watch> watches;  // pending watchJob calls
 
+  // Each lease is prepared for one use: the same statements as on the server, without its
+  // per-connection cache.
+  soci::statement* leaseStatement(soci::session& sql, std::string_view text) override {
+    auto statement = std::make_unique<soci::statement>(sql);
+    statement->alloc();
+    statement->prepare(std::string(text), soci::details::st_one_time_query);
+    return statement.release();
+  }
+  void releaseStatement(soci::session&, soci::statement* statement) override { delete statement; }
+
  protected:
   Status runWithSession(const SessionFn& fn) override {
     std::lock_guard<std::mutex> lock(db_mutex_);
