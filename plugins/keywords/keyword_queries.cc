@@ -31,9 +31,11 @@ std::optional<T> valueIf(const T& value, soci::indicator ind) {
   return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
 }
 
-// Runs `kColumns + from_where.sql`, kept prepared, and appends every row to `*out`.
+// Runs `kColumns + from_where.sql`, kept prepared, and appends every row to `*out`. With
+// `total`, from_where.sql begins with one more column, a count, read into `*total` (left as it
+// is when no row comes back).
 void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_where,
-                std::vector<KeywordRecord>* out) {
+                std::vector<KeywordRecord>* out, std::int64_t* total = nullptr) {
   KeywordRecord k;
   long long volume = 0;
   int difficulty = 0, starred = 0;
@@ -61,9 +63,13 @@ void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_wher
   st.exchange(soci::into(article_id, aid_i));
   st.exchange(soci::into(article_title, at_i));
   st.exchange(soci::into(article_status, as_i));
+  long long count = 0;
+  soci::indicator count_i = soci::i_null;
+  if (total != nullptr) st.exchange(soci::into(count, count_i));
   for (const std::string& p : from_where.params) st.exchange(soci::use(p));
   st.execute();
   while (st.fetch()) {
+    if (total != nullptr) *total = count_i == soci::i_ok ? count : 0;
     KeywordRecord row = k;
     row.volume = valueIf<std::int64_t>(volume, vol_i);
     row.difficulty = valueIf(difficulty, dif_i);
@@ -80,6 +86,17 @@ void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_wher
     row.article_status = valueIf(article_status, as_i);
     out->push_back(std::move(row));
   }
+}
+
+// How many keywords pass `filter`, from the kept counts, as one more column of the list: a
+// subquery the database runs once, so a page and its total are one statement, one round trip.
+Where countColumn(const std::string& website_id, const KeywordFilter& filter) {
+  Where count{", (SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :cw",
+              {website_id}};
+  if (filter.status) count.add("status = :cs", *filter.status);
+  if (filter.group_id) count.add("group_key = :cg", *filter.group_id);
+  count.sql += ")";
+  return count;
 }
 
 }  // namespace
@@ -101,7 +118,7 @@ bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::strin
 
 Status listKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                     const KeywordFilter& filter, const seo::sdk::ListWindow& window,
-                    std::vector<KeywordRecord>* out) {
+                    std::vector<KeywordRecord>* out, std::int64_t* total) {
   // Every filter has an index of (website_id, [status | group_id,] created_at, id).
   Where w{" WHERE website_id = :w", {website_id}};
   if (filter.status) w.add("status = :s", *filter.status);
@@ -111,7 +128,12 @@ Status listKeywords(seo::sdk::Host& host, soci::session& sql, const std::string&
   w.sql = std::string(" ") + kFrom +
           seo::sdk::windowClause({"keywords", {"created_at", "id"}, "k"}, w.sql, "(:c, :i)",
                                  window);
-  selectInto(host, sql, w, out);
+  if (total != nullptr) {
+    Where count = countColumn(website_id, filter);
+    w.sql = count.sql + w.sql;
+    w.params.insert(w.params.begin(), count.params.begin(), count.params.end());
+  }
+  selectInto(host, sql, w, out, total);
   return Status::ok();
 }
 

@@ -33,10 +33,13 @@ bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::strin
 // id, both descending: the order of the indexes, so no page sorts), into `*out`: at most
 // window.page.limit + 1 of them, the extra one saying that more follow. By cursor, the rows
 // after (created_at, id) = window.after; by page, the rows skipped are index entries only.
-// `filter` has its group name resolved (resolveGroupName).
+// `filter` has its group name resolved (resolveGroupName). With `total` (by page), how many
+// keywords pass `filter` in all, read with the rows; untouched when no row comes back (past the
+// end, or none: countKeywords then).
 seo::sdk::Status listKeywords(seo::sdk::Host& host, soci::session& sql,
                               const std::string& website_id, const KeywordFilter& filter,
-                              const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out);
+                              const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out,
+                              std::int64_t* total = nullptr);
 
 // A keyword's sort keys in the list, for its cursor.
 std::vector<std::string> listKeysOf(const KeywordRecord& k);

@@ -44,11 +44,14 @@ Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     // A group given by name is looked up once, for the count and the list alike.
     if (!resolveGroupName(*ctx.host, sql, ctx.caller.website_id, &filter)) return Status::ok();
-    if (!window.byCursor()) {
-      SEO_RETURN_IF_ERROR(countKeywords(*ctx.host, sql, ctx.caller.website_id, filter, &total));
-      if (window.page.offset() >= total) return Status::ok();  // past the end: an empty page
+    if (window.byCursor()) {
+      return listKeywords(*ctx.host, sql, ctx.caller.website_id, filter, window, &rows);
     }
-    return listKeywords(*ctx.host, sql, ctx.caller.website_id, filter, window, &rows);
+    // The page brings the total; an empty one (past the end, or no keyword) counts alone.
+    SEO_RETURN_IF_ERROR(
+        listKeywords(*ctx.host, sql, ctx.caller.website_id, filter, window, &rows, &total));
+    if (!rows.empty()) return Status::ok();
+    return countKeywords(*ctx.host, sql, ctx.caller.website_id, filter, &total);
   }));
   std::optional<std::string> next = seo::sdk::trimToPage(rows, window.page.limit, listKeysOf);
 
