@@ -87,24 +87,31 @@ void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::str
   counts.apply(sql, website_id);
 }
 
+std::string countSubquery(const std::string& website_id, const KeywordFilter& filter,
+                          std::vector<std::string>* params) {
+  std::string text =
+      "(SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :cw";
+  params->push_back(website_id);
+  if (filter.status) {
+    text += " AND status = :cs";
+    params->push_back(*filter.status);
+  }
+  if (filter.group_id) {
+    text += " AND group_key = :cg";
+    params->push_back(*filter.group_id);
+  }
+  return text + ")";
+}
+
 Status countKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                      const KeywordFilter& filter, std::int64_t* total) {
-  std::string group_key = filter.group_id.value_or("");
-  std::string status = filter.status.value_or("");
-  int by_status = filter.status ? 1 : 0;
-  int by_group = filter.group_id ? 1 : 0;
+  std::vector<std::string> params;
+  std::string subquery = countSubquery(website_id, filter, &params);
   long long count = 0;
   soci::indicator count_i = soci::i_null;
-  seo::sdk::PreparedStatement st(
-      host, sql,
-      "SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :w "
-      "AND (:bs = 0 OR status = :s) AND (:bg = 0 OR group_key = :g)");
+  seo::sdk::PreparedStatement st(host, sql, "SELECT " + subquery);
   st.exchange(soci::into(count, count_i));
-  st.exchange(soci::use(website_id));
-  st.exchange(soci::use(by_status));
-  st.exchange(soci::use(status));
-  st.exchange(soci::use(by_group));
-  st.exchange(soci::use(group_key));
+  for (const std::string& p : params) st.exchange(soci::use(p));
   st.execute(true);
   *total = count_i == soci::i_ok ? count : 0;
   return Status::ok();

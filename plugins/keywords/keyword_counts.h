@@ -69,6 +69,12 @@ long long changeKeywords(
 void ungroupCounts(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
                    const std::string& group_id);
 
+// "(SELECT ... FROM keyword_counts ...)": how many keywords of `website_id` pass `filter`, as a
+// scalar subquery, its values appended to `*params` in order. The list reads it as one more
+// column of a page; countKeywords alone.
+std::string countSubquery(const std::string& website_id, const KeywordFilter& filter,
+                          std::vector<std::string>* params);
+
 // The number of keywords of `website_id` that pass `filter` (its group name resolved:
 // resolveGroupName), into `*total`, from the counts.
 seo::sdk::Status countKeywords(seo::sdk::Host& host, soci::session& sql,

@@ -1,5 +1,6 @@
 #include "plugins/keywords/keyword_queries.h"
 
+#include "plugins/keywords/keyword_counts.h"
 #include "seo/sdk/prepared_statement.h"
 
 namespace seo::plugins::keywords {
@@ -88,17 +89,6 @@ void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_wher
   }
 }
 
-// How many keywords pass `filter`, from the kept counts, as one more column of the list: a
-// subquery the database runs once, so a page and its total are one statement, one round trip.
-Where countColumn(const std::string& website_id, const KeywordFilter& filter) {
-  Where count{", (SELECT CAST(SUM(count) AS BIGINT) FROM keyword_counts WHERE website_id = :cw",
-              {website_id}};
-  if (filter.status) count.add("status = :cs", *filter.status);
-  if (filter.group_id) count.add("group_key = :cg", *filter.group_id);
-  count.sql += ")";
-  return count;
-}
-
 }  // namespace
 
 bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
@@ -129,9 +119,10 @@ Status listKeywords(seo::sdk::Host& host, soci::session& sql, const std::string&
           seo::sdk::windowClause({"keywords", {"created_at", "id"}, "k"}, w.sql, "(:c, :i)",
                                  window);
   if (total != nullptr) {
-    Where count = countColumn(website_id, filter);
-    w.sql = count.sql + w.sql;
-    w.params.insert(w.params.begin(), count.params.begin(), count.params.end());
+    // The total as one more column, a subquery run once: a page is one statement.
+    std::vector<std::string> params;
+    w.sql = ", " + countSubquery(website_id, filter, &params) + w.sql;
+    w.params.insert(w.params.begin(), params.begin(), params.end());
   }
   selectInto(host, sql, w, out, total);
   return Status::ok();
