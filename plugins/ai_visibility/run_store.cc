@@ -181,7 +181,7 @@ std::vector<Run> listRuns(seo::sdk::Host& host, soci::session& sql,
                           const std::string& campaign_id, const seo::sdk::ListWindow& window) {
   std::vector<std::string> params{campaign_id};
   for (std::string& value : seo::sdk::windowValues(window)) params.push_back(std::move(value));
-  // The ids from the index alone, then only the page's rows.
+  // Down the index of (campaign_id, created_at, id).
   std::string where = seo::sdk::windowClause({"visibility_runs", {"created_at", "id"}, ""},
                                              " WHERE campaign_id = :c", "(:ca, :ci)", window);
   std::vector<Run> rows;

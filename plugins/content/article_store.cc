@@ -310,8 +310,7 @@ std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& w
   std::vector<std::string> params;
   std::string filter_sql = whereOf(website_id, filter, &params);
   for (std::string& value : seo::sdk::windowValues(window)) params.push_back(std::move(value));
-  // The ids from an index (website and status: covered; a day range reads its rows), then only
-  // the page's rows.
+  // Down the index of (website_id, [status,] created_at, id); a day range reads its rows.
   std::string where = seo::sdk::windowClause({"articles", {"created_at", "id"}, ""}, filter_sql,
                                              "(:ca, :ci)", window);
   std::vector<ArticleRecord> rows;

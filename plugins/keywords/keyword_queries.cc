@@ -109,12 +109,12 @@ bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::strin
 Status listKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                     const KeywordFilter& filter, const seo::sdk::ListWindow& window,
                     std::vector<KeywordRecord>* out, std::int64_t* total) {
-  // Every filter has an index of (website_id, [status | group_id,] created_at, id).
-  Where w{" WHERE website_id = :w", {website_id}};
-  if (filter.status) w.add("status = :s", *filter.status);
-  if (filter.group_id) w.add("group_id = :g", *filter.group_id);
+  // Every filter has an index of (website_id, [status | group_id,] created_at, id): a page is
+  // read down it (a later page skips index entries, not rows).
+  Where w{" WHERE k.website_id = :w", {website_id}};
+  if (filter.status) w.add("k.status = :s", *filter.status);
+  if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
   for (std::string& value : seo::sdk::windowValues(window)) w.params.push_back(std::move(value));
-  // The ids from the index alone (a deep page skips index entries, not rows), then the rows.
   w.sql = std::string(" ") + kFrom +
           seo::sdk::windowClause({"keywords", {"created_at", "id"}, "k"}, w.sql, "(:c, :i)",
                                  window);

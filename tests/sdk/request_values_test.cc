@@ -187,19 +187,34 @@ TEST(PaginationTest, AListWindowIsAPageOrACursorAndEveryAnswerSaysWhatFollows) {
   EXPECT_EQ(json::text(last.body["meta"]), R"({"limit":50,"next_cursor":null})");
 }
 
-TEST(PaginationTest, AWindowReadsIdsFromTheIndexThenTheRows) {
+TEST(PaginationTest, ALaterPageReadsIdsFromTheIndexThenTheRows) {
   DescendingOrder newest{"keywords", {"created_at", "id"}, "k"};
   ListWindow page3{{20, 3}, std::nullopt};
-  EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page3),
-            " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w ORDER BY created_at "
-            "DESC, id DESC LIMIT 21 OFFSET :window_offset) ORDER BY k.created_at DESC, k.id DESC");
+  EXPECT_EQ(windowClause(newest, " WHERE k.website_id = :w", "(:c, :i)", page3),
+            " WHERE k.id IN (SELECT k.id FROM keywords k WHERE k.website_id = :w ORDER BY "
+            "k.created_at DESC, k.id DESC LIMIT 21 OFFSET :window_offset) ORDER BY k.created_at "
+            "DESC, k.id DESC");
   EXPECT_EQ(windowValues(page3), (std::vector<std::string>{"40"}));
+  EXPECT_EQ(windowClause({"runs", {"created_at", "id"}, ""}, " WHERE campaign_id = :c",
+                         "(:ca, :ci)", page3),
+            " WHERE id IN (SELECT id FROM runs WHERE campaign_id = :c ORDER BY created_at DESC, "
+            "id DESC LIMIT 21 OFFSET :window_offset) ORDER BY created_at DESC, id DESC");
+}
+
+TEST(PaginationTest, TheFirstPageAndACursorsPageReadStraightDownTheOrder) {
+  DescendingOrder newest{"keywords", {"created_at", "id"}, "k"};
+  ListWindow page1{{50, 1}, std::nullopt};
+  EXPECT_EQ(windowClause(newest, " WHERE k.website_id = :w", "(:c, :i)", page1),
+            " WHERE k.website_id = :w ORDER BY k.created_at DESC, k.id DESC LIMIT 51");
+  EXPECT_TRUE(windowValues(page1).empty());
   ListWindow after{{5, 1}, std::vector<std::string>{"t", "x"}};
   EXPECT_EQ(windowClause({"runs", {"created_at", "id"}, ""}, " WHERE campaign_id = :c",
                          "(:ca, :ci)", after),
-            " WHERE id IN (SELECT id FROM runs WHERE campaign_id = :c AND (created_at, id) < "
-            "(:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 6) ORDER BY created_at DESC, id "
-            "DESC");
+            " WHERE campaign_id = :c AND (created_at, id) < (:ca, :ci) ORDER BY created_at DESC, "
+            "id DESC LIMIT 6");
+  EXPECT_EQ(windowClause({"runs", {"created_at", "id"}, ""}, "", "(:ca, :ci)", after),
+            " WHERE (created_at, id) < (:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 6")
+      << "no filter: the cursor's condition is the WHERE";
   EXPECT_EQ(windowValues(after), (std::vector<std::string>{"t", "x"}));
 }
 
@@ -208,12 +223,10 @@ TEST(PaginationTest, EveryPageAfterTheFirstIsOneText) {
   DescendingOrder newest{"keywords", {"created_at", "id"}, "k"};
   ListWindow page1{{50, 1}, std::nullopt}, page2{{50, 2}, std::nullopt},
       page1000{{50, 1000}, std::nullopt};
-  EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page2),
-            windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page1000));
-  EXPECT_EQ(windowClause(newest, " WHERE website_id = :w", "(:c, :i)", page1),
-            " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w ORDER BY created_at "
-            "DESC, id DESC LIMIT 51) ORDER BY k.created_at DESC, k.id DESC");
-  EXPECT_TRUE(windowValues(page1).empty());
+  EXPECT_EQ(windowClause(newest, " WHERE k.website_id = :w", "(:c, :i)", page2),
+            windowClause(newest, " WHERE k.website_id = :w", "(:c, :i)", page1000));
+  EXPECT_NE(windowClause(newest, " WHERE k.website_id = :w", "(:c, :i)", page1),
+            windowClause(newest, " WHERE k.website_id = :w", "(:c, :i)", page2));
   EXPECT_EQ(windowValues(page1000), (std::vector<std::string>{"49950"}));
 }
 

@@ -11,8 +11,8 @@
 //   return pagedAnswer(std::move(items), total, page);
 //
 //   SEO_ASSIGN_OR_RETURN(ListWindow window, readListWindow(ctx, 50, 500, 2));
-//   ... WHERE (created_at, id) < (:c, :i) when window.after, else OFFSET window.page.offset(),
-//       ORDER BY created_at DESC, id DESC LIMIT window.page.limit + 1 ...
+//   ... + windowClause({"keywords", {"created_at", "id"}, ""}, " WHERE website_id = :w",
+//                      "(:c, :i)", window), binding :w then windowValues(window) ...
 //   std::optional<std::string> next = trimToPage(rows, window.page.limit, keysOf);
 //   return listAnswer(std::move(items), total, window, next);
 #pragma once
@@ -176,32 +176,44 @@ struct DescendingOrder {
   std::string_view alias;  // "k" for "FROM keywords k ..."; empty when the query names none
 };
 
-// The WHERE and ORDER BY that read `window` of a list by id: the ids first, in the order, from
-// an index alone (by page skipping OFFSET index entries, by cursor after `after_values`, the
-// cursor's keys as the caller binds them, e.g. "(:ca, :ci)"), then only those rows, at most
-// window.page.limit + 1 (trimToPage). `filter`: " WHERE ..." on the table's own columns. The
-// caller binds the filter's parameters, then windowValues(window).
+// The WHERE, ORDER BY and LIMIT that read `window` of a list: at most window.page.limit + 1
+// rows (trimToPage). `filter`: " WHERE ..." on the table's own columns, named through
+// `order.alias` when it has one ("k.website_id = :w"). The first page and a cursor's page (after
+// `after_values`, the cursor's keys as the caller binds them, e.g. "(:ca, :ci)") read the rows
+// straight down the order's index. A later page reads the ids first, from the index alone,
+// skipping OFFSET index entries, not rows, then only those rows. The caller binds the filter's
+// parameters, then windowValues(window).
 // Made for statements kept prepared (prepared_statement.h): the text is one per limit for the
 // first page, one for every later page and one for every cursor. The limit (a checked whole
-// number) is written into it and the first page has no OFFSET, so PostgreSQL plans those once
-// for all calls (it replans a statement on every call when its LIMIT or OFFSET is a parameter).
-//   " WHERE k.id IN (SELECT id FROM keywords WHERE website_id = :w AND (created_at, id) <
-//    (:ca, :ci) ORDER BY created_at DESC, id DESC LIMIT 51) ORDER BY k.created_at DESC, ..."
+// number) is written into it and only later pages have an OFFSET, so PostgreSQL plans the first
+// page and cursors once for all calls (it replans a statement on every call when its LIMIT or
+// OFFSET is a parameter).
+//   first page: " WHERE k.website_id = :w ORDER BY k.created_at DESC, k.id DESC LIMIT 51"
+//   by cursor:  " WHERE k.website_id = :w AND (k.created_at, k.id) < (:ca, :ci) ORDER BY ..."
+//   page 3:     " WHERE k.id IN (SELECT k.id FROM keywords k WHERE k.website_id = :w ORDER BY
+//                k.created_at DESC, k.id DESC LIMIT 51 OFFSET :window_offset) ORDER BY ..."
 inline std::string windowClause(const DescendingOrder& order, std::string_view filter,
                                 std::string_view after_values, const ListWindow& window) {
   std::string prefix = order.alias.empty() ? "" : std::string(order.alias) + ".";
-  std::string keys, inner_order, outer_order;
+  std::string keys, by;
   for (std::string_view k : order.keys) {
     std::string sep = keys.empty() ? "" : ", ";
-    keys += sep + std::string(k);
-    inner_order += sep + std::string(k) + " DESC";
-    outer_order += sep + prefix + std::string(k) + " DESC";
+    keys += sep + prefix + std::string(k);
+    by += sep + prefix + std::string(k) + " DESC";
   }
-  std::string inner = "SELECT id FROM " + std::string(order.table) + std::string(filter);
-  if (window.after) inner += " AND (" + keys + ") < " + std::string(after_values);
-  inner += " ORDER BY " + inner_order + " LIMIT " + std::to_string(window.page.limit + 1);
-  if (!window.after && window.page.offset() > 0) inner += " OFFSET :window_offset";
-  return " WHERE " + prefix + "id IN (" + inner + ") ORDER BY " + outer_order;
+  std::string limit = " LIMIT " + std::to_string(window.page.limit + 1);
+  if (window.after || window.page.offset() == 0) {
+    std::string where(filter);
+    if (window.after) {
+      where += (where.empty() ? " WHERE (" : " AND (") + keys + ") < " + std::string(after_values);
+    }
+    return where + " ORDER BY " + by + limit;
+  }
+  // The inner query names the table as the outer one does, so `filter` reads the same in both.
+  std::string inner = "SELECT " + prefix + "id FROM " + std::string(order.table) +
+                      (order.alias.empty() ? "" : " " + std::string(order.alias)) +
+                      std::string(filter) + " ORDER BY " + by + limit + " OFFSET :window_offset";
+  return " WHERE " + prefix + "id IN (" + inner + ") ORDER BY " + by;
 }
 
 // What windowClause's text leaves to bind after the filter's parameters, in order: the
