@@ -54,7 +54,9 @@
 //        listOf (header-only); the host's PageMeta takes an optional next_cursor.
 //   2.10 statements kept prepared per pooled connection: Host::leaseStatement and
 //        ::releaseStatement, used through header-only prepared_statement.h; windowClause binds
-//        a later page's OFFSET (windowValues) instead of writing it into the text.
+//        a later page's OFFSET (windowValues) instead of writing it into the text; it reads
+//        the first page and a cursor's page straight down the order (header-only: a plugin
+//        keeps the text it was built with), so a filter names the order's alias.
 #pragma once
 
 #include <cstdint>
