@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "seo/sdk/prepared_statement.h"
+
 namespace seo::plugins::backlinks {
 
 void addToCount(soci::session& sql, const std::string& campaign_id, const std::string& status,
@@ -13,7 +15,8 @@ void addToCount(soci::session& sql, const std::string& campaign_id, const std::s
       soci::use(campaign_id), soci::use(status), soci::use(strategy), soci::use(delta);
 }
 
-std::int64_t countedOpportunities(soci::session& sql, const std::string& campaign_id,
+std::int64_t countedOpportunities(seo::sdk::Host& host, soci::session& sql,
+                                  const std::string& campaign_id,
                                   const std::optional<std::string>& status,
                                   const std::optional<std::string>& strategy) {
   std::string where = " WHERE campaign_id = :c";
@@ -28,12 +31,9 @@ std::int64_t countedOpportunities(soci::session& sql, const std::string& campaig
   }
   long long count = 0;
   soci::indicator ind = soci::i_null;
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, "SELECT SUM(count) FROM backlink_opportunity_counts" + where);
   st.exchange(soci::into(count, ind));
   for (const std::string& p : params) st.exchange(soci::use(p));
-  st.alloc();
-  st.prepare("SELECT SUM(count) FROM backlink_opportunity_counts" + where);
-  st.define_and_bind();
   st.execute(true);
   return ind == soci::i_ok ? count : 0;
 }

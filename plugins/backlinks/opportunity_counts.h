@@ -10,6 +10,8 @@
 
 #include <soci/soci.h>
 
+#include "seo/sdk/host.h"
+
 namespace seo::plugins::backlinks {
 
 // Adds `delta` to the count of (`campaign_id`, `status`, `strategy`).
@@ -17,7 +19,8 @@ void addToCount(soci::session& sql, const std::string& campaign_id, const std::s
                 const std::string& strategy, long long delta);
 
 // The campaign's opportunities with `status` and `strategy` (either may be absent: any).
-std::int64_t countedOpportunities(soci::session& sql, const std::string& campaign_id,
+std::int64_t countedOpportunities(seo::sdk::Host& host, soci::session& sql,
+                                  const std::string& campaign_id,
                                   const std::optional<std::string>& status,
                                   const std::optional<std::string>& strategy);
 

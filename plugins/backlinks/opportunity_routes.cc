@@ -115,10 +115,10 @@ Result<Response> opportunityPage(seo::sdk::RequestContext& ctx, const CampaignRe
   std::vector<OpportunityRecord> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     if (!window.byCursor()) {
-      total = countOpportunities(sql, campaign.id, filter);
+      total = countOpportunities(*ctx.host, sql, campaign.id, filter);
       if (window.page.offset() >= total) return Status::ok();  // past the end: an empty page
     }
-    rows = listOpportunities(sql, campaign.id, filter, window);
+    rows = listOpportunities(*ctx.host, sql, campaign.id, filter, window);
     return Status::ok();
   }));
   std::optional<std::string> next = seo::sdk::trimToPage(
@@ -146,7 +146,7 @@ Result<Response> onUpdateOpportunity(seo::sdk::RequestContext& ctx) {
   rapidjson::Document updated;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     OpportunityRecord o;
-    SEO_RETURN_IF_ERROR(findOpportunity(sql, ctx.caller.website_id, id, &o));
+    SEO_RETURN_IF_ERROR(findOpportunity(*ctx.host, sql, ctx.caller.website_id, id, &o));
     const std::string old_status = o.status;
     SEO_ASSIGN_OR_RETURN(updated, applyUpdate(ctx.json(), o));
     o.updated_at = ctx.host->now();

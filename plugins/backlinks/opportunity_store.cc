@@ -4,6 +4,7 @@
 
 #include "plugins/backlinks/opportunity_counts.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/prepared_statement.h"
 
 namespace seo::plugins::backlinks {
 
@@ -46,21 +47,23 @@ Where whereOf(const std::string& campaign_id, const OpportunityFilter& filter) {
     w.sql += " AND strategy = :g";
     w.params.push_back(*filter.strategy);
   }
-  // A validated whole number: safe to write into the text.
+  // Bound, so that every minimum shares one kept statement; bound as text, compared as a number.
   if (filter.min_relevance) {
-    w.sql += " AND relevance_score >= " + std::to_string(*filter.min_relevance);
+    w.sql += " AND relevance_score >= CAST(:mr AS INTEGER)";
+    w.params.push_back(std::to_string(*filter.min_relevance));
   }
   return w;
 }
 
-void selectInto(soci::session& sql, const Where& where, const std::string& tail,
-                std::vector<OpportunityRecord>* out) {
+// Runs kSelect + where.sql + `tail`, kept prepared, and appends every row to `*out`.
+void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& where,
+                const std::string& tail, std::vector<OpportunityRecord>* out) {
   OpportunityRecord o;
   int da = 0, dr = 0;
   soci::indicator da_i, dr_i;
   std::array<std::string, 14> text;
   std::array<soci::indicator, 14> text_i;
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, kSelect + where.sql + tail);
   st.exchange(soci::into(o.id));
   st.exchange(soci::into(o.campaign_id));
   st.exchange(soci::into(o.website_id));
@@ -83,11 +86,6 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
   st.exchange(soci::into(o.created_at));
   st.exchange(soci::into(o.updated_at));
   for (const std::string& p : where.params) st.exchange(soci::use(p));
-  st.alloc();
-  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
-  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
-  st.prepare(kSelect + where.sql + tail, soci::details::st_one_time_query);
-  st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     OpportunityRecord row = o;
@@ -101,9 +99,10 @@ void selectInto(soci::session& sql, const Where& where, const std::string& tail,
   }
 }
 
-Status findOne(soci::session& sql, const Where& where, OpportunityRecord* out) {
+Status findOne(seo::sdk::Host& host, soci::session& sql, const Where& where,
+               OpportunityRecord* out) {
   std::vector<OpportunityRecord> rows;
-  selectInto(sql, where, "", &rows);
+  selectInto(host, sql, where, "", &rows);
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();
@@ -176,24 +175,22 @@ bool insertOpportunity(soci::session& sql, const OpportunityRecord& o) {
   return true;
 }
 
-std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
-                                const OpportunityFilter& filter) {
+std::int64_t countOpportunities(seo::sdk::Host& host, soci::session& sql,
+                                const std::string& campaign_id, const OpportunityFilter& filter) {
   if (!filter.min_relevance) {
-    return countedOpportunities(sql, campaign_id, filter.status, filter.strategy);
+    return countedOpportunities(host, sql, campaign_id, filter.status, filter.strategy);
   }
   Where w = whereOf(campaign_id, filter);
   long long count = 0;
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, "SELECT COUNT(*) FROM backlink_opportunities" + w.sql);
   st.exchange(soci::into(count));
   for (const std::string& p : w.params) st.exchange(soci::use(p));
-  st.alloc();
-  st.prepare("SELECT COUNT(*) FROM backlink_opportunities" + w.sql);
-  st.define_and_bind();
   st.execute(true);
   return count;
 }
 
-std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
+std::vector<OpportunityRecord> listOpportunities(seo::sdk::Host& host, soci::session& sql,
+                                                 const std::string& campaign_id,
                                                  const OpportunityFilter& filter,
                                                  const seo::sdk::ListWindow& window) {
   Where inner = whereOf(campaign_id, filter);
@@ -207,7 +204,7 @@ std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::
     outer.params.push_back(std::move(value));
   }
   std::vector<OpportunityRecord> rows;
-  selectInto(sql, outer, "", &rows);
+  selectInto(host, sql, outer, "", &rows);
   return rows;
 }
 
@@ -217,13 +214,14 @@ std::vector<std::string> opportunityKeysOf(const OpportunityFilter& filter,
   return {std::to_string(o.relevance_score), o.id};
 }
 
-Status findOpportunity(soci::session& sql, const std::string& website_id, const std::string& id,
-                       OpportunityRecord* out) {
-  return findOne(sql, {" WHERE website_id = :w AND id = :i", {website_id, id}}, out);
+Status findOpportunity(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                       const std::string& id, OpportunityRecord* out) {
+  return findOne(host, sql, {" WHERE website_id = :w AND id = :i", {website_id, id}}, out);
 }
 
-Status findOpportunityById(soci::session& sql, const std::string& id, OpportunityRecord* out) {
-  return findOne(sql, {" WHERE id = :i", {id}}, out);
+Status findOpportunityById(seo::sdk::Host& host, soci::session& sql, const std::string& id,
+                           OpportunityRecord* out) {
+  return findOne(host, sql, {" WHERE id = :i", {id}}, out);
 }
 
 void updateOwnerFields(soci::session& sql, const OpportunityRecord& o,

@@ -82,24 +82,27 @@ struct OpportunityFilter {
 // counts (opportunity_counts.h) in step.
 bool insertOpportunity(soci::session& sql, const OpportunityRecord& o);
 
-std::int64_t countOpportunities(soci::session& sql, const std::string& campaign_id,
-                                const OpportunityFilter& filter);
+// Reads below keep their statements prepared on the connection (seo/sdk/prepared_statement.h).
+std::int64_t countOpportunities(seo::sdk::Host& host, soci::session& sql,
+                                const std::string& campaign_id, const OpportunityFilter& filter);
 // The campaign's opportunities in `window`, in the filter's order: at most window.page.limit + 1
 // of them, the extra one saying that more follow. By cursor, the rows after the sort keys
 // window.after (opportunityKeysOf; the first a whole number when by relevance, checked by the
 // caller); by page, the rows skipped are skipped in an index where one covers the filter.
-std::vector<OpportunityRecord> listOpportunities(soci::session& sql, const std::string& campaign_id,
+std::vector<OpportunityRecord> listOpportunities(seo::sdk::Host& host, soci::session& sql,
+                                                 const std::string& campaign_id,
                                                  const OpportunityFilter& filter,
                                                  const seo::sdk::ListWindow& window);
 // An opportunity's sort keys in the filter's order, for its cursor.
 std::vector<std::string> opportunityKeysOf(const OpportunityFilter& filter,
                                            const OpportunityRecord& o);
 // The opportunity `id` of `website_id`; NotFound when that website has none.
-seo::sdk::Status findOpportunity(soci::session& sql, const std::string& website_id,
-                                 const std::string& id, OpportunityRecord* out);
+seo::sdk::Status findOpportunity(seo::sdk::Host& host, soci::session& sql,
+                                 const std::string& website_id, const std::string& id,
+                                 OpportunityRecord* out);
 // The opportunity `id`, whatever its website (the mail job, which checks).
-seo::sdk::Status findOpportunityById(soci::session& sql, const std::string& id,
-                                     OpportunityRecord* out);
+seo::sdk::Status findOpportunityById(seo::sdk::Host& host, soci::session& sql,
+                                     const std::string& id, OpportunityRecord* out);
 
 // Writes the owner's fields (status, contact_email, contact_name, outreach_status, notes);
 // `old_status` is the status `o` had, for the counts.

@@ -44,9 +44,9 @@ struct Target {
   CampaignRecord campaign;
 };
 
-Status findTarget(soci::session& sql, const std::string& website_id, const std::string& id,
-                  Target* out) {
-  SEO_RETURN_IF_ERROR(findOpportunity(sql, website_id, id, &out->opportunity));
+Status findTarget(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                  const std::string& id, Target* out) {
+  SEO_RETURN_IF_ERROR(findOpportunity(host, sql, website_id, id, &out->opportunity));
   return findCampaign(sql, website_id, out->opportunity.campaign_id, &out->campaign);
 }
 
@@ -68,7 +68,7 @@ Result<Response> onGenerateEmail(seo::sdk::RequestContext& ctx) {
   Target t;
   std::optional<SmtpSettings> smtp;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findTarget(sql, ctx.caller.website_id, id, &t));
+    SEO_RETURN_IF_ERROR(findTarget(*ctx.host, sql, ctx.caller.website_id, id, &t));
     smtp = findSmtpSettings(sql, ctx.caller.payingOrganizationId());
     return Status::ok();
   }));
@@ -154,7 +154,7 @@ Result<Response> onSendEmail(seo::sdk::RequestContext& ctx) {
   OutreachEmail email;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
     OpportunityRecord o;
-    SEO_RETURN_IF_ERROR(findOpportunity(sql, ctx.caller.website_id, id, &o));
+    SEO_RETURN_IF_ERROR(findOpportunity(*ctx.host, sql, ctx.caller.website_id, id, &o));
     std::optional<SmtpSettings> smtp = findSmtpSettings(sql, organization);
     if (!smtp) {
       return Status::invalidArgument(

@@ -299,9 +299,9 @@ class Research {
                         {}};
     SEO_RETURN_IF_ERROR(host_.withSession([&](soci::session& sql) {
       progress_.opportunities_found =
-          static_cast<int>(countOpportunities(sql, campaign_.id, OpportunityFilter()));
+          static_cast<int>(countOpportunities(host_, sql, campaign_.id, OpportunityFilter()));
       std::vector<OpportunityRecord> best = listOpportunities(
-          sql, campaign_.id, OpportunityFilter(),
+          host_, sql, campaign_.id, OpportunityFilter(),
           seo::sdk::ListWindow{{static_cast<std::int64_t>(kMaxReviewedProspects), 1},
                                std::nullopt});
       if (best.size() > kMaxReviewedProspects) best.resize(kMaxReviewedProspects);
@@ -326,7 +326,7 @@ class Research {
         rapidjson::Document tags(rapidjson::kArrayType);
         OpportunityRecord o;
         std::string unread;  // what the research could not see stays said
-        if (findOpportunityById(sql, id, &o).isOk()) {
+        if (findOpportunityById(host_, sql, id, &o).isOk()) {
           if (!seo::sdk::json::parse(o.tags, tags).isOk() || !tags.IsArray()) tags.SetArray();
           tags.PushBack("ai-scored", tags.GetAllocator());
           std::size_t at = o.reasoning.find(kUnreadNote);

@@ -1,5 +1,7 @@
 #include "plugins/content/article_counts.h"
 
+#include "seo/sdk/prepared_statement.h"
+
 namespace seo::plugins::content {
 
 void addToCount(soci::session& sql, const std::string& website_id, const std::string& status,
@@ -10,17 +12,19 @@ void addToCount(soci::session& sql, const std::string& website_id, const std::st
       soci::use(website_id), soci::use(status), soci::use(delta);
 }
 
-std::int64_t countedArticles(soci::session& sql, const std::string& website_id,
+std::int64_t countedArticles(seo::sdk::Host& host, soci::session& sql,
+                             const std::string& website_id,
                              const std::optional<std::string>& status) {
   long long n = 0;
-  soci::indicator ind = soci::i_ok;
-  if (status) {
-    sql << "SELECT SUM(count) FROM article_counts WHERE website_id = :w AND status = :s",
-        soci::use(website_id), soci::use(*status), soci::into(n, ind);
-  } else {
-    sql << "SELECT SUM(count) FROM article_counts WHERE website_id = :w", soci::use(website_id),
-        soci::into(n, ind);
-  }
+  soci::indicator ind = soci::i_null;
+  seo::sdk::PreparedStatement st(
+      host, sql,
+      status ? "SELECT SUM(count) FROM article_counts WHERE website_id = :w AND status = :s"
+             : "SELECT SUM(count) FROM article_counts WHERE website_id = :w");
+  st.exchange(soci::into(n, ind));
+  st.exchange(soci::use(website_id));
+  if (status) st.exchange(soci::use(*status));
+  st.execute(true);
   return ind == soci::i_ok ? n : 0;
 }
 

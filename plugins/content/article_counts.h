@@ -10,6 +10,8 @@
 
 #include <soci/soci.h>
 
+#include "seo/sdk/host.h"
+
 namespace seo::plugins::content {
 
 // Adds `delta` to the count of (`website_id`, `status`).
@@ -17,7 +19,8 @@ void addToCount(soci::session& sql, const std::string& website_id, const std::st
                 long long delta);
 
 // The website's articles with `status` (absent: any).
-std::int64_t countedArticles(soci::session& sql, const std::string& website_id,
+std::int64_t countedArticles(seo::sdk::Host& host, soci::session& sql,
+                             const std::string& website_id,
                              const std::optional<std::string>& status);
 
 }  // namespace seo::plugins::content

@@ -139,8 +139,8 @@ Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
   std::vector<ArticleRecord> rows;
   std::int64_t total = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    if (!window.byCursor()) total = countArticles(sql, ctx.caller.website_id, filter);
-    rows = listArticles(sql, ctx.caller.website_id, filter, window);
+    if (!window.byCursor()) total = countArticles(*ctx.host, sql, ctx.caller.website_id, filter);
+    rows = listArticles(*ctx.host, sql, ctx.caller.website_id, filter, window);
     return Status::ok();
   }));
   std::optional<std::string> next = seo::sdk::trimToPage(rows, window.page.limit, articleKeysOf);
@@ -155,7 +155,7 @@ Result<Response> onGetArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withSession(
-      [&](soci::session& sql) { return findArticle(sql, ctx.caller.website_id, id, &a); }));
+      [&](soci::session& sql) { return findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a); }));
   return articleAnswer(a, 200);
 }
 
@@ -195,7 +195,7 @@ Result<Response> onUpdateArticle(seo::sdk::RequestContext& ctx) {
 
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
     const std::string before_title = a.title, before_status = a.status;
     if (status) {
       if (a.status == kQueued || a.status == kInProgress) {
@@ -250,7 +250,7 @@ Result<Response> onDeleteArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     ArticleRecord a;
-    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
     deleteArticle(sql, a.website_id, a.id);
     return unlinkKeyword(*ctx.host, sql, a);
   }));

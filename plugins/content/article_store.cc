@@ -1,6 +1,7 @@
 #include "plugins/content/article_store.h"
 
 #include "plugins/content/article_counts.h"
+#include "seo/sdk/prepared_statement.h"
 
 namespace seo::plugins::content {
 
@@ -146,7 +147,7 @@ struct Row {
 };
 
 struct Into {
-  soci::statement& st;
+  seo::sdk::PreparedStatement& st;
   void operator()(std::string& v) { st.exchange(soci::into(v)); }
   void operator()(long long& v) { st.exchange(soci::into(v)); }
   void operator()(Nullable& v) { st.exchange(soci::into(v.value, v.ind)); }
@@ -161,26 +162,22 @@ struct Use {
   void operator()(NullableNumber& v) { st.exchange(soci::use(v.value, v.ind)); }
 };
 
-// Runs select + `where` with `params` bound in order and appends every row to `*out`.
-void selectInto(soci::session& sql, bool bodies, const std::string& where,
+// Runs select + `where`, kept prepared, with `params` bound in order and appends every row to
+// `*out`.
+void selectInto(seo::sdk::Host& host, soci::session& sql, bool bodies, const std::string& where,
                 std::vector<std::string> params, std::vector<ArticleRecord>* out) {
   Row row;
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, selectOf(bodies) + where);
   row.each(Into{st});
   for (std::string& p : params) st.exchange(soci::use(p));
-  st.alloc();
-  // Run once: on PostgreSQL a single PQexecParams, where SOCI's default (a named prepared
-  // statement) costs three round trips (PREPARE, EXECUTE, then DEALLOCATE).
-  st.prepare(selectOf(bodies) + where, soci::details::st_one_time_query);
-  st.define_and_bind();
   st.execute();
   while (st.fetch()) out->push_back(row.record());
 }
 
-Status findOne(soci::session& sql, const std::string& where, std::vector<std::string> params,
-               ArticleRecord* out) {
+Status findOne(seo::sdk::Host& host, soci::session& sql, const std::string& where,
+               std::vector<std::string> params, ArticleRecord* out) {
   std::vector<ArticleRecord> rows;
-  selectInto(sql, true, where, std::move(params), &rows);
+  selectInto(host, sql, true, where, std::move(params), &rows);
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();
@@ -280,20 +277,21 @@ bool deleteArticle(soci::session& sql, const std::string& website_id, const std:
   return true;
 }
 
-Status findArticle(soci::session& sql, const std::string& website_id, const std::string& id,
-                   ArticleRecord* out) {
-  return findOne(sql, " WHERE website_id = :w AND id = :i", {website_id, id}, out);
+Status findArticle(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                   const std::string& id, ArticleRecord* out) {
+  return findOne(host, sql, " WHERE website_id = :w AND id = :i", {website_id, id}, out);
 }
 
-Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord* out) {
-  return findOne(sql, " WHERE id = :i", {id}, out);
+Status findArticleById(seo::sdk::Host& host, soci::session& sql, const std::string& id,
+                       ArticleRecord* out) {
+  return findOne(host, sql, " WHERE id = :i", {id}, out);
 }
 
-bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
-                  const std::string& job_id, const std::string& now,
+bool changeForJob(seo::sdk::Host& host, soci::session& sql, const std::string& id,
+                  ArticleJob which, const std::string& job_id, const std::string& now,
                   const std::function<void(ArticleRecord&)>& change, ArticleRecord* out) {
   ArticleRecord a;
-  if (!findArticleById(sql, id, &a).isOk()) return false;
+  if (!findArticleById(host, sql, id, &a).isOk()) return false;
   const std::optional<std::string>& current =
       which == ArticleJob::kGeneration ? a.generation_job_id : a.publish_job_id;
   if (current != std::optional<std::string>(job_id)) return false;
@@ -304,8 +302,8 @@ bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
   return true;
 }
 
-std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
-                                        const ArticleFilter& filter,
+std::vector<ArticleRecord> listArticles(seo::sdk::Host& host, soci::session& sql,
+                                        const std::string& website_id, const ArticleFilter& filter,
                                         const seo::sdk::ListWindow& window) {
   std::vector<std::string> params;
   std::string filter_sql = whereOf(website_id, filter, &params);
@@ -314,25 +312,22 @@ std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& w
   std::string where = seo::sdk::windowClause({"articles", {"created_at", "id"}, ""}, filter_sql,
                                              "(:ca, :ci)", window);
   std::vector<ArticleRecord> rows;
-  selectInto(sql, false, where, std::move(params), &rows);
+  selectInto(host, sql, false, where, std::move(params), &rows);
   return rows;
 }
 
 std::vector<std::string> articleKeysOf(const ArticleRecord& a) { return {a.created_at, a.id}; }
 
-std::int64_t countArticles(soci::session& sql, const std::string& website_id,
+std::int64_t countArticles(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                            const ArticleFilter& filter) {
   // Without a day filter the kept counts answer; a day range counts its rows.
-  if (!filter.from && !filter.to) return countedArticles(sql, website_id, filter.status);
+  if (!filter.from && !filter.to) return countedArticles(host, sql, website_id, filter.status);
   std::vector<std::string> params;
   std::string where = whereOf(website_id, filter, &params);
   long long n = 0;
-  soci::statement st(sql);
+  seo::sdk::PreparedStatement st(host, sql, "SELECT COUNT(*) FROM articles" + where);
   st.exchange(soci::into(n));
   for (std::string& p : params) st.exchange(soci::use(p));
-  st.alloc();
-  st.prepare("SELECT COUNT(*) FROM articles" + where);
-  st.define_and_bind();
   st.execute(true);
   return n;
 }
@@ -363,10 +358,11 @@ std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string
   return out;
 }
 
-std::vector<ArticleRecord> articlesToGenerate(soci::session& sql, const std::string& website_id,
+std::vector<ArticleRecord> articlesToGenerate(seo::sdk::Host& host, soci::session& sql,
+                                              const std::string& website_id,
                                               const std::string& due_before, std::int64_t limit) {
   std::vector<ArticleRecord> rows;
-  selectInto(sql, false,
+  selectInto(host, sql, false,
              " WHERE website_id = :w AND status = 'planned' AND pipeline_status <> "
              "'generation_failed' AND (origin = 'automation' OR "
              "scheduled_publish_at < :d) ORDER BY created_at, id LIMIT " +

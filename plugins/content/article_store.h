@@ -31,10 +31,13 @@ bool updateArticle(soci::session& sql, const ArticleRecord& a);
 bool deleteArticle(soci::session& sql, const std::string& website_id, const std::string& id);
 
 // The article `id` of `website_id`, bodies included; NotFound when there is none.
-seo::sdk::Status findArticle(soci::session& sql, const std::string& website_id,
-                             const std::string& id, ArticleRecord* out);
+// Reads keep their statements prepared on the connection (seo/sdk/prepared_statement.h).
+seo::sdk::Status findArticle(seo::sdk::Host& host, soci::session& sql,
+                             const std::string& website_id, const std::string& id,
+                             ArticleRecord* out);
 // The same by id alone, for jobs (their website comes from the row).
-seo::sdk::Status findArticleById(soci::session& sql, const std::string& id, ArticleRecord* out);
+seo::sdk::Status findArticleById(seo::sdk::Host& host, soci::session& sql, const std::string& id,
+                                 ArticleRecord* out);
 
 // Which job an article waits on; each kind keeps the id of its current one on the article.
 enum class ArticleJob { kGeneration, kPublishing };
@@ -43,19 +46,19 @@ enum class ArticleJob { kGeneration, kPublishing };
 // current job of kind `which`, applies `change`, stamps `updated_at` with `now` and writes it
 // (into `*out` too, unless null). False when the article is gone or the job was superseded (a
 // newer generation, a moved schedule): the job then has nothing to write.
-bool changeForJob(soci::session& sql, const std::string& id, ArticleJob which,
-                  const std::string& job_id, const std::string& now,
+bool changeForJob(seo::sdk::Host& host, soci::session& sql, const std::string& id,
+                  ArticleJob which, const std::string& job_id, const std::string& now,
                   const std::function<void(ArticleRecord&)>& change, ArticleRecord* out);
 
 // The website's articles passing `filter` in `window`, newest first (created_at, then id), no
 // bodies: at most window.page.limit + 1, the extra one saying that more follow; and how many
 // pass it (from article_counts.h unless the filter names days).
-std::vector<ArticleRecord> listArticles(soci::session& sql, const std::string& website_id,
-                                        const ArticleFilter& filter,
+std::vector<ArticleRecord> listArticles(seo::sdk::Host& host, soci::session& sql,
+                                        const std::string& website_id, const ArticleFilter& filter,
                                         const seo::sdk::ListWindow& window);
 // An article's sort keys in the list, for its cursor.
 std::vector<std::string> articleKeysOf(const ArticleRecord& a);
-std::int64_t countArticles(soci::session& sql, const std::string& website_id,
+std::int64_t countArticles(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                            const ArticleFilter& filter);
 
 // An article as the calendar shows it: what a Calendar event holds, read alone (a year of
@@ -80,7 +83,8 @@ std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string
 // The website's `planned` articles the automation generates: those it planned itself, and
 // those due to publish before `due_before` (ISO 8601 UTC); oldest first, at most `limit`. One
 // whose generation failed for good waits for a person (no hourly retry spending credits).
-std::vector<ArticleRecord> articlesToGenerate(soci::session& sql, const std::string& website_id,
+std::vector<ArticleRecord> articlesToGenerate(seo::sdk::Host& host, soci::session& sql,
+                                              const std::string& website_id,
                                               const std::string& due_before, std::int64_t limit);
 
 // How many articles the website has whose origin is `origin` and created_at is at or after

@@ -218,9 +218,9 @@ Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
       std::string due = dates::isoOfMs(now_ms + 2 * dates::kMsPerDay);
       SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
         for (ArticleRecord& summary :
-             articlesToGenerate(sql, job.website_id, due, kMaxGeneratedPerRun)) {
+             articlesToGenerate(host, sql, job.website_id, due, kMaxGeneratedPerRun)) {
           ArticleRecord article;
-          if (!findArticle(sql, job.website_id, summary.id, &article).isOk()) continue;
+          if (!findArticle(host, sql, job.website_id, summary.id, &article).isOk()) continue;
           SEO_RETURN_IF_ERROR(queueGeneration(host, sql, article, kDefaultWords));
           article.updated_at = now;
           updateArticle(sql, article);

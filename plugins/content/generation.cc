@@ -41,7 +41,7 @@ Status setStage(seo::sdk::JobContext& job, const std::string& article_id, const 
                 bool* ours) {
   return job.host->withTransaction([&](soci::session& sql) {
     *ours = changeForJob(
-        sql, article_id, ArticleJob::kGeneration, job.job_id, job.host->now(),
+        *job.host, sql, article_id, ArticleJob::kGeneration, job.job_id, job.host->now(),
         [&](ArticleRecord& a) {
           a.status = kInProgress;
           a.pipeline_status = stage;
@@ -81,7 +81,7 @@ Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->checkCredits(ctx.caller.payingOrganizationId(), kAiCredits));
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
     if (a.status == kQueued || a.status == kInProgress) {
       return Status::conflict("The article is being generated already");
     }
@@ -103,7 +103,7 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
   ArticleRecord a;
   Status found =
-      host.withSession([&](soci::session& sql) { return findArticleById(sql, p.article_id, &a); });
+      host.withSession([&](soci::session& sql) { return findArticleById(host, sql, p.article_id, &a); });
   if (found.code() == seo::sdk::Code::NotFound ||
       (found.isOk() && a.generation_job_id != std::optional<std::string>(job.job_id))) {
     return std::string(R"({"skipped": "the article was deleted or generated again"})");
@@ -116,7 +116,7 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
     Status written = host.withTransaction([&](soci::session& sql) {
       ArticleRecord after;
       bool ours = changeForJob(
-          sql, p.article_id, ArticleJob::kGeneration, job.job_id, host.now(),
+          host, sql, p.article_id, ArticleJob::kGeneration, job.job_id, host.now(),
           [&](ArticleRecord& r) {
             r.error = error.message();
             if (last) {
@@ -188,7 +188,7 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
   ArticleRecord done;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     ours = changeForJob(
-        sql, a.id, ArticleJob::kGeneration, job.job_id, host.now(),
+        host, sql, a.id, ArticleJob::kGeneration, job.job_id, host.now(),
         [&](ArticleRecord& r) {
           r.outline = a.outline;
           r.outline_source = a.outline_source;

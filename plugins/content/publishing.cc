@@ -90,7 +90,7 @@ Result<Response> onScheduleArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
     AutomationRow automation = loadAutomation(sql, a.website_id);
     SEO_ASSIGN_OR_RETURN(std::optional<std::int64_t> at,
                          bodyPublishTime(body, "date", automation.settings, nowMs(*ctx.host)));
@@ -115,7 +115,7 @@ Result<Response> onUnscheduleArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
     if (a.status == kPublished) return Status::conflict("The article is published already");
     a.scheduled_publish_at.reset();
     a.publish_job_id.reset();
@@ -134,7 +134,7 @@ Result<Response> onPublishArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    SEO_RETURN_IF_ERROR(findArticle(sql, ctx.caller.website_id, id, &a));
+    SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
     if (a.status != kCompleted && a.status != kPublished) {
       return Status::conflict("Only a completed article can be published (this one is " + a.status +
                               "); generate it first");
@@ -157,7 +157,7 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   bool ours = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     ours = changeForJob(
-        sql, p.article_id, ArticleJob::kPublishing, job.job_id, host.now(),
+        host, sql, p.article_id, ArticleJob::kPublishing, job.job_id, host.now(),
         [&](ArticleRecord& r) {
           if (r.status == kCompleted || r.status == kPublished) {
             r.pipeline_status = kStagePublishing;
@@ -176,7 +176,7 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
     SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
       ArticleRecord after;
       bool ours_now = changeForJob(
-          sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
+          host, sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
           [&](ArticleRecord& r) {
             r.pipeline_status = kStagePublishFailed;
             r.error = "Publishing failed: " + error.message();
@@ -213,7 +213,7 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   ArticleRecord done;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     ours = changeForJob(
-        sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
+        host, sql, a.id, ArticleJob::kPublishing, job.job_id, host.now(),
         [&](ArticleRecord& r) {
           r.status = kPublished;
           r.pipeline_status = kStagePublished;
