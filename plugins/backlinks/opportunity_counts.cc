@@ -31,7 +31,8 @@ std::int64_t countedOpportunities(seo::sdk::Host& host, soci::session& sql,
   }
   long long count = 0;
   soci::indicator ind = soci::i_null;
-  seo::sdk::PreparedStatement st(host, sql, "SELECT SUM(count) FROM backlink_opportunity_counts" + where);
+  seo::sdk::PreparedStatement st(host, sql,
+                                 "SELECT SUM(count) FROM backlink_opportunity_counts" + where);
   st.exchange(soci::into(count, ind));
   for (const std::string& p : params) st.exchange(soci::use(p));
   st.execute(true);

@@ -154,8 +154,9 @@ Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
 Result<Response> onGetArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
-  SEO_RETURN_IF_ERROR(ctx.host->withSession(
-      [&](soci::session& sql) { return findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a); }));
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    return findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a);
+  }));
   return articleAnswer(a, 200);
 }
 

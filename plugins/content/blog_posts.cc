@@ -40,12 +40,14 @@ Result<Response> onListBlogPosts(seo::sdk::RequestContext& ctx) {
   std::int64_t total = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     // The list reads no bodies; a legacy post shows its HTML, so each is read whole.
-    std::vector<ArticleRecord> rows =
-        listArticles(*ctx.host, sql, ctx.caller.website_id, filter, seo::sdk::ListWindow{page, std::nullopt});
+    std::vector<ArticleRecord> rows = listArticles(*ctx.host, sql, ctx.caller.website_id, filter,
+                                                   seo::sdk::ListWindow{page, std::nullopt});
     seo::sdk::trimToPage(rows, page.limit, articleKeysOf);  // this legacy list takes no cursor
     for (const ArticleRecord& summary : rows) {
       ArticleRecord a;
-      if (!findArticle(*ctx.host, sql, ctx.caller.website_id, summary.id, &a).isOk()) continue;  // deleted
+      if (!findArticle(*ctx.host, sql, ctx.caller.website_id, summary.id, &a).isOk()) {
+        continue;  // deleted
+      }
       items.PushBack(blogPostJson(a, items.GetAllocator()), items.GetAllocator());
     }
     total = countArticles(*ctx.host, sql, ctx.caller.website_id, filter);
@@ -57,8 +59,9 @@ Result<Response> onListBlogPosts(seo::sdk::RequestContext& ctx) {
 Result<Response> onGetBlogPost(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   ArticleRecord a;
-  SEO_RETURN_IF_ERROR(ctx.host->withSession(
-      [&](soci::session& sql) { return findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a); }));
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+    return findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a);
+  }));
   rapidjson::Document data;
   rapidjson::Value v = blogPostJson(a, data.GetAllocator());
   return Response::data(std::move(json::setRoot(data, v)));

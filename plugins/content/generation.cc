@@ -102,8 +102,8 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
   SEO_ASSIGN_OR_RETURN(GeneratePayload p, payloadOf(job));
   seo::sdk::Host& host = *job.host;
   ArticleRecord a;
-  Status found =
-      host.withSession([&](soci::session& sql) { return findArticleById(host, sql, p.article_id, &a); });
+  Status found = host.withSession(
+      [&](soci::session& sql) { return findArticleById(host, sql, p.article_id, &a); });
   if (found.code() == seo::sdk::Code::NotFound ||
       (found.isOk() && a.generation_job_id != std::optional<std::string>(job.job_id))) {
     return std::string(R"({"skipped": "the article was deleted or generated again"})");
