@@ -4,11 +4,20 @@
 
 namespace seo::core {
 
-std::unique_ptr<soci::statement> prepareOnce(soci::session& sql, std::string_view text) {
+namespace {
+
+std::unique_ptr<soci::statement> prepared(soci::session& sql, std::string_view text,
+                                          soci::details::statement_type type) {
   auto statement = std::make_unique<soci::statement>(sql);
   statement->alloc();
-  statement->prepare(std::string(text), soci::details::st_one_time_query);
+  statement->prepare(std::string(text), type);
   return statement;
+}
+
+}  // namespace
+
+std::unique_ptr<soci::statement> prepareOnce(soci::session& sql, std::string_view text) {
+  return prepared(sql, text, soci::details::st_one_time_query);
 }
 
 soci::statement* StatementCache::lease(std::string_view text) {
@@ -19,9 +28,8 @@ soci::statement* StatementCache::lease(std::string_view text) {
     entry->leased = true;
     return entry->statement.get();
   }
-  auto statement = std::make_unique<soci::statement>(sql_);
-  statement->alloc();
-  statement->prepare(std::string(text), soci::details::st_repeatable_query);
+  std::unique_ptr<soci::statement> statement =
+      prepared(sql_, text, soci::details::st_repeatable_query);
   if (by_text_.size() >= kCapacity) evictOne();
   entries_.push_front(Entry{std::string(text), std::move(statement), true});
   by_text_.emplace(entries_.front().text, entries_.begin());
