@@ -21,6 +21,8 @@ void CountChanges::add(const KeywordState& state, long long delta) {
 }
 
 void CountChanges::apply(soci::session& sql, const std::string& website_id) const {
+  if (deltas_.empty()) return;
+  // Counts first, then the version: the order every write locks them in.
   std::string status, group;
   long long delta = 0;
   // One statement for both dialects; concurrent writers serialize on the row.
@@ -36,6 +38,9 @@ void CountChanges::apply(soci::session& sql, const std::string& website_id) cons
     delta = d;
     upsert.execute(true);
   }
+  sql << "INSERT INTO keyword_list_versions (website_id, version) VALUES (:w, 1) "
+         "ON CONFLICT (website_id) DO UPDATE SET version = keyword_list_versions.version + 1",
+      soci::use(website_id);
 }
 
 std::optional<KeywordState> lockKeyword(soci::session& sql, seo::sdk::Dialect dialect,

@@ -1,7 +1,8 @@
 // How many keywords a website has per (status, group), kept in the table `keyword_counts` by
 // every write, in the write's own transaction, so that GET /keywords answers `meta.total` from a
 // handful of rows whatever the number of keywords stored. Every statement that inserts or
-// deletes keywords, or changes their status or group, records its change here.
+// deletes keywords, or changes their status or group, records its change here; the same writes
+// change the version of the website's list (`keyword_list_versions`), for its page marks.
 //
 //   CountChanges counts;
 //   std::optional<KeywordState> before = lockKeyword(sql, dialect, website, id);
@@ -15,6 +16,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -22,6 +24,13 @@
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {
+
+// The version of a website's keyword list, as seo::sdk::MarkedList::version reads it (bound to
+// the website's id). Every CountChanges::apply with a change raises it: the writes that add or
+// remove keywords or move them between the list's filters (status, group); the list's order
+// (created_at, id) never changes.
+inline constexpr std::string_view kListVersion =
+    "(SELECT version FROM keyword_list_versions WHERE website_id = :lv)";
 
 // What the counts key a keyword by.
 struct KeywordState {
@@ -37,7 +46,9 @@ class CountChanges {
     add(from, -1);
     add(to, 1);
   }
-  // Adds the changes to `keyword_counts` (an upsert per changed key) in `sql`'s transaction.
+  // Adds the changes to `keyword_counts` (an upsert per changed key) in `sql`'s transaction,
+  // and raises the list's version when there was any (a keyword that left one key for
+  // another and came back still moved in the list).
   void apply(soci::session& sql, const std::string& website_id) const;
 
  private:

@@ -106,25 +106,32 @@ bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::strin
   return true;
 }
 
-Status listKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
-                    const KeywordFilter& filter, const seo::sdk::ListWindow& window,
-                    std::vector<KeywordRecord>* out, std::int64_t* total) {
+Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host, soci::session& sql,
+                    const std::string& website_id, const KeywordFilter& filter,
+                    const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out,
+                    std::int64_t* total) {
   // Every filter has an index of (website_id, [status | group_id,] created_at, id): a page is
   // read down it (a later page skips index entries, not rows).
   Where w{" WHERE k.website_id = :w", {website_id}};
   if (filter.status) w.add("k.status = :s", *filter.status);
   if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
-  for (std::string& value : seo::sdk::windowValues(window)) w.params.push_back(std::move(value));
-  w.sql = std::string(" ") + kFrom +
-          seo::sdk::windowClause({"keywords", {"created_at", "id"}, "k"}, w.sql, "(:c, :i)",
-                                 window);
-  if (total != nullptr) {
-    // The total as one more column, a subquery run once: a page is one statement.
-    std::vector<std::string> params;
-    w.sql = ", " + countSubquery(website_id, filter, &params) + w.sql;
-    w.params.insert(w.params.begin(), params.begin(), params.end());
-  }
-  selectInto(host, sql, w, out, total);
+  seo::sdk::MarkedList list{{"keywords", {"created_at", "id"}, "k"},
+                            w.sql,
+                            w.params,
+                            "(:c, :i)",
+                            std::string(kListVersion),
+                            {website_id}};
+  // With `total`, the total as one more column, a subquery run once: a page is one statement.
+  std::vector<std::string> count_params;
+  std::string count = total ? ", " + countSubquery(website_id, filter, &count_params) : "";
+  marks.readPage(
+      host, sql, list, window,
+      [&](const std::string& clause, const std::vector<std::string>& values) {
+        Where page{count + " " + kFrom + clause, count_params};
+        page.params.insert(page.params.end(), values.begin(), values.end());
+        selectInto(host, sql, page, out, total);
+      },
+      listKeysOf, out);
   return Status::ok();
 }
 

@@ -12,6 +12,7 @@
 
 #include "plugins/keywords/keyword_json.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/page_marks.h"
 #include "seo/sdk/pagination.h"
 
 namespace seo::plugins::keywords {
@@ -32,14 +33,14 @@ bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::strin
 // The keywords of `website_id` that pass `filter` in `window`, newest first (created_at, then
 // id, both descending: the order of the indexes, so no page sorts), into `*out`: at most
 // window.page.limit + 1 of them, the extra one saying that more follow. By cursor, the rows
-// after (created_at, id) = window.after; by page, the rows skipped are index entries only.
-// `filter` has its group name resolved (resolveGroupName). With `total` (by page), how many
-// keywords pass `filter` in all, read with the rows; untouched when no row comes back (past the
-// end, or none: countKeywords then).
-seo::sdk::Status listKeywords(seo::sdk::Host& host, soci::session& sql,
-                              const std::string& website_id, const KeywordFilter& filter,
-                              const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out,
-                              std::int64_t* total = nullptr);
+// after (created_at, id) = window.after; by page, from the nearest of `marks` (page_marks.h),
+// skipping index entries only. `filter` has its group name resolved (resolveGroupName). With
+// `total` (by page), how many keywords pass `filter` in all, read with the rows; untouched when
+// no row comes back (past the end, or none: countKeywords then).
+seo::sdk::Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host,
+                              soci::session& sql, const std::string& website_id,
+                              const KeywordFilter& filter, const seo::sdk::ListWindow& window,
+                              std::vector<KeywordRecord>* out, std::int64_t* total = nullptr);
 
 // A keyword's sort keys in the list, for its cursor.
 std::vector<std::string> listKeysOf(const KeywordRecord& k);

@@ -34,7 +34,7 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
 
 }  // namespace
 
-Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
+Result<Response> onListKeywords(seo::sdk::RequestContext& ctx, seo::sdk::PageMarks& marks) {
   SEO_ASSIGN_OR_RETURN(KeywordFilter filter, filterOf(ctx));
   SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
                        seo::sdk::readListWindow(ctx, kDefaultLimit, kMaxLimit, 2));
@@ -45,11 +45,11 @@ Result<Response> onListKeywords(seo::sdk::RequestContext& ctx) {
     // A group given by name is looked up once, for the count and the list alike.
     if (!resolveGroupName(*ctx.host, sql, ctx.caller.website_id, &filter)) return Status::ok();
     if (window.byCursor()) {
-      return listKeywords(*ctx.host, sql, ctx.caller.website_id, filter, window, &rows);
+      return listKeywords(marks, *ctx.host, sql, ctx.caller.website_id, filter, window, &rows);
     }
     // The page brings the total; an empty one (past the end, or no keyword) counts alone.
-    SEO_RETURN_IF_ERROR(
-        listKeywords(*ctx.host, sql, ctx.caller.website_id, filter, window, &rows, &total));
+    SEO_RETURN_IF_ERROR(listKeywords(marks, *ctx.host, sql, ctx.caller.website_id, filter,
+                                     window, &rows, &total));
     if (!rows.empty()) return Status::ok();
     return countKeywords(*ctx.host, sql, ctx.caller.website_id, filter, &total);
   }));

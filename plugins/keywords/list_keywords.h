@@ -1,13 +1,17 @@
 // GET /keywords: the target website's keywords, filtered and paged.
 #pragma once
 
+#include "seo/sdk/page_marks.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {
 
 // Query: status (active|planned|ignored), group_id (uuid) or group (a group name, any case),
 // limit 1..500 (default 50), page >= 1 (default 1). Answers {data: Keyword[], meta: {total,
-// page, limit}}, newest first. 400 naming the parameter when one is unusable.
-seo::sdk::Result<seo::sdk::Response> onListKeywords(seo::sdk::RequestContext& ctx);
+// page, limit, next_cursor}}, newest first; or cursor (a next_cursor) instead of page. 400
+// naming the parameter when one is unusable. `marks`: where the lists' deep pages start, kept
+// by the route (page_marks.h).
+seo::sdk::Result<seo::sdk::Response> onListKeywords(seo::sdk::RequestContext& ctx,
+                                                    seo::sdk::PageMarks& marks);
 
 }  // namespace seo::plugins::keywords

@@ -4,6 +4,8 @@
 // other modules (keyword_services.h).
 #include "plugins/keywords/plugin.h"
 
+#include <memory>
+
 #include "plugins/keywords/add_keywords.h"
 #include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/article_links.h"
@@ -35,7 +37,13 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       "additionalProperties": false, "properties": {"success": {"type": "boolean"},
       "updated": {"type": "integer", "minimum": 0}}})";
 
-  doc::listed(r.route("GET", "/keywords", &onListKeywords), 50, 500)
+  // Where deep pages start, learnt by the route's reads (page_marks.h); dropped with the load.
+  auto marks = std::make_shared<seo::sdk::PageMarks>();
+  doc::listed(r.route("GET", "/keywords",
+                      [marks](seo::sdk::RequestContext& ctx) {
+                        return onListKeywords(ctx, *marks);
+                      }),
+              50, 500)
       .summary("List the website's keywords",
                "Newest first. Each answer's `meta.next_cursor`, given back as `cursor`, reads the "
                "next page at the same cost however deep it is.")

@@ -53,6 +53,12 @@ std::vector<Migration> migrations() {
         "created_at, id)",
         "CREATE INDEX keywords_website_group_newest ON keywords (website_id, group_id, "
         "created_at, id)"}},
+      // The version of each website's list, raised with its counts (keyword_counts.h): a
+      // process's page marks hold only for the version they were read at. None: version 0.
+      {5,
+       "list versions",
+       {"CREATE TABLE keyword_list_versions (website_id TEXT PRIMARY KEY REFERENCES "
+        "websites(id) ON DELETE CASCADE, version BIGINT NOT NULL)"}},
   };
 }
 

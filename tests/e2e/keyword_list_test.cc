@@ -105,6 +105,82 @@ TEST_F(KeywordListTest, ACursorWalksEveryKeywordOnceWhateverIsAddedMeanwhile) {
   for (const std::string& t : termsOf(by_cursor["data"])) EXPECT_EQ(t.rfind("theirs", 0), 0u) << t;
 }
 
+// A page more than 1 000 rows down starts from the marks the server reads as it goes
+// (page_marks.h: a mark every 1 000 rows, and one after every page served, checked against the
+// list's version by the page's own statement). Every page, filtered or not, is the slice of the
+// list that a cursor walk (which reads no mark) reads, before and after each kind of write.
+TEST_F(KeywordListTest, DeepPagesAreSlicesOfTheListAfterEveryKindOfWrite) {
+  std::vector<std::string> ids;  // in the order added
+  for (int batch = 0; batch < 3; ++batch) {
+    std::string body = R"({"keywords":[)";
+    for (int i = 0; i < 800; ++i) {
+      body += std::string(i ? "," : "") + R"({"term":"t)" + std::to_string(batch) + "-" +
+              std::to_string(i) + "\"" + (batch > 0 ? R"(,"group":"Big"})" : "}");
+    }
+    rapidjson::Document added;
+    ASSERT_NO_FATAL_FAILURE(addOk(a_, body + "]}", &added));
+    for (const std::string& id : idsOf(added["data"])) ids.push_back(id);
+  }
+  ASSERT_EQ(ids.size(), 2400u);
+  auto expectSlices = [&](const std::string& query) {
+    std::vector<std::string> all = walk(a_, 500, query);
+    const int count = static_cast<int>(all.size());
+    for (int limit : {7, 50}) {
+      int last = (count + limit - 1) / limit, marked = 1000 / limit + 2;
+      for (int n : {last + 1, last, marked, (marked + last) / 2, marked - 1, last - 1, marked}) {
+        if (n < 1) continue;
+        rapidjson::Document list;
+        ASSERT_NO_FATAL_FAILURE(listOk(a_,
+                                       "?limit=" + std::to_string(limit) +
+                                           "&page=" + std::to_string(n) + query,
+                                       &list));
+        int from = std::min(count, (n - 1) * limit), to = std::min(count, n * limit);
+        ASSERT_EQ(termsOf(list["data"]),
+                  std::vector<std::string>(all.begin() + from, all.begin() + to))
+            << query << " limit " << limit << " page " << n;
+        EXPECT_EQ(list["meta"]["total"].GetInt64(), count) << query;
+      }
+    }
+  };
+  auto patch = [&](const std::string& method, const std::string& path,
+                   const std::vector<std::string>& which, const std::string& extra = "") {
+    HttpResponse r = call(method, path, a_.key, idsBody(which, extra));
+    ASSERT_EQ(r.status, 200) << describe(r);
+  };
+  auto every = [&](std::size_t from, std::size_t to, std::size_t step) {
+    std::vector<std::string> out;
+    for (std::size_t i = from; i < to; i += step) out.push_back(ids[i]);
+    return out;
+  };
+  ASSERT_NO_FATAL_FAILURE(expectSlices(""));
+  ASSERT_NO_FATAL_FAILURE(expectSlices("&group=Big"));
+
+  // Status: 1 100 keywords, in two requests.
+  ASSERT_NO_FATAL_FAILURE(
+      patch("PATCH", "/keywords/status", every(200, 1000, 1), R"(,"status":"ignored")"));
+  ASSERT_NO_FATAL_FAILURE(
+      patch("PATCH", "/keywords/status", every(1000, 1300, 1), R"(,"status":"ignored")"));
+  ASSERT_NO_FATAL_FAILURE(expectSlices("&status=ignored"));
+  ASSERT_NO_FATAL_FAILURE(expectSlices("&group=Big"));
+  // Deleted from everywhere in the list.
+  ASSERT_NO_FATAL_FAILURE(patch("DELETE", "/keywords", every(3, 2400, 8)));
+  ASSERT_NO_FATAL_FAILURE(expectSlices(""));
+  ASSERT_NO_FATAL_FAILURE(expectSlices("&status=ignored"));
+  ASSERT_NO_FATAL_FAILURE(expectSlices("&group=Big"));
+  // Out of the group, then newer keywords at the top.
+  std::string big = queryRow("SELECT id FROM keyword_groups WHERE name = 'Big'");
+  ASSERT_NO_FATAL_FAILURE(
+      patch("DELETE", "/keywords/groups/" + big + "/keywords", every(800, 1400, 3)));
+  ASSERT_NO_FATAL_FAILURE(expectSlices("&group=Big"));
+  rapidjson::Document added;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_, R"({"keywords":[{"term":"new1"},{"term":"new2"}]})", &added));
+  ASSERT_NO_FATAL_FAILURE(expectSlices(""));
+  // The group goes: its keywords stay, in no group.
+  ASSERT_EQ(call("DELETE", "/keywords/groups/" + big, a_.key).status, 200);
+  ASSERT_NO_FATAL_FAILURE(expectSlices(""));
+  EXPECT_TRUE(walk(a_, 500, "&group_id=" + big).empty());
+}
+
 TEST_F(KeywordListTest, CursorsFollowTheFiltersAndRefuseWhatIsNotOne) {
   std::vector<std::string> ids;
   ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k1", "k2", "k3", "k4", "k5"}, &ids));

@@ -6,7 +6,9 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "tests/e2e/e2e_fixture.h"
 
@@ -98,6 +100,66 @@ TEST_F(MultiProcessTest, KeyStateIsSharedByBothProcesses) {
       cli(), {"user", "remove", "--org", tenant_.org_id, "--user", tenant_.user_id}, &out));
   EXPECT_TRUE(both(
       [](const HttpResponse& r) { return isError(r, 401, "Invalid or missing API key"); }, "/me"));
+}
+
+// Page marks (page_marks.h) are each process's own; the keyword list's version is the
+// database's. A write through one process reaches the other's next deep page at once: the
+// page's statement reads the version with the rows.
+TEST_F(MultiProcessTest, ADeepPageSeesTheOtherProcesssWritesAtOnce) {
+  for (int batch = 0; batch < 2; ++batch) {
+    std::string body = R"({"keywords":[)";
+    for (int i = 0; i < 800; ++i) {
+      body += std::string(i ? "," : "") + R"({"term":"m)" + std::to_string(batch) + "-" +
+              std::to_string(i) + "\"}";
+    }
+    HttpResponse r = a().post(api("/keywords"), tenant_.key, body + "]}");
+    ASSERT_EQ(r.status, 201) << describe(r);
+  }
+  // The list by cursor through `server` (no mark read): ids and terms, newest first.
+  auto walk = [&](const HttpClient& server, std::vector<std::string>* ids,
+                  std::vector<std::string>* terms) {
+    std::string cursor;
+    do {
+      std::string query = cursor.empty() ? "" : "&cursor=" + cursor;
+      HttpResponse r = server.get(api("/keywords?limit=500" + query), tenant_.key);
+      ASSERT_EQ(r.status, 200) << describe(r);
+      rapidjson::Document page = r.json();
+      for (const rapidjson::Value& k : page["data"].GetArray()) {
+        ids->push_back(stringField(k, "id"));
+        terms->push_back(stringField(k, "term"));
+      }
+      cursor = page["meta"]["next_cursor"].IsString() ? page["meta"]["next_cursor"].GetString()
+                                                       : "";
+    } while (!cursor.empty());
+  };
+  // Page 150 of 10 (rows 1 490 to 1 499) through `server`, and what a walk reads there.
+  auto expectDeepPage = [&](const HttpClient& server, std::vector<std::string>* ids) {
+    HttpResponse r = server.get(api("/keywords?limit=10&page=150"), tenant_.key);
+    ASSERT_EQ(r.status, 200) << describe(r);
+    rapidjson::Document page = r.json();
+    std::vector<std::string> terms, all_terms;
+    for (const rapidjson::Value& k : page["data"].GetArray()) {
+      terms.push_back(stringField(k, "term"));
+    }
+    ids->clear();
+    ASSERT_NO_FATAL_FAILURE(walk(b(), ids, &all_terms));
+    ASSERT_EQ(all_terms.size(), static_cast<std::size_t>(page["meta"]["total"].GetInt64()));
+    EXPECT_EQ(terms, std::vector<std::string>(all_terms.begin() + 1490,
+                                              all_terms.begin() + 1500));
+  };
+  std::vector<std::string> ids;
+  ASSERT_NO_FATAL_FAILURE(expectDeepPage(a(), &ids));  // a reads its marks
+  // b deletes 30 of the rows above the page: a's marks no longer hold.
+  std::string body = R"({"ids":[)";
+  for (int i = 0; i < 30; ++i) body += std::string(i ? "," : "") + "\"" + ids[i * 40] + "\"";
+  HttpResponse deleted = b().send({"DELETE", api("/keywords"), tenant_.key, body + "]}", {}});
+  ASSERT_EQ(deleted.status, 200) << describe(deleted);
+  ASSERT_NO_FATAL_FAILURE(expectDeepPage(a(), &ids));
+  // b adds newer ones, at the top.
+  HttpResponse added = b().post(api("/keywords"), tenant_.key,
+                                R"({"keywords":[{"term":"top1"},{"term":"top2"}]})");
+  ASSERT_EQ(added.status, 201) << describe(added);
+  ASSERT_NO_FATAL_FAILURE(expectDeepPage(a(), &ids));
 }
 
 TEST_F(MultiProcessTest, ConcurrentSpendsThroughBothNeverOverspend) {

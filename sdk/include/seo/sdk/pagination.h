@@ -176,6 +176,40 @@ struct DescendingOrder {
   std::string_view alias;  // "k" for "FROM keywords k ..."; empty when the query names none
 };
 
+namespace internal {
+
+// windowClause's text for `rows` rows: after the keys `after_values` names (empty: from the
+// top), skipping :window_offset index entries first when `skips`. page_marks.h reads the same
+// shapes, with both.
+// The order's keys through its alias, each followed by `suffix`: "k.created_at DESC, k.id DESC".
+inline std::string orderKeys(const DescendingOrder& order, std::string_view suffix = "") {
+  std::string prefix = order.alias.empty() ? "" : std::string(order.alias) + ".";
+  std::string keys;
+  for (std::string_view k : order.keys) {
+    keys += (keys.empty() ? "" : ", ") + prefix + std::string(k) + std::string(suffix);
+  }
+  return keys;
+}
+
+inline std::string orderedClause(const DescendingOrder& order, std::string_view filter,
+                                 std::string_view after_values, bool skips, std::int64_t rows) {
+  std::string prefix = order.alias.empty() ? "" : std::string(order.alias) + ".";
+  std::string keys = orderKeys(order), by = orderKeys(order, " DESC");
+  std::string where(filter);
+  if (!after_values.empty()) {
+    where += (where.empty() ? " WHERE (" : " AND (") + keys + ") < " + std::string(after_values);
+  }
+  std::string limit = " LIMIT " + std::to_string(rows);
+  if (!skips) return where + " ORDER BY " + by + limit;
+  // The inner query names the table as the outer one does, so `filter` reads the same in both.
+  std::string inner = "SELECT " + prefix + "id FROM " + std::string(order.table) +
+                      (order.alias.empty() ? "" : " " + std::string(order.alias)) + where +
+                      " ORDER BY " + by + limit + " OFFSET :window_offset";
+  return " WHERE " + prefix + "id IN (" + inner + ") ORDER BY " + by;
+}
+
+}  // namespace internal
+
 // The WHERE, ORDER BY and LIMIT that read `window` of a list: at most window.page.limit + 1
 // rows (trimToPage). `filter`: " WHERE ..." on the table's own columns, named through
 // `order.alias` when it has one ("k.website_id = :w"). The first page and a cursor's page (after
@@ -194,26 +228,9 @@ struct DescendingOrder {
 //                k.created_at DESC, k.id DESC LIMIT 51 OFFSET :window_offset) ORDER BY ..."
 inline std::string windowClause(const DescendingOrder& order, std::string_view filter,
                                 std::string_view after_values, const ListWindow& window) {
-  std::string prefix = order.alias.empty() ? "" : std::string(order.alias) + ".";
-  std::string keys, by;
-  for (std::string_view k : order.keys) {
-    std::string sep = keys.empty() ? "" : ", ";
-    keys += sep + prefix + std::string(k);
-    by += sep + prefix + std::string(k) + " DESC";
-  }
-  std::string limit = " LIMIT " + std::to_string(window.page.limit + 1);
-  if (window.after || window.page.offset() == 0) {
-    std::string where(filter);
-    if (window.after) {
-      where += (where.empty() ? " WHERE (" : " AND (") + keys + ") < " + std::string(after_values);
-    }
-    return where + " ORDER BY " + by + limit;
-  }
-  // The inner query names the table as the outer one does, so `filter` reads the same in both.
-  std::string inner = "SELECT " + prefix + "id FROM " + std::string(order.table) +
-                      (order.alias.empty() ? "" : " " + std::string(order.alias)) +
-                      std::string(filter) + " ORDER BY " + by + limit + " OFFSET :window_offset";
-  return " WHERE " + prefix + "id IN (" + inner + ") ORDER BY " + by;
+  return internal::orderedClause(order, filter, window.after ? after_values : "",
+                                 !window.after && window.page.offset() > 0,
+                                 window.page.limit + 1);
 }
 
 // What windowClause's text leaves to bind after the filter's parameters, in order: the

@@ -57,6 +57,9 @@
 //        a later page's OFFSET (windowValues) instead of writing it into the text; it reads
 //        the first page and a cursor's page straight down the order (header-only: a plugin
 //        keeps the text it was built with), so a filter names the order's alias.
+//   2.11 deep pages from marks: header-only page_marks.h (PageMarks, MarkedList, PageStart,
+//        markedClause, markedValues); pagination.h's internal orderedClause and orderKeys, which
+//        windowClause now reads through (its text unchanged).
 #pragma once
 
 #include <cstdint>
@@ -65,7 +68,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 10
+#define SEO_SDK_ABI_MINOR 11
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
