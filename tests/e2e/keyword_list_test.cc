@@ -105,9 +105,9 @@ TEST_F(KeywordListTest, ACursorWalksEveryKeywordOnceWhateverIsAddedMeanwhile) {
   for (const std::string& t : termsOf(by_cursor["data"])) EXPECT_EQ(t.rfind("theirs", 0), 0u) << t;
 }
 
-// A page more than 1 000 rows down starts from the marks the server reads as it goes
-// (page_marks.h: a mark every 1 000 rows, and one after every page served, checked against the
-// list's version by the page's own statement). Every page, filtered or not, is the slice of the
+// A page more than 1 000 rows down starts from the nearest mark a page served before left
+// (page_marks.h: the sort keys before each such page and of its last row, kept under the list's
+// version, which every deep page reads first). Every page, filtered or not, is the slice of the
 // list that a cursor walk (which reads no mark) reads, before and after each kind of write.
 TEST_F(KeywordListTest, DeepPagesAreSlicesOfTheListAfterEveryKindOfWrite) {
   std::vector<std::string> ids;  // in the order added

@@ -103,8 +103,8 @@ TEST_F(MultiProcessTest, KeyStateIsSharedByBothProcesses) {
 }
 
 // Page marks (page_marks.h) are each process's own; the keyword list's version is the
-// database's. A write through one process reaches the other's next deep page at once: the
-// page's statement reads the version with the rows.
+// database's. A write through one process reaches the other's next deep page at once: every
+// deep page reads the version first.
 TEST_F(MultiProcessTest, ADeepPageSeesTheOtherProcesssWritesAtOnce) {
   for (int batch = 0; batch < 2; ++batch) {
     std::string body = R"({"keywords":[)";
