@@ -111,7 +111,7 @@ Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host, soci::sess
                     const seo::sdk::ListWindow& window, std::vector<KeywordRecord>* out,
                     std::int64_t* total) {
   // Every filter has an index of (website_id, [status | group_id,] created_at, id): a page is
-  // read down it (a later page skips index entries, not rows).
+  // read down it (a later page skips index entries, not rows, from the nearest page mark).
   Where w{" WHERE k.website_id = :w", {website_id}};
   if (filter.status) w.add("k.status = :s", *filter.status);
   if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
@@ -121,7 +121,8 @@ Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host, soci::sess
                             "(:c, :i)",
                             std::string(kListVersion),
                             {website_id}};
-  // With `total`, the total as one more column, a subquery run once: a page is one statement.
+  // With `total`, the total as one more column, a subquery run once: a page is one statement
+  // (a deep one reads the list's version before it).
   std::vector<std::string> count_params;
   std::string count = total ? ", " + countSubquery(website_id, filter, &count_params) : "";
   marks.readPage(

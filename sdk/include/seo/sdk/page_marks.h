@@ -4,7 +4,8 @@
 // PageMarks remembers where the pages it served stand in the list: the sort keys of the row just
 // before each one and of its last row. The same page again, or the next one, then starts with an
 // index seek to its mark and skips nothing; any other page skips only from the nearest mark
-// before it. A page no mark precedes costs what it would without marks (one more row read).
+// before it. A page no mark precedes costs what it would without marks, plus the version's
+// look-up and one more row.
 //
 // Marks hold for one version of the list: a number its module keeps, changed in the transaction
 // of every write that adds, removes or reorders the list's rows (a scalar subquery names it;
