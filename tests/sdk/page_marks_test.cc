@@ -1,7 +1,7 @@
 // PageMarks (page_marks.h) on an in-memory SQLite: pages read from marks are the pages an OFFSET
 // reads, before and after writes that raise the list's version; a write that does not raise it
-// shows that a page served before does start from its mark; cursors and shallow pages read no
-// mark; memory stays within its bound.
+// shows that a page served before does start from its mark; two orders of a table keep their
+// own marks; cursors and shallow pages read no mark; memory stays within its bound.
 #include "seo/sdk/page_marks.h"
 
 #include <chrono>
@@ -185,6 +185,39 @@ TEST_F(PageMarksTest, APageServedBeforeStartsFromItsMark) {
   EXPECT_EQ(from_marks, std::vector<std::string>(all.begin() + 148, all.begin() + 154));
   raise("a");
   EXPECT_EQ(page(marks, "a", 5, 30), offsetPage("a", 5, 30)) << "the version moved on";
+}
+
+TEST_F(PageMarksTest, TwoOrdersOfOneTableKeepTheirOwnMarks) {
+  add("a", 100);
+  PageMarks marks(10);
+  MarkedList by_id = listOf("a");
+  by_id.order.keys = {"id"};
+  auto ids = [&](const MarkedList& list, std::int64_t number) {
+    std::vector<Row> rows;
+    marks.readPage(
+        host_, sql(), list, ListWindow{{5, number}, std::nullopt},
+        [&](const std::string& clause, const std::vector<std::string>& values) {
+          Row row(1);
+          PreparedStatement st(host_, sql(), "SELECT id FROM items" + clause);
+          st.exchange(soci::into(row[0]));
+          for (const std::string& v : values) st.exchange(soci::use(v));
+          st.execute();
+          while (st.fetch()) rows.push_back(row);
+        },
+        [](const Row& row) { return row; }, &rows);
+    std::vector<std::string> out;
+    for (const Row& r : rows) out.push_back(r[0]);
+    return out;
+  };
+  ASSERT_EQ(page(marks, "a", 5, 9), offsetPage("a", 5, 9));  // newest first: marks at 40, 45
+  std::vector<std::string> all;
+  std::string id;
+  soci::statement st = (sql().prepare << "SELECT id FROM items WHERE owner = 'a' ORDER BY id DESC",
+                        soci::into(id));
+  st.execute();
+  while (st.fetch()) all.push_back(id);
+  EXPECT_EQ(ids(by_id, 9), std::vector<std::string>(all.begin() + 40, all.begin() + 46))
+      << "by id, not from the marks of the other order";
 }
 
 TEST_F(PageMarksTest, MarksServeNoLongerThanTheirAge) {

@@ -185,8 +185,10 @@ class PageMarks {
                      false, {}};
   }
 
+  // Which list: its table, order, filter and the filter's values.
   static std::string keyOf(const MarkedList& list) {
-    std::string key = std::string(list.order.table) + '\x1f' + list.filter;
+    std::string key = std::string(list.order.table) + '\x1f' + internal::orderKeys(list.order) +
+                      '\x1f' + list.filter;
     for (const std::string& p : list.params) key += '\x1f' + p;
     return key;
   }
