@@ -181,6 +181,33 @@ TEST_F(KeywordListTest, DeepPagesAreSlicesOfTheListAfterEveryKindOfWrite) {
   EXPECT_TRUE(walk(a_, 500, "&group_id=" + big).empty());
 }
 
+// Marks are kept per website (and filter): two websites' deep pages, read in turn at the same
+// depth, each show that website's own keywords, as its cursor walk does.
+TEST_F(KeywordListTest, DeepPagesOfOneWebsiteNeverStartFromAnothersMarks) {
+  const std::vector<std::pair<const Tenant*, std::string>> sites{{&a_, "alpha"}, {&b_, "bravo"}};
+  for (const auto& [who, prefix] : sites) {
+    for (int batch = 0; batch < 2; ++batch) {  // 1 200 keywords, 1 000 a request at most
+      std::string body = R"({"keywords":[)";
+      for (int i = 0; i < 600; ++i) {
+        body += std::string(i ? "," : "") + R"({"term":")" + prefix + "-" +
+                std::to_string(batch * 600 + i) + "\"}";
+      }
+      rapidjson::Document added;
+      ASSERT_NO_FATAL_FAILURE(addOk(*who, body + "]}", &added));
+    }
+  }
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& [who, prefix] : sites) {
+      std::vector<std::string> all = walk(*who, 500);
+      rapidjson::Document list;
+      ASSERT_NO_FATAL_FAILURE(listOk(*who, "?limit=10&page=110", &list));
+      EXPECT_EQ(termsOf(list["data"]),
+                std::vector<std::string>(all.begin() + 1090, all.begin() + 1100))
+          << prefix << " round " << round;
+    }
+  }
+}
+
 TEST_F(KeywordListTest, CursorsFollowTheFiltersAndRefuseWhatIsNotOne) {
   std::vector<std::string> ids;
   ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k1", "k2", "k3", "k4", "k5"}, &ids));

@@ -148,7 +148,7 @@ TEST_F(MultiProcessTest, ADeepPageSeesTheOtherProcesssWritesAtOnce) {
                                               all_terms.begin() + 1500));
   };
   std::vector<std::string> ids;
-  ASSERT_NO_FATAL_FAILURE(expectDeepPage(a(), &ids));  // a reads its marks
+  ASSERT_NO_FATAL_FAILURE(expectDeepPage(a(), &ids));  // a learns the page's marks
   // b deletes 30 of the rows above the page: a's marks no longer hold.
   std::string body = R"({"ids":[)";
   for (int i = 0; i < 30; ++i) body += std::string(i ? "," : "") + "\"" + ids[i * 40] + "\"";
