@@ -17,7 +17,7 @@
 namespace seo::sdk {
 namespace {
 
-using Row = std::vector<std::string>;  // created_at, id
+using Row = std::vector<std::string>;  // a row's sort keys
 
 class PageMarksTest : public ::testing::Test {
  protected:
@@ -63,29 +63,30 @@ class PageMarksTest : public ::testing::Test {
             {owner}};
   }
 
-  // The ids of `window` of `owner`'s items read through `marks` (limit + 1 rows at most).
-  std::vector<std::string> read(PageMarks& marks, const std::string& owner,
+  // The ids of `window` of `list` read through `marks` (limit + 1 rows at most); each row is
+  // read as its sort keys, the last of them the id.
+  std::vector<std::string> read(PageMarks& marks, const MarkedList& list,
                                 const ListWindow& window) {
     std::vector<Row> rows;
     marks.readPage(
-        host_, sql(), listOf(owner), window,
+        host_, sql(), list, window,
         [&](const std::string& clause, const std::vector<std::string>& values) {
-          Row row(2);
-          PreparedStatement st(host_, sql(), "SELECT created_at, id FROM items" + clause);
-          st.exchange(soci::into(row[0]));
-          st.exchange(soci::into(row[1]));
+          Row row(list.order.keys.size());
+          std::string keys = internal::orderKeys(list.order);
+          PreparedStatement st(host_, sql(), "SELECT " + keys + " FROM items" + clause);
+          for (std::string& column : row) st.exchange(soci::into(column));
           for (const std::string& v : values) st.exchange(soci::use(v));
           st.execute();
           while (st.fetch()) rows.push_back(row);
         },
         [](const Row& row) { return row; }, &rows);
     std::vector<std::string> ids;
-    for (const Row& r : rows) ids.push_back(r[1]);
+    for (const Row& r : rows) ids.push_back(r.back());
     return ids;
   }
   std::vector<std::string> page(PageMarks& marks, const std::string& owner, std::int64_t limit,
                                 std::int64_t number) {
-    return read(marks, owner, ListWindow{{limit, number}, std::nullopt});
+    return read(marks, listOf(owner), ListWindow{{limit, number}, std::nullopt});
   }
   // What an OFFSET reads: the same rows, counted from the top.
   std::vector<std::string> offsetPage(const std::string& owner, std::int64_t limit,
@@ -192,23 +193,6 @@ TEST_F(PageMarksTest, TwoOrdersOfOneTableKeepTheirOwnMarks) {
   PageMarks marks(10);
   MarkedList by_id = listOf("a");
   by_id.order.keys = {"id"};
-  auto ids = [&](const MarkedList& list, std::int64_t number) {
-    std::vector<Row> rows;
-    marks.readPage(
-        host_, sql(), list, ListWindow{{5, number}, std::nullopt},
-        [&](const std::string& clause, const std::vector<std::string>& values) {
-          Row row(1);
-          PreparedStatement st(host_, sql(), "SELECT id FROM items" + clause);
-          st.exchange(soci::into(row[0]));
-          for (const std::string& v : values) st.exchange(soci::use(v));
-          st.execute();
-          while (st.fetch()) rows.push_back(row);
-        },
-        [](const Row& row) { return row; }, &rows);
-    std::vector<std::string> out;
-    for (const Row& r : rows) out.push_back(r[0]);
-    return out;
-  };
   ASSERT_EQ(page(marks, "a", 5, 9), offsetPage("a", 5, 9));  // newest first: marks at 40, 45
   std::vector<std::string> all;
   std::string id;
@@ -216,7 +200,8 @@ TEST_F(PageMarksTest, TwoOrdersOfOneTableKeepTheirOwnMarks) {
                         soci::into(id));
   st.execute();
   while (st.fetch()) all.push_back(id);
-  EXPECT_EQ(ids(by_id, 9), std::vector<std::string>(all.begin() + 40, all.begin() + 46))
+  EXPECT_EQ(read(marks, by_id, ListWindow{{5, 9}, std::nullopt}),
+            std::vector<std::string>(all.begin() + 40, all.begin() + 46))
       << "by id, not from the marks of the other order";
 }
 
@@ -237,7 +222,7 @@ TEST_F(PageMarksTest, CursorsAndShallowPagesReadNoMark) {
   Row after(2);
   sql() << "SELECT created_at, id FROM items WHERE id = :i", soci::use(all[60]),
       soci::into(after[0]), soci::into(after[1]);
-  std::vector<std::string> by_cursor = read(marks, "a", ListWindow{{10, 1}, after});
+  std::vector<std::string> by_cursor = read(marks, listOf("a"), ListWindow{{10, 1}, after});
   EXPECT_EQ(by_cursor, std::vector<std::string>(all.begin() + 61, all.begin() + 72));
   EXPECT_EQ(marks.size(), 0u);
 }
