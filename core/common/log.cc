@@ -8,6 +8,7 @@
 #include <rapidjson/writer.h>
 
 #include "core/common/clock.h"
+#include "core/common/log_repeats.h"
 #include "seo/sdk/utf8.h"
 
 namespace seo::core {
@@ -15,6 +16,8 @@ namespace {
 
 std::atomic<int> g_level{static_cast<int>(Level::Info)};
 std::mutex g_mutex;
+// Warnings and errors: 10 lines of a message at once, then one each 5 s (log_repeats.h).
+LogRepeats g_repeats(10, std::chrono::seconds(5));
 
 const char* levelName(Level level) {
   switch (level) {
@@ -40,6 +43,11 @@ void logLine(Level level, std::string_view msg, std::initializer_list<LogField> 
   if (static_cast<int>(level) < g_level.load(std::memory_order_relaxed)) {
     return;
   }
+  long long suppressed = 0;
+  if (level >= Level::Warning &&
+      !g_repeats.admit(msg, std::chrono::steady_clock::now(), &suppressed)) {
+    return;
+  }
   rapidjson::StringBuffer buf;
   rapidjson::Writer<rapidjson::StringBuffer> w(buf);
   w.StartObject();
@@ -63,6 +71,10 @@ void logLine(Level level, std::string_view msg, std::initializer_list<LogField> 
     } else {
       w.RawValue(f.value.c_str(), f.value.size(), rapidjson::kNumberType);
     }
+  }
+  if (suppressed > 0) {
+    w.Key("suppressed_repeats");  // lines of this message dropped since the last one written
+    w.Int64(suppressed);
   }
   w.EndObject();
   buf.Put('\n');

@@ -85,6 +85,28 @@ Status readSettings(const rapidjson::Value& obj, Config& c) {
   return Status::ok();
 }
 
+// "jobs.retention". Retentions are bounded so that a cut-off time never overflows.
+Status readRetention(const rapidjson::Value& obj, RetentionConfig& r) {
+  if (!obj.IsObject()) return Status::invalidArgument("jobs.retention must be an object");
+  Status s;
+  if (!(s = readInt(obj, "completed_jobs_hours", r.completed_jobs_hours)).isOk() ||
+      !(s = readInt(obj, "failed_jobs_days", r.failed_jobs_days)).isOk() ||
+      !(s = readInt(obj, "webhook_deliveries_days", r.webhook_deliveries_days)).isOk() ||
+      !(s = readInt(obj, "interval_seconds", r.interval_seconds)).isOk() ||
+      !(s = readInt(obj, "batch_size", r.batch_size)).isOk()) {
+    return Status::invalidArgument("jobs.retention." + s.message());
+  }
+  if (r.completed_jobs_hours > 24 * 36500 || r.failed_jobs_days > 36500 ||
+      r.webhook_deliveries_days > 36500 || r.interval_seconds < 0 ||
+      r.interval_seconds > 7 * 86400 || r.batch_size < 1 || r.batch_size > 100000) {
+    return Status::invalidArgument(
+        "jobs.retention: completed_jobs_hours up to 876000, failed_jobs_days and "
+        "webhook_deliveries_days up to 36500 (0 or less: kept forever), interval_seconds 0 to "
+        "604800, batch_size 1 to 100000");
+  }
+  return Status::ok();
+}
+
 Status parse(const rapidjson::Value& root, Config& c) {
   if (!root.IsObject()) return Status::invalidArgument("the configuration must be a JSON object");
   Status s;
@@ -107,6 +129,8 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!(s = readSettings(root["settings"], c)).isOk()) return s;
   }
   if (!(s = readInt(root, "max_body_bytes", c.max_body_bytes)).isOk()) return s;
+  if (!(s = readInt(root, "drain_seconds", c.drain_seconds)).isOk()) return s;
+  if (c.drain_seconds < 0) return Status::invalidArgument("drain_seconds must be 0 or more");
   if (root.HasMember("http")) {
     const auto& h = root["http"];
     if (!h.IsObject()) return Status::invalidArgument("http must be an object");
@@ -264,16 +288,29 @@ Status parse(const rapidjson::Value& root, Config& c) {
     if (!(s = readInt(j, "poll_ms", c.jobs.poll_ms)).isOk()) return s;
     if (!(s = readInt(j, "lease_seconds", c.jobs.lease_seconds)).isOk()) return s;
     if (!(s = readInt(j, "retry_base_ms", c.jobs.retry_base_ms)).isOk()) return s;
+    if (!(s = readInt(j, "max_workers_per_organization", c.jobs.max_workers_per_organization))
+             .isOk()) {
+      return s;
+    }
     if (c.jobs.workers < 0 || c.jobs.poll_ms < 10 || c.jobs.lease_seconds < 1 ||
-        c.jobs.retry_base_ms < 1) {
+        c.jobs.retry_base_ms < 1 || c.jobs.max_workers_per_organization < 0) {
       return Status::invalidArgument(
-          "jobs: workers >= 0, poll_ms >= 10, lease_seconds >= 1, retry_base_ms >= 1");
+          "jobs: workers >= 0, poll_ms >= 10, lease_seconds >= 1, retry_base_ms >= 1, "
+          "max_workers_per_organization >= 0");
+    }
+    if (j.HasMember("retention")) {
+      if (!(s = readRetention(j["retention"], c.jobs.retention)).isOk()) return s;
     }
   }
   return readString(root, "log_level", c.log_level);
 }
 
 }  // namespace
+
+int workersPerOrganization(const JobsConfig& jobs) {
+  if (jobs.max_workers_per_organization > 0) return jobs.max_workers_per_organization;
+  return std::max(1, jobs.workers - 1);
+}
 
 int parsePort(const char* text) {
   char* end = nullptr;
@@ -334,6 +371,9 @@ void applyEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_JOB_RETRY_BASE_MS"); v && *v) {
     c.jobs.retry_base_ms = std::max(1, std::atoi(v));
   }
+  if (const char* v = std::getenv("SEO_JOB_MAX_WORKERS_PER_ORGANIZATION"); v && *v) {
+    c.jobs.max_workers_per_organization = std::max(0, std::atoi(v));
+  }
   if (const char* v = std::getenv("SEO_LLM_BASE_URL"); v) c.providers.llm.base_url = v;
   if (const char* v = std::getenv("SEO_LLM_API_KEY"); v) c.providers.llm.api_key = v;
   if (const char* v = std::getenv("SEO_LLM_MODEL"); v && *v) c.providers.llm.model = v;
@@ -371,6 +411,9 @@ Status applySettingsEnvironment(Config& c) {
     }
   }
   if (const char* v = std::getenv("SEO_CLIENT_IP_HEADER"); v) c.client_ip_header = v;
+  if (const char* v = std::getenv("SEO_DRAIN_SECONDS"); v && *v) {
+    c.drain_seconds = std::max(0, std::atoi(v));
+  }
   if (const char* v = std::getenv("SEO_RATE_LIMITS"); v) {
     c.rate_limits.enabled = std::string(v) != "0" && std::string(v) != "off";
   }

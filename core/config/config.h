@@ -41,12 +41,30 @@ struct OutboundConfig {
   int max_waiting_per_organization = 64;
 };
 
+// How long finished work is kept before the job workers prune it ("jobs.retention"). A
+// retention of 0 or less keeps those rows forever. Rows still at work (jobs pending or
+// processing, webhook deliveries pending or retrying) are never pruned.
+struct RetentionConfig {
+  int completed_jobs_hours = 24;     // completed jobs, from their end (updated_at)
+  int failed_jobs_days = 7;          // failed jobs, from their end (updated_at)
+  int webhook_deliveries_days = 30;  // ended deliveries and their attempts; then their events
+  int interval_seconds = 300;        // one process prunes this often; 0 never prunes
+  int batch_size = 500;              // rows per statement and transaction
+};
+
 struct JobsConfig {
-  int workers = 2;         // job worker threads per process; 0 runs no jobs here
+  int workers = 4;         // job worker threads per process; 0 runs no jobs here
   int poll_ms = 250;       // how often idle workers look for jobs enqueued elsewhere
   int lease_seconds = 30;  // a dead process's jobs are taken over after this
   int retry_base_ms = 1000;  // first retry delay, doubling per attempt
+  // The workers of this process one organization may hold at once; 0: workers - 1 (at least
+  // 1), so with two or more workers another organization's job always finds one free.
+  int max_workers_per_organization = 0;
+  RetentionConfig retention;
 };
+
+// JobsConfig::max_workers_per_organization, its default applied.
+int workersPerOrganization(const JobsConfig& jobs);
 
 // An OpenAI-compatible chat-completions server. Empty base_url: the offline stand-in.
 struct LlmConfig {
@@ -78,6 +96,9 @@ struct Config {
   // X-Real-IP); its last address is taken. "": the connection's peer is the client.
   std::string client_ip_header;
   std::int64_t max_body_bytes = 1024 * 1024;
+  // On SIGTERM, how long requests already read and running jobs get to finish before the
+  // process exits anyway (a second SIGTERM ends it at once).
+  int drain_seconds = 30;
   // Request line, headers, connections, buffered bytes and time-outs ("http" in the file).
   HttpLimits http;
   RateLimits rate_limits;
@@ -115,9 +136,10 @@ int parsePort(const char* text);
 seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),
 // SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1), SEO_JOB_WORKERS,
-// SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL,
-// SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL, SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD,
-// SEO_CONTROL_SOCKET (set but empty: no control socket), SEO_SMTP_CA_FILE.
+// SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_JOB_MAX_WORKERS_PER_ORGANIZATION,
+// SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL, SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL,
+// SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD, SEO_CONTROL_SOCKET (set but empty: no control
+// socket), SEO_SMTP_CA_FILE.
 void applyEnvironment(Config& config);
 // Merges SEO_SETTINGS, a JSON object shaped like the file's "settings" ({"plugin": {"name":
 // value}}), over config.settings; SEO_CLIENT_IP_HEADER sets client_ip_header;

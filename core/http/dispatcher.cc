@@ -13,6 +13,7 @@
 #include "core/common/json_text.h"
 #include "core/common/log.h"
 #include "core/http/deprecation_headers.h"
+#include "core/http/server_error.h"
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/json_parse.h"
 #include "seo/sdk/utf8.h"
@@ -37,7 +38,7 @@ HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::st
               {{"request_id", request_id},
                {"plugin", entry.plugin},
                {"route", entry.route.method + " " + entry.route.path},
-               {"error", s.message()}});
+               {"error", redactedDatabaseText(s.message())}});
       return errorResponse(500, "Internal server error (request id " + request_id + ")");
     }
     return fromStatus(s);
@@ -86,8 +87,13 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
   auto started = std::chrono::steady_clock::now();
   std::string request_id = randomHex(8);
   // Every answer leaves through here: common headers, then the access log line.
-  Completion finish = [started, request_id, method = request.method, path = request.path,
+  // /healthz's 503 is its report, not an error.
+  const bool probe = request.path == "/healthz";
+  Completion finish = [started, request_id, probe, method = request.method, path = request.path,
                        done = std::move(done)](HttpResponse response) {
+    if (response.status >= 500 && !probe) {
+      response = publicServerError(std::move(response), request_id);
+    }
     response.headers.emplace_back("Access-Control-Allow-Origin", "*");
     response.headers.emplace_back("X-Request-Id", request_id);
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
@@ -136,6 +142,8 @@ std::string Dispatcher::clientIp(const HttpRequest& request) const {
   return request.peer_address;
 }
 
+// The server's state for probes and operators: 503 while the database cannot be reached or the
+// storage refuses writes (reads may still be answered then).
 HttpResponse Dispatcher::healthz() {
   std::shared_ptr<const Catalog> catalog = plugins_.current();
   rapidjson::Document doc(rapidjson::kObjectType);
@@ -145,8 +153,14 @@ HttpResponse Dispatcher::healthz() {
     sql << "SELECT 1", soci::into(one);
     return Status::ok();
   });
-  doc.AddMember("status", rapidjson::StringRef(db.isOk() ? "ok" : "degraded"), a);
+  StorageHealth health = db_.health();
+  const char* storage = "ok";
+  if (health.write_fault == StorageFault::Full) storage = "full";
+  if (health.write_fault == StorageFault::Unwritable) storage = "read_only";
+  bool ok = db.isOk() && health.write_fault == StorageFault::None;
+  doc.AddMember("status", rapidjson::StringRef(ok ? "ok" : "degraded"), a);
   doc.AddMember("database", rapidjson::StringRef(db.isOk() ? "ok" : "unavailable"), a);
+  doc.AddMember("storage", rapidjson::StringRef(storage), a);
   rapidjson::Value plugins(rapidjson::kArrayType);
   for (const PluginInfo& p : catalog->plugins) {
     rapidjson::Value item(rapidjson::kObjectType);
@@ -156,7 +170,9 @@ HttpResponse Dispatcher::healthz() {
     plugins.PushBack(item, a);
   }
   doc.AddMember("plugins", plugins, a);
-  return HttpResponse{db.isOk() ? 200 : 503, {}, jsonText(doc)};
+  HttpResponse response{ok ? 200 : 503, {}, jsonText(doc)};
+  if (!ok) response.headers.emplace_back("Retry-After", std::to_string(kRetryAfterSeconds));
+  return response;
 }
 
 // The API description (public, like an asset): the catalog's document, or 304 when

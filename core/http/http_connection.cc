@@ -151,6 +151,25 @@ void HttpConnection::tick(Clock::time_point now) {
   finishIfDone();
 }
 
+void HttpConnection::drain() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  draining_ = true;
+}
+
+bool HttpConnection::quietSince(Clock::time_point since) {
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (socket_closed_ || write_shut_) return true;
+  return phase_ == Phase::Idle && in_.empty() && out_.empty() && !driving_ &&
+         last_activity_ <= since;
+}
+
+void HttpConnection::closeIfQuiet() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (socket_closed_ || phase_ != Phase::Idle || !in_.empty() || !out_.empty()) return;
+  closing_ = true;
+  finishIfDone();
+}
+
 // One thread at a time parses and dispatches; a thread that finds another at it leaves a note.
 // Dispatch runs unlocked: an answer given synchronously comes back through answer() at once.
 void HttpConnection::drive(std::unique_lock<std::mutex>& lock) {
@@ -194,7 +213,7 @@ void HttpConnection::answer(HttpResponse response, bool head_only, bool keep_ali
   if (phase_ != Phase::InFlight) return;
   phase_ = Phase::Idle;
   last_activity_ = Clock::now();
-  if (!keep_alive) closing_ = true;
+  if (!keep_alive || draining_) closing_ = true;
   if (!socket_closed_) write(serializeResponse(response, head_only, !closing_));
   drive(lock);
 }

@@ -63,6 +63,13 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
   void refuse(int status, const std::string& message);
   // Time-outs: called every few hundred milliseconds.
   void tick(Clock::time_point now);
+  // The server is shutting down: every answer from now on closes the connection after it.
+  void drain();
+  // Whether no request is being read or answered, nothing is left to write, and nothing came
+  // from the client after `since` (a client about to send its next request has sent it).
+  bool quietSince(Clock::time_point since);
+  // Closes a quiet connection (FIN, then the usual linger); a busy one is left alone.
+  void closeIfQuiet();
 
   std::uint64_t id() const { return id_; }
   int fd() const { return fd_; }
@@ -126,6 +133,7 @@ class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
   bool write_shut_ = false;    // FIN sent; lingering until the client closes
   bool peer_closed_ = false;
   bool socket_closed_ = false;
+  bool draining_ = false;      // answers close the connection (shutdown)
 
   Clock::time_point request_started_{};
   Clock::time_point headers_done_{};

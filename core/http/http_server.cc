@@ -133,6 +133,37 @@ void HttpServer::stop() {
   writable_epoll_ = wake_fd_ = -1;
 }
 
+bool HttpServer::drain(std::chrono::steady_clock::time_point deadline,
+                       const std::function<bool()>& interrupted) {
+  using Clock = std::chrono::steady_clock;
+  // A keep-alive client sends its next request within moments of an answer; a connection
+  // quiet for this long is idle, and closing it cuts nothing.
+  constexpr auto kQuiet = std::chrono::milliseconds(500);
+  draining_ = true;
+  auto all = [this] {
+    std::vector<std::shared_ptr<HttpConnection>> list;
+    std::lock_guard<std::mutex> lock(mutex_);
+    list.reserve(connections_.size());
+    for (const auto& [id, connection] : connections_) list.push_back(connection);
+    return list;
+  };
+  for (const auto& connection : all()) connection->drain();
+  for (;;) {
+    auto now = Clock::now();
+    bool quiet = true;
+    for (const auto& connection : all()) {
+      connection->drain();  // a connection opened meanwhile was refused: this is for no other
+      if (!connection->quietSince(now - kQuiet)) quiet = false;
+    }
+    if (quiet) {
+      for (const auto& connection : all()) connection->closeIfQuiet();
+      return true;
+    }
+    if (now >= deadline || (interrupted && interrupted())) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+}
+
 std::shared_ptr<HttpConnection> HttpServer::open(int fd, const std::string& address) {
   std::string refusal;
   std::shared_ptr<HttpConnection> connection;
@@ -140,7 +171,9 @@ std::shared_ptr<HttpConnection> HttpServer::open(int fd, const std::string& addr
     std::lock_guard<std::mutex> lock(mutex_);
     connection = std::make_shared<HttpConnection>(fd, next_id_++, address, limits_, *this);
     int& from_address = per_address_[address];
-    if (static_cast<int>(connections_.size()) >= limits_.max_connections) {
+    if (draining_) {
+      refusal = "The server is shutting down; try again shortly";
+    } else if (static_cast<int>(connections_.size()) >= limits_.max_connections) {
       refusal = "Too many connections to this server; try again shortly";
     } else if (from_address >= limits_.max_connections_per_address) {
       refusal = "Too many connections from your address; close some and try again";

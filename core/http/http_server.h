@@ -10,7 +10,9 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -38,6 +40,12 @@ class HttpServer : public ConnectionOwner {
   seo::sdk::Result<int> start();
   // Stops accepting and reading; answers still to come are dropped.
   void stop();
+  // The graceful part of a shutdown: new connections are refused with 503, every request
+  // already read is answered (with Connection: close), and connections that stay quiet are
+  // closed. Returns true when all were answered, false when `deadline` passed or `interrupted`
+  // (polled every 50 ms) said to give up. stop() follows either way.
+  bool drain(std::chrono::steady_clock::time_point deadline,
+             const std::function<bool()>& interrupted);
 
   // A new connection on `fd` (the server's own duplicate) from `address`; refused with 503 when
   // over a cap. Called on a reactor thread.
@@ -72,6 +80,7 @@ class HttpServer : public ConnectionOwner {
   int writable_epoll_ = -1;
   int wake_fd_ = -1;
   std::atomic<bool> running_{false};
+  std::atomic<bool> draining_{false};
   std::thread housekeeper_;
   std::unique_ptr<Pistache::Tcp::Listener> listener_;
 };

@@ -40,14 +40,23 @@ class JobQueue {
   seo::sdk::Result<seo::sdk::JobInfo> find(const std::string& job_id,
                                            const std::string& website_id);
 
-  // Claims the oldest runnable job of `kind` (pending and due, or processing with an expired
-  // lease) for `owner` until now + `lease`. nullopt when there is none.
-  seo::sdk::Result<std::optional<ClaimedJob>> claim(const std::string& kind,
-                                                    const std::string& owner,
-                                                    std::chrono::seconds lease);
   // What else to write in the transaction that records a job's end (its events); an error
   // rolls the record back.
   using OnEnd = std::function<seo::sdk::Status(soci::session&)>;
+  // The same for a job the queue ends itself (`job` as it was, `error` the reason it gives).
+  using OnGiveUp = std::function<seo::sdk::Status(soci::session&, const ClaimedJob& job,
+                                                  const std::string& error)>;
+
+  // Claims the oldest runnable job of `kind` (pending and due, or processing with an expired
+  // lease) for `owner` until now + `lease`, skipping the jobs of `skip_organizations`. nullopt
+  // when there is none. A job whose lease expired on its last attempt is not run again: its
+  // worker died on it (or lost the database for a whole lease), so it ends `failed` ("the
+  // worker died during ...") in the claim's transaction, with `on_give_up`, and the claim goes
+  // on to the next runnable job. An error from `on_give_up` rolls the claim back and is
+  // answered; the next claim tries again.
+  seo::sdk::Result<std::optional<ClaimedJob>> claim(
+      const std::string& kind, const std::string& owner, std::chrono::seconds lease,
+      const std::vector<std::string>& skip_organizations = {}, const OnGiveUp& on_give_up = {});
 
   // Records the result; false when `owner` no longer holds the job (its lease was taken over).
   // `on_end` runs in the same transaction when the record is made.
@@ -61,6 +70,18 @@ class JobQueue {
                               const OnEnd& on_end = {});
   // Renews the lease of every job `owner` is processing.
   seo::sdk::Status extendLeases(const std::string& owner, std::chrono::seconds lease);
+  // Gives back every job `owner` is processing, runnable at once by anyone, its attempt not
+  // counted (a shutdown interrupted it; the job did not fail). A result `owner` records later
+  // is refused, as after a takeover. Answers how many it gave back.
+  seo::sdk::Result<int> releaseLeases(const std::string& owner);
+
+  // Deletes, in one transaction, up to `batch` jobs whose status is `status` ("completed" or
+  // "failed") and that ended (updated_at) before `ended_before`; answers how many it deleted.
+  // A job pending or processing is never deleted. After it, the job's id is NotFound to find()
+  // and to every route that reads a job through it.
+  seo::sdk::Result<long long> pruneEnded(const std::string& status,
+                                         std::chrono::system_clock::time_point ended_before,
+                                         int batch);
 
  private:
   Database& db_;

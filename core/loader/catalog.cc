@@ -226,6 +226,7 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
     (*job)->failed_event = je.failed;
   }
   build->migrations = std::move(regs.migrations);
+  build->prune_steps = std::move(regs.prune_steps);
   return Status::ok();
 }
 
@@ -285,6 +286,7 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
                                 " is already registered with another shape");
       }
     }
+    for (const PruneStep& step : build->prune_steps) catalog->prune_steps.push_back(step);
     // The host's own components serve beside the plugins but are not plugins: never listed,
     // never unloaded.
     if (build->built_in) continue;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/jobs/prune_step.h"
 #include "core/loader/plugin_library.h"
 #include "core/openapi/openapi_document.h"
 #include "core/router/router.h"
@@ -96,6 +97,8 @@ struct PluginBuild {
   std::vector<seo::sdk::Migration> migrations;
   SchemaTexts schemas;  // Registrar::schema, checked
   std::vector<seo::sdk::EventType> events;
+  // Set by the host's components only, which have no library to hold.
+  std::vector<PruneStep> prune_steps;
   // A component of the host registered like a plugin (no library): it serves in every catalog
   // but is neither listed among the plugins nor ever unloaded.
   bool built_in = false;
@@ -114,6 +117,8 @@ struct Catalog {
   std::map<std::string, EventEntry, std::less<>> events;
   std::vector<PluginInfo> plugins;
   SchemaTexts schemas;  // the host's and every plugin's, for the API description
+  // What the job workers delete after its retention, in the builds' order.
+  std::vector<PruneStep> prune_steps;
   std::string openapi;  // GET /api/v1/openapi.json (openapi_document.h)
   std::string openapi_etag;
 

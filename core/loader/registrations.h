@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/jobs/prune_step.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::core {
@@ -37,6 +38,9 @@ class Registrations : public seo::sdk::Registrar {
     std::string kind, completed, failed;
   };
   std::vector<JobEvents> job_events;
+  // Filled by the host's own components only (the SDK has no such call): what they delete
+  // after its retention.
+  std::vector<PruneStep> prune_steps;
 
  protected:
   seo::sdk::RouteSpec& addRoute(std::string method, std::string path,

@@ -2,8 +2,10 @@
 // migrations, loads the enabled plugins, provisions a demo account on first start and serves
 // /api/v1 until SIGINT or SIGTERM; SIGHUP and the control socket swap plugins meanwhile.
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
@@ -234,12 +236,38 @@ int main(int argc, char** argv) {
       static_cast<void>(reloads.reloadConfiguration("SIGHUP"));  // it logs what changed
       continue;
     }
-    logLine(Level::Info, "shutting down", {{"signal", sig}});
+    logLine(Level::Info, "shutting down: answering the requests in hand",
+            {{"signal", sig}, {"drain_seconds", config.drain_seconds}});
     break;
   }
   control.stop();
+  // Graceful: requests already read are answered (deferred ones too, whose jobs still run), new
+  // connections are refused, until all are done or the drain time is up; another SIGTERM or
+  // SIGINT ends it at once.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(config.drain_seconds);
+  sigset_t stops;
+  sigemptyset(&stops);
+  sigaddset(&stops, SIGINT);
+  sigaddset(&stops, SIGTERM);
+  bool hurry = false;  // a second signal came
+  auto interrupted = [&stops, &hurry] {
+    timespec now{};
+    if (sigtimedwait(&stops, nullptr, &now) > 0) hurry = true;
+    return hurry;
+  };
+  bool drained = server.drain(deadline, interrupted);
   server.stop();
-  jobs.stop();  // running jobs finish; unfinished ones are taken over after their lease
+  if (!drained) logLine(Level::Warning, "shutting down with requests unanswered");
+  // Running jobs finish within what is left of the drain time; past it (or told to hurry) they
+  // are released to run again, here after a restart or in another process, and the process
+  // leaves them as a crash would (nothing acknowledged is lost).
+  if (!jobs.stopBy(drained ? deadline : std::chrono::steady_clock::now(), interrupted) ||
+      !drained) {
+    std::error_code ec;
+    std::filesystem::remove_all(copy_dir, ec);  // mapped copies stay usable until the exit
+    std::fflush(stdout);
+    std::_Exit(0);
+  }
   // Release the plugins while the host they use still lives: a plugin's background work (a
   // write queue, say) finishes as its routes are released.
   if (!plugins.unloadAll(std::chrono::seconds(10))) {

@@ -78,6 +78,16 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "CREATE TABLE auth_epoch (id INTEGER PRIMARY KEY, epoch BIGINT NOT NULL)",
            "INSERT INTO auth_epoch (id, epoch) VALUES (1, 0)",
        }},
+      {6,
+       "job retention",
+       {
+           // Pruning deletes ended jobs oldest first (JobQueue::pruneEnded): a range of this.
+           "CREATE INDEX jobs_ended ON jobs (status, updated_at)",
+           // One row per periodic task of the host ("retention"): the processes sharing the
+           // database take turns by moving next_run_at on (retention_pruner.h).
+           "CREATE TABLE maintenance_runs (name TEXT PRIMARY KEY, next_run_at TEXT NOT NULL, "
+           "owner TEXT, updated_at TEXT NOT NULL)",
+       }},
   };
 }
 

@@ -1,12 +1,16 @@
 #include "core/storage/database.h"
 
+#include <cstdlib>
 #include <filesystem>
+
+#include <sys/statvfs.h>
 
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 
 #include "core/common/log.h"
 #include "core/storage/dialect.h"
+#include "seo/sdk/status_macros.h"
 
 namespace seo::core {
 namespace {
@@ -48,6 +52,7 @@ class Database::Lease {
   Lease(const Lease&) = delete;
   Lease& operator=(const Lease&) = delete;
   soci::session& session() { return pool_.at(position_); }
+  std::size_t position() const { return position_; }
 
  private:
   soci::connection_pool& pool_;
@@ -55,14 +60,11 @@ class Database::Lease {
 };
 
 Status databaseError(const std::exception& e) {
-  std::string what = e.what();
-  logLine(Level::Error, "database error", {{"error", what}});
-  if (what.find("database is locked") != std::string::npos ||
-      what.find("busy") != std::string::npos ||
-      what.find("connection") != std::string::npos) {
-    return Status::unavailable("Database unavailable, try again");
-  }
-  return Status::internal("database error: " + what);
+  StorageFault fault = faultOfException(e);
+  logLine(Level::Error, fault == StorageFault::None ? "database error" : "database unavailable",
+          {{"error", redactedDatabaseText(e.what())}});
+  if (fault != StorageFault::None) return statusOf(fault);
+  return Status::internal("database error: " + redactedDatabaseText(e.what()));
 }
 
 Result<std::unique_ptr<Database>> Database::open(const std::string& url, int pool_size) {
@@ -70,15 +72,34 @@ Result<std::unique_ptr<Database>> Database::open(const std::string& url, int poo
   try {
     if (url.rfind(kSqlitePrefix, 0) == 0) {
       std::string path = url.substr(std::string(kSqlitePrefix).size());
+      // One option: ?max_page_count=N caps the file at N pages (PRAGMA max_page_count, 4 KiB
+      // each), a full disk made on purpose (tests) or a size bound for a small install.
+      long long max_pages = 0;
+      if (std::size_t query = path.find('?'); query != std::string::npos) {
+        std::string option = path.substr(query + 1);
+        path.resize(query);
+        const std::string kMaxPages = "max_page_count=";
+        char* end = nullptr;
+        if (option.rfind(kMaxPages, 0) == 0) {
+          max_pages = std::strtoll(option.c_str() + kMaxPages.size(), &end, 10);
+        }
+        if (end == nullptr || *end != '\0' || max_pages < 1) {
+          return Status::invalidArgument("database URL: the only SQLite option is "
+                                         "?max_page_count=N (N >= 1): " + url);
+        }
+      }
       if (path.empty()) return Status::invalidArgument("database URL has no file: " + url);
       std::filesystem::path parent = std::filesystem::path(path).parent_path();
       if (!parent.empty()) std::filesystem::create_directories(parent);
       stopSqliteMemoryStatistics();
       std::unique_ptr<Database> db(new Database(Dialect::Sqlite, pool_size));
+      db->sqlite_path_ = path;
+      db->sqlite_max_pages_ = max_pages;
       for (int i = 0; i < pool_size; ++i) {
         soci::session& sql = db->pool_.at(i);
         sql.open(soci::sqlite3, "db=\"" + path + "\" timeout=10");
         configureSqlite(sql);
+        if (max_pages > 0) sql << "PRAGMA max_page_count=" + std::to_string(max_pages);
       }
       db->keepStatements(pool_size);
       return db;
@@ -124,38 +145,175 @@ void Database::releaseStatement(soci::session& sql, soci::statement* statement) 
 }
 
 Status Database::withSession(const SessionFn& fn) {
+  Lease lease(pool_);
+  SEO_RETURN_IF_ERROR(ready(lease));
+  StorageFault fault = StorageFault::None;
+  Status status;
   try {
-    Lease lease(pool_);
-    return fn(lease.session());
+    status = fn(lease.session());
   } catch (const std::exception& e) {
-    return databaseError(e);
+    fault = faultOfException(e);
+    status = databaseError(e);
   }
+  return settle(lease, fault, std::move(status));
 }
 
 Status Database::withTransaction(const SessionFn& fn) {
   std::unique_lock<std::recursive_mutex> writer;
   // Taken before a pooled session, so queued writers do not hold the sessions readers need.
   if (dialect_ == Dialect::Sqlite) writer = std::unique_lock<std::recursive_mutex>(sqlite_writer_);
+  Lease lease(pool_);
+  SEO_RETURN_IF_ERROR(ready(lease));
+  soci::session& sql = lease.session();
+  StorageFault fault = StorageFault::None;
+  Status status;
+  bool open = false;  // a transaction to roll back
   try {
-    Lease lease(pool_);
-    soci::session& sql = lease.session();
     beginWrite(sql, dialect_);
-    Status status;
+    open = true;
     try {
       status = fn(sql);
-    } catch (...) {
-      sql << "ROLLBACK";
-      throw;
+    } catch (const std::exception& e) {
+      fault = faultOfException(e);
+      status = databaseError(e);
     }
     if (status.isOk()) {
       sql << "COMMIT";
+      open = false;
     } else {
+      // Before the ROLLBACK, which would clear what the connection says of the failure.
+      if (fault == StorageFault::None) fault = faultOfConnection(sql, dialect_);
       sql << "ROLLBACK";
+      open = false;
     }
-    return status;
-  } catch (const std::exception& e) {
-    return databaseError(e);
+  } catch (const std::exception& e) {  // BEGIN, COMMIT or ROLLBACK failed
+    if (fault == StorageFault::None) fault = faultOfException(e);
+    if (fault == StorageFault::None) fault = faultOfConnection(sql, dialect_);
+    if (status.isOk()) status = databaseError(e);
+    if (open) {
+      try {
+        sql << "ROLLBACK";
+      } catch (...) {  // the connection is gone, or SQLite ended the transaction itself
+      }
+    }
   }
+  if (status.isOk() && dialect_ == Dialect::Postgresql) {  // SQLite's is cleared by health()
+    write_fault_.store(static_cast<int>(StorageFault::None), std::memory_order_relaxed);
+  }
+  return settle(lease, fault, std::move(status));
+}
+
+Status Database::ready(Lease& lease) {
+  Slot& slot = slots_[lease.position()];
+  std::uint64_t losses = losses_.load(std::memory_order_acquire);
+  if (!slot.broken && slot.seen_loss == losses) return Status::ok();
+  if (!slot.broken) {
+    // Another connection was lost since this one was last known good: the server may have
+    // restarted under all of them.
+    if (connectionAlive(lease.session(), dialect_)) {
+      slot.seen_loss = losses;
+      return Status::ok();
+    }
+    slot.broken = true;
+  }
+  return reopen(lease);
+}
+
+Status Database::reopen(Lease& lease) {
+  {
+    std::lock_guard<std::mutex> lock(reopen_mutex_);
+    auto now = std::chrono::steady_clock::now();
+    if (now < next_reopen_) return statusOf(StorageFault::ConnectionLost);
+    next_reopen_ = now + reopen_delay_;  // the others wait while this one tries
+  }
+  soci::session& sql = lease.session();
+  try {
+    // Its statements belong to the connection being closed: they go first.
+    if (StatementCache* cache = cacheOf(sql)) cache->clear();
+    sql.reconnect();
+    if (dialect_ == Dialect::Sqlite) {
+      configureSqlite(sql);
+      if (sqlite_max_pages_ > 0) {
+        sql << "PRAGMA max_page_count=" + std::to_string(sqlite_max_pages_);
+      }
+    }
+  } catch (const std::exception& e) {
+    {
+      std::lock_guard<std::mutex> lock(reopen_mutex_);
+      reopen_delay_ = std::min<std::chrono::milliseconds>(reopen_delay_ * 2,
+                                                          std::chrono::milliseconds(2000));
+    }
+    reachable_.store(false, std::memory_order_relaxed);
+    logLine(Level::Warning, "database unreachable", {{"error", redactedDatabaseText(e.what())}});
+    return statusOf(StorageFault::ConnectionLost);
+  }
+  {
+    std::lock_guard<std::mutex> lock(reopen_mutex_);
+    reopen_delay_ = std::chrono::milliseconds(250);
+    next_reopen_ = std::chrono::steady_clock::now();  // the other broken ones may go at once
+  }
+  Slot& slot = slots_[lease.position()];
+  slot.broken = false;
+  slot.seen_loss = losses_.load(std::memory_order_acquire);
+  if (!reachable_.exchange(true)) logLine(Level::Warning, "database reachable again");
+  return Status::ok();
+}
+
+Status Database::settle(Lease& lease, StorageFault fault, Status status) {
+  if (status.isOk()) return status;
+  // Only an unexplained failure can be the database's: a 404 or a 402 is the caller's answer.
+  if (fault == StorageFault::None && status.code() == seo::sdk::Code::Internal) {
+    fault = faultOfConnection(lease.session(), dialect_);
+  }
+  switch (fault) {
+    case StorageFault::None:
+      return status;
+    case StorageFault::ConnectionLost:
+      slots_[lease.position()].broken = true;
+      losses_.fetch_add(1, std::memory_order_acq_rel);
+      if (reachable_.exchange(false)) {
+        logLine(Level::Warning, "database connection lost; re-opening with back-off");
+      }
+      break;
+    case StorageFault::Full:
+    case StorageFault::Unwritable:
+    default:
+      if (write_fault_.exchange(static_cast<int>(fault)) != static_cast<int>(fault)) {
+        logLine(Level::Error, fault == StorageFault::Full ? "storage full: writes are refused"
+                                                          : "storage cannot be written");
+      }
+      break;
+  }
+  return statusOf(fault);
+}
+
+StorageHealth Database::health() {
+  StorageHealth health;
+  health.reachable = reachable_.load(std::memory_order_relaxed);
+  health.write_fault = static_cast<StorageFault>(write_fault_.load(std::memory_order_relaxed));
+  if (health.write_fault != StorageFault::None && storageTakesWrites()) {
+    write_fault_.store(static_cast<int>(StorageFault::None), std::memory_order_relaxed);
+    logLine(Level::Warning, "storage takes writes again");
+    health.write_fault = StorageFault::None;
+  }
+  return health;
+}
+
+bool Database::storageTakesWrites() {
+  if (dialect_ != Dialect::Sqlite) return false;  // PostgreSQL: cleared by a write that succeeds
+  // Space on the file system for the WAL to grow by more than a write's worth.
+  struct statvfs fs {};
+  std::filesystem::path folder = std::filesystem::path(sqlite_path_).parent_path();
+  if (folder.empty()) folder = ".";
+  if (::statvfs(folder.c_str(), &fs) != 0) return false;
+  if (static_cast<unsigned long long>(fs.f_bavail) * fs.f_frsize < 1024ULL * 1024ULL) return false;
+  // And room in the database for a page (PRAGMA max_page_count): allocated, then rolled back.
+  Status probe = withTransaction([](soci::session& sql) {
+    sql << "CREATE TABLE storage_probe (filler BLOB)";
+    sql << "INSERT INTO storage_probe (filler) VALUES (zeroblob(8192))";
+    return Status::internal("rolled back on purpose");
+  });
+  return probe.code() == seo::sdk::Code::Internal;
 }
 
 }  // namespace seo::core

@@ -2,6 +2,9 @@
 // URL. Everything that differs between the two dialects lives here and in dialect.cc.
 #pragma once
 
+#include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -12,6 +15,7 @@
 #include <soci/soci.h>
 
 #include "core/storage/statement_cache.h"
+#include "core/storage/storage_fault.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/status.h"
 
@@ -20,17 +24,32 @@ namespace seo::core {
 using seo::sdk::Dialect;
 using seo::sdk::SessionFn;
 
+// What the server last learned of its database, for /healthz and for operators.
+struct StorageHealth {
+  bool reachable = true;  // false from a lost connection until one is re-opened
+  StorageFault write_fault = StorageFault::None;  // Full or Unwritable until a write succeeds
+};
+
 // Thread-safe: sessions are leased from the pool, one per call.
+//
+// A database that goes away is an interruption: a call whose connection broke answers
+// Unavailable ("Service temporarily unavailable"), the connection is discarded, and the next
+// lease of it re-opens it, at most once per back-off step (250 ms doubling to 2 s) for the whole
+// pool, so an outage costs each request one failed check rather than a connection attempt.
+// Once a loss is seen, every other connection is checked (one round trip) before its next use.
+// A full or unwritable storage answers writes Unavailable with its own sentence; reads go on.
 class Database {
  public:
-  // `url`: "sqlite://relative/file.db", "sqlite:///absolute/file.db" or
-  // "postgresql://user:password@host:port/dbname". Opens `pool_size` connections.
+  // `url`: "sqlite://relative/file.db", "sqlite:///absolute/file.db" (optionally
+  // "?max_page_count=N") or "postgresql://user:password@host:port/dbname". Opens `pool_size`
+  // connections.
   static seo::sdk::Result<std::unique_ptr<Database>> open(const std::string& url, int pool_size);
 
   Dialect dialect() const { return dialect_; }
 
-  // Runs `fn` on a leased session in autocommit mode. SOCI errors become Internal (Unavailable
-  // when the database is busy or gone).
+  // Runs `fn` on a leased session in autocommit mode. SOCI errors become Internal; a lost
+  // connection, a full or unwritable storage become Unavailable with a fixed sentence
+  // (storage_fault.h), whether `fn` threw or returned the error.
   seo::sdk::Status withSession(const SessionFn& fn);
   // Runs `fn` in a write transaction; commits when it returns OK, rolls back otherwise.
   seo::sdk::Status withTransaction(const SessionFn& fn);
@@ -41,10 +60,31 @@ class Database {
   soci::statement* leaseStatement(soci::session& sql, std::string_view text);
   void releaseStatement(soci::session& sql, soci::statement* statement) noexcept;
 
+  // What the last calls showed. When a write fault is recorded, first checks whether the storage
+  // takes a write again (SQLite: a page allocated and rolled back, and free space on the file's
+  // file system), so /healthz says `full` only while it is.
+  StorageHealth health();
+
  private:
   class Lease;
 
-  Database(Dialect dialect, int pool_size) : dialect_(dialect), pool_(pool_size) {}
+  // A pooled connection's state; only the holder of its lease touches it.
+  struct Slot {
+    bool broken = false;          // discarded: re-open before use
+    std::uint64_t seen_loss = 0;  // the loss count when it was last known good
+  };
+
+  Database(Dialect dialect, int pool_size)
+      : dialect_(dialect), pool_(pool_size), slots_(static_cast<std::size_t>(pool_size)) {}
+  // The leased connection made usable: re-opened when broken, checked when a loss was seen on
+  // another one since. Unavailable while the database cannot be reached.
+  seo::sdk::Status ready(Lease& lease);
+  seo::sdk::Status reopen(Lease& lease);
+  // The answer of a call on `lease` that failed with `status` (and `fault`, when an exception
+  // named one): a storage fault replaces the caller's error and is recorded.
+  seo::sdk::Status settle(Lease& lease, StorageFault fault, seo::sdk::Status status);
+  // Whether SQLite could write a page now (health()).
+  bool storageTakesWrites();
   // A StatementCache for each of the pool's `pool_size` connections.
   void keepStatements(int pool_size);
   // The statements of `sql`, or null when it is no connection of the pool.
@@ -55,6 +95,16 @@ class Database {
   // Per connection of the pool, by its position; destroyed before the pool, so they go while
   // their connections are open. `cache_of_` is filled by open() and only read after.
   std::vector<std::unique_ptr<StatementCache>> caches_;
+  std::vector<Slot> slots_;
+  std::string sqlite_path_;  // the file, for its file system's free space
+  long long sqlite_max_pages_ = 0;  // ?max_page_count=N, applied to every connection
+  std::atomic<std::uint64_t> losses_{0};
+  std::atomic<bool> reachable_{true};
+  std::atomic<int> write_fault_{static_cast<int>(StorageFault::None)};
+  // Re-opening: one attempt per step of the back-off, for the whole pool.
+  std::mutex reopen_mutex_;
+  std::chrono::steady_clock::time_point next_reopen_{};
+  std::chrono::milliseconds reopen_delay_{250};
   std::unordered_map<const soci::session*, StatementCache*> cache_of_;
   // SQLite lets one writer in at a time, and a writer turned away sleeps in the busy handler
   // with growing pauses, so under load some commits wait far longer than others. Writers of
@@ -63,7 +113,8 @@ class Database {
   std::recursive_mutex sqlite_writer_;
 };
 
-// Turns a caught database exception into a Status, logging the detail.
+// Turns a caught database exception into a Status (Internal, the detail logged with bound
+// values redacted; Unavailable for a storage fault).
 seo::sdk::Status databaseError(const std::exception& e);
 
 }  // namespace seo::core

@@ -57,6 +57,12 @@ void StatementCache::release(soci::statement* statement) noexcept {
   entries_.erase(entry);
 }
 
+void StatementCache::clear() noexcept {
+  by_statement_.clear();
+  by_text_.clear();
+  entries_.clear();  // PostgreSQL: DEALLOCATE, which fails quietly on a broken connection
+}
+
 void StatementCache::evictOne() {
   // The least recently leased that nobody holds; with every one leased, the cache grows by one
   // until they come back (a caller holds as many as it nests, a handful at most).

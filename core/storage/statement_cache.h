@@ -38,6 +38,10 @@ class StatementCache {
   // ready again is dropped.
   void release(soci::statement* statement) noexcept;
 
+  // Drops every statement, before the connection they were prepared on is closed (a re-open).
+  // REQUIRES: none is leased.
+  void clear() noexcept;
+
   std::size_t size() const { return by_text_.size(); }
   bool keeps(std::string_view text) const { return by_text_.count(text) != 0; }
 

@@ -191,7 +191,10 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
         return seo::sdk::pagedAnswer(std::move(items), total, page);
       });
   log.withoutWebsite()
-      .summary("The endpoint's delivery log", "Newest first, each delivery with its attempts.")
+      .summary("The endpoint's delivery log",
+               "Newest first, each delivery with its attempts. It reaches back the server's "
+               "retention (30 days unless the operator set another): a delivery that ended "
+               "earlier is pruned, and reading or redelivering it answers 404.")
       .query("status", doc::oneOf({"pending", "succeeded", "failed"}), "only deliveries in it");
   doc::paged(log, 50, 200)
       .answers(200, doc::pageOf(doc::ref("WebhookDelivery")), "A page of deliveries");

@@ -36,6 +36,14 @@ std::vector<seo::sdk::Migration> webhookMigrations() {
            "attempted_at TEXT NOT NULL, http_status INTEGER NOT NULL, error TEXT, "
            "duration_ms INTEGER NOT NULL, response TEXT, PRIMARY KEY (delivery_id, attempt))",
        }},
+      {2,
+       "retention",
+       {
+           // Pruning (webhook_retention.h) reads ended deliveries oldest first, then events
+           // past their retention: ranges of these.
+           "CREATE INDEX webhook_deliveries_ended ON webhook_deliveries (status, updated_at)",
+           "CREATE INDEX webhook_events_created ON webhook_events (created_at)",
+       }},
   };
 }
 

@@ -6,6 +6,7 @@
 #include "core/webhooks/delivery_job.h"
 #include "core/webhooks/event_outbox.h"
 #include "core/webhooks/webhook_commands.h"
+#include "core/webhooks/webhook_retention.h"
 #include "core/webhooks/webhook_routes.h"
 #include "core/webhooks/webhook_tables.h"
 
@@ -32,6 +33,7 @@ Status addWebhooksComponent(PluginManager& plugins, const Config& config) {
                               "resets_at": {"type": "string", "format": "date-time"}}})j");
   r.job(kDeliverJob,
         [options](seo::sdk::JobContext& job) { return attemptDelivery(job, *options); });
+  r.prune_steps = webhookPruneSteps(config.jobs.retention.webhook_deliveries_days);
   registerWebhookRoutes(r, options, plugins);
   registerWebhookCommands(r, options, plugins);
 

@@ -105,7 +105,10 @@ TEST_F(ErrorsAndLoggingTest, SigtermStopsCleanly) {
   std::optional<int> status = server().stop();
   ASSERT_TRUE(status.has_value()) << "the server ignored SIGTERM";
   EXPECT_EQ(*status, 0);
-  EXPECT_EQ(logLinesWithMessage(server().stderrText(), "shutting down").size(), 1u);
+  EXPECT_EQ(logLinesWithMessage(server().stderrText(),
+                                "shutting down: answering the requests in hand")
+                .size(),
+            1u);
   EXPECT_EQ(http().get(api("/me"), tenant_.key).status, 0) << "still answering after SIGTERM";
 }
 

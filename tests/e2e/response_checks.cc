@@ -1,5 +1,7 @@
 #include "tests/e2e/response_checks.h"
 
+#include <regex>
+
 namespace seo::tests {
 
 std::string describe(const HttpResponse& r) {
@@ -52,6 +54,31 @@ std::string describe(const HttpResponse& r) {
   if (got != message) {
     return ::testing::AssertionFailure() << "expected error \"" << message << "\", got \"" << got
                                          << "\"";
+  }
+  return ::testing::AssertionSuccess();
+}
+
+::testing::AssertionResult tellsNoInternals(const HttpResponse& r) {
+  if (r.status < 500) return ::testing::AssertionFailure() << "not a 5xx: " << describe(r);
+  ::testing::AssertionResult shape = isErrorContaining(r, r.status, {});
+  if (!shape) return shape;
+  std::string message = r.json()["error"].GetString();
+  std::string id = r.header("x-request-id").value_or("<none>");
+  const std::string suffix = " (request id " + id + ")";
+  if (message.size() < suffix.size() ||
+      message.compare(message.size() - suffix.size(), suffix.size(), suffix) != 0) {
+    return ::testing::AssertionFailure() << "no request id at the end: " << describe(r);
+  }
+  std::string sentence = message.substr(0, message.size() - suffix.size());
+  static const std::regex kInternals(
+      R"((SELECT|INSERT|UPDATE|DELETE|FROM|WHERE|VALUES|soci|sqlite|postgres|Connection failed|)"
+      R"(database error|exception|/tmp/|/usr/|\.cc|[0-9a-fA-F]{12,}|:[a-z_]+=))",
+      std::regex::icase);
+  if (std::regex_search(sentence, kInternals)) {
+    return ::testing::AssertionFailure() << "internals in a 5xx body: " << describe(r);
+  }
+  if (r.status == 503 && !r.header("retry-after")) {
+    return ::testing::AssertionFailure() << "a 503 without Retry-After: " << describe(r);
   }
   return ::testing::AssertionSuccess();
 }

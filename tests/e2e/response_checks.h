@@ -25,6 +25,11 @@ inline const std::string kHostAbi =
 ::testing::AssertionResult isErrorContaining(const HttpResponse& r, long status,
                                              std::initializer_list<std::string> parts);
 
+// A 5xx answer as every client must see one: exactly {"error": "<sentence> (request id <the
+// X-Request-Id>)"}, with no SQL, no bound value or other long hex run, no file path, no driver
+// text; a 503 names a Retry-After.
+::testing::AssertionResult tellsNoInternals(const HttpResponse& r);
+
 // "HTTP <status>: <body>" for failure messages.
 std::string describe(const HttpResponse& r);
 

@@ -1,5 +1,7 @@
 #include "tests/e2e/server_process.h"
 
+#include <signal.h>
+
 #include <sstream>
 
 namespace seo::tests {
@@ -63,5 +65,7 @@ bool ServerProcess::start(std::string* error) {
 }
 
 std::optional<int> ServerProcess::stop() { return child_.terminate(std::chrono::seconds(15)); }
+
+void ServerProcess::signal(int signal) { ::kill(child_.pid(), signal); }
 
 }  // namespace seo::tests

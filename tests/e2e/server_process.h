@@ -2,6 +2,7 @@
 // ready once it prints its listening line; the demo block it may print before that is parsed.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <optional>
 #include <string>
@@ -47,6 +48,10 @@ class ServerProcess {
 
   // SIGTERM and wait (SIGKILL after 15 s); the exit status, or nullopt when it had to be killed.
   std::optional<int> stop();
+  // Sends `signal` and returns at once (a graceful shutdown to watch: then wait()).
+  void signal(int signal);
+  // The exit status once it exited, or nullopt if it still runs after `timeout`.
+  std::optional<int> wait(std::chrono::milliseconds timeout) { return child_.wait(timeout); }
   void kill() { child_.kill(); }
   bool running() { return child_.running(); }
 

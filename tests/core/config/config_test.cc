@@ -154,6 +154,46 @@ TEST_F(ConfigTest, MissingOptionalFileGivesDefaults) {
   EXPECT_NE(required.status().message().find(missing), std::string::npos);
 }
 
+TEST_F(ConfigTest, JobFairnessAndRetentionAreReadAndChecked) {
+  Config defaults;
+  EXPECT_EQ(workersPerOrganization(defaults.jobs), 3) << "four workers: one kept for others";
+  JobsConfig eight;
+  eight.workers = 8;
+  EXPECT_EQ(workersPerOrganization(eight), 7);
+  eight.workers = 1;
+  EXPECT_EQ(workersPerOrganization(eight), 1);
+  EXPECT_EQ(defaults.jobs.retention.completed_jobs_hours, 24);
+  EXPECT_EQ(defaults.jobs.retention.failed_jobs_days, 7);
+  EXPECT_EQ(defaults.jobs.retention.webhook_deliveries_days, 30);
+
+  auto r = loadConfig(write(R"({"jobs": {"workers": 4, "max_workers_per_organization": 2,
+      "retention": {"completed_jobs_hours": 1, "failed_jobs_days": 0,
+                    "webhook_deliveries_days": -1, "interval_seconds": 60,
+                    "batch_size": 100}}})"),
+                      true);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  const JobsConfig& jobs = r.value().jobs;
+  EXPECT_EQ(workersPerOrganization(jobs), 2);
+  EXPECT_EQ(jobs.retention.completed_jobs_hours, 1);
+  EXPECT_EQ(jobs.retention.failed_jobs_days, 0);
+  EXPECT_EQ(jobs.retention.webhook_deliveries_days, -1);
+  EXPECT_EQ(jobs.retention.interval_seconds, 60);
+  EXPECT_EQ(jobs.retention.batch_size, 100);
+
+  EXPECT_NE(errorFor(R"({"jobs": {"max_workers_per_organization": -1}})")
+                .find("max_workers_per_organization"),
+            std::string::npos);
+  EXPECT_NE(errorFor(R"({"jobs": {"retention": {"batch_size": "many"}}})")
+                .find("jobs.retention.batch_size"),
+            std::string::npos);
+  for (const char* bad : {R"({"jobs": {"retention": {"batch_size": 0}}})",
+                          R"({"jobs": {"retention": {"interval_seconds": -5}}})",
+                          R"({"jobs": {"retention": {"failed_jobs_days": 100000}}})",
+                          R"({"jobs": {"retention": []}})"}) {
+    EXPECT_NE(errorFor(bad).find("jobs.retention"), std::string::npos) << bad;
+  }
+}
+
 TEST_F(ConfigTest, ShippedConfigurationLoads) {
   auto r = loadConfig(std::string(SEO_SOURCE_DIR) + "/config/seo-server.jsonc", true);
   ASSERT_TRUE(r.isOk()) << r.status().message();

@@ -5,9 +5,12 @@
 #include <map>
 #include <mutex>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
+#include "core/common/clock.h"
 #include "tests/core/testing/temp_env.h"
 
 namespace seo::core {
@@ -40,10 +43,45 @@ class JobQueueTest : public ::testing::Test {
     return id;
   }
 
-  std::optional<ClaimedJob> claim(const std::string& owner, std::chrono::seconds lease = 30s) {
-    auto r = queue_->claim("unit.work", owner, lease);
+  std::optional<ClaimedJob> claim(const std::string& owner, std::chrono::seconds lease = 30s,
+                                  const std::vector<std::string>& skip = {},
+                                  const JobQueue::OnGiveUp& on_give_up = {}) {
+    auto r = queue_->claim("unit.work", owner, lease, skip, on_give_up);
     EXPECT_TRUE(r.isOk()) << r.status().message();
     return r.isOk() ? r.value() : std::nullopt;
+  }
+
+  // A job of `organization` as enqueue() makes one.
+  std::string enqueueFor(const std::string& organization) {
+    JobRequest request{"unit.work", organization, "site-a", "{}", 3, 0};
+    std::string id;
+    Status s = db_->withTransaction([&](soci::session& sql) {
+      auto r = queue_->enqueue(sql, request);
+      if (!r.isOk()) return r.status();
+      id = r.value();
+      return Status::ok();
+    });
+    EXPECT_TRUE(s.isOk()) << s.message();
+    return id;
+  }
+
+  // A job written as it is after it ended (or while it runs) at `updated_at`.
+  std::string insertJob(const std::string& status, const std::string& updated_at) {
+    std::string id = "job-" + std::to_string(++inserted_);
+    Status s = db_->withSession([&](soci::session& sql) {
+      sql << "INSERT INTO jobs (id, kind, organization_id, website_id, payload, status, "
+             "attempts, max_attempts, run_at, created_at, updated_at) VALUES (:i, 'unit.work', "
+             "'org-a', 'site-a', '{}', :s, 1, 3, :r, :c, :u)",
+          soci::use(id), soci::use(status), soci::use(updated_at), soci::use(updated_at),
+          soci::use(updated_at);
+      return Status::ok();
+    });
+    EXPECT_TRUE(s.isOk()) << s.message();
+    return id;
+  }
+
+  long long count(const std::string& status) {
+    return testing::queryInt(*db_, "SELECT COUNT(*) FROM jobs WHERE status = '" + status + "'");
   }
 
   std::string status(const std::string& id) {
@@ -55,6 +93,7 @@ class JobQueueTest : public ::testing::Test {
   testing::TempDir dir_;
   std::unique_ptr<Database> db_;
   std::unique_ptr<JobQueue> queue_;
+  int inserted_ = 0;
 };
 
 TEST_F(JobQueueTest, EnqueuedJobIsPendingAndVisibleOnlyToItsWebsite) {
@@ -109,6 +148,148 @@ TEST_F(JobQueueTest, ExpiredLeaseIsTakenOverAndTheOldOwnerCannotComplete) {
   EXPECT_FALSE(queue_->complete(*first, "dead-worker", "{}").value());
   EXPECT_TRUE(queue_->complete(*second, "w2", "{}").value());
   EXPECT_EQ(status(id), "completed");
+}
+
+TEST_F(JobQueueTest, StuckJobIsRescuedOnceItsLeaseRunsOut) {
+  std::string id = enqueue();
+  auto stuck = claim("hung-worker", 1s);  // a worker that never finishes nor renews
+  ASSERT_TRUE(stuck.has_value());
+  EXPECT_FALSE(claim("w2").has_value()) << "taken while its lease lasts";
+  std::this_thread::sleep_for(1100ms);
+  auto rescued = claim("w2");
+  ASSERT_TRUE(rescued.has_value());
+  EXPECT_EQ(rescued->id, id);
+  EXPECT_EQ(rescued->attempt, 2);
+  EXPECT_EQ(rescued->payload, R"({"n":1})");
+  EXPECT_TRUE(queue_->complete(*rescued, "w2", "{}").value());
+  EXPECT_EQ(status(id), "completed");
+}
+
+TEST_F(JobQueueTest, AJobWhoseWorkerDiesOnEveryAttemptEndsFailed) {
+  std::string id = enqueue("site-a", 2);
+  auto first = claim("worker-a", 0s);  // dies: the lease runs out
+  ASSERT_TRUE(first.has_value());
+  EXPECT_EQ(first->attempt, 1);
+  std::this_thread::sleep_for(20ms);
+  auto second = claim("worker-b", 0s);  // dies too, on the last attempt
+  ASSERT_TRUE(second.has_value());
+  EXPECT_EQ(second->id, id);
+  EXPECT_EQ(second->attempt, 2);
+  std::this_thread::sleep_for(20ms);
+
+  EXPECT_FALSE(claim("worker-c").has_value()) << "run a third time";
+  auto job = queue_->find(id, "site-a").value();
+  EXPECT_EQ(job.status, "failed");
+  EXPECT_EQ(job.attempts, 2);
+  EXPECT_EQ(job.error, "the worker died during each of its 2 attempts");
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM jobs WHERE lease_owner IS NOT NULL"), 0);
+  // Its last worker, back from the dead, cannot record anything.
+  EXPECT_FALSE(queue_->complete(*second, "worker-b", "{}").value());
+  EXPECT_EQ(status(id), "failed");
+}
+
+TEST_F(JobQueueTest, AClaimEndsSpentJobsThenClaimsTheNextRunnableOne) {
+  std::string dead = enqueue("site-a", 1);
+  ASSERT_TRUE(claim("worker-a", 0s).has_value());
+  std::this_thread::sleep_for(20ms);
+  std::string next = enqueue();
+
+  std::vector<std::pair<std::string, std::string>> given_up;
+  auto on_give_up = [&](soci::session& sql, const ClaimedJob& job, const std::string& error) {
+    // In the claim's transaction: it sees the job already failed.
+    std::string stored;
+    sql << "SELECT status FROM jobs WHERE id = :i", soci::use(job.id), soci::into(stored);
+    EXPECT_EQ(stored, "failed");
+    EXPECT_EQ(job.organization_id, "org-a");
+    EXPECT_EQ(job.website_id, "site-a");
+    given_up.emplace_back(job.id, error);
+    return Status::ok();
+  };
+  auto claimed = claim("worker-b", 30s, {}, on_give_up);
+  ASSERT_TRUE(claimed.has_value());
+  EXPECT_EQ(claimed->id, next);
+  ASSERT_EQ(given_up.size(), 1u);
+  EXPECT_EQ(given_up[0].first, dead);
+  EXPECT_EQ(given_up[0].second, "the worker died during the job's only attempt");
+  EXPECT_EQ(status(dead), "failed");
+}
+
+TEST_F(JobQueueTest, AFailureBeforeTheWorkerDiedOnTheLastAttemptIsKeptInTheReason) {
+  std::string id = enqueue("site-a", 2);
+  auto first = claim("w1");
+  ASSERT_TRUE(first.has_value());
+  ASSERT_TRUE(queue_->fail(*first, "w1", Status::unavailable("peer down"), {1ms, 1ms}).value());
+  std::this_thread::sleep_for(20ms);
+  ASSERT_TRUE(claim("w2", 0s).has_value());  // the last attempt; its worker dies
+  std::this_thread::sleep_for(20ms);
+  EXPECT_FALSE(claim("w3").has_value());
+  auto job = queue_->find(id, "site-a").value();
+  EXPECT_EQ(job.status, "failed");
+  EXPECT_EQ(job.error,
+            "the worker died during attempt 2, the last (an earlier attempt failed: peer down)");
+}
+
+TEST_F(JobQueueTest, AnErrorOfTheGiveUpRollsTheClaimBack) {
+  std::string id = enqueue("site-a", 1);
+  ASSERT_TRUE(claim("w1", 0s).has_value());
+  std::this_thread::sleep_for(20ms);
+  auto r = queue_->claim("unit.work", "w2", 30s, {},
+                         [](soci::session&, const ClaimedJob&, const std::string&) {
+                           return Status::unavailable("event store down");
+                         });
+  EXPECT_FALSE(r.isOk());
+  EXPECT_EQ(status(id), "processing") << "ended without its event";
+  EXPECT_FALSE(claim("w3").has_value());  // ends it now
+  EXPECT_EQ(status(id), "failed");
+}
+
+TEST_F(JobQueueTest, ClaimSkipsTheOrganizationsItIsGiven) {
+  std::string a = enqueueFor("org-a");
+  std::string b = enqueueFor("org-b");
+  std::string c = enqueueFor("org-c");
+  auto claimed = claim("w1", 30s, {"org-a", "org-c"});
+  ASSERT_TRUE(claimed.has_value());
+  EXPECT_EQ(claimed->id, b);
+  EXPECT_FALSE(claim("w1", 30s, {"org-a", "org-c"}).has_value());
+  // A value is bound, never spliced into the text.
+  EXPECT_FALSE(claim("w1", 30s, {"org-a", "org-c", "x' OR '1'='1"}).has_value());
+  claimed = claim("w1", 30s, {"org-c"});
+  ASSERT_TRUE(claimed.has_value());
+  EXPECT_EQ(claimed->id, a);
+  claimed = claim("w1");
+  ASSERT_TRUE(claimed.has_value());
+  EXPECT_EQ(claimed->id, c);
+}
+
+TEST_F(JobQueueTest, PruneDeletesEndedJobsInBatchesAndNeverWorkInProgress) {
+  const std::string old_time = isoTime(clockNow() - 48h);
+  const std::string recent = isoTime(clockNow() - 1h);
+  std::vector<std::string> old_completed;
+  for (int i = 0; i < 12; ++i) old_completed.push_back(insertJob("completed", old_time));
+  for (int i = 0; i < 3; ++i) insertJob("failed", old_time);
+  std::string kept = insertJob("completed", recent);
+  // Work in progress is never pruned, however old its last change.
+  insertJob("pending", old_time);
+  insertJob("processing", old_time);
+
+  auto cutoff = clockNow() - 24h;
+  std::vector<long long> batches;
+  for (;;) {
+    auto deleted = queue_->pruneEnded("completed", cutoff, 5);
+    ASSERT_TRUE(deleted.isOk()) << deleted.status().message();
+    batches.push_back(deleted.value());
+    if (deleted.value() < 5) break;
+  }
+  EXPECT_EQ(batches, (std::vector<long long>{5, 5, 2}));
+  EXPECT_EQ(count("completed"), 1);
+  EXPECT_EQ(queue_->find(kept, "site-a").value().status, "completed");
+  EXPECT_EQ(queue_->find(old_completed[0], "site-a").status().code(), Code::NotFound);
+  EXPECT_EQ(count("failed"), 3) << "another status's retention";
+  EXPECT_EQ(queue_->pruneEnded("failed", cutoff, 5).value(), 3);
+  EXPECT_EQ(count("failed"), 0);
+  EXPECT_EQ(count("pending"), 1);
+  EXPECT_EQ(count("processing"), 1);
+  EXPECT_FALSE(queue_->pruneEnded("pending", cutoff, 5).isOk());
 }
 
 TEST_F(JobQueueTest, RenewedLeaseIsNotTakenOver) {

@@ -2,9 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "tests/core/testing/temp_env.h"
 
@@ -189,6 +191,158 @@ TEST_F(DatabaseTest, CommittedDataIsSeenByAnotherConnection) {
   ASSERT_TRUE(other.isOk()) << other.status().message();
   EXPECT_EQ(testing::queryInt(*other.value(), "SELECT COUNT(*) FROM parent WHERE id = 'shared'"),
             1);
+}
+
+// A connection the server ends (a restart, an administrator) is discarded and re-opened: the
+// call that finds it broken answers Unavailable with the fixed sentence, with no SQL or bound
+// value in it, and the pool is whole again within the back-off, without a restart.
+TEST_F(DatabaseTest, ALostConnectionIsReopenedWithoutARestart) {
+  if (!testing::onPostgresql()) GTEST_SKIP() << "a PostgreSQL connection to lose";
+  auto backendsOf = [this] {
+    return testing::queryInt(*db_, "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = "
+                                   "current_database()");
+  };
+  // Both pooled connections in use once, with a statement kept prepared on them.
+  for (int i = 0; i < 4; ++i) {
+    Status s = db_->withSession([&](soci::session& sql) {
+      soci::statement* st = db_->leaseStatement(sql, "SELECT COUNT(*) FROM parent");
+      db_->releaseStatement(sql, st);
+      return Status::ok();
+    });
+    ASSERT_TRUE(s.isOk()) << s.message();
+  }
+  ASSERT_EQ(backendsOf(), 2);
+  // Another session ends every connection of the pool, as a fast shutdown would.
+  auto admin = Database::open(dir_.databaseUrl(), 1);
+  ASSERT_TRUE(admin.isOk()) << admin.status().message();
+  Status ended = admin.value()->withSession([](soci::session& sql) {
+    sql << "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity "
+           "WHERE datname = current_database() AND pid <> pg_backend_pid()";
+    return Status::ok();
+  });
+  ASSERT_TRUE(ended.isOk()) << ended.message();
+
+  // The first call on a broken connection: Unavailable, nothing of the statement in it.
+  std::string secret = "90a6f00dfeedbeef90a6f00dfeedbeef";
+  Status first = db_->withSession([&](soci::session& sql) {
+    int n = 0;
+    sql << "SELECT COUNT(*) FROM parent WHERE id = :h", soci::use(secret), soci::into(n);
+    return Status::ok();
+  });
+  EXPECT_EQ(first.code(), Code::Unavailable) << first.message();
+  EXPECT_EQ(first.message(), "Service temporarily unavailable");
+  EXPECT_FALSE(db_->health().reachable);
+
+  // Then calls succeed again within the back-off, writes included, on re-opened connections.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  Status later = Status::unavailable("not tried");
+  while (!later.isOk() && std::chrono::steady_clock::now() < deadline) {
+    later = db_->withTransaction([](soci::session& sql) {
+      sql << "INSERT INTO parent (id) VALUES ('after')";
+      return Status::ok();
+    });
+    if (!later.isOk()) {
+      EXPECT_EQ(later.code(), Code::Unavailable) << later.message();
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  ASSERT_TRUE(later.isOk()) << later.message();
+  for (int i = 0; i < 4; ++i) {
+    Status s = db_->withSession([&](soci::session& sql) {
+      soci::statement* st = db_->leaseStatement(sql, "SELECT COUNT(*) FROM parent");
+      long long n = 0;
+      st->exchange(soci::into(n));
+      st->define_and_bind();
+      st->execute(true);
+      db_->releaseStatement(sql, st);
+      return n == 1 ? Status::ok() : Status::internal("wrong count");
+    });
+    EXPECT_TRUE(s.isOk()) << s.message();
+  }
+  EXPECT_TRUE(db_->health().reachable);
+  EXPECT_EQ(rows("parent"), 1);
+}
+
+// An error of the caller's own (a constraint, a 404) is not the database's: it stands as it was.
+TEST_F(DatabaseTest, AStatementsOwnErrorIsNoStorageFault) {
+  Status s = db_->withTransaction([](soci::session& sql) {
+    sql << "INSERT INTO child (id, parent_id) VALUES ('c', 'missing')";
+    return Status::ok();
+  });
+  EXPECT_EQ(s.code(), Code::Internal) << s.message();
+  Status mine = db_->withSession([](soci::session&) { return Status::notFound(); });
+  EXPECT_EQ(mine.code(), Code::NotFound);
+  EXPECT_TRUE(db_->health().reachable);
+  EXPECT_EQ(db_->health().write_fault, StorageFault::None);
+}
+
+// SQLite capped by ?max_page_count: a write that needs a page more answers the storage's own
+// sentence, reads go on, and health() finds the room again once pages are freed.
+TEST_F(DatabaseTest, AFullSqliteFileRefusesWritesUntilSpaceReturns) {
+  if (testing::onPostgresql()) GTEST_SKIP() << "PRAGMA max_page_count is SQLite's";
+  std::string file = (dir_.path() / "capped.db").string();
+  auto made = Database::open("sqlite://" + file, 1);
+  ASSERT_TRUE(made.isOk()) << made.status().message();
+  long long pages = 0;
+  Status s = made.value()->withTransaction([&](soci::session& sql) {
+    sql << "CREATE TABLE filler (data BLOB)";
+    sql << "INSERT INTO filler VALUES (zeroblob(200000))";
+    sql << "CREATE TABLE item (id INTEGER PRIMARY KEY, data BLOB)";
+    return Status::ok();
+  });
+  ASSERT_TRUE(s.isOk()) << s.message();
+  s = made.value()->withSession([&](soci::session& sql) {
+    sql << "PRAGMA wal_checkpoint(TRUNCATE)";
+    sql << "PRAGMA page_count", soci::into(pages);
+    return Status::ok();
+  });
+  ASSERT_TRUE(s.isOk()) << s.message();
+  made = Status::internal("closed");
+
+  auto opened = Database::open("sqlite://" + file + "?max_page_count=" + std::to_string(pages),
+                               2);
+  ASSERT_TRUE(opened.isOk()) << opened.status().message();
+  Database& db = *opened.value();
+  Status full = db.withTransaction([](soci::session& sql) {
+    sql << "INSERT INTO item (data) VALUES (zeroblob(20000))";
+    return Status::ok();
+  });
+  EXPECT_EQ(full.code(), Code::Unavailable) << full.message();
+  EXPECT_NE(full.message().find("Storage is full"), std::string::npos) << full.message();
+  EXPECT_EQ(db.health().write_fault, StorageFault::Full);
+  EXPECT_EQ(testing::queryInt(db, "SELECT COUNT(*) FROM filler"), 1);  // reads go on
+  // A plugin's call, whose exception the SDK barrier made an Internal status: the same answer.
+  Status through_barrier = db.withTransaction([](soci::session& sql) {
+    try {
+      sql << "INSERT INTO item (data) VALUES (zeroblob(20000))";
+    } catch (const std::exception& e) {
+      return Status::internal(std::string("uncaught exception: ") + e.what());
+    }
+    return Status::ok();
+  });
+  EXPECT_EQ(through_barrier.code(), Code::Unavailable) << through_barrier.message();
+
+  // Pages freed by another connection: health() sees room, and the write goes through.
+  Status freed = db.withTransaction([](soci::session& sql) {
+    sql << "DELETE FROM filler";
+    return Status::ok();
+  });
+  ASSERT_TRUE(freed.isOk()) << freed.message();
+  EXPECT_EQ(db.health().write_fault, StorageFault::None);
+  Status written = db.withTransaction([](soci::session& sql) {
+    sql << "INSERT INTO item (data) VALUES (zeroblob(20000))";
+    return Status::ok();
+  });
+  EXPECT_TRUE(written.isOk()) << written.message();
+}
+
+TEST_F(DatabaseTest, AnUnknownSqliteOptionIsRefused) {
+  for (const char* option : {"?max_page_count=", "?max_page_count=0", "?cache=shared",
+                             "?max_page_count=5x"}) {
+    auto r = Database::open("sqlite://" + (dir_.path() / "x.db").string() + option, 1);
+    ASSERT_FALSE(r.isOk()) << option;
+    EXPECT_EQ(r.status().code(), Code::InvalidArgument) << option;
+  }
 }
 
 }  // namespace
