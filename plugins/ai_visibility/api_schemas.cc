@@ -141,7 +141,8 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "tokens": {"type": "integer", "description": "ai_credits spent, the judge's included"},
       "judge": {"type": ["string", "null"], "description": "endpoint/model of the sentiment judge"},
       "error": {"type": ["string", "null"]},
-      "job_id": {"type": ["string", "null"], "format": "uuid"},
+      "job_id": {"type": ["string", "null"], "format": "uuid", "description":
+        "The job asking the run's checks now: a run is asked five checks per job, each job queuing the next"},
       "created_at": {"type": "string", "format": "date-time"},
       "started_at": {"type": ["string", "null"], "format": "date-time"},
       "finished_at": {"type": ["string", "null"], "format": "date-time"},

@@ -1,5 +1,6 @@
 #include "plugins/ai_visibility/run_job.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -19,6 +20,11 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+// A job asks at most this many checks of a run, then hands the rest to a new job (continueRun):
+// a run of hundreds of slow answers never holds a worker for minutes, and other organizations'
+// jobs queued meanwhile go between its slices (issue 32).
+constexpr std::size_t kChecksPerSlice = 5;
 
 using CheckKey = std::tuple<std::string, std::string, std::string, std::int64_t>;
 
@@ -161,6 +167,26 @@ std::string runEventData(const Run& run) {
   return seo::sdk::json::text(d);
 }
 
+// The rest of `run` handed to a new job of the same kind, queued behind whatever else waits:
+// the run's job_id names it from now on.
+Result<std::string> continueRun(seo::sdk::JobContext& job, const Run& run) {
+  seo::sdk::Host& host = *job.host;
+  seo::sdk::JobRequest next;
+  next.kind = job.kind;
+  next.organization_id = job.organization_id;
+  next.website_id = job.website_id;
+  next.payload = job.payload;
+  next.max_attempts = job.max_attempts;
+  std::string next_id;
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    SEO_ASSIGN_OR_RETURN(next_id, host.enqueueJob(sql, next));
+    setRunJob(sql, run.id, next_id);
+    return Status::ok();
+  }));
+  return "{\"run_id\": \"" + run.id + "\", \"status\": \"running\", \"continued_by_job\": \"" +
+         next_id + "\"}";
+}
+
 }  // namespace
 
 Result<std::string> onRunJob(seo::sdk::JobContext& job) {
@@ -193,46 +219,54 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
   const std::optional<ModelChoice> judge = configuredJudge(host);
   if (judge) run.judge = judge->text();
 
-  Status stopped;  // why the remaining checks were not asked (credits ran out)
+  // The checks still to ask, in the order they are planned.
+  std::vector<Answer> pending;
   for (const ModelChoice& m : run.models) {
     for (const std::string& language : run.languages) {
-      for (std::int64_t sample = 1; sample <= run.samples && stopped.isOk(); ++sample) {
+      for (std::int64_t sample = 1; sample <= run.samples; ++sample) {
         Answer a;
-        a.id = host.newId();
         a.run_id = run.id;
         a.campaign_id = run.campaign_id;
         a.endpoint = m.endpoint;
         a.model = m.model;
         a.language = language;
         a.sample = sample;
-        if (stored.count(keyOf(a)) != 0) continue;
-        Result<seo::sdk::ModelAnswer> asked =
-            host.askModel(run.organization_id, m.endpoint, m.model, checkRequest(run, language));
-        if (!asked.isOk() && asked.status().code() == seo::sdk::Code::PaymentRequired) {
-          stopped = asked.status();
-          break;
-        }
-        a.created_at = host.now();
-        if (asked.isOk()) {
-          const seo::sdk::ModelAnswer& answer = asked.value();
-          a.status = "answered";
-          a.collection = answer.collection;
-          a.content = answer.answer.content;
-          a.answered_model = answer.answer.model;
-          a.tokens = answer.answer.usage.total_tokens;
-          examine(host, run, judge, answer.citations, a);
-        } else {
-          a.status = "failed";
-          a.collection = "";
-          a.error = asked.status().message();
-        }
-        SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-          if (insertAnswer(sql, a) && a.status == "answered") addFigures(sql, run, a);
-          return Status::ok();
-        }));
+        if (stored.count(keyOf(a)) == 0) pending.push_back(std::move(a));
       }
     }
   }
+  const std::size_t slice = std::min(pending.size(), kChecksPerSlice);
+
+  Status stopped;  // why the remaining checks were not asked (credits ran out)
+  for (std::size_t i = 0; i < slice && stopped.isOk(); ++i) {
+    Answer& a = pending[i];
+    a.id = host.newId();
+    Result<seo::sdk::ModelAnswer> asked = host.askModel(
+        run.organization_id, a.endpoint, a.model, checkRequest(run, a.language));
+    if (!asked.isOk() && asked.status().code() == seo::sdk::Code::PaymentRequired) {
+      stopped = asked.status();
+      break;
+    }
+    a.created_at = host.now();
+    if (asked.isOk()) {
+      const seo::sdk::ModelAnswer& answer = asked.value();
+      a.status = "answered";
+      a.collection = answer.collection;
+      a.content = answer.answer.content;
+      a.answered_model = answer.answer.model;
+      a.tokens = answer.answer.usage.total_tokens;
+      examine(host, run, judge, answer.citations, a);
+    } else {
+      a.status = "failed";
+      a.collection = "";
+      a.error = asked.status().message();
+    }
+    SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+      if (insertAnswer(sql, a) && a.status == "answered") addFigures(sql, run, a);
+      return Status::ok();
+    }));
+  }
+  if (stopped.isOk() && pending.size() > slice) return continueRun(job, run);
 
   // The run ends once, with counts from what is stored (an earlier attempt's answers count).
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {

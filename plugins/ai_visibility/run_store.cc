@@ -204,6 +204,11 @@ void markRunRunning(soci::session& sql, const std::string& id, const std::string
       soci::use(now), soci::use(id);
 }
 
+void setRunJob(soci::session& sql, const std::string& id, const std::string& job_id) {
+  sql << "UPDATE visibility_runs SET job_id = :j WHERE id = :id", soci::use(job_id),
+      soci::use(id);
+}
+
 bool finishRun(soci::session& sql, const Run& r) {
   std::string error = r.error.value_or(""), judge = r.judge.value_or(""),
               finished = r.finished_at.value_or("");

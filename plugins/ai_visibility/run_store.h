@@ -32,6 +32,8 @@ std::vector<std::string> runKeysOf(const Run& r);
 std::int64_t countRuns(soci::session& sql, const std::string& campaign_id);
 // `queued` -> `running` (started_at set once).
 void markRunRunning(soci::session& sql, const std::string& id, const std::string& now);
+// The job working on run `id` from now on (a run's checks are asked in slices, run_job.cc).
+void setRunJob(soci::session& sql, const std::string& id, const std::string& job_id);
 // Ends a running run with its counts; false when it was not running (another attempt ended it).
 bool finishRun(soci::session& sql, const Run& run);
 

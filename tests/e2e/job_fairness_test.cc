@@ -65,5 +65,32 @@ TEST_F(JobFairnessTest, AnotherOrganizationsJobIsNotStuckBehindLongRuns) {
   }
 }
 
+// A run is asked in slices of five checks, each its own job queued behind what else waits, and
+// still ends once with every answer.
+TEST_F(JobFairnessTest, ALongRunIsAskedFiveChecksAJob) {
+  rapidjson::Document c;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(
+      a_, "/brand-radar",
+      R"({"prompt": "Best tea", "brands": [{"name": "Acme"}], "models": ["lab/model-a"],
+          "samples": 6, "languages": ["en", "de"], "status": "paused"})",
+      &c));
+  std::string campaign = stringField(c, "id");
+  std::string run_id;
+  ASSERT_NO_FATAL_FAILURE(startRun(a_, "/brand-radar", campaign, &run_id));
+  std::string first_job;
+  query("SELECT job_id FROM visibility_runs WHERE id = '" + run_id + "'", &first_job);
+  rapidjson::Document run;
+  ASSERT_NO_FATAL_FAILURE(awaitRun(a_, "/brand-radar", campaign, run_id, &run));
+  EXPECT_EQ(stringField(run, "status"), "completed");
+  EXPECT_EQ(run["checks_answered"].GetInt64(), 12);
+  EXPECT_EQ(run["answers"].Size(), 12u);
+  std::string jobs;
+  query("SELECT COUNT(*) FROM jobs WHERE kind = 'ai_visibility.run' AND website_id = '" +
+            a_.website_id + "' AND status = 'completed'",
+        &jobs);
+  EXPECT_EQ(jobs, "3") << "12 checks: three jobs of five, five and two";
+  EXPECT_NE(stringField(run, "job_id"), first_job) << "the run names the job working on it";
+}
+
 }  // namespace
 }  // namespace seo::tests
