@@ -181,8 +181,11 @@ Status Database::withTransaction(const SessionFn& fn) {
       sql << "COMMIT";
       open = false;
     } else {
-      // Before the ROLLBACK, which would clear what the connection says of the failure.
-      if (fault == StorageFault::None) fault = faultOfConnection(sql, dialect_);
+      // Before the ROLLBACK, which would clear what the connection says of the failure. Only
+      // an unexplained failure can be the database's (settle()).
+      if (fault == StorageFault::None && status.code() == seo::sdk::Code::Internal) {
+        fault = faultOfConnection(sql, dialect_);
+      }
       sql << "ROLLBACK";
       open = false;
     }

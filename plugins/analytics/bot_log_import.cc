@@ -12,6 +12,7 @@
 #include "plugins/analytics/ai_bots.h"
 #include "plugins/analytics/bot_hits.h"
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/raw_retention.h"
 
 namespace seo::plugins::analytics {
 
@@ -76,6 +77,7 @@ std::optional<BotHit> botHitOf(const AccessLogHit& line, const AiBot& bot,
 Result<AccessLogImport> importAccessLog(seo::sdk::Host& host, const std::string& website_id,
                                         std::istream& in, std::size_t batch_hits) {
   const AiBotList& bots = AiBotList::builtIn();
+  const std::optional<std::string> cutoff = rawRetentionCutoff(host);
   AccessLogImport done;
   std::vector<BotHit> batch;
   auto flush = [&]() -> Status {
@@ -132,6 +134,10 @@ Result<AccessLogImport> importAccessLog(seo::sdk::Host& host, const std::string&
       skipMalformed("time out of range");
       continue;
     }
+    if (cutoff && hit->day < *cutoff) {
+      ++done.older_than_retention;
+      continue;
+    }
     batch.push_back(std::move(*hit));
     if (batch.size() >= batch_hits) {
       if (Status s = flush(); !s.isOk()) return s;
@@ -179,6 +185,7 @@ Result<rapidjson::Document> onImportAccessLog(seo::sdk::CommandContext& cmd) {
   out.AddMember("lines", d.lines, a);
   out.AddMember("bot_hits_recorded", d.bot_hits_recorded, a);
   out.AddMember("already_recorded", d.already_recorded, a);
+  out.AddMember("older_than_retention", d.older_than_retention, a);
   out.AddMember("not_ai_bots", d.not_ai_bots, a);
   out.AddMember("malformed", d.malformed, a);
   return out;

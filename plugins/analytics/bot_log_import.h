@@ -7,7 +7,9 @@
 //
 // The log is streamed line by line and its hits recorded (recordBotHits, source "access_log") in
 // transactions of at most `batch_hits` hits, opened only once a batch is full: a log of any size
-// takes bounded memory, and the database is not locked while the file is read.
+// takes bounded memory, and the database is not locked while the file is read. Hits of days
+// whose raw rows the retention deletes (raw_retention.h) are skipped: their hit keys may be gone,
+// so recording them again would count them twice in the daily rollup.
 #pragma once
 
 #include <cstddef>
@@ -26,6 +28,7 @@ struct AccessLogImport {
   std::int64_t lines = 0;
   std::int64_t bot_hits_recorded = 0;  // AI bot hits new to the website
   std::int64_t already_recorded = 0;   // AI bot hits whose line was imported before
+  std::int64_t older_than_retention = 0;  // AI bot hits of days the retention no longer keeps
   std::int64_t not_ai_bots = 0;        // people, search engines, other programs
   std::int64_t malformed = 0;          // not a combined-format line (or over 64 KiB)
 };
@@ -40,7 +43,8 @@ seo::sdk::Result<AccessLogImport> importAccessLog(seo::sdk::Host& host,
                                                   std::size_t batch_hits = kImportBatchHits);
 
 // The command: flags --website ID and --file PATH ("-" reads standard input, e.g. from zcat).
-// Answers {website_id, lines, bot_hits_recorded, already_recorded, not_ai_bots, malformed}.
+// Answers {website_id, lines, bot_hits_recorded, already_recorded, older_than_retention,
+// not_ai_bots, malformed}.
 // InvalidArgument for a missing or unknown flag or a file that cannot be read, NotFound for an
 // unknown website; either way before anything is written.
 seo::sdk::Result<rapidjson::Document> onImportAccessLog(seo::sdk::CommandContext& cmd);

@@ -23,7 +23,8 @@ void registerBotTraffic(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BotDay"))), "Every day, oldest first");
   r.command("import-access-log",
             "--website ID --file PATH   records the AI bot hits of an nginx/Apache combined "
-            "access log (PATH - reads standard input)",
+            "access log (PATH - reads standard input); hits older than "
+            "settings.analytics.raw_retention_days are skipped",
             &onImportAccessLog);
 }
 

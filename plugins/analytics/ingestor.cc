@@ -40,11 +40,20 @@ void Ingestor::submit(seo::sdk::Host& host, IngestItem item) {
 
 void Ingestor::run() {
   std::vector<IngestItem> batch;
+  RawPruner pruner(options_.prune);
   for (;;) {
     {
       std::unique_lock<std::mutex> lock(mutex_);
-      wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-      if (queue_.empty()) return;  // stopping, and everything queued is committed
+      while (!stopping_ && queue_.empty() && pruner.due() > RawPruner::Clock::now()) {
+        wake_.wait_until(lock, pruner.due());
+      }
+      if (queue_.empty()) {
+        if (stopping_) return;  // everything queued is committed
+        // Idle and a prune is due: one batch, then queued requests come first again.
+        lock.unlock();
+        pruner.step(*host_, RawPruner::Clock::now());
+        continue;
+      }
       if (queue_.size() <= options_.max_batch) {
         batch.swap(queue_);
       } else {

@@ -6,6 +6,10 @@
 // An acknowledged event is therefore always committed. When a batch fails, each of its requests
 // is written again on its own, so that one request's bad rows cost no other request (or tenant)
 // anything; only the requests that fail alone are answered 503, and nothing of theirs is kept.
+// When nothing is queued the writer also prunes the raw rows past their retention
+// (raw_retention.h), one short batch at a time, so a queued request waits at most one batch. The
+// writer starts with the first submit: a process that receives no traffic prunes nothing (and
+// writes nothing new to prune; another process or a later start prunes the old rows).
 #pragma once
 
 #include <condition_variable>
@@ -14,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/sdk.h"
 
@@ -22,6 +27,7 @@ namespace seo::plugins::analytics {
 struct IngestOptions {
   std::size_t max_batch = 2000;     // items per transaction
   std::size_t max_queued = 50000;   // beyond this, requests get 503 at once (back-pressure)
+  RawPruneOptions prune;            // when and how much the writer prunes between commits
 };
 
 // One request's contribution and how to answer it once committed.

@@ -59,8 +59,20 @@ seo::sdk::Migration searchConsole() {
            "last_synced_at TEXT, last_error TEXT, created_at TEXT NOT NULL)"}};
 }
 
+// The raw rows' retention (raw_retention.h) deletes by day alone, across websites: an index range,
+// not a scan of every row.
+seo::sdk::Migration rawDayIndexes() {
+  return {4,
+          "day indexes for pruning raw events, visits and bot hits",
+          {"CREATE INDEX analytics_events_day ON analytics_events (day)",
+           "CREATE INDEX analytics_visits_day ON analytics_visits (day)",
+           "CREATE INDEX analytics_bot_hits_day ON analytics_bot_hits (day)"}};
+}
+
 }  // namespace
 
-std::vector<seo::sdk::Migration> migrations() { return {traffic(), botHits(), searchConsole()}; }
+std::vector<seo::sdk::Migration> migrations() {
+  return {traffic(), botHits(), searchConsole(), rawDayIndexes()};
+}
 
 }  // namespace seo::plugins::analytics

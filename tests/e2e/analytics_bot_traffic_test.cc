@@ -107,7 +107,9 @@ class AnalyticsBotTrafficTest : public E2eTest {
     CliResult r = importLog(website_id, log_);
     EXPECT_EQ(r.exit_code, 0) << r.describe();
     const rapidjson::Document& d = r.json;
-    if (r.exit_code != 0 || !d.IsObject() || d.MemberCount() != 6) return r.describe();
+    if (r.exit_code != 0 || !d.IsObject() || d.MemberCount() != 7) return r.describe();
+    // No retention is set: nothing is skipped as older than it.
+    EXPECT_EQ(d.HasMember("older_than_retention") ? d["older_than_retention"].GetInt64() : -1, 0);
     EXPECT_EQ(stringField(d, "website_id"), website_id);
     std::string counts;
     for (const char* name :

@@ -144,6 +144,30 @@ TEST_F(BotLogImportTest, OverlongLinesAreMalformedAndTheNextLineStillCounts) {
   EXPECT_EQ(import(""), "0 lines: 0 new, 0 already, 0 not AI, 0 malformed");
 }
 
+// Their raw rows may be pruned already, so recording them again would count them twice.
+TEST_F(BotLogImportTest, HitsOfDaysPastTheRetentionAreSkippedAndCounted) {
+  db_.host.clock = "2026-03-05T08:00:00.000Z";
+  db_.host.settings["analytics.raw_retention_days"] = "3";  // keeps 2026-03-02 and later
+  std::string log = line("/a", kGptBot, 1) + line("/b", kGptBot, 2) + line("/c", kChrome) +
+                    "160.79.104.10 - - [01/Mar/2026:23:30:00 -0200] \"GET /pricing HTTP/2.0\" "
+                    "200 - \"-\" \"Mozilla/5.0 (compatible; ClaudeBot/1.0)\"\n";
+  std::istringstream in(log);
+  seo::sdk::Result<AccessLogImport> done = importAccessLog(db_.host, "site-a", in);
+  ASSERT_TRUE(done.isOk()) << done.status().message();
+  EXPECT_EQ(counts(done.value()), "4 lines: 1 new, 0 already, 1 not AI, 0 malformed");
+  EXPECT_EQ(done.value().older_than_retention, 2);  // the GPTBot hits of 2026-03-01
+  EXPECT_EQ(db_.scalar("SELECT group_concat(day || ' ' || path, ';') FROM analytics_bot_daily"),
+            "2026-03-02 /pricing");
+  EXPECT_EQ(db_.scalar("SELECT count(*) FROM analytics_bot_hits"), "1");
+
+  db_.host.settings["analytics.raw_retention_days"] = "0";  // keep everything: all are recorded
+  std::istringstream again(log);
+  done = importAccessLog(db_.host, "site-a", again);
+  ASSERT_TRUE(done.isOk()) << done.status().message();
+  EXPECT_EQ(counts(done.value()), "4 lines: 2 new, 1 already, 1 not AI, 0 malformed");
+  EXPECT_EQ(done.value().older_than_retention, 0);
+}
+
 TEST_F(BotLogImportTest, CommandAnswersTheCountsForAFile) {
   std::string path = ::testing::TempDir() + "/bot_log_import_test.log";
   {
@@ -157,9 +181,10 @@ TEST_F(BotLogImportTest, CommandAnswersTheCountsForAFile) {
   EXPECT_EQ(d["lines"].GetInt64(), 2);
   EXPECT_EQ(d["bot_hits_recorded"].GetInt64(), 1);
   EXPECT_EQ(d["already_recorded"].GetInt64(), 0);
+  EXPECT_EQ(d["older_than_retention"].GetInt64(), 0);
   EXPECT_EQ(d["not_ai_bots"].GetInt64(), 1);
   EXPECT_EQ(d["malformed"].GetInt64(), 0);
-  EXPECT_EQ(d.MemberCount(), 6u);
+  EXPECT_EQ(d.MemberCount(), 7u);
   EXPECT_EQ(db_.scalar("SELECT website_id FROM analytics_bot_daily"), "site-b");
   std::remove(path.c_str());
 }

@@ -1,5 +1,6 @@
 # The analytics module's AI bot traffic: the access-log import and the read endpoints, compiled
-# from the plugin's own sources and run on the SDK's FakeHost over an in-memory SQLite database.
+# from the plugin's own sources and run on the SDK's FakeHost over an in-memory SQLite database;
+# and the raw rows' retention, also on PostgreSQL when the suite runs there.
 find_package(OpenSSL REQUIRED)
 include(${CMAKE_SOURCE_DIR}/plugins/analytics/embed_text.cmake)
 set(SEO_ANALYTICS_DIR ${CMAKE_SOURCE_DIR}/plugins/analytics)
@@ -17,6 +18,7 @@ add_library(analytics_test_bot_module STATIC
   ${SEO_ANALYTICS_DIR}/bot_traffic_reads.cc
   ${SEO_ANALYTICS_DIR}/days.cc
   ${SEO_ANALYTICS_DIR}/query_values.cc
+  ${SEO_ANALYTICS_DIR}/raw_retention.cc
   ${SEO_ANALYTICS_DIR}/schema.cc
   ${SEO_ANALYTICS_DIR}/traffic_store.cc)
 target_include_directories(analytics_test_bot_module PUBLIC ${CMAKE_SOURCE_DIR})
@@ -38,3 +40,9 @@ add_executable(analytics_ingestor_test ingestor_test.cc bot_test_database.cc
   ${SEO_ANALYTICS_DIR}/ingestor.cc ${SEO_ANALYTICS_DIR}/traffic_batch.cc)
 target_link_libraries(analytics_ingestor_test PRIVATE analytics_test_bot_module GTest::gtest_main)
 gtest_discover_tests(analytics_ingestor_test)
+
+# The raw rows' retention on the suite's backend (a scratch PostgreSQL database, or SQLite).
+add_executable(analytics_raw_retention_test raw_retention_test.cc bot_test_database.cc)
+target_link_libraries(analytics_raw_retention_test PRIVATE
+  analytics_test_bot_module seo_test_database GTest::gtest_main)
+gtest_discover_tests(analytics_raw_retention_test)

@@ -1,11 +1,12 @@
 // The group commit on the SDK's fakes: a batch whose rows fail is written again request by
 // request, so one request's bad rows (here a website deleted while its events were queued) cost
-// the other requests of the batch nothing.
+// the other requests of the batch nothing; and the writer prunes old raw rows when idle.
 #include "plugins/analytics/ingestor.h"
 
 #include <condition_variable>
 #include <map>
 #include <mutex>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -89,7 +90,7 @@ TEST(IngestorTest, AFailingRequestCostsTheRestOfItsBatchNothing) {
   Gate gate(db.host);
   Answers answers;
   {
-    Ingestor ingestor(IngestOptions{100, 1000});
+    Ingestor ingestor(IngestOptions{100, 1000, {}});
     ingestor.submit(db.host, pageviewOn("site-a", "/first", answers.responder("first")));
     gate.awaitWriter();
     ingestor.submit(db.host, pageviewOn("site-a", "/a", answers.responder("a")));
@@ -115,7 +116,7 @@ TEST(IngestorTest, ABatchThatFailsOnceIsWrittenOnTheRetry) {
   Gate gate(db.host);
   Answers answers;
   {
-    Ingestor ingestor(IngestOptions{100, 1000});
+    Ingestor ingestor(IngestOptions{100, 1000, {}});
     ingestor.submit(db.host, pageviewOn("site-a", "/first", answers.responder("first")));
     gate.awaitWriter();
     for (const char* name : {"a", "b", "c"}) {
@@ -134,12 +135,45 @@ TEST(IngestorTest, ARequestThatFailsAloneIsAnswered503AndKeepsNothing) {
   db.host.fail_transaction = 1;
   Answers answers;
   {
-    Ingestor ingestor(IngestOptions{100, 1000});
+    Ingestor ingestor(IngestOptions{100, 1000, {}});
     ingestor.submit(db.host, pageviewOn("site-a", "/a", answers.responder("a")));
   }
   EXPECT_EQ(answers.await(1)["a"], 503);
   EXPECT_EQ(db.scalar("SELECT COUNT(*) FROM analytics_events"), "0");
   EXPECT_EQ(db.host.transactions, 1);  // a batch of one is its own retry
+}
+
+TEST(IngestorTest, TheWriterPrunesRawRowsPastTheRetentionWhenIdle) {
+  BotTestDatabase db;
+  db.host.clock = "2026-03-10T12:00:00.000Z";
+  db.host.settings["analytics.raw_retention_days"] = "30";  // keeps 2026-02-08 and later
+  for (int i = 0; i < 3; ++i) {
+    db.sql << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
+              "country) VALUES ('old-" + std::to_string(i) + "', 'site-a', "
+              "'2026-02-01T10:00:00.000Z', '2026-02-01', 'v', '/', 'ZZ')";
+  }
+  auto old_rows = [&db] {
+    long long n = -1;
+    seo::sdk::Status s = db.host.withSession([&](soci::session& sql) {
+      sql << "SELECT COUNT(*) FROM analytics_events WHERE day < '2026-02-08'", soci::into(n);
+      return seo::sdk::Status::ok();
+    });
+    return s.isOk() ? n : -1;
+  };
+  Answers answers;
+  {
+    IngestOptions options;
+    options.prune.first_after = std::chrono::milliseconds(0);
+    Ingestor ingestor(options);
+    ingestor.submit(db.host, pageviewOn("site-a", "/new", answers.responder("new")));
+    EXPECT_EQ(answers.await(1)["new"], 200);
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (old_rows() != 0 && std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  }
+  EXPECT_EQ(db.scalar("SELECT group_concat(path) FROM analytics_events"), "/new");
+  EXPECT_EQ(db.scalar("SELECT COUNT(*) FROM analytics_daily"), "1");
 }
 
 }  // namespace
