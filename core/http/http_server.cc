@@ -152,7 +152,7 @@ bool HttpServer::drain(std::chrono::steady_clock::time_point deadline,
     auto now = Clock::now();
     bool quiet = true;
     for (const auto& connection : all()) {
-      connection->drain();  // a connection opened meanwhile was refused: this is for no other
+      connection->drain();  // idempotent; one opened since the flag was set is refused anyway
       if (!connection->quietSince(now - kQuiet)) quiet = false;
     }
     if (quiet) {
