@@ -11,7 +11,7 @@
 #include "core/host/host_impl.h"
 #include "core/loader/registrations.h"
 #include "core/webhooks/webhooks_component.h"
-#include "tests/core/testing/temp_env.h"
+#include "tests/core/testing/webhooks_host.h"
 
 namespace seo::core {
 namespace {
@@ -21,15 +21,10 @@ using seo::sdk::Status;
 using namespace std::chrono_literals;
 
 // The pruner over the jobs table and the webhooks component's steps (from the catalog).
-class RetentionPrunerTest : public ::testing::Test {
+class RetentionPrunerTest : public testing::WebhooksHostTest {
  protected:
   void SetUp() override {
-    db_ = testing::openDatabase(dir_, 4);
-    ASSERT_NE(db_, nullptr);
-    plugins_ =
-        std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", dir_.path() / "copies");
-    ASSERT_TRUE(addWebhooksComponent(*plugins_, Config{}).isOk());
-    host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
+    ASSERT_NO_FATAL_FAILURE(WebhooksHostTest::SetUp());
     config_.batch_size = 4;
     config_.interval_seconds = 1;
   }
@@ -37,16 +32,6 @@ class RetentionPrunerTest : public ::testing::Test {
   RetentionPruner pruner(const std::string& owner = "here") {
     return RetentionPruner(host_->jobQueue(), *plugins_, *host_, config_, owner);
   }
-
-  void exec(const std::string& text) {
-    Status s = db_->withSession([&](soci::session& sql) {
-      sql << text;
-      return Status::ok();
-    });
-    ASSERT_TRUE(s.isOk()) << text << ": " << s.message();
-  }
-
-  static std::string ago(std::chrono::hours h) { return isoTime(clockNow() - h); }
 
   void job(const std::string& status, const std::string& updated) {
     std::string id = "job-" + std::to_string(++made_);
@@ -74,10 +59,6 @@ class RetentionPrunerTest : public ::testing::Test {
     return testing::queryInt(*db_, "SELECT COUNT(*) FROM " + table + " WHERE " + where);
   }
 
-  testing::TempDir dir_;
-  std::unique_ptr<Database> db_;
-  std::unique_ptr<PluginManager> plugins_;
-  std::unique_ptr<HostImpl> host_;
   RetentionConfig config_;
   int made_ = 0;
 };

@@ -10,7 +10,7 @@
 #include "core/common/clock.h"
 #include "core/host/host_impl.h"
 #include "core/webhooks/webhooks_component.h"
-#include "tests/core/testing/temp_env.h"
+#include "tests/core/testing/webhooks_host.h"
 
 namespace seo::core {
 namespace {
@@ -19,31 +19,16 @@ using seo::sdk::Status;
 using namespace std::chrono_literals;
 
 // The webhooks component's tables, filled by hand at chosen times, and its prune steps.
-class WebhookRetentionTest : public ::testing::Test {
+class WebhookRetentionTest : public testing::WebhooksHostTest {
  protected:
   void SetUp() override {
-    db_ = testing::openDatabase(dir_, 4);
-    ASSERT_NE(db_, nullptr);
-    plugins_ =
-        std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", dir_.path() / "copies");
-    ASSERT_TRUE(addWebhooksComponent(*plugins_, Config{}).isOk());
-    host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
+    ASSERT_NO_FATAL_FAILURE(WebhooksHostTest::SetUp());
     exec(
         "INSERT INTO webhook_endpoints (id, organization_id, url, description, event_types, "
         "secret, active, created_at, updated_at) VALUES ('ep', 'org-a', 'https://x.example', "
         "'', '[\"*\"]', 'sealed', 1, '" +
         ago(90 * 24h) + "', '" + ago(90 * 24h) + "')");
   }
-
-  void exec(const std::string& text) {
-    Status s = db_->withSession([&](soci::session& sql) {
-      sql << text;
-      return Status::ok();
-    });
-    ASSERT_TRUE(s.isOk()) << text << ": " << s.message();
-  }
-
-  static std::string ago(std::chrono::hours h) { return isoTime(clockNow() - h); }
 
   // An event created at `created`; returns its id.
   std::string event(const std::string& created) {
@@ -93,10 +78,6 @@ class WebhookRetentionTest : public ::testing::Test {
     return calls;
   }
 
-  testing::TempDir dir_;
-  std::unique_ptr<Database> db_;
-  std::unique_ptr<PluginManager> plugins_;
-  std::unique_ptr<HostImpl> host_;
   int made_ = 0;
 };
 
