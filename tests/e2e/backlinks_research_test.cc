@@ -42,11 +42,15 @@ TEST_F(BacklinksResearchTest, FindsScoresAndDescribesOpportunities) {
   std::string id = stringField(created, "id");
   rapidjson::Document campaign;
   ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &campaign));
-  std::string done;  // the webhook event, written with the research job's end
+  std::string done;  // the webhook event, written with the research's last job's end
   EXPECT_TRUE(eventuallyTrue([&] {
     query(emittedCountQuery(a_.org_id, "backlinks.research.completed"), &done);
     return done == "1";
   }));
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research'"), "7")
+      << "a search of ten queries in five slices, the three sites in one, the review";
+  EXPECT_EQ(queryRow(emittedCountQuery(a_.org_id, "backlinks.research.completed")), "1")
+      << "the slices that handed on ended no research";
   const rapidjson::Value& progress = campaign["progress"];
   ASSERT_EQ(stringField(progress, "stage"), "completed") << toJson(campaign);
   EXPECT_EQ(progress["percent"].GetInt(), 100);
@@ -255,17 +259,106 @@ TEST_F(BacklinksResearchTest, ACampaignDeletedMidResearchEndsItQuietly) {
   std::string id = stringField(created, "id");
   HttpResponse deleted = call("DELETE", "/campaigns/{id}", "/campaigns/" + id, a_.key);
   ASSERT_EQ(deleted.status, 200) << describe(deleted);
-  // The job ends without writing anything back, and spends nothing more.
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  std::string state;
-  while (std::chrono::steady_clock::now() < deadline) {
-    state = queryRow("SELECT status FROM jobs WHERE kind = 'backlinks.research'");
-    if (state == "completed" || state == "failed") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  EXPECT_EQ(state, "completed");
+  // The research's job (or the slice at work) ends without writing anything back, hands on to
+  // no other, and spends nothing more.
+  EXPECT_TRUE(eventuallyTrue([&] {
+    return queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research' AND status IN "
+                    "('pending', 'processing')") == "0";
+  }));
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research' AND status <> "
+                     "'completed'"),
+            "0");
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM backlink_opportunities"), "0");
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM backlink_campaigns"), "0");
+}
+
+// A research goes in slices (two queries, then eight sites, then the review), each its own job
+// queued behind whatever else waits. Every worker may be alpha's here, so only the slicing makes
+// room: while four long researches of alpha's read forty slow sites each, bravo's keyword
+// research is done within about one slice; each research still ends once, with all it found and
+// one completed event.
+TEST_F(BacklinksResearchTest, LongResearchesGoInSlicesAndLetAnotherOrganizationThrough) {
+  constexpr int kSites = 40;  // kMaxProspects: the most one research reads
+  constexpr int kResearches = 4;  // jobs.workers (config/seo-server.jsonc)
+  ServerOptions o = backlinksOptions();
+  o.env["SEO_JOB_MAX_WORKERS_PER_ORGANIZATION"] = std::to_string(kResearches);
+  std::vector<std::string> hosts;
+  ASSERT_NO_FATAL_FAILURE(serveSlowGuestPostSites(kSites, 1.0, &o, &hosts));
+  ASSERT_NO_FATAL_FAILURE(restartServer(o));
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
+  ASSERT_NO_FATAL_FAILURE(setQuota(cli(), a_.org_id, "backlink_research", 1000));
+  std::string ids[kResearches];
+  for (std::string& id : ids) {
+    rapidjson::Document created;
+    ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+    id = stringField(created, "id");
+  }
+  auto stageOf = [&](const std::string& id) {
+    HttpResponse r = call("GET", "/campaigns/{id}", "/campaigns/" + id, a_.key);
+    return r.status == 200 ? stringField(r.json()["data"]["progress"], "stage") : describe(r);
+  };
+  ASSERT_TRUE(eventuallyTrue([&] {
+    for (const std::string& id : ids) {
+      if (stageOf(id) != "reading") return false;
+    }
+    return true;
+  })) << "every worker reads alpha's sites";
+
+  auto asked = std::chrono::steady_clock::now();
+  HttpResponse r = http().post(api("/keywords/research"), b_.key, R"({"seed_keywords":["tea"]})");
+  ASSERT_EQ(r.status, 202) << describe(r);
+  std::string job = stringField(r.json()["data"], "job_id");
+  std::string status;
+  while (std::chrono::steady_clock::now() - asked < std::chrono::seconds(30)) {
+    HttpResponse poll = http().get(api("/keywords/research/" + job), b_.key);
+    ASSERT_EQ(poll.status, 200) << describe(poll);
+    status = stringField(poll.json()["data"], "status");
+    if (status == "completed" || status == "failed") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  double waited =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
+  EXPECT_EQ(status, "completed");
+  // A slice reads eight sites two at a time per reader, 2 s; a whole research reads for 10 s.
+  EXPECT_LT(waited, 5.0) << "bravo's research waited for alpha's to end";
+  for (const std::string& id : ids) {
+    EXPECT_EQ(stageOf(id), "reading") << "alpha's researches are still going";
+  }
+
+  int queries = 0;
+  for (const std::string& id : ids) {
+    rapidjson::Document campaign;
+    ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &campaign));
+    const rapidjson::Value& progress = campaign["progress"];
+    ASSERT_EQ(stringField(progress, "stage"), "completed") << toJson(campaign);
+    EXPECT_EQ(progress["opportunities_found"].GetInt(), kSites);
+    EXPECT_EQ(progress["sites_done"].GetInt(), kSites);
+    EXPECT_EQ(progress["queries_done"].GetInt(), progress["queries_total"].GetInt());
+    queries = progress["queries_total"].GetInt();
+    rapidjson::Document page;
+    ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, id, "?limit=50", &page));
+    EXPECT_EQ(page["meta"]["total"].GetInt(), kSites) << "no site twice, none left out";
+    // The campaign names its last job, which says what the whole research did.
+    rapidjson::Document result;
+    result.Parse(queryRow("SELECT result FROM jobs WHERE id = (SELECT research_job_id FROM "
+                          "backlink_campaigns WHERE id = '" + id + "')")
+                     .c_str());
+    ASSERT_TRUE(result.IsObject());
+    EXPECT_FALSE(result.HasMember("continued_by_job"));
+    EXPECT_EQ(result["opportunities_found"].GetInt(), kSites);
+    EXPECT_EQ(result["pages_requested"].GetInt(), 2 * kSites) << "robots.txt and the page";
+  }
+  int slices = (queries + 1) / 2 + kSites / 8 + 1;
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research' AND status = "
+                     "'completed' AND website_id = '" + a_.website_id + "'"),
+            std::to_string(kResearches * slices));
+  std::string events;
+  EXPECT_TRUE(eventuallyTrue([&] {
+    events = queryRow(emittedCountQuery(a_.org_id, "backlinks.research.completed"));
+    return events == std::to_string(kResearches);
+  })) << events;
+  EXPECT_EQ(queryRow(emittedCountQuery(a_.org_id, "backlinks.research.completed")),
+            std::to_string(kResearches));
 }
 
 }  // namespace

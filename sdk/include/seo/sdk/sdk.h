@@ -14,6 +14,7 @@
 #include "seo/sdk/html.h"
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/job.h"
+#include "seo/sdk/job_continuation.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/llm.h"
 #include "seo/sdk/mail.h"

@@ -60,6 +60,14 @@
 //   2.11 deep pages from marks: header-only page_marks.h (PageMarks, MarkedList, PageStart,
 //        markedClause, markedValues); pagination.h's internal orderedClause and orderKeys, which
 //        windowClause now reads through (its text unchanged).
+//   2.12 long jobs in slices: header-only job_continuation.h (enqueueSuccessor,
+//        continuedResult); the host emits no job event for a job whose result names its
+//        successor (continued_by_job), only for the last one's end. Credits reserved for work
+//        priced by tokens: Host::reserveCredits, ::settleReservation, ::completeChatWithin,
+//        ::askModelWithin and llm.h's estimatedTokens (completeChat and askModel reserve their
+//        estimate before asking). Services in the caller's transaction:
+//        Registrar::transactionalService (TransactionalServiceHandler) and
+//        Host::callServiceIn.
 #pragma once
 
 #include <cstdint>
@@ -68,7 +76,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 11
+#define SEO_SDK_ABI_MINOR 12
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
