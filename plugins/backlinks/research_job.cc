@@ -403,9 +403,9 @@ Result<std::string> onResearch(seo::sdk::JobContext& job) {
   if (result.isOk()) return result;
   if (research.campaignGone()) return std::string(R"({"campaign_deleted": true})");
   bool final = seo::sdk::endsJobFailed(job, result.status());
-  research.fail(result.status(), final);
   if (final) {
-    // The research ends without its opportunities: give back what POST /campaigns spent.
+    // The research ends without its opportunities: give back what POST /campaigns spent,
+    // before the campaign says it failed, so whoever reads that sees the credits back.
     Status refunded = job.host->withTransaction([&](soci::session& sql) {
       return job.host->refundCredits(sql, campaign.organization_id, kBacklinkResearchCredits,
                                      kResearchCost, "job:" + job.job_id);
@@ -415,6 +415,7 @@ Result<std::string> onResearch(seo::sdk::JobContext& job) {
                     "backlinks research " + job.job_id + ": refund failed: " + refunded.message());
     }
   }
+  research.fail(result.status(), final);
   return result;
 }
 
