@@ -285,18 +285,19 @@ std::shared_ptr<const seo::sdk::Connector> HostImpl::findConnector(std::string_v
   return std::shared_ptr<const seo::sdk::Connector>(entry, entry->connector.get());
 }
 
+seo::sdk::Result<std::shared_ptr<ServiceEntry>> HostImpl::findService(std::string_view name) {
+  std::shared_ptr<const Catalog> catalog = plugins_.current();
+  auto it = catalog->services.find(name);
+  if (it == catalog->services.end()) {
+    return Status::unavailable("No loaded module answers the service " + std::string(name));
+  }
+  return it->second;  // keeps the plugin loaded while the caller holds it
+}
+
 seo::sdk::Result<std::string> HostImpl::callService(std::string_view name,
                                                    std::string_view website_id,
                                                    std::string_view request) {
-  std::shared_ptr<ServiceEntry> entry;
-  {
-    std::shared_ptr<const Catalog> catalog = plugins_.current();
-    auto it = catalog->services.find(name);
-    if (it == catalog->services.end()) {
-      return Status::unavailable("No loaded module answers the service " + std::string(name));
-    }
-    entry = it->second;  // keeps the plugin loaded until the call returns
-  }
+  SEO_ASSIGN_OR_RETURN(std::shared_ptr<ServiceEntry> entry, findService(name));
   if (entry->handler) return entry->handler(*this, website_id, request);
   // A transactional service called on its own: in a transaction of its own.
   seo::sdk::Result<std::string> answer = Status::internal("not run");
@@ -311,15 +312,7 @@ seo::sdk::Result<std::string> HostImpl::callService(std::string_view name,
 seo::sdk::Result<std::string> HostImpl::callServiceIn(soci::session& sql, std::string_view name,
                                                      std::string_view website_id,
                                                      std::string_view request) {
-  std::shared_ptr<ServiceEntry> entry;
-  {
-    std::shared_ptr<const Catalog> catalog = plugins_.current();
-    auto it = catalog->services.find(name);
-    if (it == catalog->services.end()) {
-      return Status::unavailable("No loaded module offers the service " + std::string(name));
-    }
-    entry = it->second;  // keeps the plugin loaded until the call returns
-  }
+  SEO_ASSIGN_OR_RETURN(std::shared_ptr<ServiceEntry> entry, findService(name));
   if (!entry->in_transaction) {
     return Status::invalidArgument("The service " + std::string(name) +
                                    " does not run in a caller's transaction");

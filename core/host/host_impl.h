@@ -112,6 +112,8 @@ class HostImpl : public seo::sdk::Host {
   // (once per period), in the spender's transaction `sql`.
   seo::sdk::Status noteExhausted(soci::session& sql, const std::string& organization_id,
                                  const std::string& resource);
+  // The service `name` of the catalog serving now; Unavailable naming it when there is none.
+  seo::sdk::Result<std::shared_ptr<ServiceEntry>> findService(std::string_view name);
   // Before a model is asked on `organization_id`'s behalf: "" when the caller's reservation
   // `held` (its ledger reference, "" for none) still holds ai_credits, else the reference of a
   // reservation made for this call from the request's estimate (PaymentRequired when it does
