@@ -80,6 +80,7 @@ class HostImpl : public seo::sdk::Host {
   void releaseStatement(soci::session& sql, soci::statement* statement) override {
     db_.releaseStatement(sql, statement);
   }
+  seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
@@ -113,6 +114,7 @@ class HostImpl : public seo::sdk::Host {
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;
   WebsiteCache websites_;
+  const bool allow_private_addresses_;
 };
 
 }  // namespace seo::core

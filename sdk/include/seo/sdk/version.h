@@ -60,6 +60,8 @@
 //   2.11 deep pages from marks: header-only page_marks.h (PageMarks, MarkedList, PageStart,
 //        markedClause, markedValues); pagination.h's internal orderedClause and orderKeys, which
 //        windowClause now reads through (its text unchanged).
+//   2.13 the outbound address policy at save time: Host::checkOutboundHost; header-only
+//        outbound_host.h (urlHost, checkHostSpelling), which siteUrlSetting now applies.
 #pragma once
 
 #include <cstdint>
@@ -68,7 +70,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 11
+#define SEO_SDK_ABI_MINOR 13
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
