@@ -77,7 +77,6 @@ class OutboundAddressPolicyTest : public E2eTest {
   void startServerAllowingPrivate() {
     ServerOptions o = options();
     o.env["SEO_ALLOW_PRIVATE_ADDRESSES"] = "1";
-    o.env["SEO_SETTINGS"] = R"({"webhooks": {"allow_http": true}})";
     ASSERT_NO_FATAL_FAILURE(startServer(o));
   }
   HttpResponse createEndpoint(const std::string& url) {
