@@ -11,6 +11,7 @@
 #include "core/common/log.h"
 #include "core/metering/credit_reservation.h"
 #include "core/metering/meter.h"
+#include "core/providers/outbound_address.h"
 #include "core/tenancy/caller_profile.h"
 #include "core/webhooks/event_outbox.h"
 #include "seo/sdk/status_macros.h"
@@ -220,7 +221,8 @@ HostImpl::HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound
       jobs_(db),
       providers_(providers),
       settings_(std::move(settings)),
-      sealer_(sealer ? std::move(sealer) : ephemeralSealer()) {}
+      sealer_(sealer ? std::move(sealer) : ephemeralSealer()),
+      allow_private_addresses_(outbound.allow_private_addresses) {}
 
 Status HostImpl::reserveCredits(soci::session& sql, std::string_view organization_id,
                                 std::string_view resource, std::int64_t amount,
@@ -412,6 +414,10 @@ void HostImpl::watchJob(std::string_view job_id, std::string_view website_id, in
                         std::function<void(seo::sdk::Result<seo::sdk::JobInfo>)> then) {
   job_watcher_.watch(std::string(job_id), std::string(website_id),
                      std::chrono::milliseconds(std::max(timeout_ms, 0)), std::move(then));
+}
+
+Status HostImpl::checkOutboundHost(std::string_view field, std::string_view host) {
+  return core::checkOutboundHost(field, host, allow_private_addresses_);
 }
 
 std::optional<std::string> HostImpl::setting(std::string_view key) {

@@ -94,6 +94,7 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Result<std::string> callServiceIn(soci::session& sql, std::string_view name,
                                               std::string_view website_id,
                                               std::string_view request) override;
+  seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
@@ -138,6 +139,7 @@ class HostImpl : public seo::sdk::Host {
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;
   WebsiteCache websites_;
+  const bool allow_private_addresses_;
 };
 
 }  // namespace seo::core

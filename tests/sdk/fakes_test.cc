@@ -128,5 +128,14 @@ TEST_F(FakesTest, FakeHostRefundsOncePerReference) {
   EXPECT_EQ(host_->used["keyword_research"], 10);
 }
 
+TEST_F(FakesTest, FakeHostSpellsOutboundHostsAndRefusesWhatTheTestLists) {
+  host_->refused_hosts = {"intranet.example"};
+  EXPECT_TRUE(host_->checkOutboundHost("url", "hooks.example").isOk());
+  EXPECT_FALSE(host_->checkOutboundHost("url", "127.1").isOk());
+  Status refused = host_->checkOutboundHost("url", "Intranet.Example");
+  EXPECT_EQ(refused.code(), Code::InvalidArgument);
+  EXPECT_EQ(refused.message().rfind("Invalid field: url: ", 0), 0u) << refused.message();
+}
+
 }  // namespace
 }  // namespace seo::sdk

@@ -399,5 +399,22 @@ TEST_F(HostImplTest, NamedEndpointsAreListedAndAskedByName) {
   EXPECT_TRUE(host(/*offline=*/true)->llmEndpoints().empty());
 }
 
+// Plugins reach the outbound address policy at save time through the host, under the
+// operator's outbound.allow_private_addresses.
+TEST_F(HostImplTest, ChecksAnOutboundHostUnderTheOperatorsPolicy) {
+  OutboundConfig allowing;
+  allowing.allow_private_addresses = true;
+  HostImpl refusing_host(*db_, *plugins_, OutboundConfig{});
+  HostImpl allowing_host(*db_, *plugins_, allowing);
+  for (const char* host : {"127.0.0.1", "2002:7f00:1::", "localhost"}) {
+    Status refused = refusing_host.checkOutboundHost("host", host);
+    EXPECT_EQ(refused.code(), Code::InvalidArgument) << host;
+    EXPECT_EQ(refused.message().rfind("Invalid field: host: ", 0), 0u) << refused.message();
+    EXPECT_TRUE(allowing_host.checkOutboundHost("host", host).isOk()) << host;
+  }
+  EXPECT_TRUE(refusing_host.checkOutboundHost("host", "smtp.example.com").isOk());
+  EXPECT_FALSE(allowing_host.checkOutboundHost("host", "127.1").isOk());
+}
+
 }  // namespace
 }  // namespace seo::core

@@ -1,7 +1,7 @@
 // File: host.h
 // The services the host lends a plugin: pooled database sessions and transactions, credit
-// metering, outbound HTTP, connector look-up, ids, clocks and logging. A handler reaches it as
-// `*ctx.host`; the same object is valid for the whole life of the plugin.
+// metering, outbound HTTP and its address policy, connector look-up, ids, clocks and logging. A
+// handler reaches it as `*ctx.host`; the same object is valid for the whole life of the plugin.
 //
 //   Status s = ctx.host->withTransaction([&](soci::session& sql) {
 //     if (Status st = ctx.host->consumeCredits(sql, ctx, "keyword_research", 10); !st.isOk())
@@ -274,6 +274,18 @@ class Host {
   virtual Result<std::string> callServiceIn(soci::session& sql, std::string_view name,
                                             std::string_view website_id,
                                             std::string_view request) = 0;
+
+  // Whether the operator's outbound address policy lets a tenant name `host` as a server for
+  // this host to call (a mail server, the site in a setting): call it when the tenant saves
+  // the setting, so a refused server is a 400 then rather than a failure later. `host` is bare
+  // (an IPv6 address without brackets; urlHost in outbound_host.h takes it from a URL); `field`
+  // names the setting in the error. OK, or InvalidArgument "Invalid field: <field>: ..." for a
+  // host checkHostSpelling (outbound_host.h) refuses and, unless the operator allows private
+  // addresses (outbound.allow_private_addresses), for a loopback, private or other
+  // special-purpose address literal (IPv4 inside IPv6 included) or a local name (localhost,
+  // *.localhost, a name of one label). Names are not resolved here: HttpClient and Mailer
+  // resolve and check them again at every connection. Since ABI 2.13.
+  virtual Status checkOutboundHost(std::string_view field, std::string_view host) = 0;
 };
 
 }  // namespace v2

@@ -68,6 +68,8 @@
 //        estimate before asking). Services in the caller's transaction:
 //        Registrar::transactionalService (TransactionalServiceHandler) and
 //        Host::callServiceIn.
+//   2.13 the outbound address policy at save time: Host::checkOutboundHost; header-only
+//        outbound_host.h (urlHost, checkHostSpelling), which siteUrlSetting now applies.
 #pragma once
 
 #include <cstdint>
@@ -76,7 +78,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 12
+#define SEO_SDK_ABI_MINOR 13
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -19,7 +19,9 @@
 #include <string>
 #include <vector>
 
+#include "seo/sdk/ascii.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/outbound_host.h"
 #include "seo/sdk/testing/fake_http_client.h"
 #include "seo/sdk/testing/fake_llm.h"
 #include "seo/sdk/testing/fake_mailer.h"
@@ -319,6 +321,18 @@ class FakeHost : public Host {
     return statement.release();
   }
   void releaseStatement(soci::session&, soci::statement* statement) override { delete statement; }
+  // The spelling rule (outbound_host.h), then `refused_hosts`: the fake knows no address ranges,
+  // so a test lists the hosts the operator's policy is to refuse.
+  Status checkOutboundHost(std::string_view field, std::string_view host) override {
+    if (Status s = checkHostSpelling(field, host); !s.isOk()) return s;
+    if (refused_hosts.count(ascii::lower(host)) > 0) {
+      return Status::invalidField(std::string(field), "host " + std::string(host) +
+                                                          " has no public address this server "
+                                                          "may call");
+    }
+    return Status::ok();
+  }
+  std::set<std::string> refused_hosts;  // lower case, for checkOutboundHost
 
  protected:
   Status runWithSession(const SessionFn& fn) override {
