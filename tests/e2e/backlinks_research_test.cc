@@ -18,6 +18,13 @@ namespace {
 
 class BacklinksResearchTest : public BacklinksE2eTest {
  protected:
+  // Shares campaign `id` (PATCH is_public); its public_share_token.
+  std::string share(const Tenant& who, const std::string& id) {
+    HttpResponse r =
+        call("PATCH", "/campaigns/{id}", "/campaigns/" + id, who.key, R"({"is_public": true})");
+    EXPECT_EQ(r.status, 200) << describe(r);
+    return r.status == 200 ? stringField(r.json()["data"], "public_share_token") : "";
+  }
   // The opportunities of campaign `id`, by site host (from their URL).
   std::map<std::string, rapidjson::Document> bySite(const Tenant& who, const std::string& id) {
     rapidjson::Document page;
@@ -176,6 +183,16 @@ TEST_F(BacklinksResearchTest, WithoutASerpProviderTheResearchSaysItFoundNothing)
   ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, stringField(created, "id"), "", &page));
   EXPECT_EQ(page["data"].Size(), 0u);
   EXPECT_EQ(page["meta"]["total"].GetInt(), 0);
+
+  // The note names a setting: the owner reads it, anonymous readers of the share view do not.
+  EXPECT_NE(stringField(progress, "note").find("providers."), std::string::npos);
+  std::string token = share(a_, stringField(created, "id"));
+  HttpResponse view =
+      call("GET", "/public/campaigns/{token}", "/public/campaigns/" + token, std::nullopt);
+  ASSERT_EQ(view.status, 200) << describe(view);
+  EXPECT_TRUE(view.json()["data"]["progress"]["note"].IsNull()) << view.body;
+  EXPECT_EQ(view.body.find("providers."), std::string::npos) << view.body;
+  EXPECT_EQ(stringField(view.json()["data"]["progress"], "search_source"), "offline");
 }
 
 TEST_F(BacklinksResearchTest, AFailedResearchEndsWithItsReasonAndRefundsOnce) {
@@ -222,6 +239,30 @@ TEST_F(BacklinksResearchTest, PrivateAddressesAreNeverFetchedUnlessTheOperatorAl
   std::string error;
   ASSERT_TRUE(sites_.requests(&requests, &error)) << error;
   EXPECT_EQ(requests.Size(), 0u) << "not one request reached the private address";
+
+  // Shared, the campaign tells anonymous readers that the pages were not read, and not why:
+  // nothing of the outbound policy, its setting or the addresses.
+  std::string token = share(a_, stringField(created, "id"));
+  HttpResponse view = call("GET", "/public/campaigns/{token}/opportunities",
+                           "/public/campaigns/" + token + "/opportunities", std::nullopt);
+  ASSERT_EQ(view.status, 200) << describe(view);
+  ASSERT_EQ(view.json()["data"].Size(), 3u) << view.body;
+  const std::string unread = " The page was not read.";
+  for (const auto& o : view.json()["data"].GetArray()) {
+    std::string reasoning = stringField(o, "reasoning");
+    EXPECT_TRUE(reasoning.size() > unread.size() &&
+                reasoning.compare(reasoning.size() - unread.size(), unread.size(), unread) == 0)
+        << reasoning;
+  }
+  HttpResponse campaign_view =
+      call("GET", "/public/campaigns/{token}", "/public/campaigns/" + token, std::nullopt);
+  ASSERT_EQ(campaign_view.status, 200) << describe(campaign_view);
+  for (const HttpResponse* r : {&view, &campaign_view}) {
+    for (const char* detail :
+         {"no public address", "private addresses", "outbound.", "allow_private", "127.0.0.1"}) {
+      EXPECT_EQ(r->body.find(detail), std::string::npos) << detail << " in " << r->body;
+    }
+  }
 }
 
 // A prospect's other port is another site: a redirect there is not followed and a contact page
