@@ -17,8 +17,8 @@ inline namespace v2 {
 namespace plain_text {
 
 // `text` (UTF-8) on one line: each control character (C0, DEL and C1, line breaks and tabs
-// among them) becomes a space, each run of spaces one space, none at either end. Feeds and
-// sitemaps carry titles in XML, which refuses control characters, and a title is one line.
+// among them) becomes a space, each run of spaces one space, none at either end. A title is one
+// line, and feeds carry it in XML, which refuses C0 controls and discourages the others.
 inline std::string line(std::string_view text) {
   std::string out;
   out.reserve(text.size());
