@@ -2,6 +2,7 @@
 // footprint queries, the fake sites serve robots.txt, pages and contact pages, and the fake LLM
 // scores the prospects. Prospects are one per site, the campaign's own site and mass platforms
 // left out; robots.txt is obeyed; contact addresses are found on the page or its contact page;
+// the crawl of a page stays on its origin (another port of the host is another site);
 // progress follows the research to its end; without providers the research says so; a research
 // that fails gives its credits back once.
 #include <algorithm>
@@ -17,6 +18,13 @@ namespace {
 
 class BacklinksResearchTest : public BacklinksE2eTest {
  protected:
+  // Shares campaign `id` (PATCH is_public); its public_share_token.
+  std::string share(const Tenant& who, const std::string& id) {
+    HttpResponse r =
+        call("PATCH", "/campaigns/{id}", "/campaigns/" + id, who.key, R"({"is_public": true})");
+    EXPECT_EQ(r.status, 200) << describe(r);
+    return r.status == 200 ? stringField(r.json()["data"], "public_share_token") : "";
+  }
   // The opportunities of campaign `id`, by site host (from their URL).
   std::map<std::string, rapidjson::Document> bySite(const Tenant& who, const std::string& id) {
     rapidjson::Document page;
@@ -179,6 +187,16 @@ TEST_F(BacklinksResearchTest, WithoutASerpProviderTheResearchSaysItFoundNothing)
   ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, stringField(created, "id"), "", &page));
   EXPECT_EQ(page["data"].Size(), 0u);
   EXPECT_EQ(page["meta"]["total"].GetInt(), 0);
+
+  // The note names a setting: the owner reads it, anonymous readers of the share view do not.
+  EXPECT_NE(stringField(progress, "note").find("providers."), std::string::npos);
+  std::string token = share(a_, stringField(created, "id"));
+  HttpResponse view =
+      call("GET", "/public/campaigns/{token}", "/public/campaigns/" + token, std::nullopt);
+  ASSERT_EQ(view.status, 200) << describe(view);
+  EXPECT_TRUE(view.json()["data"]["progress"]["note"].IsNull()) << view.body;
+  EXPECT_EQ(view.body.find("providers."), std::string::npos) << view.body;
+  EXPECT_EQ(stringField(view.json()["data"]["progress"], "search_source"), "offline");
 }
 
 TEST_F(BacklinksResearchTest, AFailedResearchEndsWithItsReasonAndRefundsOnce) {
@@ -229,6 +247,82 @@ TEST_F(BacklinksResearchTest, PrivateAddressesAreNeverFetchedUnlessTheOperatorAl
   std::string error;
   ASSERT_TRUE(sites_.requests(&requests, &error)) << error;
   EXPECT_EQ(requests.Size(), 0u) << "not one request reached the private address";
+
+  // Shared, the campaign tells anonymous readers that the pages were not read, and not why:
+  // nothing of the outbound policy, its setting or the addresses.
+  std::string token = share(a_, stringField(created, "id"));
+  HttpResponse view = call("GET", "/public/campaigns/{token}/opportunities",
+                           "/public/campaigns/" + token + "/opportunities", std::nullopt);
+  ASSERT_EQ(view.status, 200) << describe(view);
+  ASSERT_EQ(view.json()["data"].Size(), 3u) << view.body;
+  const std::string unread = " The page was not read.";
+  for (const auto& o : view.json()["data"].GetArray()) {
+    std::string reasoning = stringField(o, "reasoning");
+    EXPECT_TRUE(reasoning.size() > unread.size() &&
+                reasoning.compare(reasoning.size() - unread.size(), unread.size(), unread) == 0)
+        << reasoning;
+  }
+  HttpResponse campaign_view =
+      call("GET", "/public/campaigns/{token}", "/public/campaigns/" + token, std::nullopt);
+  ASSERT_EQ(campaign_view.status, 200) << describe(campaign_view);
+  for (const HttpResponse* r : {&view, &campaign_view}) {
+    for (const char* detail :
+         {"no public address", "private addresses", "outbound.", "allow_private", "127.0.0.1"}) {
+      EXPECT_EQ(r->body.find(detail), std::string::npos) << detail << " in " << r->body;
+    }
+  }
+}
+
+// A prospect's other port is another site: a redirect there is not followed and a contact page
+// there is not read, though both name the prospect's host. The other port is a second fake
+// sites server, which must see no request.
+TEST_F(BacklinksResearchTest, AnotherPortOfAProspectsHostIsAnotherSite) {
+  PeerProcess other_port("sites_peer.py");
+  std::string error;
+  ASSERT_TRUE(other_port.start(&error)) << error;
+  auto elsewhere = [&](const std::string& host, const std::string& path) {
+    return "http://" + host + ":" + std::to_string(other_port.port()) + path;
+  };
+  ASSERT_TRUE(serp_.control(R"({"serp": {"\"trail running\" \"write for us\"": [{"url": ")" +
+                                siteUrl("trailblog.test", "/write-for-us") +
+                                R"(", "title": "Write for us", "description": ""}, {"url": ")" +
+                                siteUrl("peaks.test", "/resources") +
+                                R"(", "title": "Resources", "description": ""}]}})",
+                            &error))
+      << error;
+  ASSERT_TRUE(sites_.control(R"({"sites": {
+      "trailblog.test": {"/robots.txt": {"body": ""},
+                         "/write-for-us": {"status": 301, "location": ")" +
+                                 elsewhere("trailblog.test", "/write-for-us") + R"("}},
+      "peaks.test": {"/robots.txt": {"body": ""},
+                     "/resources": {"body": "<title>Resources</title><a href=\")" +
+                                 elsewhere("peaks.test", "/contact") + R"(\">Contact us</a>"}}}})",
+                             &error))
+      << error;
+  const std::string open_site = R"({"/robots.txt": {"body": ""},
+      "/write-for-us": {"body": "<title>Admin</title><a href=\"mailto:admin@trailblog.test\">x</a>"},
+      "/contact": {"body": "<a href=\"mailto:admin@peaks.test\">x</a>"}})";
+  ASSERT_TRUE(other_port.control(
+      R"({"sites": {"trailblog.test": )" + open_site + R"(, "peaks.test": )" + open_site + "}}",
+      &error))
+      << error;
+
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  ASSERT_EQ(stringField(campaign["progress"], "stage"), "completed") << toJson(campaign);
+  std::map<std::string, rapidjson::Document> found = bySite(a_, stringField(created, "id"));
+  ASSERT_EQ(found.size(), 2u);
+  EXPECT_NE(stringField(found["trailblog.test"], "reasoning").find("not read: HTTP 301"),
+            std::string::npos)
+      << toJson(found["trailblog.test"]);
+  EXPECT_TRUE(found["trailblog.test"]["contact_email"].IsNull());
+  EXPECT_TRUE(found["peaks.test"]["contact_email"].IsNull()) << toJson(found["peaks.test"]);
+  EXPECT_EQ(requestedPaths("peaks.test"), (std::vector<std::string>{"/robots.txt", "/resources"}));
+  rapidjson::Document requests;
+  ASSERT_TRUE(other_port.requests(&requests, &error)) << error;
+  EXPECT_EQ(requests.Size(), 0u) << toJson(requests);
 }
 
 TEST_F(BacklinksResearchTest, ASlowSiteTimesOutAndTheResearchGoesOn) {
