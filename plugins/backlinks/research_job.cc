@@ -14,6 +14,7 @@
 #include "plugins/backlinks/prospects.h"
 #include "plugins/backlinks/research_review.h"
 #include "plugins/backlinks/research_state.h"
+#include "plugins/backlinks/share_view.h"
 #include "plugins/backlinks/site_reader.h"
 #include "seo/sdk/job_continuation.h"
 #include "seo/sdk/json_parse.h"
@@ -34,8 +35,6 @@ constexpr int kReaders = 4;
 // two of them.
 constexpr std::size_t kQueriesPerJob = 2;
 constexpr std::size_t kSitesPerJob = 2 * kReaders;
-// How the reasoning says a page could not be read (and why, after it).
-constexpr std::string_view kUnreadNote = " The page was not read: ";
 // Contact pages read per site when its page shows no address.
 constexpr std::size_t kContactPagesPerSite = 2;
 
@@ -224,7 +223,7 @@ class Research {
     if (!a.link_type.empty()) o.link_type = a.link_type;
     o.niche_relevance = a.niche_relevance;
     o.reasoning = a.reasoning;
-    if (!unread.empty()) o.reasoning += std::string(kUnreadNote) + unread + ".";
+    if (!unread.empty()) o.reasoning += std::string(kPageNotReadNote) + unread + ".";
     rapidjson::Document tags(rapidjson::kArrayType);
     for (const std::string& t : a.tags) {
       tags.PushBack(string(t, tags.GetAllocator()), tags.GetAllocator());
@@ -356,7 +355,7 @@ class Research {
         if (findOpportunityById(host_, sql, id, &o).isOk()) {
           if (!seo::sdk::json::parse(o.tags, tags).isOk() || !tags.IsArray()) tags.SetArray();
           tags.PushBack("ai-scored", tags.GetAllocator());
-          std::size_t at = o.reasoning.find(kUnreadNote);
+          std::size_t at = o.reasoning.find(kPageNotReadNote);
           if (at != std::string::npos) unread = o.reasoning.substr(at);
         }
         updateAssessment(sql, id, scored.relevance_score, niche,

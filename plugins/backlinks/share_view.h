@@ -15,7 +15,7 @@
 namespace seo::plugins::backlinks {
 
 // How the research ends an opportunity's reasoning when it could not read the page: this, the
-// reason, and a full stop (research_job.cc writes it; the two must agree).
+// reason, and a full stop (research_job.cc writes it, sharedReasoning finds it).
 inline constexpr std::string_view kPageNotReadNote = " The page was not read: ";
 
 // `reasoning` with the note of a page that was not read cut to "The page was not read.";
