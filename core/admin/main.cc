@@ -17,7 +17,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
-      std::cout << kCliUsage;
+      std::cout << cliUsage();
       return 0;
     }
     if (arg == "--json") {
@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     }
   }
   if (words.empty() || words.size() > 2) {
-    std::cerr << kCliUsage;
+    std::cerr << cliUsage();
     return 2;
   }
   args.noun = words[0];

@@ -1,16 +1,18 @@
 #include "core/config/config.h"
 
+#include <arpa/inet.h>
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 
-#include <arpa/inet.h>
-#include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
-
+#include "core/config/config_section.h"
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/domain_name.h"
+#include "seo/sdk/status_macros.h"
 
 namespace seo::core {
 namespace {
@@ -31,28 +33,6 @@ Status addOutboundHost(OutboundConfig& outbound, const std::string& name,
     return Status::invalidArgument("outbound.hosts: \"" + address + "\" is not a numeric address");
   }
   outbound.hosts[host] = address;
-  return Status::ok();
-}
-
-Status readString(const rapidjson::Value& obj, const char* key, std::string& out) {
-  if (!obj.HasMember(key)) return Status::ok();
-  if (!obj[key].IsString()) return Status::invalidArgument(std::string(key) + " must be a string");
-  out = obj[key].GetString();
-  return Status::ok();
-}
-
-template <typename T>
-Status readInt(const rapidjson::Value& obj, const char* key, T& out) {
-  if (!obj.HasMember(key)) return Status::ok();
-  if (!obj[key].IsInt64()) return Status::invalidArgument(std::string(key) + " must be an integer");
-  out = static_cast<T>(obj[key].GetInt64());
-  return Status::ok();
-}
-
-Status readBool(const rapidjson::Value& obj, const char* key, bool& out) {
-  if (!obj.HasMember(key)) return Status::ok();
-  if (!obj[key].IsBool()) return Status::invalidArgument(std::string(key) + " must be a boolean");
-  out = obj[key].GetBool();
   return Status::ok();
 }
 
@@ -86,225 +66,192 @@ Status readSettings(const rapidjson::Value& obj, Config& c) {
 }
 
 // "jobs.retention". Retentions are bounded so that a cut-off time never overflows.
-Status readRetention(const rapidjson::Value& obj, RetentionConfig& r) {
-  if (!obj.IsObject()) return Status::invalidArgument("jobs.retention must be an object");
-  Status s;
-  if (!(s = readInt(obj, "completed_jobs_hours", r.completed_jobs_hours)).isOk() ||
-      !(s = readInt(obj, "failed_jobs_days", r.failed_jobs_days)).isOk() ||
-      !(s = readInt(obj, "webhook_deliveries_days", r.webhook_deliveries_days)).isOk() ||
-      !(s = readInt(obj, "interval_seconds", r.interval_seconds)).isOk() ||
-      !(s = readInt(obj, "batch_size", r.batch_size)).isOk()) {
-    return Status::invalidArgument("jobs.retention." + s.message());
-  }
+Status readRetention(const ConfigSection& s, RetentionConfig& r) {
+  SEO_RETURN_IF_ERROR(s.integer("completed_jobs_hours", r.completed_jobs_hours));
+  SEO_RETURN_IF_ERROR(s.integer("failed_jobs_days", r.failed_jobs_days));
+  SEO_RETURN_IF_ERROR(s.integer("webhook_deliveries_days", r.webhook_deliveries_days));
+  SEO_RETURN_IF_ERROR(s.integer("interval_seconds", r.interval_seconds));
+  SEO_RETURN_IF_ERROR(s.integer("batch_size", r.batch_size));
   if (r.completed_jobs_hours > 24 * 36500 || r.failed_jobs_days > 36500 ||
       r.webhook_deliveries_days > 36500 || r.interval_seconds < 0 ||
       r.interval_seconds > 7 * 86400 || r.batch_size < 1 || r.batch_size > 100000) {
-    return Status::invalidArgument(
-        "jobs.retention: completed_jobs_hours up to 876000, failed_jobs_days and "
-        "webhook_deliveries_days up to 36500 (0 or less: kept forever), interval_seconds 0 to "
-        "604800, batch_size 1 to 100000");
+    return s.invalid(
+        "completed_jobs_hours up to 876000, failed_jobs_days and webhook_deliveries_days up to "
+        "36500 (0 or less: kept forever), interval_seconds 0 to 604800, batch_size 1 to 100000");
   }
   return Status::ok();
 }
 
-Status parse(const rapidjson::Value& root, Config& c) {
-  if (!root.IsObject()) return Status::invalidArgument("the configuration must be a JSON object");
-  Status s;
-  if (root.HasMember("listen")) {
-    const auto& l = root["listen"];
-    if (!l.IsObject()) return Status::invalidArgument("listen must be an object");
-    if (!(s = readString(l, "address", c.listen_address)).isOk()) return s;
-    if (!(s = readInt(l, "port", c.port)).isOk()) return s;
+Status readJobs(const ConfigSection& s, JobsConfig& j) {
+  SEO_RETURN_IF_ERROR(s.integer("workers", j.workers));
+  SEO_RETURN_IF_ERROR(s.integer("poll_ms", j.poll_ms));
+  SEO_RETURN_IF_ERROR(s.integer("lease_seconds", j.lease_seconds));
+  SEO_RETURN_IF_ERROR(s.integer("retry_base_ms", j.retry_base_ms));
+  SEO_RETURN_IF_ERROR(s.integer("max_workers_per_organization", j.max_workers_per_organization));
+  if (j.workers < 0 || j.poll_ms < 10 || j.lease_seconds < 1 || j.retry_base_ms < 1 ||
+      j.max_workers_per_organization < 0) {
+    return s.invalid(
+        "workers >= 0, poll_ms >= 10, lease_seconds >= 1, retry_base_ms >= 1, "
+        "max_workers_per_organization >= 0");
   }
-  if (!(s = readInt(root, "threads", c.threads)).isOk()) return s;
-  if (!(s = readString(root, "client_ip_header", c.client_ip_header)).isOk()) return s;
-  if (!(s = readString(root, "control_socket", c.control_socket)).isOk()) return s;
-  if (root.HasMember("secrets")) {
-    const auto& sec = root["secrets"];
-    if (!sec.IsObject()) return Status::invalidArgument("secrets must be an object");
-    if (!(s = readString(sec, "key_file", c.secret_key_file)).isOk()) return s;
-    if (c.secret_key_file.empty()) return Status::invalidArgument("secrets.key_file is empty");
-  }
-  if (root.HasMember("settings")) {
-    if (!(s = readSettings(root["settings"], c)).isOk()) return s;
-  }
-  if (!(s = readInt(root, "max_body_bytes", c.max_body_bytes)).isOk()) return s;
-  if (!(s = readInt(root, "drain_seconds", c.drain_seconds)).isOk()) return s;
-  if (c.drain_seconds < 0) return Status::invalidArgument("drain_seconds must be 0 or more");
-  if (root.HasMember("http")) {
-    const auto& h = root["http"];
-    if (!h.IsObject()) return Status::invalidArgument("http must be an object");
-    HttpLimits& l = c.http;
-    for (auto [name, field] : std::initializer_list<std::pair<const char*, int*>>{
-             {"max_request_line_bytes", &l.max_request_line_bytes},
-             {"max_header_bytes", &l.max_header_bytes},
-             {"max_headers", &l.max_headers},
-             {"max_connections", &l.max_connections},
-             {"max_connections_per_address", &l.max_connections_per_address},
-             {"header_timeout_ms", &l.header_timeout_ms},
-             {"body_timeout_ms", &l.body_timeout_ms},
-             {"keep_alive_timeout_ms", &l.keep_alive_timeout_ms},
-             {"write_timeout_ms", &l.write_timeout_ms}}) {
-      if (!(s = readInt(h, name, *field)).isOk()) return s;
-      if (*field < 0 || (*field == 0 && std::string(name) != "max_connections")) {
-        return Status::invalidArgument(std::string("http.") + name + " must be a positive number");
-      }
-    }
-    if (!(s = readInt(h, "max_buffered_bytes", l.max_buffered_bytes)).isOk()) return s;
-    if (h.HasMember("rate_limits")) {
-      const auto& r = h["rate_limits"];
-      if (!r.IsObject()) return Status::invalidArgument("http.rate_limits must be an object");
-      RateLimits& rl = c.rate_limits;
-      if (!(s = readBool(r, "enabled", rl.enabled)).isOk()) return s;
-      for (auto [name, field] : std::initializer_list<std::pair<const char*, double*>>{
-               {"per_key_per_second", &rl.per_key_per_second},
-               {"per_key_burst", &rl.per_key_burst},
-               {"per_address_per_second", &rl.per_address_per_second},
-               {"per_address_burst", &rl.per_address_burst},
-               {"failed_auth_per_address_per_second", &rl.failed_auth_per_address_per_second},
-               {"failed_auth_per_address_burst", &rl.failed_auth_per_address_burst}}) {
-        if (!r.HasMember(name)) continue;
-        if (!r[name].IsNumber() || r[name].GetDouble() <= 0) {
-          return Status::invalidArgument(std::string("http.rate_limits.") + name +
-                                         " must be a positive number");
-        }
-        *field = r[name].GetDouble();
-      }
-    }
-    if (l.max_buffered_bytes <= 0) {
-      return Status::invalidArgument("http.max_buffered_bytes must be a positive number");
+  return s.section("retention", j.retention, readRetention);
+}
+
+Status readListen(const ConfigSection& s, Config& c) {
+  SEO_RETURN_IF_ERROR(s.text("address", c.listen_address));
+  return s.integer("port", c.port);
+}
+
+Status readSecrets(const ConfigSection& s, Config& c) {
+  SEO_RETURN_IF_ERROR(s.text("key_file", c.secret_key_file));
+  if (c.secret_key_file.empty()) return s.invalid("key_file", "is empty");
+  return Status::ok();
+}
+
+Status readRateLimits(const ConfigSection& s, RateLimits& r) {
+  SEO_RETURN_IF_ERROR(s.flag("enabled", r.enabled));
+  SEO_RETURN_IF_ERROR(s.positive("per_key_per_second", r.per_key_per_second));
+  SEO_RETURN_IF_ERROR(s.positive("per_key_burst", r.per_key_burst));
+  SEO_RETURN_IF_ERROR(s.positive("per_address_per_second", r.per_address_per_second));
+  SEO_RETURN_IF_ERROR(s.positive("per_address_burst", r.per_address_burst));
+  SEO_RETURN_IF_ERROR(
+      s.positive("failed_auth_per_address_per_second", r.failed_auth_per_address_per_second));
+  return s.positive("failed_auth_per_address_burst", r.failed_auth_per_address_burst);
+}
+
+Status readHttp(const ConfigSection& s, Config& c) {
+  HttpLimits& l = c.http;
+  for (auto [name, field] : std::initializer_list<std::pair<const char*, int*>>{
+           {"max_request_line_bytes", &l.max_request_line_bytes},
+           {"max_header_bytes", &l.max_header_bytes},
+           {"max_headers", &l.max_headers},
+           {"max_connections", &l.max_connections},
+           {"max_connections_per_address", &l.max_connections_per_address},
+           {"header_timeout_ms", &l.header_timeout_ms},
+           {"body_timeout_ms", &l.body_timeout_ms},
+           {"keep_alive_timeout_ms", &l.keep_alive_timeout_ms},
+           {"write_timeout_ms", &l.write_timeout_ms}}) {
+    SEO_RETURN_IF_ERROR(s.integer(name, *field));
+    // max_connections alone may be 0: no cap but the per-address one.
+    if (*field < 0 || (*field == 0 && std::string_view(name) != "max_connections")) {
+      return s.invalid(name, "must be a positive number");
     }
   }
-  if (root.HasMember("database")) {
-    const auto& d = root["database"];
-    if (!d.IsObject()) return Status::invalidArgument("database must be an object");
-    if (!(s = readString(d, "url", c.database_url)).isOk()) return s;
-    if (!(s = readInt(d, "pool_size", c.database_pool_size)).isOk()) return s;
+  SEO_RETURN_IF_ERROR(s.integer("max_buffered_bytes", l.max_buffered_bytes));
+  if (l.max_buffered_bytes <= 0) {
+    return s.invalid("max_buffered_bytes", "must be a positive number");
   }
-  if (root.HasMember("plugins")) {
-    const auto& p = root["plugins"];
-    if (!p.IsObject()) return Status::invalidArgument("plugins must be an object");
-    if (!(s = readString(p, "directory", c.plugin_directory)).isOk()) return s;
-    if (p.HasMember("enabled")) {
-      if (!p["enabled"].IsArray()) return Status::invalidArgument("plugins.enabled must be an array");
-      c.enabled_plugins.clear();
-      c.plugins_listed = true;
-      for (const auto& v : p["enabled"].GetArray()) {
-        if (!v.IsString()) return Status::invalidArgument("plugins.enabled holds plugin names");
-        c.enabled_plugins.emplace_back(v.GetString());
-      }
-    }
+  return s.section("rate_limits", c.rate_limits, readRateLimits);
+}
+
+Status readDatabase(const ConfigSection& s, Config& c) {
+  SEO_RETURN_IF_ERROR(s.text("url", c.database_url));
+  return s.integer("pool_size", c.database_pool_size);
+}
+
+Status readPlugins(const ConfigSection& s, Config& c) {
+  SEO_RETURN_IF_ERROR(s.text("directory", c.plugin_directory));
+  if (!s.has("enabled")) return Status::ok();
+  if (!s["enabled"].IsArray()) return s.invalid("enabled", "must be an array");
+  c.enabled_plugins.clear();
+  c.plugins_listed = true;
+  for (const auto& v : s["enabled"].GetArray()) {
+    if (!v.IsString()) return s.invalid("enabled", "holds plugin names");
+    c.enabled_plugins.emplace_back(v.GetString());
   }
-  if (root.HasMember("demo")) {
-    const auto& d = root["demo"];
-    if (!d.IsObject()) return Status::invalidArgument("demo must be an object");
-    if (!(s = readBool(d, "provision", c.provision_demo)).isOk()) return s;
-    if (!(s = readString(d, "plan", c.demo_plan)).isOk()) return s;
+  return Status::ok();
+}
+
+Status readDemo(const ConfigSection& s, Config& c) {
+  SEO_RETURN_IF_ERROR(s.flag("provision", c.provision_demo));
+  return s.text("plan", c.demo_plan);
+}
+
+Status readCredits(const ConfigSection& s, Config& c) {
+  if (!s.has("default_quotas") || !s["default_quotas"].IsObject()) {
+    return s.invalid("default_quotas", "must be an object");
   }
-  if (root.HasMember("credits")) {
-    const auto& cr = root["credits"];
-    if (!cr.IsObject() || !cr.HasMember("default_quotas") || !cr["default_quotas"].IsObject()) {
-      return Status::invalidArgument("credits.default_quotas must be an object");
+  c.default_quotas.clear();
+  for (const auto& m : s["default_quotas"].GetObject()) {
+    if (!m.value.IsInt64() || m.value.GetInt64() < 0) {
+      return s.invalid("default_quotas", "values must be integers >= 0");
     }
-    c.default_quotas.clear();
-    for (const auto& m : cr["default_quotas"].GetObject()) {
-      if (!m.value.IsInt64() || m.value.GetInt64() < 0) {
-        return Status::invalidArgument("credits.default_quotas values must be integers >= 0");
-      }
-      c.default_quotas.emplace_back(m.name.GetString(), m.value.GetInt64());
-    }
+    c.default_quotas.emplace_back(m.name.GetString(), m.value.GetInt64());
   }
-  if (root.HasMember("outbound")) {
-    const auto& o = root["outbound"];
-    if (!o.IsObject()) return Status::invalidArgument("outbound must be an object");
-    if (!(s = readInt(o, "timeout_ms", c.outbound.timeout_ms)).isOk()) return s;
-    if (!(s = readInt(o, "max_response_bytes", c.outbound.max_response_bytes)).isOk()) return s;
-    if (!(s = readInt(o, "workers", c.outbound.workers)).isOk()) return s;
-    if (!(s = readInt(o, "max_queued", c.outbound.max_queued)).isOk()) return s;
-    if (!(s = readInt(o, "max_running_per_organization",
-                      c.outbound.max_running_per_organization)).isOk() ||
-        !(s = readInt(o, "max_waiting_per_organization",
-                      c.outbound.max_waiting_per_organization)).isOk()) {
-      return s;
-    }
-    if (c.outbound.workers < 1 || c.outbound.max_queued < 1 ||
-        c.outbound.max_running_per_organization < 1 || c.outbound.max_waiting_per_organization < 0) {
-      return Status::invalidArgument(
-          "outbound.workers, max_queued and max_running_per_organization must be at least 1, "
-          "max_waiting_per_organization at least 0");
-    }
-    if (!(s = readBool(o, "allow_private_addresses", c.outbound.allow_private_addresses)).isOk()) {
-      return s;
-    }
-    if (!(s = readString(o, "smtp_ca_file", c.outbound.smtp_ca_file)).isOk()) return s;
-    if (!(s = readString(o, "ca_file", c.outbound.ca_file)).isOk()) return s;
-    if (!(s = readInt(o, "smtp_timeout_ms", c.outbound.smtp_timeout_ms)).isOk()) return s;
-    if (c.outbound.smtp_timeout_ms < 1000) {
-      return Status::invalidArgument("outbound.smtp_timeout_ms must be at least 1000");
-    }
-    if (o.HasMember("hosts")) {
-      if (!o["hosts"].IsObject()) return Status::invalidArgument("outbound.hosts must be an object");
-      for (const auto& m : o["hosts"].GetObject()) {
-        if (!m.value.IsString()) {
-          return Status::invalidArgument("outbound.hosts values must be numeric addresses");
-        }
-        if (Status added = addOutboundHost(c.outbound, m.name.GetString(), m.value.GetString());
-            !added.isOk()) {
-          return added;
-        }
-      }
-    }
+  return Status::ok();
+}
+
+Status readOutbound(const ConfigSection& s, OutboundConfig& o) {
+  SEO_RETURN_IF_ERROR(s.integer("timeout_ms", o.timeout_ms));
+  SEO_RETURN_IF_ERROR(s.integer("max_response_bytes", o.max_response_bytes));
+  SEO_RETURN_IF_ERROR(s.integer("workers", o.workers));
+  SEO_RETURN_IF_ERROR(s.integer("max_queued", o.max_queued));
+  SEO_RETURN_IF_ERROR(s.integer("max_running_per_organization", o.max_running_per_organization));
+  SEO_RETURN_IF_ERROR(s.integer("max_waiting_per_organization", o.max_waiting_per_organization));
+  if (o.workers < 1 || o.max_queued < 1 || o.max_running_per_organization < 1 ||
+      o.max_waiting_per_organization < 0) {
+    return s.invalid(
+        "workers, max_queued and max_running_per_organization must be at least 1, "
+        "max_waiting_per_organization at least 0");
   }
-  if (root.HasMember("providers")) {
-    const auto& p = root["providers"];
-    if (!p.IsObject()) return Status::invalidArgument("providers must be an object");
-    if (p.HasMember("llm")) {
-      const auto& l = p["llm"];
-      if (!l.IsObject()) return Status::invalidArgument("providers.llm must be an object");
-      if (!(s = readString(l, "base_url", c.providers.llm.base_url)).isOk()) return s;
-      if (!(s = readString(l, "api_key", c.providers.llm.api_key)).isOk()) return s;
-      if (!(s = readString(l, "model", c.providers.llm.model)).isOk()) return s;
-      if (!(s = readInt(l, "timeout_ms", c.providers.llm.timeout_ms)).isOk()) return s;
-    }
-    if (p.HasMember("llm_endpoints")) {
-      if (!(s = readLlmEndpoints(p["llm_endpoints"], c.providers.llm_endpoints)).isOk()) {
-        return s;
-      }
-    }
-    if (p.HasMember("dataforseo")) {
-      const auto& d = p["dataforseo"];
-      if (!d.IsObject()) return Status::invalidArgument("providers.dataforseo must be an object");
-      if (!(s = readString(d, "base_url", c.providers.dataforseo.base_url)).isOk()) return s;
-      if (!(s = readString(d, "login", c.providers.dataforseo.login)).isOk()) return s;
-      if (!(s = readString(d, "password", c.providers.dataforseo.password)).isOk()) return s;
-      if (!(s = readInt(d, "timeout_ms", c.providers.dataforseo.timeout_ms)).isOk()) return s;
-    }
-    if (c.providers.llm.timeout_ms < 1 || c.providers.dataforseo.timeout_ms < 1) {
-      return Status::invalidArgument("providers: timeout_ms >= 1");
-    }
+  SEO_RETURN_IF_ERROR(s.flag("allow_private_addresses", o.allow_private_addresses));
+  SEO_RETURN_IF_ERROR(s.text("smtp_ca_file", o.smtp_ca_file));
+  SEO_RETURN_IF_ERROR(s.text("ca_file", o.ca_file));
+  SEO_RETURN_IF_ERROR(s.integer("smtp_timeout_ms", o.smtp_timeout_ms));
+  if (o.smtp_timeout_ms < 1000) return s.invalid("smtp_timeout_ms", "must be at least 1000");
+  if (!s.has("hosts")) return Status::ok();
+  if (!s["hosts"].IsObject()) return s.invalid("hosts", "must be an object");
+  for (const auto& m : s["hosts"].GetObject()) {
+    if (!m.value.IsString()) return s.invalid("hosts", "values must be numeric addresses");
+    SEO_RETURN_IF_ERROR(addOutboundHost(o, m.name.GetString(), m.value.GetString()));
   }
-  if (root.HasMember("jobs")) {
-    const auto& j = root["jobs"];
-    if (!j.IsObject()) return Status::invalidArgument("jobs must be an object");
-    if (!(s = readInt(j, "workers", c.jobs.workers)).isOk()) return s;
-    if (!(s = readInt(j, "poll_ms", c.jobs.poll_ms)).isOk()) return s;
-    if (!(s = readInt(j, "lease_seconds", c.jobs.lease_seconds)).isOk()) return s;
-    if (!(s = readInt(j, "retry_base_ms", c.jobs.retry_base_ms)).isOk()) return s;
-    if (!(s = readInt(j, "max_workers_per_organization", c.jobs.max_workers_per_organization))
-             .isOk()) {
-      return s;
-    }
-    if (c.jobs.workers < 0 || c.jobs.poll_ms < 10 || c.jobs.lease_seconds < 1 ||
-        c.jobs.retry_base_ms < 1 || c.jobs.max_workers_per_organization < 0) {
-      return Status::invalidArgument(
-          "jobs: workers >= 0, poll_ms >= 10, lease_seconds >= 1, retry_base_ms >= 1, "
-          "max_workers_per_organization >= 0");
-    }
-    if (j.HasMember("retention")) {
-      if (!(s = readRetention(j["retention"], c.jobs.retention)).isOk()) return s;
-    }
+  return Status::ok();
+}
+
+Status readLlm(const ConfigSection& s, LlmConfig& l) {
+  SEO_RETURN_IF_ERROR(s.text("base_url", l.base_url));
+  SEO_RETURN_IF_ERROR(s.text("api_key", l.api_key));
+  SEO_RETURN_IF_ERROR(s.text("model", l.model));
+  return s.integer("timeout_ms", l.timeout_ms);
+}
+
+Status readDataForSeo(const ConfigSection& s, DataForSeoConfig& d) {
+  SEO_RETURN_IF_ERROR(s.text("base_url", d.base_url));
+  SEO_RETURN_IF_ERROR(s.text("login", d.login));
+  SEO_RETURN_IF_ERROR(s.text("password", d.password));
+  return s.integer("timeout_ms", d.timeout_ms);
+}
+
+Status readProviders(const ConfigSection& s, ProvidersConfig& p) {
+  SEO_RETURN_IF_ERROR(s.section("llm", p.llm, readLlm));
+  if (s.has("llm_endpoints")) {
+    SEO_RETURN_IF_ERROR(readLlmEndpoints(s["llm_endpoints"], p.llm_endpoints));
   }
-  return readString(root, "log_level", c.log_level);
+  SEO_RETURN_IF_ERROR(s.section("dataforseo", p.dataforseo, readDataForSeo));
+  if (p.llm.timeout_ms < 1 || p.dataforseo.timeout_ms < 1) return s.invalid("timeout_ms >= 1");
+  return Status::ok();
+}
+
+// The whole file, section by section; what a key leaves out keeps its default.
+Status readConfig(const ConfigSection& root, Config& c) {
+  SEO_RETURN_IF_ERROR(root.section("listen", c, readListen));
+  SEO_RETURN_IF_ERROR(root.integer("threads", c.threads));
+  SEO_RETURN_IF_ERROR(root.text("client_ip_header", c.client_ip_header));
+  SEO_RETURN_IF_ERROR(root.text("control_socket", c.control_socket));
+  SEO_RETURN_IF_ERROR(root.section("secrets", c, readSecrets));
+  if (root.has("settings")) SEO_RETURN_IF_ERROR(readSettings(root["settings"], c));
+  SEO_RETURN_IF_ERROR(root.integer("max_body_bytes", c.max_body_bytes));
+  SEO_RETURN_IF_ERROR(root.integer("drain_seconds", c.drain_seconds));
+  if (c.drain_seconds < 0) return root.invalid("drain_seconds", "must be 0 or more");
+  SEO_RETURN_IF_ERROR(root.section("http", c, readHttp));
+  SEO_RETURN_IF_ERROR(root.section("database", c, readDatabase));
+  SEO_RETURN_IF_ERROR(root.section("plugins", c, readPlugins));
+  SEO_RETURN_IF_ERROR(root.section("demo", c, readDemo));
+  SEO_RETURN_IF_ERROR(root.section("credits", c, readCredits));
+  SEO_RETURN_IF_ERROR(root.section("outbound", c.outbound, readOutbound));
+  SEO_RETURN_IF_ERROR(root.section("providers", c.providers, readProviders));
+  SEO_RETURN_IF_ERROR(root.section("jobs", c.jobs, readJobs));
+  return root.text("log_level", c.log_level);
 }
 
 }  // namespace
@@ -323,7 +270,9 @@ int parsePort(const char* text) {
 
 namespace {
 
-bool envFlag(const char* value) { return std::string(value) == "1" || std::string(value) == "true"; }
+bool envFlag(const char* value) {
+  return std::string(value) == "1" || std::string(value) == "true";
+}
 
 }  // namespace
 
@@ -343,7 +292,10 @@ Result<Config> loadConfig(const std::string& path, bool required) {
     return Status::invalidArgument(path + ": " + rapidjson::GetParseError_En(doc.GetParseError()) +
                                    " at offset " + std::to_string(doc.GetErrorOffset()));
   }
-  if (Status s = parse(doc, config); !s.isOk()) {
+  if (!doc.IsObject()) {
+    return Status::invalidArgument(path + ": the configuration must be a JSON object");
+  }
+  if (Status s = readConfig(ConfigSection(doc), config); !s.isOk()) {
     return Status::invalidArgument(path + ": " + s.message());
   }
   return config;
