@@ -83,18 +83,24 @@ Result<JobInfo> JobQueue::find(const std::string& job_id, const std::string& web
 }
 
 Result<std::optional<ClaimedJob>> JobQueue::claim(
-    const std::string& kind, const std::string& owner, std::chrono::seconds lease,
+    const std::vector<std::string>& kinds, const std::string& owner, std::chrono::seconds lease,
     const std::vector<std::string>& skip_organizations, const OnGiveUp& on_give_up) {
-  // One `<>` per organization skipped, each value bound: a worker skips at most a handful.
-  std::string runnable =
-      "kind = :k AND ((status = 'pending' AND run_at <= :n) OR "
+  if (kinds.empty()) return std::optional<ClaimedJob>();
+  // One bound value per kind and per organization skipped: the kinds a process handles and the
+  // organizations at their share are a handful each.
+  std::string runnable = "kind IN (";
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    runnable += (i ? ", :k" : ":k") + std::to_string(i);
+  }
+  runnable +=
+      ") AND ((status = 'pending' AND run_at <= :n) OR "
       "(status = 'processing' AND lease_until < :n2))";
   for (std::size_t i = 0; i < skip_organizations.size(); ++i) {
     runnable += " AND organization_id <> :s" + std::to_string(i);
   }
   std::string now = isoNow();
   auto bindRunnable = [&](soci::statement& st) {
-    st.exchange(soci::use(kind));
+    for (const std::string& kind : kinds) st.exchange(soci::use(kind));
     st.exchange(soci::use(now));
     st.exchange(soci::use(now));
     for (const std::string& organization : skip_organizations) {

@@ -47,16 +47,22 @@ class JobQueue {
   using OnGiveUp = std::function<seo::sdk::Status(soci::session&, const ClaimedJob& job,
                                                   const std::string& error)>;
 
-  // Claims the oldest runnable job of `kind` (pending and due, or processing with an expired
-  // lease) for `owner` until now + `lease`, skipping the jobs of `skip_organizations`. nullopt
-  // when there is none. A job whose lease expired on its last attempt is not run again: its
+  // Claims the oldest runnable job of one of `kinds` (pending and due, or processing with an
+  // expired lease) for `owner` until now + `lease`, skipping the jobs of `skip_organizations`.
+  // nullopt when there is none. A job whose lease expired on its last attempt is not run again: its
   // worker died on it (or lost the database for a whole lease), so it ends `failed` ("the
   // worker died during ...") in the claim's transaction, with `on_give_up`, and the claim goes
   // on to the next runnable job. An error from `on_give_up` rolls the claim back and is
   // answered; the next claim tries again.
   seo::sdk::Result<std::optional<ClaimedJob>> claim(
+      const std::vector<std::string>& kinds, const std::string& owner,
+      std::chrono::seconds lease, const std::vector<std::string>& skip_organizations = {},
+      const OnGiveUp& on_give_up = {});
+  seo::sdk::Result<std::optional<ClaimedJob>> claim(
       const std::string& kind, const std::string& owner, std::chrono::seconds lease,
-      const std::vector<std::string>& skip_organizations = {}, const OnGiveUp& on_give_up = {});
+      const std::vector<std::string>& skip_organizations = {}, const OnGiveUp& on_give_up = {}) {
+    return claim(std::vector<std::string>{kind}, owner, lease, skip_organizations, on_give_up);
+  }
 
   // Records the result; false when `owner` no longer holds the job (its lease was taken over).
   // `on_end` runs in the same transaction when the record is made.

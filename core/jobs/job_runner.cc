@@ -153,33 +153,55 @@ void JobRunner::release(const std::string& organization_id) {
 std::optional<ClaimedJob> JobRunner::claimFairly(const Catalog& catalog,
                                                  const JobHandlerEntry** claimed_entry) {
   std::vector<const JobHandlerEntry*> entries;
-  for (const auto& [kind, entry] : catalog.job_handlers) entries.push_back(entry.get());
+  std::vector<std::string> kinds;
+  for (const auto& [kind, entry] : catalog.job_handlers) {
+    entries.push_back(entry.get());
+    kinds.push_back(kind);
+  }
+  if (entries.empty()) return std::nullopt;
   std::unique_lock<std::mutex> claiming(claim_mutex_, std::defer_lock);
   if (per_organization_ < config_.workers) claiming.lock();
   std::vector<std::string> skip = organizationsAtCap();
-
-  // Start at a different kind each time so one busy kind cannot starve the others.
-  unsigned first = next_kind_.fetch_add(1);
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    const JobHandlerEntry* entry = entries[(first + i) % entries.size()];
-    // A job whose worker died on its last attempt ends failed at claim time: its failed event
-    // is emitted then, as when a handler fails it.
-    auto give_up = [this, entry](soci::session& sql, const ClaimedJob& job,
-                                 const std::string& error) {
-      logLine(Level::Warning, "job failed",
-              {{"job_id", job.id}, {"kind", job.kind}, {"attempt", job.attempt}, {"error", error}});
-      JobQueue::OnEnd event = endEvent(job, entry->failed_event, "", error);
-      return event ? event(sql) : Status::ok();
-    };
-    Result<std::optional<ClaimedJob>> claimed = queue_.claim(
-        entry->kind, owner_, std::chrono::seconds(config_.lease_seconds), skip, give_up);
-    if (!claimed.isOk() || !claimed.value().has_value()) continue;
+  auto entryOf = [&catalog](const std::string& kind) -> const JobHandlerEntry* {
+    auto it = catalog.job_handlers.find(kind);
+    return it == catalog.job_handlers.end() ? nullptr : it->second.get();
+  };
+  // A job whose worker died on its last attempt ends failed at claim time: its failed event is
+  // emitted then, as when a handler fails it.
+  auto give_up = [this, &entryOf](soci::session& sql, const ClaimedJob& job,
+                                  const std::string& error) {
+    logLine(Level::Warning, "job failed",
+            {{"job_id", job.id}, {"kind", job.kind}, {"attempt", job.attempt}, {"error", error}});
+    const JobHandlerEntry* entry = entryOf(job.kind);
+    JobQueue::OnEnd event = entry ? endEvent(job, entry->failed_event, "", error) : nullptr;
+    return event ? event(sql) : Status::ok();
+  };
+  auto take = [&](const std::vector<std::string>& of) -> std::optional<ClaimedJob> {
+    Result<std::optional<ClaimedJob>> claimed =
+        queue_.claim(of, owner_, std::chrono::seconds(config_.lease_seconds), skip, give_up);
+    if (!claimed.isOk() || !claimed.value().has_value()) return std::nullopt;
+    const JobHandlerEntry* entry = entryOf(claimed.value()->kind);
+    if (entry == nullptr) return std::nullopt;  // cannot be: the claim was of these kinds
     {
       std::lock_guard<std::mutex> lock(held_mutex_);
       ++held_[claimed.value()->organization_id];
     }
     *claimed_entry = entry;
     return std::move(claimed).value();
+  };
+
+  // Every other claim takes the oldest job due, whatever its kind, so a job waits for at most
+  // about one job's end once a worker is free (another organization's slice of long work, say);
+  // the others start at the next kind in turn, so a backlog of one kind never starves the rest.
+  unsigned turn = next_kind_.fetch_add(1);
+  if (turn % 2 == 0) {
+    if (std::optional<ClaimedJob> oldest = take(kinds)) return oldest;
+  }
+  unsigned first = turn / 2;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (std::optional<ClaimedJob> job = take({entries[(first + i) % entries.size()]->kind})) {
+      return job;
+    }
   }
   return std::nullopt;
 }

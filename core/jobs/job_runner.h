@@ -5,7 +5,10 @@
 //
 // Fairness: one organization holds at most jobs.max_workers_per_organization of this process's
 // workers (by default all but one), so its long jobs never make another organization's wait.
-// The cap is per process; with several processes each applies it to its own workers.
+// The cap is per process; with several processes each applies it to its own workers. Every
+// other claim takes the oldest job due whatever its kind, so a free worker serves the longest
+// waiting job (long work goes in short jobs, job_continuation.h, so that is soon); the others
+// take the kinds in turn, so a backlog of one kind never starves the rest.
 #pragma once
 
 #include <atomic>
@@ -71,7 +74,7 @@ class JobRunner {
   JobsConfig config_;
   std::string owner_;
   std::atomic<bool> stopping_{false};
-  std::atomic<unsigned> next_kind_{0};
+  std::atomic<unsigned> next_kind_{0};  // counts claims: oldest-first or the next kind
   const int per_organization_;  // workersPerOrganization(config_)
   // Held while choosing what to skip and claiming, so two workers never both take the last
   // worker an organization may have. Only when the cap can bind (below the worker count).

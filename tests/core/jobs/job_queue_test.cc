@@ -118,6 +118,44 @@ TEST_F(JobQueueTest, EnqueueRolledBackWithItsTransactionLeavesNoJob) {
   EXPECT_FALSE(claim("w1").has_value());
 }
 
+// A claim of several kinds takes the oldest job due among them; the other kinds' jobs are not
+// seen, and one kind alone still means that kind only.
+TEST_F(JobQueueTest, AClaimOfSeveralKindsTakesTheOldestDueAmongThem) {
+  auto enqueueKind = [&](const std::string& kind) {
+    JobRequest request{kind, "org-a", "site-a", "{}", 3, 0};
+    std::string id;
+    Status s = db_->withTransaction([&](soci::session& sql) {
+      auto r = queue_->enqueue(sql, request);
+      if (!r.isOk()) return r.status();
+      id = r.value();
+      return Status::ok();
+    });
+    EXPECT_TRUE(s.isOk()) << s.message();
+    std::this_thread::sleep_for(5ms);  // created_at orders them
+    return id;
+  };
+  std::string research = enqueueKind("unit.research");
+  std::string other = enqueueKind("unit.other");
+  std::string next_research = enqueueKind("unit.research");
+  std::string mail = enqueueKind("unit.mail");
+
+  auto first = queue_->claim(std::vector<std::string>{"unit.mail", "unit.research"}, "w1", 30s);
+  ASSERT_TRUE(first.isOk() && first.value().has_value());
+  EXPECT_EQ(first.value()->id, research);
+  auto second = queue_->claim(std::vector<std::string>{"unit.mail", "unit.research"}, "w1", 30s);
+  ASSERT_TRUE(second.isOk() && second.value().has_value());
+  EXPECT_EQ(second.value()->id, next_research) << "unit.other is not among the kinds";
+  auto only_mail = queue_->claim("unit.mail", "w1", 30s);
+  ASSERT_TRUE(only_mail.isOk() && only_mail.value().has_value());
+  EXPECT_EQ(only_mail.value()->id, mail);
+  auto none = queue_->claim(std::vector<std::string>{}, "w1", 30s);
+  ASSERT_TRUE(none.isOk());
+  EXPECT_FALSE(none.value().has_value());
+  auto rest = queue_->claim("unit.other", "w1", 30s);
+  ASSERT_TRUE(rest.isOk() && rest.value().has_value());
+  EXPECT_EQ(rest.value()->id, other);
+}
+
 TEST_F(JobQueueTest, ClaimIsExclusiveWhileTheLeaseLasts) {
   std::string id = enqueue();
   auto first = claim("w1");
