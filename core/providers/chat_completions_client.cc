@@ -1,4 +1,5 @@
 #include "core/providers/chat_completions_client.h"
+#include "seo/sdk/util/json_member.h"
 
 #include <cmath>
 #include <cstdint>
@@ -15,6 +16,7 @@ using seo::sdk::ChatAnswer;
 using seo::sdk::ChatRequest;
 using seo::sdk::Result;
 using seo::sdk::Status;
+using seo::sdk::json::member;
 
 namespace {
 
@@ -95,12 +97,6 @@ std::int64_t tokenCount(const rapidjson::Value& usage, const char* name) {
   auto it = usage.FindMember(name);
   bool usable = it != usage.MemberEnd() && it->value.IsInt64() && it->value.GetInt64() > 0;
   return usable ? it->value.GetInt64() : 0;
-}
-
-const rapidjson::Value* member(const rapidjson::Value& object, const char* name) {
-  if (!object.IsObject()) return nullptr;
-  auto it = object.FindMember(name);
-  return it == object.MemberEnd() ? nullptr : &it->value;
 }
 
 // A cited URL as the provider gave it, if it is one worth keeping.

@@ -2,6 +2,7 @@
 
 #include "core/providers/dataforseo_wire.h"
 #include "seo/sdk/base64.h"
+#include "seo/sdk/util/json_member.h"
 
 namespace seo::core {
 
@@ -10,12 +11,6 @@ using seo::sdk::OutboundResponse;
 using seo::sdk::Result;
 using seo::sdk::Status;
 namespace wire = dataforseo_wire;
-
-const rapidjson::Value* jsonMember(const rapidjson::Value& obj, const char* name) {
-  if (!obj.IsObject()) return nullptr;
-  auto it = obj.FindMember(name);
-  return it == obj.MemberEnd() ? nullptr : &it->value;
-}
 
 namespace {
 
@@ -40,12 +35,12 @@ Status providerError(int code, const std::string& message) {
 
 // The status of one level (`what`: "envelope" or "task"): OK only for 20000.
 Status levelStatus(const rapidjson::Value& obj, const char* what) {
-  const rapidjson::Value* code = jsonMember(obj, wire::kStatusCodeField);
+  const rapidjson::Value* code = seo::sdk::json::member(obj, wire::kStatusCodeField);
   if (code == nullptr || !code->IsInt()) {
     return Status::badGateway(std::string("DataForSEO ") + what + " has no numeric status_code");
   }
   if (code->GetInt() == wire::kOk) return Status::ok();
-  const rapidjson::Value* message = jsonMember(obj, wire::kStatusMessageField);
+  const rapidjson::Value* message = seo::sdk::json::member(obj, wire::kStatusMessageField);
   return providerError(code->GetInt(),
                        message && message->IsString() ? message->GetString() : "(no message)");
 }
@@ -56,7 +51,7 @@ Result<const rapidjson::Value*> taskResult(const OutboundResponse& response,
                                            rapidjson::Document& doc, double* cost) {
   std::string http = "HTTP " + std::to_string(response.status);
   doc.Parse(response.body.c_str(), response.body.size());
-  bool enveloped = !doc.HasParseError() && jsonMember(doc, wire::kStatusCodeField) != nullptr;
+  bool enveloped = !doc.HasParseError() && seo::sdk::json::member(doc, wire::kStatusCodeField) != nullptr;
   Status envelope = enveloped ? levelStatus(doc, "envelope") : Status::ok();
   if (response.status == 429 || response.status >= 500) {
     return Status::unavailable(envelope.isOk() ? "DataForSEO answered " + http
@@ -70,16 +65,16 @@ Result<const rapidjson::Value*> taskResult(const OutboundResponse& response,
   }
   if (!envelope.isOk()) return envelope;
   if (response.status != 200) return Status::badGateway("DataForSEO answered " + http);
-  const rapidjson::Value* envelope_cost = jsonMember(doc, wire::kCostField);
+  const rapidjson::Value* envelope_cost = seo::sdk::json::member(doc, wire::kCostField);
   *cost = envelope_cost && envelope_cost->IsNumber() ? envelope_cost->GetDouble() : 0;
-  const rapidjson::Value* tasks = jsonMember(doc, wire::kTasksField);
+  const rapidjson::Value* tasks = seo::sdk::json::member(doc, wire::kTasksField);
   if (tasks == nullptr || !tasks->IsArray() || tasks->Empty()) {
     return Status::badGateway("DataForSEO answered no task");
   }
   const rapidjson::Value& task = (*tasks)[0];
   Status task_status = levelStatus(task, "task");
   if (!task_status.isOk()) return task_status;
-  return jsonMember(task, wire::kResultField);
+  return seo::sdk::json::member(task, wire::kResultField);
 }
 
 }  // namespace

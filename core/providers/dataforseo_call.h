@@ -30,7 +30,4 @@ seo::sdk::Result<DataForSeoReply> callDataForSeo(const DataForSeoConfig& config,
                                                  seo::sdk::HttpClient& http, const char* path,
                                                  std::string task_body);
 
-// The member `name` of `obj`, or null when `obj` is not an object or has none.
-const rapidjson::Value* jsonMember(const rapidjson::Value& obj, const char* name);
-
 }  // namespace seo::core

@@ -15,6 +15,7 @@
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/term_query_limits.h"
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/util/json_member.h"
 
 namespace seo::core {
 
@@ -23,6 +24,7 @@ using seo::sdk::Status;
 using seo::sdk::TermFigures;
 using seo::sdk::TermFiguresAnswer;
 using seo::sdk::TermQuery;
+namespace json = seo::sdk::json;
 namespace wire = dataforseo_wire;
 
 namespace {
@@ -69,38 +71,31 @@ std::string taskBody(const TermQuery& query, const Call& call, int location_code
   return buf.GetString();
 }
 
-const rapidjson::Value* member(const rapidjson::Value& obj, const char* name) {
-  return jsonMember(obj, name);
-}
-
 std::optional<std::int64_t> int64Of(const rapidjson::Value* obj, const char* name) {
-  const rapidjson::Value* v = obj ? member(*obj, name) : nullptr;
-  if (v == nullptr || !v->IsNumber()) return std::nullopt;
-  return v->IsInt64() ? v->GetInt64() : static_cast<std::int64_t>(v->GetDouble());
+  return obj ? json::int64Member(*obj, name) : std::nullopt;
 }
 
 std::optional<double> doubleOf(const rapidjson::Value* obj, const char* name) {
-  const rapidjson::Value* v = obj ? member(*obj, name) : nullptr;
+  const rapidjson::Value* v = obj ? json::member(*obj, name) : nullptr;
   if (v == nullptr || !v->IsNumber()) return std::nullopt;
   return v->GetDouble();
 }
 
 std::string stringOf(const rapidjson::Value* obj, const char* name) {
-  const rapidjson::Value* v = obj ? member(*obj, name) : nullptr;
-  return v && v->IsString() ? std::string(v->GetString(), v->GetStringLength()) : "";
+  return obj ? json::stringMember(*obj, name) : "";
 }
 
 // One answered term; null values stay empty.
 TermFigures figuresOf(const rapidjson::Value& item, bool labs_item) {
   TermFigures figures;
   figures.term = stringOf(&item, wire::kTermField);
-  const rapidjson::Value* info = labs_item ? member(item, wire::kTermInfoField) : &item;
+  const rapidjson::Value* info = labs_item ? json::member(item, wire::kTermInfoField) : &item;
   figures.volume = int64Of(info, wire::kSearchVolumeField);
   figures.cpc = doubleOf(info, wire::kCpcField);
   if (labs_item) {
-    auto difficulty = int64Of(member(item, wire::kTermPropertiesField), wire::kDifficultyField);
+    auto difficulty = int64Of(json::member(item, wire::kTermPropertiesField), wire::kDifficultyField);
     if (difficulty) figures.difficulty = static_cast<int>(*difficulty);
-    figures.intent = stringOf(member(item, wire::kIntentInfoField), wire::kMainIntentField);
+    figures.intent = stringOf(json::member(item, wire::kIntentInfoField), wire::kMainIntentField);
   }
   return figures;
 }
@@ -110,7 +105,7 @@ std::vector<TermFigures> itemsOf(const rapidjson::Value* result, const Call& cal
   if (result == nullptr || !result->IsArray()) return items;  // null: no data at all
   const rapidjson::Value* list = result;
   if (call.labs_items) {
-    list = result->Empty() ? nullptr : member((*result)[0], wire::kItemsField);
+    list = result->Empty() ? nullptr : json::member((*result)[0], wire::kItemsField);
   }
   if (list == nullptr || !list->IsArray()) return items;
   for (const auto& item : list->GetArray()) {

@@ -7,6 +7,7 @@
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/location_codes.h"
 #include "seo/sdk/utf8.h"
+#include "seo/sdk/util/json_member.h"
 
 namespace seo::core {
 
@@ -16,6 +17,7 @@ using seo::sdk::SerpItem;
 using seo::sdk::SerpQuery;
 using seo::sdk::Status;
 namespace wire = dataforseo_wire;
+namespace json = seo::sdk::json;
 
 namespace {
 
@@ -37,15 +39,10 @@ std::string taskBody(const SerpQuery& query, int location_code) {
   return std::string(buf.GetString(), buf.GetSize());
 }
 
-std::string text(const rapidjson::Value& item, const char* name) {
-  const rapidjson::Value* v = jsonMember(item, name);
-  return v != nullptr && v->IsString() ? std::string(v->GetString(), v->GetStringLength()) : "";
-}
-
 int rankOf(const rapidjson::Value& item) {
   // rank_group counts organic results alone; rank_absolute counts every element of the page.
   for (const char* name : {wire::kRankGroupField, wire::kRankAbsoluteField}) {
-    const rapidjson::Value* v = jsonMember(item, name);
+    const rapidjson::Value* v = json::member(item, name);
     if (v != nullptr && v->IsInt()) return v->GetInt();
   }
   return 0;
@@ -85,12 +82,14 @@ Result<SerpAnswer> DataForSeoSerp::organic(const SerpQuery& query) {
   answer.cost = reply.value().cost;
   const rapidjson::Value* result = reply.value().result;
   if (result == nullptr || !result->IsArray() || result->Empty()) return answer;  // no results
-  const rapidjson::Value* items = jsonMember((*result)[0], wire::kItemsField);
+  const rapidjson::Value* items = json::member((*result)[0], wire::kItemsField);
   if (items == nullptr || !items->IsArray()) return answer;
   for (const rapidjson::Value& item : items->GetArray()) {
-    if (text(item, wire::kItemTypeField) != wire::kOrganicType) continue;
-    SerpItem organic{rankOf(item), text(item, wire::kUrlField), text(item, wire::kDomainField),
-                     text(item, wire::kTitleField), text(item, wire::kDescriptionField)};
+    if (json::stringMember(item, wire::kItemTypeField) != wire::kOrganicType) continue;
+    SerpItem organic{rankOf(item), json::stringMember(item, wire::kUrlField),
+                     json::stringMember(item, wire::kDomainField),
+                     json::stringMember(item, wire::kTitleField),
+                     json::stringMember(item, wire::kDescriptionField)};
     if (organic.url.empty()) continue;
     answer.items.push_back(std::move(organic));
     if (answer.items.size() >= static_cast<std::size_t>(query.depth)) break;

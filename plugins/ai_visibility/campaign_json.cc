@@ -1,17 +1,16 @@
 #include "plugins/ai_visibility/campaign_json.h"
 
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::ai_visibility {
+
+namespace json = seo::sdk::json;
 
 namespace {
 
 using seo::sdk::json::string;
 using seo::sdk::json::stringOrNull;
-
-rapidjson::Value optionalText(const std::optional<std::string>& v, Allocator& a) {
-  return v ? string(*v, a) : rapidjson::Value(rapidjson::kNullType);
-}
 
 rapidjson::Value strings(const std::vector<std::string>& values, Allocator& a) {
   rapidjson::Value list(rapidjson::kArrayType);
@@ -41,13 +40,13 @@ rapidjson::Value answerJson(const Answer& x, Allocator& a) {
   v.AddMember("id", string(x.id, a), a);
   v.AddMember("model", string(x.endpoint + "/" + x.model, a), a);
   v.AddMember("endpoint", string(x.endpoint, a), a);
-  v.AddMember("answered_model", optionalText(x.answered_model, a), a);
+  v.AddMember("answered_model", json::orNull(x.answered_model, a), a);
   v.AddMember("collection", stringOrNull(x.collection, a), a);
   v.AddMember("language", string(x.language, a), a);
   v.AddMember("sample", x.sample, a);
   v.AddMember("status", string(x.status, a), a);
-  v.AddMember("error", optionalText(x.error, a), a);
-  v.AddMember("content", optionalText(x.content, a), a);
+  v.AddMember("error", json::orNull(x.error, a), a);
+  v.AddMember("content", json::orNull(x.content, a), a);
   v.AddMember("citations", strings(x.citations, a), a);
   v.AddMember("cited_domains", strings(x.cited_domains, a), a);
   rapidjson::Value detections(rapidjson::kArrayType);
@@ -95,8 +94,8 @@ rapidjson::Value campaignJson(const Campaign& c, Allocator& a) {
   v.AddMember("languages", strings(c.languages, a), a);
   v.AddMember("models", models(c.models, a), a);
   v.AddMember("samples", c.samples, a);
-  v.AddMember("next_run_at", optionalText(c.next_run_at, a), a);
-  v.AddMember("last_run_at", optionalText(c.last_run_at, a), a);
+  v.AddMember("next_run_at", json::orNull(c.next_run_at, a), a);
+  v.AddMember("last_run_at", json::orNull(c.last_run_at, a), a);
   v.AddMember("created_at", string(c.created_at, a), a);
   v.AddMember("updated_at", string(c.updated_at, a), a);
   return v;
@@ -126,12 +125,12 @@ rapidjson::Value runJson(const Run& r, const std::vector<Answer>& answers, Alloc
   v.AddMember("checks_answered", r.checks_answered, a);
   v.AddMember("checks_failed", r.checks_failed, a);
   v.AddMember("tokens", r.tokens, a);
-  v.AddMember("judge", optionalText(r.judge, a), a);
-  v.AddMember("error", optionalText(r.error, a), a);
-  v.AddMember("job_id", optionalText(r.job_id, a), a);
+  v.AddMember("judge", json::orNull(r.judge, a), a);
+  v.AddMember("error", json::orNull(r.error, a), a);
+  v.AddMember("job_id", json::orNull(r.job_id, a), a);
   v.AddMember("created_at", string(r.created_at, a), a);
-  v.AddMember("started_at", optionalText(r.started_at, a), a);
-  v.AddMember("finished_at", optionalText(r.finished_at, a), a);
+  v.AddMember("started_at", json::orNull(r.started_at, a), a);
+  v.AddMember("finished_at", json::orNull(r.finished_at, a), a);
   rapidjson::Value list(rapidjson::kArrayType);
   for (const Answer& x : answers) {
     if (x.run_id == r.id) list.PushBack(answerJson(x, a), a);

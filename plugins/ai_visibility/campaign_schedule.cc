@@ -4,6 +4,7 @@
 #include "plugins/ai_visibility/run_start.h"
 #include "seo/sdk/dates.h"
 #include "seo/sdk/json_parse.h"
+#include "seo/sdk/recurring_job.h"
 #include "seo/sdk/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
@@ -29,6 +30,21 @@ Status enqueueAt(soci::session& sql, seo::sdk::Host& host, Campaign& c, std::int
   job.delay_seconds = static_cast<int>(std::max<std::int64_t>(0, (due_ms - now_ms) / 1000));
   SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
   (void)id;
+  return Status::ok();
+}
+
+// Queues the run after the one due at `due`, `frequency` days on (skipping any the server
+// missed while it was down), and writes `c` with it.
+Status scheduleAfter(soci::session& sql, seo::sdk::Host& host, Campaign& c,
+                     const std::string& due) {
+  const std::int64_t now = nowMs(host);
+  std::int64_t next =
+      seo::sdk::dates::msOfIso(due).value_or(now) + c.frequency * seo::sdk::dates::kMsPerDay;
+  while (next <= now) next += c.frequency * seo::sdk::dates::kMsPerDay;
+  c.last_run_at = due;
+  SEO_RETURN_IF_ERROR(enqueueAt(sql, host, c, next, now));
+  c.updated_at = host.now();
+  updateCampaign(sql, c);
   return Status::ok();
 }
 
@@ -59,19 +75,20 @@ Result<std::string> onScheduleJob(seo::sdk::JobContext& job) {
   }
   const std::string campaign_id = payload["campaign_id"].GetString();
   const std::string due = payload["due"].GetString();
+  // The campaign names its runs by their due time (next_run_at).
+  seo::sdk::RecurringRun turn(
+      job, [&](soci::session& sql) { return scheduledRunOf(sql, host.dialect(), campaign_id); },
+      due);
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(job.website_id);
-  if (!website.isOk()) return std::string("{\"skipped\": \"the website is gone\"}");
+  if (!website.isOk()) return turn.staleResult("the website is gone");
   // Asked before the transaction: the host's own metering may write, and SQLite has one writer.
   const Status credits = host.checkCredits(job.organization_id, "ai_credits");
   std::string outcome;
-  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+  bool stale = false;
+  Status done = host.withTransaction([&](soci::session& sql) {
     Campaign c;
-    if (!findCampaignById(sql, campaign_id, &c).isOk()) {
-      outcome = "the campaign was deleted";
-      return Status::ok();
-    }
-    if (c.status != kActive || c.next_run_at != due) {
-      outcome = "the campaign's schedule changed";
+    if (!turn.holds(sql) || !findCampaignById(sql, campaign_id, &c).isOk()) {
+      stale = true;
       return Status::ok();
     }
     // A run that cannot ask says why in the campaign's history.
@@ -98,17 +115,20 @@ Result<std::string> onScheduleJob(seo::sdk::JobContext& job) {
         outcome = "started run " + run.value().id;
       }
     }
-    // The next one: `frequency` days on, skipping any the server missed while it was down.
-    const std::int64_t now = seo::sdk::dates::msOfIso(host.now()).value_or(0);
-    std::int64_t next =
-        seo::sdk::dates::msOfIso(due).value_or(now) + c.frequency * seo::sdk::dates::kMsPerDay;
-    while (next <= now) next += c.frequency * seo::sdk::dates::kMsPerDay;
-    c.last_run_at = due;
-    SEO_RETURN_IF_ERROR(enqueueAt(sql, host, c, next, now));
-    c.updated_at = host.now();
-    updateCampaign(sql, c);
-    return Status::ok();
-  }));
+    return scheduleAfter(sql, host, c, due);
+  });
+  if (!done.isOk()) {
+    // The run that could not start is recorded as failed and the next one queued all the
+    // same: one bad run ends no schedule.
+    return turn.afterFailure(done, [&](soci::session& sql) {
+      Campaign c;
+      if (!findCampaignById(sql, campaign_id, &c).isOk()) return Status::ok();
+      SEO_RETURN_IF_ERROR(
+          recordFailedRun(sql, host, c, website.value(), "schedule", done.message()).status());
+      return scheduleAfter(sql, host, c, due);
+    });
+  }
+  if (stale) return turn.staleResult("the campaign was deleted, paused or rescheduled");
   return "{\"outcome\": \"" + outcome + "\"}";
 }
 

@@ -2,9 +2,10 @@
 
 #include <rapidjson/document.h>
 
-#include "plugins/ai_visibility/stored_text.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/soci_optional.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::ai_visibility {
 
@@ -20,9 +21,8 @@ constexpr const char* kSelect =
 void selectInto(soci::session& sql, const std::string& where,
                 const std::vector<std::string>& params, std::vector<Campaign>* out) {
   Campaign c;
-  std::string brands, competitors, languages, models, next, last;
+  std::string brands, competitors, languages, models;
   long long frequency = 0, samples = 0;
-  soci::indicator next_i = soci::i_null, last_i = soci::i_null;
   soci::statement st(sql);
   st.exchange(soci::into(c.id));
   st.exchange(soci::into(c.website_id));
@@ -36,8 +36,8 @@ void selectInto(soci::session& sql, const std::string& where,
   st.exchange(soci::into(languages));
   st.exchange(soci::into(models));
   st.exchange(soci::into(samples));
-  st.exchange(soci::into(next, next_i));
-  st.exchange(soci::into(last, last_i));
+  st.exchange(soci::into(c.next_run_at));
+  st.exchange(soci::into(c.last_run_at));
   st.exchange(soci::into(c.created_at));
   st.exchange(soci::into(c.updated_at));
   for (const std::string& p : params) st.exchange(soci::use(p));
@@ -53,8 +53,6 @@ void selectInto(soci::session& sql, const std::string& where,
     row.languages = stringsOf(languages);
     row.models = modelsOf(models);
     row.samples = samples;
-    row.next_run_at = optionalText(next, next_i);
-    row.last_run_at = optionalText(last, last_i);
     out->push_back(std::move(row));
   }
 }
@@ -130,8 +128,6 @@ std::vector<ModelChoice> modelsOf(const std::string& text) {
 void insertCampaign(soci::session& sql, const Campaign& c) {
   std::string brands = brandsText(c.brands), competitors = brandsText(c.competitors),
               languages = stringsText(c.languages), models = modelsText(c.models);
-  std::string next = c.next_run_at.value_or(""), last = c.last_run_at.value_or("");
-  soci::indicator next_i = indicatorOf(c.next_run_at), last_i = indicatorOf(c.last_run_at);
   long long frequency = c.frequency, samples = c.samples;
   sql << "INSERT INTO visibility_campaigns (id, website_id, organization_id, kind, prompt, "
          "brands, competitors, frequency, status, languages, models, samples, next_run_at, "
@@ -140,22 +136,20 @@ void insertCampaign(soci::session& sql, const Campaign& c) {
       soci::use(c.id), soci::use(c.website_id), soci::use(c.organization_id), soci::use(c.kind),
       soci::use(c.prompt), soci::use(brands), soci::use(competitors), soci::use(frequency),
       soci::use(c.status), soci::use(languages), soci::use(models), soci::use(samples),
-      soci::use(next, next_i), soci::use(last, last_i), soci::use(c.created_at),
+      soci::use(c.next_run_at), soci::use(c.last_run_at), soci::use(c.created_at),
       soci::use(c.updated_at);
 }
 
 void updateCampaign(soci::session& sql, const Campaign& c) {
   std::string brands = brandsText(c.brands), competitors = brandsText(c.competitors),
               languages = stringsText(c.languages), models = modelsText(c.models);
-  std::string next = c.next_run_at.value_or(""), last = c.last_run_at.value_or("");
-  soci::indicator next_i = indicatorOf(c.next_run_at), last_i = indicatorOf(c.last_run_at);
   long long frequency = c.frequency, samples = c.samples;
   sql << "UPDATE visibility_campaigns SET prompt = :p, brands = :b, competitors = :c, frequency "
          "= :f, status = :s, languages = :l, models = :m, samples = :n, next_run_at = :nx, "
          "last_run_at = :lr, updated_at = :ua WHERE id = :id",
       soci::use(c.prompt), soci::use(brands), soci::use(competitors), soci::use(frequency),
       soci::use(c.status), soci::use(languages), soci::use(models), soci::use(samples),
-      soci::use(next, next_i), soci::use(last, last_i), soci::use(c.updated_at), soci::use(c.id);
+      soci::use(c.next_run_at), soci::use(c.last_run_at), soci::use(c.updated_at), soci::use(c.id);
 }
 
 Status findCampaign(soci::session& sql, const std::string& website_id, std::string_view kind,
@@ -174,6 +168,17 @@ Status findCampaignById(soci::session& sql, const std::string& id, Campaign* out
   if (rows.empty()) return Status::notFound();
   *out = std::move(rows.front());
   return Status::ok();
+}
+
+std::optional<std::string> scheduledRunOf(soci::session& sql, seo::sdk::Dialect dialect,
+                                          const std::string& id) {
+  std::optional<std::string> due;
+  const std::string active(kActive);
+  sql << std::string("SELECT next_run_at FROM visibility_campaigns WHERE id = :i AND "
+                     "status = :s") +
+             seo::sdk::forUpdate(dialect),
+      soci::use(id), soci::use(active), soci::into(due);
+  return sql.got_data() ? due : std::nullopt;
 }
 
 std::vector<Campaign> listCampaigns(soci::session& sql, const std::string& website_id,

@@ -4,10 +4,12 @@
 
 #include <soci/soci.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "plugins/ai_visibility/campaign.h"
+#include "seo/sdk/host.h"
 #include "seo/sdk/status.h"
 
 namespace seo::plugins::ai_visibility {
@@ -23,6 +25,11 @@ seo::sdk::Status findCampaign(soci::session& sql, const std::string& website_id,
                               std::string_view kind, const std::string& id, Campaign* out);
 // For jobs, which have no caller: the campaign `id` whatever its website, or NotFound.
 seo::sdk::Status findCampaignById(soci::session& sql, const std::string& id, Campaign* out);
+// When the next scheduled run of campaign `id` is due (its schedule's turn, recurring_job.h);
+// nullopt when the campaign is gone or not active. Inside a transaction the campaign's row stays
+// locked until it ends, so a change to the campaign waits for a scheduled run's start.
+std::optional<std::string> scheduledRunOf(soci::session& sql, seo::sdk::Dialect dialect,
+                                          const std::string& id);
 // The website's campaigns of `kind`, oldest first.
 std::vector<Campaign> listCampaigns(soci::session& sql, const std::string& website_id,
                                     std::string_view kind);

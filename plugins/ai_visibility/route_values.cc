@@ -31,7 +31,7 @@ Result<DayRange> dayRangeOf(seo::sdk::RequestContext& ctx) {
   if (last - first + 1 > kMaxDays) {
     return Status::invalidField("to", "the range is at most 366 days");
   }
-  return DayRange{seo::sdk::dates::formatDay(first), seo::sdk::dates::formatDay(last)};
+  return seo::sdk::dates::dayRange(first, last);
 }
 
 }  // namespace seo::plugins::ai_visibility

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "plugins/ai_visibility/campaign.h"
+#include "seo/sdk/dates.h"
 #include "seo/sdk/request_context.h"
 
 namespace seo::plugins::ai_visibility {
@@ -15,10 +16,7 @@ seo::sdk::Result<Campaign> campaignOf(seo::sdk::RequestContext& ctx, std::string
 
 // UTC days `from`..`to` inclusive: both YYYY-MM-DD, at most 366 days; default the 30 days up
 // to today.
-struct DayRange {
-  std::string from;
-  std::string to;
-};
+using seo::sdk::dates::DayRange;
 seo::sdk::Result<DayRange> dayRangeOf(seo::sdk::RequestContext& ctx);
 
 }  // namespace seo::plugins::ai_visibility

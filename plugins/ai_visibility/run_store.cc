@@ -3,10 +3,10 @@
 #include <rapidjson/document.h>
 
 #include "plugins/ai_visibility/campaign_store.h"
-#include "plugins/ai_visibility/stored_text.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/prepared_statement.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::ai_visibility {
 
@@ -22,8 +22,7 @@ constexpr const char* kSelectRun =
 void selectRuns(seo::sdk::Host& host, soci::session& sql, const std::string& where,
                 const std::vector<std::string>& params, std::vector<Run>* out) {
   Run r;
-  std::string job, tracked, languages, models, judge, error, started, finished;
-  soci::indicator job_i, judge_i, error_i, started_i, finished_i;
+  std::string tracked, languages, models;
   long long samples = 0, planned = 0, answered = 0, failed = 0, tokens = 0;
   seo::sdk::PreparedStatement st(host, sql, kSelectRun + where);
   st.exchange(soci::into(r.id));
@@ -32,7 +31,7 @@ void selectRuns(seo::sdk::Host& host, soci::session& sql, const std::string& whe
   st.exchange(soci::into(r.organization_id));
   st.exchange(soci::into(r.trigger));
   st.exchange(soci::into(r.status));
-  st.exchange(soci::into(job, job_i));
+  st.exchange(soci::into(r.job_id));
   st.exchange(soci::into(r.prompt));
   st.exchange(soci::into(tracked));
   st.exchange(soci::into(languages));
@@ -43,16 +42,15 @@ void selectRuns(seo::sdk::Host& host, soci::session& sql, const std::string& whe
   st.exchange(soci::into(answered));
   st.exchange(soci::into(failed));
   st.exchange(soci::into(tokens));
-  st.exchange(soci::into(judge, judge_i));
-  st.exchange(soci::into(error, error_i));
+  st.exchange(soci::into(r.judge));
+  st.exchange(soci::into(r.error));
   st.exchange(soci::into(r.created_at));
-  st.exchange(soci::into(started, started_i));
-  st.exchange(soci::into(finished, finished_i));
+  st.exchange(soci::into(r.started_at));
+  st.exchange(soci::into(r.finished_at));
   for (const std::string& p : params) st.exchange(soci::use(p));
   st.execute();
   while (st.fetch()) {
     Run row = r;
-    row.job_id = optionalText(job, job_i);
     row.tracked = trackedOf(tracked);
     row.languages = stringsOf(languages);
     row.models = modelsOf(models);
@@ -61,10 +59,6 @@ void selectRuns(seo::sdk::Host& host, soci::session& sql, const std::string& whe
     row.checks_answered = answered;
     row.checks_failed = failed;
     row.tokens = tokens;
-    row.judge = optionalText(judge, judge_i);
-    row.error = optionalText(error, error_i);
-    row.started_at = optionalText(started, started_i);
-    row.finished_at = optionalText(finished, finished_i);
     out->push_back(std::move(row));
   }
 }
@@ -143,21 +137,16 @@ std::vector<TrackedEntry> trackedOf(const std::string& text) {
 void insertRun(soci::session& sql, const Run& r) {
   std::string tracked = trackedText(r.tracked), languages = stringsText(r.languages),
               models = modelsText(r.models);
-  std::string job = r.job_id.value_or(""), judge = r.judge.value_or(""),
-              error = r.error.value_or(""), finished = r.finished_at.value_or("");
-  soci::indicator job_i = indicatorOf(r.job_id), judge_i = indicatorOf(r.judge),
-                  error_i = indicatorOf(r.error), finished_i = indicatorOf(r.finished_at);
   long long samples = r.samples, planned = r.checks_planned;
   sql << "INSERT INTO visibility_runs (id, campaign_id, website_id, organization_id, trigger, "
          "status, job_id, prompt, tracked, languages, models, samples, day, checks_planned, "
          "judge, error, created_at, finished_at) VALUES (:id, :c, :w, :o, :t, :s, :j, :p, :tr, "
          ":l, :m, :n, :d, :cp, :jd, :e, :ca, :fa)",
       soci::use(r.id), soci::use(r.campaign_id), soci::use(r.website_id),
-      soci::use(r.organization_id), soci::use(r.trigger), soci::use(r.status),
-      soci::use(job, job_i), soci::use(r.prompt), soci::use(tracked), soci::use(languages),
-      soci::use(models), soci::use(samples), soci::use(r.day), soci::use(planned),
-      soci::use(judge, judge_i), soci::use(error, error_i), soci::use(r.created_at),
-      soci::use(finished, finished_i);
+      soci::use(r.organization_id), soci::use(r.trigger), soci::use(r.status), soci::use(r.job_id),
+      soci::use(r.prompt), soci::use(tracked), soci::use(languages), soci::use(models),
+      soci::use(samples), soci::use(r.day), soci::use(planned), soci::use(r.judge),
+      soci::use(r.error), soci::use(r.created_at), soci::use(r.finished_at);
 }
 
 Status findRun(seo::sdk::Host& host, soci::session& sql, const std::string& campaign_id,
@@ -177,8 +166,8 @@ Status findRunById(seo::sdk::Host& host, soci::session& sql, const std::string& 
   return Status::ok();
 }
 
-std::vector<Run> listRuns(seo::sdk::Host& host, soci::session& sql,
-                          const std::string& campaign_id, const seo::sdk::ListWindow& window) {
+std::vector<Run> listRuns(seo::sdk::Host& host, soci::session& sql, const std::string& campaign_id,
+                          const seo::sdk::ListWindow& window) {
   std::vector<std::string> params{campaign_id};
   for (std::string& value : seo::sdk::windowValues(window)) params.push_back(std::move(value));
   // Down the index of (campaign_id, created_at, id).
@@ -205,21 +194,19 @@ void markRunRunning(soci::session& sql, const std::string& id, const std::string
 }
 
 void setRunJob(soci::session& sql, const std::string& id, const std::string& job_id) {
-  sql << "UPDATE visibility_runs SET job_id = :j WHERE id = :id", soci::use(job_id),
-      soci::use(id);
+  sql << "UPDATE visibility_runs SET job_id = :j WHERE id = :id", soci::use(job_id), soci::use(id);
 }
 
 bool finishRun(soci::session& sql, const Run& r) {
-  std::string error = r.error.value_or(""), judge = r.judge.value_or(""),
-              finished = r.finished_at.value_or("");
-  soci::indicator error_i = indicatorOf(r.error), judge_i = indicatorOf(r.judge);
+  // Written as before: a run without an end would have "" (finishRun is given ended runs).
+  std::string finished = r.finished_at.value_or("");
   long long answered = r.checks_answered, failed = r.checks_failed, tokens = r.tokens;
   soci::statement st =
       (sql.prepare << "UPDATE visibility_runs SET status = :s, checks_answered = :a, "
                       "checks_failed = :f, tokens = :t, judge = :j, error = :e, finished_at = "
                       ":fa WHERE id = :id AND status IN ('queued', 'running')",
        soci::use(r.status), soci::use(answered), soci::use(failed), soci::use(tokens),
-       soci::use(judge, judge_i), soci::use(error, error_i), soci::use(finished), soci::use(r.id));
+       soci::use(r.judge), soci::use(r.error), soci::use(finished), soci::use(r.id));
   st.execute(true);
   return st.get_affected_rows() > 0;
 }
@@ -227,12 +214,8 @@ bool finishRun(soci::session& sql, const Run& r) {
 bool insertAnswer(soci::session& sql, const Answer& a) {
   std::string citations = stringsText(a.citations), domains = stringsText(a.cited_domains),
               detections = detectionsText(a.detections);
-  std::string error = a.error.value_or(""), content = a.content.value_or(""),
-              answered_model = a.answered_model.value_or(""),
-              others = a.other_brands ? stringsText(*a.other_brands) : "";
-  soci::indicator error_i = indicatorOf(a.error), content_i = indicatorOf(a.content),
-                  model_i = indicatorOf(a.answered_model),
-                  others_i = a.other_brands ? soci::i_ok : soci::i_null;
+  std::optional<std::string> others;
+  if (a.other_brands) others = stringsText(*a.other_brands);
   long long sample = a.sample, tokens = a.tokens;
   soci::statement st =
       (sql.prepare << "INSERT INTO visibility_answers (id, run_id, campaign_id, endpoint, model, "
@@ -243,10 +226,9 @@ bool insertAnswer(soci::session& sql, const Answer& a) {
                       "DO NOTHING",
        soci::use(a.id), soci::use(a.run_id), soci::use(a.campaign_id), soci::use(a.endpoint),
        soci::use(a.model), soci::use(a.collection), soci::use(a.language), soci::use(sample),
-       soci::use(a.status), soci::use(error, error_i), soci::use(content, content_i),
-       soci::use(answered_model, model_i), soci::use(citations), soci::use(domains),
-       soci::use(detections), soci::use(others, others_i), soci::use(tokens),
-       soci::use(a.created_at));
+       soci::use(a.status), soci::use(a.error), soci::use(a.content), soci::use(a.answered_model),
+       soci::use(citations), soci::use(domains), soci::use(detections), soci::use(others),
+       soci::use(tokens), soci::use(a.created_at));
   st.execute(true);
   return st.get_affected_rows() > 0;
 }
@@ -257,8 +239,8 @@ std::vector<Answer> answersOfRuns(soci::session& sql, const std::vector<std::str
   std::string in;
   for (std::size_t i = 0; i < run_ids.size(); ++i) in += (i ? ", :r" : ":r") + std::to_string(i);
   Answer a;
-  std::string error, content, answered_model, citations, domains, detections, others;
-  soci::indicator error_i, content_i, model_i, others_i;
+  std::string citations, domains, detections;
+  std::optional<std::string> others;
   long long sample = 0, tokens = 0;
   soci::statement st(sql);
   st.exchange(soci::into(a.id));
@@ -270,13 +252,13 @@ std::vector<Answer> answersOfRuns(soci::session& sql, const std::vector<std::str
   st.exchange(soci::into(a.language));
   st.exchange(soci::into(sample));
   st.exchange(soci::into(a.status));
-  st.exchange(soci::into(error, error_i));
-  st.exchange(soci::into(content, content_i));
-  st.exchange(soci::into(answered_model, model_i));
+  st.exchange(soci::into(a.error));
+  st.exchange(soci::into(a.content));
+  st.exchange(soci::into(a.answered_model));
   st.exchange(soci::into(citations));
   st.exchange(soci::into(domains));
   st.exchange(soci::into(detections));
-  st.exchange(soci::into(others, others_i));
+  st.exchange(soci::into(others));
   st.exchange(soci::into(tokens));
   st.exchange(soci::into(a.created_at));
   for (const std::string& id : run_ids) st.exchange(soci::use(id));
@@ -292,13 +274,10 @@ std::vector<Answer> answersOfRuns(soci::session& sql, const std::vector<std::str
     Answer row = a;
     row.sample = sample;
     row.tokens = tokens;
-    row.error = optionalText(error, error_i);
-    row.content = optionalText(content, content_i);
-    row.answered_model = optionalText(answered_model, model_i);
     row.citations = stringsOf(citations);
     row.cited_domains = stringsOf(domains);
     row.detections = detectionsOf(detections);
-    if (others_i == soci::i_ok) row.other_brands = stringsOf(others);
+    if (others) row.other_brands = stringsOf(*others);
     out.push_back(std::move(row));
   }
   return out;

@@ -19,29 +19,22 @@ Result<DayRange> parseDayRange(const seo::sdk::RequestContext& ctx, std::int64_t
     to = parseDay(*to_text);
     if (!to) return Status::invalidField("to", "must be a date YYYY-MM-DD");
   }
-  DayRange range;
   if (from && to) {
     if (*from > *to) return Status::invalidField("from", "must not be after to");
-    range.first = *from;
-    range.last = *to;
-  } else {
-    std::string_view name = ctx.queryParam("range").value_or("30d");
-    int days = 0;
-    if (name == "7d") {
-      days = 7;
-    } else if (name == "30d") {
-      days = 30;
-    } else if (name == "90d") {
-      days = 90;
-    } else {
-      return Status::invalidField("range", "must be one of 7d, 30d, 90d");
-    }
-    range.first = today - days + 1;
-    range.last = today;
+    return seo::sdk::dates::dayRange(*from, *to);
   }
-  range.from = formatDay(range.first);
-  range.to = formatDay(range.last);
-  return range;
+  std::string_view name = ctx.queryParam("range").value_or("30d");
+  int days = 0;
+  if (name == "7d") {
+    days = 7;
+  } else if (name == "30d") {
+    days = 30;
+  } else if (name == "90d") {
+    days = 90;
+  } else {
+    return Status::invalidField("range", "must be one of 7d, 30d, 90d");
+  }
+  return seo::sdk::dates::dayRange(today - days + 1, today);
 }
 
 }  // namespace seo::plugins::analytics

@@ -13,13 +13,7 @@
 
 namespace seo::plugins::analytics {
 
-// Inclusive UTC days.
-struct DayRange {
-  std::int64_t first = 0;  // day numbers (days.h)
-  std::int64_t last = 0;
-  std::string from;  // 'YYYY-MM-DD' of first
-  std::string to;    // of last
-};
+using seo::sdk::dates::DayRange;
 
 // `range` Nd covers the N days ending with `today`. A lone `from` or `to` is ignored, as the
 // spec only lets both together override `range`; either one malformed is still 400.

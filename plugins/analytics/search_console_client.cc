@@ -16,6 +16,7 @@
 #include <utility>
 #include "seo/sdk/ascii.h"
 #include "seo/sdk/base64.h"
+#include "seo/sdk/util/json_member.h"
 
 namespace seo::plugins::analytics {
 
@@ -23,6 +24,8 @@ using seo::sdk::OutboundRequest;
 using seo::sdk::OutboundResponse;
 using seo::sdk::Result;
 using seo::sdk::Status;
+using seo::sdk::json::member;
+using seo::sdk::json::stringMember;
 
 namespace {
 
@@ -142,17 +145,6 @@ bool isDate(std::string_view text) {
   int month = (text[5] - '0') * 10 + (text[6] - '0');
   int day = (text[8] - '0') * 10 + (text[9] - '0');
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
-const rapidjson::Value* member(const rapidjson::Value& obj, const char* name) {
-  if (!obj.IsObject()) return nullptr;
-  auto it = obj.FindMember(name);
-  return it == obj.MemberEnd() ? nullptr : &it->value;
-}
-
-std::string stringMember(const rapidjson::Value& obj, const char* name) {
-  const rapidjson::Value* v = member(obj, name);
-  return v && v->IsString() ? std::string(v->GetString(), v->GetStringLength()) : "";
 }
 
 // A JSON number with no fraction that fits, as Google may write counts as doubles.

@@ -1,10 +1,11 @@
 #include "plugins/analytics/search_console_pages.h"
 
 #include "plugins/analytics/rounding.h"
-#include "plugins/analytics/sql_dialect.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
+using seo::sdk::byteOrder;
 using seo::sdk::Result;
 using seo::sdk::Status;
 

@@ -1,28 +1,22 @@
 #include "plugins/analytics/search_console_store.h"
 
+#include "seo/sdk/util/soci_optional.h"
+#include "seo/sdk/util/sql_dialect.h"
+
 namespace seo::plugins::analytics {
-
-namespace {
-
-std::string orEmpty(const std::string& value, soci::indicator ind) {
-  return ind == soci::i_ok ? value : std::string();
-}
-
-}  // namespace
 
 std::optional<SearchConsoleLink> findLink(soci::session& sql, const std::string& website_id) {
   SearchConsoleLink link;
-  std::string job, synced, error;
-  soci::indicator job_ind = soci::i_null, synced_ind = soci::i_null, error_ind = soci::i_null;
+  std::optional<std::string> job, synced, error;
   sql << "SELECT property, scheduled_job_id, last_synced_at, last_error, created_at "
          "FROM search_console_links WHERE website_id = :w",
-      soci::use(website_id), soci::into(link.property), soci::into(job, job_ind),
-      soci::into(synced, synced_ind), soci::into(error, error_ind), soci::into(link.created_at);
+      soci::use(website_id), soci::into(link.property), soci::into(job), soci::into(synced),
+      soci::into(error), soci::into(link.created_at);
   if (!sql.got_data()) return std::nullopt;
   link.website_id = website_id;
-  link.scheduled_job_id = orEmpty(job, job_ind);
-  link.last_synced_at = orEmpty(synced, synced_ind);
-  link.last_error = orEmpty(error, error_ind);
+  link.scheduled_job_id = job.value_or("");
+  link.last_synced_at = synced.value_or("");
+  link.last_error = error.value_or("");
   return link;
 }
 
@@ -43,14 +37,14 @@ bool removeLink(soci::session& sql, const std::string& website_id) {
   return st.get_affected_rows() > 0;
 }
 
-bool holdSchedule(soci::session& sql, const std::string& website_id, const std::string& job_id) {
-  // A no-op write, for its row lock and its count: portable, unlike SELECT ... FOR UPDATE.
-  soci::statement st =
-      (sql.prepare << "UPDATE search_console_links SET scheduled_job_id = scheduled_job_id "
-                      "WHERE website_id = :w AND scheduled_job_id = :j",
-       soci::use(website_id), soci::use(job_id));
-  st.execute(true);
-  return st.get_affected_rows() > 0;
+std::optional<std::string> scheduledSync(soci::session& sql, seo::sdk::Dialect dialect,
+                                         const std::string& website_id) {
+  std::optional<std::string> job;
+  sql << std::string("SELECT scheduled_job_id FROM search_console_links WHERE website_id = :w") +
+             seo::sdk::forUpdate(dialect),
+      soci::use(website_id), soci::into(job);
+  if (!sql.got_data() || (job && job->empty())) return std::nullopt;
+  return job;
 }
 
 void setScheduledJob(soci::session& sql, const std::string& website_id, const std::string& job_id) {

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "seo/sdk/host.h"
+
 namespace seo::plugins::analytics {
 
 // The `source` of rows a sync stored and of rows an import of Pages.csv stored.
@@ -48,11 +50,12 @@ void saveLink(soci::session& sql, const std::string& website_id, const std::stri
 // Deletes the link; false when there was none. The rows stay: they are the website's data.
 bool removeLink(soci::session& sql, const std::string& website_id);
 
-// Locks the link for the rest of the transaction if its scheduled job is still `job_id`; false
-// when the link is gone or schedules another job (a newer link or sync replaced this one).
-// Every writer of the link goes through the row, so on PostgreSQL a concurrent replacement
-// waits for this transaction or makes this call answer false.
-bool holdSchedule(soci::session& sql, const std::string& website_id, const std::string& job_id);
+// The job the link of `website_id` schedules (its recurring sync's turn, recurring_job.h);
+// nullopt when there is no link or no sync is scheduled. Inside a transaction the link's row
+// stays locked until it ends (FOR UPDATE on PostgreSQL; SQLite has one writer), so a concurrent
+// replacement of the link waits for the sync's end or is seen by it.
+std::optional<std::string> scheduledSync(soci::session& sql, seo::sdk::Dialect dialect,
+                                         const std::string& website_id);
 
 void setScheduledJob(soci::session& sql, const std::string& website_id, const std::string& job_id);
 void recordSyncSuccess(soci::session& sql, const std::string& website_id, const std::string& now);

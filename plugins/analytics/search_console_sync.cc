@@ -9,23 +9,17 @@
 #include "plugins/analytics/search_console_settings.h"
 #include "plugins/analytics/search_console_store.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/recurring_job.h"
 
 namespace seo::plugins::analytics {
 
 using seo::sdk::JobContext;
+using seo::sdk::RecurringRun;
 using seo::sdk::Result;
 using seo::sdk::Status;
 using seo::sdk::json::string;
 
 namespace {
-
-std::string supersededResult(const std::string& reason) {
-  rapidjson::Document doc(rapidjson::kObjectType);
-  auto& a = doc.GetAllocator();
-  doc.AddMember("superseded", true, a);
-  doc.AddMember("reason", string(reason, a), a);
-  return seo::sdk::json::text(doc);
-}
 
 // The caller a job's credits are spent for: no key, the job's organization and website; the
 // usage ledger records "JOB analytics.search_console_sync" and the job's id.
@@ -67,8 +61,9 @@ std::string replacedBy(const std::string& job_id) {
                         : "the link's scheduled sync is now job " + job_id;
 }
 
-// The sync proper, for a job the link still schedules.
-Result<std::string> syncLinked(JobContext& job, const SearchConsoleLink& link) {
+// The sync proper, for a run the link still schedules.
+Result<std::string> syncLinked(JobContext& job, const RecurringRun& run,
+                               const SearchConsoleLink& link) {
   seo::sdk::Host& host = *job.host;
   Result<int> days = syncDaysFromSettings(host);
   if (!days.isOk()) return days.status();
@@ -86,7 +81,7 @@ Result<std::string> syncLinked(JobContext& job, const SearchConsoleLink& link) {
   bool superseded = false;
   std::string next_id;
   Status written = host.withTransaction([&](soci::session& sql) {
-    if (!holdSchedule(sql, job.website_id, job.job_id)) {
+    if (!run.holds(sql)) {
       superseded = true;
       return Status::conflict("superseded");  // rolls back; nothing was written yet
     }
@@ -107,7 +102,7 @@ Result<std::string> syncLinked(JobContext& job, const SearchConsoleLink& link) {
     return Status::ok();
   });
   if (superseded) {
-    return supersededResult("the link was replaced or removed while the sync ran; nothing stored");
+    return run.staleResult("the link was replaced or removed while the sync ran; nothing stored");
   }
   if (!written.isOk()) return written;
 
@@ -120,26 +115,6 @@ Result<std::string> syncLinked(JobContext& job, const SearchConsoleLink& link) {
   out.AddMember("credits_spent", kSearchConsoleSyncCost, a);
   out.AddMember("next_job_id", string(next_id, a), a);
   return seo::sdk::json::text(out);
-}
-
-// After a failure that ends the job: records why and keeps the schedule going, unless the
-// chain has moved on (a newer link or sync, or an earlier run of this job already did it).
-void scheduleAfterFailure(JobContext& job, const Status& failure) {
-  seo::sdk::Host& host = *job.host;
-  Status s = host.withTransaction([&](soci::session& sql) {
-    if (!holdSchedule(sql, job.website_id, job.job_id)) return Status::ok();
-    recordSyncError(sql, job.website_id, failure.message());
-    Result<std::string> next = scheduleSync(sql, host, job.organization_id, job.website_id,
-                                            syncIntervalFromSettings(host));
-    return next.isOk() ? Status::ok() : next.status();
-  });
-  if (!s.isOk()) {
-    host.log(seo::sdk::LogLevel::Error,
-             "search-console sync " + job.job_id + " of website " + job.website_id +
-                 ": the next sync could not be scheduled (seoctl analytics search-console-sync "
-                 "restarts it): " +
-                 s.message());
-  }
 }
 
 }  // namespace
@@ -160,19 +135,29 @@ Result<std::string> scheduleSync(soci::session& sql, seo::sdk::Host& host,
 }
 
 Result<std::string> onSearchConsoleSync(JobContext& job) {
+  seo::sdk::Host& host = *job.host;
+  RecurringRun run(job, [&](soci::session& sql) {
+    return scheduledSync(sql, host.dialect(), job.website_id);
+  });
   std::optional<SearchConsoleLink> link;
-  Status read = job.host->withSession([&](soci::session& sql) {
+  Status read = host.withSession([&](soci::session& sql) {
     link = findLink(sql, job.website_id);
     return Status::ok();
   });
   if (!read.isOk()) return read;  // the database is down: retried
-  if (!link) return supersededResult(linkGone(job));
+  if (!link) return run.staleResult(linkGone(job));
   if (link->scheduled_job_id != job.job_id) {
-    return supersededResult(replacedBy(link->scheduled_job_id));
+    return run.staleResult(replacedBy(link->scheduled_job_id));
   }
-  Result<std::string> done = syncLinked(job, *link);
-  if (!done.isOk() && seo::sdk::endsJobFailed(job, done.status())) {
-    scheduleAfterFailure(job, done.status());
+  Result<std::string> done = syncLinked(job, run, *link);
+  if (!done.isOk()) {
+    // The failure is recorded and the next sync queued, so one failed sync ends no schedule.
+    return run.afterFailure(done.status(), [&](soci::session& sql) {
+      recordSyncError(sql, job.website_id, done.status().message());
+      return scheduleSync(sql, host, job.organization_id, job.website_id,
+                          syncIntervalFromSettings(host))
+          .status();
+    });
   }
   return done;
 }

@@ -8,10 +8,11 @@
 #include <unordered_map>
 
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/sql_dialect.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
+using seo::sdk::forUpdate;
 using seo::sdk::Status;
 
 namespace {

@@ -1,8 +1,10 @@
 #include "plugins/analytics/traffic_store.h"
 
-#include "plugins/analytics/sql_dialect.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
+
+using seo::sdk::byteOrder;
 
 namespace {
 

@@ -2,8 +2,12 @@
 
 #include "plugins/backlinks/share_view.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_optional.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::backlinks {
+
+namespace json = seo::sdk::json;
 
 using seo::sdk::Status;
 using seo::sdk::json::string;
@@ -15,32 +19,25 @@ constexpr const char* kSelect =
     "is_public, public_share_token, progress, general_strategies, research_job_id, created_at, "
     "updated_at FROM backlink_campaigns";
 
-template <typename T>
-std::optional<T> valueIf(const T& value, soci::indicator ind) {
-  return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
-}
-
 // Runs `kSelect + where` with `params` bound in order and appends every row to `*out`.
 void selectInto(soci::session& sql, const std::string& where,
                 const std::vector<std::string>& params, std::vector<CampaignRecord>* out) {
   CampaignRecord c;
-  std::string niche, token, job;
   int is_public = 0;
-  soci::indicator niche_i, token_i, job_i;
   soci::statement st(sql);
   st.exchange(soci::into(c.id));
   st.exchange(soci::into(c.website_id));
   st.exchange(soci::into(c.organization_id));
   st.exchange(soci::into(c.keyword));
-  st.exchange(soci::into(niche, niche_i));
+  st.exchange(soci::into(c.niche));
   st.exchange(soci::into(c.status));
   st.exchange(soci::into(c.language));
   st.exchange(soci::into(c.target_domain));
   st.exchange(soci::into(is_public));
-  st.exchange(soci::into(token, token_i));
+  st.exchange(soci::into(c.public_share_token));
   st.exchange(soci::into(c.progress));
   st.exchange(soci::into(c.general_strategies));
-  st.exchange(soci::into(job, job_i));
+  st.exchange(soci::into(c.research_job_id));
   st.exchange(soci::into(c.created_at));
   st.exchange(soci::into(c.updated_at));
   for (const std::string& p : params) st.exchange(soci::use(p));
@@ -50,10 +47,7 @@ void selectInto(soci::session& sql, const std::string& where,
   st.execute();
   while (st.fetch()) {
     CampaignRecord row = c;
-    row.niche = valueIf(niche, niche_i);
     row.is_public = is_public != 0;
-    row.public_share_token = valueIf(token, token_i);
-    row.research_job_id = valueIf(job, job_i);
     out->push_back(std::move(row));
   }
 }
@@ -67,27 +61,19 @@ Status findOne(soci::session& sql, const std::string& where, const std::vector<s
   return Status::ok();
 }
 
-soci::indicator indicatorOf(const std::optional<std::string>& v) {
-  return v ? soci::i_ok : soci::i_null;
-}
-
 }  // namespace
 
 void insertCampaign(soci::session& sql, const CampaignRecord& c) {
   int is_public = c.is_public ? 1 : 0;
-  std::string niche = c.niche.value_or(""), token = c.public_share_token.value_or(""),
-              job = c.research_job_id.value_or("");
-  soci::indicator niche_i = indicatorOf(c.niche), token_i = indicatorOf(c.public_share_token),
-                  job_i = indicatorOf(c.research_job_id);
   sql << "INSERT INTO backlink_campaigns (id, website_id, organization_id, keyword, niche, "
          "status, language, target_domain, is_public, public_share_token, progress, "
          "general_strategies, research_job_id, created_at, updated_at) VALUES (:id, :w, :o, :k, "
          ":n, :s, :l, :t, :p, :tok, :pr, :g, :j, :c, :u)",
       soci::use(c.id), soci::use(c.website_id), soci::use(c.organization_id), soci::use(c.keyword),
-      soci::use(niche, niche_i), soci::use(c.status), soci::use(c.language),
-      soci::use(c.target_domain), soci::use(is_public), soci::use(token, token_i),
-      soci::use(c.progress), soci::use(c.general_strategies), soci::use(job, job_i),
-      soci::use(c.created_at), soci::use(c.updated_at);
+      soci::use(c.niche), soci::use(c.status), soci::use(c.language), soci::use(c.target_domain),
+      soci::use(is_public), soci::use(c.public_share_token), soci::use(c.progress),
+      soci::use(c.general_strategies), soci::use(c.research_job_id), soci::use(c.created_at),
+      soci::use(c.updated_at);
 }
 
 Status findCampaign(soci::session& sql, const std::string& website_id, const std::string& id,
@@ -111,13 +97,11 @@ std::vector<CampaignRecord> listCampaigns(soci::session& sql, const std::string&
 
 bool updateCampaignSettings(soci::session& sql, const CampaignRecord& c) {
   int is_public = c.is_public ? 1 : 0;
-  std::string niche = c.niche.value_or(""), token = c.public_share_token.value_or("");
-  soci::indicator niche_i = indicatorOf(c.niche), token_i = indicatorOf(c.public_share_token);
   soci::statement st =
       (sql.prepare << "UPDATE backlink_campaigns SET niche = :n, status = :s, is_public = :p, "
                       "public_share_token = :t, updated_at = :u WHERE id = :i AND website_id = :w",
-       soci::use(niche, niche_i), soci::use(c.status), soci::use(is_public),
-       soci::use(token, token_i), soci::use(c.updated_at), soci::use(c.id),
+       soci::use(c.niche), soci::use(c.status), soci::use(is_public),
+       soci::use(c.public_share_token), soci::use(c.updated_at), soci::use(c.id),
        soci::use(c.website_id));
   st.execute(true);
   return st.get_affected_rows() > 0;
@@ -170,7 +154,7 @@ rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& websit
   rapidjson::Value v(rapidjson::kObjectType);
   v.AddMember("id", string(c.id, a), a);
   v.AddMember("keyword", string(c.keyword, a), a);
-  v.AddMember("niche", c.niche ? string(*c.niche, a) : rapidjson::Value(), a);
+  v.AddMember("niche", json::orNull(c.niche, a), a);
   v.AddMember("status", string(c.status, a), a);
   v.AddMember("language", string(c.language, a), a);
   v.AddMember("target_domain", string(c.target_domain, a), a);

@@ -1,5 +1,7 @@
 #include "plugins/backlinks/do_not_contact.h"
 
+#include "seo/sdk/util/soci_optional.h"
+
 namespace seo::plugins::backlinks {
 
 using seo::sdk::json::string;
@@ -17,13 +19,12 @@ bool isOnDoNotContact(soci::session& sql, const std::string& organization_id,
 
 bool addDoNotContact(soci::session& sql, const std::string& organization_id,
                      const DoNotContactEntry& entry) {
-  std::string key = listKey(entry.email), reason = entry.reason.value_or("");
-  soci::indicator reason_i = entry.reason ? soci::i_ok : soci::i_null;
+  std::string key = listKey(entry.email);
   soci::statement st =
       (sql.prepare << "INSERT INTO backlink_do_not_contact (organization_id, email, reason, "
                       "created_at) VALUES (:o, :e, :r, :c) ON CONFLICT (organization_id, email) "
                       "DO NOTHING",
-       soci::use(organization_id), soci::use(key), soci::use(reason, reason_i),
+       soci::use(organization_id), soci::use(key), soci::use(entry.reason),
        soci::use(entry.created_at));
   st.execute(true);
   return st.get_affected_rows() > 0;
@@ -43,19 +44,13 @@ std::vector<DoNotContactEntry> listDoNotContact(soci::session& sql,
                                                 const std::string& organization_id) {
   std::vector<DoNotContactEntry> out;
   DoNotContactEntry e;
-  std::string reason;
-  soci::indicator reason_i;
   soci::statement st = (sql.prepare << "SELECT email, reason, created_at FROM "
                                        "backlink_do_not_contact WHERE organization_id = :o "
                                        "ORDER BY email",
-                        soci::use(organization_id), soci::into(e.email),
-                        soci::into(reason, reason_i), soci::into(e.created_at));
+                        soci::use(organization_id), soci::into(e.email), soci::into(e.reason),
+                        soci::into(e.created_at));
   st.execute();
-  while (st.fetch()) {
-    DoNotContactEntry row = e;
-    if (reason_i == soci::i_ok) row.reason = reason;
-    out.push_back(std::move(row));
-  }
+  while (st.fetch()) out.push_back(e);
   return out;
 }
 

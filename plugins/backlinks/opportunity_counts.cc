@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::backlinks {
 
@@ -29,14 +30,13 @@ std::int64_t countedOpportunities(seo::sdk::Host& host, soci::session& sql,
     where += " AND strategy = :g";
     params.push_back(*strategy);
   }
-  long long count = 0;
-  soci::indicator ind = soci::i_null;
+  std::optional<long long> count;  // NULL when no row is summed
   seo::sdk::PreparedStatement st(host, sql,
                                  "SELECT SUM(count) FROM backlink_opportunity_counts" + where);
-  st.exchange(soci::into(count, ind));
+  st.exchange(soci::into(count));
   for (const std::string& p : params) st.exchange(soci::use(p));
   st.execute(true);
-  return ind == soci::i_ok ? count : 0;
+  return count.value_or(0);
 }
 
 }  // namespace seo::plugins::backlinks

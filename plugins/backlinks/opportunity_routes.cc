@@ -5,8 +5,11 @@
 
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/website_url.h"
+#include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::backlinks {
+
+namespace json = seo::sdk::json;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
@@ -42,9 +45,6 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
   if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
   rapidjson::Document updated(rapidjson::kObjectType);
   auto& a = updated.GetAllocator();
-  auto text_or_null = [&](const std::optional<std::string>& v) {
-    return v ? string(*v, a) : rapidjson::Value();
-  };
   for (const auto& m : body.GetObject()) {
     std::string name(m.name.GetString(), m.name.GetStringLength());
     if (name == "website_id") continue;  // the scope, read by the host
@@ -58,11 +58,11 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
       updated.AddMember("status", string(o.status, a), a);
     } else if (name == "contact_email") {
       SEO_ASSIGN_OR_RETURN(o.contact_email, seo::sdk::bodyEmail(body, "contact_email"));
-      updated.AddMember("contact_email", text_or_null(o.contact_email), a);
+      updated.AddMember("contact_email", json::orNull(o.contact_email, a), a);
     } else if (name == "contact_name") {
       SEO_ASSIGN_OR_RETURN(o.contact_name,
                            seo::sdk::bodyText(body, "contact_name", kMaxContactNameChars));
-      updated.AddMember("contact_name", text_or_null(o.contact_name), a);
+      updated.AddMember("contact_name", json::orNull(o.contact_name, a), a);
     } else if (name == "outreach_status") {
       if (m.value.IsNull()) {
         o.outreach_status.reset();
@@ -73,10 +73,10 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
       } else {
         return Status::invalidField("outreach_status", kWritableOutreachStatusRule);
       }
-      updated.AddMember("outreach_status", text_or_null(o.outreach_status), a);
+      updated.AddMember("outreach_status", json::orNull(o.outreach_status, a), a);
     } else if (name == "notes") {
       SEO_ASSIGN_OR_RETURN(o.notes, seo::sdk::bodyText(body, "notes", kMaxNotesChars));
-      updated.AddMember("notes", text_or_null(o.notes), a);
+      updated.AddMember("notes", json::orNull(o.notes, a), a);
     } else {
       return Status::invalidField(name,
                                   "cannot be changed (writable: status, contact_email, "

@@ -1,15 +1,16 @@
 #include "plugins/backlinks/opportunity_store.h"
 
-#include <array>
-
 #include "plugins/backlinks/opportunity_counts.h"
 #include "plugins/backlinks/share_view.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/json_optional.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::backlinks {
 
 using seo::sdk::Status;
+namespace json = seo::sdk::json;
 using seo::sdk::json::string;
 
 namespace {
@@ -20,17 +21,6 @@ constexpr const char* kSelect =
     "tags, status, contact_info, contact_email, contact_name, outreach_status, notes, "
     "draft_subject, draft_body_text, draft_body_html, draft_created_at, outreach_error, "
     "emailed_at, created_at, updated_at FROM backlink_opportunities";
-
-// The nullable text columns of kSelect, in order, and where each goes.
-using TextField = std::optional<std::string> OpportunityRecord::*;
-constexpr std::array<TextField, 14> kNullableText = {
-    &OpportunityRecord::title,           &OpportunityRecord::monthly_traffic,
-    &OpportunityRecord::link_type,       &OpportunityRecord::niche_relevance,
-    &OpportunityRecord::contact_email,   &OpportunityRecord::contact_name,
-    &OpportunityRecord::outreach_status, &OpportunityRecord::notes,
-    &OpportunityRecord::draft_subject,   &OpportunityRecord::draft_body_text,
-    &OpportunityRecord::draft_body_html, &OpportunityRecord::draft_created_at,
-    &OpportunityRecord::outreach_error,  &OpportunityRecord::emailed_at};
 
 // A WHERE clause and its parameters, bound in order.
 struct Where {
@@ -60,44 +50,40 @@ Where whereOf(const std::string& campaign_id, const OpportunityFilter& filter) {
 void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& where,
                 const std::string& tail, std::vector<OpportunityRecord>* out) {
   OpportunityRecord o;
-  int da = 0, dr = 0;
-  soci::indicator da_i, dr_i;
-  std::array<std::string, 14> text;
-  std::array<soci::indicator, 14> text_i;
   seo::sdk::PreparedStatement st(host, sql, kSelect + where.sql + tail);
   st.exchange(soci::into(o.id));
   st.exchange(soci::into(o.campaign_id));
   st.exchange(soci::into(o.website_id));
   st.exchange(soci::into(o.url));
   st.exchange(soci::into(o.site));
-  st.exchange(soci::into(text[0], text_i[0]));  // title
+  st.exchange(soci::into(o.title));
   st.exchange(soci::into(o.strategy));
   st.exchange(soci::into(o.type));
   st.exchange(soci::into(o.relevance_score));
-  st.exchange(soci::into(da, da_i));
-  st.exchange(soci::into(dr, dr_i));
-  st.exchange(soci::into(text[1], text_i[1]));  // monthly_traffic
-  st.exchange(soci::into(text[2], text_i[2]));  // link_type
-  st.exchange(soci::into(text[3], text_i[3]));  // niche_relevance
+  st.exchange(soci::into(o.domain_authority));
+  st.exchange(soci::into(o.domain_rating));
+  st.exchange(soci::into(o.monthly_traffic));
+  st.exchange(soci::into(o.link_type));
+  st.exchange(soci::into(o.niche_relevance));
   st.exchange(soci::into(o.reasoning));
   st.exchange(soci::into(o.tags));
   st.exchange(soci::into(o.status));
   st.exchange(soci::into(o.contact_info));
-  for (std::size_t i = 4; i < text.size(); ++i) st.exchange(soci::into(text[i], text_i[i]));
+  st.exchange(soci::into(o.contact_email));
+  st.exchange(soci::into(o.contact_name));
+  st.exchange(soci::into(o.outreach_status));
+  st.exchange(soci::into(o.notes));
+  st.exchange(soci::into(o.draft_subject));
+  st.exchange(soci::into(o.draft_body_text));
+  st.exchange(soci::into(o.draft_body_html));
+  st.exchange(soci::into(o.draft_created_at));
+  st.exchange(soci::into(o.outreach_error));
+  st.exchange(soci::into(o.emailed_at));
   st.exchange(soci::into(o.created_at));
   st.exchange(soci::into(o.updated_at));
   for (const std::string& p : where.params) st.exchange(soci::use(p));
   st.execute();
-  while (st.fetch()) {
-    OpportunityRecord row = o;
-    row.domain_authority = da_i == soci::i_ok ? std::optional<int>(da) : std::nullopt;
-    row.domain_rating = dr_i == soci::i_ok ? std::optional<int>(dr) : std::nullopt;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      row.*kNullableText[i] =
-          text_i[i] == soci::i_ok ? std::optional<std::string>(text[i]) : std::nullopt;
-    }
-    out->push_back(std::move(row));
-  }
+  while (st.fetch()) out->push_back(o);
 }
 
 Status findOne(seo::sdk::Host& host, soci::session& sql, const Where& where,
@@ -109,53 +95,29 @@ Status findOne(seo::sdk::Host& host, soci::session& sql, const Where& where,
   return Status::ok();
 }
 
-// Binds an optional text as a value or NULL.
-struct Nullable {
-  explicit Nullable(const std::optional<std::string>& v)
-      : text(v.value_or("")), ind(v ? soci::i_ok : soci::i_null) {}
-  std::string text;
-  soci::indicator ind;
-};
-
-rapidjson::Value intOrNull(const std::optional<int>& v) {
-  return v ? rapidjson::Value(*v) : rapidjson::Value();
-}
-
 // The research's findings, shared by both views; `for_public` says less of why.
 void addFindings(const OpportunityRecord& o, bool for_public, rapidjson::Value& v,
                  rapidjson::Document::AllocatorType& a) {
   v.AddMember("id", string(o.id, a), a);
   v.AddMember("campaign_id", string(o.campaign_id, a), a);
   v.AddMember("url", string(o.url, a), a);
-  v.AddMember("title", o.title ? string(*o.title, a) : rapidjson::Value(), a);
+  v.AddMember("title", json::orNull(o.title, a), a);
   v.AddMember("strategy", string(o.strategy, a), a);
   v.AddMember("type", string(o.type, a), a);
   v.AddMember("relevance_score", o.relevance_score, a);
-  v.AddMember("domain_authority", intOrNull(o.domain_authority), a);
-  v.AddMember("domain_rating", intOrNull(o.domain_rating), a);
-  v.AddMember("monthly_traffic",
-              o.monthly_traffic ? string(*o.monthly_traffic, a) : rapidjson::Value(), a);
-  v.AddMember("link_type", o.link_type ? string(*o.link_type, a) : rapidjson::Value(), a);
-  v.AddMember("niche_relevance",
-              o.niche_relevance ? string(*o.niche_relevance, a) : rapidjson::Value(), a);
+  v.AddMember("domain_authority", json::orNull(o.domain_authority), a);
+  v.AddMember("domain_rating", json::orNull(o.domain_rating), a);
+  v.AddMember("monthly_traffic", json::orNull(o.monthly_traffic, a), a);
+  v.AddMember("link_type", json::orNull(o.link_type, a), a);
+  v.AddMember("niche_relevance", json::orNull(o.niche_relevance, a), a);
   v.AddMember("reasoning", string(for_public ? sharedReasoning(o.reasoning) : o.reasoning, a), a);
   v.AddMember("tags", seo::sdk::json::valueOf(o.tags, rapidjson::kArrayType, a), a);
   v.AddMember("status", string(o.status, a), a);
 }
 
-rapidjson::Value textOrNull(const std::optional<std::string>& v,
-                            rapidjson::Document::AllocatorType& a) {
-  return v ? string(*v, a) : rapidjson::Value();
-}
-
 }  // namespace
 
 bool insertOpportunity(soci::session& sql, const OpportunityRecord& o) {
-  Nullable title(o.title), traffic(o.monthly_traffic), link(o.link_type), niche(o.niche_relevance),
-      email(o.contact_email);
-  int da = o.domain_authority.value_or(0), dr = o.domain_rating.value_or(0);
-  soci::indicator da_i = o.domain_authority ? soci::i_ok : soci::i_null;
-  soci::indicator dr_i = o.domain_rating ? soci::i_ok : soci::i_null;
   soci::statement st =
       (sql.prepare << "INSERT INTO backlink_opportunities (id, campaign_id, website_id, url, "
                       "site, title, strategy, type, relevance_score, domain_authority, "
@@ -164,12 +126,11 @@ bool insertOpportunity(soci::session& sql, const OpportunityRecord& o) {
                       "(:id, :c, :w, :u, :s, :t, :g, :y, :r, :da, :dr, :m, :l, :n, :re, :tg, "
                       ":st, :ci, :ce, :ca, :ua) ON CONFLICT (campaign_id, site) DO NOTHING",
        soci::use(o.id), soci::use(o.campaign_id), soci::use(o.website_id), soci::use(o.url),
-       soci::use(o.site), soci::use(title.text, title.ind), soci::use(o.strategy),
-       soci::use(o.type), soci::use(o.relevance_score), soci::use(da, da_i), soci::use(dr, dr_i),
-       soci::use(traffic.text, traffic.ind), soci::use(link.text, link.ind),
-       soci::use(niche.text, niche.ind), soci::use(o.reasoning), soci::use(o.tags),
-       soci::use(o.status), soci::use(o.contact_info), soci::use(email.text, email.ind),
-       soci::use(o.created_at), soci::use(o.updated_at));
+       soci::use(o.site), soci::use(o.title), soci::use(o.strategy), soci::use(o.type),
+       soci::use(o.relevance_score), soci::use(o.domain_authority), soci::use(o.domain_rating),
+       soci::use(o.monthly_traffic), soci::use(o.link_type), soci::use(o.niche_relevance),
+       soci::use(o.reasoning), soci::use(o.tags), soci::use(o.status), soci::use(o.contact_info),
+       soci::use(o.contact_email), soci::use(o.created_at), soci::use(o.updated_at));
   st.execute(true);
   if (st.get_affected_rows() == 0) return false;
   addToCount(sql, o.campaign_id, o.status, o.strategy, 1);
@@ -197,9 +158,8 @@ std::vector<OpportunityRecord> listOpportunities(seo::sdk::Host& host, soci::ses
   Where inner = whereOf(campaign_id, filter);
   // A relevance key (a whole number the route checked) is bound as text, compared as a number.
   const char* after_values = filter.newest_first ? "(:ca, :ci)" : "(CAST(:cr AS INTEGER), :ci)";
-  seo::sdk::DescendingOrder by{"backlink_opportunities",
-                               {filter.newest_first ? "created_at" : "relevance_score", "id"},
-                               ""};
+  seo::sdk::DescendingOrder by{
+      "backlink_opportunities", {filter.newest_first ? "created_at" : "relevance_score", "id"}, ""};
   Where outer{seo::sdk::windowClause(by, inner.sql, after_values, window), inner.params};
   for (std::string& value : seo::sdk::windowValues(window)) {
     outer.params.push_back(std::move(value));
@@ -231,13 +191,11 @@ void updateOwnerFields(soci::session& sql, const OpportunityRecord& o,
     addToCount(sql, o.campaign_id, old_status, o.strategy, -1);
     addToCount(sql, o.campaign_id, o.status, o.strategy, 1);
   }
-  Nullable email(o.contact_email), name(o.contact_name), outreach(o.outreach_status),
-      notes(o.notes);
   sql << "UPDATE backlink_opportunities SET status = :s, contact_email = :e, contact_name = :n, "
          "outreach_status = :o, notes = :t, updated_at = :u WHERE id = :i AND website_id = :w",
-      soci::use(o.status), soci::use(email.text, email.ind), soci::use(name.text, name.ind),
-      soci::use(outreach.text, outreach.ind), soci::use(notes.text, notes.ind),
-      soci::use(o.updated_at), soci::use(o.id), soci::use(o.website_id);
+      soci::use(o.status), soci::use(o.contact_email), soci::use(o.contact_name),
+      soci::use(o.outreach_status), soci::use(o.notes), soci::use(o.updated_at), soci::use(o.id),
+      soci::use(o.website_id);
 }
 
 void updateAssessment(soci::session& sql, const std::string& id, int relevance_score,
@@ -250,21 +208,17 @@ void updateAssessment(soci::session& sql, const std::string& id, int relevance_s
 }
 
 void saveDraft(soci::session& sql, const OpportunityRecord& o) {
-  Nullable subject(o.draft_subject), text(o.draft_body_text), html(o.draft_body_html),
-      at(o.draft_created_at);
   sql << "UPDATE backlink_opportunities SET draft_subject = :s, draft_body_text = :t, "
          "draft_body_html = :h, draft_created_at = :a, updated_at = :u WHERE id = :i",
-      soci::use(subject.text, subject.ind), soci::use(text.text, text.ind),
-      soci::use(html.text, html.ind), soci::use(at.text, at.ind), soci::use(o.updated_at),
-      soci::use(o.id);
+      soci::use(o.draft_subject), soci::use(o.draft_body_text), soci::use(o.draft_body_html),
+      soci::use(o.draft_created_at), soci::use(o.updated_at), soci::use(o.id);
 }
 
 void markOutreach(soci::session& sql, const std::string& id, const std::string& outreach_status,
                   const std::optional<std::string>& error, const std::string& now) {
-  Nullable why(error);
   sql << "UPDATE backlink_opportunities SET outreach_status = :o, outreach_error = :e, "
          "updated_at = :u WHERE id = :i",
-      soci::use(outreach_status), soci::use(why.text, why.ind), soci::use(now), soci::use(id);
+      soci::use(outreach_status), soci::use(error), soci::use(now), soci::use(id);
 }
 
 void markEmailed(soci::session& sql, const std::string& id, const std::string& now) {
@@ -288,19 +242,19 @@ rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& 
   addFindings(o, /*for_public=*/false, v, a);
   v.AddMember("contact_info", seo::sdk::json::valueOf(o.contact_info, rapidjson::kObjectType, a),
               a);
-  v.AddMember("contact_email", textOrNull(o.contact_email, a), a);
-  v.AddMember("contact_name", textOrNull(o.contact_name, a), a);
-  v.AddMember("outreach_status", textOrNull(o.outreach_status, a), a);
-  v.AddMember("outreach_error", textOrNull(o.outreach_error, a), a);
-  v.AddMember("emailed_at", textOrNull(o.emailed_at, a), a);
-  v.AddMember("notes", textOrNull(o.notes, a), a);
+  v.AddMember("contact_email", json::orNull(o.contact_email, a), a);
+  v.AddMember("contact_name", json::orNull(o.contact_name, a), a);
+  v.AddMember("outreach_status", json::orNull(o.outreach_status, a), a);
+  v.AddMember("outreach_error", json::orNull(o.outreach_error, a), a);
+  v.AddMember("emailed_at", json::orNull(o.emailed_at, a), a);
+  v.AddMember("notes", json::orNull(o.notes, a), a);
   rapidjson::Value draft;
   if (o.draft_subject) {
     draft.SetObject();
     draft.AddMember("subject", string(*o.draft_subject, a), a);
-    draft.AddMember("body_text", textOrNull(o.draft_body_text, a), a);
-    draft.AddMember("body_html", textOrNull(o.draft_body_html, a), a);
-    draft.AddMember("created_at", textOrNull(o.draft_created_at, a), a);
+    draft.AddMember("body_text", json::orNull(o.draft_body_text, a), a);
+    draft.AddMember("body_html", json::orNull(o.draft_body_html, a), a);
+    draft.AddMember("created_at", json::orNull(o.draft_created_at, a), a);
   }
   v.AddMember("email_draft", draft, a);
   rapidjson::Value website(rapidjson::kObjectType);

@@ -1,5 +1,7 @@
 #include "plugins/backlinks/outreach_email_store.h"
 
+#include "seo/sdk/util/soci_optional.h"
+
 namespace seo::plugins::backlinks {
 
 using seo::sdk::Status;
@@ -15,18 +17,14 @@ void insertOutreachEmail(soci::session& sql, const OutreachEmail& e) {
 
 Status findOutreachEmail(soci::session& sql, const std::string& id, OutreachEmail* out) {
   OutreachEmail e;
-  std::string error, sent_at;
-  soci::indicator error_i, sent_i;
   sql << "SELECT id, opportunity_id, organization_id, from_address, to_email, subject, message, "
          "message_id, status, error, created_at, sent_at FROM backlink_outreach_emails WHERE id = "
          ":i",
       soci::use(id), soci::into(e.id), soci::into(e.opportunity_id), soci::into(e.organization_id),
       soci::into(e.from_address), soci::into(e.to_email), soci::into(e.subject),
-      soci::into(e.message), soci::into(e.message_id), soci::into(e.status),
-      soci::into(error, error_i), soci::into(e.created_at), soci::into(sent_at, sent_i);
+      soci::into(e.message), soci::into(e.message_id), soci::into(e.status), soci::into(e.error),
+      soci::into(e.created_at), soci::into(e.sent_at);
   if (!sql.got_data()) return Status::notFound();
-  if (error_i == soci::i_ok) e.error = error;
-  if (sent_i == soci::i_ok) e.sent_at = sent_at;
   *out = std::move(e);
   return Status::ok();
 }

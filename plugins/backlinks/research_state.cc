@@ -23,9 +23,6 @@ int intOf(const rapidjson::Value& o, const char* name) {
 }  // namespace
 
 rapidjson::Value Progress::json(rapidjson::Document::AllocatorType& a) const {
-  auto text_or_null = [&](const std::string& v) {
-    return v.empty() ? rapidjson::Value() : string(v, a);
-  };
   rapidjson::Value d(rapidjson::kObjectType);
   d.AddMember("stage", string(stage, a), a);
   d.AddMember("percent", percent, a);
@@ -34,13 +31,13 @@ rapidjson::Value Progress::json(rapidjson::Document::AllocatorType& a) const {
   d.AddMember("queries_total", queries_total, a);
   d.AddMember("sites_done", sites_done, a);
   d.AddMember("sites_total", sites_total, a);
-  d.AddMember("search_source", text_or_null(search_source), a);
+  d.AddMember("search_source", seo::sdk::json::stringOrNull(search_source, a), a);
   d.AddMember("estimate", search_estimate, a);
-  d.AddMember("note", text_or_null(note), a);
-  d.AddMember("error", text_or_null(error), a);
-  d.AddMember("ai", text_or_null(ai), a);
-  d.AddMember("started_at", text_or_null(started_at), a);
-  d.AddMember("finished_at", text_or_null(finished_at), a);
+  d.AddMember("note", seo::sdk::json::stringOrNull(note, a), a);
+  d.AddMember("error", seo::sdk::json::stringOrNull(error, a), a);
+  d.AddMember("ai", seo::sdk::json::stringOrNull(ai, a), a);
+  d.AddMember("started_at", seo::sdk::json::stringOrNull(started_at, a), a);
+  d.AddMember("finished_at", seo::sdk::json::stringOrNull(finished_at, a), a);
   return d;
 }
 

@@ -1,5 +1,7 @@
 #include "plugins/backlinks/smtp_settings.h"
 
+#include "seo/sdk/util/soci_optional.h"
+
 namespace seo::plugins::backlinks {
 
 using seo::sdk::Result;
@@ -42,36 +44,26 @@ Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Val
 std::optional<SmtpSettings> findSmtpSettings(soci::session& sql,
                                              const std::string& organization_id) {
   SmtpSettings s;
-  std::string username, password, from_name;
-  soci::indicator username_i, password_i, from_name_i;
   sql << "SELECT organization_id, host, port, security, username, password_sealed, "
          "from_address, from_name, updated_at FROM backlink_smtp_settings WHERE "
          "organization_id = :o",
       soci::use(organization_id), soci::into(s.organization_id), soci::into(s.host),
-      soci::into(s.port), soci::into(s.security), soci::into(username, username_i),
-      soci::into(password, password_i), soci::into(s.from_address),
-      soci::into(from_name, from_name_i), soci::into(s.updated_at);
+      soci::into(s.port), soci::into(s.security), soci::into(s.username),
+      soci::into(s.password_sealed), soci::into(s.from_address), soci::into(s.from_name),
+      soci::into(s.updated_at);
   if (!sql.got_data()) return std::nullopt;
-  if (username_i == soci::i_ok) s.username = username;
-  if (password_i == soci::i_ok) s.password_sealed = password;
-  if (from_name_i == soci::i_ok) s.from_name = from_name;
   return s;
 }
 
 void saveSmtpSettings(soci::session& sql, const SmtpSettings& s) {
-  std::string username = s.username.value_or(""), password = s.password_sealed.value_or(""),
-              from_name = s.from_name.value_or("");
-  soci::indicator username_i = s.username ? soci::i_ok : soci::i_null,
-                  password_i = s.password_sealed ? soci::i_ok : soci::i_null,
-                  from_name_i = s.from_name ? soci::i_ok : soci::i_null;
   sql << "DELETE FROM backlink_smtp_settings WHERE organization_id = :o",
       soci::use(s.organization_id);
   sql << "INSERT INTO backlink_smtp_settings (organization_id, host, port, security, username, "
          "password_sealed, from_address, from_name, updated_at) VALUES (:o, :h, :p, :s, :u, "
          ":pw, :f, :fn, :t)",
       soci::use(s.organization_id), soci::use(s.host), soci::use(s.port), soci::use(s.security),
-      soci::use(username, username_i), soci::use(password, password_i), soci::use(s.from_address),
-      soci::use(from_name, from_name_i), soci::use(s.updated_at);
+      soci::use(s.username), soci::use(s.password_sealed), soci::use(s.from_address),
+      soci::use(s.from_name), soci::use(s.updated_at);
 }
 
 bool deleteSmtpSettings(soci::session& sql, const std::string& organization_id) {

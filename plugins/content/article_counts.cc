@@ -1,6 +1,7 @@
 #include "plugins/content/article_counts.h"
 
 #include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::content {
 
@@ -15,17 +16,16 @@ void addToCount(soci::session& sql, const std::string& website_id, const std::st
 std::int64_t countedArticles(seo::sdk::Host& host, soci::session& sql,
                              const std::string& website_id,
                              const std::optional<std::string>& status) {
-  long long n = 0;
-  soci::indicator ind = soci::i_null;
+  std::optional<long long> n;  // NULL when no row is summed
   seo::sdk::PreparedStatement st(
       host, sql,
       status ? "SELECT SUM(count) FROM article_counts WHERE website_id = :w AND status = :s"
              : "SELECT SUM(count) FROM article_counts WHERE website_id = :w");
-  st.exchange(soci::into(n, ind));
+  st.exchange(soci::into(n));
   st.exchange(soci::use(website_id));
   if (status) st.exchange(soci::use(*status));
   st.execute(true);
-  return ind == soci::i_ok ? n : 0;
+  return n.value_or(0);
 }
 
 }  // namespace seo::plugins::content

@@ -5,8 +5,11 @@
 #include <string>
 
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::content {
+
+namespace json = seo::sdk::json;
 
 namespace {
 
@@ -20,12 +23,6 @@ constexpr const char* kDataSchema = R"j({"type": "object",
                         "description": "generated, published, generation_failed or publish_failed"},
     "url": {"type": ["string", "null"], "description": "where the CMS published it"},
     "error": {"type": ["string", "null"], "description": "why it failed"}}})j";
-
-rapidjson::Value textOrNull(const std::optional<std::string>& s,
-                            rapidjson::Document::AllocatorType& a) {
-  return s ? rapidjson::Value(s->c_str(), static_cast<rapidjson::SizeType>(s->size()), a)
-           : rapidjson::Value();
-}
 
 }  // namespace
 
@@ -46,8 +43,8 @@ seo::sdk::Status emitArticleEvent(seo::sdk::Host& host, soci::session& sql,
   data.AddMember("title", rapidjson::Value(article.title.c_str(), a), a);
   data.AddMember("status", rapidjson::Value(article.status.c_str(), a), a);
   data.AddMember("pipeline_status", rapidjson::Value(article.pipeline_status.c_str(), a), a);
-  data.AddMember("url", textOrNull(article.cms_url, a), a);
-  data.AddMember("error", textOrNull(article.error, a), a);
+  data.AddMember("url", json::orNull(article.cms_url, a), a);
+  data.AddMember("error", json::orNull(article.error, a), a);
   return host.emitEvent(
       sql, {type, article.organization_id, article.website_id, seo::sdk::json::text(data),
             std::string(type) + ":" + std::string(job_id)});

@@ -2,6 +2,7 @@
 
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::content {
 
@@ -15,11 +16,6 @@ rapidjson::Value number(const std::optional<std::int64_t>& v) {
 
 }  // namespace
 
-rapidjson::Value textOrNull(const std::optional<std::string>& v,
-                            rapidjson::Document::AllocatorType& a) {
-  return v ? json::string(*v, a) : rapidjson::Value();
-}
-
 rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
                              rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
@@ -29,10 +25,10 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   v.AddMember("status", json::string(r.status, a), a);
   v.AddMember("pipeline_status", json::string(r.pipeline_status, a), a);
   v.AddMember("article_type", json::string(r.article_type, a), a);
-  v.AddMember("meta_description", textOrNull(r.meta_description, a), a);
-  v.AddMember("featured_image", textOrNull(r.featured_image, a), a);
-  v.AddMember("published_at", textOrNull(r.published_at, a), a);
-  v.AddMember("scheduled_publish_at", textOrNull(r.scheduled_publish_at, a), a);
+  v.AddMember("meta_description", json::orNull(r.meta_description, a), a);
+  v.AddMember("featured_image", json::orNull(r.featured_image, a), a);
+  v.AddMember("published_at", json::orNull(r.published_at, a), a);
+  v.AddMember("scheduled_publish_at", json::orNull(r.scheduled_publish_at, a), a);
   rapidjson::Value keywords;
   if (r.keyword) {
     keywords.SetObject();
@@ -43,21 +39,21 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   v.AddMember("keywords", keywords, a);
   v.AddMember("created_at", json::string(r.created_at, a), a);
   v.AddMember("keyword_id", r.keyword ? json::string(r.keyword->id, a) : rapidjson::Value(), a);
-  v.AddMember("cms_url", textOrNull(r.cms_url, a), a);
-  v.AddMember("error", textOrNull(r.error, a), a);
+  v.AddMember("cms_url", json::orNull(r.cms_url, a), a);
+  v.AddMember("error", json::orNull(r.error, a), a);
   v.AddMember("updated_at", json::string(r.updated_at, a), a);
   if (!detail) return v;
 
   v.AddMember("outline", json::valueOf(r.outline, rapidjson::kArrayType, a), a);
-  v.AddMember("outline_source", textOrNull(r.outline_source, a), a);
-  v.AddMember("content_markdown", textOrNull(r.content_markdown, a), a);
-  v.AddMember("content_html", textOrNull(r.content_html, a), a);
-  v.AddMember("instructions", textOrNull(r.instructions, a), a);
+  v.AddMember("outline_source", json::orNull(r.outline_source, a), a);
+  v.AddMember("content_markdown", json::orNull(r.content_markdown, a), a);
+  v.AddMember("content_html", json::orNull(r.content_html, a), a);
+  v.AddMember("instructions", json::orNull(r.instructions, a), a);
   rapidjson::Value generation(rapidjson::kObjectType);
-  generation.AddMember("source", textOrNull(r.generation_source, a), a);
-  generation.AddMember("model", textOrNull(r.generation_model, a), a);
+  generation.AddMember("source", json::orNull(r.generation_source, a), a);
+  generation.AddMember("model", json::orNull(r.generation_model, a), a);
   generation.AddMember("total_tokens", static_cast<std::int64_t>(r.total_tokens), a);
-  generation.AddMember("job_id", textOrNull(r.generation_job_id, a), a);
+  generation.AddMember("job_id", json::orNull(r.generation_job_id, a), a);
   rapidjson::Value note;
   if (r.generation_source == std::optional<std::string>("offline")) {
     note = json::string(
@@ -68,9 +64,9 @@ rapidjson::Value articleJson(const ArticleRecord& r, bool detail,
   generation.AddMember("note", note, a);
   v.AddMember("generation", generation, a);
   rapidjson::Value cms(rapidjson::kObjectType);
-  cms.AddMember("type", textOrNull(r.cms_type, a), a);
-  cms.AddMember("url", textOrNull(r.cms_url, a), a);
-  cms.AddMember("post_id", textOrNull(r.cms_post_id, a), a);
+  cms.AddMember("type", json::orNull(r.cms_type, a), a);
+  cms.AddMember("url", json::orNull(r.cms_url, a), a);
+  cms.AddMember("post_id", json::orNull(r.cms_post_id, a), a);
   v.AddMember("cms", cms, a);
   return v;
 }

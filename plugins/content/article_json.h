@@ -20,10 +20,6 @@ rapidjson::Value articleJson(const ArticleRecord& a, bool detail,
 // {data: the article's detail} with HTTP `status`: the answer of every single-article route.
 seo::sdk::Response articleAnswer(const ArticleRecord& a, int status);
 
-// The text, or null when absent: how every optional field of the module's answers is shown.
-rapidjson::Value textOrNull(const std::optional<std::string>& v,
-                            rapidjson::Document::AllocatorType& alloc);
-
 // {id, title, date, status, pipeline_status, article_type, volume, difficulty}: the spec's
 // Calendar event; `date` is calendarAt(), volume and difficulty the linked keyword's (or null).
 rapidjson::Value calendarEventJson(const CalendarEntry& e,

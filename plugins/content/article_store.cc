@@ -2,6 +2,7 @@
 
 #include "plugins/content/article_counts.h"
 #include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::content {
 
@@ -24,62 +25,20 @@ std::string selectOf(bool bodies) {
   return "SELECT " + columns + " FROM articles";
 }
 
-// Nullable text bound into or out of a statement; lives as long as the statement.
-struct Nullable {
-  std::string value;
-  soci::indicator ind = soci::i_null;
-  Nullable() = default;
-  explicit Nullable(const std::optional<std::string>& v)
-      : value(v.value_or("")), ind(v ? soci::i_ok : soci::i_null) {}
-  std::optional<std::string> get() const {
-    return ind == soci::i_ok ? std::optional<std::string>(value) : std::nullopt;
-  }
-};
-
-struct NullableNumber {
-  long long value = 0;
-  soci::indicator ind = soci::i_null;
-  NullableNumber() = default;
-  explicit NullableNumber(const std::optional<std::int64_t>& v)
-      : value(v.value_or(0)), ind(v ? soci::i_ok : soci::i_null) {}
-  std::optional<std::int64_t> get() const {
-    return ind == soci::i_ok ? std::optional<std::int64_t>(value) : std::nullopt;
-  }
-};
-
-// The row's columns as bound variables, one set per statement.
+// The row's columns as bound variables, one set per statement (optional fields bind as NULL,
+// soci_optional.h).
 struct Row {
   ArticleRecord a;
-  Nullable meta, image, outline_source, instructions, markdown, html, keyword_id, keyword_term,
-      scheduled, published, cms_type, cms_url, cms_post_id, generation_job, generation_source,
-      generation_model, publish_job, error;
-  NullableNumber volume, difficulty;
-  long long total_tokens = 0;
+  std::optional<std::string> keyword_id, keyword_term;
+  std::optional<std::int64_t> volume, difficulty;
 
   Row() = default;
   explicit Row(const ArticleRecord& r)
       : a(r),
-        meta(r.meta_description),
-        image(r.featured_image),
-        outline_source(r.outline_source),
-        instructions(r.instructions),
-        markdown(r.content_markdown),
-        html(r.content_html),
         keyword_id(r.keyword ? std::optional<std::string>(r.keyword->id) : std::nullopt),
         keyword_term(r.keyword ? std::optional<std::string>(r.keyword->term) : std::nullopt),
-        scheduled(r.scheduled_publish_at),
-        published(r.published_at),
-        cms_type(r.cms_type),
-        cms_url(r.cms_url),
-        cms_post_id(r.cms_post_id),
-        generation_job(r.generation_job_id),
-        generation_source(r.generation_source),
-        generation_model(r.generation_model),
-        publish_job(r.publish_job_id),
-        error(r.error),
         volume(r.keyword ? r.keyword->volume : std::nullopt),
-        difficulty(r.keyword ? r.keyword->difficulty : std::nullopt),
-        total_tokens(r.total_tokens) {}
+        difficulty(r.keyword ? r.keyword->difficulty : std::nullopt) {}
 
   // Binds every column, in kColumns' order, with `bind` (soci::into or soci::use).
   template <typename Bind>
@@ -92,28 +51,28 @@ struct Row {
     bind(a.status);
     bind(a.pipeline_status);
     bind(a.article_type);
-    bind(meta);
-    bind(image);
+    bind(a.meta_description);
+    bind(a.featured_image);
     bind(a.outline);
-    bind(outline_source);
-    bind(instructions);
-    bind(markdown);
-    bind(html);
+    bind(a.outline_source);
+    bind(a.instructions);
+    bind(a.content_markdown);
+    bind(a.content_html);
     bind(keyword_id);
     bind(keyword_term);
     bind(volume);
     bind(difficulty);
-    bind(scheduled);
-    bind(published);
-    bind(cms_type);
-    bind(cms_url);
-    bind(cms_post_id);
-    bind(generation_job);
-    bind(generation_source);
-    bind(generation_model);
-    bind(total_tokens);
-    bind(publish_job);
-    bind(error);
+    bind(a.scheduled_publish_at);
+    bind(a.published_at);
+    bind(a.cms_type);
+    bind(a.cms_url);
+    bind(a.cms_post_id);
+    bind(a.generation_job_id);
+    bind(a.generation_source);
+    bind(a.generation_model);
+    bind(a.total_tokens);
+    bind(a.publish_job_id);
+    bind(a.error);
     bind(a.origin);
     bind(a.created_at);
     bind(a.updated_at);
@@ -121,45 +80,28 @@ struct Row {
 
   ArticleRecord record() const {
     ArticleRecord r = a;
-    r.meta_description = meta.get();
-    r.featured_image = image.get();
-    r.outline_source = outline_source.get();
-    r.instructions = instructions.get();
-    r.content_markdown = markdown.get();
-    r.content_html = html.get();
     r.keyword.reset();
-    if (std::optional<std::string> id = keyword_id.get()) {
-      r.keyword = LinkedKeyword{*id, keyword_term.value, volume.get(), difficulty.get()};
+    if (keyword_id) {
+      r.keyword = LinkedKeyword{*keyword_id, keyword_term.value_or(""), volume, difficulty};
     }
-    r.scheduled_publish_at = scheduled.get();
-    r.published_at = published.get();
-    r.cms_type = cms_type.get();
-    r.cms_url = cms_url.get();
-    r.cms_post_id = cms_post_id.get();
-    r.generation_job_id = generation_job.get();
-    r.generation_source = generation_source.get();
-    r.generation_model = generation_model.get();
-    r.total_tokens = total_tokens;
-    r.publish_job_id = publish_job.get();
-    r.error = error.get();
     return r;
   }
 };
 
 struct Into {
   seo::sdk::PreparedStatement& st;
-  void operator()(std::string& v) { st.exchange(soci::into(v)); }
-  void operator()(long long& v) { st.exchange(soci::into(v)); }
-  void operator()(Nullable& v) { st.exchange(soci::into(v.value, v.ind)); }
-  void operator()(NullableNumber& v) { st.exchange(soci::into(v.value, v.ind)); }
+  template <typename T>
+  void operator()(T& v) {
+    st.exchange(soci::into(v));
+  }
 };
 
 struct Use {
   soci::statement& st;
-  void operator()(std::string& v) { st.exchange(soci::use(v)); }
-  void operator()(long long& v) { st.exchange(soci::use(v)); }
-  void operator()(Nullable& v) { st.exchange(soci::use(v.value, v.ind)); }
-  void operator()(NullableNumber& v) { st.exchange(soci::use(v.value, v.ind)); }
+  template <typename T>
+  void operator()(T& v) {
+    st.exchange(soci::use(v));
+  }
 };
 
 // Runs select + `where`, kept prepared, with `params` bound in order and appends every row to
@@ -217,10 +159,10 @@ std::optional<std::string> statusOf(soci::session& sql, const std::string& websi
 
 void insertArticle(soci::session& sql, const ArticleRecord& a) {
   Row row(a);
-  Nullable calendar(a.calendarAt());
+  std::optional<std::string> calendar = a.calendarAt();
   soci::statement st(sql);
   row.each(Use{st});
-  st.exchange(soci::use(calendar.value, calendar.ind));
+  st.exchange(soci::use(calendar));
   std::string columns = kColumns;
   columns.replace(columns.find("%BODIES%"), 8, "content_markdown, content_html");
   std::string values;
@@ -236,11 +178,11 @@ bool updateArticle(soci::session& sql, const ArticleRecord& a) {
   std::optional<std::string> before = statusOf(sql, a.website_id, a.id);
   if (!before) return false;
   Row row(a);
-  Nullable calendar(a.calendarAt());
+  std::optional<std::string> calendar = a.calendarAt();
   std::string id = a.id, website = a.website_id;
   soci::statement st(sql);
   row.each(Use{st});
-  st.exchange(soci::use(calendar.value, calendar.ind));
+  st.exchange(soci::use(calendar));
   st.exchange(soci::use(id));
   st.exchange(soci::use(website));
   std::string columns = kColumns;
@@ -287,8 +229,8 @@ Status findArticleById(seo::sdk::Host& host, soci::session& sql, const std::stri
   return findOne(host, sql, " WHERE id = :i", {id}, out);
 }
 
-bool changeForJob(seo::sdk::Host& host, soci::session& sql, const std::string& id,
-                  ArticleJob which, const std::string& job_id, const std::string& now,
+bool changeForJob(seo::sdk::Host& host, soci::session& sql, const std::string& id, ArticleJob which,
+                  const std::string& job_id, const std::string& now,
                   const std::function<void(ArticleRecord&)>& change, ArticleRecord* out) {
   ArticleRecord a;
   if (!findArticleById(host, sql, id, &a).isOk()) return false;
@@ -337,8 +279,6 @@ std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string
                                            std::int64_t limit) {
   std::vector<CalendarEntry> out;
   CalendarEntry e;
-  long long volume = 0, difficulty = 0;
-  soci::indicator volume_i = soci::i_null, difficulty_i = soci::i_null;
   std::string website = website_id, first = from, last = to;
   soci::statement st =
       (sql.prepare << "SELECT id, title, calendar_at, status, pipeline_status, article_type, "
@@ -346,15 +286,10 @@ std::vector<CalendarEntry> calendarEntries(soci::session& sql, const std::string
                       "calendar_at >= :f AND calendar_at < :t ORDER BY calendar_at, id LIMIT " +
                           std::to_string(limit),
        soci::into(e.id), soci::into(e.title), soci::into(e.date), soci::into(e.status),
-       soci::into(e.pipeline_status), soci::into(e.article_type), soci::into(volume, volume_i),
-       soci::into(difficulty, difficulty_i), soci::use(website), soci::use(first), soci::use(last));
+       soci::into(e.pipeline_status), soci::into(e.article_type), soci::into(e.volume),
+       soci::into(e.difficulty), soci::use(website), soci::use(first), soci::use(last));
   st.execute();
-  while (st.fetch()) {
-    e.volume = volume_i == soci::i_ok ? std::optional<std::int64_t>(volume) : std::nullopt;
-    e.difficulty =
-        difficulty_i == soci::i_ok ? std::optional<std::int64_t>(difficulty) : std::nullopt;
-    out.push_back(e);
-  }
+  while (st.fetch()) out.push_back(e);
   return out;
 }
 

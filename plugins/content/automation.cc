@@ -10,6 +10,7 @@
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/zone_time.h"
 #include "seo/sdk/json_parse.h"
+#include "seo/sdk/recurring_job.h"
 
 namespace seo::plugins::content {
 
@@ -148,16 +149,29 @@ Result<Response> onUpdateAutomation(seo::sdk::RequestContext& ctx) {
   return automationAnswer(row);
 }
 
-Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
-  seo::sdk::Host& host = *job.host;
-  AutomationRow row;
-  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
-    row = loadAutomation(sql, job.website_id);
-    return Status::ok();
-  }));
-  if (row.planner_job_id != std::optional<std::string>(job.job_id)) {
-    return std::string(R"({"skipped": "another planner run took over"})");
+namespace {
+
+// Records a planner run's outcome `text` and queues the next run (none once every automation
+// setting is off), in the caller's transaction; nothing when another run has the turn.
+Status recordRunAndGoOn(seo::sdk::Host& host, soci::session& sql, const seo::sdk::JobContext& job,
+                        const seo::sdk::RecurringRun& turn, const std::string& now,
+                        const std::string& text) {
+  if (!turn.holds(sql)) return Status::ok();
+  AutomationRow current = loadAutomation(sql, job.website_id);
+  std::optional<std::string> next;
+  if (current.settings.anyOn()) {
+    SEO_RETURN_IF_ERROR(enqueuePlanner(host, sql, job.website_id, job.organization_id,
+                                       kPlannerIntervalSeconds, &next));
   }
+  recordPlannerRun(sql, job.website_id, now, text, next);
+  return Status::ok();
+}
+
+// One planner run, for a job whose turn it is: plans, queues generations, and records what it
+// did with the next run in one transaction.
+Result<std::string> planRun(seo::sdk::JobContext& job, const seo::sdk::RecurringRun& turn,
+                            const AutomationRow& row) {
+  seo::sdk::Host& host = *job.host;
   const AutomationSettings& s = row.settings;
   const std::string now = host.now();
   const std::int64_t now_ms = dates::msOfIso(now).value_or(0);
@@ -248,17 +262,38 @@ Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
   run.AddMember("notes", notes, a);
   std::string text = seo::sdk::json::text(run);
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    AutomationRow current = loadAutomation(sql, job.website_id);
-    if (current.planner_job_id != std::optional<std::string>(job.job_id)) return Status::ok();
-    std::optional<std::string> next;
-    if (current.settings.anyOn()) {
-      SEO_RETURN_IF_ERROR(enqueuePlanner(host, sql, job.website_id, job.organization_id,
-                                         kPlannerIntervalSeconds, &next));
-    }
-    recordPlannerRun(sql, job.website_id, now, text, next);
-    return Status::ok();
+    return recordRunAndGoOn(host, sql, job, turn, now, text);
   }));
   return text;
+}
+
+}  // namespace
+
+Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
+  seo::sdk::Host& host = *job.host;
+  seo::sdk::RecurringRun turn(job, [&](soci::session& sql) {
+    return plannerTurn(sql, host.dialect(), job.website_id);
+  });
+  AutomationRow row;
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    row = loadAutomation(sql, job.website_id);
+    return Status::ok();
+  }));
+  if (row.planner_job_id != std::optional<std::string>(job.job_id)) {
+    return turn.staleResult("another planner run took over");
+  }
+  Result<std::string> done = planRun(job, turn, row);
+  if (!done.isOk()) {
+    // Recorded as the run's outcome, and the next run queued: one failed run ends no schedule.
+    return turn.afterFailure(done.status(), [&](soci::session& sql) {
+      rapidjson::Document failed(rapidjson::kObjectType);
+      failed.AddMember("error", seo::sdk::json::string(done.status().message(),
+                                                       failed.GetAllocator()),
+                       failed.GetAllocator());
+      return recordRunAndGoOn(host, sql, job, turn, host.now(), seo::sdk::json::text(failed));
+    });
+  }
+  return done;
 }
 
 }  // namespace seo::plugins::content

@@ -60,6 +60,12 @@ seo::sdk::Status applyAutomationPatch(const rapidjson::Value& body, AutomationSe
 rapidjson::Value automationJson(const AutomationRow& row, rapidjson::Document::AllocatorType& a);
 
 AutomationRow loadAutomation(soci::session& sql, const std::string& website_id);
+
+// The planner job whose turn it is for `website_id` (recurring_job.h); nullopt when none. Inside
+// a transaction the row stays locked until it ends, so a settings change waits for a planner
+// run's end or is seen by it.
+std::optional<std::string> plannerTurn(soci::session& sql, seo::sdk::Dialect dialect,
+                                       const std::string& website_id);
 void saveAutomation(soci::session& sql, const std::string& website_id,
                     const std::string& organization_id, const AutomationRow& row,
                     const std::string& now);

@@ -2,6 +2,7 @@
 
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_store.h"
+#include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::content {
 
@@ -18,10 +19,10 @@ rapidjson::Value blogPostJson(const ArticleRecord& r, rapidjson::Document::Alloc
   v.AddMember("title", json::string(r.title, a), a);
   v.AddMember("slug", json::string(r.slug, a), a);
   v.AddMember("status", json::string(r.status, a), a);
-  v.AddMember("content", textOrNull(r.content_html, a), a);
-  v.AddMember("excerpt", textOrNull(r.meta_description, a), a);
-  v.AddMember("featured_image", textOrNull(r.featured_image, a), a);
-  v.AddMember("published_at", textOrNull(r.published_at, a), a);
+  v.AddMember("content", json::orNull(r.content_html, a), a);
+  v.AddMember("excerpt", json::orNull(r.meta_description, a), a);
+  v.AddMember("featured_image", json::orNull(r.featured_image, a), a);
+  v.AddMember("published_at", json::orNull(r.published_at, a), a);
   v.AddMember("created_at", json::string(r.created_at, a), a);
   return v;
 }

@@ -1,20 +1,13 @@
 #include "plugins/keywords/keyword_counts.h"
 
 #include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/soci_optional.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::keywords {
 
 using seo::sdk::Status;
-
-namespace {
-
-// Locks the rows a SELECT reads until the transaction ends; SQLite's write transactions are
-// serialized already and it has no such clause.
-const char* forUpdate(seo::sdk::Dialect dialect) {
-  return dialect == seo::sdk::Dialect::Postgresql ? " FOR UPDATE" : "";
-}
-
-}  // namespace
+using seo::sdk::forUpdate;
 
 void CountChanges::add(const KeywordState& state, long long delta) {
   deltas_[{state.status, state.group_id.value_or("")}] += delta;
@@ -46,13 +39,10 @@ void CountChanges::apply(soci::session& sql, const std::string& website_id) cons
 std::optional<KeywordState> lockKeyword(soci::session& sql, seo::sdk::Dialect dialect,
                                         const std::string& website_id, const std::string& id) {
   KeywordState state;
-  std::string group;
-  soci::indicator group_i = soci::i_null;
   sql << std::string("SELECT status, group_id FROM keywords WHERE website_id = :w AND id = :i") +
              forUpdate(dialect),
-      soci::use(website_id), soci::use(id), soci::into(state.status), soci::into(group, group_i);
+      soci::use(website_id), soci::use(id), soci::into(state.status), soci::into(state.group_id);
   if (!sql.got_data()) return std::nullopt;
-  if (group_i == soci::i_ok) state.group_id = group;
   return state;
 }
 
@@ -112,13 +102,12 @@ Status countKeywords(seo::sdk::Host& host, soci::session& sql, const std::string
                      const KeywordFilter& filter, std::int64_t* total) {
   std::vector<std::string> params;
   std::string subquery = countSubquery(website_id, filter, &params);
-  long long count = 0;
-  soci::indicator count_i = soci::i_null;
+  std::optional<long long> count;  // NULL when nothing is counted
   seo::sdk::PreparedStatement st(host, sql, "SELECT " + subquery);
-  st.exchange(soci::into(count, count_i));
+  st.exchange(soci::into(count));
   for (const std::string& p : params) st.exchange(soci::use(p));
   st.execute(true);
-  *total = count_i == soci::i_ok ? count : 0;
+  *total = count.value_or(0);
   return Status::ok();
 }
 

@@ -1,33 +1,27 @@
 #include "plugins/keywords/keyword_json.h"
 
+#include "seo/sdk/util/json_optional.h"
+
 namespace seo::plugins::keywords {
 
+namespace json = seo::sdk::json;
+
 using seo::sdk::json::string;
-
-namespace {
-
-rapidjson::Value textOrNull(const std::optional<std::string>& text,
-                            rapidjson::Document::AllocatorType& a) {
-  return text ? string(*text, a) : rapidjson::Value(rapidjson::kNullType);
-}
-
-}  // namespace
 
 rapidjson::Value keywordJson(const KeywordRecord& k, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
   v.AddMember("id", string(k.id, a), a);
   v.AddMember("term", string(k.term, a), a);
-  v.AddMember("volume", k.volume ? rapidjson::Value(*k.volume) : rapidjson::Value(), a);
-  v.AddMember("difficulty", k.difficulty ? rapidjson::Value(*k.difficulty) : rapidjson::Value(),
-              a);
-  v.AddMember("cpc", k.cpc ? rapidjson::Value(*k.cpc) : rapidjson::Value(), a);
-  v.AddMember("intent", textOrNull(k.intent, a), a);
-  v.AddMember("opportunity", textOrNull(k.opportunity, a), a);
+  v.AddMember("volume", json::orNull(k.volume), a);
+  v.AddMember("difficulty", json::orNull(k.difficulty), a);
+  v.AddMember("cpc", json::orNull(k.cpc), a);
+  v.AddMember("intent", json::orNull(k.intent, a), a);
+  v.AddMember("opportunity", json::orNull(k.opportunity, a), a);
   v.AddMember("status", string(k.status, a), a);
   v.AddMember("is_starred", k.is_starred, a);
-  v.AddMember("funnel_stage", textOrNull(k.funnel_stage, a), a);
-  v.AddMember("language", textOrNull(k.language, a), a);
-  v.AddMember("group_id", textOrNull(k.group_id, a), a);
+  v.AddMember("funnel_stage", json::orNull(k.funnel_stage, a), a);
+  v.AddMember("language", json::orNull(k.language, a), a);
+  v.AddMember("group_id", json::orNull(k.group_id, a), a);
   rapidjson::Value group(rapidjson::kNullType);
   if (k.group_id) {
     group.SetObject();
@@ -39,8 +33,8 @@ rapidjson::Value keywordJson(const KeywordRecord& k, rapidjson::Document::Alloca
   if (k.article_id) {
     article.SetObject();
     article.AddMember("id", string(*k.article_id, a), a);
-    article.AddMember("title", textOrNull(k.article_title, a), a);
-    article.AddMember("status", textOrNull(k.article_status, a), a);
+    article.AddMember("title", json::orNull(k.article_title, a), a);
+    article.AddMember("status", json::orNull(k.article_status, a), a);
   }
   v.AddMember("blog_posts", article, a);
   v.AddMember("created_at", string(k.created_at, a), a);

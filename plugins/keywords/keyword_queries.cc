@@ -2,6 +2,7 @@
 
 #include "plugins/keywords/keyword_counts.h"
 #include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::keywords {
 
@@ -27,65 +28,39 @@ constexpr const char* kColumns =
     "k.article_id, k.article_title, k.article_status ";
 constexpr const char* kFrom = "FROM keywords k LEFT JOIN keyword_groups g ON g.id = k.group_id";
 
-template <typename T>
-std::optional<T> valueIf(const T& value, soci::indicator ind) {
-  return ind == soci::i_ok ? std::optional<T>(value) : std::nullopt;
-}
-
 // Runs `kColumns + from_where.sql`, kept prepared, and appends every row to `*out`. With
 // `total`, from_where.sql begins with one more column, a count, read into `*total` (left as it
 // is when no row comes back).
 void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_where,
                 std::vector<KeywordRecord>* out, std::int64_t* total = nullptr) {
   KeywordRecord k;
-  long long volume = 0;
-  int difficulty = 0, starred = 0;
-  double cpc = 0;
-  std::string intent, opportunity, funnel, language, group_id, group_name, article_id,
-      article_title, article_status;
-  soci::indicator vol_i, dif_i, cpc_i, int_i, opp_i, fun_i, lang_i, gid_i, gname_i, aid_i, at_i,
-      as_i;
-
+  int starred = 0;
   seo::sdk::PreparedStatement st(host, sql, kColumns + from_where.sql);
   st.exchange(soci::into(k.id));
   st.exchange(soci::into(k.term));
-  st.exchange(soci::into(volume, vol_i));
-  st.exchange(soci::into(difficulty, dif_i));
-  st.exchange(soci::into(cpc, cpc_i));
-  st.exchange(soci::into(intent, int_i));
-  st.exchange(soci::into(opportunity, opp_i));
+  st.exchange(soci::into(k.volume));
+  st.exchange(soci::into(k.difficulty));
+  st.exchange(soci::into(k.cpc));
+  st.exchange(soci::into(k.intent));
+  st.exchange(soci::into(k.opportunity));
   st.exchange(soci::into(k.status));
   st.exchange(soci::into(starred));
-  st.exchange(soci::into(funnel, fun_i));
-  st.exchange(soci::into(language, lang_i));
-  st.exchange(soci::into(group_id, gid_i));
-  st.exchange(soci::into(group_name, gname_i));
+  st.exchange(soci::into(k.funnel_stage));
+  st.exchange(soci::into(k.language));
+  st.exchange(soci::into(k.group_id));
+  st.exchange(soci::into(k.group_name));
   st.exchange(soci::into(k.created_at));
-  st.exchange(soci::into(article_id, aid_i));
-  st.exchange(soci::into(article_title, at_i));
-  st.exchange(soci::into(article_status, as_i));
-  long long count = 0;
-  soci::indicator count_i = soci::i_null;
-  if (total != nullptr) st.exchange(soci::into(count, count_i));
+  st.exchange(soci::into(k.article_id));
+  st.exchange(soci::into(k.article_title));
+  st.exchange(soci::into(k.article_status));
+  std::optional<long long> count;
+  if (total != nullptr) st.exchange(soci::into(count));
   for (const std::string& p : from_where.params) st.exchange(soci::use(p));
   st.execute();
   while (st.fetch()) {
-    if (total != nullptr) *total = count_i == soci::i_ok ? count : 0;
-    KeywordRecord row = k;
-    row.volume = valueIf<std::int64_t>(volume, vol_i);
-    row.difficulty = valueIf(difficulty, dif_i);
-    row.cpc = valueIf(cpc, cpc_i);
-    row.intent = valueIf(intent, int_i);
-    row.opportunity = valueIf(opportunity, opp_i);
-    row.is_starred = starred != 0;
-    row.funnel_stage = valueIf(funnel, fun_i);
-    row.language = valueIf(language, lang_i);
-    row.group_id = valueIf(group_id, gid_i);
-    row.group_name = valueIf(group_name, gname_i);
-    row.article_id = valueIf(article_id, aid_i);
-    row.article_title = valueIf(article_title, at_i);
-    row.article_status = valueIf(article_status, as_i);
-    out->push_back(std::move(row));
+    if (total != nullptr) *total = count.value_or(0);
+    k.is_starred = starred != 0;
+    out->push_back(k);
   }
 }
 

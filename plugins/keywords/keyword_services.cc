@@ -5,8 +5,12 @@
 
 #include "plugins/keywords/keyword_queries.h"
 #include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_optional.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::keywords {
+
+namespace json = seo::sdk::json;
 
 using seo::sdk::Result;
 using seo::sdk::Status;
@@ -18,11 +22,6 @@ Result<rapidjson::Document> requestOf(std::string_view request) {
   if (Status s = seo::sdk::json::parse(request, doc, 8, "service request"); !s.isOk()) return s;
   if (!doc.IsObject()) return Status::invalidArgument("The service request must be a JSON object");
   return doc;
-}
-
-template <typename T>
-rapidjson::Value numberOrNull(const std::optional<T>& n) {
-  return n ? rapidjson::Value(static_cast<std::int64_t>(*n)) : rapidjson::Value();
 }
 
 }  // namespace
@@ -40,11 +39,10 @@ Result<std::string> answerKeyword(seo::sdk::Host& host, std::string_view website
   auto& a = out.GetAllocator();
   out.AddMember("id", seo::sdk::json::string(k.id, a), a);
   out.AddMember("term", seo::sdk::json::string(k.term, a), a);
-  out.AddMember("volume", numberOrNull(k.volume), a);
-  out.AddMember("difficulty", numberOrNull(k.difficulty), a);
+  out.AddMember("volume", json::orNull(k.volume), a);
+  out.AddMember("difficulty", json::orNull(k.difficulty), a);
   out.AddMember("status", seo::sdk::json::string(k.status, a), a);
-  out.AddMember("article_id",
-                k.article_id ? seo::sdk::json::string(*k.article_id, a) : rapidjson::Value(), a);
+  out.AddMember("article_id", json::orNull(k.article_id, a), a);
   return seo::sdk::json::text(out);
 }
 
@@ -58,29 +56,23 @@ Result<std::string> answerPlanningCandidates(seo::sdk::Host& host, std::string_v
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     std::string website(website_id);
     std::string id, term;
-    long long volume = 0;
-    int difficulty = 0;
-    soci::indicator volume_i = soci::i_ok, difficulty_i = soci::i_ok;
+    std::optional<std::int64_t> volume;
+    std::optional<int> difficulty;
     long long n = limit;
     soci::statement st =
         (sql.prepare << "SELECT id, term, volume, difficulty FROM keywords "
                         "WHERE website_id = :w AND status = 'active' AND article_id IS NULL "
                         "ORDER BY COALESCE(volume, 0) * (100 - COALESCE(difficulty, 50)) DESC, "
                         "created_at, id LIMIT :n",
-         soci::use(website), soci::use(n), soci::into(id), soci::into(term),
-         soci::into(volume, volume_i), soci::into(difficulty, difficulty_i));
+         soci::use(website), soci::use(n), soci::into(id), soci::into(term), soci::into(volume),
+         soci::into(difficulty));
     st.execute();
     while (st.fetch()) {
       rapidjson::Value k(rapidjson::kObjectType);
       k.AddMember("id", seo::sdk::json::string(id, a), a);
       k.AddMember("term", seo::sdk::json::string(term, a), a);
-      k.AddMember("volume",
-                  volume_i == soci::i_ok ? rapidjson::Value(static_cast<std::int64_t>(volume))
-                                         : rapidjson::Value(),
-                  a);
-      k.AddMember("difficulty",
-                  difficulty_i == soci::i_ok ? rapidjson::Value(difficulty) : rapidjson::Value(),
-                  a);
+      k.AddMember("volume", json::orNull(volume), a);
+      k.AddMember("difficulty", json::orNull(difficulty), a);
       data.PushBack(k, a);
     }
     return Status::ok();

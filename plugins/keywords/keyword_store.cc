@@ -4,20 +4,11 @@
 
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_queries.h"
+#include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::keywords {
 
 using seo::sdk::Status;
-
-namespace {
-
-template <typename T, typename U>
-void bindOptional(const std::optional<T>& value, U* out, soci::indicator* ind) {
-  *out = value ? static_cast<U>(*value) : U{};
-  *ind = value ? soci::i_ok : soci::i_null;
-}
-
-}  // namespace
 
 KeywordInsert::KeywordInsert(soci::session& sql, const std::string& website_id)
     : website_id_(website_id),
@@ -26,26 +17,14 @@ KeywordInsert::KeywordInsert(soci::session& sql, const std::string& website_id)
                           "funnel_stage, language, group_id, created_at) VALUES (:i, :w, :t, "
                           ":k, :v, :d, :c, :in, :o, 'active', 0, :f, :l, :g, :at) "
                           "ON CONFLICT (website_id, term_key) DO NOTHING",
-           soci::use(id_), soci::use(website_id_), soci::use(term_), soci::use(key_),
-           soci::use(volume_, volume_i_), soci::use(difficulty_, difficulty_i_),
-           soci::use(cpc_, cpc_i_), soci::use(intent_, intent_i_),
-           soci::use(opportunity_, opportunity_i_), soci::use(funnel_, funnel_i_),
-           soci::use(language_, language_i_), soci::use(group_, group_i_),
-           soci::use(created_at_))) {}
+           soci::use(k_.id), soci::use(website_id_), soci::use(k_.term), soci::use(key_),
+           soci::use(k_.volume), soci::use(k_.difficulty), soci::use(k_.cpc), soci::use(k_.intent),
+           soci::use(k_.opportunity), soci::use(k_.funnel_stage), soci::use(k_.language),
+           soci::use(k_.group_id), soci::use(k_.created_at))) {}
 
 bool KeywordInsert::insert(const KeywordRecord& k, const std::string& term_key) {
-  id_ = k.id;
-  term_ = k.term;
+  k_ = k;
   key_ = term_key;
-  bindOptional(k.volume, &volume_, &volume_i_);
-  bindOptional(k.difficulty, &difficulty_, &difficulty_i_);
-  bindOptional(k.cpc, &cpc_, &cpc_i_);
-  bindOptional(k.intent, &intent_, &intent_i_);
-  bindOptional(k.opportunity, &opportunity_, &opportunity_i_);
-  bindOptional(k.funnel_stage, &funnel_, &funnel_i_);
-  bindOptional(k.language, &language_, &language_i_);
-  bindOptional(k.group_id, &group_, &group_i_);
-  created_at_ = k.created_at;
   st_.execute(true);
   return st_.get_affected_rows() > 0;
 }
@@ -123,11 +102,9 @@ long long regroup(soci::session& sql, seo::sdk::Dialect dialect, const std::stri
                   const std::vector<std::string>& ids, const std::optional<std::string>& into,
                   const std::optional<std::string>& only_from) {
   std::string id;
-  std::string group = into.value_or("");
-  soci::indicator group_i = into ? soci::i_ok : soci::i_null;
   soci::statement st =
       (sql.prepare << "UPDATE keywords SET group_id = :g WHERE website_id = :w AND id = :i",
-       soci::use(group, group_i), soci::use(website_id), soci::use(id));
+       soci::use(into), soci::use(website_id), soci::use(id));
   return changeKeywords(sql, dialect, website_id, ids,
                         [&](const std::string& keyword_id, const KeywordState& before) {
                           if (only_from && before.group_id != only_from) {
@@ -153,17 +130,12 @@ long long ungroupKeywords(soci::session& sql, seo::sdk::Dialect dialect,
   return regroup(sql, dialect, website_id, ids, std::nullopt, group_id);
 }
 
-long long linkArticle(soci::session& sql, seo::sdk::Dialect dialect,
-                      const std::string& website_id, const std::string& keyword_id,
-                      const ArticleLink& article) {
-  soci::indicator title_i = article.title ? soci::i_ok : soci::i_null;
-  soci::indicator status_i = article.status ? soci::i_ok : soci::i_null;
-  std::string title = article.title.value_or("");
-  std::string status = article.status.value_or("");
+long long linkArticle(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+                      const std::string& keyword_id, const ArticleLink& article) {
   soci::statement st =
       (sql.prepare << "UPDATE keywords SET status = 'planned', article_id = :a, "
                       "article_title = :t, article_status = :s WHERE website_id = :w AND id = :k",
-       soci::use(article.id), soci::use(title, title_i), soci::use(status, status_i),
+       soci::use(article.id), soci::use(article.title), soci::use(article.status),
        soci::use(website_id), soci::use(keyword_id));
   return changeKeywords(sql, dialect, website_id, {keyword_id},
                         [&](const std::string&, const KeywordState& before) {
@@ -190,8 +162,7 @@ long long unlinkArticle(soci::session& sql, seo::sdk::Dialect dialect,
                         [&](const std::string& keyword_id, const KeywordState& before) {
                           id = keyword_id;
                           st.execute(true);
-                          std::string after =
-                              before.status == "planned" ? "active" : before.status;
+                          std::string after = before.status == "planned" ? "active" : before.status;
                           return KeywordChange{true, KeywordState{after, before.group_id}};
                         });
 }

@@ -3,12 +3,12 @@
 // in step (keyword_counts.h); reads are in keyword_queries.h, groups in keyword_group_store.h.
 #pragma once
 
+#include <soci/soci.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <soci/soci.h>
 
 #include "plugins/keywords/keyword_input.h"
 #include "plugins/keywords/keyword_json.h"
@@ -26,14 +26,8 @@ class KeywordInsert {
   bool insert(const KeywordRecord& k, const std::string& term_key);
 
  private:
-  std::string website_id_, id_, term_, key_, intent_, opportunity_, funnel_, language_, group_,
-      created_at_;
-  long long volume_ = 0;
-  int difficulty_ = 0;
-  double cpc_ = 0;
-  soci::indicator volume_i_ = soci::i_null, difficulty_i_ = soci::i_null, cpc_i_ = soci::i_null,
-                  intent_i_ = soci::i_null, opportunity_i_ = soci::i_null,
-                  funnel_i_ = soci::i_null, language_i_ = soci::i_null, group_i_ = soci::i_null;
+  std::string website_id_, key_;
+  KeywordRecord k_;  // bound by the statement: each insert copies its keyword here
   soci::statement st_;
 };
 
@@ -47,9 +41,8 @@ std::vector<std::string> termsNotStored(soci::session& sql, const std::string& w
 
 // Stars (or unstars) keyword `id` and reads it back into `*out`; NotFound when the website has
 // no such keyword.
-seo::sdk::Status setStarred(seo::sdk::Host& host, soci::session& sql,
-                            const std::string& website_id, const std::string& id, bool starred,
-                            KeywordRecord* out);
+seo::sdk::Status setStarred(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                            const std::string& id, bool starred, KeywordRecord* out);
 
 // The bulk changes of the keywords routes: each applies to the ids of `ids` that `website_id`
 // has (others are not counted) and returns how many keywords it changed.
@@ -76,9 +69,8 @@ struct ArticleLink {
 
 // Links keyword `keyword_id` to `article` (or refreshes the link) and makes it `planned`.
 // Returns 1, or 0 when the website has no such keyword.
-long long linkArticle(soci::session& sql, seo::sdk::Dialect dialect,
-                      const std::string& website_id, const std::string& keyword_id,
-                      const ArticleLink& article);
+long long linkArticle(soci::session& sql, seo::sdk::Dialect dialect, const std::string& website_id,
+                      const std::string& keyword_id, const ArticleLink& article);
 // Clears the link of every keyword linked to `article_id`; the `planned` ones become `active`.
 // Returns how many keywords were unlinked.
 long long unlinkArticle(soci::session& sql, seo::sdk::Dialect dialect,

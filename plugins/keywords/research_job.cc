@@ -6,8 +6,11 @@
 #include "plugins/keywords/credits.h"
 #include "plugins/keywords/request_values.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::keywords {
+
+namespace json = seo::sdk::json;
 
 using seo::sdk::Result;
 using seo::sdk::Status;
@@ -95,8 +98,10 @@ Result<LlmIdeas> askLlm(seo::sdk::JobContext& job, const ResearchRequest& r) {
   }
   for (const rapidjson::Value& t : doc["terms"].GetArray()) {
     if (!t.IsString()) continue;
-    std::string term = std::string(seo::sdk::ascii::trim(std::string_view(t.GetString(), t.GetStringLength())));
-    if (!term.empty() && seo::sdk::utf8::characterCount(term) <= 200) ideas.terms.push_back(std::move(term));
+    std::string term =
+        std::string(seo::sdk::ascii::trim(std::string_view(t.GetString(), t.GetStringLength())));
+    if (!term.empty() && seo::sdk::utf8::characterCount(term) <= 200)
+      ideas.terms.push_back(std::move(term));
   }
   return ideas;
 }
@@ -162,10 +167,9 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
     const TermFigures& f = s.figures;
     rapidjson::Value k(rapidjson::kObjectType);
     k.AddMember("term", string(f.term, a), a);
-    k.AddMember("volume", f.volume ? rapidjson::Value(*f.volume) : rapidjson::Value(), a);
-    k.AddMember("difficulty", f.difficulty ? rapidjson::Value(*f.difficulty) : rapidjson::Value(),
-                a);
-    k.AddMember("cpc", f.cpc ? rapidjson::Value(*f.cpc) : rapidjson::Value(), a);
+    k.AddMember("volume", json::orNull(f.volume), a);
+    k.AddMember("difficulty", json::orNull(f.difficulty), a);
+    k.AddMember("cpc", json::orNull(f.cpc), a);
     k.AddMember("intent", seo::sdk::json::stringOrNull(f.intent, a), a);
     k.AddMember("source", string(s.source, a), a);
     k.AddMember("suggested_by", rapidjson::StringRef(s.suggested_by), a);

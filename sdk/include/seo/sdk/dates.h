@@ -161,6 +161,19 @@ inline std::optional<std::int64_t> msOfIso(std::string_view iso) {
   return msOfDateTime(iso);
 }
 
+// Days `first`..`last` in UTC, both included, with their YYYY-MM-DD spellings: the period of a
+// report (analytics' range, a campaign's results).
+struct DayRange {
+  std::int64_t first = 0;
+  std::int64_t last = 0;
+  std::string from;  // formatDay(first)
+  std::string to;    // formatDay(last)
+};
+
+inline DayRange dayRange(std::int64_t first, std::int64_t last) {
+  return DayRange{first, last, formatDay(first), formatDay(last)};
+}
+
 }  // namespace dates
 }  // namespace v2
 }  // namespace seo::sdk

@@ -24,6 +24,10 @@
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
 // Minor: anything rules 1-3 allow. Major: anything else, and a new inline namespace.
+// Header-only helpers (seo/sdk/util/, and the job helpers job_continuation.h and
+// recurring_job.h) are outside the rules: they compile into the plugin, cross nothing of their
+// own and call only what Host declares, so adding or changing one needs no new minor; they are
+// listed below with the build they came with.
 // tests/abi/ holds a frozen copy of the 2.0 headers and a plugin built against them that the
 // current host must load and serve, with a check that every frozen struct keeps its layout.
 //
@@ -70,6 +74,11 @@
 //        Host::callServiceIn.
 //   2.13 the outbound address policy at save time: Host::checkOutboundHost; header-only
 //        outbound_host.h (urlHost, checkHostSpelling), which siteUrlSetting now applies.
+//        Header-only, no minor of their own: util/json_optional.h (json::orNull),
+//        util/json_member.h (json::member, stringMember, int64Member), util/soci_optional.h
+//        (std::optional bound as SQL NULL), util/sql_dialect.h (forUpdate, byteOrder) and
+//        recurring_job.h (RecurringRun: a schedule of jobs with one stale check that a run
+//        failing for good does not end).
 #pragma once
 
 #include <cstdint>
