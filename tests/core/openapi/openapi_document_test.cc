@@ -5,6 +5,7 @@
 #include <rapidjson/pointer.h>
 
 #include <memory>
+#include <set>
 #include <string>
 
 #include "core/loader/catalog.h"
@@ -84,6 +85,73 @@ TEST(OpenApiDocumentTest, CheckRouteDocRefusesWhatCannotBeDescribed) {
   Route success_as_error{"GET", "/things", &noop};
   success_as_error.fails(200, "never");
   EXPECT_FALSE(checkRouteDoc(success_as_error, known).isOk());
+}
+
+TEST(OpenApiDocumentTest, CheckRouteDocRefusesExamplesItCannotPlace) {
+  SchemaTexts known = hostSchemas();
+  Route good{"POST", "/things", &noop};
+  good.body(R"({"type": "object"})", "")
+      .answers(201, R"({"type": "object"})", "")
+      .bodyExample(R"({"name": "Blue"})")
+      .answerExample(201, R"({"data": {"name": "Blue"}})");
+  EXPECT_TRUE(checkRouteDoc(good, known).isOk());
+
+  Route no_body{"POST", "/things", &noop};
+  no_body.bodyExample("{}");
+  EXPECT_NE(checkRouteDoc(no_body, known).message().find("a body example without a body schema"),
+            std::string::npos);
+  Route not_json{"POST", "/things", &noop};
+  not_json.answers(200, R"({"type": "object"})", "").answerExample(200, "{\"data\": ");
+  EXPECT_NE(checkRouteDoc(not_json, known).message().find("answer 200 example is not JSON"),
+            std::string::npos);
+  Route other_status{"POST", "/things", &noop};
+  other_status.answers(200, R"({"type": "object"})", "").answerExample(201, "{}");
+  EXPECT_NE(checkRouteDoc(other_status, known).message().find("not an answer of the route"),
+            std::string::npos);
+  Route twice{"POST", "/things", &noop};
+  twice.answers(200, R"({"type": "object"})", "").answerExample(200, "{}").answerExample(200, "[]");
+  EXPECT_FALSE(checkRouteDoc(twice, known).isOk());
+}
+
+TEST(OpenApiDocumentTest, ExamplesSharedAnswersHeadersAndTags) {
+  Route create{"POST", "/things", &noop};
+  create.body(R"({"type": "object"})", "The thing")
+      .answers(201, R"({"type": "object"})", "Created")
+      .bodyExample(R"({"name": "Blue"})")
+      .answerExample(201, R"({"data": {"name": "Blue"}})");
+  Route undocumented{"GET", "/things", &noop};
+  auto catalog = composeCatalog({buildOf("things", {std::move(create), std::move(undocumented)}),
+                                 buildOf("connector_only", {})});
+  ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
+  rapidjson::Document d = parsed(catalog.value()->openapi);
+
+  const rapidjson::Value& post = *at(d, "/paths/~1things/post");
+  EXPECT_STREQ(post["requestBody"]["content"]["application/json"]["example"]["name"].GetString(),
+               "Blue");
+  EXPECT_STREQ(at(post, "/responses/201/content/application~1json/example/data/name")->GetString(),
+               "Blue");
+  // Every answer names the headers the dispatcher adds; 429 adds Retry-After; 500 is shared.
+  for (const char* answer : {"/responses/201", "/responses/400", "/responses/429"}) {
+    const rapidjson::Value* headers = at(post, (std::string(answer) + "/headers").c_str());
+    ASSERT_NE(headers, nullptr) << answer;
+    EXPECT_STREQ((*headers)["X-Request-Id"]["$ref"].GetString(),
+                 "#/components/headers/X-Request-Id");
+    EXPECT_TRUE(headers->HasMember("Access-Control-Allow-Origin")) << answer;
+    EXPECT_EQ(headers->HasMember("Retry-After"), std::string(answer) == "/responses/429") << answer;
+  }
+  EXPECT_STREQ(at(post, "/responses/500/$ref")->GetString(),
+               "#/components/responses/InternalError");
+  EXPECT_STREQ(at(d, "/paths/~1openapi.json/get/responses/500/$ref")->GetString(),
+               "#/components/responses/InternalError");
+  EXPECT_NE(at(d, "/paths/~1openapi.json/get/responses/200/content/application~1json/example"),
+            nullptr);
+  EXPECT_NE(at(d, "/components/headers/Retry-After"), nullptr);
+  EXPECT_NE(at(d, "/components/responses/InternalError/headers/X-Request-Id"), nullptr);
+
+  // Tags: the host's and the plugin that serves routes; none for one that serves none.
+  std::set<std::string> tags;
+  for (const auto& tag : d["tags"].GetArray()) tags.insert(tag["name"].GetString());
+  EXPECT_EQ(tags, (std::set<std::string>{"core", "things"}));
 }
 
 TEST(OpenApiDocumentTest, TheHostAddsKeyWebsiteParametersErrorsAndCredits) {

@@ -60,6 +60,8 @@
 //   2.11 deep pages from marks: header-only page_marks.h (PageMarks, MarkedList, PageStart,
 //        markedClause, markedValues); pagination.h's internal orderedClause and orderKeys, which
 //        windowClause now reads through (its text unchanged).
+//   2.12 RouteSpec::bodyExample and ::answerExample: a route's example request body and
+//        answers, shown in GET /api/v1/openapi.json.
 #pragma once
 
 #include <cstdint>
@@ -68,7 +70,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 11
+#define SEO_SDK_ABI_MINOR 12
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)
