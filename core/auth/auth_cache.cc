@@ -49,6 +49,18 @@ void AuthCache::keepKey(std::uint64_t generation, const std::string& hash,
   keys_.insert_or_assign(hash, record);
 }
 
+bool AuthCache::unknown(const std::string& hash) const {
+  std::shared_lock lock(mutex_);
+  return unknown_.count(hash) != 0;
+}
+
+void AuthCache::keepUnknown(std::uint64_t generation, const std::string& hash) {
+  std::unique_lock lock(mutex_);
+  if (generation != generation_) return;
+  if (unknown_.size() >= kMaxUnknown) unknown_.clear();
+  unknown_.insert(hash);
+}
+
 std::optional<WebsiteAccess> AuthCache::website(const std::string& user_id,
                                                 const std::string& website_id) const {
   std::shared_lock lock(mutex_);
@@ -67,6 +79,7 @@ void AuthCache::keepWebsite(std::uint64_t generation, const std::string& user_id
 
 void AuthCache::clearLocked() {
   keys_.clear();
+  unknown_.clear();
   websites_.clear();
   ++generation_;
 }

@@ -24,6 +24,7 @@
 #include <shared_mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/auth/key_record.h"
 #include "core/auth/website_scope.h"
@@ -48,6 +49,14 @@ class AuthCache {
   std::optional<KeyRecord> key(const std::string& hash) const;
   void keepKey(std::uint64_t generation, const std::string& hash, const KeyRecord& record);
 
+  // Hashes of keys that are no key at all, so a client repeating a wrong key (an old one in a
+  // configuration) costs one lookup, not one per request. Random keys never come back: they only
+  // churn this bounded set. Safe across processes: keys are random, so a hash that names no key
+  // never becomes one.
+  bool unknown(const std::string& hash) const;
+  void keepUnknown(std::uint64_t generation, const std::string& hash);
+  static constexpr std::size_t kMaxUnknown = 4096;
+
   std::optional<WebsiteAccess> website(const std::string& user_id,
                                        const std::string& website_id) const;
   void keepWebsite(std::uint64_t generation, const std::string& user_id,
@@ -69,6 +78,7 @@ class AuthCache {
   std::uint64_t generation_ = 0;
   Clock::time_point filled_since_ = Clock::now();
   std::unordered_map<std::string, KeyRecord> keys_;
+  std::unordered_set<std::string> unknown_;
   std::unordered_map<std::string, WebsiteAccess> websites_;
 };
 

@@ -8,7 +8,7 @@ namespace seo::core {
 using seo::sdk::Result;
 using seo::sdk::Status;
 
-Result<KeyRecord> Authenticator::authenticate(std::string_view authorization) {
+Result<KeyRecord> Authenticator::authenticate(std::string_view authorization, bool known_only) {
   // The scheme is case-insensitive (RFC 7235); the key itself is not.
   constexpr std::string_view kScheme = "bearer ";
   if (authorization.size() <= kScheme.size() ||
@@ -23,11 +23,14 @@ Result<KeyRecord> Authenticator::authenticate(std::string_view authorization) {
   std::uint64_t generation = cache_.begin();
   std::optional<KeyRecord> key = cache_.key(hash);
   if (!key) {
+    if (known_only || cache_.unknown(hash)) return Status::unauthenticated(kInvalidKeyMessage);
     Result<std::optional<KeyRecord>> loaded = loadKey(hash);
     if (!loaded.isOk()) return loaded.status();
     key = std::move(loaded).value();
-    // Unknown keys are not kept: guesses would fill the cache.
-    if (!key) return Status::unauthenticated(kInvalidKeyMessage);
+    if (!key) {
+      cache_.keepUnknown(generation, hash);
+      return Status::unauthenticated(kInvalidKeyMessage);
+    }
     cache_.keepKey(generation, hash, *key);
   }
   if (!key->active) return Status::permissionDenied("API key is inactive");

@@ -22,8 +22,10 @@ inline constexpr const char* kNoApiAccessMessage = "Your plan does not include P
 class Authenticator {
  public:
   explicit Authenticator(Database& db) : db_(db), cache_(db) {}
-  // `authorization`: the raw header value, "Bearer <key>".
-  seo::sdk::Result<KeyRecord> authenticate(std::string_view authorization);
+  // `authorization`: the raw header value, "Bearer <key>". With `known_only`, a key the cache
+  // does not hold is not looked up: 401 as if it were unknown.
+  seo::sdk::Result<KeyRecord> authenticate(std::string_view authorization,
+                                           bool known_only = false);
   // resolveWebsite(), through the cache.
   seo::sdk::Result<WebsiteAccess> website(const std::string& user_id,
                                           const std::string& website_id);

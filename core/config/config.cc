@@ -160,7 +160,9 @@ Status parse(const rapidjson::Value& root, Config& c) {
                {"per_key_per_second", &rl.per_key_per_second},
                {"per_key_burst", &rl.per_key_burst},
                {"per_address_per_second", &rl.per_address_per_second},
-               {"per_address_burst", &rl.per_address_burst}}) {
+               {"per_address_burst", &rl.per_address_burst},
+               {"failed_auth_per_address_per_second", &rl.failed_auth_per_address_per_second},
+               {"failed_auth_per_address_burst", &rl.failed_auth_per_address_burst}}) {
         if (!r.HasMember(name)) continue;
         if (!r[name].IsNumber() || r[name].GetDouble() <= 0) {
           return Status::invalidArgument(std::string("http.rate_limits.") + name +

@@ -9,7 +9,9 @@
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
+#include "core/metering/credit_reservation.h"
 #include "core/metering/meter.h"
+#include "core/providers/outbound_address.h"
 #include "core/tenancy/caller_profile.h"
 #include "core/webhooks/event_outbox.h"
 #include "seo/sdk/status_macros.h"
@@ -17,6 +19,16 @@
 namespace seo::core {
 
 using seo::sdk::Status;
+
+namespace {
+
+// The ledger reference of a plugin's reservation (the host's own for one call are "call:<id>"),
+// so neither can name the other's.
+std::string workReservation(std::string_view reservation) {
+  return reservation.empty() ? std::string() : "work:" + std::string(reservation);
+}
+
+}  // namespace
 
 namespace {
 // The host's own event: a credit bucket spent to its quota (webhooks_component.cc registers it).
@@ -83,32 +95,65 @@ seo::sdk::Status HostImpl::checkCredits(std::string_view organization_id,
   return Status::ok();
 }
 
-seo::sdk::Status HostImpl::chargeTokens(const std::string& organization_id,
-                                        const std::string& model, std::int64_t tokens) {
-  if (tokens <= 0) return Status::ok();
-  Spend spend;
-  spend.organization_id = organization_id;
-  spend.resource = "ai_credits";
-  spend.amount = tokens;
-  spend.route = "llm " + model;
-  spend.request_id = newUuid();
+seo::sdk::Result<std::string> HostImpl::reserveForCall(const std::string& organization_id,
+                                                       const std::string& held,
+                                             const seo::sdk::ChatRequest& request) {
+  std::string own;
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    if (!held.empty() && reservationLeft(sql, organization_id, held) > 0) return Status::ok();
+    own = "call:" + newUuid();
+    return core::reserveCredits(sql, db_.dialect(), organization_id, "ai_credits",
+                                seo::sdk::estimatedTokens(request), own);
+  });
+  if (!s.isOk()) return s;
+  return own;
+}
+
+Status HostImpl::settleCall(const std::string& organization_id, const std::string& held,
+                            const std::string& call_reservation, const std::string& model,
+                            std::int64_t tokens) {
+  const std::string drawn_from = call_reservation.empty() ? held : call_reservation;
   return db_.withTransaction([&](soci::session& sql) {
-    seo::sdk::Result<std::int64_t> r = core::chargeUsage(sql, db_.dialect(), spend);
-    if (!r.isOk()) return r.status();
-    return noteExhausted(sql, spend.organization_id, spend.resource);
+    SEO_ASSIGN_OR_RETURN(std::int64_t beyond,
+                         drawReservation(sql, organization_id, drawn_from, tokens));
+    if (beyond > 0) {
+      // The answer used more than was reserved: spent up to what the bucket holds (all of it
+      // with metered billing, whose overage is recorded).
+      Spend spend;
+      spend.organization_id = organization_id;
+      spend.resource = "ai_credits";
+      spend.amount = beyond;
+      spend.route = "llm " + model;
+      spend.request_id = drawn_from;
+      SEO_RETURN_IF_ERROR(core::chargeUsage(sql, db_.dialect(), spend).status());
+    }
+    if (!call_reservation.empty()) {
+      SEO_RETURN_IF_ERROR(core::settleReservation(sql, organization_id, call_reservation));
+    }
+    return noteExhausted(sql, organization_id, "ai_credits");
   });
 }
 
 seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChat(
     std::string_view organization_id, const seo::sdk::ChatRequest& request) {
+  return completeChatWithin(organization_id, "", request);
+}
+
+seo::sdk::Result<seo::sdk::ChatAnswer> HostImpl::completeChatWithin(
+    std::string_view organization_id, std::string_view reservation,
+    const seo::sdk::ChatRequest& request) {
   // The offline stand-in asks no model and costs nothing.
   if (!providers_.llmConfigured()) return providers_.llm().complete(request);
   const std::string org(organization_id);
-  // The bucket is checked before the model is asked, so an exhausted organization costs nothing.
-  SEO_RETURN_IF_ERROR(checkCredits(org, "ai_credits"));
+  const std::string held = workReservation(reservation);
+  // Reserved before the model is asked, so an organization without credits costs nothing.
+  SEO_ASSIGN_OR_RETURN(std::string own, reserveForCall(org, held, request));
   seo::sdk::Result<seo::sdk::ChatAnswer> answer = providers_.llm().complete(request);
+  const std::int64_t tokens = answer.isOk() ? answer.value().usage.total_tokens : 0;
+  Status settled =
+      settleCall(org, held, own, answer.isOk() ? answer.value().model : "", tokens);
   if (!answer.isOk()) return answer;
-  SEO_RETURN_IF_ERROR(chargeTokens(org, answer.value().model, answer.value().usage.total_tokens));
+  SEO_RETURN_IF_ERROR(settled);
   return answer;
 }
 
@@ -122,6 +167,12 @@ seo::sdk::Result<seo::sdk::ModelAnswer> HostImpl::askModel(std::string_view orga
                                                            std::string_view endpoint,
                                                            std::string_view model,
                                                            const seo::sdk::ChatRequest& request) {
+  return askModelWithin(organization_id, "", endpoint, model, request);
+}
+
+seo::sdk::Result<seo::sdk::ModelAnswer> HostImpl::askModelWithin(
+    std::string_view organization_id, std::string_view reservation, std::string_view endpoint,
+    std::string_view model, const seo::sdk::ChatRequest& request) {
   const Providers::NamedLlm* named = providers_.findNamedLlm(endpoint);
   if (named == nullptr) {
     return Status::notFound("No LLM endpoint named " + std::string(endpoint) + " is configured");
@@ -132,12 +183,16 @@ seo::sdk::Result<seo::sdk::ModelAnswer> HostImpl::askModel(std::string_view orga
                             std::string(model));
   }
   const std::string org(organization_id);
-  SEO_RETURN_IF_ERROR(checkCredits(org, "ai_credits"));
+  const std::string held = workReservation(reservation);
+  SEO_ASSIGN_OR_RETURN(std::string own, reserveForCall(org, held, request));
   seo::sdk::ModelAnswer asked;
   seo::sdk::Result<seo::sdk::ChatAnswer> answer =
       named->client->completeWith(std::string(model), request, &asked.citations);
+  const std::int64_t tokens = answer.isOk() ? answer.value().usage.total_tokens : 0;
+  Status settled =
+      settleCall(org, held, own, answer.isOk() ? answer.value().model : "", tokens);
   if (!answer.isOk()) return answer.status();
-  SEO_RETURN_IF_ERROR(chargeTokens(org, answer.value().model, answer.value().usage.total_tokens));
+  SEO_RETURN_IF_ERROR(settled);
   asked.answer = std::move(answer).value();
   asked.endpoint = named->endpoint.name;
   asked.collection = named->endpoint.collection;
@@ -166,7 +221,31 @@ HostImpl::HostImpl(Database& db, PluginManager& plugins, OutboundConfig outbound
       jobs_(db),
       providers_(providers),
       settings_(std::move(settings)),
-      sealer_(sealer ? std::move(sealer) : ephemeralSealer()) {}
+      sealer_(sealer ? std::move(sealer) : ephemeralSealer()),
+      allow_private_addresses_(outbound.allow_private_addresses) {}
+
+Status HostImpl::reserveCredits(soci::session& sql, std::string_view organization_id,
+                                std::string_view resource, std::int64_t amount,
+                                std::string_view reservation) {
+  if (amount <= 0) return Status::invalidArgument("a reservation must be positive");
+  if (reservation.empty()) return Status::invalidArgument("a reservation needs an id");
+  const std::string org(organization_id), kind(resource);
+  try {
+    return core::reserveCredits(sql, db_.dialect(), org, kind, amount, workReservation(reservation));
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
+
+Status HostImpl::settleReservation(soci::session& sql, std::string_view organization_id,
+                                   std::string_view reservation) {
+  try {
+    return core::settleReservation(sql, std::string(organization_id),
+                                   workReservation(reservation));
+  } catch (const std::exception& e) {
+    return databaseError(e);
+  }
+}
 
 Status HostImpl::refundCredits(soci::session& sql, std::string_view organization_id,
                                std::string_view resource, std::int64_t amount,
@@ -208,19 +287,39 @@ std::shared_ptr<const seo::sdk::Connector> HostImpl::findConnector(std::string_v
   return std::shared_ptr<const seo::sdk::Connector>(entry, entry->connector.get());
 }
 
+seo::sdk::Result<std::shared_ptr<ServiceEntry>> HostImpl::findService(std::string_view name) {
+  std::shared_ptr<const Catalog> catalog = plugins_.current();
+  auto it = catalog->services.find(name);
+  if (it == catalog->services.end()) {
+    return Status::unavailable("No loaded module answers the service " + std::string(name));
+  }
+  return it->second;  // keeps the plugin loaded while the caller holds it
+}
+
 seo::sdk::Result<std::string> HostImpl::callService(std::string_view name,
                                                    std::string_view website_id,
                                                    std::string_view request) {
-  std::shared_ptr<ServiceEntry> entry;
-  {
-    std::shared_ptr<const Catalog> catalog = plugins_.current();
-    auto it = catalog->services.find(name);
-    if (it == catalog->services.end()) {
-      return Status::unavailable("No loaded module answers the service " + std::string(name));
-    }
-    entry = it->second;  // keeps the plugin loaded until the call returns
+  SEO_ASSIGN_OR_RETURN(std::shared_ptr<ServiceEntry> entry, findService(name));
+  if (entry->handler) return entry->handler(*this, website_id, request);
+  // A transactional service called on its own: in a transaction of its own.
+  seo::sdk::Result<std::string> answer = Status::internal("not run");
+  Status s = db_.withTransaction([&](soci::session& sql) {
+    answer = entry->in_transaction(*this, sql, website_id, request);
+    return answer.status();
+  });
+  if (!s.isOk()) return s;
+  return answer;
+}
+
+seo::sdk::Result<std::string> HostImpl::callServiceIn(soci::session& sql, std::string_view name,
+                                                     std::string_view website_id,
+                                                     std::string_view request) {
+  SEO_ASSIGN_OR_RETURN(std::shared_ptr<ServiceEntry> entry, findService(name));
+  if (!entry->in_transaction) {
+    return Status::invalidArgument("The service " + std::string(name) +
+                                   " does not run in a caller's transaction");
   }
-  return entry->handler(*this, website_id, request);
+  return entry->in_transaction(*this, sql, website_id, request);
 }
 
 std::vector<std::string> HostImpl::connectorTypes() {
@@ -315,6 +414,10 @@ void HostImpl::watchJob(std::string_view job_id, std::string_view website_id, in
                         std::function<void(seo::sdk::Result<seo::sdk::JobInfo>)> then) {
   job_watcher_.watch(std::string(job_id), std::string(website_id),
                      std::chrono::milliseconds(std::max(timeout_ms, 0)), std::move(then));
+}
+
+Status HostImpl::checkOutboundHost(std::string_view field, std::string_view host) {
+  return core::checkOutboundHost(field, host, allow_private_addresses_);
 }
 
 std::optional<std::string> HostImpl::setting(std::string_view key) {

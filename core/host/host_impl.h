@@ -80,6 +80,21 @@ class HostImpl : public seo::sdk::Host {
   void releaseStatement(soci::session& sql, soci::statement* statement) override {
     db_.releaseStatement(sql, statement);
   }
+  seo::sdk::Status reserveCredits(soci::session& sql, std::string_view organization_id,
+                                  std::string_view resource, std::int64_t amount,
+                                  std::string_view reservation) override;
+  seo::sdk::Status settleReservation(soci::session& sql, std::string_view organization_id,
+                                     std::string_view reservation) override;
+  seo::sdk::Result<seo::sdk::ChatAnswer> completeChatWithin(
+      std::string_view organization_id, std::string_view reservation,
+      const seo::sdk::ChatRequest& request) override;
+  seo::sdk::Result<seo::sdk::ModelAnswer> askModelWithin(
+      std::string_view organization_id, std::string_view reservation, std::string_view endpoint,
+      std::string_view model, const seo::sdk::ChatRequest& request) override;
+  seo::sdk::Result<std::string> callServiceIn(soci::session& sql, std::string_view name,
+                                              std::string_view website_id,
+                                              std::string_view request) override;
+  seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
@@ -98,9 +113,20 @@ class HostImpl : public seo::sdk::Host {
   // (once per period), in the spender's transaction `sql`.
   seo::sdk::Status noteExhausted(soci::session& sql, const std::string& organization_id,
                                  const std::string& resource);
-  // Spends `tokens` of `organization_id`'s ai_credits for an answer of `model`.
-  seo::sdk::Status chargeTokens(const std::string& organization_id, const std::string& model,
-                                std::int64_t tokens);
+  // The service `name` of the catalog serving now; Unavailable naming it when there is none.
+  seo::sdk::Result<std::shared_ptr<ServiceEntry>> findService(std::string_view name);
+  // Before a model is asked on `organization_id`'s behalf: "" when the caller's reservation
+  // `held` (its ledger reference, "" for none) still holds ai_credits, else the reference of a
+  // reservation made for this call from the request's estimate (PaymentRequired when it does
+  // not fit).
+  seo::sdk::Result<std::string> reserveForCall(const std::string& organization_id,
+                                               const std::string& held,
+                                               const seo::sdk::ChatRequest& request);
+  // After it answered (`tokens` 0 when it failed): draws the tokens from the reservation the
+  // call used, spends any excess for `model` as usage, and settles the call's own reservation.
+  seo::sdk::Status settleCall(const std::string& organization_id, const std::string& held,
+                              const std::string& call_reservation, const std::string& model,
+                              std::int64_t tokens);
 
   Database& db_;
   PluginManager& plugins_;
@@ -113,6 +139,7 @@ class HostImpl : public seo::sdk::Host {
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;
   WebsiteCache websites_;
+  const bool allow_private_addresses_;
 };
 
 }  // namespace seo::core

@@ -113,13 +113,23 @@ Refusal checkBodySize(const HttpRequest& request, std::int64_t limit) {
                                 " bytes");
 }
 
-Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key,
-                           const seo::sdk::RouteOptions& options, const std::string& authorization,
-                           KeyRecord* key, seo::sdk::Caller* caller) {
-  Result<KeyRecord> found = auth.authenticate(authorization);
-  if (!found.isOk()) return fromStatus(found.status());
-  *key = std::move(found).value();
+Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key, RateLimiter& failed_auth,
+                           const std::string& client_ip, const seo::sdk::RouteOptions& options,
+                           const std::string& authorization, KeyRecord* key,
+                           seo::sdk::Caller* caller) {
+  // An address that has spent its failed attempts is answered from what the server knows: a
+  // key in use still works, a guess costs no lookup.
   int retry_after = 0;
+  const bool suspect = !failed_auth.hasToken(client_ip, &retry_after);
+  Result<KeyRecord> found = auth.authenticate(authorization, /*known_only=*/suspect);
+  if (!found.isOk()) {
+    if (found.status().code() == seo::sdk::Code::Unauthenticated) {
+      if (suspect) return tooManyRequests("failed authentications from your address", retry_after);
+      failed_auth.take(client_ip, &retry_after);
+    }
+    return fromStatus(found.status());
+  }
+  *key = std::move(found).value();
   if (!per_key.take(key->id, &retry_after)) return tooManyRequests("this API key", retry_after);
   if (!options.open_to_every_tier && !key->api_access) {
     return errorResponse(403, kNoApiAccessMessage);

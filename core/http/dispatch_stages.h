@@ -64,9 +64,12 @@ Refusal checkBodySize(const HttpRequest& request, std::int64_t limit);
 
 // A keyed route's caller: a valid active key (401) within its rate (429) whose plan has API
 // access unless the route is open to every tier (403). Fills `key` and the key's part of `caller`.
-Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key,
-                           const seo::sdk::RouteOptions& options, const std::string& authorization,
-                           KeyRecord* key, seo::sdk::Caller* caller);
+// Each 401 spends a token of `client_ip` in `failed_auth`; an address without one is answered
+// 429 for any key the server does not hold already, without a lookup.
+Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key, RateLimiter& failed_auth,
+                           const std::string& client_ip, const seo::sdk::RouteOptions& options,
+                           const std::string& authorization, KeyRecord* key,
+                           seo::sdk::Caller* caller);
 
 // The body as a JSON object (an empty object when blank); 400 naming the problem otherwise.
 Refusal parseBody(const std::string& raw, rapidjson::Document* body);

@@ -229,8 +229,8 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   seo::sdk::Caller caller;
   KeyRecord key;
   if (!options.public_access) {
-    if (Refusal r = authenticateCaller(auth_, per_key_, options, request.authorization, &key,
-                                       &caller)) {
+    if (Refusal r = authenticateCaller(auth_, per_key_, failed_auth_, clientIp(request), options,
+                                       request.authorization, &key, &caller)) {
       return done(std::move(*r));
     }
   }

@@ -43,6 +43,8 @@ class Dispatcher {
         client_ip_header_(seo::sdk::ascii::lower(std::move(client_ip_header))), limits_(limits),
         per_key_(rates.enabled ? rates.per_key_per_second : 0, rates.per_key_burst),
         per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
+        failed_auth_(rates.enabled ? rates.failed_auth_per_address_per_second : 0,
+                     rates.failed_auth_per_address_burst),
         outbound_(limits) {}
 
   // Takes the request by value: its headers, query and body move into the handler's context.
@@ -75,6 +77,7 @@ class Dispatcher {
   OutboundPoolLimits limits_;
   RateLimiter per_key_;      // keyed routes, by API key
   RateLimiter per_address_;  // public routes and assets, by client address
+  RateLimiter failed_auth_;  // 401s on keyed routes, by client address
   OutboundLanes outbound_;  // last: its threads are joined first, while the rest lives
 };
 

@@ -31,13 +31,18 @@ struct HttpLimits {
 };
 
 // Request rates (token buckets, per process): per API key on keyed routes, per client address on
-// public ones (collectors, the tracker script). 429 with Retry-After past them.
+// public ones (collectors, the tracker script) and for failed authentications. 429 with
+// Retry-After past them.
 struct RateLimits {
   bool enabled = true;  // SEO_RATE_LIMITS=0 turns them off (benchmarks)
   double per_key_per_second = 50;
   double per_key_burst = 100;
   double per_address_per_second = 20;
   double per_address_burst = 60;
+  // Failed authentications (401) per client address on keyed routes: past them, only keys the
+  // server already knows are tried, and anything else answers 429 without a database lookup.
+  double failed_auth_per_address_per_second = 0.2;
+  double failed_auth_per_address_burst = 20;
 };
 
 }  // namespace seo::core

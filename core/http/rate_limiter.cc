@@ -32,6 +32,20 @@ bool RateLimiter::take(std::string_view key, int* retry_after_seconds, Clock::ti
   return false;
 }
 
+bool RateLimiter::hasToken(std::string_view key, int* retry_after_seconds,
+                           Clock::time_point now) {
+  if (per_second_ <= 0) return true;
+  Shard& shard = shards_[std::hash<std::string_view>()(key) % kShards];
+  std::lock_guard<std::mutex> lock(shard.mutex);
+  auto it = shard.buckets.find(std::string(key));
+  if (it == shard.buckets.end()) return true;
+  double elapsed = std::chrono::duration<double>(now - it->second.updated).count();
+  double tokens = std::min(burst_, it->second.tokens + std::max(0.0, elapsed) * per_second_);
+  if (tokens >= 1.0) return true;
+  *retry_after_seconds = std::max(1, static_cast<int>(std::ceil((1.0 - tokens) / per_second_)));
+  return false;
+}
+
 void RateLimiter::forgetFullBuckets(Shard& shard, Clock::time_point now) {
   // A bucket that has refilled is the same as no bucket.
   for (auto it = shard.buckets.begin(); it != shard.buckets.end();) {

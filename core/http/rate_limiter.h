@@ -23,6 +23,10 @@ class RateLimiter {
 
   // Spends one token of `key`. False when none is left, with the whole seconds until one is.
   bool take(std::string_view key, int* retry_after_seconds, Clock::time_point now = Clock::now());
+  // True when `key` has a token to spend; spends nothing. Otherwise the whole seconds until it
+  // has one.
+  bool hasToken(std::string_view key, int* retry_after_seconds,
+                Clock::time_point now = Clock::now());
 
  private:
   struct Bucket {

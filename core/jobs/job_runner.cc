@@ -9,6 +9,7 @@
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
+#include "seo/sdk/job_continuation.h"
 
 namespace seo::core {
 
@@ -240,8 +241,11 @@ bool JobRunner::runOne() {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
           .count();
   if (result.isOk()) {
+    // A job that handed the rest of its work to a successor ended a slice, not the work.
+    std::string event =
+        seo::sdk::isContinuedResult(result.value()) ? std::string() : entry->completed_event;
     auto kept = queue_.complete(job, owner_, result.value(),
-                                endEvent(job, entry->completed_event, result.value(), ""));
+                                endEvent(job, event, result.value(), ""));
     logLine(Level::Info, "job completed",
             {{"job_id", job.id},
              {"kind", job.kind},

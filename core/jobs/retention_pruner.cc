@@ -6,6 +6,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/log.h"
+#include "core/metering/credit_reservation.h"
 
 namespace seo::core {
 
@@ -79,6 +80,11 @@ Result<long long> RetentionPruner::pruneNow(const Pause& pause) {
   // Pinned for the run: the steps of the components serving now.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
   std::vector<PruneStep> steps = jobSteps(queue_, config_);
+  // Credits reserved by work that died without settling go back a day later (a job's longest
+  // life by far); settled reservations are kept as long as failed jobs, the work they priced.
+  for (PruneStep& step : reservationPruneSteps(24, config_.failed_jobs_days)) {
+    steps.push_back(std::move(step));
+  }
   for (const PruneStep& step : catalog->prune_steps) steps.push_back(step);
   const int batch = std::max(1, config_.batch_size);
   long long total = 0;

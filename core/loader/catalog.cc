@@ -197,8 +197,16 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
       return Status::conflict("plugin " + plugin + ": service '" + name +
                               "' is empty or already registered");
     }
-    build->services.push_back(
-        std::make_shared<ServiceEntry>(ServiceEntry{library, plugin, name, std::move(handler)}));
+    build->services.push_back(std::make_shared<ServiceEntry>(
+        ServiceEntry{library, plugin, name, std::move(handler), nullptr}));
+  }
+  for (auto& [name, handler] : regs.transactional_services) {
+    if (name.empty() || !handler || !names.insert(name).second) {
+      return Status::conflict("plugin " + plugin + ": service '" + name +
+                              "' is empty or already registered");
+    }
+    build->services.push_back(std::make_shared<ServiceEntry>(
+        ServiceEntry{library, plugin, name, nullptr, std::move(handler)}));
   }
   names.clear();
   for (seo::sdk::EventType& event : regs.events) {

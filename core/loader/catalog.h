@@ -51,7 +51,8 @@ struct ServiceEntry {
   std::shared_ptr<PluginLibrary> library;  // first: destroyed after the handler
   std::string plugin;
   std::string name;
-  seo::sdk::ServiceHandler handler;
+  seo::sdk::ServiceHandler handler;  // a plain service's; empty for a transactional one
+  seo::sdk::TransactionalServiceHandler in_transaction;  // a transactional service's
 };
 
 struct CommandEntry {

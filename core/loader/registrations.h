@@ -33,6 +33,8 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<seo::sdk::CommandRegistration> commands;
   std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
   std::vector<std::pair<std::string, seo::sdk::ServiceHandler>> services;
+  std::vector<std::pair<std::string, seo::sdk::TransactionalServiceHandler>>
+      transactional_services;
   std::vector<seo::sdk::EventType> events;
   struct JobEvents {
     std::string kind, completed, failed;
@@ -57,6 +59,10 @@ class Registrations : public seo::sdk::Registrar {
   void addEvent(seo::sdk::EventType event) override { events.push_back(std::move(event)); }
   void addJobEvents(std::string kind, std::string completed, std::string failed) override {
     job_events.push_back({std::move(kind), std::move(completed), std::move(failed)});
+  }
+  void addTransactionalService(std::string name,
+                               seo::sdk::TransactionalServiceHandler handler) override {
+    transactional_services.emplace_back(std::move(name), std::move(handler));
   }
   void addService(std::string name, seo::sdk::ServiceHandler handler) override {
     services.emplace_back(std::move(name), std::move(handler));

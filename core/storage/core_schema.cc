@@ -88,6 +88,18 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "CREATE TABLE maintenance_runs (name TEXT PRIMARY KEY, next_run_at TEXT NOT NULL, "
            "owner TEXT, updated_at TEXT NOT NULL)",
        }},
+      {7,
+       "credit reservations",
+       {
+           // Credits taken for work priced by what it uses (a model's tokens) before it starts,
+           // drawn as it learns its usage, the rest given back when it ends
+           // (core/metering/credit_reservation.h).
+           "CREATE TABLE credit_reservations (organization_id TEXT NOT NULL REFERENCES "
+           "organizations(id) ON DELETE CASCADE, reference TEXT NOT NULL, resource TEXT NOT NULL, "
+           "reserved BIGINT NOT NULL, drawn BIGINT NOT NULL DEFAULT 0, settled_at TEXT, "
+           "created_at TEXT NOT NULL, PRIMARY KEY (organization_id, reference))",
+           "CREATE INDEX credit_reservations_open ON credit_reservations (settled_at, created_at)",
+       }},
   };
 }
 

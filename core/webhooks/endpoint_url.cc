@@ -1,12 +1,13 @@
 #include "core/webhooks/endpoint_url.h"
 
-#include <arpa/inet.h>
 #include <curl/curl.h>
 
 #include <memory>
 
 #include "core/providers/outbound_address.h"
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/outbound_host.h"
+#include "seo/sdk/status_macros.h"
 
 namespace seo::core {
 namespace {
@@ -20,13 +21,6 @@ Status refused(const std::string& why) { return Status::invalidField("url", why)
 struct UrlDeleter {
   void operator()(CURLU* u) const { curl_url_cleanup(u); }
 };
-
-// isPrivateAddress reads numeric addresses only; a name is checked after DNS, at delivery.
-bool isAddressLiteral(const std::string& host) {
-  unsigned char buffer[sizeof(in6_addr)];
-  return inet_pton(AF_INET, host.c_str(), buffer) == 1 ||
-         inet_pton(AF_INET6, host.c_str(), buffer) == 1;
-}
 
 std::string part(CURLU* url, CURLUPart which) {
   char* text = nullptr;
@@ -63,17 +57,14 @@ Status checkEndpointUrl(const std::string& url, const EndpointUrlPolicy& policy)
   if (!part(parsed.get(), CURLUPART_FRAGMENT).empty()) return refused("must not have a fragment");
   std::string host = seo::sdk::ascii::lower(part(parsed.get(), CURLUPART_HOST));
   if (host.empty()) return refused("must name a host");
-  if (!policy.allow_private_addresses) {
-    std::string literal = host;
-    if (literal.size() > 2 && literal.front() == '[' && literal.back() == ']') {
-      literal = literal.substr(1, literal.size() - 2);
-    }
-    bool local_name =
-        literal == "localhost" || (literal.size() > 10 && literal.ends_with(".localhost"));
-    if (local_name || (isAddressLiteral(literal) && isPrivateAddress(literal))) {
-      return refused("must not be a loopback, private or link-local address");
-    }
+  // As written ("127.1" stays a spelling to refuse), then as libcurl reads it (it decodes
+  // escapes and numeric forms), which is what a delivery calls.
+  SEO_RETURN_IF_ERROR(checkOutboundHost("url", seo::sdk::urlHost(url).value_or(""),
+                                        policy.allow_private_addresses));
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') {
+    host = host.substr(1, host.size() - 2);
   }
+  SEO_RETURN_IF_ERROR(checkOutboundHost("url", host, policy.allow_private_addresses));
   return Status::ok();
 }
 

@@ -1,9 +1,10 @@
 // What a webhook endpoint's URL may be: absolute http(s) with a host, at most 2 000 characters,
 // no credentials or fragment; https unless the operator allows http (settings.webhooks.allow_http);
-// and, unless the operator allows private addresses (outbound.allow_private_addresses), no
-// loopback, private or link-local address literal nor "localhost". Names are resolved and
-// checked again at every delivery (outbound HTTP pins the checked address; redirects are never
-// followed), so a name that later points inside the network is refused then.
+// and a host the outbound address policy lets a tenant name (checkOutboundHost: spelled as a
+// host name or an address, and, unless outbound.allow_private_addresses, no refused address
+// literal nor local name such as "localhost"). Names are resolved and checked again at every
+// delivery (outbound HTTP pins the checked address; redirects are never followed), so a name
+// that later points inside the network is refused then.
 #pragma once
 
 #include <string>

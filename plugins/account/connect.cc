@@ -1,6 +1,10 @@
 #include "plugins/account/connect.h"
 
+#include <optional>
+#include <string_view>
+
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/outbound_host.h"
 
 namespace seo::plugins::account {
 
@@ -33,6 +37,23 @@ rapidjson::Document settingsOf(const rapidjson::Value& body) {
   return settings;
 }
 
+// Every setting that is an http(s) URL names a server this host will call, whichever connector
+// reads it: the operator's address policy judges its host before anything connects, so a
+// refused one is a 400 naming the setting (and the client refuses it again at connection time,
+// after DNS).
+Status checkServers(seo::sdk::Host& host, const rapidjson::Value& settings) {
+  for (const auto& m : settings.GetObject()) {
+    if (!m.value.IsString()) continue;
+    std::string_view text(m.value.GetString(), m.value.GetStringLength());
+    std::optional<std::string_view> server = seo::sdk::urlHost(text);
+    if (!server) continue;
+    Status s = host.checkOutboundHost(
+        std::string_view(m.name.GetString(), m.name.GetStringLength()), *server);
+    if (!s.isOk()) return s;
+  }
+  return Status::ok();
+}
+
 }  // namespace
 
 Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
@@ -54,6 +75,7 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
 
   rapidjson::Document settings = settingsOf(body);
   if (Status s = connector->validate(settings); !s.isOk()) return s;
+  if (Status s = checkServers(*ctx.host, settings); !s.isOk()) return s;
   if (Status s = connector->checkConnection(settings, ctx.host->http()); !s.isOk()) {
     // A connector's own failure (it threw) is the server's fault, not the user's settings.
     if (s.code() == seo::sdk::Code::Internal) return s;

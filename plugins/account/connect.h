@@ -6,8 +6,10 @@
 namespace seo::plugins::account {
 
 // Body {type, ...settings} (or {type, settings: {...}}). `type` must name a connector some loaded
-// plugin registered; the connector validates the settings and checks the connection before they
-// are stored for the website (replacing an earlier connection of the same type). {success: true}.
+// plugin registered; the connector validates the settings, the host's outbound address policy
+// judges the host of every setting that is an http(s) URL, and the connector checks the
+// connection before they are stored for the website (replacing an earlier connection of the
+// same type). {success: true}.
 seo::sdk::Result<seo::sdk::Response> onConnect(seo::sdk::RequestContext& ctx);
 
 }  // namespace seo::plugins::account

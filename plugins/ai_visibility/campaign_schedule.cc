@@ -86,8 +86,17 @@ Result<std::string> onScheduleJob(seo::sdk::JobContext& job) {
           recordFailedRun(sql, host, c, website.value(), "schedule", credits.message()).status());
       outcome = "recorded a failed run: " + credits.message();
     } else {
-      SEO_ASSIGN_OR_RETURN(Run run, startRun(sql, host, c, website.value(), "schedule"));
-      outcome = "started run " + run.id;
+      Result<Run> run = startRun(sql, host, c, website.value(), "schedule");
+      if (run.status().code() == seo::sdk::Code::PaymentRequired) {
+        // Credits are left, but not enough for the whole run.
+        SEO_RETURN_IF_ERROR(recordFailedRun(sql, host, c, website.value(), "schedule",
+                                            run.status().message())
+                                .status());
+        outcome = "recorded a failed run: " + run.status().message();
+      } else {
+        SEO_RETURN_IF_ERROR(run.status());
+        outcome = "started run " + run.value().id;
+      }
     }
     // The next one: `frequency` days on, skipping any the server missed while it was down.
     const std::int64_t now = seo::sdk::dates::msOfIso(host.now()).value_or(0);

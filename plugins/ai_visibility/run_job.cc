@@ -10,6 +10,7 @@
 #include "plugins/ai_visibility/run_store.h"
 #include "plugins/ai_visibility/visibility_judge.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/job_continuation.h"
 #include "seo/sdk/json_parse.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/status_macros.h"
@@ -66,7 +67,7 @@ void examine(seo::sdk::Host& host, const Run& run, const std::optional<ModelChoi
   if (!judge) return;
   std::vector<std::string> names;
   for (const TrackedEntry& t : run.tracked) names.push_back(t.name);
-  Result<Verdict> verdict = askJudge(host, run.organization_id, *judge, names, *a.content);
+  Result<Verdict> verdict = askJudge(host, run.organization_id, run.id, *judge, names, *a.content);
   if (!verdict.isOk()) {
     // The judge's failure costs the answer nothing but its sentiment, which stays unknown.
     host.log(seo::sdk::LogLevel::Warning, "ai_visibility: the judge failed for run " + run.id +
@@ -170,24 +171,36 @@ std::string runEventData(const Run& run) {
 // The rest of `run` handed to a new job of the same kind, queued behind whatever else waits:
 // the run's job_id names it from now on.
 Result<std::string> continueRun(seo::sdk::JobContext& job, const Run& run) {
-  seo::sdk::Host& host = *job.host;
-  seo::sdk::JobRequest next;
-  next.kind = job.kind;
-  next.organization_id = job.organization_id;
-  next.website_id = job.website_id;
-  next.payload = job.payload;
-  next.max_attempts = job.max_attempts;
   std::string next_id;
-  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    SEO_ASSIGN_OR_RETURN(next_id, host.enqueueJob(sql, next));
+  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) -> Status {
+    // Run again after it handed on (its worker died before its end was recorded): the run names
+    // the successor already, and no second one is queued.
+    Run now;
+    SEO_RETURN_IF_ERROR(findRunById(*job.host, sql, run.id, &now));
+    if (now.job_id && *now.job_id != job.job_id) {
+      next_id = *now.job_id;
+      return Status::ok();
+    }
+    SEO_ASSIGN_OR_RETURN(next_id, seo::sdk::enqueueSuccessor(job, sql, job.payload));
     setRunJob(sql, run.id, next_id);
     return Status::ok();
   }));
-  return "{\"run_id\": \"" + run.id + "\", \"status\": \"running\", \"continued_by_job\": \"" +
-         next_id + "\"}";
+  return seo::sdk::continuedResult(
+      next_id, "{\"run_id\": \"" + run.id + "\", \"status\": \"running\"}");
 }
 
 }  // namespace
+
+std::int64_t runEstimate(const Run& run, bool judged) {
+  std::vector<std::string> names;
+  for (const TrackedEntry& t : run.tracked) names.push_back(t.name);
+  std::int64_t per_language = 0;
+  for (const std::string& language : run.languages) {
+    per_language += seo::sdk::estimatedTokens(checkRequest(run, language)) +
+                    (judged ? judgeEstimate(names) : 0);
+  }
+  return per_language * static_cast<std::int64_t>(run.models.size()) * run.samples;
+}
 
 Result<std::string> onRunJob(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
@@ -205,6 +218,10 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
   }
   SEO_RETURN_IF_ERROR(found);
   if (run.status != "queued" && run.status != "running") return resultText(run);
+  // A slice that handed on already (run again after its worker died) has nothing left to do.
+  if (run.job_id && *run.job_id != job.job_id) {
+    return std::string("{\"skipped\": \"the run is with a later job\"}");
+  }
   const std::string started = host.now();
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     markRunRunning(sql, run.id, started);
@@ -241,8 +258,8 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
   for (std::size_t i = 0; i < slice && stopped.isOk(); ++i) {
     Answer& a = pending[i];
     a.id = host.newId();
-    Result<seo::sdk::ModelAnswer> asked = host.askModel(
-        run.organization_id, a.endpoint, a.model, checkRequest(run, a.language));
+    Result<seo::sdk::ModelAnswer> asked = host.askModelWithin(
+        run.organization_id, run.id, a.endpoint, a.model, checkRequest(run, a.language));
     if (!asked.isOk() && asked.status().code() == seo::sdk::Code::PaymentRequired) {
       stopped = asked.status();
       break;
@@ -288,6 +305,8 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
                                                            : "failed";
     run.finished_at = host.now();
     if (!finishRun(sql, run)) return Status::ok();  // another attempt ended it
+    // What the run reserved and did not use goes back.
+    SEO_RETURN_IF_ERROR(host.settleReservation(sql, run.organization_id, run.id));
     addStability(sql, run, answers);
     sql << "UPDATE visibility_campaigns SET last_run_at = :t WHERE id = :c",
         soci::use(run.created_at), soci::use(run.campaign_id);

@@ -3,6 +3,9 @@
 // again: a check already stored is not asked again, and a run ends once.
 #pragma once
 
+#include <cstdint>
+
+#include "plugins/ai_visibility/run.h"
 #include "seo/sdk/job.h"
 
 namespace seo::plugins::ai_visibility {
@@ -19,6 +22,10 @@ inline constexpr const char* kRunCompletedEventSchema = R"j({"type": "object",
     "checks_planned": {"type": "integer"}, "checks_answered": {"type": "integer"},
     "checks_failed": {"type": "integer"},
     "error": {"type": ["string", "null"], "description": "why checks failed or were not asked"}}})j";
+
+// What a run is priced at when it is started: every check it plans, each judged when
+// `judged`. Reserved from ai_credits under the run's id (run_start.h) and settled when it ends.
+std::int64_t runEstimate(const Run& run, bool judged);
 
 seo::sdk::Result<std::string> onRunJob(seo::sdk::JobContext& job);
 

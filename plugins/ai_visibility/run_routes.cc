@@ -1,7 +1,6 @@
 #include "plugins/ai_visibility/run_routes.h"
 
 #include "plugins/ai_visibility/campaign_json.h"
-#include "plugins/ai_visibility/credits.h"
 #include "plugins/ai_visibility/route_values.h"
 #include "plugins/ai_visibility/run_start.h"
 #include "plugins/ai_visibility/run_store.h"
@@ -25,8 +24,6 @@ Result<Response> onStartRun(seo::sdk::RequestContext& ctx, std::string_view kind
         "The campaign has no model to ask: no LLM endpoint is configured "
         "(providers.llm_endpoints)");
   }
-  // 402 before the run exists: nothing is queued that could only fail.
-  SEO_RETURN_IF_ERROR(ctx.host->checkCredits(c.organization_id, kAiCredits));
   Run run;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     // One run at a time per campaign, so a client cannot queue a thousand of them.

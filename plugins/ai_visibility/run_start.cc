@@ -1,6 +1,9 @@
 #include "plugins/ai_visibility/run_start.h"
 
+#include "plugins/ai_visibility/credits.h"
+#include "plugins/ai_visibility/run_job.h"
 #include "plugins/ai_visibility/run_store.h"
+#include "plugins/ai_visibility/visibility_judge.h"
 #include "seo/sdk/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
@@ -41,6 +44,11 @@ Run newRun(seo::sdk::Host& host, const Campaign& c, const seo::sdk::WebsiteInfo&
 Result<Run> startRun(soci::session& sql, seo::sdk::Host& host, const Campaign& c,
                      const seo::sdk::WebsiteInfo& website, std::string_view trigger) {
   Run r = newRun(host, c, website, trigger);
+  // 402 here, before the run exists, when its estimate does not fit: runs started together can
+  // never spend more than the bucket holds.
+  SEO_RETURN_IF_ERROR(host.reserveCredits(sql, c.organization_id, kAiCredits,
+                                          runEstimate(r, configuredJudge(host).has_value()),
+                                          r.id));
   seo::sdk::JobRequest job;
   job.kind = std::string(kRunJob);
   job.organization_id = c.organization_id;

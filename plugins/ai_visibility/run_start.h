@@ -13,7 +13,8 @@
 
 namespace seo::plugins::ai_visibility {
 
-// A queued run of `c` and its job. `trigger`: "manual" or "schedule".
+// A queued run of `c` and its job, its estimate reserved from ai_credits (PaymentRequired
+// when it does not fit). `trigger`: "manual" or "schedule".
 seo::sdk::Result<Run> startRun(soci::session& sql, seo::sdk::Host& host, const Campaign& c,
                                const seo::sdk::WebsiteInfo& website, std::string_view trigger);
 // A run that ends before it starts, with `error` (a schedule that finds no model to ask or no

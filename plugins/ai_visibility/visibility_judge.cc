@@ -93,14 +93,18 @@ Result<Verdict> readVerdict(const std::string& content, const std::vector<std::s
 }
 
 Result<Verdict> askJudge(seo::sdk::Host& host, const std::string& organization_id,
-                         const ModelChoice& judge, const std::vector<std::string>& tracked,
-                         const std::string& answer) {
-  Result<seo::sdk::ModelAnswer> asked =
-      host.askModel(organization_id, judge.endpoint, judge.model, judgeRequest(tracked, answer));
+                         std::string_view reservation, const ModelChoice& judge,
+                         const std::vector<std::string>& tracked, const std::string& answer) {
+  Result<seo::sdk::ModelAnswer> asked = host.askModelWithin(
+      organization_id, reservation, judge.endpoint, judge.model, judgeRequest(tracked, answer));
   if (!asked.isOk()) return asked.status();
   Result<Verdict> verdict = readVerdict(asked.value().answer.content, tracked);
   if (verdict.isOk()) verdict.value().tokens = asked.value().answer.usage.total_tokens;
   return verdict;
+}
+
+std::int64_t judgeEstimate(const std::vector<std::string>& tracked) {
+  return seo::sdk::estimatedTokens(judgeRequest(tracked, "")) + seo::sdk::kAnswerTokensWhenUnbounded;
 }
 
 }  // namespace seo::plugins::ai_visibility

@@ -31,10 +31,14 @@ seo::sdk::ChatRequest judgeRequest(const std::vector<std::string>& tracked,
 // BadGateway when it is not the object asked for.
 seo::sdk::Result<Verdict> readVerdict(const std::string& content,
                                       const std::vector<std::string>& tracked);
-// Asks `judge` on behalf of `organization_id` (its tokens are spent from ai_credits).
+// Asks `judge` on behalf of `organization_id`, its tokens drawn from the run's `reservation`
+// of ai_credits (Host::askModelWithin).
 seo::sdk::Result<Verdict> askJudge(seo::sdk::Host& host, const std::string& organization_id,
-                                   const ModelChoice& judge,
+                                   std::string_view reservation, const ModelChoice& judge,
                                    const std::vector<std::string>& tracked,
                                    const std::string& answer);
+// What one judgement is priced at before the answer it reads is known: its prompt and an
+// answer of the longest size a check is priced at.
+std::int64_t judgeEstimate(const std::vector<std::string>& tracked);
 
 }  // namespace seo::plugins::ai_visibility

@@ -5,6 +5,7 @@
 #include "plugins/backlinks/opportunity_routes.h"
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/research_job.h"
+#include "plugins/backlinks/research_state.h"
 #include "plugins/backlinks/website_url.h"
 #include "seo/sdk/language_code.h"
 

@@ -1,5 +1,6 @@
 #include "plugins/backlinks/campaign_store.h"
 
+#include "plugins/backlinks/share_view.h"
 #include "seo/sdk/json_text.h"
 
 namespace seo::plugins::backlinks {
@@ -178,7 +179,10 @@ rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& websit
       "public_share_token",
       !for_public && c.public_share_token ? string(*c.public_share_token, a) : rapidjson::Value(),
       a);
-  v.AddMember("progress", seo::sdk::json::valueOf(c.progress, rapidjson::kObjectType, a), a);
+  v.AddMember("progress",
+              for_public ? sharedProgress(c.progress, a)
+                         : seo::sdk::json::valueOf(c.progress, rapidjson::kObjectType, a),
+              a);
   v.AddMember("general_strategies",
               seo::sdk::json::valueOf(c.general_strategies, rapidjson::kArrayType, a), a);
   rapidjson::Value website(rapidjson::kObjectType);

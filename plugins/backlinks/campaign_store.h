@@ -62,7 +62,8 @@ void setResearchJob(soci::session& sql, const std::string& id, const std::string
 bool deleteCampaign(soci::session& sql, const std::string& website_id, const std::string& id);
 
 // The campaign as the API shows it. `website_url` is its website's address ("https://domain");
-// `for_public` leaves out the share token (the public view shows what the token opened).
+// `for_public` leaves out the share token (the public view shows what the token opened) and
+// the progress's free text (share_view.h).
 rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& website_url,
                               bool for_public, rapidjson::Document::AllocatorType& a);
 

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "plugins/backlinks/opportunity_counts.h"
+#include "plugins/backlinks/share_view.h"
 #include "seo/sdk/json_text.h"
 #include "seo/sdk/prepared_statement.h"
 
@@ -120,8 +121,8 @@ rapidjson::Value intOrNull(const std::optional<int>& v) {
   return v ? rapidjson::Value(*v) : rapidjson::Value();
 }
 
-// The research's findings, shared by both views.
-void addFindings(const OpportunityRecord& o, rapidjson::Value& v,
+// The research's findings, shared by both views; `for_public` says less of why.
+void addFindings(const OpportunityRecord& o, bool for_public, rapidjson::Value& v,
                  rapidjson::Document::AllocatorType& a) {
   v.AddMember("id", string(o.id, a), a);
   v.AddMember("campaign_id", string(o.campaign_id, a), a);
@@ -137,7 +138,7 @@ void addFindings(const OpportunityRecord& o, rapidjson::Value& v,
   v.AddMember("link_type", o.link_type ? string(*o.link_type, a) : rapidjson::Value(), a);
   v.AddMember("niche_relevance",
               o.niche_relevance ? string(*o.niche_relevance, a) : rapidjson::Value(), a);
-  v.AddMember("reasoning", string(o.reasoning, a), a);
+  v.AddMember("reasoning", string(for_public ? sharedReasoning(o.reasoning) : o.reasoning, a), a);
   v.AddMember("tags", seo::sdk::json::valueOf(o.tags, rapidjson::kArrayType, a), a);
   v.AddMember("status", string(o.status, a), a);
 }
@@ -284,7 +285,7 @@ rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& 
                                  const std::string& website_url,
                                  rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
-  addFindings(o, v, a);
+  addFindings(o, /*for_public=*/false, v, a);
   v.AddMember("contact_info", seo::sdk::json::valueOf(o.contact_info, rapidjson::kObjectType, a),
               a);
   v.AddMember("contact_email", textOrNull(o.contact_email, a), a);
@@ -316,7 +317,7 @@ rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& 
 rapidjson::Value publicOpportunityJson(const OpportunityRecord& o,
                                        rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
-  addFindings(o, v, a);
+  addFindings(o, /*for_public=*/true, v, a);
   v.AddMember("created_at", string(o.created_at, a), a);
   return v;
 }

@@ -124,7 +124,8 @@ void markEmailed(soci::session& sql, const std::string& id, const std::string& n
 rapidjson::Value opportunityJson(const OpportunityRecord& o, const std::string& campaign_keyword,
                                  const std::string& website_url,
                                  rapidjson::Document::AllocatorType& a);
-// The opportunity as the public share view shows it: the research's findings only.
+// The opportunity as the public share view shows it: the research's findings only, its
+// reasoning without why a page was not read (share_view.h).
 rapidjson::Value publicOpportunityJson(const OpportunityRecord& o,
                                        rapidjson::Document::AllocatorType& a);
 

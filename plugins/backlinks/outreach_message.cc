@@ -1,5 +1,8 @@
 #include "plugins/backlinks/outreach_message.h"
 
+#include <string>
+#include <string_view>
+
 #include <gmime/gmime.h>
 
 #include "seo/sdk/email_address.h"
@@ -44,6 +47,23 @@ GMimeObject* textPart(const char* subtype, const std::string& text) {
 }
 
 std::string domainOf(const std::string& address) { return address.substr(address.find('@') + 1); }
+
+// `text` with each line break (CRLF, or a CR or LF alone) as `newline`. SMTP carries CR and LF
+// only together (RFC 5321 2.3.8): a bare one is read differently by each server on the way,
+// which lets a body smuggle lines. GMime writes each LF as CRLF, but a bare CR as it is.
+std::string withLineEnds(std::string_view text, std::string_view newline) {
+  std::string out;
+  out.reserve(text.size() + text.size() / 32);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' || text[i] == '\n') {
+      if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+      out += newline;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -93,17 +113,20 @@ Result<ComposedMail> composeOutreach(const OutreachMail& mail) {
                              nullptr);
   }
 
-  if (!mail.body_text.empty() && !mail.body_html.empty()) {
+  // The bodies' line breaks as LF, which GMime writes as CRLF (below); the reader sees each
+  // break the writer meant, a bare CR included.
+  const std::string body_text = withLineEnds(mail.body_text, "\n");
+  const std::string body_html = withLineEnds(mail.body_html, "\n");
+  if (!body_text.empty() && !body_html.empty()) {
     Ref<GMimeMultipart> alternative(g_mime_multipart_new_with_subtype("alternative"));
-    Ref<GMimeObject> text(textPart("plain", mail.body_text));
-    Ref<GMimeObject> html(textPart("html", mail.body_html));
+    Ref<GMimeObject> text(textPart("plain", body_text));
+    Ref<GMimeObject> html(textPart("html", body_html));
     g_mime_multipart_add(alternative.get(), text.get());
     g_mime_multipart_add(alternative.get(), html.get());
     g_mime_message_set_mime_part(message.get(), GMIME_OBJECT(alternative.get()));
   } else {
-    bool html = mail.body_text.empty();
-    Ref<GMimeObject> part(
-        textPart(html ? "html" : "plain", html ? mail.body_html : mail.body_text));
+    bool html = body_text.empty();
+    Ref<GMimeObject> part(textPart(html ? "html" : "plain", html ? body_html : body_text));
     g_mime_message_set_mime_part(message.get(), part.get());
   }
 
@@ -111,7 +134,8 @@ Result<ComposedMail> composeOutreach(const OutreachMail& mail) {
   g_mime_format_options_set_newline_format(options, GMIME_NEWLINE_FORMAT_DOS);
   char* text = g_mime_object_to_string(GMIME_OBJECT(message.get()), options);
   g_mime_format_options_free(options);
-  composed.message = text;
+  // Once more over the whole message, so no bare CR or LF reaches SMTP DATA whatever GMime did.
+  composed.message = withLineEnds(text, "\r\n");
   g_free(text);
   return composed;
 }

@@ -2,7 +2,8 @@
 // text and an HTML body are given (text first, as mail readers prefer the last they can show),
 // RFC 2047 encoded headers for non-ASCII names and subjects, a Message-ID on the sender's
 // domain, Date, and List-Unsubscribe. Lines end in CRLF, as SMTP carries them (libcurl
-// dot-stuffs on the way).
+// dot-stuffs on the way): each line break of a body, CRLF or a bare CR or LF, becomes one CRLF,
+// and no bare CR or LF is left anywhere in the message.
 //
 //   Result<ComposedMail> mail = composeOutreach({...});
 //   // mail.value().message goes to SMTP; mail.value().message_id is kept with the opportunity

@@ -77,8 +77,9 @@ void emailsInText(std::string_view text, PageFacts* facts, std::set<std::string>
   }
 }
 
-// `href` resolved against `base`, when it is an http(s) URL of the same site.
-std::string sameSiteUrl(const std::string& href, const std::string& base) {
+// `href` resolved against `base`, when it is an http(s) URL of the same origin: the crawler
+// reads no other scheme, host or port of the site (prospects.h, originOf).
+std::string sameOriginUrl(const std::string& href, const std::string& base) {
   std::unique_ptr<xmlChar, decltype(xmlFree)> built(
       xmlBuildURI(reinterpret_cast<const xmlChar*>(href.c_str()),
                   reinterpret_cast<const xmlChar*>(base.c_str())),
@@ -86,8 +87,8 @@ std::string sameSiteUrl(const std::string& href, const std::string& base) {
   if (!built) return "";
   std::string url(reinterpret_cast<const char*>(built.get()));
   url = url.substr(0, url.find('#'));
-  std::optional<std::string> site = siteOf(url), base_site = siteOf(base);
-  if (!site || !base_site || *site != *base_site) return "";
+  std::optional<std::string> origin = originOf(url);
+  if (!origin || origin != originOf(base)) return "";
   return url;
 }
 
@@ -176,7 +177,7 @@ PageFacts readPage(std::string_view html, const std::string& page_url) {
           countLink(node, href, page_url, &facts);
           if (facts.contact_pages.size() < kMaxContactPages &&
               mentionsContact(href, textOf(node))) {
-            std::string url = sameSiteUrl(href, page_url);
+            std::string url = sameOriginUrl(href, page_url);
             if (!url.empty() && url != page_url && seen_pages.insert(url).second) {
               facts.contact_pages.push_back(url);
             }

@@ -1,7 +1,7 @@
 // What the research reads from a candidate page: its title, the contact e-mail addresses it
 // shows (mailto links, and addresses written in its text), and links to the site's own contact
-// pages ("contact", "write for us", "about"), to be fetched next. The HTML is parsed by libxml2's
-// HTML parser (forgiving, as browsers are; no network, no entities fetched).
+// pages ("contact", "write for us", "about") on the page's origin, to be fetched next. The HTML is
+// parsed by libxml2's HTML parser (forgiving, as browsers are; no network, no entities fetched).
 //
 //   PageFacts facts = readPage(body, "https://blog.example/post");
 #pragma once
@@ -15,7 +15,7 @@ namespace seo::plugins::backlinks {
 struct PageFacts {
   std::string title;                       // trimmed, white space collapsed; "" when none
   std::vector<std::string> emails;         // lower case, in order of appearance, each once
-  std::vector<std::string> contact_pages;  // absolute http(s) URLs on the page's own site
+  std::vector<std::string> contact_pages;  // absolute http(s) URLs of the page's own origin
   int external_links = 0;                  // links to other sites
   int nofollow_links = 0;                  // of those, marked rel="nofollow", "ugc" or "sponsored"
   // Whether the page's text invites contributions ("write for us", "guest post", ...).

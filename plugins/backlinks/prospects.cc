@@ -47,6 +47,40 @@ std::optional<std::string> siteOf(std::string_view url) {
   return host;
 }
 
+std::optional<std::string> originOf(std::string_view url) {
+  std::string_view scheme, default_port;
+  if (seo::sdk::ascii::startsWithIgnoreCase(url, "https://")) {
+    scheme = "https://";
+    default_port = "443";
+  } else if (seo::sdk::ascii::startsWithIgnoreCase(url, "http://")) {
+    scheme = "http://";
+    default_port = "80";
+  } else {
+    return std::nullopt;
+  }
+  std::string_view rest = url.substr(scheme.size());
+  std::string_view authority = rest.substr(0, rest.find_first_of("/?#"));
+  if (authority.find_first_of("@ \t\r\n\\") != std::string_view::npos) return std::nullopt;
+  // The port follows the last colon, past an IPv6 literal's brackets.
+  std::size_t bracket = authority.rfind(']');
+  std::size_t colon = authority.rfind(':');
+  if (colon != std::string_view::npos && bracket != std::string_view::npos && colon < bracket) {
+    colon = std::string_view::npos;
+  }
+  std::string_view host = authority.substr(0, colon);
+  std::string_view port = colon == std::string_view::npos ? "" : authority.substr(colon + 1);
+  while (port.size() > 1 && port.front() == '0') port.remove_prefix(1);
+  if (host.empty() || port.size() > 5 || port == "0") return std::nullopt;
+  for (char c : port) {
+    if (!seo::sdk::ascii::isDigit(c)) return std::nullopt;
+  }
+  if (!port.empty() && std::stoi(std::string(port)) > 65535) return std::nullopt;
+  // RFC 3986 3.2.3: an empty port, or the scheme's own, is the default.
+  std::string origin = std::string(scheme) + seo::sdk::ascii::lower(host);
+  if (!port.empty() && port != default_port) origin += ":" + std::string(port);
+  return origin;
+}
+
 bool isSameSite(std::string_view site, std::string_view domain) {
   if (domain.size() > 4 && domain.substr(0, 4) == "www.") domain.remove_prefix(4);
   if (site.size() < domain.size()) return false;

@@ -2,6 +2,9 @@
 // leading "www."), one prospect per site (its best-ranked result), and none for the campaign's
 // own site or for mass platforms, where a link cannot be earned by outreach (social networks,
 // video and Q&A sites, encyclopedias, marketplaces, blog hosts' front pages).
+//
+// A prospect's site names whom to write to; where its pages may be read is narrower: the origin
+// (scheme, host and port) of the page the search found, the unit robots.txt speaks for.
 #pragma once
 
 #include <optional>
@@ -23,6 +26,13 @@ struct SearchHit {
 // The site of an http(s) URL: its host name in lower case, without "www." and without a port;
 // nullopt for anything else (another scheme, no host, an IP literal, a bare name).
 std::optional<std::string> siteOf(std::string_view url);
+
+// The origin of an http(s) URL (RFC 6454): lower-case scheme and host, then the port when it is
+// not the scheme's default ("https://blog.example", "http://blog.example:8080"); nullopt for
+// anything else (another scheme, no host, credentials, a port that is not one). Two URLs are
+// of one site for the crawler only when their origins are equal: robots.txt speaks for one
+// scheme, host and port (RFC 9309 2.3), so another port or scheme of a host is another site.
+std::optional<std::string> originOf(std::string_view url);
 
 // True when `site` is `domain` or one of its subdomains ("blog.example.com" is example.com's).
 bool isSameSite(std::string_view site, std::string_view domain);

@@ -13,7 +13,10 @@
 #include "plugins/backlinks/page_facts.h"
 #include "plugins/backlinks/prospects.h"
 #include "plugins/backlinks/research_review.h"
+#include "plugins/backlinks/research_state.h"
+#include "plugins/backlinks/share_view.h"
 #include "plugins/backlinks/site_reader.h"
+#include "seo/sdk/job_continuation.h"
 #include "seo/sdk/json_parse.h"
 
 namespace seo::plugins::backlinks {
@@ -26,81 +29,33 @@ namespace {
 
 // Sites read at once; each waits on the network, not the processor.
 constexpr int kReaders = 4;
-// How the reasoning says a page could not be read (and why, after it).
-constexpr std::string_view kUnreadNote = " The page was not read: ";
+// What one job of the research does before it hands the rest to the next (job_continuation.h):
+// two footprint queries (a live SERP answer takes seconds), or two sites per reader (each page
+// under the reader's timeouts), so a slice is short and other organizations' jobs go between
+// two of them.
+constexpr std::size_t kQueriesPerJob = 2;
+constexpr std::size_t kSitesPerJob = 2 * kReaders;
 // Contact pages read per site when its page shows no address.
 constexpr std::size_t kContactPagesPerSite = 2;
 
-// What the campaign's `progress` shows. Percentages: searching 0-30, reading 30-90,
-// reviewing 90-99, completed 100.
-struct Progress {
-  std::string stage = "queued";  // queued, searching, reading, reviewing, completed, failed
-  int percent = 0;
-  int queries_done = 0;
-  int queries_total = 0;
-  int sites_done = 0;
-  int sites_total = 0;
-  int opportunities_found = 0;
-  std::string search_source;
-  bool search_estimate = false;
-  std::string note;   // e.g. why the search found nothing
-  std::string error;  // why the research failed
-  std::string ai;     // the LLM's part: the model, or why it was skipped
-  std::string started_at;
-  std::string finished_at;
-
-  std::string json() const {
-    rapidjson::Document d(rapidjson::kObjectType);
-    auto& a = d.GetAllocator();
-    auto text_or_null = [&](const std::string& v) {
-      return v.empty() ? rapidjson::Value() : string(v, a);
-    };
-    d.AddMember("stage", string(stage, a), a);
-    d.AddMember("percent", percent, a);
-    d.AddMember("opportunities_found", opportunities_found, a);
-    d.AddMember("queries_done", queries_done, a);
-    d.AddMember("queries_total", queries_total, a);
-    d.AddMember("sites_done", sites_done, a);
-    d.AddMember("sites_total", sites_total, a);
-    d.AddMember("search_source", text_or_null(search_source), a);
-    d.AddMember("estimate", search_estimate, a);
-    d.AddMember("note", text_or_null(note), a);
-    d.AddMember("error", text_or_null(error), a);
-    d.AddMember("ai", text_or_null(ai), a);
-    d.AddMember("started_at", text_or_null(started_at), a);
-    d.AddMember("finished_at", text_or_null(finished_at), a);
-    return seo::sdk::json::text(d);
-  }
-};
-
-// The research of one campaign, run by one job attempt.
+// One slice of the research of one campaign, run by one job attempt: the stage its state names,
+// from where that state stands.
 class Research {
  public:
-  Research(seo::sdk::JobContext& job, CampaignRecord campaign)
-      : job_(job), host_(*job.host), campaign_(std::move(campaign)), reader_(host_) {
-    progress_.started_at = host_.now();
+  Research(seo::sdk::JobContext& job, CampaignRecord campaign, ResearchState state)
+      : job_(job),
+        host_(*job.host),
+        campaign_(std::move(campaign)),
+        state_(std::move(state)),
+        reader_(host_),
+        progress_(state_.progress) {
+    if (progress_.started_at.empty()) progress_.started_at = host_.now();
   }
 
   Result<std::string> run() {
-    std::vector<SearchHit> hits;
-    SEO_RETURN_IF_ERROR(search(&hits));
-    std::vector<SearchHit> prospects = prospectsOf(hits, campaign_.target_domain);
-    if (prospects.size() > kMaxProspects) prospects.resize(kMaxProspects);
-    SEO_RETURN_IF_ERROR(read(prospects));
-    SEO_RETURN_IF_ERROR(review());
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      progress_.stage = "completed";
-      progress_.percent = 100;
-      progress_.finished_at = host_.now();
-    }
-    SEO_RETURN_IF_ERROR(report(strategies_));
-    rapidjson::Document out(rapidjson::kObjectType);
-    auto& a = out.GetAllocator();
-    out.AddMember("campaign_id", string(campaign_.id, a), a);
-    out.AddMember("opportunities_found", progress_.opportunities_found, a);
-    out.AddMember("pages_requested", reader_.requests(), a);
-    return seo::sdk::json::text(out);
+    if (state_.stage == kReviewing) return finish();
+    if (state_.stage == kReading) return readSlice();
+    return searchSlice();
   }
 
   // The campaign was deleted while the research ran: it stops, with nothing to undo.
@@ -111,7 +66,7 @@ class Research {
     progress_.stage = final ? "failed" : "retrying";
     progress_.error = why.message();
     progress_.finished_at = final ? host_.now() : "";
-    std::string text = progress_.json();
+    std::string text = progress_.text();
     Status s = host_.withTransaction([&](soci::session& sql) {
       updateCampaignResearch(sql, campaign_.id, text, std::nullopt, host_.now());
       return Status::ok();
@@ -133,7 +88,7 @@ class Research {
     std::string text;
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      text = progress_.json();
+      text = progress_.text();
     }
     bool found = true;
     SEO_RETURN_IF_ERROR(host_.withTransaction([&](soci::session& sql) {
@@ -147,10 +102,53 @@ class Research {
     return Status::ok();
   }
 
-  Status search(std::vector<SearchHit>* hits) {
+  // Hands the rest of the research, from `stage` on, to the next job: the progress, the
+  // successor and the campaign's research_job_id are written in one transaction. A slice run
+  // again after it handed on (its worker died before its end was recorded) finds the campaign
+  // naming the successor and enqueues no second one.
+  Result<std::string> handOn(const char* stage, std::size_t next) {
+    state_.stage = stage;
+    state_.next = next;
+    state_.pages_requested += reader_.requests();
+    state_.progress = progress_;
+    const std::string text = progress_.text();
+    std::string next_id;
+    bool found = true;
+    SEO_RETURN_IF_ERROR(host_.withTransaction([&](soci::session& sql) -> Status {
+      CampaignRecord now;
+      Status still = findCampaignById(sql, campaign_.id, &now);
+      if (still.code() == seo::sdk::Code::NotFound) {
+        found = false;
+        return Status::ok();
+      }
+      SEO_RETURN_IF_ERROR(still);
+      if (now.research_job_id && *now.research_job_id != job_.job_id) {
+        next_id = *now.research_job_id;  // handed on already
+        return Status::ok();
+      }
+      updateCampaignResearch(sql, campaign_.id, text, std::nullopt, host_.now());
+      SEO_ASSIGN_OR_RETURN(next_id, seo::sdk::enqueueSuccessor(job_, sql, stateText(state_)));
+      setResearchJob(sql, campaign_.id, next_id);
+      return Status::ok();
+    }));
+    if (!found) {
+      gone_ = true;
+      return Status::notFound("the campaign was deleted");
+    }
+    rapidjson::Document fields(rapidjson::kObjectType);
+    auto& a = fields.GetAllocator();
+    fields.AddMember("campaign_id", string(campaign_.id, a), a);
+    fields.AddMember("stage", string(stage, a), a);
+    return seo::sdk::continuedResult(next_id, seo::sdk::json::text(fields));
+  }
+
+  // A few of the campaign's footprint queries; the prospects so far and the new results become
+  // the prospects (one per site, best ranked), which is what one pass over every result gives.
+  Result<std::string> searchSlice() {
     std::vector<Footprint> footprints =
         footprintsFor(campaign_.keyword, campaign_.niche.value_or(""));
-    progress_.stage = "searching";
+    const std::size_t end = std::min(footprints.size(), state_.next + kQueriesPerJob);
+    progress_.stage = kSearching;
     progress_.queries_total = static_cast<int>(footprints.size());
     SEO_RETURN_IF_ERROR(report());
     seo::sdk::SerpQuery query;
@@ -160,8 +158,9 @@ class Research {
       query.country = seo::sdk::ascii::upper(campaign_.language.substr(3));
     }
     query.depth = kResultsPerQuery;
-    for (const Footprint& f : footprints) {
-      query.query = f.query;
+    std::vector<SearchHit> hits = state_.prospects;
+    for (std::size_t i = state_.next; i < end; ++i) {
+      query.query = footprints[i].query;
       Result<seo::sdk::SerpAnswer> answer = host_.serp().organic(query);
       if (!answer.isOk()) {
         return Status(answer.status().code(), "search: " + answer.status().message());
@@ -170,13 +169,20 @@ class Research {
       progress_.search_estimate = answer.value().estimate;
       if (!answer.value().note.empty()) progress_.note = answer.value().note;
       for (const seo::sdk::SerpItem& item : answer.value().items) {
-        hits->push_back({item.url, item.title, item.description, f.strategy, item.rank});
+        hits.push_back({item.url, item.title, item.description, footprints[i].strategy,
+                        item.rank});
       }
-      ++progress_.queries_done;
+      progress_.queries_done = static_cast<int>(i + 1);
       progress_.percent = 30 * progress_.queries_done / std::max(1, progress_.queries_total);
-      SEO_RETURN_IF_ERROR(report());
+      if (i + 1 < end) SEO_RETURN_IF_ERROR(report());
     }
-    return Status::ok();
+    state_.prospects = prospectsOf(hits, campaign_.target_domain);
+    if (state_.prospects.size() > kMaxProspects) state_.prospects.resize(kMaxProspects);
+    if (end < footprints.size()) return handOn(kSearching, end);
+    progress_.stage = kReading;
+    progress_.percent = 30;
+    progress_.sites_total = static_cast<int>(state_.prospects.size());
+    return handOn(state_.prospects.empty() ? kReviewing : kReading, 0);
   }
 
   // Reads what one prospect's site shows: its page, then contact pages when it shows no address.
@@ -217,7 +223,7 @@ class Research {
     if (!a.link_type.empty()) o.link_type = a.link_type;
     o.niche_relevance = a.niche_relevance;
     o.reasoning = a.reasoning;
-    if (!unread.empty()) o.reasoning += std::string(kUnreadNote) + unread + ".";
+    if (!unread.empty()) o.reasoning += std::string(kPageNotReadNote) + unread + ".";
     rapidjson::Document tags(rapidjson::kArrayType);
     for (const std::string& t : a.tags) {
       tags.PushBack(string(t, tags.GetAllocator()), tags.GetAllocator());
@@ -237,19 +243,23 @@ class Research {
     return o;
   }
 
-  Status read(const std::vector<SearchHit>& prospects) {
+  // A few prospects' sites, read at once. A site read again (this slice's earlier attempt) adds
+  // no second opportunity.
+  Result<std::string> readSlice() {
+    const std::vector<SearchHit>& prospects = state_.prospects;
+    const std::size_t end = std::min(prospects.size(), state_.next + kSitesPerJob);
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      progress_.stage = "reading";
-      progress_.percent = 30;
+      progress_.stage = kReading;
       progress_.sites_total = static_cast<int>(prospects.size());
+      progress_.sites_done = static_cast<int>(std::min(state_.next, prospects.size()));
     }
     SEO_RETURN_IF_ERROR(report());
-    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> next{state_.next};
     std::mutex status_mutex;
     Status failed = Status::ok();
     auto worker = [&] {
-      for (std::size_t i = next++; i < prospects.size() && !gone_; i = next++) {
+      for (std::size_t i = next++; i < end && !gone_; i = next++) {
         std::string unread;
         PageFacts facts = readSite(prospects[i], &unread);
         OpportunityRecord o = opportunityOf(prospects[i], facts, unread);
@@ -264,7 +274,6 @@ class Research {
           std::lock_guard<std::mutex> lock(mutex_);
           ++progress_.sites_done;
           if (inserted) ++progress_.opportunities_found;
-          snippets_[o.site] = prospects[i].snippet;
           progress_.percent = 30 + 60 * progress_.sites_done / std::max(1, progress_.sites_total);
         }
         if (s.isOk()) s = report();
@@ -280,17 +289,34 @@ class Research {
       seo::sdk::ThreadGroup readers;
       for (int i = 0; i < kReaders; ++i) readers.start(worker);
     }  // joined here
-    return failed;
+    SEO_RETURN_IF_ERROR(failed);
+    return end < prospects.size() ? handOn(kReading, end) : handOn(kReviewing, 0);
   }
 
-  // The LLM's review: scores the opportunities this attempt found and proposes strategies.
+  // The LLM's review: scores the opportunities and proposes strategies; the research ends.
+  Result<std::string> finish() {
+    SEO_RETURN_IF_ERROR(review());
+    progress_.stage = "completed";
+    progress_.percent = 100;
+    progress_.finished_at = host_.now();
+    SEO_RETURN_IF_ERROR(report(strategies_));
+    rapidjson::Document out(rapidjson::kObjectType);
+    auto& a = out.GetAllocator();
+    out.AddMember("campaign_id", string(campaign_.id, a), a);
+    out.AddMember("opportunities_found", progress_.opportunities_found, a);
+    out.AddMember("pages_requested", state_.pages_requested + reader_.requests(), a);
+    return seo::sdk::json::text(out);
+  }
+
   Status review() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      progress_.stage = "reviewing";
-      progress_.percent = 90;
-    }
+    progress_.stage = kReviewing;
+    progress_.percent = 90;
     SEO_RETURN_IF_ERROR(report());
+    // The search snippet of each prospect's site, which the model reads beside its title.
+    std::map<std::string, std::string> snippets;
+    for (const SearchHit& hit : state_.prospects) {
+      snippets.emplace(siteOf(hit.url).value_or(hit.url), hit.snippet);
+    }
     // Every opportunity of the campaign, also those an earlier attempt found.
     ResearchBrief brief{campaign_.keyword,
                         campaign_.niche.value_or(""),
@@ -306,9 +332,9 @@ class Research {
                                std::nullopt});
       if (best.size() > kMaxReviewedProspects) best.resize(kMaxReviewedProspects);
       for (const OpportunityRecord& o : best) {
-        auto snippet = snippets_.find(o.site);
+        auto snippet = snippets.find(o.site);
         brief.prospects.push_back({o.id, o.url, o.title.value_or(""),
-                                   snippet == snippets_.end() ? "" : snippet->second, o.strategy});
+                                   snippet == snippets.end() ? "" : snippet->second, o.strategy});
       }
       return Status::ok();
     }));
@@ -329,7 +355,7 @@ class Research {
         if (findOpportunityById(host_, sql, id, &o).isOk()) {
           if (!seo::sdk::json::parse(o.tags, tags).isOk() || !tags.IsArray()) tags.SetArray();
           tags.PushBack("ai-scored", tags.GetAllocator());
-          std::size_t at = o.reasoning.find(kUnreadNote);
+          std::size_t at = o.reasoning.find(kPageNotReadNote);
           if (at != std::string::npos) unread = o.reasoning.substr(at);
         }
         updateAssessment(sql, id, scored.relevance_score, niche,
@@ -343,39 +369,22 @@ class Research {
   seo::sdk::JobContext& job_;
   seo::sdk::Host& host_;
   const CampaignRecord campaign_;
+  ResearchState state_;
   SiteReader reader_;
   std::mutex mutex_;         // guards progress_
   std::mutex report_mutex_;  // orders report()'s writes
   Progress progress_;
-  std::map<std::string, std::string> snippets_;  // the search snippet, by site
   std::optional<std::string> strategies_;
   std::atomic<bool> gone_{false};
 };
 
-Result<std::string> campaignIdOf(const std::string& payload) {
-  rapidjson::Document doc;
-  if (!seo::sdk::json::parse(payload, doc).isOk() || !doc.IsObject() ||
-      !doc.HasMember("campaign_id") || !doc["campaign_id"].IsString()) {
-    return Status::invalidArgument("Invalid field: payload: not a backlink research request");
-  }
-  return std::string(doc["campaign_id"].GetString());
-}
-
 }  // namespace
 
-std::string researchPayload(const std::string& campaign_id) {
-  rapidjson::Document doc(rapidjson::kObjectType);
-  doc.AddMember("campaign_id", string(campaign_id, doc.GetAllocator()), doc.GetAllocator());
-  return seo::sdk::json::text(doc);
-}
-
-std::string queuedProgress() { return Progress().json(); }
-
 Result<std::string> onResearch(seo::sdk::JobContext& job) {
-  SEO_ASSIGN_OR_RETURN(std::string campaign_id, campaignIdOf(job.payload));
+  SEO_ASSIGN_OR_RETURN(ResearchState state, stateFrom(job.payload));
   CampaignRecord campaign;
   Status found = job.host->withSession(
-      [&](soci::session& sql) { return findCampaignById(sql, campaign_id, &campaign); });
+      [&](soci::session& sql) { return findCampaignById(sql, state.campaign_id, &campaign); });
   if (found.code() == seo::sdk::Code::NotFound) {
     return std::string(R"({"campaign_deleted": true})");  // deleted before the research began
   }
@@ -384,14 +393,18 @@ Result<std::string> onResearch(seo::sdk::JobContext& job) {
   if (campaign.website_id != job.website_id) {
     return Status::permissionDenied("the campaign is not this job's website's");
   }
-  Research research(job, campaign);
+  // A slice that handed on already (run again after its worker died) has nothing left to do.
+  if (campaign.research_job_id && *campaign.research_job_id != job.job_id) {
+    return std::string(R"({"skipped": "the research is with a later job"})");
+  }
+  Research research(job, campaign, std::move(state));
   Result<std::string> result = research.run();
   if (result.isOk()) return result;
   if (research.campaignGone()) return std::string(R"({"campaign_deleted": true})");
   bool final = seo::sdk::endsJobFailed(job, result.status());
-  research.fail(result.status(), final);
   if (final) {
-    // The research ends without its opportunities: give back what POST /campaigns spent.
+    // The research ends without its opportunities: give back what POST /campaigns spent,
+    // before the campaign says it failed, so whoever reads that sees the credits back.
     Status refunded = job.host->withTransaction([&](soci::session& sql) {
       return job.host->refundCredits(sql, campaign.organization_id, kBacklinkResearchCredits,
                                      kResearchCost, "job:" + job.job_id);
@@ -401,6 +414,7 @@ Result<std::string> onResearch(seo::sdk::JobContext& job) {
                     "backlinks research " + job.job_id + ": refund failed: " + refunded.message());
     }
   }
+  research.fail(result.status(), final);
   return result;
 }
 

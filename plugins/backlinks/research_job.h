@@ -2,8 +2,10 @@
 // provider, with the campaign's footprints), prospects (one per site; not the target's, not a
 // mass platform), reading each prospect's page and contact pages (robots.txt respected), the
 // offline assessment, then the LLM's review of every prospect and the campaign's general
-// strategies. The campaign's `progress` follows each stage; the opportunities appear as they are
-// found. A research that ends failed gives back the campaign's backlink_research credits, once.
+// strategies. It runs in slices, each its own job of this kind handing the rest to the next
+// (research_state.h), and the campaign's research_job_id names the one at work. The campaign's
+// `progress` follows each stage; the opportunities appear as they are found. A research that
+// ends failed gives back the campaign's backlink_research credits, once.
 #pragma once
 
 #include <string>
@@ -18,10 +20,6 @@ inline constexpr int kResearchAttempts = 3;
 inline constexpr std::size_t kMaxProspects = 40;
 // Results asked for per footprint query.
 inline constexpr int kResultsPerQuery = 20;
-
-std::string researchPayload(const std::string& campaign_id);
-// The progress of a campaign whose research has not started: {"stage": "queued", ...}.
-std::string queuedProgress();
 
 seo::sdk::Result<std::string> onResearch(seo::sdk::JobContext& job);
 

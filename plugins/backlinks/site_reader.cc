@@ -34,23 +34,12 @@ std::string resolveLocation(const std::string& origin, const std::string& locati
 }  // namespace
 
 std::optional<UrlParts> splitUrl(std::string_view url) {
-  std::string_view scheme;
-  if (seo::sdk::ascii::startsWithIgnoreCase(url, "https://")) {
-    scheme = "https://";
-  } else if (seo::sdk::ascii::startsWithIgnoreCase(url, "http://")) {
-    scheme = "http://";
-  } else {
-    return std::nullopt;
-  }
-  std::string_view rest = url.substr(scheme.size());
-  std::size_t end = rest.find_first_of("/?#");
-  std::string_view authority = rest.substr(0, end);
-  if (authority.empty() || authority.find('@') != std::string_view::npos ||
-      authority.find_first_of(" \t\r\n") != std::string_view::npos) {
-    return std::nullopt;
-  }
+  std::optional<std::string> origin = originOf(url);
+  if (!origin) return std::nullopt;
   UrlParts parts;
-  parts.origin = std::string(scheme) + seo::sdk::ascii::lower(authority);
+  parts.origin = std::move(*origin);
+  std::string_view rest = url.substr(url.find("://") + 3);
+  std::size_t end = rest.find_first_of("/?#");
   std::string_view tail = end == std::string_view::npos ? "" : rest.substr(end);
   tail = tail.substr(0, tail.find('#'));
   parts.path_and_query =
@@ -65,7 +54,7 @@ int SiteReader::requests() const {
 
 Result<OutboundResponse> SiteReader::get(const std::string& url, bool obey_robots) {
   std::string current = url;
-  std::optional<std::string> site = siteOf(url);
+  std::optional<std::string> origin = originOf(url);
   for (int hop = 0;; ++hop) {
     // Every hop is a page of its own: a redirect into a disallowed path is not followed.
     if (obey_robots) {
@@ -93,10 +82,10 @@ Result<OutboundResponse> SiteReader::get(const std::string& url, bool obey_robot
     std::optional<UrlParts> parts = splitUrl(current);
     std::string next =
         parts ? resolveLocation(parts->origin, headerOf(answer.value(), "location")) : "";
-    std::optional<std::string> next_site = siteOf(next);
-    // Within the same site only (http to https, adding "www."): anywhere else is another
-    // prospect, or a trap.
-    if (hop >= kMaxRedirects || !site || !next_site || *next_site != *site) return answer;
+    // Within the origin only: another host ("www." added or dropped), scheme or port is another
+    // site with a robots.txt of its own, another prospect, or a trap (a port the site never
+    // meant crawlers to reach).
+    if (hop >= kMaxRedirects || !origin || originOf(next) != origin) return answer;
     current = next;
   }
 }

@@ -1,8 +1,9 @@
 // Fetches candidate pages the way a polite crawler does: through the host's outbound client
 // (its time-outs, size cap and address policy), only where the site's robots.txt lets the
-// product token "seo-server" in (fetched once per origin and kept for the research; checked
-// again for every redirect's target), following at most three redirects and only within the
-// same site, and reading only HTML.
+// product token "seo-server" in (fetched once per origin, that is per scheme, host and port as
+// RFC 9309 scopes it, and kept for the research; checked again for every redirect's target),
+// following at most three redirects and only within the same origin (prospects.h, originOf),
+// and reading only HTML.
 //
 //   SiteReader reader(*job.host);
 //   Result<std::string> html = reader.fetch("https://blog.example/write-for-us");
@@ -22,7 +23,7 @@ inline constexpr int kFetchTimeoutMs = 8000;
 
 // The parts of an http(s) URL the reader needs; nullopt for anything else.
 struct UrlParts {
-  std::string origin;          // "https://blog.example:8443", lower-case scheme and host
+  std::string origin;          // as originOf: "https://blog.example:8443", "http://blog.example"
   std::string path_and_query;  // "/write-for-us?x=1", "/" when empty; no fragment
 };
 std::optional<UrlParts> splitUrl(std::string_view url);

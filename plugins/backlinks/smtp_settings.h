@@ -25,7 +25,8 @@ struct SmtpSettings {
 };
 
 // The settings a PUT body (or seoctl's flags, as the same JSON object) gives: host (a host name
-// or an IP address), port (default 587 for starttls, 465 for tls), security, username,
+// or a bare IP address that the operator's outbound address policy lets a tenant name:
+// Host::checkOutboundHost), port (default 587 for starttls, 465 for tls), security, username,
 // password (sealed here), from_address, from_name. A password left out keeps `previous`'s when
 // the username is unchanged, so a client can change other fields without sending it again.
 seo::sdk::Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Value& body,

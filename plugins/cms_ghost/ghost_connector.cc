@@ -6,8 +6,10 @@
 #include "plugins/cms_ghost/admin_token.h"
 #include "seo/sdk/http_answer.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/plain_text.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/site_url.h"
+#include "seo/sdk/slug.h"
 #include "seo/sdk/status_macros.h"
 #include "seo/sdk/utf8.h"
 
@@ -25,6 +27,7 @@ namespace {
 constexpr const char* kService = "Ghost";
 constexpr const char* kPosts = "/ghost/api/admin/posts/";
 constexpr std::size_t kMaxExcerptBytes = 300;  // Ghost's custom_excerpt limit
+constexpr std::size_t kMaxSlugChars = 191;     // Ghost's posts.slug
 
 struct Site {
   std::string url;
@@ -80,13 +83,18 @@ std::string postBody(const seo::sdk::Article& article, const std::string& status
   rapidjson::Document doc(rapidjson::kObjectType);
   auto& a = doc.GetAllocator();
   rapidjson::Value post(rapidjson::kObjectType);
-  post.AddMember("title", seo::sdk::json::string(article.title, a), a);
+  // Ghost's title and custom_excerpt are plain text, which Ghost escapes wherever it renders
+  // them ({{title}}, ghost_head, and {{excerpt}} since its fix of December 2023, Ghost 5.7x):
+  // they go as the text itself, since a character reference here would show "&amp;" for "&".
+  post.AddMember("title", seo::sdk::json::string(seo::sdk::plain_text::line(article.title), a), a);
   post.AddMember("html", seo::sdk::json::string(article.html, a), a);
   post.AddMember("status", seo::sdk::json::string(status, a), a);
-  post.AddMember("slug", seo::sdk::json::string(article.slug, a), a);
+  // Without a slug Ghost makes one from the title.
+  std::string slug = seo::sdk::slugOf(article.slug, kMaxSlugChars);
+  if (!slug.empty()) post.AddMember("slug", seo::sdk::json::string(slug, a), a);
+  std::string excerpt = seo::sdk::plain_text::line(article.meta_description);
   post.AddMember("custom_excerpt",
-                 seo::sdk::json::string(
-                     seo::sdk::utf8::truncated(article.meta_description, kMaxExcerptBytes), a),
+                 seo::sdk::json::string(seo::sdk::utf8::truncated(excerpt, kMaxExcerptBytes), a),
                  a);
   if (!article.featured_image.empty()) {
     post.AddMember("feature_image", seo::sdk::json::string(article.featured_image, a), a);

@@ -10,7 +10,9 @@
 //
 // Connection check: GET /ghost/api/admin/posts/?limit=1 must answer 200.
 // Publish: POST /ghost/api/admin/posts/?source=html {"posts": [{title, html, status, slug,
-// custom_excerpt, feature_image}]}; 201 with posts[0].{id, url}. Update: GET the post for its
+// custom_excerpt, feature_image}]}; 201 with posts[0].{id, url}. Ghost keeps title and
+// custom_excerpt as plain text and escapes them itself, so they go as the text, on one line; the
+// slug goes as a clean slug, or not at all when nothing is left. Update: GET the post for its
 // updated_at (Ghost refuses an edit without it), then PUT /ghost/api/admin/posts/{id}/?source=html;
 // a post deleted in Ghost answers NotFound, and the content module then publishes anew.
 #pragma once

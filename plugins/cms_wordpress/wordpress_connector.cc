@@ -3,10 +3,13 @@
 #include <string>
 
 #include "seo/sdk/base64.h"
+#include "seo/sdk/html.h"
 #include "seo/sdk/http_answer.h"
 #include "seo/sdk/json_text.h"
+#include "seo/sdk/plain_text.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/site_url.h"
+#include "seo/sdk/slug.h"
 #include "seo/sdk/status_macros.h"
 
 namespace seo::plugins::cms_wordpress {
@@ -21,6 +24,7 @@ using seo::sdk::Status;
 namespace {
 
 constexpr const char* kService = "WordPress";
+constexpr std::size_t kMaxSlugChars = 200;  // wp_posts.post_name is a VARCHAR(200)
 
 struct Site {
   std::string url;            // without a trailing slash
@@ -89,14 +93,27 @@ Result<OutboundResponse> call(HttpClient& http, const Site& site, const std::str
   return http.send(request);
 }
 
+// Plain text as the HTML WordPress keeps. A post's `title` and `excerpt` are HTML: kept raw for
+// users allowed unfiltered HTML (administrators and editors, who publish through this
+// connection) and printed unescaped by the_title(), the_excerpt() and most themes, so a
+// "<img onerror=...>" in a keyword would run there. Escaping & < > " ' (not stripping tags) keeps
+// every character the writer meant, "5 < 6" and "Salt & Pepper" included: pages decode the
+// references, and WordPress's own esc_html() and esc_attr() never encode a reference twice, so no
+// reader sees "&amp;".
+std::string htmlText(std::string_view text) {
+  return seo::sdk::html::escape(seo::sdk::plain_text::line(text));
+}
+
 std::string postBody(const seo::sdk::Article& article, const std::string& status) {
   rapidjson::Document doc(rapidjson::kObjectType);
   auto& a = doc.GetAllocator();
-  doc.AddMember("title", seo::sdk::json::string(article.title, a), a);
+  doc.AddMember("title", seo::sdk::json::string(htmlText(article.title), a), a);
   doc.AddMember("content", seo::sdk::json::string(article.html, a), a);
   doc.AddMember("status", seo::sdk::json::string(status, a), a);
-  doc.AddMember("slug", seo::sdk::json::string(article.slug, a), a);
-  doc.AddMember("excerpt", seo::sdk::json::string(article.meta_description, a), a);
+  // Without a slug WordPress makes one from the title.
+  std::string slug = seo::sdk::slugOf(article.slug, kMaxSlugChars);
+  if (!slug.empty()) doc.AddMember("slug", seo::sdk::json::string(slug, a), a);
+  doc.AddMember("excerpt", seo::sdk::json::string(htmlText(article.meta_description), a), a);
   return seo::sdk::json::text(doc);
 }
 

@@ -12,9 +12,12 @@
 // Connection check: GET /wp-json/ must show the wp/v2 API, then GET /wp-json/wp/v2/users/me
 // with the credentials must answer 200.
 // Publish: POST /wp-json/wp/v2/posts {title, content (HTML), status, slug, excerpt}; 201 with
-// id and link. Update: POST /wp-json/wp/v2/posts/{id} with the same fields; a post deleted on
-// the site answers NotFound, and the content module then publishes anew. The featured image is
-// not sent: WordPress takes only an uploaded media id, never a URL.
+// id and link. WordPress keeps title and excerpt as HTML, so they go as the article's plain text
+// with & < > " ' as character references (readers see the words, never markup); the slug goes
+// as a clean slug (a-z, 0-9, hyphens), or not at all when nothing is left. Update: POST
+// /wp-json/wp/v2/posts/{id} with the same fields; a post deleted on the site answers NotFound, and
+// the content module then publishes anew. The featured image is not sent: WordPress takes only an
+// uploaded media id, never a URL.
 #pragma once
 
 #include "seo/sdk/connector.h"

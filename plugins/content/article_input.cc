@@ -102,18 +102,7 @@ Result<std::string> bodyArticleType(const rapidjson::Value& body, const char* na
   return std::string(textOf(v));
 }
 
-bool isSlug(std::string_view text) {
-  if (text.empty() || text.size() > kMaxSlugChars || text.front() == '-' || text.back() == '-') {
-    return false;
-  }
-  char previous = 0;
-  for (char c : text) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && previous != '-');
-    if (!ok) return false;
-    previous = c;
-  }
-  return true;
-}
+bool isSlug(std::string_view text) { return seo::sdk::isSlug(text, kMaxSlugChars); }
 
 Result<std::optional<std::string>> bodySlug(const rapidjson::Value& body, const char* name) {
   if (!body.IsObject() || !body.HasMember(name) || body[name].IsNull()) {
@@ -153,20 +142,8 @@ Result<std::optional<std::string>> bodyMarkdown(const rapidjson::Value& body, co
 }
 
 std::string slugOf(std::string_view title) {
-  std::string ascii = foldToAscii(title);
-  std::string out;
-  for (char c : ascii) {
-    char l = seo::sdk::ascii::lowerChar(c);
-    bool keep = (l >= 'a' && l <= 'z') || (l >= '0' && l <= '9');
-    if (keep) {
-      if (out.size() >= 80) break;
-      out += l;
-    } else if (!out.empty() && out.back() != '-') {
-      out += '-';
-    }
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out.empty() ? "article" : out;
+  std::string slug = seo::sdk::slugOf(foldToAscii(title), 80);
+  return slug.empty() ? "article" : slug;
 }
 
 }  // namespace seo::plugins::content

@@ -5,6 +5,7 @@
 #include "plugins/content/article_prompts.h"
 #include "plugins/content/article_store.h"
 #include "plugins/content/automation_settings.h"
+#include "plugins/content/credits.h"
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/markdown.h"
 #include "plugins/content/offline_draft.h"
@@ -90,7 +91,11 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
     a.outline_source = "user";
     a.title = title ? *title : a.keyword->term;
   } else {
-    // The model plans: 402 here, before anything is written, when ai_credits are exhausted.
+    // The model plans, priced by its tokens: 402 here, before anything is written, when the
+    // plan's estimate does not fit in ai_credits (the host reserves it before asking, so
+    // parallel requests never spend more than the bucket holds); also without a model, which
+    // plans for nothing, when the bucket is empty, as for any ai_credits consumer.
+    SEO_RETURN_IF_ERROR(ctx.host->checkCredits(a.organization_id, kAiCredits));
     PlanInput in{a.keyword ? a.keyword->term : *title, title, type, plan_context.language};
     SEO_ASSIGN_OR_RETURN(seo::sdk::ChatAnswer answer,
                          ctx.host->completeChat(a.organization_id, planRequest(in)));

@@ -216,12 +216,20 @@ Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
       notes.PushBack(seo::sdk::json::string("generation: " + credits.message(), a), a);
     } else {
       std::string due = dates::isoOfMs(now_ms + 2 * dates::kMsPerDay);
+      std::string stopped;  // why generations due were not queued (credits ran out)
       SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
         for (ArticleRecord& summary :
              articlesToGenerate(host, sql, job.website_id, due, kMaxGeneratedPerRun)) {
           ArticleRecord article;
           if (!findArticle(host, sql, job.website_id, summary.id, &article).isOk()) continue;
-          SEO_RETURN_IF_ERROR(queueGeneration(host, sql, article, kDefaultWords));
+          // Each generation reserves its estimate: those that fit are queued, the rest wait
+          // for the next run.
+          Status queued = queueGeneration(host, sql, article, kDefaultWords);
+          if (queued.code() == seo::sdk::Code::PaymentRequired) {
+            stopped = queued.message();
+            break;
+          }
+          SEO_RETURN_IF_ERROR(queued);
           article.updated_at = now;
           updateArticle(sql, article);
           SEO_RETURN_IF_ERROR(linkKeyword(host, sql, article));
@@ -229,6 +237,9 @@ Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
         }
         return Status::ok();
       }));
+      if (!stopped.empty()) {
+        notes.PushBack(seo::sdk::json::string("generation: " + stopped, a), a);
+      }
     }
   }
 

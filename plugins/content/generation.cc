@@ -23,7 +23,26 @@ namespace {
 struct GeneratePayload {
   std::string article_id;
   int words = kDefaultWords;
+  std::string reservation;  // the ai_credits reserved when it was accepted; "" before 2.12
 };
+
+// Tokens per word of an article's text, for its reservation: English Markdown runs near 1.4,
+// other languages higher.
+constexpr std::int64_t kTokensPerWord = 2;
+
+// What a generation is priced at when it is accepted: its plan when the article has none, and
+// its text (the prompt, and the words asked for). The language only names itself in the
+// prompts, so any stands in for the website's.
+std::int64_t generationEstimate(const ArticleRecord& a, int words) {
+  seo::sdk::ChatRequest write = writeRequest({&a, "en", words});
+  write.max_tokens = static_cast<int>(kTokensPerWord * words);
+  std::int64_t tokens = seo::sdk::estimatedTokens(write);
+  if (a.outline == "[]") {
+    tokens += seo::sdk::estimatedTokens(
+        planRequest({a.keyword ? a.keyword->term : a.title, a.title, a.article_type, "en"}));
+  }
+  return tokens;
+}
 
 Result<GeneratePayload> payloadOf(const seo::sdk::JobContext& job) {
   rapidjson::Document doc;
@@ -34,6 +53,9 @@ Result<GeneratePayload> payloadOf(const seo::sdk::JobContext& job) {
   GeneratePayload p;
   p.article_id = doc["article_id"].GetString();
   if (doc.HasMember("words") && doc["words"].IsInt()) p.words = doc["words"].GetInt();
+  if (doc.HasMember("reservation") && doc["reservation"].IsString()) {
+    p.reservation = doc["reservation"].GetString();
+  }
   return p;
 }
 
@@ -54,11 +76,17 @@ Status setStage(seo::sdk::JobContext& job, const std::string& article_id, const 
 }  // namespace
 
 Status queueGeneration(seo::sdk::Host& host, soci::session& sql, ArticleRecord& a, int words) {
+  // 402 here, in the transaction that accepts the generation, when its estimate does not fit:
+  // generations asked for together can never spend more than the bucket holds.
+  const std::string reservation = host.newId();
+  SEO_RETURN_IF_ERROR(host.reserveCredits(sql, a.organization_id, kAiCredits,
+                                          generationEstimate(a, words), reservation));
   seo::sdk::JobRequest job;
   job.kind = kGenerateJob;
   job.organization_id = a.organization_id;
   job.website_id = a.website_id;
-  job.payload = "{\"article_id\": \"" + a.id + "\", \"words\": " + std::to_string(words) + "}";
+  job.payload = "{\"article_id\": \"" + a.id + "\", \"words\": " + std::to_string(words) +
+                ", \"reservation\": \"" + reservation + "\"}";
   job.max_attempts = kGenerateAttempts;
   SEO_ASSIGN_OR_RETURN(std::string job_id, host.enqueueJob(sql, job));
   a.generation_job_id = job_id;
@@ -77,8 +105,6 @@ Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> instructions,
                        seo::sdk::bodyText(body, "instructions", kMaxInstructionsChars));
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
-  // 402 before anything is written: the job would spend what is not there.
-  SEO_RETURN_IF_ERROR(ctx.host->checkCredits(ctx.caller.payingOrganizationId(), kAiCredits));
   ArticleRecord a;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     SEO_RETURN_IF_ERROR(findArticle(*ctx.host, sql, ctx.caller.website_id, id, &a));
@@ -98,8 +124,9 @@ Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
   return articleAnswer(a, 202);
 }
 
-Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
-  SEO_ASSIGN_OR_RETURN(GeneratePayload p, payloadOf(job));
+namespace {
+
+Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p) {
   seo::sdk::Host& host = *job.host;
   ArticleRecord a;
   Status found = host.withSession(
@@ -126,6 +153,10 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
           },
           &after);
       if (!ours || !last) return Status::ok();
+      // Settled with the article's end, so whoever sees it ended sees the credits back.
+      if (!p.reservation.empty()) {
+        SEO_RETURN_IF_ERROR(host.settleReservation(sql, job.organization_id, p.reservation));
+      }
       SEO_RETURN_IF_ERROR(linkKeyword(host, sql, after));
       return emitArticleEvent(host, sql, after, kArticleFailed, job.job_id);
     });
@@ -141,7 +172,8 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
     SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageOutlining, &ours));
     if (!ours) return std::string(R"({"skipped": "superseded"})");
     PlanInput in{a.keyword ? a.keyword->term : a.title, a.title, a.article_type, language};
-    Result<seo::sdk::ChatAnswer> answer = host.completeChat(a.organization_id, planRequest(in));
+    Result<seo::sdk::ChatAnswer> answer =
+        host.completeChatWithin(a.organization_id, p.reservation, planRequest(in));
     if (!answer.isOk()) return fail(answer.status());
     ArticlePlan plan;
     if (answer.value().estimate) {
@@ -165,8 +197,8 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
 
   SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageWriting, &ours));
   if (!ours) return std::string(R"({"skipped": "superseded"})");
-  Result<seo::sdk::ChatAnswer> answer =
-      host.completeChat(a.organization_id, writeRequest({&a, language, p.words}));
+  Result<seo::sdk::ChatAnswer> answer = host.completeChatWithin(
+      a.organization_id, p.reservation, writeRequest({&a, language, p.words}));
   if (!answer.isOk()) return fail(answer.status());
   std::string markdown;
   if (answer.value().estimate) {
@@ -205,6 +237,9 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
         },
         &done);
     if (!ours) return Status::ok();
+    if (!p.reservation.empty()) {
+      SEO_RETURN_IF_ERROR(host.settleReservation(sql, job.organization_id, p.reservation));
+    }
     SEO_RETURN_IF_ERROR(linkKeyword(host, sql, done));
     SEO_RETURN_IF_ERROR(emitArticleEvent(host, sql, done, kArticleGenerated, job.job_id));
     // A schedule waiting for the text publishes at its time (now, when that has passed).
@@ -217,6 +252,26 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
   if (!ours) return std::string(R"({"skipped": "superseded"})");
   return "{\"article_id\": \"" + a.id + "\", \"source\": \"" + source +
          "\", \"total_tokens\": " + std::to_string(tokens) + "}";
+}
+
+}  // namespace
+
+Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
+  SEO_ASSIGN_OR_RETURN(GeneratePayload p, payloadOf(job));
+  Result<std::string> result = generate(job, p);
+  // The generation is over (done, skipped or failed for good): what it did not use goes back
+  // (already, with the article's end, unless it was skipped).
+  if (!p.reservation.empty() && (result.isOk() || seo::sdk::endsJobFailed(job, result.status()))) {
+    Status settled = job.host->withTransaction([&](soci::session& sql) {
+      return job.host->settleReservation(sql, job.organization_id, p.reservation);
+    });
+    if (!settled.isOk()) {
+      job.host->log(seo::sdk::LogLevel::Warning, "content generation " + job.job_id +
+                                                     ": reservation not settled: " +
+                                                     settled.message());
+    }
+  }
+  return result;
 }
 
 }  // namespace seo::plugins::content

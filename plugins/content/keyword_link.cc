@@ -29,6 +29,18 @@ seo::sdk::JobRequest jobFor(const ArticleRecord& a, const char* kind, std::strin
   return job;
 }
 
+// The keywords module's move `name` for `a`: in this transaction when that module is loaded
+// here, so the answer and every read after it show it; else as its job, which a process that
+// has the module runs (InvalidArgument when no process's catalog knows the kind).
+Status moveKeyword(seo::sdk::Host& host, soci::session& sql, const ArticleRecord& a,
+                   const char* name, std::string request) {
+  Result<std::string> moved = host.callServiceIn(sql, name, a.website_id, request);
+  if (moved.isOk() || moved.status().code() != seo::sdk::Code::Unavailable) {
+    return moved.status();
+  }
+  return host.enqueueJob(sql, jobFor(a, name, std::move(request))).status();
+}
+
 }  // namespace
 
 Result<LinkedKeyword> lookUpKeyword(seo::sdk::Host& host, const std::string& website_id,
@@ -67,16 +79,16 @@ Status linkKeyword(seo::sdk::Host& host, soci::session& sql, const ArticleRecord
   article.AddMember("title", seo::sdk::json::string(a.title, al), al);
   article.AddMember("status", seo::sdk::json::string(a.status, al), al);
   payload.AddMember("article", article, al);
-  return host.enqueueJob(sql, jobFor(a, kLinkArticleJob, seo::sdk::json::text(payload))).status();
+  return moveKeyword(host, sql, a, kLinkArticleJob, seo::sdk::json::text(payload));
 }
 
 Status unlinkKeyword(seo::sdk::Host& host, soci::session& sql, const ArticleRecord& a) {
   if (!a.keyword) return Status::ok();
-  Result<std::string> job =
-      host.enqueueJob(sql, jobFor(a, kUnlinkArticleJob, "{\"article_id\": \"" + a.id + "\"}"));
-  // Without the keywords module no keyword shows the link, so there is nothing to undo.
-  if (!job.isOk() && job.status().code() == seo::sdk::Code::InvalidArgument) return Status::ok();
-  return job.status();
+  Status moved =
+      moveKeyword(host, sql, a, kUnlinkArticleJob, "{\"article_id\": \"" + a.id + "\"}");
+  // Without the keywords module anywhere no keyword shows the link: nothing to undo.
+  if (moved.code() == seo::sdk::Code::InvalidArgument) return Status::ok();
+  return moved;
 }
 
 }  // namespace seo::plugins::content

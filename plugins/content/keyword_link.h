@@ -1,7 +1,9 @@
 // The content module's side of the keyword link (plugins/keywords/article_links.h): it asks the
 // keywords module about a keyword through the `keywords.keyword` service, and moves the
-// keyword's status through the keywords module's job kinds, enqueued in the article's own
-// transaction so the move happens exactly when the article change commits.
+// keyword's status through the keywords module's transactional services, inside the article's
+// own transaction, so the move commits with the article change and its answer already shows
+// it; when that module is not loaded here, through its job kinds, enqueued in the same
+// transaction.
 #pragma once
 
 #include <soci/soci.h>
@@ -19,11 +21,11 @@ seo::sdk::Result<LinkedKeyword> lookUpKeyword(seo::sdk::Host& host, const std::s
                                               const std::string& keyword_id,
                                               const std::string& field);
 
-// Enqueues keywords.link_article for `a`'s keyword (planned, showing the article's title and
-// status), in `sql`'s transaction. Nothing when `a` has no keyword.
+// keywords.link_article for `a`'s keyword (planned, showing the article's title and status),
+// in `sql`'s transaction. Nothing when `a` has no keyword.
 seo::sdk::Status linkKeyword(seo::sdk::Host& host, soci::session& sql, const ArticleRecord& a);
-// Enqueues keywords.unlink_article for article `a`: its keyword returns to `active`. Nothing
-// when `a` has no keyword; when no keywords module is loaded, there is no link to undo.
+// keywords.unlink_article for article `a`: its keyword returns to `active`. Nothing when `a`
+// has no keyword; when no keywords module is known, there is no link to undo.
 seo::sdk::Status unlinkKeyword(seo::sdk::Host& host, soci::session& sql, const ArticleRecord& a);
 
 }  // namespace seo::plugins::content

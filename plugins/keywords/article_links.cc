@@ -10,10 +10,10 @@ using seo::sdk::Status;
 
 namespace {
 
-// The job's payload as a JSON object; InvalidArgument (a permanent failure) otherwise.
-Result<rapidjson::Document> payloadOf(const seo::sdk::JobContext& job) {
+// The request as a JSON object; InvalidArgument (a permanent failure for a job) otherwise.
+Result<rapidjson::Document> requestOf(std::string_view text) {
   rapidjson::Document doc;
-  doc.Parse(job.payload.c_str(), job.payload.size());
+  doc.Parse(text.data(), text.size());
   if (doc.HasParseError() || !doc.IsObject()) {
     return Status::invalidArgument("Invalid field: payload: must be a JSON object");
   }
@@ -35,42 +35,48 @@ std::string jsonCount(const char* name, long long n) {
 
 }  // namespace
 
-Result<std::string> onLinkArticle(seo::sdk::JobContext& job) {
-  Result<rapidjson::Document> payload = payloadOf(job);
-  if (!payload.isOk()) return payload.status();
-  const rapidjson::Value& p = payload.value();
-  Result<std::string> keyword_id = uuidMember(p, "keyword_id", "keyword_id");
-  if (!keyword_id.isOk()) return keyword_id.status();
+Result<std::string> linkArticleIn(seo::sdk::Host& host, soci::session& sql,
+                                  std::string_view website_id, std::string_view request) {
+  SEO_ASSIGN_OR_RETURN(rapidjson::Document p, requestOf(request));
+  SEO_ASSIGN_OR_RETURN(std::string keyword_id, uuidMember(p, "keyword_id", "keyword_id"));
   if (!p.HasMember("article") || !p["article"].IsObject()) return Status::missingField("article");
   const rapidjson::Value& article = p["article"];
-  Result<std::string> article_id = uuidMember(article, "id", "article.id");
-  if (!article_id.isOk()) return article_id.status();
-  Result<std::optional<std::string>> title = seo::sdk::bodyText(article, "title", 500, "article.title");
-  if (!title.isOk()) return title.status();
-  Result<std::optional<std::string>> status = seo::sdk::bodyText(article, "status", 32, "article.status");
-  if (!status.isOk()) return status.status();
-
-  long long linked = 0;
-  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) {
-    linked = linkArticle(sql, job.host->dialect(), job.website_id, keyword_id.value(),
-                         ArticleLink{article_id.value(), title.value(), status.value()});
-    return Status::ok();
-  }));
-  // A keyword deleted meanwhile is not an error worth retrying: the link has nothing to move.
+  SEO_ASSIGN_OR_RETURN(std::string article_id, uuidMember(article, "id", "article.id"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> title,
+                       seo::sdk::bodyText(article, "title", 500, "article.title"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> status,
+                       seo::sdk::bodyText(article, "status", 32, "article.status"));
+  // A keyword deleted meanwhile is no error: the link has nothing to move.
+  long long linked = linkArticle(sql, host.dialect(), std::string(website_id), keyword_id,
+                                 ArticleLink{article_id, title, status});
   return jsonCount("linked", linked);
 }
 
-Result<std::string> onUnlinkArticle(seo::sdk::JobContext& job) {
-  Result<rapidjson::Document> payload = payloadOf(job);
-  if (!payload.isOk()) return payload.status();
-  Result<std::string> article_id = uuidMember(payload.value(), "article_id", "article_id");
-  if (!article_id.isOk()) return article_id.status();
-  long long unlinked = 0;
-  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) {
-    unlinked = unlinkArticle(sql, job.host->dialect(), job.website_id, article_id.value());
-    return Status::ok();
-  }));
+Result<std::string> unlinkArticleIn(seo::sdk::Host& host, soci::session& sql,
+                                    std::string_view website_id, std::string_view request) {
+  SEO_ASSIGN_OR_RETURN(rapidjson::Document p, requestOf(request));
+  SEO_ASSIGN_OR_RETURN(std::string article_id, uuidMember(p, "article_id", "article_id"));
+  long long unlinked =
+      unlinkArticle(sql, host.dialect(), std::string(website_id), article_id);
   return jsonCount("unlinked", unlinked);
+}
+
+Result<std::string> onLinkArticle(seo::sdk::JobContext& job) {
+  Result<std::string> done = Status::internal("not run");
+  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) {
+    done = linkArticleIn(*job.host, sql, job.website_id, job.payload);
+    return done.status();
+  }));
+  return done;
+}
+
+Result<std::string> onUnlinkArticle(seo::sdk::JobContext& job) {
+  Result<std::string> done = Status::internal("not run");
+  SEO_RETURN_IF_ERROR(job.host->withTransaction([&](soci::session& sql) {
+    done = unlinkArticleIn(*job.host, sql, job.website_id, job.payload);
+    return done.status();
+  }));
+  return done;
 }
 
 }  // namespace seo::plugins::keywords

@@ -163,6 +163,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   r.jobEvents(kResearchJob, "keywords.research.completed", "keywords.research.failed");
   r.job(kLinkArticleJob, &onLinkArticle);
   r.job(kUnlinkArticleJob, &onUnlinkArticle);
+  r.transactionalService(kLinkArticleJob, &linkArticleIn);
+  r.transactionalService(kUnlinkArticleJob, &unlinkArticleIn);
   r.service(kKeywordService, &answerKeyword);
   r.service(kPlanningCandidatesService, &answerPlanningCandidates);
   return seo::sdk::Status::ok();

@@ -192,6 +192,33 @@ void BacklinksE2eTest::serveTrailRunningWorld() {
   ASSERT_TRUE(sites_.control(sites, &error)) << error;
 }
 
+void BacklinksE2eTest::serveSlowGuestPostSites(int count, double delay_seconds,
+                                               ServerOptions* o, std::vector<std::string>* hosts) {
+  // A query answers 20 results (kResultsPerQuery): the sites are spread over two queries.
+  std::string results[2], sites;
+  for (int i = 1; i <= count; ++i) {
+    std::string host = "site" + std::to_string(i) + ".test";
+    hosts->push_back(host);
+    o->env["SEO_OUTBOUND_HOSTS"] += "," + host + "=127.0.0.1";
+    std::string& list = results[(i - 1) / 20 % 2];
+    list += (list.empty() ? "" : ",") + result(siteUrl(host, "/write-for-us"),
+                                               "Write for us " + std::to_string(i), "Guest posts");
+    // The host is plain ASCII ("site7.test"): quoted by hand, std::quoted being found first.
+    sites += std::string(i > 1 ? "," : "") + "\"" + host + "\"" + R"(: {"/robots.txt": )" +
+             page("") +
+             R"(, "/write-for-us": {"body": "<title>Write for us</title>", "delay": )" +
+             std::to_string(delay_seconds) + "}}";
+  }
+  std::string error;
+  ASSERT_TRUE(serp_.control(R"({"serp": {)" + quoted("\"trail running\" \"write for us\"") +
+                                ": [" + results[0] + "], " +
+                                quoted("\"trail running\" \"guest post\"") + ": [" +
+                                results[1] + "]}}",
+                            &error))
+      << error;
+  ASSERT_TRUE(sites_.control(R"({"sites": {)" + sites + "}}", &error)) << error;
+}
+
 void BacklinksE2eTest::seedOpportunities(const Tenant& who, const std::string& campaign_id,
                                          int count, std::vector<std::string>* ids) {
   std::string sql =

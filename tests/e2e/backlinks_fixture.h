@@ -50,6 +50,11 @@ class BacklinksE2eTest : public E2eTest {
   // The research's world: the SERP results of the campaign's guest-post and resource queries
   // for keyword "trail running", and the sites behind them (see the .cc for what each shows).
   void serveTrailRunningWorld();
+  // `count` (at most 40) more fake sites, "site1.test" and on, pointed at sites_peer.py in `*o`:
+  // the searches for "trail running" guest posts find every one, and each one's page answers after
+  // `delay_seconds` (replacing the SERP's and the sites' world). Their names into `*hosts`.
+  void serveSlowGuestPostSites(int count, double delay_seconds, ServerOptions* o,
+                               std::vector<std::string>* hosts);
   // "http://<host>:<sites port><path>".
   std::string siteUrl(const std::string& host, const std::string& path) const;
   // The paths sites_peer.py served for `host`, in order.

@@ -308,6 +308,34 @@ TEST_F(BacklinksOutreachTest, SentMailArrivesOverStartTlsWithBothPartsAndTheRigh
   EXPECT_EQ(queryRow("SELECT status FROM backlink_outreach_emails"), "sent");
 }
 
+// A bare CR or LF in a body reaches SMTP DATA as CRLF: as the real server received the bytes,
+// every CR is followed by LF and every LF follows a CR, and each break the writer meant is one.
+TEST_F(BacklinksOutreachTest, BareCrAndLfInABodyArriveAsCrlf) {
+  ASSERT_NO_FATAL_FAILURE(startSmtp({"--starttls", certFile(), dir_.file("smtp-key.pem")}));
+  ASSERT_NO_FATAL_FAILURE(configureSmtp(a_));
+  HttpResponse r = send(ids_[0], R"({"to_email": "editor@site0.example", "subject": "Hi",
+      "body_text": "Hello,\rsecond line\nthird line\r\n.\rlast",
+      "body_html": "<p>a</p>\r<p>b</p>\n.\r\n"})");
+  ASSERT_EQ(r.status, 200) << describe(r);
+  rapidjson::Document o = awaitOutreach(ids_[0]);
+  EXPECT_EQ(stringField(o, "outreach_status"), "email_sent") << toJson(o);
+  std::vector<rapidjson::Document> mail = receivedMail();
+  ASSERT_EQ(mail.size(), 1u);
+  std::string data = stringField(mail[0], "data");
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    if (data[i] == '\r') {
+      ASSERT_TRUE(i + 1 < data.size() && data[i + 1] == '\n') << "bare CR at " << i << ":\n"
+                                                              << data;
+    }
+    if (data[i] == '\n') {
+      ASSERT_TRUE(i > 0 && data[i - 1] == '\r') << "bare LF at " << i << ":\n" << data;
+    }
+  }
+  EXPECT_NE(data.find("Hello,\r\nsecond line\r\nthird line\r\n.\r\nlast"), std::string::npos)
+      << data;
+  EXPECT_NE(data.find("<p>a</p>\r\n<p>b</p>\r\n.\r\n"), std::string::npos) << data;
+}
+
 TEST_F(BacklinksOutreachTest, APermanentRefusalIsRecordedOnTheOpportunity) {
   ASSERT_NO_FATAL_FAILURE(
       startSmtp({"--starttls", certFile(), dir_.file("smtp-key.pem"), "--reject", "550"}));

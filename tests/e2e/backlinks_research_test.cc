@@ -2,6 +2,7 @@
 // footprint queries, the fake sites serve robots.txt, pages and contact pages, and the fake LLM
 // scores the prospects. Prospects are one per site, the campaign's own site and mass platforms
 // left out; robots.txt is obeyed; contact addresses are found on the page or its contact page;
+// the crawl of a page stays on its origin (another port of the host is another site);
 // progress follows the research to its end; without providers the research says so; a research
 // that fails gives its credits back once.
 #include <algorithm>
@@ -17,6 +18,13 @@ namespace {
 
 class BacklinksResearchTest : public BacklinksE2eTest {
  protected:
+  // Shares campaign `id` (PATCH is_public); its public_share_token.
+  std::string share(const Tenant& who, const std::string& id) {
+    HttpResponse r =
+        call("PATCH", "/campaigns/{id}", "/campaigns/" + id, who.key, R"({"is_public": true})");
+    EXPECT_EQ(r.status, 200) << describe(r);
+    return r.status == 200 ? stringField(r.json()["data"], "public_share_token") : "";
+  }
   // The opportunities of campaign `id`, by site host (from their URL).
   std::map<std::string, rapidjson::Document> bySite(const Tenant& who, const std::string& id) {
     rapidjson::Document page;
@@ -42,11 +50,15 @@ TEST_F(BacklinksResearchTest, FindsScoresAndDescribesOpportunities) {
   std::string id = stringField(created, "id");
   rapidjson::Document campaign;
   ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &campaign));
-  std::string done;  // the webhook event, written with the research job's end
+  std::string done;  // the webhook event, written with the research's last job's end
   EXPECT_TRUE(eventuallyTrue([&] {
     query(emittedCountQuery(a_.org_id, "backlinks.research.completed"), &done);
     return done == "1";
   }));
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research'"), "7")
+      << "a search of ten queries in five slices, the three sites in one, the review";
+  EXPECT_EQ(queryRow(emittedCountQuery(a_.org_id, "backlinks.research.completed")), "1")
+      << "the slices that handed on ended no research";
   const rapidjson::Value& progress = campaign["progress"];
   ASSERT_EQ(stringField(progress, "stage"), "completed") << toJson(campaign);
   EXPECT_EQ(progress["percent"].GetInt(), 100);
@@ -175,6 +187,16 @@ TEST_F(BacklinksResearchTest, WithoutASerpProviderTheResearchSaysItFoundNothing)
   ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, stringField(created, "id"), "", &page));
   EXPECT_EQ(page["data"].Size(), 0u);
   EXPECT_EQ(page["meta"]["total"].GetInt(), 0);
+
+  // The note names a setting: the owner reads it, anonymous readers of the share view do not.
+  EXPECT_NE(stringField(progress, "note").find("providers."), std::string::npos);
+  std::string token = share(a_, stringField(created, "id"));
+  HttpResponse view =
+      call("GET", "/public/campaigns/{token}", "/public/campaigns/" + token, std::nullopt);
+  ASSERT_EQ(view.status, 200) << describe(view);
+  EXPECT_TRUE(view.json()["data"]["progress"]["note"].IsNull()) << view.body;
+  EXPECT_EQ(view.body.find("providers."), std::string::npos) << view.body;
+  EXPECT_EQ(stringField(view.json()["data"]["progress"], "search_source"), "offline");
 }
 
 TEST_F(BacklinksResearchTest, AFailedResearchEndsWithItsReasonAndRefundsOnce) {
@@ -193,11 +215,15 @@ TEST_F(BacklinksResearchTest, AFailedResearchEndsWithItsReasonAndRefundsOnce) {
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM usage_ledger WHERE organization_id = '" + a_.org_id +
                      "' AND resource = 'backlink_research' AND amount < 0"),
             "1");
-  // The job itself ended failed after its attempts.
-  EXPECT_EQ(queryRow("SELECT status, attempts FROM jobs WHERE id = (SELECT research_job_id FROM "
-                     "backlink_campaigns WHERE id = '" +
-                     stringField(created, "id") + "')"),
-            "failed|3");
+  // The job itself ended failed after its attempts (recorded as its handler returns, just
+  // after the campaign said so).
+  std::string job;
+  EXPECT_TRUE(eventuallyTrue([&] {
+    job = queryRow("SELECT status, attempts FROM jobs WHERE id = (SELECT research_job_id FROM "
+                   "backlink_campaigns WHERE id = '" +
+                   stringField(created, "id") + "')");
+    return job == "failed|3";
+  })) << job;
 }
 
 TEST_F(BacklinksResearchTest, PrivateAddressesAreNeverFetchedUnlessTheOperatorAllowsThem) {
@@ -221,6 +247,82 @@ TEST_F(BacklinksResearchTest, PrivateAddressesAreNeverFetchedUnlessTheOperatorAl
   std::string error;
   ASSERT_TRUE(sites_.requests(&requests, &error)) << error;
   EXPECT_EQ(requests.Size(), 0u) << "not one request reached the private address";
+
+  // Shared, the campaign tells anonymous readers that the pages were not read, and not why:
+  // nothing of the outbound policy, its setting or the addresses.
+  std::string token = share(a_, stringField(created, "id"));
+  HttpResponse view = call("GET", "/public/campaigns/{token}/opportunities",
+                           "/public/campaigns/" + token + "/opportunities", std::nullopt);
+  ASSERT_EQ(view.status, 200) << describe(view);
+  ASSERT_EQ(view.json()["data"].Size(), 3u) << view.body;
+  const std::string unread = " The page was not read.";
+  for (const auto& o : view.json()["data"].GetArray()) {
+    std::string reasoning = stringField(o, "reasoning");
+    EXPECT_TRUE(reasoning.size() > unread.size() &&
+                reasoning.compare(reasoning.size() - unread.size(), unread.size(), unread) == 0)
+        << reasoning;
+  }
+  HttpResponse campaign_view =
+      call("GET", "/public/campaigns/{token}", "/public/campaigns/" + token, std::nullopt);
+  ASSERT_EQ(campaign_view.status, 200) << describe(campaign_view);
+  for (const HttpResponse* r : {&view, &campaign_view}) {
+    for (const char* detail :
+         {"no public address", "private addresses", "outbound.", "allow_private", "127.0.0.1"}) {
+      EXPECT_EQ(r->body.find(detail), std::string::npos) << detail << " in " << r->body;
+    }
+  }
+}
+
+// A prospect's other port is another site: a redirect there is not followed and a contact page
+// there is not read, though both name the prospect's host. The other port is a second fake
+// sites server, which must see no request.
+TEST_F(BacklinksResearchTest, AnotherPortOfAProspectsHostIsAnotherSite) {
+  PeerProcess other_port("sites_peer.py");
+  std::string error;
+  ASSERT_TRUE(other_port.start(&error)) << error;
+  auto elsewhere = [&](const std::string& host, const std::string& path) {
+    return "http://" + host + ":" + std::to_string(other_port.port()) + path;
+  };
+  ASSERT_TRUE(serp_.control(R"({"serp": {"\"trail running\" \"write for us\"": [{"url": ")" +
+                                siteUrl("trailblog.test", "/write-for-us") +
+                                R"(", "title": "Write for us", "description": ""}, {"url": ")" +
+                                siteUrl("peaks.test", "/resources") +
+                                R"(", "title": "Resources", "description": ""}]}})",
+                            &error))
+      << error;
+  ASSERT_TRUE(sites_.control(R"({"sites": {
+      "trailblog.test": {"/robots.txt": {"body": ""},
+                         "/write-for-us": {"status": 301, "location": ")" +
+                                 elsewhere("trailblog.test", "/write-for-us") + R"("}},
+      "peaks.test": {"/robots.txt": {"body": ""},
+                     "/resources": {"body": "<title>Resources</title><a href=\")" +
+                                 elsewhere("peaks.test", "/contact") + R"(\">Contact us</a>"}}}})",
+                             &error))
+      << error;
+  const std::string open_site = R"({"/robots.txt": {"body": ""},
+      "/write-for-us": {"body": "<title>Admin</title><a href=\"mailto:admin@trailblog.test\">x</a>"},
+      "/contact": {"body": "<a href=\"mailto:admin@peaks.test\">x</a>"}})";
+  ASSERT_TRUE(other_port.control(
+      R"({"sites": {"trailblog.test": )" + open_site + R"(, "peaks.test": )" + open_site + "}}",
+      &error))
+      << error;
+
+  rapidjson::Document created;
+  ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+  rapidjson::Document campaign;
+  ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, stringField(created, "id"), &campaign));
+  ASSERT_EQ(stringField(campaign["progress"], "stage"), "completed") << toJson(campaign);
+  std::map<std::string, rapidjson::Document> found = bySite(a_, stringField(created, "id"));
+  ASSERT_EQ(found.size(), 2u);
+  EXPECT_NE(stringField(found["trailblog.test"], "reasoning").find("not read: HTTP 301"),
+            std::string::npos)
+      << toJson(found["trailblog.test"]);
+  EXPECT_TRUE(found["trailblog.test"]["contact_email"].IsNull());
+  EXPECT_TRUE(found["peaks.test"]["contact_email"].IsNull()) << toJson(found["peaks.test"]);
+  EXPECT_EQ(requestedPaths("peaks.test"), (std::vector<std::string>{"/robots.txt", "/resources"}));
+  rapidjson::Document requests;
+  ASSERT_TRUE(other_port.requests(&requests, &error)) << error;
+  EXPECT_EQ(requests.Size(), 0u) << toJson(requests);
 }
 
 TEST_F(BacklinksResearchTest, ASlowSiteTimesOutAndTheResearchGoesOn) {
@@ -255,17 +357,106 @@ TEST_F(BacklinksResearchTest, ACampaignDeletedMidResearchEndsItQuietly) {
   std::string id = stringField(created, "id");
   HttpResponse deleted = call("DELETE", "/campaigns/{id}", "/campaigns/" + id, a_.key);
   ASSERT_EQ(deleted.status, 200) << describe(deleted);
-  // The job ends without writing anything back, and spends nothing more.
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  std::string state;
-  while (std::chrono::steady_clock::now() < deadline) {
-    state = queryRow("SELECT status FROM jobs WHERE kind = 'backlinks.research'");
-    if (state == "completed" || state == "failed") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  EXPECT_EQ(state, "completed");
+  // The research's job (or the slice at work) ends without writing anything back, hands on to
+  // no other, and spends nothing more.
+  EXPECT_TRUE(eventuallyTrue([&] {
+    return queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research' AND status IN "
+                    "('pending', 'processing')") == "0";
+  }));
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research' AND status <> "
+                     "'completed'"),
+            "0");
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM backlink_opportunities"), "0");
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM backlink_campaigns"), "0");
+}
+
+// A research goes in slices (two queries, then eight sites, then the review), each its own job
+// queued behind whatever else waits. Every worker may be alpha's here, so only the slicing makes
+// room: while four long researches of alpha's read forty slow sites each, bravo's keyword
+// research is done within about one slice; each research still ends once, with all it found and
+// one completed event.
+TEST_F(BacklinksResearchTest, LongResearchesGoInSlicesAndLetAnotherOrganizationThrough) {
+  constexpr int kSites = 40;  // kMaxProspects: the most one research reads
+  constexpr int kResearches = 4;  // jobs.workers (config/seo-server.jsonc)
+  ServerOptions o = backlinksOptions();
+  o.env["SEO_JOB_MAX_WORKERS_PER_ORGANIZATION"] = std::to_string(kResearches);
+  std::vector<std::string> hosts;
+  ASSERT_NO_FATAL_FAILURE(serveSlowGuestPostSites(kSites, 1.0, &o, &hosts));
+  ASSERT_NO_FATAL_FAILURE(restartServer(o));
+  ASSERT_NO_FATAL_FAILURE(listenToEveryEvent(http(), a_));
+  ASSERT_NO_FATAL_FAILURE(setQuota(cli(), a_.org_id, "backlink_research", 1000));
+  std::string ids[kResearches];
+  for (std::string& id : ids) {
+    rapidjson::Document created;
+    ASSERT_NO_FATAL_FAILURE(createCampaign(a_, R"({"keyword": "trail running"})", &created));
+    id = stringField(created, "id");
+  }
+  auto stageOf = [&](const std::string& id) {
+    HttpResponse r = call("GET", "/campaigns/{id}", "/campaigns/" + id, a_.key);
+    return r.status == 200 ? stringField(r.json()["data"]["progress"], "stage") : describe(r);
+  };
+  ASSERT_TRUE(eventuallyTrue([&] {
+    for (const std::string& id : ids) {
+      if (stageOf(id) != "reading") return false;
+    }
+    return true;
+  })) << "every worker reads alpha's sites";
+
+  auto asked = std::chrono::steady_clock::now();
+  HttpResponse r = http().post(api("/keywords/research"), b_.key, R"({"seed_keywords":["tea"]})");
+  ASSERT_EQ(r.status, 202) << describe(r);
+  std::string job = stringField(r.json()["data"], "job_id");
+  std::string status;
+  while (std::chrono::steady_clock::now() - asked < std::chrono::seconds(30)) {
+    HttpResponse poll = http().get(api("/keywords/research/" + job), b_.key);
+    ASSERT_EQ(poll.status, 200) << describe(poll);
+    status = stringField(poll.json()["data"], "status");
+    if (status == "completed" || status == "failed") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  double waited =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
+  EXPECT_EQ(status, "completed");
+  // A slice reads eight sites two at a time per reader, 2 s; a whole research reads for 10 s.
+  EXPECT_LT(waited, 5.0) << "bravo's research waited for alpha's to end";
+  for (const std::string& id : ids) {
+    EXPECT_EQ(stageOf(id), "reading") << "alpha's researches are still going";
+  }
+
+  int queries = 0;
+  for (const std::string& id : ids) {
+    rapidjson::Document campaign;
+    ASSERT_NO_FATAL_FAILURE(awaitResearch(a_, id, &campaign));
+    const rapidjson::Value& progress = campaign["progress"];
+    ASSERT_EQ(stringField(progress, "stage"), "completed") << toJson(campaign);
+    EXPECT_EQ(progress["opportunities_found"].GetInt(), kSites);
+    EXPECT_EQ(progress["sites_done"].GetInt(), kSites);
+    EXPECT_EQ(progress["queries_done"].GetInt(), progress["queries_total"].GetInt());
+    queries = progress["queries_total"].GetInt();
+    rapidjson::Document page;
+    ASSERT_NO_FATAL_FAILURE(listOpportunities(a_, id, "?limit=50", &page));
+    EXPECT_EQ(page["meta"]["total"].GetInt(), kSites) << "no site twice, none left out";
+    // The campaign names its last job, which says what the whole research did.
+    rapidjson::Document result;
+    result.Parse(queryRow("SELECT result FROM jobs WHERE id = (SELECT research_job_id FROM "
+                          "backlink_campaigns WHERE id = '" + id + "')")
+                     .c_str());
+    ASSERT_TRUE(result.IsObject());
+    EXPECT_FALSE(result.HasMember("continued_by_job"));
+    EXPECT_EQ(result["opportunities_found"].GetInt(), kSites);
+    EXPECT_EQ(result["pages_requested"].GetInt(), 2 * kSites) << "robots.txt and the page";
+  }
+  int slices = (queries + 1) / 2 + kSites / 8 + 1;
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM jobs WHERE kind = 'backlinks.research' AND status = "
+                     "'completed' AND website_id = '" + a_.website_id + "'"),
+            std::to_string(kResearches * slices));
+  std::string events;
+  EXPECT_TRUE(eventuallyTrue([&] {
+    events = queryRow(emittedCountQuery(a_.org_id, "backlinks.research.completed"));
+    return events == std::to_string(kResearches);
+  })) << events;
+  EXPECT_EQ(queryRow(emittedCountQuery(a_.org_id, "backlinks.research.completed")),
+            std::to_string(kResearches));
 }
 
 }  // namespace

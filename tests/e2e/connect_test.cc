@@ -84,7 +84,7 @@ TEST_F(ConnectTest, PrivateAddressIsRefusedByDefault) {
   ASSERT_NO_FATAL_FAILURE(startPeer(&peer));
   ASSERT_NO_FATAL_FAILURE(startServer());  // SEO_ALLOW_PRIVATE_ADDRESSES not set
   HttpResponse r = connect(R"({"type":"webhook","url":")" + peer.url() + "\"}");
-  EXPECT_TRUE(isErrorContaining(r, 400, {"private address"}));
+  EXPECT_TRUE(isErrorContaining(r, 400, {"Invalid field: url", "no public address"}));
   rapidjson::Document got;
   ASSERT_NO_FATAL_FAILURE(received(peer, &got));
   EXPECT_EQ(got.Size(), 0u) << toJson(got);

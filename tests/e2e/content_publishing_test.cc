@@ -4,6 +4,7 @@
 // and lifetime) and payloads; publishing again updates the same post; a failing site is
 // retried; a moved clock publishes scheduled articles once, even with two server processes.
 #include <chrono>
+#include <map>
 #include <string>
 #include <thread>
 
@@ -207,6 +208,50 @@ TEST_F(PublishingTest, PublishingToGhostSignsEachRequestAndUpdatesWithTheCurrent
     EXPECT_LE(token["payload"]["exp"].GetInt64() - token["payload"]["iat"].GetInt64(), 300);
     EXPECT_EQ(stringField(req["headers"], "accept-version"), "v5.0");
   }
+}
+
+// A keyword with markup in it becomes an article's title (as the automation would make it);
+// each site gets every plain-text field as plain text by its own reading of the field:
+// WordPress, which keeps title and excerpt as HTML, the characters as references; Ghost, which
+// escapes them itself, the text as it is; both a clean slug. The body stays sanitized HTML.
+TEST_F(PublishingTest, MarkupInAKeywordReachesEachSiteAsPlainText) {
+  constexpr const char* kTerm = "best <img src=x onerror=alert(1)> shoes & socks";
+  ASSERT_NO_FATAL_FAILURE(connectWordPress(a_));
+  ASSERT_NO_FATAL_FAILURE(connectGhost(b_));
+  std::map<std::string, std::string> article_of;  // by organization
+  for (const Tenant* who : {&a_, &b_}) {
+    std::string keyword;
+    ASSERT_NO_FATAL_FAILURE(addKeyword(*who, kTerm, 100, 20, &keyword));
+    rapidjson::Document a;
+    ASSERT_NO_FATAL_FAILURE(
+        createArticle(*who, R"({"keyword_id": ")" + keyword + R"(", "outline": ["Grip", "Fit"],
+            "meta_description": "Fit <b>&</b> grip\nfor runners"})",
+                      &a));
+    EXPECT_EQ(stringField(a, "title"), kTerm) << "stored as the text it is";
+    std::string id = stringField(a, "id");
+    ASSERT_NO_FATAL_FAILURE(generate(*who, id, &a));
+    ASSERT_EQ(publish(*who, id).status, 202);
+    ASSERT_NO_FATAL_FAILURE(awaitArticle(*who, id, isPublished, &a));
+    article_of[who->org_id] = stringField(a["cms"], "post_id");
+  }
+
+  rapidjson::Document wp;
+  ASSERT_NO_FATAL_FAILURE(wpPosts(&wp));
+  const rapidjson::Value& post = wp[article_of[a_.org_id].c_str()];
+  EXPECT_EQ(stringField(post, "title"),
+            "best &lt;img src=x onerror=alert(1)&gt; shoes &amp; socks");
+  EXPECT_EQ(stringField(post, "excerpt"), "Fit &lt;b&gt;&amp;&lt;/b&gt; grip for runners");
+  EXPECT_EQ(stringField(post, "slug"), "best-img-src-x-onerror-alert-1-shoes-socks");
+  EXPECT_EQ(stringField(post, "content").find("<script"), std::string::npos)
+      << "the body's sanitizing is unchanged";
+
+  rapidjson::Document ghost;
+  ASSERT_NO_FATAL_FAILURE(ghostPosts(&ghost));
+  const rapidjson::Value& story = ghost[article_of[b_.org_id].c_str()];
+  EXPECT_EQ(stringField(story, "title"), kTerm);
+  EXPECT_EQ(stringField(story, "custom_excerpt"), "Fit <b>&</b> grip for runners");
+  EXPECT_EQ(stringField(story, "slug"), "best-img-src-x-onerror-alert-1-shoes-socks");
+  EXPECT_EQ(stringField(story, "html").find("<script"), std::string::npos);
 }
 
 TEST_F(PublishingTest, AFailingSiteIsRetriedAndTheArticleKeepsTheError) {

@@ -69,24 +69,38 @@ TEST_F(FakesTest, FakeHostMetersCredits) {
 }
 
 TEST_F(FakesTest, FakeHostAnswersQueuedChatAnswersAndMetersTheirTokens) {
-  host_->quotas["ai_credits"] = 20;
+  host_->quotas["ai_credits"] = 40;
   ChatAnswer answer;
   answer.content = R"({"terms":["a"]})";
   answer.finish_reason = "stop";
   answer.usage.total_tokens = 15;
   host_->llm.answers.push_back(answer);
   host_->llm.answers.push_back(answer);
+  host_->llm.answers.push_back(answer);
   ChatRequest request;
   request.messages = {{"user", "Answer in JSON."}};
+  request.max_tokens = 20;
+  ASSERT_EQ(estimatedTokens(request), 15 / 3 + 8 + 20);
   Result<ChatAnswer> first = host_->completeChat("org-1", request);
   ASSERT_TRUE(first.isOk());
   EXPECT_EQ(first.value().content, R"({"terms":["a"]})");
   EXPECT_EQ(host_->used["ai_credits"], 15);
-  // The second answer costs more than is left: the bucket is emptied, not overdrawn.
-  ASSERT_TRUE(host_->completeChat("org-1", request).isOk());
-  EXPECT_EQ(host_->used["ai_credits"], 20);
+  // The next call's estimate (33) no longer fits in what is left (25): refused before asking.
   EXPECT_EQ(host_->completeChat("org-1", request).status().code(), Code::PaymentRequired);
-  EXPECT_EQ(host_->llm.requests.size(), 2u) << "no model is asked once the bucket is empty";
+  EXPECT_EQ(host_->llm.requests.size(), 1u) << "no model is asked when the estimate does not fit";
+
+  // Work accepted now and asked later holds a reservation; what it did not draw goes back.
+  host_->quotas["ai_credits"] = 100;
+  EXPECT_TRUE(host_->reserveCredits(sql_, "org-1", "ai_credits", 30, "r1").isOk());
+  EXPECT_EQ(host_->used["ai_credits"], 45);
+  EXPECT_EQ(host_->reserveCredits(sql_, "org-1", "ai_credits", 60, "r2").code(),
+            Code::PaymentRequired);
+  ASSERT_TRUE(host_->completeChatWithin("org-1", "r1", request).isOk());
+  EXPECT_EQ(host_->used["ai_credits"], 45) << "drawn from the reservation";
+  EXPECT_TRUE(host_->settleReservation(sql_, "org-1", "r1").isOk());
+  EXPECT_EQ(host_->used["ai_credits"], 30);
+  EXPECT_TRUE(host_->settleReservation(sql_, "org-1", "r1").isOk());
+  EXPECT_EQ(host_->used["ai_credits"], 30) << "settled once";
 }
 
 TEST_F(FakesTest, FakeTermMetricsAnswersTheFiguresTheTestSets) {
@@ -112,6 +126,15 @@ TEST_F(FakesTest, FakeHostRefundsOncePerReference) {
   ASSERT_TRUE(host_->refundCredits(sql_, "org-1", "keyword_research", 10, "job:1").isOk());
   ASSERT_TRUE(host_->refundCredits(sql_, "org-1", "keyword_research", 10, "job:1").isOk());
   EXPECT_EQ(host_->used["keyword_research"], 10);
+}
+
+TEST_F(FakesTest, FakeHostSpellsOutboundHostsAndRefusesWhatTheTestLists) {
+  host_->refused_hosts = {"intranet.example"};
+  EXPECT_TRUE(host_->checkOutboundHost("url", "hooks.example").isOk());
+  EXPECT_FALSE(host_->checkOutboundHost("url", "127.1").isOk());
+  Status refused = host_->checkOutboundHost("url", "Intranet.Example");
+  EXPECT_EQ(refused.code(), Code::InvalidArgument);
+  EXPECT_EQ(refused.message().rfind("Invalid field: url: ", 0), 0u) << refused.message();
 }
 
 }  // namespace

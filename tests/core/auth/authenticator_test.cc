@@ -115,6 +115,43 @@ TEST_F(AuthenticatorTest, UnknownKeyIs401) {
   EXPECT_EQ(r.status().message(), kInvalidKeyMessage);
 }
 
+// A key that is no key is looked up once: asked again, the answer comes from the cache. (Keys
+// are random, so such a key never becomes one; here one is written behind the cache's back to
+// show that no lookup happens, until the cache is dropped.)
+TEST_F(AuthenticatorTest, AnUnknownKeyIsLookedUpOnce) {
+  NewApiKey guess = generateApiKey();
+  const std::string header = "Bearer " + guess.secret;
+  ASSERT_EQ(auth_->authenticate(header).status().code(), Code::Unauthenticated);
+  seo::sdk::Status s = db_->withSession([&](soci::session& sql) {
+    sql << "INSERT INTO api_keys (id, key_hash, prefix, name, user_id, organization_id, "
+           "website_id, active, created_at) VALUES ('k-guess', :h, 'seo_x', 'guess', :u, :o, "
+           "NULL, 1, '2026-01-01T00:00:00.000Z')",
+        soci::use(guess.hash), soci::use(user_), soci::use(org_);
+    sql << "UPDATE auth_epoch SET epoch = epoch + 1 WHERE id = 1";
+    return seo::sdk::Status::ok();
+  });
+  ASSERT_TRUE(s.isOk()) << s.message();
+  EXPECT_EQ(auth_->authenticate(header).status().code(), Code::Unauthenticated)
+      << "answered from the cache";
+  auto deadline = std::chrono::steady_clock::now() + AuthCache::kRecheckInterval +
+                  std::chrono::milliseconds(200);
+  seo::sdk::Result<KeyRecord> r = auth_->authenticate(header);
+  while (!r.isOk() && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    r = auth_->authenticate(header);
+  }
+  EXPECT_TRUE(r.isOk()) << "the epoch moved: the cache was dropped and the key looked up";
+}
+
+// known_only: a key the cache does not hold is refused without a lookup.
+TEST_F(AuthenticatorTest, KnownOnlyAnswersFromTheCache) {
+  const std::string header = "Bearer " + bound_.secret;
+  EXPECT_EQ(auth_->authenticate(header, /*known_only=*/true).status().code(),
+            Code::Unauthenticated);
+  ASSERT_TRUE(auth_->authenticate(header).isOk());
+  EXPECT_TRUE(auth_->authenticate(header, /*known_only=*/true).isOk());
+}
+
 TEST_F(AuthenticatorTest, InactiveKeyIs403) {
   ASSERT_TRUE(store_->setApiKeyActive(bound_.id, false).isOk());
   auto r = auth_->authenticate("Bearer " + bound_.secret);

@@ -3,10 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include <rapidjson/document.h>
 
+#include "core/loader/catalog.h"
+#include "core/loader/registrations.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/tenant_store.h"
 #include "tests/core/testing/temp_env.h"
@@ -47,7 +50,7 @@ class HostImplTest : public ::testing::Test {
     auto org = store.createOrganization("Org", "pro");
     ASSERT_TRUE(org.isOk()) << org.status().message();
     org_ = org.value().id;
-    setCredits(1000, 0);
+    setCredits(100000, 0);
     setMode("ok", kContent);
   }
 
@@ -103,24 +106,23 @@ class HostImplTest : public ::testing::Test {
     return testing::queryInt(
         *db_, "SELECT COUNT(*) FROM usage_ledger WHERE organization_id = '" + org_ + "'");
   }
-  // The one ledger row's amount and overage.
-  void expectLedger(long long amount, long long overage) {
-    ASSERT_EQ(ledgerRows(), 1);
+  // What the ledger says was spent in all: each call's reservation, less what went back.
+  void expectSpent(long long amount, long long overage) {
     long long a = -1;
     long long o = -1;
-    std::string resource;
-    std::string route;
     Status s = db_->withSession([&](soci::session& sql) {
-      sql << "SELECT amount, overage, resource, route FROM usage_ledger WHERE "
-             "organization_id = :o",
-          soci::use(org_), soci::into(a), soci::into(o), soci::into(resource), soci::into(route);
+      sql << "SELECT COALESCE(SUM(amount), 0), COALESCE(SUM(overage), 0) FROM usage_ledger "
+             "WHERE organization_id = :o AND resource = 'ai_credits'",
+          soci::use(org_), soci::into(a), soci::into(o);
       return Status::ok();
     });
     ASSERT_TRUE(s.isOk()) << s.message();
     EXPECT_EQ(a, amount);
     EXPECT_EQ(o, overage);
-    EXPECT_EQ(resource, "ai_credits");
-    EXPECT_EQ(route, "llm gpt-test");
+  }
+  long long openReservations() {
+    return testing::queryInt(*db_,
+                             "SELECT COUNT(*) FROM credit_reservations WHERE settled_at IS NULL");
   }
 
   seo::tests::PeerProcess peer_{"llm_peer.py", {"--key", kKey}};
@@ -137,7 +139,11 @@ TEST_F(HostImplTest, ChargesTheAnswersTotalTokens) {
   EXPECT_EQ(answer.value().usage.total_tokens, kTokens);
   EXPECT_FALSE(answer.value().estimate);
   EXPECT_EQ(used(), kTokens);
-  expectLedger(kTokens, 0);
+  // The estimate was reserved before asking, and what the answer did not use went back.
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT amount FROM usage_ledger WHERE route = 'reserve'"),
+            seo::sdk::estimatedTokens(termsRequest()));
+  expectSpent(kTokens, 0);
+  EXPECT_EQ(openReservations(), 0);
   EXPECT_EQ(peerRequests(), 1);
 }
 
@@ -148,8 +154,10 @@ TEST_F(HostImplTest, EachAnswerIsChargedOnItsOwn) {
     ASSERT_TRUE(answer.isOk()) << answer.status().message();
   }
   EXPECT_EQ(used(), 3 * kTokens);
-  EXPECT_EQ(ledgerRows(), 3);
-  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(DISTINCT request_id) FROM usage_ledger"), 3);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(DISTINCT request_id) FROM usage_ledger WHERE "
+                                    "route = 'reserve'"),
+            3);
+  expectSpent(3 * kTokens, 0);
 }
 
 TEST_F(HostImplTest, ExhaustedBucketIsRefusedBeforeTheModelIsAsked) {
@@ -172,16 +180,47 @@ TEST_F(HostImplTest, OrganizationWithoutAiCreditsIsRefused) {
   EXPECT_EQ(peerRequests(), 0);
 }
 
-TEST_F(HostImplTest, AnswerLargerThanWhatIsLeftEmptiesTheBucket) {
-  setCredits(10, 6);
-  Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
-  ASSERT_TRUE(answer.isOk()) << answer.status().message();
-  EXPECT_EQ(answer.value().usage.total_tokens, kTokens);
-  EXPECT_EQ(used(), 10);
-  expectLedger(4, 0);
-  // Now nothing is left: the next question is refused without asking.
+// Credits are left, but fewer than the request's estimate: refused before asking, so calls made
+// together can never spend more than the bucket holds.
+TEST_F(HostImplTest, AnEstimateThatDoesNotFitIsRefusedBeforeAsking) {
+  const std::int64_t estimate = seo::sdk::estimatedTokens(termsRequest());
+  setCredits(estimate + 5, 6);
   EXPECT_EQ(host()->completeChat(org_, termsRequest()).status().code(), Code::PaymentRequired);
-  EXPECT_EQ(peerRequests(), 1);
+  EXPECT_EQ(peerRequests(), 0);
+  EXPECT_EQ(used(), 6);
+  setCredits(estimate + 6, 6);
+  ASSERT_TRUE(host()->completeChat(org_, termsRequest()).isOk());
+  EXPECT_EQ(used(), 6 + kTokens);
+}
+
+// Work accepted earlier holds a reservation: its calls draw on it without another check, and
+// settling gives back what they did not use.
+TEST_F(HostImplTest, CallsWithinAReservationDrawOnIt) {
+  std::unique_ptr<HostImpl> h = host();
+  setCredits(2000, 0);
+  ASSERT_TRUE(db_->withTransaction([&](soci::session& sql) {
+                   return h->reserveCredits(sql, org_, "ai_credits", 1000, "work-1");
+                 })
+                  .isOk());
+  EXPECT_EQ(used(), 1000);
+  ASSERT_GT(seo::sdk::estimatedTokens(termsRequest()), 1000);
+  EXPECT_EQ(h->completeChat(org_, termsRequest()).status().code(), Code::PaymentRequired)
+      << "the bucket is held for the work";
+  for (int i = 0; i < 2; ++i) {
+    Result<ChatAnswer> answer = h->completeChatWithin(org_, "work-1", termsRequest());
+    ASSERT_TRUE(answer.isOk()) << answer.status().message();
+  }
+  EXPECT_EQ(used(), 1000);
+  ASSERT_TRUE(db_->withTransaction([&](soci::session& sql) {
+                   return h->settleReservation(sql, org_, "work-1");
+                 })
+                  .isOk());
+  EXPECT_EQ(used(), 2 * kTokens);
+  expectSpent(2 * kTokens, 0);
+  EXPECT_EQ(openReservations(), 0);
+  // Settled, the reservation covers nothing: a call reserves for itself again.
+  ASSERT_TRUE(h->completeChatWithin(org_, "work-1", termsRequest()).isOk());
+  EXPECT_EQ(used(), 3 * kTokens);
 }
 
 TEST_F(HostImplTest, MeteredOrganizationRecordsOverage) {
@@ -190,7 +229,7 @@ TEST_F(HostImplTest, MeteredOrganizationRecordsOverage) {
   Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(used(), 2 + kTokens);
-  expectLedger(kTokens, 2 + kTokens - 5);
+  expectSpent(kTokens, 2 + kTokens - 5);
 }
 
 TEST_F(HostImplTest, MeteredOrganizationIsAskedWithAnExhaustedBucket) {
@@ -199,7 +238,7 @@ TEST_F(HostImplTest, MeteredOrganizationIsAskedWithAnExhaustedBucket) {
   Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(used(), 5 + kTokens);
-  expectLedger(kTokens, kTokens);
+  expectSpent(kTokens, kTokens);
 }
 
 TEST_F(HostImplTest, OfflineProviderSpendsNothing) {
@@ -231,7 +270,8 @@ TEST_F(HostImplTest, ProviderErrorChargesNothing) {
   EXPECT_EQ(h->completeChat(org_, termsRequest()).status().code(), Code::BadGateway);
   EXPECT_EQ(peerRequests(), 3);
   EXPECT_EQ(used(), 0);
-  EXPECT_EQ(ledgerRows(), 0);
+  expectSpent(0, 0);
+  EXPECT_EQ(openReservations(), 0);
 }
 
 // Host::callService reaches the service a loaded plugin registered (the probe's), and names
@@ -248,6 +288,60 @@ TEST_F(HostImplTest, CallsTheServiceOfALoadedPlugin) {
   auto absent = h->callService("keywords.keyword", "w-1", "{}");
   EXPECT_EQ(absent.status().code(), Code::Unavailable);
   EXPECT_NE(absent.status().message().find("keywords.keyword"), std::string::npos);
+}
+
+// Host::callServiceIn: a transactional service runs in the caller's transaction, so its write
+// commits or rolls back with the caller's; callService runs it in a transaction of its own.
+TEST_F(HostImplTest, ATransactionalServiceWritesWithItsCaller) {
+  ASSERT_TRUE(db_->withSession([](soci::session& sql) {
+                   sql << "CREATE TABLE svc_notes (website_id TEXT, text TEXT)";
+                   return Status::ok();
+                 })
+                  .isOk());
+  Registrations r;
+  r.transactionalService("svc.note", [](seo::sdk::Host&, soci::session& sql,
+                                        std::string_view website_id,
+                                        std::string_view request) -> Result<std::string> {
+    if (request == "throw") throw std::runtime_error("boom");
+    std::string w(website_id), text(request);
+    sql << "INSERT INTO svc_notes (website_id, text) VALUES (:w, :t)", soci::use(w),
+        soci::use(text);
+    return std::string("{\"noted\": 1}");
+  });
+  r.service("svc.plain", [](seo::sdk::Host&, std::string_view, std::string_view) {
+    return Result<std::string>(std::string("{}"));
+  });
+  auto build = builtInBuild("svc", r);
+  ASSERT_TRUE(build.isOk()) << build.status().message();
+  ASSERT_TRUE(plugins_->addBuiltIn(build.value()).isOk());
+  auto h = host(true);
+  auto notes = [&] { return testing::queryInt(*db_, "SELECT COUNT(*) FROM svc_notes"); };
+
+  // The caller's change fails after the service wrote: neither is kept.
+  Status failed = db_->withTransaction([&](soci::session& sql) {
+    Result<std::string> done = h->callServiceIn(sql, "svc.note", "w-1", "first");
+    EXPECT_TRUE(done.isOk()) << done.status().message();
+    return Status::conflict("the caller's own write failed");
+  });
+  EXPECT_EQ(failed.code(), Code::Conflict);
+  EXPECT_EQ(notes(), 0);
+  Status ok = db_->withTransaction([&](soci::session& sql) {
+    return h->callServiceIn(sql, "svc.note", "w-1", "second").status();
+  });
+  ASSERT_TRUE(ok.isOk()) << ok.message();
+  EXPECT_EQ(notes(), 1);
+  // On its own, in a transaction of its own; a throw is the barrier's Internal.
+  EXPECT_TRUE(h->callService("svc.note", "w-1", "third").isOk());
+  EXPECT_EQ(notes(), 2);
+  EXPECT_EQ(h->callService("svc.note", "w-1", "throw").status().code(), Code::Internal);
+  Status plain = db_->withTransaction([&](soci::session& sql) {
+    return h->callServiceIn(sql, "svc.plain", "w-1", "").status();
+  });
+  EXPECT_EQ(plain.code(), Code::InvalidArgument);
+  Status absent = db_->withTransaction([&](soci::session& sql) {
+    return h->callServiceIn(sql, "keywords.link_article", "w-1", "{}").status();
+  });
+  EXPECT_EQ(absent.code(), Code::Unavailable);
 }
 
 // Host::checkCredits: whether the bucket has credits left (or billing is metered), spending
@@ -303,6 +397,23 @@ TEST_F(HostImplTest, NamedEndpointsAreListedAndAskedByName) {
             Code::PaymentRequired);
   EXPECT_EQ(peerRequests(), 1) << "nothing asked for the refused ones";
   EXPECT_TRUE(host(/*offline=*/true)->llmEndpoints().empty());
+}
+
+// Plugins reach the outbound address policy at save time through the host, under the
+// operator's outbound.allow_private_addresses.
+TEST_F(HostImplTest, ChecksAnOutboundHostUnderTheOperatorsPolicy) {
+  OutboundConfig allowing;
+  allowing.allow_private_addresses = true;
+  HostImpl refusing_host(*db_, *plugins_, OutboundConfig{});
+  HostImpl allowing_host(*db_, *plugins_, allowing);
+  for (const char* host : {"127.0.0.1", "2002:7f00:1::", "localhost"}) {
+    Status refused = refusing_host.checkOutboundHost("host", host);
+    EXPECT_EQ(refused.code(), Code::InvalidArgument) << host;
+    EXPECT_EQ(refused.message().rfind("Invalid field: host: ", 0), 0u) << refused.message();
+    EXPECT_TRUE(allowing_host.checkOutboundHost("host", host).isOk()) << host;
+  }
+  EXPECT_TRUE(refusing_host.checkOutboundHost("host", "smtp.example.com").isOk());
+  EXPECT_FALSE(allowing_host.checkOutboundHost("host", "127.1").isOk());
 }
 
 }  // namespace

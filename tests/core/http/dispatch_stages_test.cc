@@ -78,10 +78,9 @@ TEST(DispatchStagesTest, MatchRouteAnswers404And405AndCanonicalizesIds) {
   Refusal wrong_method = matchRoute(catalog, "POST", "/things/1", &match);
   EXPECT_EQ(errorOf(wrong_method, 405), "Method not allowed");
   ASSERT_TRUE(wrong_method.has_value());
-  EXPECT_EQ(wrong_method->headers, (std::vector<std::pair<std::string, std::string>>{
-                                       {"Allow", "GET"}}));
-  EXPECT_EQ(errorOf(matchRoute(catalog, "GET", "/things/%FF", &match), 404),
-            "Resource not found");
+  EXPECT_EQ(wrong_method->headers,
+            (std::vector<std::pair<std::string, std::string>>{{"Allow", "GET"}}));
+  EXPECT_EQ(errorOf(matchRoute(catalog, "GET", "/things/%FF", &match), 404), "Resource not found");
 }
 
 TEST(DispatchStagesTest, AssetsAnswerBytesOr304) {
@@ -173,22 +172,73 @@ TEST_F(DispatchStagesDbTest, AuthenticationChecksKeyRateAndPlan) {
   seo::sdk::RouteOptions keyed;
   KeyRecord key;
   seo::sdk::Caller caller;
-  EXPECT_FALSE(authenticateCaller(auth, unlimited, keyed, key_, &key, &caller).has_value());
+  EXPECT_FALSE(
+      authenticateCaller(auth, unlimited, unlimited, "192.0.2.1", keyed, key_, &key, &caller)
+          .has_value());
   EXPECT_EQ(caller.user_email, "ann@example.com");
   EXPECT_EQ(caller.website_id, "");  // the scope stage's
-  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, keyed, "Bearer seo_nope", &key, &caller),
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, unlimited, "192.0.2.1", keyed,
+                                       "Bearer seo_nope", &key, &caller),
                     401),
             "Invalid or missing API key");
-  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, keyed, free_key_, &key, &caller), 403),
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, unlimited, "192.0.2.1", keyed, free_key_,
+                                       &key, &caller),
+                    403),
             kNoApiAccessMessage);
   seo::sdk::RouteOptions every_tier;
   every_tier.open_to_every_tier = true;
-  EXPECT_FALSE(authenticateCaller(auth, unlimited, every_tier, free_key_, &key, &caller));
+  EXPECT_FALSE(authenticateCaller(auth, unlimited, unlimited, "192.0.2.1", every_tier, free_key_,
+                                  &key, &caller));
 
   RateLimiter one(0.001, 1);
-  EXPECT_FALSE(authenticateCaller(auth, one, keyed, key_, &key, &caller).has_value());
-  Refusal limited = authenticateCaller(auth, one, keyed, key_, &key, &caller);
+  EXPECT_FALSE(authenticateCaller(auth, one, unlimited, "192.0.2.1", keyed, key_, &key, &caller)
+                   .has_value());
+  Refusal limited =
+      authenticateCaller(auth, one, unlimited, "192.0.2.1", keyed, key_, &key, &caller);
   EXPECT_EQ(errorOf(limited, 429).rfind("Rate limit exceeded for this API key", 0), 0u);
+}
+
+// An address that keeps failing is answered 429 for keys the server does not hold, without a
+// lookup; keys in use keep working from it, and other addresses are untouched.
+TEST_F(DispatchStagesDbTest, FailedAuthenticationsAreLimitedPerAddress) {
+  Authenticator auth(*db_);
+  RateLimiter unlimited(0, 0);
+  RateLimiter failures(0.001, 2);
+  seo::sdk::RouteOptions keyed;
+  KeyRecord key;
+  seo::sdk::Caller caller;
+  const std::string guesser = "198.51.100.7";
+  ASSERT_FALSE(authenticateCaller(auth, unlimited, failures, guesser, keyed, key_, &key, &caller));
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, failures, guesser, keyed,
+                                         "Bearer seo_guess" + std::to_string(i), &key, &caller),
+                      401),
+              "Invalid or missing API key");
+  }
+  Refusal limited = authenticateCaller(auth, unlimited, failures, guesser, keyed,
+                                       "Bearer seo_guess9", &key, &caller);
+  EXPECT_EQ(errorOf(limited, 429)
+                .rfind("Rate limit exceeded for failed authentications from "
+                       "your address",
+                       0),
+            0u);
+  // A key the server holds still works from that address.
+  EXPECT_FALSE(authenticateCaller(auth, unlimited, failures, guesser, keyed, key_, &key, &caller));
+  // A real key it has not seen is not looked up from there either, until the address earns a
+  // token back; from another address it is.
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, failures, guesser, keyed, free_key_, &key,
+                                       &caller),
+                    429)
+                .rfind("Rate limit exceeded", 0),
+            0u);
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, failures, "203.0.113.9", keyed, free_key_,
+                                       &key, &caller),
+                    403),
+            kNoApiAccessMessage);
+  EXPECT_EQ(errorOf(authenticateCaller(auth, unlimited, failures, "203.0.113.9", keyed,
+                                       "Bearer seo_guess9", &key, &caller),
+                    401),
+            "Invalid or missing API key");
 }
 
 TEST_F(DispatchStagesDbTest, ScopeResolvesTheTargetWebsiteForTheKeysUser) {
@@ -197,7 +247,9 @@ TEST_F(DispatchStagesDbTest, ScopeResolvesTheTargetWebsiteForTheKeysUser) {
   seo::sdk::RouteOptions keyed;
   KeyRecord key;
   seo::sdk::Caller caller;
-  ASSERT_FALSE(authenticateCaller(auth, unlimited, keyed, key_, &key, &caller).has_value());
+  ASSERT_FALSE(
+      authenticateCaller(auth, unlimited, unlimited, "192.0.2.1", keyed, key_, &key, &caller)
+          .has_value());
   rapidjson::Document body(rapidjson::kObjectType);
 
   EXPECT_FALSE(scopeWebsite(auth, keyed, get("/x"), body, key, &caller).has_value());

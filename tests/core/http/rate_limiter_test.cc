@@ -33,6 +33,22 @@ TEST(RateLimiterTest, RetryAfterIsTheWaitForOneToken) {
   EXPECT_EQ(retry, 4);
 }
 
+TEST(RateLimiterTest, HasTokenLooksWithoutSpending) {
+  RateLimiter limiter(0.1, 2);  // one every 10 s, two at once
+  Clock::time_point t0 = Clock::now();
+  int retry = 0;
+  EXPECT_TRUE(limiter.hasToken("k", &retry, t0)) << "a key never seen has its burst";
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limiter.hasToken("k", &retry, t0));
+  EXPECT_TRUE(limiter.take("k", &retry, t0));
+  EXPECT_TRUE(limiter.hasToken("k", &retry, t0));
+  EXPECT_TRUE(limiter.take("k", &retry, t0));
+  EXPECT_FALSE(limiter.hasToken("k", &retry, t0));
+  EXPECT_EQ(retry, 10);
+  EXPECT_FALSE(limiter.hasToken("k", &retry, t0 + 7s));
+  EXPECT_EQ(retry, 3);
+  EXPECT_TRUE(limiter.hasToken("k", &retry, t0 + 10s));
+}
+
 TEST(RateLimiterTest, OffWhenTheRateIsZero) {
   RateLimiter limiter(0, 1);
   int retry = 0;

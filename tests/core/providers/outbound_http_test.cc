@@ -123,54 +123,6 @@ OutboundConfig config(bool allow_private, std::int64_t max_bytes = 1 << 20) {
   return c;
 }
 
-TEST(OutboundHttpTest, PrivateLoopbackAndLinkLocalAddressesArePrivate) {
-  for (const char* a : {"127.0.0.1",
-                        "127.255.0.9",
-                        "10.0.0.1",
-                        "10.255.255.255",
-                        "172.16.0.1",
-                        "172.31.255.254",
-                        "192.168.1.1",
-                        "169.254.169.254",
-                        "100.64.0.1",
-                        "100.127.255.255",
-                        "0.0.0.0",
-                        "224.0.0.1",
-                        "::1",
-                        "::",
-                        "fc00::1",
-                        "fd12:3456::1",
-                        "fe80::1",
-                        "febf::1",
-                        "ff02::1",
-                        "::ffff:127.0.0.1",
-                        "::ffff:10.1.2.3",
-                        "::ffff:192.168.0.10",
-                        "192.0.0.8",
-                        "198.18.0.1",
-                        "198.19.255.255",
-                        "::127.0.0.1",
-                        "64:ff9b::a00:1",
-                        "fec0::1"}) {
-    EXPECT_TRUE(isPrivateAddress(a)) << a;
-  }
-}
-
-TEST(OutboundHttpTest, PublicAddressesAreNotPrivate) {
-  for (const char* a :
-       {"8.8.8.8", "1.1.1.1", "172.15.255.255", "172.32.0.1", "192.169.0.1", "100.63.255.255",
-        "100.128.0.1", "11.0.0.1", "169.255.0.1", "2001:4860::8888", "2001:4860:4860::8888",
-        "2606:4700::1111", "::ffff:8.8.8.8", "198.20.0.1", "64:ff9b::808:808"}) {
-    EXPECT_FALSE(isPrivateAddress(a)) << a;
-  }
-}
-
-TEST(OutboundHttpTest, NonNumericAddressIsTreatedAsPrivate) {
-  EXPECT_TRUE(isPrivateAddress("localhost"));
-  EXPECT_TRUE(isPrivateAddress(""));
-  EXPECT_TRUE(isPrivateAddress("999.1.1.1"));
-}
-
 TEST(OutboundHttpTest, RefusesPrivateTargetsUnlessAllowed) {
   OneShotServer server(cannedResponse(200, "OK", "secret"));
   OutboundHttp http(config(false));
@@ -181,7 +133,7 @@ TEST(OutboundHttpTest, RefusesPrivateTargetsUnlessAllowed) {
     auto r = http.send(request);
     ASSERT_FALSE(r.isOk()) << url;
     EXPECT_EQ(r.status().code(), Code::InvalidArgument) << url;
-    EXPECT_NE(r.status().message().find("private address"), std::string::npos)
+    EXPECT_NE(r.status().message().find("no public address"), std::string::npos)
         << r.status().message();
   }
   EXPECT_FALSE(server.accepted());
@@ -205,7 +157,7 @@ TEST(OutboundHttpTest, OutboundHostsPinANameToItsAddressUnderThePolicy) {
   refused.hosts["cms.internal.example"] = "127.0.0.1";
   auto no = OutboundHttp(refused).send(request);
   EXPECT_EQ(no.status().code(), Code::InvalidArgument);
-  EXPECT_NE(no.status().message().find("private address"), std::string::npos);
+  EXPECT_NE(no.status().message().find("no public address"), std::string::npos);
 }
 
 TEST(OutboundHttpTest, ReachesAnIpv6AddressLiteral) {

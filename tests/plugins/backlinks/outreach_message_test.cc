@@ -102,6 +102,57 @@ TEST(OutreachMessageTest, MultipartAlternativeWithEncodedHeadersAndCrlf) {
   EXPECT_EQ(textOf(html), sample().body_html);
 }
 
+// True when every CR of `raw` is followed by LF and every LF follows a CR.
+::testing::AssertionResult onlyCrlf(const std::string& raw) {
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == '\r' && (i + 1 == raw.size() || raw[i + 1] != '\n')) {
+      return ::testing::AssertionFailure() << "bare CR at " << i << ": " << raw.substr(i, 20);
+    }
+    if (raw[i] == '\n' && (i == 0 || raw[i - 1] != '\r')) {
+      return ::testing::AssertionFailure() << "bare LF at " << i << ": " << raw.substr(i, 20);
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+TEST(OutreachMessageTest, BareCrAndLfInABodyBecomeCrlf) {
+  OutreachMail m = sample();
+  // A bare CR, a bare LF, CRLF, and the SMTP smuggling shapes ("\n.\r\n", "\r\n.\r"); a
+  // bare CR last.
+  m.body_text =
+      "Hello,\rline two\nline three\r\n\n.\r\nMAIL FROM:<x@evil.example>\r\n.\rend\r";
+  m.body_html = "<p>a</p>\r<p>b</p>\n";
+  for (bool with_html : {true, false}) {
+    if (!with_html) m.body_html.clear();
+    seo::sdk::Result<ComposedMail> mail = composeOutreach(m);
+    ASSERT_TRUE(mail.isOk()) << mail.status().message();
+    const std::string& raw = mail.value().message;
+    EXPECT_TRUE(onlyCrlf(raw)) << raw;
+    EXPECT_NE(raw.find("Hello,\r\nline two\r\nline three\r\n\r\n.\r\nMAIL FROM:<x@evil.example>"
+                       "\r\n.\r\nend"),
+              std::string::npos)
+        << "each break the writer meant is one CRLF (libcurl dot-stuffs the lone dots):\n"
+        << raw;
+    Parsed parsed(raw);
+    GMimeObject* body = g_mime_message_get_mime_part(parsed.message());
+    GMimeObject* text = with_html ? g_mime_multipart_get_part(GMIME_MULTIPART(body), 0) : body;
+    EXPECT_EQ(textOf(text),
+              "Hello,\nline two\nline three\n\n.\nMAIL FROM:<x@evil.example>\n.\nend\n");
+    if (with_html) {
+      EXPECT_EQ(textOf(g_mime_multipart_get_part(GMIME_MULTIPART(body), 1)),
+                "<p>a</p>\n<p>b</p>\n");
+    }
+  }
+
+  // Non-ASCII text goes quoted-printable: its line breaks are CRLF there too.
+  m.body_text = "Grüße,\rZoë\nMüller";
+  seo::sdk::Result<ComposedMail> encoded = composeOutreach(m);
+  ASSERT_TRUE(encoded.isOk()) << encoded.status().message();
+  EXPECT_TRUE(onlyCrlf(encoded.value().message)) << encoded.value().message;
+  EXPECT_EQ(textOf(g_mime_message_get_mime_part(Parsed(encoded.value().message).message())),
+            "Grüße,\nZoë\nMüller");
+}
+
 TEST(OutreachMessageTest, OneBodyIsOnePart) {
   OutreachMail m = sample();
   m.body_html.clear();

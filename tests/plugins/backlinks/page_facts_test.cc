@@ -33,6 +33,18 @@ TEST(PageFactsTest, TitleEmailsAndContactPages) {
   EXPECT_EQ(f.text.find("var x"), std::string::npos);  // scripts are not text
 }
 
+TEST(PageFactsTest, ContactPagesOnAnotherPortOrSchemeAreAnotherSite) {
+  PageFacts f = readPage(R"(<html><body>
+      <a href="https://trail.example:8443/contact">Contact (admin port)</a>
+      <a href="http://trail.example/write-for-us">Write for us (plain)</a>
+      <a href="https://www.trail.example/about">About (www)</a>
+      <a href="https://trail.example:443/contact-us">Contact us</a>
+    </body></html>)",
+                         "https://trail.example/post/1");
+  EXPECT_EQ(f.contact_pages, (std::vector<std::string>{"https://trail.example:443/contact-us"}))
+      << "only the page's own origin, its default port written or not";
+}
+
 TEST(PageFactsTest, OutboundLinksAndTheirRel) {
   PageFacts f = readPage(R"(<p>Our partners:
       <a href="https://a.example/" rel="nofollow">a</a>

@@ -18,6 +18,31 @@ TEST(ProspectsTest, SiteOfIsTheLowerCaseHostWithoutWww) {
   }
 }
 
+TEST(ProspectsTest, OriginOfIsSchemeHostAndPort) {
+  EXPECT_EQ(originOf("HTTPS://Blog.Example/a?b#c"), "https://blog.example");
+  EXPECT_EQ(originOf("https://blog.example:443/a"), "https://blog.example") << "the default";
+  EXPECT_EQ(originOf("https://blog.example:/a"), "https://blog.example") << "empty: the default";
+  EXPECT_EQ(originOf("http://blog.example:80"), "http://blog.example");
+  EXPECT_EQ(originOf("http://blog.example:0080/"), "http://blog.example");
+  EXPECT_EQ(originOf("http://blog.example:443/"), "http://blog.example:443");
+  EXPECT_EQ(originOf("https://blog.example:8443?x"), "https://blog.example:8443");
+  EXPECT_EQ(originOf("http://[::1]:8080/"), "http://[::1]:8080");
+  EXPECT_EQ(originOf("http://[::1]/"), "http://[::1]");
+  for (const char* bad :
+       {"ftp://blog.example/", "https://", "https:///x", "https://:8080/",
+        "https://u@blog.example/", "https://blog.example:65536/", "https://blog.example:0/",
+        "https://blog.example:8a/", "https://blog.example:-1/", "https://blog.example:+80/",
+        "https://blog.example\\@x/", "https://blog example/", "blog.example",
+        "javascript:alert(1)"}) {
+    EXPECT_EQ(originOf(bad), std::nullopt) << bad;
+  }
+  // One prospect's site, three origins: each a site of its own for the crawler.
+  EXPECT_EQ(siteOf("https://blog.example:8443/"), siteOf("http://www.blog.example/"));
+  EXPECT_NE(originOf("https://blog.example/"), originOf("https://blog.example:8443/"));
+  EXPECT_NE(originOf("https://blog.example/"), originOf("http://blog.example/"));
+  EXPECT_NE(originOf("https://blog.example/"), originOf("https://www.blog.example/"));
+}
+
 TEST(ProspectsTest, SameSiteIncludesSubdomainsOnly) {
   EXPECT_TRUE(isSameSite("example.com", "example.com"));
   EXPECT_TRUE(isSameSite("blog.example.com", "www.example.com"));

@@ -58,19 +58,44 @@ TEST_F(SiteReaderTest, ARedirectIntoADisallowedPathIsNotFollowed) {
   EXPECT_EQ(urls().size(), 2u) << "the private page was not asked for";
 }
 
-TEST_F(SiteReaderTest, RedirectsAreFollowedWithinTheSiteOnly) {
+TEST_F(SiteReaderTest, RedirectsAreFollowedWithinTheOriginOnly) {
   host_.http_client.answers.push_back(answer(404, ""));  // no robots.txt: all allowed
+  host_.http_client.answers.push_back(answer(301, "", {{"location", "/write/"}}));
   host_.http_client.answers.push_back(
-      answer(301, "", {{"location", "https://www.blog.example/write"}}));
-  host_.http_client.answers.push_back(answer(404, ""));  // www's robots.txt
-  host_.http_client.answers.push_back(
-      answer(302, "", {{"location", "https://elsewhere.example/"}}));
-  auto page = reader_.fetch("http://blog.example/write");
-  EXPECT_EQ(page.status().code(), Code::BadGateway) << "another site is not followed";
-  EXPECT_NE(page.status().message().find("HTTP 302"), std::string::npos);
+      answer(302, "", {{"location", "https://blog.example:443/write/2"}}));
+  host_.http_client.answers.push_back(answer(200, "<html>here</html>"));
+  auto page = reader_.fetch("https://blog.example/write");
+  ASSERT_TRUE(page.isOk()) << page.status().message();
+  EXPECT_EQ(page.value(), "<html>here</html>");
   EXPECT_EQ(urls(), (std::vector<std::string>{
-                        "http://blog.example/robots.txt", "http://blog.example/write",
-                        "https://www.blog.example/robots.txt", "https://www.blog.example/write"}));
+                        "https://blog.example/robots.txt", "https://blog.example/write",
+                        "https://blog.example/write/", "https://blog.example:443/write/2"}))
+      << "the default port written out is the same origin, with the same robots.txt";
+
+  // Another port, scheme or host name of the same site is another site: not followed.
+  for (const char* elsewhere : {"https://blog.example:8443/admin", "http://blog.example/write",
+                                "https://www.blog.example/", "https://elsewhere.example/"}) {
+    host_.http_client.requests.clear();
+    host_.http_client.answers.push_back(answer(301, "", {{"location", elsewhere}}));
+    auto moved = reader_.fetch("https://blog.example/moved");
+    EXPECT_EQ(moved.status().code(), Code::BadGateway) << elsewhere;
+    EXPECT_NE(moved.status().message().find("HTTP 301"), std::string::npos);
+    EXPECT_EQ(urls(), (std::vector<std::string>{"https://blog.example/moved"})) << elsewhere;
+  }
+}
+
+TEST_F(SiteReaderTest, EachPortHasItsOwnRobotsTxt) {
+  host_.http_client.answers.push_back(answer(200, "User-agent: *\nDisallow: /\n"));
+  EXPECT_EQ(reader_.fetch("https://blog.example/page").status().code(), Code::PermissionDenied);
+  host_.http_client.answers.push_back(answer(404, ""));  // :8443 has none: all allowed
+  host_.http_client.answers.push_back(answer(200, "<html>open</html>"));
+  auto other = reader_.fetch("https://blog.example:8443/page");
+  ASSERT_TRUE(other.isOk()) << other.status().message();
+  EXPECT_EQ(reader_.fetch("https://BLOG.example:443/page").status().code(), Code::PermissionDenied)
+      << "the default port's file, kept";
+  EXPECT_EQ(urls(), (std::vector<std::string>{"https://blog.example/robots.txt",
+                                              "https://blog.example:8443/robots.txt",
+                                              "https://blog.example:8443/page"}));
 }
 
 TEST_F(SiteReaderTest, AnUnreadableRobotsTxtAllowsNothingAndOnlyHtmlIsRead) {
@@ -90,6 +115,9 @@ TEST(SplitUrlTest, OriginAndPath) {
   EXPECT_EQ(parts->origin, "https://blog.example:8443");
   EXPECT_EQ(parts->path_and_query, "/a/b?x=1");
   EXPECT_EQ(splitUrl("https://blog.example")->path_and_query, "/");
+  EXPECT_EQ(splitUrl("https://blog.example:443?q")->origin, "https://blog.example");
+  EXPECT_EQ(splitUrl("https://blog.example:443?q")->path_and_query, "/?q");
+  EXPECT_FALSE(splitUrl("https://blog.example:99999/").has_value());
   EXPECT_FALSE(splitUrl("https://user@blog.example/").has_value());
   EXPECT_FALSE(splitUrl("mailto:x@y.example").has_value());
 }

@@ -1,15 +1,91 @@
 // The connectors' own parts: the Ghost Admin API token, checked as Ghost checks it (the
-// signature recomputed with OpenSSL's HMAC over the hex-decoded secret).
+// signature recomputed with OpenSSL's HMAC over the hex-decoded secret); and the plain-text
+// fields of a post as each CMS reads them, seen in the request a fake client records.
 #include <gtest/gtest.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <rapidjson/document.h>
 
 #include "plugins/cms_ghost/admin_token.h"
+#include "plugins/cms_ghost/ghost_connector.h"
+#include "plugins/cms_wordpress/wordpress_connector.h"
 #include "seo/sdk/base64.h"
+#include "seo/sdk/testing/fake_http_client.h"
 
 namespace seo::plugins::cms_ghost {
 namespace {
+
+using seo::sdk::OutboundResponse;
+
+// An article whose title came from a keyword with markup in it, as an attacker would write one,
+// with an excerpt over two lines and a slug no CMS should take as it is.
+seo::sdk::Article markedUpArticle() {
+  seo::sdk::Article a;
+  a.id = "a1";
+  a.title = "best <img src=x onerror=alert(1)> shoes & \"socks\"";
+  a.slug = "Best Shoes/../wp-admin";
+  a.html = "<p>Body</p>";
+  a.meta_description = "Fit <b>&</b> grip\r\nfor runners";
+  a.status = "publish";
+  return a;
+}
+
+rapidjson::Document parsedJson(const std::string& text) {
+  rapidjson::Document d;
+  d.Parse(text.c_str());
+  return d;
+}
+
+std::string member(const rapidjson::Value& v, const char* name) {
+  return v.HasMember(name) && v[name].IsString() ? v[name].GetString() : "<absent>";
+}
+
+TEST(WordPressConnectorTest, TitleAndExcerptGoAsHtmlTextAndTheSlugClean) {
+  rapidjson::Document settings = parsedJson(R"({"url": "https://blog.example",
+      "username": "editor", "application_password": "abcd EFGH 1234 ijkl MNOP 5678"})");
+  seo::sdk::testing::FakeHttpClient http;
+  http.answers.push_back(
+      OutboundResponse{201, {}, R"({"id": 7, "link": "https://blog.example/p/"})"});
+  cms_wordpress::WordPressConnector connector;
+  auto published = connector.publish(settings, markedUpArticle(), http);
+  ASSERT_TRUE(published.isOk()) << published.status().message();
+  ASSERT_EQ(http.requests.size(), 1u);
+  rapidjson::Document body = parsedJson(http.requests[0].body);
+  EXPECT_EQ(member(body, "title"),
+            "best &lt;img src=x onerror=alert(1)&gt; shoes &amp; &quot;socks&quot;");
+  EXPECT_EQ(member(body, "excerpt"), "Fit &lt;b&gt;&amp;&lt;/b&gt; grip for runners");
+  EXPECT_EQ(member(body, "slug"), "best-shoes-wp-admin");
+  EXPECT_EQ(member(body, "content"), "<p>Body</p>") << "the body is the content module's HTML";
+
+  seo::sdk::Article unsluggable = markedUpArticle();
+  unsluggable.slug = "<>";
+  http.answers.push_back(
+      OutboundResponse{201, {}, R"({"id": 8, "link": "https://blog.example/q/"})"});
+  ASSERT_TRUE(connector.publish(settings, unsluggable, http).isOk());
+  EXPECT_EQ(member(parsedJson(http.requests[1].body), "slug"), "<absent>")
+      << "WordPress then makes one from the title";
+}
+
+TEST(GhostConnectorTest, TitleAndExcerptGoAsTheirTextAndTheSlugClean) {
+  rapidjson::Document settings =
+      parsedJson(R"({"url": "https://blog.example", "admin_api_key": "6489a1b2c3d4e5f6a7b8c9d0:)"
+                 R"(00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"})");
+  seo::sdk::testing::FakeHttpClient http;
+  http.answers.push_back(OutboundResponse{
+      201,
+      {},
+      R"({"posts": [{"id": "64a000000000000000000001", "url": "https://blog.example/p/"}]})"});
+  GhostConnector connector;
+  auto published = connector.publish(settings, markedUpArticle(), http);
+  ASSERT_TRUE(published.isOk()) << published.status().message();
+  ASSERT_EQ(http.requests.size(), 1u);
+  rapidjson::Document body = parsedJson(http.requests[0].body);
+  const rapidjson::Value& post = body["posts"][0];
+  EXPECT_EQ(member(post, "title"), "best <img src=x onerror=alert(1)> shoes & \"socks\"")
+      << "Ghost escapes it where it shows it";
+  EXPECT_EQ(member(post, "custom_excerpt"), "Fit <b>&</b> grip for runners");
+  EXPECT_EQ(member(post, "slug"), "best-shoes-wp-admin");
+}
 
 constexpr const char* kKey =
     "6489a1b2c3d4e5f6a7b8c9d0:00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";

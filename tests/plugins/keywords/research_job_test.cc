@@ -33,7 +33,7 @@ class ResearchJobTest : public ::testing::Test {
     sql_.open(soci::sqlite3, ":memory:");
     host_ = std::make_unique<seo::sdk::testing::FakeHost>(sql_);
     host_->quotas["keyword_research"] = 100;
-    host_->quotas["ai_credits"] = 1000;
+    host_->quotas["ai_credits"] = 100000;
     host_->used["keyword_research"] = 10;  // what POST /keywords/research spent
     host_->term_metrics.ideas_for["coffee"] = {"coffee beans", "Coffee", "cold brew"};
     host_->term_metrics.figures["coffee beans"] = figures(9900, "transactional");
@@ -115,7 +115,7 @@ TEST_F(ResearchJobTest, ProviderRefusalEndsTheJobAtOnceWithARefund) {
 }
 
 TEST_F(ResearchJobTest, EmptyAiCreditsSkipTheLlm) {
-  host_->used["ai_credits"] = 1000;
+  host_->used["ai_credits"] = 100000;
   auto result = onResearch(job_);
   ASSERT_TRUE(result.isOk()) << result.status().message();
   rapidjson::Document doc;

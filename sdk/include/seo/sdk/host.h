@@ -1,7 +1,7 @@
 // File: host.h
 // The services the host lends a plugin: pooled database sessions and transactions, credit
-// metering, outbound HTTP, connector look-up, ids, clocks and logging. A handler reaches it as
-// `*ctx.host`; the same object is valid for the whole life of the plugin.
+// metering, outbound HTTP and its address policy, connector look-up, ids, clocks and logging. A
+// handler reaches it as `*ctx.host`; the same object is valid for the whole life of the plugin.
 //
 //   Status s = ctx.host->withTransaction([&](soci::session& sql) {
 //     if (Status st = ctx.host->consumeCredits(sql, ctx, "keyword_research", 10); !st.isOk())
@@ -137,9 +137,11 @@ class Host {
   virtual Result<JobInfo> findJob(std::string_view job_id, std::string_view website_id) = 0;
 
   // Asks the configured LLM (llm.h) on behalf of `organization_id` and spends the answer's
-  // total tokens from its `ai_credits` bucket. PaymentRequired, before any model is asked, when
-  // the bucket is empty and the organization has no metered billing; an answer that uses more
-  // tokens than are left empties the bucket. The offline stand-in spends nothing.
+  // total tokens from its `ai_credits` bucket. Before the model is asked, the request's
+  // estimatedTokens are reserved (PaymentRequired when they do not fit and the organization has
+  // no metered billing), so concurrent calls never spend more than the bucket holds; the
+  // reservation is then settled at what the answer used (more than the estimate: spent up to
+  // what is left). The offline stand-in spends nothing.
   virtual Result<ChatAnswer> completeChat(std::string_view organization_id,
                                           const ChatRequest& request) = 0;
   // The configured provider of search-term figures (term_metrics.h).
@@ -235,6 +237,55 @@ class Host {
   // Takes back a leased statement: unbinds what the caller bound and ends its reading, so it
   // holds nothing of the caller's. Never throws. Since ABI 2.10.
   virtual void releaseStatement(soci::session& sql, soci::statement* statement) = 0;
+
+  // --- 2.12: credits reserved for work priced by what it uses (a model's tokens) ---
+  // Reserves `amount` credits of `resource` for `organization_id` inside the caller's transaction
+  // `sql`, under `reservation` (an id the caller makes, unique per organization; keep it with the
+  // work, e.g. in its job's payload). The credits leave the bucket at once, by the same check as
+  // consumeCredits, so concurrent requests can never together reserve more than the bucket
+  // holds: PaymentRequired ("Usage limit reached for <resource>") when it does not fit and the
+  // organization has no metered billing. Nothing new when `reservation` exists already. Reserve
+  // in the transaction that accepts the work (estimatedTokens in llm.h prices a chat).
+  virtual Status reserveCredits(soci::session& sql, std::string_view organization_id,
+                                std::string_view resource, std::int64_t amount,
+                                std::string_view reservation) = 0;
+  // Ends `reservation` inside `sql`'s transaction: what its model calls drew stays spent, the
+  // rest goes back to the bucket. Idempotent. Call it when the work ends, done or failed for
+  // good (endsJobFailed); one the work never settles (its worker died) is settled by the host
+  // a day later.
+  virtual Status settleReservation(soci::session& sql, std::string_view organization_id,
+                                   std::string_view reservation) = 0;
+  // completeChat and askModel drawing on `reservation`: while it holds credits the model is
+  // asked without another check, and the answer's tokens are drawn from it (beyond what it
+  // holds, spent from the bucket as completeChat spends). A reservation spent, settled or
+  // unknown is no reservation: the call reserves for itself, as completeChat does.
+  virtual Result<ChatAnswer> completeChatWithin(std::string_view organization_id,
+                                                std::string_view reservation,
+                                                const ChatRequest& request) = 0;
+  virtual Result<ModelAnswer> askModelWithin(std::string_view organization_id,
+                                             std::string_view reservation,
+                                             std::string_view endpoint, std::string_view model,
+                                             const ChatRequest& request) = 0;
+
+  // Calls the transactional service `name` (service.h) inside the caller's transaction `sql`:
+  // what it writes commits with the caller's own change. Unavailable when no loaded plugin
+  // offers it (carry the change another way then, such as a job the other module handles once
+  // loaded); InvalidArgument when `name` is a plain service. Since ABI 2.12.
+  virtual Result<std::string> callServiceIn(soci::session& sql, std::string_view name,
+                                            std::string_view website_id,
+                                            std::string_view request) = 0;
+
+  // Whether the operator's outbound address policy lets a tenant name `host` as a server for
+  // this host to call (a mail server, the site in a setting): call it when the tenant saves
+  // the setting, so a refused server is a 400 then rather than a failure later. `host` is bare
+  // (an IPv6 address without brackets; urlHost in outbound_host.h takes it from a URL); `field`
+  // names the setting in the error. OK, or InvalidArgument "Invalid field: <field>: ..." for a
+  // host checkHostSpelling (outbound_host.h) refuses and, unless the operator allows private
+  // addresses (outbound.allow_private_addresses), for a loopback, private or other
+  // special-purpose address literal (IPv4 inside IPv6 included) or a local name (localhost,
+  // *.localhost, a name of one label). Names are not resolved here: HttpClient and Mailer
+  // resolve and check them again at every connection. Since ABI 2.13.
+  virtual Status checkOutboundHost(std::string_view field, std::string_view host) = 0;
 };
 
 }  // namespace v2

@@ -32,6 +32,19 @@ struct ChatRequest {
   int max_tokens = 0;  // 0: the model's default
 };
 
+// What a chat is priced at before it is asked (Host::reserveCredits, and the host's own
+// reservation for every call): its prompt at one token per three bytes (no tokenizer counts
+// fewer; ASCII text is nearer four), a few tokens per message, and the answer's max_tokens, or
+// kAnswerTokensWhenUnbounded when the request sets none. Header-only, since 2.12.
+inline constexpr std::int64_t kAnswerTokensWhenUnbounded = 1024;
+inline std::int64_t estimatedTokens(const ChatRequest& request) {
+  std::int64_t prompt = 0;
+  for (const ChatMessage& m : request.messages) {
+    prompt += static_cast<std::int64_t>(m.content.size()) / 3 + 8;
+  }
+  return prompt + (request.max_tokens > 0 ? request.max_tokens : kAnswerTokensWhenUnbounded);
+}
+
 struct ChatUsage {
   std::int64_t prompt_tokens = 0;
   std::int64_t completion_tokens = 0;

@@ -90,7 +90,7 @@ class RouteSpec {
   virtual RouteSpec& deprecated(std::string_view since, std::string_view sunset,
                                 std::string_view successor) = 0;
 
-  // --- 2.12: examples for readers and client generators, each a JSON text copied from a real
+  // --- 2.14: examples for readers and client generators, each a JSON text copied from a real
   // request or answer (keep them small: one element of a list). The API description shows it
   // beside the schema it illustrates; the host refuses a plugin whose text is not JSON, whose
   // route has no body(), or whose `status` is not one of its answers().
@@ -343,6 +343,22 @@ class Registrar {
   virtual void addEvent(EventType event) = 0;
   virtual void addJobEvents(std::string kind, std::string completed_type,
                             std::string failed_type) = 0;
+
+ public:
+  // --- 2.12: a service run inside the caller's transaction (service.h), under a name no other
+  // service has. Called by Host::callServiceIn (and by callService in a transaction of its own).
+  void transactionalService(std::string name, TransactionalServiceHandler handler) {
+    auto guarded = [h = std::move(handler)](Host& host, soci::session& sql,
+                                            std::string_view website_id,
+                                            std::string_view request) -> Result<std::string> {
+      return internal::barrier([&] { return h(host, sql, website_id, request); });
+    };
+    addTransactionalService(std::move(name), std::move(guarded));
+  }
+
+ protected:
+  virtual void addTransactionalService(std::string name,
+                                       TransactionalServiceHandler handler) = 0;
 };
 
 }  // namespace v2

@@ -21,6 +21,10 @@
 
 #include "seo/sdk/status.h"
 
+namespace soci {
+class session;
+}
+
 namespace seo::sdk {
 inline namespace v2 {
 
@@ -33,6 +37,24 @@ class Host;
 using ServiceHandler =
     std::function<Result<std::string>(Host& host, std::string_view website_id,
                                        std::string_view request)>;
+
+// Since 2.12: a service that changes its module's data as part of another module's write, so
+// that the caller's answer, and every read after it, already shows both (an article linked to a
+// keyword makes the keyword `planned` in the same commit). It runs inside the caller's
+// transaction `sql`: write through `sql` only, open no transaction of your own, and never call
+// outside or wait. Its writes commit or roll back with the caller's.
+//
+//   // keywords/plugin.cc
+//   r.transactionalService("keywords.link_article", [](Host& host, soci::session& sql,
+//       std::string_view website_id, std::string_view request) -> Result<std::string> { ... });
+//   // content/...: inside the article's own transaction
+//   Result<std::string> done =
+//       host.callServiceIn(sql, "keywords.link_article", website_id, request_json);
+//   if (done.status().code() == Code::Unavailable) { ... the module is not loaded ... }
+//
+// Host::callService runs one in a transaction of its own.
+using TransactionalServiceHandler = std::function<Result<std::string>(
+    Host& host, soci::session& sql, std::string_view website_id, std::string_view request)>;
 
 }  // namespace v2
 }  // namespace seo::sdk

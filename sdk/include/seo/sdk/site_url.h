@@ -1,8 +1,10 @@
 // File: site_url.h
 // The base URL of a site a connector talks to (a WordPress site, a Ghost admin domain), read
 // from its settings and checked before anything is sent: an absolute https URL (http only when
-// the connector allows it), with a host, no user name or password, query or fragment, at most
-// 2048 bytes; answered without a trailing slash, so paths append as "/wp-json/...".
+// the connector allows it), with a host spelled as checkHostSpelling (outbound_host.h) wants it,
+// no user name or password, query or fragment, at most 2048 bytes; answered without a trailing
+// slash, so paths append as "/wp-json/...". Whether the operator lets the host be called is
+// Host::checkOutboundHost's to say (POST /connect asks it for every URL setting).
 // Header-only.
 //
 //   SEO_ASSIGN_OR_RETURN(std::string site, siteUrlSetting(settings, "url"));
@@ -14,6 +16,7 @@
 #include <string_view>
 
 #include "seo/sdk/ascii.h"
+#include "seo/sdk/outbound_host.h"
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
@@ -41,6 +44,7 @@ inline Result<std::string> siteUrlSetting(const rapidjson::Value& settings, cons
   if (host.empty() || !clean) {
     return Status::invalidField(name, rule + ", without user, query or fragment");
   }
+  if (Status s = checkHostSpelling(name, urlHost(url).value_or("")); !s.isOk()) return s;
   return url;
 }
 

@@ -60,7 +60,17 @@
 //   2.11 deep pages from marks: header-only page_marks.h (PageMarks, MarkedList, PageStart,
 //        markedClause, markedValues); pagination.h's internal orderedClause and orderKeys, which
 //        windowClause now reads through (its text unchanged).
-//   2.12 RouteSpec::bodyExample and ::answerExample: a route's example request body and
+//   2.12 long jobs in slices: header-only job_continuation.h (enqueueSuccessor,
+//        continuedResult); the host emits no job event for a job whose result names its
+//        successor (continued_by_job), only for the last one's end. Credits reserved for work
+//        priced by tokens: Host::reserveCredits, ::settleReservation, ::completeChatWithin,
+//        ::askModelWithin and llm.h's estimatedTokens (completeChat and askModel reserve their
+//        estimate before asking). Services in the caller's transaction:
+//        Registrar::transactionalService (TransactionalServiceHandler) and
+//        Host::callServiceIn.
+//   2.13 the outbound address policy at save time: Host::checkOutboundHost; header-only
+//        outbound_host.h (urlHost, checkHostSpelling), which siteUrlSetting now applies.
+//   2.14 RouteSpec::bodyExample and ::answerExample: a route's example request body and
 //        answers, shown in GET /api/v1/openapi.json.
 #pragma once
 
@@ -70,7 +80,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 12
+#define SEO_SDK_ABI_MINOR 14
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -19,7 +19,9 @@
 #include <string>
 #include <vector>
 
+#include "seo/sdk/ascii.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/outbound_host.h"
 #include "seo/sdk/testing/fake_http_client.h"
 #include "seo/sdk/testing/fake_llm.h"
 #include "seo/sdk/testing/fake_mailer.h"
@@ -99,21 +101,35 @@ class FakeHost : public Host {
     due.swap(watches);
     for (Watch& w : due) w.then(findJob(w.job_id, w.website_id));
   }
-  // Spends the answer's total tokens from `ai_credits` like the real host (clamped to what is
-  // left; PaymentRequired when nothing is).
-  Result<ChatAnswer> completeChat(std::string_view, const ChatRequest& request) override {
+  // Like the real host: the request's estimatedTokens must fit in `ai_credits` (PaymentRequired
+  // otherwise, unless `metered`), then the answer's total tokens are spent (clamped to what is
+  // left unless metered).
+  Result<ChatAnswer> completeChat(std::string_view organization_id,
+                                  const ChatRequest& request) override {
+    return completeChatWithin(organization_id, "", request);
+  }
+  Result<ChatAnswer> completeChatWithin(std::string_view, std::string_view reservation,
+                                        const ChatRequest& request) override {
+    const std::string held(reservation);
     {
       std::lock_guard<std::mutex> lock(credits_mutex_);
-      auto quota = quotas.find("ai_credits");
-      if (quota == quotas.end() || used["ai_credits"] >= quota->second) {
+      if (reservationLeft(held) <= 0 && !metered &&
+          used["ai_credits"] + estimatedTokens(request) > quotas["ai_credits"]) {
         return Status::paymentRequired("Usage limit reached for ai_credits");
       }
     }
     Result<ChatAnswer> answer = llm.complete(request);
     if (answer.isOk()) {
       std::lock_guard<std::mutex> lock(credits_mutex_);
+      std::int64_t tokens = answer.value().usage.total_tokens;
+      auto r = reservations.find(held);
+      if (r != reservations.end() && !r->second.settled) {
+        std::int64_t take = std::min(tokens, r->second.amount - r->second.drawn);
+        r->second.drawn += take;
+        tokens -= take;
+      }
       std::int64_t& spent = used["ai_credits"];
-      spent = std::min(quotas["ai_credits"], spent + answer.value().usage.total_tokens);
+      spent = metered ? spent + tokens : std::min(quotas["ai_credits"], spent + tokens);
     }
     return answer;
   }
@@ -191,11 +207,41 @@ class FakeHost : public Host {
   // A listed endpoint and model answer from `llm` like completeChat, with `citations` beside.
   Result<ModelAnswer> askModel(std::string_view organization_id, std::string_view endpoint,
                                std::string_view model, const ChatRequest& request) override {
+    return askModelWithin(organization_id, "", endpoint, model, request);
+  }
+  // A reservation leaves the bucket at once, like a spend (PaymentRequired when it does not fit
+  // unless `metered`); settling gives back what was not drawn.
+  Status reserveCredits(soci::session&, std::string_view, std::string_view resource,
+                        std::int64_t amount, std::string_view reservation) override {
+    std::lock_guard<std::mutex> lock(credits_mutex_);
+    if (reservations.count(std::string(reservation)) != 0) return Status::ok();
+    std::int64_t& spent = used[std::string(resource)];
+    if (!metered && spent + amount > quotas[std::string(resource)]) {
+      return Status::paymentRequired("Usage limit reached for " + std::string(resource));
+    }
+    spent += amount;
+    reservations[std::string(reservation)] = {std::string(resource), amount, 0, false};
+    return Status::ok();
+  }
+  Status settleReservation(soci::session&, std::string_view,
+                           std::string_view reservation) override {
+    std::lock_guard<std::mutex> lock(credits_mutex_);
+    auto r = reservations.find(std::string(reservation));
+    if (r == reservations.end() || r->second.settled) return Status::ok();
+    r->second.settled = true;
+    std::int64_t& spent = used[r->second.resource];
+    spent = std::max<std::int64_t>(0, spent - (r->second.amount - r->second.drawn));
+    return Status::ok();
+  }
+  Result<ModelAnswer> askModelWithin(std::string_view organization_id,
+                                     std::string_view reservation, std::string_view endpoint,
+                                     std::string_view model,
+                                     const ChatRequest& request) override {
     for (const LlmEndpoint& e : endpoints) {
       if (e.name != endpoint) continue;
       for (const std::string& m : e.models) {
         if (m != model) continue;
-        Result<ChatAnswer> answer = completeChat(organization_id, request);
+        Result<ChatAnswer> answer = completeChatWithin(organization_id, reservation, request);
         if (!answer.isOk()) return answer.status();
         return ModelAnswer{answer.value(), e.name, e.collection, citations};
       }
@@ -203,6 +249,18 @@ class FakeHost : public Host {
     }
     return Status::notFound("No LLM endpoint " + std::string(endpoint));
   }
+
+  // Answers from `transactional_services` (a FakeRegistrar's, say) on the caller's session.
+  Result<std::string> callServiceIn(soci::session& sql, std::string_view name,
+                                    std::string_view website_id,
+                                    std::string_view request) override {
+    auto it = transactional_services.find(std::string(name));
+    if (it == transactional_services.end()) {
+      return Status::unavailable("No loaded module offers the service " + std::string(name));
+    }
+    return it->second(*this, sql, website_id, request);
+  }
+
   // Records the event; a second one with the same key (per organization) records nothing.
   Status emitEvent(soci::session&, const Event& event) override {
     for (const Event& e : events) {
@@ -235,7 +293,15 @@ class FakeHost : public Host {
   FakeTermMetrics term_metrics;
   FakeSerp search;
   FakeMailer mail;
+  std::map<std::string, TransactionalServiceHandler> transactional_services;  // by name
   std::set<std::string> refunds;  // "resource/reference" already refunded
+  struct Reservation {
+    std::string resource;
+    std::int64_t amount = 0;
+    std::int64_t drawn = 0;
+    bool settled = false;
+  };
+  std::map<std::string, Reservation> reservations;  // by id
   std::map<std::string, WebsiteInfo> websites;  // by id
   std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
   std::map<std::string, CallerProfile> profiles;  // by API key id
@@ -255,6 +321,18 @@ class FakeHost : public Host {
     return statement.release();
   }
   void releaseStatement(soci::session&, soci::statement* statement) override { delete statement; }
+  // The spelling rule (outbound_host.h), then `refused_hosts`: the fake knows no address ranges,
+  // so a test lists the hosts the operator's policy is to refuse.
+  Status checkOutboundHost(std::string_view field, std::string_view host) override {
+    if (Status s = checkHostSpelling(field, host); !s.isOk()) return s;
+    if (refused_hosts.count(ascii::lower(host)) > 0) {
+      return Status::invalidField(std::string(field), "host " + std::string(host) +
+                                                          " has no public address this server "
+                                                          "may call");
+    }
+    return Status::ok();
+  }
+  std::set<std::string> refused_hosts;  // lower case, for checkOutboundHost
 
  protected:
   Status runWithSession(const SessionFn& fn) override {
@@ -272,6 +350,12 @@ class FakeHost : public Host {
  private:
   soci::session& sql_;
   std::mutex db_mutex_;
+  // What reservation `id` still holds (0 for none); credits_mutex_ held.
+  std::int64_t reservationLeft(const std::string& id) const {
+    auto r = reservations.find(id);
+    return r == reservations.end() || r->second.settled ? 0 : r->second.amount - r->second.drawn;
+  }
+
   std::mutex credits_mutex_;
   unsigned long long next_id_ = 0;
 };

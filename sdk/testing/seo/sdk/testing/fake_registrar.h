@@ -50,6 +50,7 @@ class FakeRegistrar : public Registrar {
   };
   std::vector<JobEvents> job_events;
   std::map<std::string, ServiceHandler> services;  // by name
+  std::map<std::string, TransactionalServiceHandler> transactional_services;  // by name
 
  protected:
   RouteSpec& addRoute(std::string method, std::string path, Handler handler) override {
@@ -63,6 +64,9 @@ class FakeRegistrar : public Registrar {
   void addEvent(EventType event) override { events.push_back(std::move(event)); }
   void addJobEvents(std::string kind, std::string completed, std::string failed) override {
     job_events.push_back({std::move(kind), std::move(completed), std::move(failed)});
+  }
+  void addTransactionalService(std::string name, TransactionalServiceHandler handler) override {
+    transactional_services[std::move(name)] = std::move(handler);
   }
   void addService(std::string name, ServiceHandler handler) override {
     services[std::move(name)] = std::move(handler);
