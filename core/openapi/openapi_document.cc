@@ -487,20 +487,23 @@ std::string openApiDocument(const Catalog& catalog) {
   core_tag.AddMember("name", "core", a);
   core_tag.AddMember("description", "What the server itself answers", a);
   tags.PushBack(core_tag, a);
-  // A tag for each build that serves a route (its operations' tag), and none for a plugin that
-  // serves none (a CMS connector), so every tag declared is used and every one used is declared.
-  for (const auto& build : catalog.builds) {
-    if (build->routes.empty()) continue;
-    const PluginInfo& p = build->info;
+  // A tag for each name the operations carry, so every tag used is declared and none declared
+  // goes unused (a CMS connector serves no route). A plugin's is described from its build; a name
+  // no build in `catalog.builds` has is a built-in component's (those are not listed there).
+  std::set<std::string> tagged;
+  for (const auto& entry : catalog.routes) {
+    if (!tagged.insert(entry->plugin).second) continue;
+    std::string description = "Routes the host serves itself (its built-in " + entry->plugin +
+                              " component), whatever plugins are loaded";
+    for (const auto& build : catalog.builds) {
+      if (build->info.name == entry->plugin) {
+        description = "Routes of the " + entry->plugin + " plugin, version " +
+                      build->info.version + " (ABI " + build->info.abi + ")";
+      }
+    }
     Value tag(rapidjson::kObjectType);
-    tag.AddMember("name", str(p.name, a), a);
-    tag.AddMember("description",
-                  str(build->built_in ? "Routes the host serves itself (its built-in " + p.name +
-                                            " component), whatever plugins are loaded"
-                                      : "Routes of the " + p.name + " plugin, version " +
-                                            p.version + " (ABI " + p.abi + ")",
-                      a),
-                  a);
+    tag.AddMember("name", str(entry->plugin, a), a);
+    tag.AddMember("description", str(description, a), a);
     tags.PushBack(tag, a);
   }
   doc.AddMember("tags", tags, a);

@@ -4,6 +4,7 @@
 #include <rapidjson/document.h>
 #include <rapidjson/pointer.h>
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -120,8 +121,10 @@ TEST(OpenApiDocumentTest, ExamplesSharedAnswersHeadersAndTags) {
       .bodyExample(R"({"name": "Blue"})")
       .answerExample(201, R"({"data": {"name": "Blue"}})");
   Route undocumented{"GET", "/things", &noop};
+  auto hosted = std::make_shared<PluginBuild>(*buildOf("hosted", {Route{"GET", "/hosted", &noop}}));
+  hosted->built_in = true;
   auto catalog = composeCatalog({buildOf("things", {std::move(create), std::move(undocumented)}),
-                                 buildOf("connector_only", {})});
+                                 buildOf("connector_only", {}), hosted});
   ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
   rapidjson::Document d = parsed(catalog.value()->openapi);
 
@@ -148,10 +151,18 @@ TEST(OpenApiDocumentTest, ExamplesSharedAnswersHeadersAndTags) {
   EXPECT_NE(at(d, "/components/headers/Retry-After"), nullptr);
   EXPECT_NE(at(d, "/components/responses/InternalError/headers/X-Request-Id"), nullptr);
 
-  // Tags: the host's and the plugin that serves routes; none for one that serves none.
-  std::set<std::string> tags;
-  for (const auto& tag : d["tags"].GetArray()) tags.insert(tag["name"].GetString());
-  EXPECT_EQ(tags, (std::set<std::string>{"core", "things"}));
+  // Tags: the host's, the plugin and the built-in component that serve routes, each described;
+  // none for one that serves none.
+  std::map<std::string, std::string> tags;
+  for (const auto& tag : d["tags"].GetArray()) {
+    tags[tag["name"].GetString()] = tag["description"].GetString();
+  }
+  EXPECT_EQ(tags.size(), 3u);
+  EXPECT_EQ(tags["core"], "What the server itself answers");
+  EXPECT_EQ(tags["things"], "Routes of the things plugin, version 1.2.3 (ABI 2.3)");
+  EXPECT_EQ(tags["hosted"],
+            "Routes the host serves itself (its built-in hosted component), whatever plugins are "
+            "loaded");
 }
 
 TEST(OpenApiDocumentTest, TheHostAddsKeyWebsiteParametersErrorsAndCredits) {
