@@ -7,6 +7,7 @@
 
 #include "core/common/json_text.h"
 #include "core/loader/catalog.h"
+#include "core/openapi/shared_answers.h"
 #include "core/router/router.h"
 #include "seo/sdk/api_doc.h"
 #include "seo/sdk/ascii.h"
@@ -99,7 +100,7 @@ std::string operationId(const std::string& method, const std::string& path) {
   return id;
 }
 
-Value errorAnswer(const std::string& description, Alloc& a) {
+Value errorAnswer(int status, const std::string& description, Alloc& a) {
   Value schema(rapidjson::kObjectType);
   schema.AddMember("$ref", "#/components/schemas/Error", a);
   Value json(rapidjson::kObjectType);
@@ -109,15 +110,34 @@ Value errorAnswer(const std::string& description, Alloc& a) {
   Value answer(rapidjson::kObjectType);
   answer.AddMember("description", str(description, a), a);
   answer.AddMember("content", content, a);
+  addAnswerHeaders(status, answer, a);
   return answer;
 }
 
-Value contentOf(std::string_view media_type, Value schema, Alloc& a) {
+// A media type object; `example` is JSON text, "" for none.
+Value contentOf(std::string_view media_type, Value schema, Alloc& a,
+                const std::string& example = "") {
   Value typed(rapidjson::kObjectType);
   typed.AddMember("schema", schema, a);
+  if (!example.empty()) typed.AddMember("example", parsedSchema(example, a), a);
   Value content(rapidjson::kObjectType);
   content.AddMember(str(media_type, a), typed, a);
   return content;
+}
+
+// The example of the answer with `status`, or "".
+std::string exampleOf(const seo::sdk::RouteDoc& d, int status) {
+  for (const auto& [answered, json] : d.answer_examples) {
+    if (answered == status) return json;
+  }
+  return "";
+}
+
+Value notModified(Alloc& a) {
+  Value unchanged(rapidjson::kObjectType);
+  unchanged.AddMember("description", "Not modified: If-None-Match names the current ETag", a);
+  addAnswerHeaders(304, unchanged, a);
+  return unchanged;
 }
 
 Value parameter(const seo::sdk::RouteDoc::Parameter& p, Alloc& a) {
@@ -212,7 +232,9 @@ Value operation(const RouteEntry& entry, Alloc& a) {
     Value body(rapidjson::kObjectType);
     if (!d.body_description.empty()) body.AddMember("description", str(d.body_description, a), a);
     body.AddMember("required", true, a);
-    body.AddMember("content", contentOf("application/json", parsedSchema(d.body_schema, a), a), a);
+    body.AddMember("content",
+                   contentOf("application/json", parsedSchema(d.body_schema, a), a, d.body_example),
+                   a);
     op.AddMember("requestBody", body, a);
   }
 
@@ -223,13 +245,13 @@ Value operation(const RouteEntry& entry, Alloc& a) {
     ok.AddMember("content",
                  contentOf(entry.asset->content_type, parsedSchema(R"({"type": "string"})", a), a),
                  a);
+    addAnswerHeaders(200, ok, a);
     responses.AddMember("200", ok, a);
-    Value unchanged(rapidjson::kObjectType);
-    unchanged.AddMember("description", "Not modified: If-None-Match names the current ETag", a);
-    responses.AddMember("304", unchanged, a);
+    responses.AddMember("304", notModified(a), a);
   } else if (d.answers.empty()) {
     Value ok(rapidjson::kObjectType);
     ok.AddMember("description", "Success (the plugin documents no schema)", a);
+    addAnswerHeaders(200, ok, a);
     responses.AddMember("200", ok, a);
   }
   for (const auto& answer : d.answers) {
@@ -237,15 +259,20 @@ Value operation(const RouteEntry& entry, Alloc& a) {
     v.AddMember("description", str(answer.description.empty() ? "Success" : answer.description, a),
                 a);
     if (!answer.schema.empty()) {
-      v.AddMember("content", contentOf("application/json", parsedSchema(answer.schema, a), a), a);
+      v.AddMember("content",
+                  contentOf("application/json", parsedSchema(answer.schema, a), a,
+                            exampleOf(d, answer.status)),
+                  a);
     }
+    addAnswerHeaders(answer.status, v, a);
     responses.AddMember(str(std::to_string(answer.status), a), v, a);
   }
   for (const auto& [status, whens] : errorsOf(entry)) {
     std::string description;
     for (const std::string& when : whens) description += (description.empty() ? "" : "; ") + when;
-    responses.AddMember(str(std::to_string(status), a), errorAnswer(description, a), a);
+    responses.AddMember(str(std::to_string(status), a), errorAnswer(status, description, a), a);
   }
+  addSharedAnswers(responses, a);
   op.AddMember("responses", responses, a);
 
   if (r.options.public_access) op.AddMember("security", Value(rapidjson::kArrayType), a);
@@ -260,6 +287,13 @@ Value operation(const RouteEntry& entry, Alloc& a) {
   return op;
 }
 
+// A real answer of GET /api/v1/openapi.json, cut down to its first operation.
+constexpr std::string_view kDocumentExample = R"({"openapi": "3.1.0",
+  "info": {"title": "Search Optimization Platform Public API", "version": "1.0.0"},
+  "servers": [{"url": "/api/v1", "description": "This server"}],
+  "paths": {"/openapi.json": {"get": {"tags": ["core"], "operationId": "getOpenapiJson",
+    "summary": "This API description (OpenAPI 3.1), generated from the plugins loaded now"}}}})";
+
 // The host's own operation: this document.
 Value describeItself(Alloc& a) {
   Value op(rapidjson::kObjectType);
@@ -273,16 +307,19 @@ Value describeItself(Alloc& a) {
   Value ok(rapidjson::kObjectType);
   ok.AddMember("description", "The OpenAPI document", a);
   ok.AddMember("content",
-               contentOf("application/json", parsedSchema(R"({"type": "object"})", a), a), a);
+               contentOf("application/json", parsedSchema(R"({"type": "object"})", a), a,
+                         std::string(kDocumentExample)),
+               a);
+  addAnswerHeaders(200, ok, a);
   responses.AddMember("200", ok, a);
-  Value unchanged(rapidjson::kObjectType);
-  unchanged.AddMember("description", "Not modified: If-None-Match names the current ETag", a);
-  responses.AddMember("304", unchanged, a);
+  responses.AddMember("304", notModified(a), a);
   responses.AddMember("429",
-                      errorAnswer("Too many requests from this address (Retry-After says when to "
-                                  "retry)",
+                      errorAnswer(429,
+                                  "Too many requests from this address (Retry-After says when "
+                                  "to retry)",
                                   a),
                       a);
+  addSharedAnswers(responses, a);
   op.AddMember("responses", responses, a);
   op.AddMember("security", Value(rapidjson::kArrayType), a);
   Value item(rapidjson::kObjectType);
@@ -328,6 +365,19 @@ Status checkSchemaText(std::string_view where, const std::string& text, const Sc
   }
   return checkRefs(where, d, known);
 }
+
+namespace {
+
+// An example is any JSON value (its schema is the suite's to check: tests/e2e/openapi_test.cc).
+Status checkExample(const std::string& where, const std::string& text) {
+  rapidjson::Document d;
+  if (Status s = seo::sdk::json::parse(text, d); !s.isOk()) {
+    return Status::invalidArgument(where + " is not JSON: " + s.message());
+  }
+  return Status::ok();
+}
+
+}  // namespace
 
 Status checkRouteDoc(const seo::sdk::Route& route, const SchemaTexts& known) {
   const std::string where = "route " + route.method + " " + route.path;
@@ -381,6 +431,20 @@ Status checkRouteDoc(const seo::sdk::Route& route, const SchemaTexts& known) {
                                      " must be 400 to 599 and not also an answer");
     }
   }
+  if (!d.body_example.empty()) {
+    if (d.body_schema.empty()) {
+      return Status::invalidArgument(where + ": a body example without a body schema");
+    }
+    if (Status s = checkExample(where + " body example", d.body_example); !s.isOk()) return s;
+  }
+  std::set<int> exemplified;
+  for (const auto& [status, json] : d.answer_examples) {
+    const std::string what = where + " answer " + std::to_string(status) + " example";
+    if (!answered.count(status) || !exemplified.insert(status).second) {
+      return Status::invalidArgument(what + ": not an answer of the route, or given twice");
+    }
+    if (Status s = checkExample(what, json); !s.isOk()) return s;
+  }
   return Status::ok();
 }
 
@@ -423,14 +487,23 @@ std::string openApiDocument(const Catalog& catalog) {
   core_tag.AddMember("name", "core", a);
   core_tag.AddMember("description", "What the server itself answers", a);
   tags.PushBack(core_tag, a);
-  for (const PluginInfo& p : catalog.plugins) {
+  // A tag for each name the operations carry, so every tag used is declared and none declared
+  // goes unused (a CMS connector serves no route). A plugin's is described from its build; a name
+  // no build in `catalog.builds` has is a built-in component's (those are not listed there).
+  std::set<std::string> tagged;
+  for (const auto& entry : catalog.routes) {
+    if (!tagged.insert(entry->plugin).second) continue;
+    std::string description = "Routes the host serves itself (its built-in " + entry->plugin +
+                              " component), whatever plugins are loaded";
+    for (const auto& build : catalog.builds) {
+      if (build->info.name == entry->plugin) {
+        description = "Routes of the " + entry->plugin + " plugin, version " +
+                      build->info.version + " (ABI " + build->info.abi + ")";
+      }
+    }
     Value tag(rapidjson::kObjectType);
-    tag.AddMember("name", str(p.name, a), a);
-    tag.AddMember(
-        "description",
-        str("Routes of the " + p.name + " plugin, version " + p.version + " (ABI " + p.abi + ")",
-            a),
-        a);
+    tag.AddMember("name", str(entry->plugin, a), a);
+    tag.AddMember("description", str(description, a), a);
     tags.PushBack(tag, a);
   }
   doc.AddMember("tags", tags, a);
@@ -469,6 +542,8 @@ std::string openApiDocument(const Catalog& catalog) {
   Value components(rapidjson::kObjectType);
   components.AddMember("securitySchemes", schemes, a);
   components.AddMember("schemas", schemas, a);
+  components.AddMember("headers", sharedHeaderComponents(a), a);
+  components.AddMember("responses", sharedResponseComponents(a), a);
   doc.AddMember("components", components, a);
   return jsonText(doc);
 }

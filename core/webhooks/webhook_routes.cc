@@ -1,6 +1,7 @@
 #include "core/webhooks/webhook_routes.h"
 
 #include "core/loader/plugin_manager.h"
+#include "core/webhooks/webhook_api_examples.h"
 #include "seo/sdk/api_doc.h"
 #include "seo/sdk/pagination.h"
 #include "seo/sdk/request_values.h"
@@ -104,13 +105,15 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
       .withoutWebsite()
       .summary("The event catalogue",
                "Every event type the loaded modules emit, with the JSON Schema of its `data`.")
-      .answers(200, doc::dataOf(doc::arrayOf(R"({"type": "object"})")), "The types");
+      .answers(200, doc::dataOf(doc::arrayOf(R"({"type": "object"})")), "The types")
+      .answerExample(200, webhook_examples::kGetWebhooksEventTypes200);
 
   r.route("GET", "/webhooks/endpoints",
           [o, known](RequestContext& ctx) { return answer(adminFor(ctx, *o, *known).list()); })
       .withoutWebsite()
       .summary("The organization's webhook endpoints")
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("WebhookEndpoint"))), "The endpoints");
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("WebhookEndpoint"))), "The endpoints")
+      .answerExample(200, webhook_examples::kGetWebhooksEndpoints200);
 
   r.route("POST", "/webhooks/endpoints",
           [o, known](RequestContext& ctx) {
@@ -121,7 +124,9 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "Answers the endpoint with its signing `secret` (`whsec_...`), shown this once.")
       .body(std::string(kEndpointBody), "`url` and `event_types` are required")
       .answers(201, endpoint, "The endpoint, with its secret")
-      .fails(409, "the organization has the most endpoints allowed");
+      .fails(409, "the organization has the most endpoints allowed")
+      .bodyExample(webhook_examples::kPostWebhooksEndpointsBody)
+      .answerExample(201, webhook_examples::kPostWebhooksEndpoints201);
 
   r.route("GET", "/webhooks/endpoints/{id}",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -130,7 +135,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
           })
       .withoutWebsite()
       .summary("A webhook endpoint")
-      .answers(200, endpoint, "The endpoint");
+      .answers(200, endpoint, "The endpoint")
+      .answerExample(200, webhook_examples::kGetWebhooksEndpointsById200);
 
   r.route("PATCH", "/webhooks/endpoints/{id}",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -141,7 +147,9 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
       .summary("Change a webhook endpoint",
                "`active: true` turns a disabled endpoint on again and clears why it was disabled.")
       .body(std::string(kEndpointBody), "The fields to change")
-      .answers(200, endpoint, "The endpoint");
+      .answers(200, endpoint, "The endpoint")
+      .bodyExample(webhook_examples::kPatchWebhooksEndpointsByIdBody)
+      .answerExample(200, webhook_examples::kPatchWebhooksEndpointsById200);
 
   r.route("DELETE", "/webhooks/endpoints/{id}",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -151,7 +159,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
           })
       .withoutWebsite()
       .summary("Delete a webhook endpoint", "With its delivery log; pending deliveries stop.")
-      .answers(200, doc::kSuccess, "Deleted");
+      .answers(200, doc::kSuccess, "Deleted")
+      .answerExample(200, webhook_examples::kDeleteWebhooksEndpointsById200);
 
   r.route("POST", "/webhooks/endpoints/{id}/rotate-secret",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -162,7 +171,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
       .summary("Rotate the signing secret",
                "A new `secret`, shown this once; for 24 hours deliveries carry a signature by the "
                "old secret beside the new one, so receivers can switch without losing events.")
-      .answers(200, endpoint, "The endpoint, with its new secret");
+      .answers(200, endpoint, "The endpoint, with its new secret")
+      .answerExample(200, webhook_examples::kPostWebhooksEndpointsByIdRotateSecret200);
 
   r.route("POST", "/webhooks/endpoints/{id}/test",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -174,7 +184,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "Queues a `webhooks.test` event to this endpoint alone; follow it in the delivery "
                "log.")
       .answers(202, delivery, "The queued delivery")
-      .fails(409, "the endpoint is disabled");
+      .fails(409, "the endpoint is disabled")
+      .answerExample(202, webhook_examples::kPostWebhooksEndpointsByIdTest202);
 
   seo::sdk::RouteSpec& log = r.route(
       "GET", "/webhooks/endpoints/{id}/deliveries",
@@ -197,7 +208,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "earlier is pruned, and reading or redelivering it answers 404.")
       .query("status", doc::oneOf({"pending", "succeeded", "failed"}), "only deliveries in it");
   doc::paged(log, 50, 200)
-      .answers(200, doc::pageOf(doc::ref("WebhookDelivery")), "A page of deliveries");
+      .answers(200, doc::pageOf(doc::ref("WebhookDelivery")), "A page of deliveries")
+      .answerExample(200, webhook_examples::kGetWebhooksEndpointsByIdDeliveries200);
 
   r.route("GET", "/webhooks/endpoints/{id}/deliveries/{delivery_id}",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -207,7 +219,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
           })
       .withoutWebsite()
       .summary("One delivery", "With its attempts and the payload it sends.")
-      .answers(200, delivery, "The delivery");
+      .answers(200, delivery, "The delivery")
+      .answerExample(200, webhook_examples::kGetWebhooksEndpointsByIdDeliveriesByDeliveryId200);
 
   r.route("POST", "/webhooks/endpoints/{id}/deliveries/{delivery_id}/redeliver",
           [o, known](RequestContext& ctx) -> Result<Response> {
@@ -220,7 +233,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "Attempts the delivery again now, with the same `webhook-id` (receivers that "
                "dedupe see it once) and a fresh round of retries.")
       .answers(202, delivery, "The delivery, pending")
-      .fails(409, "the endpoint is disabled");
+      .fails(409, "the endpoint is disabled")
+      .answerExample(202, webhook_examples::kPostRedeliver202);
 }
 
 }  // namespace seo::core

@@ -1,5 +1,6 @@
 // The account module: GET /me (any valid key, any plan) and POST /connect (store a CMS
 // connection for a website, checked by the connector that handles its type).
+#include "plugins/account/api_examples.h"
 #include "plugins/account/connect.h"
 #include "plugins/account/me.h"
 #include "seo/sdk/api_doc.h"
@@ -55,7 +56,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       .withoutWebsite()
       .summary("Check a key: the caller's profile and credits",
                "Works with any valid key, whatever the plan.")
-      .answers(200, doc::dataOf(kProfile), "The profile");
+      .answers(200, doc::dataOf(kProfile), "The profile")
+      .answerExample(200, examples::kGetMe200);
   r.route("POST", "/connect", &onConnect)
       .callsOutside()
       .summary("Connect a CMS to the website",
@@ -69,7 +71,9 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
                 "settings": {"type": "object",
                              "description": "the connector's settings, e.g. url and secret"}}})",
             "The connector and its settings")
-      .answers(200, doc::kSuccess, "Connected");
+      .answers(200, doc::kSuccess, "Connected")
+      .bodyExample(examples::kPostConnectBody)
+      .answerExample(200, examples::kPostConnect200);
   return seo::sdk::Status::ok();
 }
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/query_values.h"
@@ -55,7 +56,8 @@ void registerSearchConsole(seo::sdk::Registrar& r) {
                "first.")
       .query("limit", doc::integer(1, 500), "results, default 50")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SearchConsolePageRow"))),
-               "One row per page");
+               "One row per page")
+      .answerExample(200, examples::kGetSearchConsolePages200);
   r.job(kSearchConsoleSyncJob, &onSearchConsoleSync);
   // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
   r.event("analytics.search_console_sync.completed",

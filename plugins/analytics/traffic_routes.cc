@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/embedded_text.h"
@@ -37,7 +38,9 @@ void registerTraffic(seo::sdk::Registrar& r) {
                "No key: the site id names the website. Headless browsers and automation are "
                "answered but not counted; an AI bot's visit counts as bot traffic.")
       .body(kEvent, "The pageview")
-      .answers(200, doc::ref("RecordedEvent"), "What the event counted as");
+      .answers(200, doc::ref("RecordedEvent"), "What the event counted as")
+      .bodyExample(examples::kPostAnalyticsCollectBody)
+      .answerExample(200, examples::kPostAnalyticsCollect200);
   r.route("POST", "/track-bot",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); })
       .publicAccess()
@@ -49,20 +52,25 @@ void registerTraffic(seo::sdk::Registrar& r) {
                 "user_agent": {"type": ["string", "null"], "maxLength": 512,
                                "description": "default: the request's User-Agent"}}})",
             "The visit")
-      .answers(200, doc::ref("RecordedEvent"), "bot, or ignored when no known AI bot");
+      .answers(200, doc::ref("RecordedEvent"), "bot, or ignored when no known AI bot")
+      .bodyExample(examples::kPostTrackBotBody)
+      .answerExample(200, examples::kPostTrackBot200);
   r.route("GET", "/website/tracking",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackingCode(ctx); })
       .summary("The website's tracking snippet",
                "The script URL is built from settings.analytics.public_url, else from the "
                "request's Host.")
-      .answers(200, doc::dataOf(doc::ref("TrackingCode")), "The site id and the snippet");
+      .answers(200, doc::dataOf(doc::ref("TrackingCode")), "The site id and the snippet")
+      .answerExample(200, examples::kGetWebsiteTracking200);
   r.job(kSaltCleanupJob, &onSaltCleanup);
   periodParameters(r.route("GET", "/website/summary", &onWebsiteSummary))
       .summary("Traffic summary of the period")
-      .answers(200, doc::dataOf(doc::ref("WebsiteSummary")), "The figures");
+      .answers(200, doc::dataOf(doc::ref("WebsiteSummary")), "The figures")
+      .answerExample(200, examples::kGetWebsiteSummary200);
   periodParameters(r.route("GET", "/website/geo", &onWebsiteGeo))
       .summary("Views and visits per country in the period", "Most views first.")
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GeographicRow"))), "One row per country");
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GeographicRow"))), "One row per country")
+      .answerExample(200, examples::kGetWebsiteGeo200);
 }
 
 }  // namespace seo::plugins::analytics

@@ -4,6 +4,7 @@
 // with a do-not-contact list.
 #include <dlfcn.h>
 
+#include "plugins/backlinks/api_examples.h"
 #include "plugins/backlinks/api_schemas.h"
 #include "plugins/backlinks/campaign_routes.h"
 #include "plugins/backlinks/credits.h"
@@ -48,7 +49,8 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
   const std::string kCampaign = doc::ref("BacklinkCampaign");
   r.route("GET", "/campaigns", &onListCampaigns)
       .summary("List the website's backlink campaigns", "Newest first.")
-      .answers(200, doc::dataOf(doc::arrayOf(kCampaign)), "The campaigns");
+      .answers(200, doc::dataOf(doc::arrayOf(kCampaign)), "The campaigns")
+      .answerExample(200, examples::kGetCampaigns200);
   r.route("POST", "/campaigns", &onCreateCampaign)
       .summary("Create a backlink research campaign",
                "Spends 20 `backlink_research` credits and starts the research in the "
@@ -64,10 +66,13 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
                                   "description": "a host name; default: the website's domain"}}})",
             "What to research")
       .answers(201, doc::dataOf(kCampaign), "The campaign, its research queued")
-      .spends(kBacklinkResearchCredits);
+      .spends(kBacklinkResearchCredits)
+      .bodyExample(examples::kPostCampaignsBody)
+      .answerExample(201, examples::kPostCampaigns201);
   r.route("GET", "/campaigns/{id}", &onGetCampaign)
       .summary("Read a backlink campaign and its research progress")
-      .answers(200, doc::dataOf(kCampaign), "The campaign");
+      .answers(200, doc::dataOf(kCampaign), "The campaign")
+      .answerExample(200, examples::kGetCampaignsById200);
   r.route("PATCH", "/campaigns/{id}", &onUpdateCampaign)
       .summary("Change a campaign's niche, status or sharing",
                "`is_public: true` issues a `public_share_token`; `false` revokes it (a later "
@@ -78,14 +83,18 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
                 "is_public": {"type": "boolean"},
                 "status": {"type": "string", "enum": ["active", "paused", "archived"]}}})",
             "The fields to change")
-      .answers(200, doc::dataOf(kCampaign), "The campaign");
+      .answers(200, doc::dataOf(kCampaign), "The campaign")
+      .bodyExample(examples::kPatchCampaignsByIdBody)
+      .answerExample(200, examples::kPatchCampaignsById200);
   r.route("DELETE", "/campaigns/{id}", &onDeleteCampaign)
       .summary("Delete a campaign with its opportunities and e-mails",
                "A research still running stops at its next step.")
-      .answers(200, doc::kSuccess, "Deleted");
+      .answers(200, doc::kSuccess, "Deleted")
+      .answerExample(200, examples::kDeleteCampaignsById200);
   opportunityQuery(r.route("GET", "/campaigns/{id}/opportunities", &onListOpportunities))
       .summary("List a campaign's opportunities", "Most relevant first unless `sort=newest`.")
-      .answers(200, doc::listOf(doc::ref("BacklinkOpportunity")), "A page of opportunities");
+      .answers(200, doc::listOf(doc::ref("BacklinkOpportunity")), "A page of opportunities")
+      .answerExample(200, examples::kGetCampaignsByIdOpportunities200);
 
   // The share view: no key, so its own token is all that scopes it.
   const std::string kToken = R"({"type": "string", "pattern": "^[0-9a-f]{64}$"})";
@@ -94,14 +103,16 @@ void addCampaignRoutes(seo::sdk::Registrar& r) {
       .summary("Read a shared campaign, without a key",
                "Open while the campaign is public; 404 once it is private again.")
       .parameter("path", "token", kToken, "the campaign's public_share_token", true)
-      .answers(200, doc::dataOf(kCampaign), "The campaign (public_share_token is null here)");
+      .answers(200, doc::dataOf(kCampaign), "The campaign (public_share_token is null here)")
+      .answerExample(200, examples::kGetPublicCampaignsByToken200);
   opportunityQuery(
       r.route("GET", "/public/campaigns/{token}/opportunities", &onListPublicOpportunities))
       .publicAccess()
       .summary("List a shared campaign's opportunities, without a key",
                "The research's findings only: no contact details, notes or drafts.")
       .parameter("path", "token", kToken, "the campaign's public_share_token", true)
-      .answers(200, doc::listOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities");
+      .answers(200, doc::listOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities")
+          .answerExample(200, examples::kGetPublicCampaignsByTokenOpportunities200);
 }
 
 void addOpportunityRoutes(seo::sdk::Registrar& r) {
@@ -123,7 +134,9 @@ void addOpportunityRoutes(seo::sdk::Registrar& r) {
                  "additionalProperties": false, "properties": {
                  "success": {"type": "boolean", "enum": [true]},
                  "updated": {"type": "object", "description": "the fields changed, as stored"}}})",
-               "The fields as stored");
+               "The fields as stored")
+      .bodyExample(examples::kPatchOpportunitiesByIdBody)
+      .answerExample(200, examples::kPatchOpportunitiesById200);
   r.route("POST", "/opportunities/{id}/generate-email", &onGenerateEmail)
       .callsOutside()
       .summary("Draft an outreach e-mail with the LLM",
@@ -144,7 +157,9 @@ void addOpportunityRoutes(seo::sdk::Registrar& r) {
             "How to write it")
       .answers(200, doc::dataOf(doc::ref("OutreachDraft")), "The draft")
       .fails(502, "The model's answer was unusable")
-      .spends("ai_credits");
+      .spends("ai_credits")
+      .bodyExample(examples::kPostOpportunitiesByIdGenerateEmailBody)
+      .answerExample(200, examples::kPostOpportunitiesByIdGenerateEmail200);
   r.route("POST", "/opportunities/{id}/send-email", &onSendEmail)
       .maxBodyBytes(512 * 1024)
       .summary("Send an outreach e-mail through the organization's SMTP server",
@@ -175,14 +190,17 @@ void addOpportunityRoutes(seo::sdk::Registrar& r) {
                      "message_id": {"type": "string", "description": "the Message-ID header, without brackets"}}}}})",
                "Queued")
       .fails(400, "SMTP is not configured for the organization")
-      .fails(409, "The address is on the organization's do-not-contact list");
+      .fails(409, "The address is on the organization's do-not-contact list")
+      .bodyExample(examples::kPostOpportunitiesByIdSendEmailBody)
+      .answerExample(200, examples::kPostOpportunitiesByIdSendEmail200);
 }
 
 void addOutreachSettingsRoutes(seo::sdk::Registrar& r) {
   r.route("GET", "/outreach/smtp-settings", &onGetSmtpSettings)
       .withoutWebsite()
       .summary("Read the organization's SMTP settings", "`data` is null when none are set.")
-      .answers(200, doc::dataOf(doc::nullable(doc::ref("SmtpSettings"))), "The settings");
+      .answers(200, doc::dataOf(doc::nullable(doc::ref("SmtpSettings"))), "The settings")
+      .answerExample(200, examples::kGetOutreachSmtpSettings200);
   r.route("PUT", "/outreach/smtp-settings", &onPutSmtpSettings)
       .withoutWebsite()
       .summary("Set the organization's SMTP settings",
@@ -199,16 +217,20 @@ void addOutreachSettingsRoutes(seo::sdk::Registrar& r) {
                 "from_address": {"type": "string", "format": "email"},
                 "from_name": {"type": "string", "maxLength": 200}}})",
             "The mail server and the sender")
-      .answers(200, doc::dataOf(doc::ref("SmtpSettings")), "The settings as stored");
+      .answers(200, doc::dataOf(doc::ref("SmtpSettings")), "The settings as stored")
+      .bodyExample(examples::kPutOutreachSmtpSettingsBody)
+      .answerExample(200, examples::kPutOutreachSmtpSettings200);
   r.route("DELETE", "/outreach/smtp-settings", &onDeleteSmtpSettings)
       .withoutWebsite()
       .summary("Remove the organization's SMTP settings")
       .answers(200, doc::kSuccess, "Removed")
-      .fails(404, "No settings are set");
+      .fails(404, "No settings are set")
+      .answerExample(200, examples::kDeleteOutreachSmtpSettings200);
   r.route("GET", "/outreach/do-not-contact", &onListDoNotContact)
       .withoutWebsite()
       .summary("List the organization's do-not-contact addresses")
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("DoNotContactEntry"))), "The list");
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("DoNotContactEntry"))), "The list")
+      .answerExample(200, examples::kGetOutreachDoNotContact200);
   r.route("POST", "/outreach/do-not-contact", &onAddDoNotContact)
       .withoutWebsite()
       .summary("Never mail an address", "Send-email to it answers 409.")
@@ -217,13 +239,17 @@ void addOutreachSettingsRoutes(seo::sdk::Registrar& r) {
                 "reason": {"type": "string", "maxLength": 500}}})",
             "The address")
       .answers(201, doc::dataOf(doc::ref("DoNotContactEntry")), "Added")
-      .answers(200, doc::dataOf(doc::ref("DoNotContactEntry")), "Already listed");
+      .answers(200, doc::dataOf(doc::ref("DoNotContactEntry")), "Already listed")
+      .bodyExample(examples::kPostOutreachDoNotContactBody)
+      .answerExample(200, examples::kPostOutreachDoNotContact200)
+      .answerExample(201, examples::kPostOutreachDoNotContact201);
   r.route("DELETE", "/outreach/do-not-contact/{email}", &onRemoveDoNotContact)
       .withoutWebsite()
       .summary("Take an address off the do-not-contact list")
       .parameter("path", "email", R"({"type": "string", "format": "email"})", "the address", true)
       .answers(200, doc::kSuccess, "Removed")
-      .fails(404, "The address is not on the list");
+      .fails(404, "The address is not on the list")
+      .answerExample(200, examples::kDeleteOutreachDoNotContactByEmail200);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "plugins/keywords/add_keywords.h"
+#include "plugins/keywords/api_examples.h"
 #include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/article_links.h"
 #include "plugins/keywords/credits.h"
@@ -50,7 +51,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       .query("status", kStatus, "only keywords with this status")
       .query("group_id", doc::kUuid, "only keywords of this group")
       .query("group", doc::text(100), "only keywords of the group with this name")
-      .answers(200, doc::listOf(kKeyword), "A page of keywords");
+      .answers(200, doc::listOf(kKeyword), "A page of keywords")
+      .answerExample(200, examples::kGetKeywords200);
   // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads
   // that read requests. (Research's "sync" waits with a deferred answer, on no thread.)
   r.route("POST", "/keywords", &onAddKeywords)
@@ -83,14 +85,18 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
                    "estimate": {"type": "boolean"},
                    "terms": {"type": "integer", "minimum": 0}}}}})",
                "The keywords created")
-      .spends(kKeywordResearchCredits);
+      .spends(kKeywordResearchCredits)
+      .bodyExample(examples::kPostKeywordsBody)
+      .answerExample(201, examples::kPostKeywords201);
   r.route("DELETE", "/keywords", &onDeleteKeywords)
       .summary("Delete keywords by id")
       .body(kIds, "The keywords to delete")
       .answers(200, R"({"type": "object", "required": ["success", "deleted"],
                  "additionalProperties": false, "properties": {"success": {"type": "boolean"},
                  "deleted": {"type": "integer", "minimum": 0}}})",
-               "How many were deleted");
+               "How many were deleted")
+      .bodyExample(examples::kDeleteKeywordsBody)
+      .answerExample(200, examples::kDeleteKeywords200);
   r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus)
       .summary("Set the status of several keywords")
       .body(R"({"type": "object", "required": ["ids", "status"], "properties": {
@@ -99,16 +105,21 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
                         "items": {"type": "string", "format": "uuid"}},
                 "status": {"type": "string", "enum": ["active", "planned", "ignored"]}}})",
             "The keywords and their new status")
-      .answers(200, kUpdated, "How many keywords changed");
+      .answers(200, kUpdated, "How many keywords changed")
+      .bodyExample(examples::kPatchKeywordsStatusBody)
+      .answerExample(200, examples::kPatchKeywordsStatus200);
   r.route("POST", "/keywords/{id}/star", &onStarKeyword)
       .summary("Star a keyword")
-      .answers(200, doc::dataOf(kKeyword), "The keyword");
+      .answers(200, doc::dataOf(kKeyword), "The keyword")
+      .answerExample(200, examples::kPostKeywordsByIdStar200);
   r.route("DELETE", "/keywords/{id}/star", &onUnstarKeyword)
       .summary("Unstar a keyword")
-      .answers(200, doc::dataOf(kKeyword), "The keyword");
+      .answers(200, doc::dataOf(kKeyword), "The keyword")
+      .answerExample(200, examples::kDeleteKeywordsByIdStar200);
   r.route("GET", "/keywords/groups", &onListGroups)
       .summary("List the website's keyword groups, with their keyword counts")
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("KeywordGroup"))), "The groups, by name");
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("KeywordGroup"))), "The groups, by name")
+      .answerExample(200, examples::kGetKeywordsGroups200);
   r.route("POST", "/keywords/groups", &onCreateGroup)
       .summary("Create a keyword group")
       .body(R"({"type": "object", "required": ["name"], "properties": {
@@ -116,18 +127,25 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
                 "name": {"type": "string", "minLength": 1, "maxLength": 100}}})",
             "The group's name, unique in the website whatever its case")
       .answers(201, doc::dataOf(doc::ref("KeywordGroup")), "The group")
-      .fails(409, "The website has a group of that name");
+      .fails(409, "The website has a group of that name")
+      .bodyExample(examples::kPostKeywordsGroupsBody)
+      .answerExample(201, examples::kPostKeywordsGroups201);
   r.route("DELETE", "/keywords/groups/{id}", &onDeleteGroup)
       .summary("Delete a keyword group", "Its keywords stay, with no group.")
-      .answers(200, doc::kSuccess, "Deleted");
+      .answers(200, doc::kSuccess, "Deleted")
+      .answerExample(200, examples::kDeleteKeywordsGroupsById200);
   r.route("PUT", "/keywords/groups/{id}/keywords", &onAssignToGroup)
       .summary("Move keywords into a group")
       .body(kIds, "The keywords to move")
-      .answers(200, kUpdated, "How many keywords changed");
+      .answers(200, kUpdated, "How many keywords changed")
+      .bodyExample(examples::kPutKeywordsGroupsByIdKeywordsBody)
+      .answerExample(200, examples::kPutKeywordsGroupsByIdKeywords200);
   r.route("DELETE", "/keywords/groups/{id}/keywords", &onRemoveFromGroup)
       .summary("Take keywords out of a group", "Only keywords in this group change.")
       .body(kIds, "The keywords to take out")
-      .answers(200, kUpdated, "How many keywords changed");
+      .answers(200, kUpdated, "How many keywords changed")
+      .bodyExample(examples::kDeleteKeywordsGroupsByIdKeywordsBody)
+      .answerExample(200, examples::kDeleteKeywordsGroupsByIdKeywords200);
   r.route("POST", "/keywords/research", &onStartResearch)
       .summary("Start AI keyword research",
                "A durable job expands the seed terms with the keyword-data provider and the "
@@ -149,10 +167,14 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
       .answers(202, doc::dataOf(doc::ref("KeywordResearchJob")), "The job, queued")
       .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")),
                "With sync: the job, finished in time")
-      .spends(kKeywordResearchCredits);
+      .spends(kKeywordResearchCredits)
+      .bodyExample(examples::kPostKeywordsResearchBody)
+      .answerExample(200, examples::kPostKeywordsResearch200)
+      .answerExample(202, examples::kPostKeywordsResearch202);
   r.route("GET", "/keywords/research/{jobId}", &onGetResearch)
       .summary("Read a keyword research job", "`result` once completed, `error` once failed.")
-      .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")), "The job");
+      .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")), "The job")
+      .answerExample(200, examples::kGetKeywordsResearchByJobId200);
   r.job(kResearchJob, &onResearch);
   // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
   r.event("keywords.research.completed",

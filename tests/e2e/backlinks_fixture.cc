@@ -44,6 +44,7 @@ void BacklinksE2eTest::SetUp() {
 }
 
 void BacklinksE2eTest::TearDown() {
+  contract_.expectExamplesMatched();
   if (smtp_) smtp_->stop();
   E2eTest::TearDown();
 }

@@ -38,6 +38,11 @@ void ContentE2eTest::SetUp() {
   ASSERT_NO_FATAL_FAILURE(contract_.load(http()));
 }
 
+void ContentE2eTest::TearDown() {
+  contract_.expectExamplesMatched();
+  E2eTest::TearDown();
+}
+
 ServerOptions ContentE2eTest::contentOptions(bool with_llm) {
   ServerOptions o = options();
   if (with_llm) {

@@ -26,6 +26,7 @@ inline constexpr const char* kGhostKey =
 class ContentE2eTest : public E2eTest {
  protected:
   void SetUp() override;
+  void TearDown() override;
 
   // The server's options: the real plugins, the peers above, fast job retries, the clock file.
   ServerOptions contentOptions(bool with_llm = true);

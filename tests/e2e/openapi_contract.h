@@ -1,14 +1,18 @@
 // The served API description as a contract for end-to-end tests: each answer a test receives is
 // checked against the document GET /api/v1/openapi.json serves (its status documented for the
-// operation, its body valid against that answer's schema, by RapidJSON's JSON Schema validator).
-// Checks use ADD_FAILURE, so a test goes on and reports every breach.
+// operation, its body valid against that answer's schema, by RapidJSON's JSON Schema validator),
+// and each documented answer example against the real answers of its operation: every field the
+// example shows, a real answer had, with the same type (so no example outlives the answer it was
+// copied from). Checks use ADD_FAILURE, so a test goes on and reports every breach.
 #pragma once
 
 #include <gtest/gtest.h>
 #include <rapidjson/document.h>
 
+#include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "tests/e2e/http_client.h"
 
@@ -44,9 +48,22 @@ class OpenApiContract {
   // Counts an operation whose answer is not JSON (a script, a redirect) as validated.
   void markValidated(const std::string& operation) { validated_.insert(operation); }
 
+  // What is wrong with the document's examples, one line each: an example its schema refuses,
+  // an operation with a request body and no body example, one with no 2xx answer example.
+  std::vector<std::string> exampleFaults() const;
+  // The answers, as "METHOD /path STATUS", whose example no real answer checked so far matched
+  // (with why the last one did not); empty when every example seen matched one.
+  std::vector<std::string> unmatchedExamples() const;
+  // Fails the test for each of unmatchedExamples(): the module fixtures call it in TearDown.
+  void expectExamplesMatched() const;
+  // The answers, as "METHOD /path STATUS", whose example a real answer matched.
+  const std::set<std::string>& matchedExamples() const { return matched_; }
+
  private:
   rapidjson::Document document_;
   std::set<std::string> validated_;
+  std::set<std::string> matched_;
+  std::map<std::string, std::string> unmatched_;  // answer -> why its last real one differed
 };
 
 }  // namespace seo::tests

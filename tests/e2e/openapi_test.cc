@@ -1,7 +1,8 @@
 // GET /api/v1/openapi.json: served without a key, naming every route the loaded plugins serve
 // (as the control socket lists them), and describing the answers truly: real answers of every
 // keywords and analytics route, successes and errors, validate against the document's schemas
-// (RapidJSON's JSON Schema validator). A hot swap changing the document is in hot_swap_test.cc.
+// (RapidJSON's JSON Schema validator), and so do its examples, whose fields real answers have.
+// A hot swap changing the document is in hot_swap_test.cc.
 #include <gtest/gtest.h>
 #include <rapidjson/pointer.h>
 #include <rapidjson/schema.h>
@@ -12,6 +13,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "seo/sdk/ascii.h"
 #include "tests/e2e/analytics_fixture.h"
@@ -232,6 +234,82 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   expected.insert(analytics.begin(), analytics.end());
   EXPECT_GE(expected.size(), 22u);
   EXPECT_EQ(contract_.validated(), expected);
+  // And each one's example has the fields of a real answer (the script has no example).
+  contract_.expectExamplesMatched();
+  expected.erase("GET /analytics/tracker.js");
+  for (const std::string& op : expected) {
+    auto at = contract_.matchedExamples().lower_bound(op + " 2");
+    EXPECT_TRUE(at != contract_.matchedExamples().end() && at->rfind(op + " 2", 0) == 0)
+        << op << ": no real answer was compared with its example";
+  }
+}
+
+TEST_F(OpenApiTest, ExamplesHeadersSharedAnswersAndTagsAreDeclared) {
+  // Every example validates against its schema; every body and every JSON success has one.
+  std::vector<std::string> faults = contract_.exampleFaults();
+  std::string listed;
+  for (const std::string& fault : faults) listed += fault + "\n";
+  EXPECT_TRUE(faults.empty()) << listed;
+
+  const Doc& d = contract_.document();
+  for (const char* header : {"X-Request-Id", "Access-Control-Allow-Origin", "Retry-After"}) {
+    EXPECT_TRUE(d["components"]["headers"].HasMember(header)) << header;
+  }
+  auto refersTo = [](const rapidjson::Value& v, const std::string& target) {
+    return v.IsObject() && v.HasMember("$ref") && v["$ref"].GetString() == target;
+  };
+  std::set<std::string> used;
+  std::size_t bodies = 0;
+  for (const auto& item : d["paths"].GetObject()) {
+    for (const auto& op : item.value.GetObject()) {
+      std::string name = seo::sdk::ascii::upper(op.name.GetString()) + " " + item.name.GetString();
+      used.insert(op.value["tags"][0].GetString());
+      if (op.value.HasMember("requestBody")) ++bodies;
+      const rapidjson::Value& answers = op.value["responses"];
+      ASSERT_TRUE(answers.HasMember("500")) << name;
+      EXPECT_TRUE(refersTo(answers["500"], "#/components/responses/InternalError")) << name;
+      for (const auto& answer : answers.GetObject()) {
+        std::string status = answer.name.GetString();
+        if (status == "500") continue;
+        const rapidjson::Value* headers = rapidjson::Pointer("/headers").Get(answer.value);
+        ASSERT_NE(headers, nullptr) << name << " " << status;
+        for (const char* header : {"X-Request-Id", "Access-Control-Allow-Origin", "Retry-After"}) {
+          bool expected =
+              std::string(header) != "Retry-After" || status == "429" || status == "503";
+          EXPECT_EQ(headers->HasMember(header), expected) << name << " " << status << " " << header;
+          if (expected) {
+            EXPECT_TRUE(refersTo((*headers)[header], "#/components/headers/" + std::string(header)))
+                << name << " " << status << " " << header;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GE(bodies, 29u);
+  const rapidjson::Value& shared = d["components"]["responses"]["InternalError"];
+  EXPECT_TRUE(shared["headers"].HasMember("X-Request-Id"));
+  EXPECT_TRUE(
+      refersTo(shared["content"]["application/json"]["schema"], "#/components/schemas/Error"));
+
+  // Tags: each one used is declared with a description, and none declared is unused (the CMS
+  // connectors serve no route).
+  std::set<std::string> declared;
+  for (const auto& tag : d["tags"].GetArray()) {
+    declared.insert(stringField(tag, "name"));
+    EXPECT_FALSE(stringField(tag, "description").empty()) << stringField(tag, "name");
+  }
+  EXPECT_EQ(declared, used);
+  EXPECT_TRUE(declared.count("webhooks"));
+
+  // What the document declares is what an answer carries, errors included.
+  HttpResponse listed_keywords = http().get(api("/keywords"), a_.key);
+  HttpResponse refused = http().get(api("/keywords"));
+  for (const HttpResponse& r : {listed_keywords, refused}) {
+    EXPECT_EQ(r.header("access-control-allow-origin").value_or(""), "*");
+    std::string id = r.header("x-request-id").value_or("");
+    EXPECT_EQ(id.size(), 16u) << id;
+    EXPECT_EQ(id.find_first_not_of("0123456789abcdef"), std::string::npos) << id;
+  }
 }
 
 TEST_F(OpenApiTest, ErrorAnswersAreTheDocumentedErrorShape) {

@@ -18,6 +18,11 @@ void VisibilityE2eTest::SetUp() {
   ASSERT_NO_FATAL_FAILURE(contract_.load(http()));
 }
 
+void VisibilityE2eTest::TearDown() {
+  contract_.expectExamplesMatched();
+  E2eTest::TearDown();
+}
+
 ServerOptions VisibilityE2eTest::visibilityOptions(bool with_judge, bool with_endpoints) {
   ServerOptions o = options();
   if (with_endpoints) {

@@ -18,6 +18,7 @@ namespace seo::tests {
 class VisibilityE2eTest : public E2eTest {
  protected:
   void SetUp() override;
+  void TearDown() override;
 
   // The server's options: the real plugins, the endpoints above, the judge when `with_judge`,
   // fast job retries, the clock file. Without `with_endpoints` no LLM is configured at all.

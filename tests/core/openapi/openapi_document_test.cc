@@ -4,7 +4,9 @@
 #include <rapidjson/document.h>
 #include <rapidjson/pointer.h>
 
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "core/loader/catalog.h"
@@ -84,6 +86,83 @@ TEST(OpenApiDocumentTest, CheckRouteDocRefusesWhatCannotBeDescribed) {
   Route success_as_error{"GET", "/things", &noop};
   success_as_error.fails(200, "never");
   EXPECT_FALSE(checkRouteDoc(success_as_error, known).isOk());
+}
+
+TEST(OpenApiDocumentTest, CheckRouteDocRefusesExamplesItCannotPlace) {
+  SchemaTexts known = hostSchemas();
+  Route good{"POST", "/things", &noop};
+  good.body(R"({"type": "object"})", "")
+      .answers(201, R"({"type": "object"})", "")
+      .bodyExample(R"({"name": "Blue"})")
+      .answerExample(201, R"({"data": {"name": "Blue"}})");
+  EXPECT_TRUE(checkRouteDoc(good, known).isOk());
+
+  Route no_body{"POST", "/things", &noop};
+  no_body.bodyExample("{}");
+  EXPECT_NE(checkRouteDoc(no_body, known).message().find("a body example without a body schema"),
+            std::string::npos);
+  Route not_json{"POST", "/things", &noop};
+  not_json.answers(200, R"({"type": "object"})", "").answerExample(200, "{\"data\": ");
+  EXPECT_NE(checkRouteDoc(not_json, known).message().find("answer 200 example is not JSON"),
+            std::string::npos);
+  Route other_status{"POST", "/things", &noop};
+  other_status.answers(200, R"({"type": "object"})", "").answerExample(201, "{}");
+  EXPECT_NE(checkRouteDoc(other_status, known).message().find("not an answer of the route"),
+            std::string::npos);
+  Route twice{"POST", "/things", &noop};
+  twice.answers(200, R"({"type": "object"})", "").answerExample(200, "{}").answerExample(200, "[]");
+  EXPECT_FALSE(checkRouteDoc(twice, known).isOk());
+}
+
+TEST(OpenApiDocumentTest, ExamplesSharedAnswersHeadersAndTags) {
+  Route create{"POST", "/things", &noop};
+  create.body(R"({"type": "object"})", "The thing")
+      .answers(201, R"({"type": "object"})", "Created")
+      .bodyExample(R"({"name": "Blue"})")
+      .answerExample(201, R"({"data": {"name": "Blue"}})");
+  Route undocumented{"GET", "/things", &noop};
+  auto hosted = std::make_shared<PluginBuild>(*buildOf("hosted", {Route{"GET", "/hosted", &noop}}));
+  hosted->built_in = true;
+  auto catalog = composeCatalog({buildOf("things", {std::move(create), std::move(undocumented)}),
+                                 buildOf("connector_only", {}), hosted});
+  ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
+  rapidjson::Document d = parsed(catalog.value()->openapi);
+
+  const rapidjson::Value& post = *at(d, "/paths/~1things/post");
+  EXPECT_STREQ(post["requestBody"]["content"]["application/json"]["example"]["name"].GetString(),
+               "Blue");
+  EXPECT_STREQ(at(post, "/responses/201/content/application~1json/example/data/name")->GetString(),
+               "Blue");
+  // Every answer names the headers the dispatcher adds; 429 adds Retry-After; 500 is shared.
+  for (const char* answer : {"/responses/201", "/responses/400", "/responses/429"}) {
+    const rapidjson::Value* headers = at(post, (std::string(answer) + "/headers").c_str());
+    ASSERT_NE(headers, nullptr) << answer;
+    EXPECT_STREQ((*headers)["X-Request-Id"]["$ref"].GetString(),
+                 "#/components/headers/X-Request-Id");
+    EXPECT_TRUE(headers->HasMember("Access-Control-Allow-Origin")) << answer;
+    EXPECT_EQ(headers->HasMember("Retry-After"), std::string(answer) == "/responses/429") << answer;
+  }
+  EXPECT_STREQ(at(post, "/responses/500/$ref")->GetString(),
+               "#/components/responses/InternalError");
+  EXPECT_STREQ(at(d, "/paths/~1openapi.json/get/responses/500/$ref")->GetString(),
+               "#/components/responses/InternalError");
+  EXPECT_NE(at(d, "/paths/~1openapi.json/get/responses/200/content/application~1json/example"),
+            nullptr);
+  EXPECT_NE(at(d, "/components/headers/Retry-After"), nullptr);
+  EXPECT_NE(at(d, "/components/responses/InternalError/headers/X-Request-Id"), nullptr);
+
+  // Tags: the host's, the plugin and the built-in component that serve routes, each described;
+  // none for one that serves none.
+  std::map<std::string, std::string> tags;
+  for (const auto& tag : d["tags"].GetArray()) {
+    tags[tag["name"].GetString()] = tag["description"].GetString();
+  }
+  EXPECT_EQ(tags.size(), 3u);
+  EXPECT_EQ(tags["core"], "What the server itself answers");
+  EXPECT_EQ(tags["things"], "Routes of the things plugin, version 1.2.3 (ABI 2.3)");
+  EXPECT_EQ(tags["hosted"],
+            "Routes the host serves itself (its built-in hosted component), whatever plugins are "
+            "loaded");
 }
 
 TEST(OpenApiDocumentTest, TheHostAddsKeyWebsiteParametersErrorsAndCredits) {

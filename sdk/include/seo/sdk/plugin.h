@@ -90,6 +90,13 @@ class RouteSpec {
   virtual RouteSpec& deprecated(std::string_view since, std::string_view sunset,
                                 std::string_view successor) = 0;
 
+  // --- 2.14: examples for readers and client generators, each a JSON text copied from a real
+  // request or answer (keep them small: one element of a list). The API description shows it
+  // beside the schema it illustrates; the host refuses a plugin whose text is not JSON, whose
+  // route has no body(), or whose `status` is not one of its answers().
+  virtual RouteSpec& bodyExample(std::string_view json) = 0;
+  virtual RouteSpec& answerExample(int status, std::string_view json) = 0;
+
   // Shorthands over the setters above (not virtual, so they cost the ABI nothing).
   RouteSpec& summary(std::string_view text) { return summary(text, {}); }
   RouteSpec& query(std::string_view name, std::string_view schema, std::string_view description) {
@@ -140,6 +147,8 @@ struct RouteDoc {
   std::string body_description;
   std::vector<Answer> answers;
   std::vector<std::pair<int, std::string>> errors;  // status, when
+  std::string body_example;  // "" when none
+  std::vector<std::pair<int, std::string>> answer_examples;  // status, JSON text
 };
 
 // One route as a registrar keeps it: an HTTP method and a path template under /api/v1 whose
@@ -208,6 +217,14 @@ class Route final : public RouteSpec {
   }
   RouteSpec& fails(int status, std::string_view when) override {
     doc.errors.emplace_back(status, std::string(when));
+    return *this;
+  }
+  RouteSpec& bodyExample(std::string_view json) override {
+    doc.body_example = std::string(json);
+    return *this;
+  }
+  RouteSpec& answerExample(int status, std::string_view json) override {
+    doc.answer_examples.emplace_back(status, std::string(json));
     return *this;
   }
   using RouteSpec::summary;

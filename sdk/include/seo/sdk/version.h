@@ -79,6 +79,8 @@
 //        (std::optional bound as SQL NULL), util/sql_dialect.h (forUpdate, byteOrder) and
 //        recurring_job.h (RecurringRun: a schedule of jobs with one stale check that a run
 //        failing for good does not end).
+//   2.14 RouteSpec::bodyExample and ::answerExample: a route's example request body and
+//        answers, shown in GET /api/v1/openapi.json.
 #pragma once
 
 #include <cstdint>
@@ -87,7 +89,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 13
+#define SEO_SDK_ABI_MINOR 14
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

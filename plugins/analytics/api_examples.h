@@ -1,0 +1,85 @@
+// File: api_examples.h
+// Examples of the analytics module's requests and answers for the API description
+// (RouteSpec::bodyExample and ::answerExample), copied from real exchanges with the server and cut
+// down: one element per list, long text shortened, only the fields every real answer had.
+// tests/e2e/openapi_test.cc checks each against its schema, and OpenApiContract that real answers
+// have every field shown.
+#pragma once
+
+#include <string_view>
+
+namespace seo::plugins::analytics::examples {
+
+// POST /analytics/collect
+inline constexpr std::string_view kPostAnalyticsCollectBody = R"json({
+  "site": "109013cb-ad19-490c-b459-64770a4a2ec0",
+  "url": "https://alpha.example/x",
+  "time": "2026-11-26T01:08:00.000Z",
+  "webdriver": true
+})json";
+inline constexpr std::string_view kPostAnalyticsCollect200 =
+    R"json({"success": true, "recorded": "bot"})json";
+// GET /bot-traffic/bots
+inline constexpr std::string_view kGetBotTrafficBots200 = R"json({
+  "data": [
+    {
+      "bot": "GPTBot",
+      "operator": "OpenAI",
+      "purpose": "training",
+      "hits": 3,
+      "pages": 2,
+      "last_seen": "2026-03-02T15:00:00.000Z"
+    }
+  ]
+})json";
+// GET /bot-traffic/daily
+inline constexpr std::string_view kGetBotTrafficDaily200 =
+    R"json({"data": [{"date": "2026-02-28", "hits": 0, "bots": {}}]})json";
+// GET /bot-traffic/pages
+inline constexpr std::string_view kGetBotTrafficPages200 = R"json({
+  "data": [{"page": "/docs", "hits": 1, "bots": 1, "last_seen": "2026-11-27T12:07:37.562Z"}]
+})json";
+// GET /search-console/pages
+inline constexpr std::string_view kGetSearchConsolePages200 = R"json({
+  "data": [
+    {
+      "page": "https://alpha.example/",
+      "clicks": 3,
+      "impressions": 40,
+      "ctr": 0.075,
+      "position": 3.0
+    }
+  ]
+})json";
+// POST /track-bot
+inline constexpr std::string_view kPostTrackBotBody = R"json({
+  "site": "34cbedc9-4246-45b3-9909-e01f0aeed5a7",
+  "url": "https://alpha.example/docs",
+  "user_agent": "Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)"
+})json";
+inline constexpr std::string_view kPostTrackBot200 =
+    R"json({"success": true, "recorded": "bot"})json";
+// GET /website/geo
+inline constexpr std::string_view kGetWebsiteGeo200 =
+    R"json({"data": [{"country": "DE", "views": 5, "visits": 3}]})json";
+// GET /website/summary
+inline constexpr std::string_view kGetWebsiteSummary200 = R"json({
+  "data": {
+    "unique_visitors": 0,
+    "total_visits": 0,
+    "pageviews": 0,
+    "views_per_visit": 0.0,
+    "avg_visit_duration": 0,
+    "bounce_rate": 0.0
+  }
+})json";
+// GET /website/tracking
+inline constexpr std::string_view kGetWebsiteTracking200 = R"json({
+  "data": {
+    "site_id": "707401ff-00a6-44c1-abbd-3f6fb1a1beb1",
+    "script_url": "//[::1]:8080/api/v1/analytics/tracker.js",
+    "snippet": "<script defer src=\"//[::1]:8080/api/v1/analytics/tracker.js\" data-…"
+  }
+})json";
+
+}  // namespace seo::plugins::analytics::examples
