@@ -69,11 +69,13 @@ void VisibilityE2eTest::createCampaign(const Tenant& who, const std::string& kin
 }
 
 void VisibilityE2eTest::startRun(const Tenant& who, const std::string& kind_path,
-                                 const std::string& campaign_id, std::string* run_id) {
+                                 const std::string& campaign_id, std::string* run_id,
+                                 std::string* job_id) {
   HttpResponse r = call("POST", kind_path + "/campaigns/{id}/runs",
                         kind_path + "/campaigns/" + campaign_id + "/runs", who.key, "{}");
   ASSERT_EQ(r.status, 202) << describe(r);
   *run_id = r.json()["data"]["id"].GetString();
+  if (job_id != nullptr) *job_id = stringField(r.json()["data"], "job_id");
 }
 
 void VisibilityE2eTest::awaitRun(const Tenant& who, const std::string& kind_path,

@@ -40,9 +40,9 @@ class VisibilityE2eTest : public E2eTest {
   // POST /brand-radar/campaigns (or /prompt-research/campaigns); asserts 201.
   void createCampaign(const Tenant& who, const std::string& kind_path, const std::string& body,
                       rapidjson::Document* out);
-  // POST .../{id}/runs; asserts 202; the run's id.
+  // POST .../{id}/runs; asserts 202; the run's id and, if asked, the job its answer names.
   void startRun(const Tenant& who, const std::string& kind_path, const std::string& campaign_id,
-                std::string* run_id);
+                std::string* run_id, std::string* job_id = nullptr);
   // Polls the run until it ends (20 s at most); the run into `*out`.
   void awaitRun(const Tenant& who, const std::string& kind_path, const std::string& campaign_id,
                 const std::string& run_id, rapidjson::Document* out);
