@@ -15,7 +15,7 @@
 #include "core/server/control_socket.h"
 #include "core/webhooks/webhooks_component.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

@@ -7,7 +7,7 @@
 #include "core/metering/meter.h"
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

@@ -1,7 +1,7 @@
 #include "core/auth/authenticator.h"
 
 #include "core/auth/api_key.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 

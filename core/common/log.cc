@@ -9,7 +9,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/log_repeats.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::core {
 namespace {

@@ -10,9 +10,9 @@
 #include <sstream>
 
 #include "core/config/config_section.h"
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/domain_name.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/domain_name.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 

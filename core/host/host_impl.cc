@@ -14,7 +14,7 @@
 #include "core/providers/outbound_address.h"
 #include "core/tenancy/caller_profile.h"
 #include "core/webhooks/event_outbox.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 

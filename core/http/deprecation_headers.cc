@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "core/router/router.h"
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 
 namespace seo::core {
 

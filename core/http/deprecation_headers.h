@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "seo/sdk/internal/route.h"
 #include "seo/sdk/plugin.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"

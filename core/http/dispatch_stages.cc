@@ -5,10 +5,10 @@
 
 #include "core/auth/website_scope.h"
 #include "core/common/json_text.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/utf8.h"
-#include "seo/sdk/uuid.h"
+#include "seo/sdk/util/utf8.h"
+#include "seo/sdk/util/uuid.h"
 
 namespace seo::core {
 

@@ -19,6 +19,7 @@
 #include "core/loader/catalog.h"
 #include "core/router/router.h"
 #include "core/storage/database.h"
+#include "seo/sdk/internal/route.h"
 #include "seo/sdk/plugin.h"
 #include "seo/sdk/request_context.h"
 

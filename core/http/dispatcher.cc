@@ -14,10 +14,10 @@
 #include "core/common/log.h"
 #include "core/http/deprecation_headers.h"
 #include "core/http/server_error.h"
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/utf8.h"
-#include "seo/sdk/uuid.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/utf8.h"
+#include "seo/sdk/util/uuid.h"
 
 namespace seo::core {
 

@@ -21,7 +21,7 @@
 #include "core/http/http_types.h"
 #include "core/loader/plugin_manager.h"
 #include "core/storage/database.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/request_context.h"
 
 namespace seo::core {

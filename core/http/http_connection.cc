@@ -9,7 +9,7 @@
 #include "core/common/ids.h"
 #include "core/common/log.h"
 #include "core/http/http_wire.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 namespace {

@@ -9,7 +9,7 @@
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
-#include "seo/sdk/job_continuation.h"
+#include "seo/sdk/util/job_continuation.h"
 
 namespace seo::core {
 

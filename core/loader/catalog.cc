@@ -8,7 +8,7 @@
 #include "core/common/digest.h"
 #include "core/http/deprecation_headers.h"
 #include "core/loader/registrations.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/internal/legacy_connector.h"
 
 namespace seo::core {

@@ -18,6 +18,7 @@
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/job.h"
+#include "seo/sdk/internal/route.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::core {

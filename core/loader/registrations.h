@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/jobs/prune_step.h"
+#include "seo/sdk/internal/route.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::core {

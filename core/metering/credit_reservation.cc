@@ -5,7 +5,7 @@
 
 #include "core/common/clock.h"
 #include "core/metering/meter.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 

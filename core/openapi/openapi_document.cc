@@ -9,9 +9,9 @@
 #include "core/loader/catalog.h"
 #include "core/openapi/shared_answers.h"
 #include "core/router/router.h"
-#include "seo/sdk/api_doc.h"
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/response.h"
 
 namespace seo::core {

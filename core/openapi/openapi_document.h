@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "seo/sdk/internal/route.h"
 #include "seo/sdk/plugin.h"
 #include "seo/sdk/status.h"
 

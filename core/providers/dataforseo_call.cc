@@ -1,7 +1,7 @@
 #include "core/providers/dataforseo_call.h"
 
 #include "core/providers/dataforseo_wire.h"
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/base64.h"
 #include "seo/sdk/util/json_member.h"
 
 namespace seo::core {

@@ -14,7 +14,7 @@
 #include "core/providers/dataforseo_call.h"
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/term_query_limits.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_member.h"
 
 namespace seo::core {

@@ -6,7 +6,7 @@
 #include "core/providers/dataforseo_call.h"
 #include "core/providers/dataforseo_wire.h"
 #include "core/providers/location_codes.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 #include "seo/sdk/util/json_member.h"
 
 namespace seo::core {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/providers/term_query_limits.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 

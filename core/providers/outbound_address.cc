@@ -8,9 +8,9 @@
 #include <cstring>
 #include <vector>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/outbound_host.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/outbound_host.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 

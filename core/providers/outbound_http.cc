@@ -7,7 +7,7 @@
 #include <curl/curl.h>
 
 #include "core/providers/outbound_address.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "core/providers/outbound_address.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 

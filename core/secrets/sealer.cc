@@ -14,7 +14,7 @@
 #include <openssl/rand.h>
 
 #include "core/common/ids.h"
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/base64.h"
 
 namespace seo::core {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "core/common/log.h"
 #include "core/storage/dialect.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/prepared_statement.h"
 
 namespace seo::core {
 

@@ -7,7 +7,7 @@
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
-#include "seo/sdk/uuid.h"
+#include "seo/sdk/util/uuid.h"
 
 namespace seo::core {
 

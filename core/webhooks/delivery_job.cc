@@ -10,9 +10,9 @@
 #include "core/webhooks/event_outbox.h"
 #include "core/webhooks/retry_schedule.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/standard_webhooks.h"
-#include "seo/sdk/status_macros.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/standard_webhooks.h"
+#include "seo/sdk/util/status_macros.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::core {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 
 namespace seo::core {
 namespace {

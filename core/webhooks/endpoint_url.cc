@@ -5,9 +5,9 @@
 #include <memory>
 
 #include "core/providers/outbound_address.h"
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/outbound_host.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/outbound_host.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

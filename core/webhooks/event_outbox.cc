@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/common/clock.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

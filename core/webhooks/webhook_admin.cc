@@ -7,11 +7,11 @@
 #include "core/common/clock.h"
 #include "core/webhooks/endpoint_store.h"
 #include "core/webhooks/event_outbox.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/request_values.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/request_values.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/standard_webhooks.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/standard_webhooks.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

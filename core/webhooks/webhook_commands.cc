@@ -4,7 +4,7 @@
 
 #include "core/webhooks/webhook_routes.h"
 #include "seo/sdk/command.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

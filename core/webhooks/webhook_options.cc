@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "seo/sdk/request_values.h"
+#include "seo/sdk/util/request_values.h"
 
 namespace seo::core {
 namespace {

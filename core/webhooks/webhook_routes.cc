@@ -2,10 +2,10 @@
 
 #include "core/loader/plugin_manager.h"
 #include "core/webhooks/webhook_api_examples.h"
-#include "seo/sdk/api_doc.h"
-#include "seo/sdk/pagination.h"
-#include "seo/sdk/request_values.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/pagination.h"
+#include "seo/sdk/util/request_values.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {

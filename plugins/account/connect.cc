@@ -3,8 +3,8 @@
 #include <optional>
 #include <string_view>
 
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/outbound_host.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/outbound_host.h"
 
 namespace seo::plugins::account {
 

@@ -3,7 +3,7 @@
 #include "plugins/account/api_examples.h"
 #include "plugins/account/connect.h"
 #include "plugins/account/me.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::account {

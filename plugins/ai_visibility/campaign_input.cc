@@ -2,12 +2,12 @@
 
 #include <set>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/domain_name.h"
-#include "seo/sdk/language_code.h"
-#include "seo/sdk/request_values.h"
-#include "seo/sdk/status_macros.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/domain_name.h"
+#include "seo/sdk/util/language_code.h"
+#include "seo/sdk/util/request_values.h"
+#include "seo/sdk/util/status_macros.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::ai_visibility {
 

@@ -2,10 +2,10 @@
 
 #include "plugins/ai_visibility/campaign_store.h"
 #include "plugins/ai_visibility/run_start.h"
-#include "seo/sdk/dates.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/recurring_job.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/dates.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/recurring_job.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
 

@@ -2,7 +2,7 @@
 
 #include <rapidjson/document.h>
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/util/soci_optional.h"
 #include "seo/sdk/util/sql_dialect.h"

@@ -17,7 +17,7 @@
 #include "plugins/ai_visibility/run_routes.h"
 #include "plugins/ai_visibility/schema.h"
 #include "plugins/ai_visibility/visibility_score.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::ai_visibility {

@@ -3,13 +3,13 @@
 #include <rapidjson/document.h>
 
 #include "plugins/ai_visibility/credits.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/request_values.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/request_values.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/status_macros.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/status_macros.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::ai_visibility {
 

@@ -1,10 +1,10 @@
 #include "plugins/ai_visibility/route_values.h"
 
 #include "plugins/ai_visibility/campaign_store.h"
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/request_values.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/request_values.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
 

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "plugins/ai_visibility/campaign.h"
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 #include "seo/sdk/request_context.h"
 
 namespace seo::plugins::ai_visibility {

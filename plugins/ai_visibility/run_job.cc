@@ -10,10 +10,10 @@
 #include "plugins/ai_visibility/run_store.h"
 #include "plugins/ai_visibility/visibility_judge.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/job_continuation.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/job_continuation.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
 

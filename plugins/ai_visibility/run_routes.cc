@@ -5,9 +5,9 @@
 #include "plugins/ai_visibility/run_start.h"
 #include "plugins/ai_visibility/run_store.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/pagination.h"
-#include "seo/sdk/request_values.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/pagination.h"
+#include "seo/sdk/util/request_values.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
 

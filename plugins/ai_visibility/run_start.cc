@@ -4,7 +4,7 @@
 #include "plugins/ai_visibility/run_job.h"
 #include "plugins/ai_visibility/run_store.h"
 #include "plugins/ai_visibility/visibility_judge.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
 

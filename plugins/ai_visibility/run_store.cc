@@ -3,8 +3,8 @@
 #include <rapidjson/document.h>
 
 #include "plugins/ai_visibility/campaign_store.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/prepared_statement.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/util/soci_optional.h"
 

@@ -9,7 +9,7 @@
 #include "plugins/ai_visibility/answer.h"
 #include "plugins/ai_visibility/run.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/pagination.h"
+#include "seo/sdk/util/pagination.h"
 #include "seo/sdk/status.h"
 
 namespace seo::plugins::ai_visibility {

@@ -2,8 +2,8 @@
 
 #include <rapidjson/document.h>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::ai_visibility {
 

@@ -7,7 +7,7 @@
 #include "plugins/ai_visibility/visibility_figures.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
 

@@ -5,7 +5,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::analytics {
 

@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "plugins/analytics/embedded_text.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
 

@@ -1,6 +1,6 @@
 #include "plugins/analytics/api_schemas.h"
 
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::analytics {
 

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "plugins/analytics/ai_bots.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
 

@@ -4,7 +4,7 @@
 #include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/bot_log_import.h"
 #include "plugins/analytics/bot_traffic_reads.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::analytics {
 

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 
 namespace seo::plugins::analytics {
 

@@ -1,7 +1,7 @@
 #include "plugins/analytics/page_url.h"
 
 #include <cctype>
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
 

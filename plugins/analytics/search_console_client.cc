@@ -14,8 +14,8 @@
 #include <memory>
 #include <optional>
 #include <utility>
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/base64.h"
 #include "seo/sdk/util/json_member.h"
 
 namespace seo::plugins::analytics {

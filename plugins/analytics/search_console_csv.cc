@@ -6,8 +6,8 @@
 #include <optional>
 #include <utility>
 
-#include "seo/sdk/utf8.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/utf8.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
 

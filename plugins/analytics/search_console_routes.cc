@@ -10,7 +10,7 @@
 #include "plugins/analytics/search_console_commands.h"
 #include "plugins/analytics/search_console_pages.h"
 #include "plugins/analytics/search_console_sync.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::analytics {
 

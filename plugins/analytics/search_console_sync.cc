@@ -8,8 +8,8 @@
 #include "plugins/analytics/search_console_client.h"
 #include "plugins/analytics/search_console_settings.h"
 #include "plugins/analytics/search_console_store.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/recurring_job.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/recurring_job.h"
 
 namespace seo::plugins::analytics {
 

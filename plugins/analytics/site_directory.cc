@@ -1,7 +1,7 @@
 #include "plugins/analytics/site_directory.h"
 
 #include <cctype>
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
 

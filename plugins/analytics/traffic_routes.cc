@@ -8,7 +8,7 @@
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/traffic_reads.h"
 #include "plugins/analytics/visitor_hash.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::analytics {
 

@@ -7,7 +7,7 @@
 #include "plugins/backlinks/research_job.h"
 #include "plugins/backlinks/research_state.h"
 #include "plugins/backlinks/website_url.h"
-#include "seo/sdk/language_code.h"
+#include "seo/sdk/util/language_code.h"
 
 namespace seo::plugins::backlinks {
 

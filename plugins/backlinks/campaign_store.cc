@@ -1,7 +1,7 @@
 #include "plugins/backlinks/campaign_store.h"
 
 #include "plugins/backlinks/share_view.h"
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/json_optional.h"
 #include "seo/sdk/util/soci_optional.h"
 

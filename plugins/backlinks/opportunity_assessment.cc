@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "plugins/backlinks/footprints.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::backlinks {
 

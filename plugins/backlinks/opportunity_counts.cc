@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/prepared_statement.h"
 #include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::backlinks {

@@ -2,8 +2,8 @@
 
 #include "plugins/backlinks/opportunity_counts.h"
 #include "plugins/backlinks/share_view.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/prepared_statement.h"
 #include "seo/sdk/util/json_optional.h"
 #include "seo/sdk/util/soci_optional.h"
 

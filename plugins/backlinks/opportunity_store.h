@@ -82,7 +82,7 @@ struct OpportunityFilter {
 // counts (opportunity_counts.h) in step.
 bool insertOpportunity(soci::session& sql, const OpportunityRecord& o);
 
-// Reads below keep their statements prepared on the connection (seo/sdk/prepared_statement.h).
+// Reads below keep their statements prepared on the connection (seo/sdk/util/prepared_statement.h).
 std::int64_t countOpportunities(seo::sdk::Host& host, soci::session& sql,
                                 const std::string& campaign_id, const OpportunityFilter& filter);
 // The campaign's opportunities in `window`, in the filter's order: at most window.page.limit + 1

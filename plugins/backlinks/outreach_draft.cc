@@ -2,10 +2,10 @@
 
 #include <rapidjson/document.h>
 
-#include "seo/sdk/html.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/prompt_data.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/html.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/prompt_data.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::backlinks {
 

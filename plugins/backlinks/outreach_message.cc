@@ -5,8 +5,8 @@
 
 #include <gmime/gmime.h>
 
-#include "seo/sdk/email_address.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/email_address.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::backlinks {
 

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "plugins/backlinks/prospects.h"
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::backlinks {
 

@@ -15,7 +15,7 @@
 #include "plugins/backlinks/research_job.h"
 #include "plugins/backlinks/schema.h"
 #include "plugins/backlinks/send_email_job.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::backlinks {

@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/domain_name.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/domain_name.h"
 
 namespace seo::plugins::backlinks {
 

@@ -16,8 +16,8 @@
 #include "plugins/backlinks/research_state.h"
 #include "plugins/backlinks/share_view.h"
 #include "plugins/backlinks/site_reader.h"
-#include "seo/sdk/job_continuation.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/job_continuation.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::backlinks {
 

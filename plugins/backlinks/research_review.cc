@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/prompt_data.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/prompt_data.h"
 
 namespace seo::plugins::backlinks {
 

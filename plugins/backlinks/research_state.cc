@@ -1,6 +1,6 @@
 #include "plugins/backlinks/research_state.h"
 
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::backlinks {
 

@@ -1,5 +1,5 @@
 // What a campaign's research carries from one job to the next. The research runs in slices
-// (seo/sdk/job_continuation.h): a few footprint queries, then a few sites, then the review, each
+// (seo/sdk/util/job_continuation.h): a few footprint queries, then a few sites, then the review, each
 // its own job queued behind whatever else waits, so one organization's research never holds a
 // worker for minutes. Each slice's payload holds where the research stands: its stage, the next
 // query or site, the prospects found so far and the campaign's `progress` as last written.

@@ -1,6 +1,6 @@
 #include "plugins/backlinks/robots_txt.h"
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::backlinks {
 

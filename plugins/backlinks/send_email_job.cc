@@ -4,7 +4,7 @@
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/outreach_email_store.h"
 #include "plugins/backlinks/smtp_settings.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::backlinks {
 

@@ -1,6 +1,6 @@
 #include "plugins/backlinks/share_view.h"
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 
 namespace seo::plugins::backlinks {
 

@@ -4,14 +4,14 @@
 #include <string>
 
 #include "plugins/cms_ghost/admin_token.h"
-#include "seo/sdk/http_answer.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/plain_text.h"
+#include "seo/sdk/util/http_answer.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/plain_text.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/site_url.h"
-#include "seo/sdk/slug.h"
-#include "seo/sdk/status_macros.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/site_url.h"
+#include "seo/sdk/util/slug.h"
+#include "seo/sdk/util/status_macros.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::cms_ghost {
 

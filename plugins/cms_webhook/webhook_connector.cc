@@ -4,9 +4,9 @@
 
 #include <chrono>
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/standard_webhooks.h"
+#include "seo/sdk/util/standard_webhooks.h"
 
 namespace seo::plugins::cms_webhook {
 

@@ -2,15 +2,15 @@
 
 #include <string>
 
-#include "seo/sdk/base64.h"
-#include "seo/sdk/html.h"
-#include "seo/sdk/http_answer.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/plain_text.h"
+#include "seo/sdk/util/base64.h"
+#include "seo/sdk/util/html.h"
+#include "seo/sdk/util/http_answer.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/plain_text.h"
 #include "seo/sdk/response.h"
-#include "seo/sdk/site_url.h"
-#include "seo/sdk/slug.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/site_url.h"
+#include "seo/sdk/util/slug.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::cms_wordpress {
 

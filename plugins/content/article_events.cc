@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::content {

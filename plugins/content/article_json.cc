@@ -1,6 +1,6 @@
 #include "plugins/content/article_json.h"
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/util/json_optional.h"
 

@@ -2,8 +2,8 @@
 
 #include "plugins/content/article_input.h"
 #include "plugins/content/article_types.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/prompt_data.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/prompt_data.h"
 
 namespace seo::plugins::content {
 

@@ -1,7 +1,7 @@
 #include "plugins/content/article_store.h"
 
 #include "plugins/content/article_counts.h"
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/prepared_statement.h"
 #include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::content {

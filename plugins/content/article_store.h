@@ -31,7 +31,7 @@ bool updateArticle(soci::session& sql, const ArticleRecord& a);
 bool deleteArticle(soci::session& sql, const std::string& website_id, const std::string& id);
 
 // The article `id` of `website_id`, bodies included; NotFound when there is none.
-// Reads keep their statements prepared on the connection (seo/sdk/prepared_statement.h).
+// Reads keep their statements prepared on the connection (seo/sdk/util/prepared_statement.h).
 seo::sdk::Status findArticle(seo::sdk::Host& host, soci::session& sql,
                              const std::string& website_id, const std::string& id,
                              ArticleRecord* out);

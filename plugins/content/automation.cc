@@ -9,8 +9,8 @@
 #include "plugins/content/generation.h"
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/zone_time.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/recurring_job.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/recurring_job.h"
 
 namespace seo::plugins::content {
 

@@ -5,7 +5,7 @@
 
 #include "plugins/content/article_types.h"
 #include "plugins/content/zone_time.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/soci_optional.h"
 #include "seo/sdk/util/sql_dialect.h"
 

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::content {
 

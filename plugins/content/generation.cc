@@ -10,7 +10,7 @@
 #include "plugins/content/markdown.h"
 #include "plugins/content/offline_draft.h"
 #include "plugins/content/publishing.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::content {
 

@@ -1,6 +1,6 @@
 #include "plugins/content/keyword_link.h"
 
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::content {
 

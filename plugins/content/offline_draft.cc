@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "plugins/content/article_input.h"
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 
 namespace seo::plugins::content {
 

@@ -13,7 +13,7 @@
 #include "plugins/content/generation.h"
 #include "plugins/content/publishing.h"
 #include "plugins/content/schema.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::content {

@@ -10,7 +10,7 @@
 #include "plugins/content/cms_connection.h"
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/publish_time.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::content {
 

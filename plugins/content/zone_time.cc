@@ -6,7 +6,7 @@
 
 #include <memory>
 
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 
 namespace seo::plugins::content {
 

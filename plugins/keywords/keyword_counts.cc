@@ -1,6 +1,6 @@
 #include "plugins/keywords/keyword_counts.h"
 
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/prepared_statement.h"
 #include "seo/sdk/util/soci_optional.h"
 #include "seo/sdk/util/sql_dialect.h"
 

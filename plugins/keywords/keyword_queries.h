@@ -12,8 +12,8 @@
 
 #include "plugins/keywords/keyword_json.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/page_marks.h"
-#include "seo/sdk/pagination.h"
+#include "seo/sdk/util/page_marks.h"
+#include "seo/sdk/util/pagination.h"
 
 namespace seo::plugins::keywords {
 

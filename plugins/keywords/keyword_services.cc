@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "plugins/keywords/keyword_queries.h"
-#include "seo/sdk/json_parse.h"
+#include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/json_optional.h"
 #include "seo/sdk/util/soci_optional.h"
 

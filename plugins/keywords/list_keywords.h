@@ -1,7 +1,7 @@
 // GET /keywords: the target website's keywords, filtered and paged.
 #pragma once
 
-#include "seo/sdk/page_marks.h"
+#include "seo/sdk/util/page_marks.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {

@@ -20,7 +20,7 @@
 #include "plugins/keywords/research_job.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::keywords {

@@ -1,4 +1,4 @@
-// What the keywords handlers read beyond the SDK's request toolkit (seo/sdk/request_values.h):
+// What the keywords handlers read beyond the SDK's request toolkit (seo/sdk/util/request_values.h):
 // the bulk id limit and the locale of a provider query.
 #pragma once
 

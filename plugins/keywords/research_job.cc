@@ -5,7 +5,7 @@
 
 #include "plugins/keywords/credits.h"
 #include "plugins/keywords/request_values.h"
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::keywords {

@@ -33,25 +33,45 @@ set_target_properties(SeoSdk::sdk PROPERTIES
   INTERFACE_LINK_LIBRARIES "${SEO_SOCI_CORE_LIBRARY};OpenSSL::Crypto"
   INTERFACE_COMPILE_FEATURES cxx_std_20)
 
-# seo_add_plugin(<name> <sources>...): a plugin library named <name>.so, built with hidden
-# visibility so its only exported symbol is the SDK's entry point.
-function(seo_add_plugin name)
-  add_library(${name} MODULE ${ARGN})
+# Compiled as every plugin is: hidden visibility, so a plugin's only exported symbol is the SDK's
+# entry point, and no GNU unique symbols (from header-only Boost pieces), which would make dlclose
+# a no-op so an old build of a plugin could never be unmapped after a swap.
+function(_seo_plugin_compile_options name)
   set_target_properties(${name} PROPERTIES
-    PREFIX ""
     CXX_STANDARD 20
     CXX_STANDARD_REQUIRED ON
     CXX_VISIBILITY_PRESET hidden
-    VISIBILITY_INLINES_HIDDEN ON)
-  if(DEFINED SEO_PLUGIN_OUTPUT_DIR)
-    set_target_properties(${name} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${SEO_PLUGIN_OUTPUT_DIR}")
-  endif()
-  target_link_libraries(${name} PRIVATE SeoSdk::sdk)
-  # GNU unique symbols (from header-only Boost pieces) would make dlclose a no-op, so an old build
-  # of a plugin could never be unmapped after a swap.
+    VISIBILITY_INLINES_HIDDEN ON
+    POSITION_INDEPENDENT_CODE ON)
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     target_compile_options(${name} PRIVATE -fno-gnu-unique)
   endif()
+endfunction()
+
+# seo_add_plugin(<name> <sources>...): a plugin library named <name>.so.
+function(seo_add_plugin name)
+  add_library(${name} MODULE ${ARGN})
+  set_target_properties(${name} PROPERTIES PREFIX "")
+  _seo_plugin_compile_options(${name})
+  target_link_libraries(${name} PRIVATE SeoSdk::sdk)
+  if(DEFINED SEO_PLUGIN_OUTPUT_DIR)
+    set_target_properties(${name} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${SEO_PLUGIN_OUTPUT_DIR}")
+  endif()
+endfunction()
+
+# seo_add_plugin_logic(<name> <sources>...): a plugin's logic (everything but plugin.cc, whose
+# entry point may exist once per program) as an object library compiled as the plugin is, so
+# the plugin and its tests link the same objects:
+#   seo_add_plugin_logic(things_logic thing_routes.cc thing_store.cc)
+#   seo_add_plugin(things plugin.cc)
+#   target_link_libraries(things PRIVATE things_logic)
+#   add_executable(things_test things_test.cc)   # and plugin.cc if it calls onRegister
+#   target_link_libraries(things_test PRIVATE things_logic GTest::gtest_main)
+# Libraries the logic needs are linked to <name> PUBLIC, so both sides get them.
+function(seo_add_plugin_logic name)
+  add_library(${name} OBJECT ${ARGN})
+  _seo_plugin_compile_options(${name})
+  target_link_libraries(${name} PUBLIC SeoSdk::sdk)
 endfunction()
 
 set(SeoSdk_FOUND TRUE)

@@ -12,7 +12,7 @@
 #include <functional>
 #include <thread>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "tests/e2e/backlinks_fixture.h"
 #include "tests/e2e/webhook_fixture.h"
 #include "tests/e2e/tenant.h"

@@ -6,7 +6,7 @@
 #include <thread>
 #include <vector>
 
-#include "seo/sdk/standard_webhooks.h"
+#include "seo/sdk/util/standard_webhooks.h"
 #include "tests/e2e/e2e_fixture.h"
 #include "tests/e2e/webhook_peer.h"
 

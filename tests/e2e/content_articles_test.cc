@@ -7,7 +7,7 @@
 #include <thread>
 #include <vector>
 
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 #include "tests/e2e/content_fixture.h"
 
 namespace seo::tests {

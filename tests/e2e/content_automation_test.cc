@@ -6,7 +6,7 @@
 #include <string>
 #include <thread>
 
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 #include "tests/e2e/content_fixture.h"
 
 namespace seo::tests {

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <thread>
 
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 
 namespace seo::tests {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <thread>
 
-#include "seo/sdk/base64.h"
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/base64.h"
+#include "seo/sdk/util/dates.h"
 #include "tests/e2e/content_fixture.h"
 #include "tests/e2e/webhook_fixture.h"
 

@@ -4,8 +4,8 @@
 #include <rapidjson/schema.h>
 #include <rapidjson/stringbuffer.h>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/json_text.h"
 #include "tests/e2e/response_checks.h"
 
 namespace seo::tests {

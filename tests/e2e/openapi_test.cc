@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "tests/e2e/analytics_fixture.h"
 #include "tests/e2e/openapi_contract.h"
 #include "tests/e2e/response_checks.h"

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "plugins/analytics/access_log.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace {
 

@@ -13,9 +13,9 @@
 #include "plugins/content/automation_settings.h"
 #include "plugins/content/markdown.h"
 #include "plugins/content/zone_time.h"
-#include "seo/sdk/dates.h"
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/dates.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace content = seo::plugins::content;
 namespace dates = seo::sdk::dates;

@@ -1,4 +1,4 @@
-// libFuzzer: seo/sdk/json_parse.h on any bytes. A document it accepts is valid UTF-8 without NUL
+// libFuzzer: seo/sdk/util/json_parse.h on any bytes. A document it accepts is valid UTF-8 without NUL
 // and nested at most 32 deep, so what it writes out must parse again. (Not to the same text:
 // RapidJSON's default number parsing may round a long decimal differently the second time.)
 #include <cstdint>
@@ -9,8 +9,8 @@
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 
-#include "seo/sdk/json_parse.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/json_parse.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "plugins/analytics/search_console_csv.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);

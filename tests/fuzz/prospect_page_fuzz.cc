@@ -9,7 +9,7 @@
 #include "plugins/backlinks/page_facts.h"
 #include "plugins/backlinks/research_review.h"
 #include "plugins/backlinks/robots_txt.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace backlinks = seo::plugins::backlinks;
 

@@ -11,7 +11,7 @@
 #include "plugins/ai_visibility/mention_detection.h"
 #include "plugins/ai_visibility/prompt_suggestions.h"
 #include "plugins/ai_visibility/visibility_judge.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace av = seo::plugins::ai_visibility;
 

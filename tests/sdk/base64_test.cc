@@ -1,4 +1,4 @@
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/base64.h"
 
 #include <gtest/gtest.h>
 

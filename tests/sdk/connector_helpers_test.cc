@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "seo/sdk/http_answer.h"
-#include "seo/sdk/site_url.h"
+#include "seo/sdk/util/http_answer.h"
+#include "seo/sdk/util/site_url.h"
 
 namespace seo::sdk {
 namespace {

@@ -1,4 +1,4 @@
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 
 #include <gtest/gtest.h>
 

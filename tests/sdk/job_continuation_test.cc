@@ -1,7 +1,7 @@
 // A long job in slices (job_continuation.h): the successor is the job's own kind, tenant and
 // attempts with the new payload, and its result says who continues, which the host reads to
 // hold back the job's end event.
-#include "seo/sdk/job_continuation.h"
+#include "seo/sdk/util/job_continuation.h"
 
 #include <soci/sqlite3/soci-sqlite3.h>
 

@@ -1,9 +1,9 @@
-// seo/sdk/json_parse.h and utf8.h: what untrusted text may be, and how a refusal names the field.
-#include "seo/sdk/json_parse.h"
+// seo/sdk/util/json_parse.h and utf8.h: what untrusted text may be, and how a refusal names the field.
+#include "seo/sdk/util/json_parse.h"
 
 #include <gtest/gtest.h>
 
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::sdk {
 namespace {

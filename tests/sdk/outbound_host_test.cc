@@ -1,11 +1,11 @@
-#include "seo/sdk/outbound_host.h"
+#include "seo/sdk/util/outbound_host.h"
 
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "seo/sdk/site_url.h"
+#include "seo/sdk/util/site_url.h"
 
 namespace seo::sdk {
 namespace {

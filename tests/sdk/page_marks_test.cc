@@ -2,7 +2,7 @@
 // reads, before and after writes that raise the list's version; a write that does not raise it
 // shows that a page served before does start from its mark; two orders of a table keep their
 // own marks; cursors and shallow pages read no mark; memory stays within its bound.
-#include "seo/sdk/page_marks.h"
+#include "seo/sdk/util/page_marks.h"
 
 #include <chrono>
 #include <cstdio>

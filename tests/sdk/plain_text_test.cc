@@ -1,8 +1,8 @@
-#include "seo/sdk/plain_text.h"
+#include "seo/sdk/util/plain_text.h"
 
 #include <gtest/gtest.h>
 
-#include "seo/sdk/html.h"
+#include "seo/sdk/util/html.h"
 
 namespace seo::sdk {
 namespace {

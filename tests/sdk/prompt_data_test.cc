@@ -1,4 +1,4 @@
-#include "seo/sdk/prompt_data.h"
+#include "seo/sdk/util/prompt_data.h"
 
 #include <gtest/gtest.h>
 

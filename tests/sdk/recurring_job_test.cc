@@ -1,7 +1,7 @@
 // A schedule of jobs (recurring_job.h): a run the owner no longer names does nothing, the owner
 // names the next run in the transaction that records this one, and a run that fails for good
 // still queues the next so the schedule goes on.
-#include "seo/sdk/recurring_job.h"
+#include "seo/sdk/util/recurring_job.h"
 
 #include <soci/sqlite3/soci-sqlite3.h>
 

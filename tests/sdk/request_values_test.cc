@@ -1,15 +1,15 @@
 // The SDK's request toolkit: typed readers, pagination, cursors, status macros, text helpers
 // (host names, e-mail addresses, language codes, stored JSON).
-#include "seo/sdk/request_values.h"
+#include "seo/sdk/util/request_values.h"
 
 #include <gtest/gtest.h>
 
-#include "seo/sdk/domain_name.h"
-#include "seo/sdk/email_address.h"
-#include "seo/sdk/json_text.h"
-#include "seo/sdk/language_code.h"
-#include "seo/sdk/pagination.h"
-#include "seo/sdk/status_macros.h"
+#include "seo/sdk/util/domain_name.h"
+#include "seo/sdk/util/email_address.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/language_code.h"
+#include "seo/sdk/util/pagination.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::sdk {
 namespace {

@@ -1,4 +1,4 @@
-#include "seo/sdk/slug.h"
+#include "seo/sdk/util/slug.h"
 
 #include <gtest/gtest.h>
 

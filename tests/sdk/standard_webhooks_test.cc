@@ -1,4 +1,4 @@
-#include "seo/sdk/standard_webhooks.h"
+#include "seo/sdk/util/standard_webhooks.h"
 
 #include <gtest/gtest.h>
 

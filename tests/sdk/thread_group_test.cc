@@ -1,4 +1,4 @@
-#include "seo/sdk/thread_group.h"
+#include "seo/sdk/util/thread_group.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // hello_test.cc tests each on the SDK's fakes.
 #include "echo_connector.h"
 #include "greetings.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace hello {

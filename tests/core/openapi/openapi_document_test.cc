@@ -10,7 +10,7 @@
 #include <string>
 
 #include "core/loader/catalog.h"
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::core {
 namespace {

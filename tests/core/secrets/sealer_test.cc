@@ -7,7 +7,7 @@
 
 #include <gtest/gtest.h>
 
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/base64.h"
 
 namespace seo::core {
 namespace {

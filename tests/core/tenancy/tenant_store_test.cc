@@ -11,7 +11,7 @@
 #include "core/auth/api_key.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
-#include "seo/sdk/uuid.h"
+#include "seo/sdk/util/uuid.h"
 #include "tests/core/testing/temp_env.h"
 
 namespace seo::core {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::analytics {
 namespace {

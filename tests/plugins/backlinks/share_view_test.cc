@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 
 namespace seo::plugins::backlinks {
 namespace {

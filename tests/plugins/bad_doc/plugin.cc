@@ -1,6 +1,6 @@
 // A plugin whose route documentation refers to a schema nobody registered: the loader checks
 // the documentation when the plugin loads and refuses it, saying which reference is wrong.
-#include "seo/sdk/api_doc.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/entry.h"
 
 namespace bad_doc {

@@ -9,7 +9,7 @@
 #include "plugins/cms_ghost/admin_token.h"
 #include "plugins/cms_ghost/ghost_connector.h"
 #include "plugins/cms_wordpress/wordpress_connector.h"
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/base64.h"
 #include "seo/sdk/testing/fake_http_client.h"
 
 namespace seo::plugins::cms_ghost {

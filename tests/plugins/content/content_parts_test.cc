@@ -10,7 +10,7 @@
 #include "plugins/content/offline_draft.h"
 #include "plugins/content/publish_time.h"
 #include "plugins/content/zone_time.h"
-#include "seo/sdk/dates.h"
+#include "seo/sdk/util/dates.h"
 
 namespace seo::plugins::content {
 namespace {

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "plugins/keywords/plugin.h"
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/testing/fake_host.h"
 #include "seo/sdk/testing/fake_registrar.h"
 #include "seo/sdk/testing/module_database.h"

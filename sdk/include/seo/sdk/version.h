@@ -24,10 +24,15 @@
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
 // Minor: anything rules 1-3 allow. Major: anything else, and a new inline namespace.
-// Header-only helpers (seo/sdk/util/, and the job helpers job_continuation.h and
-// recurring_job.h) are outside the rules: they compile into the plugin, cross nothing of their
-// own and call only what Host declares, so adding or changing one needs no new minor; they are
-// listed below with the build they came with.
+// The headers are sorted by what the rules cover:
+//   seo/sdk/*.h           the ABI contract: what crosses between host and plugin, under the rules.
+//   seo/sdk/util/*.h      header-only helpers (text, dates, JSON, SQL, pages, job chains): they
+//                         compile into the plugin, cross nothing of their own and call only what
+//                         Host declares, so they are outside the rules and adding or changing
+//                         one needs no new minor; listed below with the build they came with.
+//   seo/sdk/internal/*.h  the host's side (the records a registrar keeps of a route: Route,
+//                         RouteOptions, RouteDoc in internal/route.h; the exception barrier):
+//                         plugins never build or read them, so they change freely.
 // tests/abi/ holds a frozen copy of the 2.0 headers and a plugin built against them that the
 // current host must load and serve, with a check that every frozen struct keeps its layout.
 //
@@ -80,7 +85,9 @@
 //        recurring_job.h (RecurringRun: a schedule of jobs with one stale check that a run
 //        failing for good does not end).
 //   2.14 RouteSpec::bodyExample and ::answerExample: a route's example request body and
-//        answers, shown in GET /api/v1/openapi.json.
+//        answers, shown in GET /api/v1/openapi.json. The headers sorted as above (the helpers
+//        moved to util/, Route, RouteOptions and RouteDoc to internal/route.h); nothing that
+//        crosses changed, and the frozen 2.0 plugin still loads and serves.
 #pragma once
 
 #include <cstdint>

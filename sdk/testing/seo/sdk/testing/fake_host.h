@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/outbound_host.h"
+#include "seo/sdk/util/outbound_host.h"
 #include "seo/sdk/testing/fake_http_client.h"
 #include "seo/sdk/testing/fake_llm.h"
 #include "seo/sdk/testing/fake_mailer.h"

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "seo/sdk/internal/route.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::sdk {

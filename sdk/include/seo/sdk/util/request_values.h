@@ -21,11 +21,11 @@
 
 #include <rapidjson/document.h>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"
-#include "seo/sdk/utf8.h"
-#include "seo/sdk/uuid.h"
+#include "seo/sdk/util/utf8.h"
+#include "seo/sdk/util/uuid.h"
 
 namespace seo::sdk {
 inline namespace v2 {

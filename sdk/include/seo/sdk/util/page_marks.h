@@ -47,8 +47,8 @@
 #include <soci/soci.h>
 
 #include "seo/sdk/host.h"
-#include "seo/sdk/pagination.h"
-#include "seo/sdk/prepared_statement.h"
+#include "seo/sdk/util/pagination.h"
+#include "seo/sdk/util/prepared_statement.h"
 
 namespace seo::sdk {
 inline namespace v2 {

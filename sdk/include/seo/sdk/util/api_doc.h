@@ -21,7 +21,7 @@
 #include <string>
 #include <string_view>
 
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::sdk {

@@ -6,7 +6,7 @@
 
 #include <string_view>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::sdk {
 inline namespace v2 {

@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-#include "seo/sdk/base64.h"
+#include "seo/sdk/util/base64.h"
 
 namespace seo::sdk {
 inline namespace v2 {

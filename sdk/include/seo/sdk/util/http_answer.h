@@ -15,7 +15,7 @@
 
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/status.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::sdk {
 inline namespace v2 {

@@ -13,9 +13,9 @@
 #include <string>
 #include <string_view>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/domain_name.h"
-#include "seo/sdk/request_values.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/domain_name.h"
+#include "seo/sdk/util/request_values.h"
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {

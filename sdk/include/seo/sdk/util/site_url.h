@@ -15,8 +15,8 @@
 #include <string>
 #include <string_view>
 
-#include "seo/sdk/ascii.h"
-#include "seo/sdk/outbound_host.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/outbound_host.h"
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {

@@ -32,7 +32,7 @@
 
 #include "seo/sdk/host.h"
 #include "seo/sdk/job.h"
-#include "seo/sdk/json_text.h"
+#include "seo/sdk/util/json_text.h"
 
 namespace seo::sdk {
 inline namespace v2 {

@@ -25,7 +25,7 @@
 
 #include <rapidjson/document.h>
 
-#include "seo/sdk/request_values.h"
+#include "seo/sdk/util/request_values.h"
 #include "seo/sdk/response.h"
 
 namespace seo::sdk {

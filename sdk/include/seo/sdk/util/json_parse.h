@@ -23,7 +23,7 @@
 #include <rapidjson/reader.h>
 
 #include "seo/sdk/status.h"
-#include "seo/sdk/utf8.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::sdk {
 inline namespace v2 {

@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-#include "seo/sdk/ascii.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/status.h"
 
 namespace seo::sdk {
