@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "greetings.h"
+#include "greeting_routes.h"
 #include "seo/sdk/testing/fake_host.h"
 #include "seo/sdk/testing/fake_registrar.h"
 

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "echo_connector.h"
-#include "greetings.h"
+#include "greeting_routes.h"
 #include "seo/sdk/testing/fake_host.h"
 #include "seo/sdk/testing/fake_registrar.h"
 #include "seo/sdk/testing/module_database.h"

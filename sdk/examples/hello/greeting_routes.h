@@ -1,4 +1,4 @@
-// The hello plugin's feature: greetings stored per website.
+// The greetings area: its routes, their documentation and their handlers.
 //   POST /hello/greetings {"name": "Ada"}   -> 201 {"data": {"id", "message", "created_at"}}
 //   GET  /hello/greetings?limit=&page=      -> {"data": [...], "meta": {"total", "page", "limit"}}
 //   POST /hello/greetings/count             -> 202 {"data": {"job_id"}}: a job counts them
@@ -9,6 +9,9 @@
 namespace hello {
 
 inline constexpr const char* kCountJob = "hello.count";
+
+// Registers the routes below and the job, each route with its documentation.
+void registerGreetings(seo::sdk::Registrar& r);
 
 // A validated POST: parse, then one transaction, then the answer.
 seo::sdk::Result<seo::sdk::Response> onCreateGreeting(seo::sdk::RequestContext& ctx);
