@@ -8,7 +8,7 @@
 #include "plugins/keywords/keyword_input.h"
 #include "plugins/keywords/keyword_json.h"
 #include "plugins/keywords/keyword_store.h"
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keywords_values.h"
 
 namespace seo::plugins::keywords {
 
@@ -57,7 +57,7 @@ rapidjson::Document answer(const std::vector<KeywordRecord>& created,
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("index", static_cast<std::uint64_t>(s.index), a);
     item.AddMember("term", string(s.term, a), a);
-    item.AddMember("reason", "duplicate", a);
+    item.AddMember("reason", string(kDuplicate, a), a);
     item.AddMember("existing_id", string(s.existing_id, a), a);
     skips.PushBack(item, a);
   }

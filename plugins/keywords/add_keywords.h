@@ -1,9 +1,16 @@
 // POST /keywords: adds keywords to the target website in one transaction.
 #pragma once
 
+#include <string_view>
+
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::keywords {
+
+// Why an element was not created (its `skipped` entry's `reason`).
+inline constexpr std::string_view kDuplicate = "duplicate";
+inline constexpr seo::sdk::Choices kSkipReasons{kDuplicate};
 
 // Body: keywords (array of Keyword input, 1..1000), enrich (boolean; true is refused for now).
 // A term the website already has (trimmed, compared case-insensitively), or one repeated in

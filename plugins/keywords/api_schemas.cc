@@ -1,6 +1,40 @@
 #include "plugins/keywords/api_schemas.h"
 
+#include <string>
+
+#include "plugins/keywords/keyword.h"
+#include "plugins/keywords/keyword_group.h"
+#include "plugins/keywords/keywords_values.h"
+#include "plugins/keywords/research_job.h"
+
 namespace seo::plugins::keywords {
+
+namespace {
+
+// {"enum": [<the choices>, null]}: one of `choices`, or null.
+template <std::size_t N>
+std::string nullableEnum(const seo::sdk::Choices<N>& choices) {
+  std::string out = R"({"enum": [)";
+  for (std::string_view v : choices.values()) {
+    out += '"';
+    out += v;
+    out += "\", ";
+  }
+  return out + "null]}";
+}
+
+// A whole number from 0 to kMaxDifficulty, or null.
+std::string difficulty() {
+  return R"({"type": ["integer", "null"], "minimum": 0, "maximum": )" +
+         std::to_string(kMaxDifficulty) + "}";
+}
+
+}  // namespace
+
+std::string keywordIdList() {
+  return R"({"type": "array", "minItems": 1, "maxItems": )" + std::to_string(kMaxIdsPerRequest) +
+         R"(, "items": {"type": "string", "format": "uuid"}})";
+}
 
 void addApiSchemas(seo::sdk::Registrar& r) {
   r.schema("Keyword", R"({
@@ -12,13 +46,13 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "id": {"type": "string", "format": "uuid"},
       "term": {"type": "string", "description": "the keyword text"},
       "volume": {"type": ["integer", "null"], "minimum": 0, "description": "search volume"},
-      "difficulty": {"type": ["integer", "null"], "minimum": 0, "maximum": 100},
+      "difficulty": )" + difficulty() + R"(,
       "cpc": {"type": ["number", "null"], "minimum": 0, "description": "cost per click"},
       "intent": {"type": ["string", "null"], "description": "search intent"},
-      "opportunity": {"enum": ["High", "Medium", "Low", null]},
-      "status": {"type": "string", "enum": ["active", "planned", "ignored"]},
+      "opportunity": )" + nullableEnum(kOpportunities) + R"(,
+      "status": )" + kKeywordStatuses.schema() + R"(,
       "is_starred": {"type": "boolean"},
-      "funnel_stage": {"enum": ["awareness", "consideration", "decision", null]},
+      "funnel_stage": )" + nullableEnum(kFunnelStages) + R"(,
       "language": {"type": ["string", "null"], "description": "language code"},
       "group_id": {"type": ["string", "null"], "format": "uuid"},
       "keyword_groups": {
@@ -36,24 +70,28 @@ void addApiSchemas(seo::sdk::Registrar& r) {
                                   "status": {"type": ["string", "null"]}}}]},
       "created_at": {"type": "string", "format": "date-time"}}})");
 
+  const std::string term = std::to_string(kMaxTermChars);
+  const std::string group = std::to_string(kMaxGroupNameChars);
+  const std::string short_text = std::to_string(kMaxShortTextChars);
   r.schema("KeywordInput", R"({
     "type": "object",
     "description": "One keyword to add; `term` (or its alias `keyword`) is required",
     "anyOf": [{"required": ["term"]}, {"required": ["keyword"]}],
     "properties": {
-      "term": {"type": "string", "minLength": 1, "maxLength": 200},
-      "keyword": {"type": "string", "minLength": 1, "maxLength": 200,
+      "term": {"type": "string", "minLength": 1, "maxLength": )" + term + R"(},
+      "keyword": {"type": "string", "minLength": 1, "maxLength": )" + term + R"(,
                   "description": "alias of term"},
-      "keyword_group": {"type": "string", "maxLength": 100,
+      "keyword_group": {"type": "string", "maxLength": )" + group + R"(,
                         "description": "group name; created when it does not exist"},
-      "group": {"type": "string", "maxLength": 100, "description": "alias of keyword_group"},
+      "group": {"type": "string", "maxLength": )" + group + R"(,
+                "description": "alias of keyword_group"},
       "volume": {"type": ["integer", "null"], "minimum": 0},
-      "difficulty": {"type": ["integer", "null"], "minimum": 0, "maximum": 100},
+      "difficulty": )" + difficulty() + R"(,
       "cpc": {"type": ["number", "null"], "minimum": 0},
-      "intent": {"type": ["string", "null"], "maxLength": 32},
-      "opportunity": {"enum": ["High", "Medium", "Low", null]},
-      "funnel_stage": {"enum": ["awareness", "consideration", "decision", null]},
-      "language": {"type": ["string", "null"], "maxLength": 32}}})");
+      "intent": {"type": ["string", "null"], "maxLength": )" + short_text + R"(},
+      "opportunity": )" + nullableEnum(kOpportunities) + R"(,
+      "funnel_stage": )" + nullableEnum(kFunnelStages) + R"(,
+      "language": {"type": ["string", "null"], "maxLength": )" + short_text + R"(}}})");
 
   r.schema("KeywordGroup", R"({
     "type": "object", "additionalProperties": false,
@@ -68,15 +106,14 @@ void addApiSchemas(seo::sdk::Registrar& r) {
     "type": "object", "required": ["ids"],
     "properties": {
       "website_id": {"type": "string", "format": "uuid"},
-      "ids": {"type": "array", "minItems": 1, "maxItems": 1000,
-              "items": {"type": "string", "format": "uuid"}}}})");
+      "ids": )" + keywordIdList() + "}}");
 
   r.schema("KeywordResearchJob", R"({
     "type": "object", "additionalProperties": false,
     "required": ["job_id", "status", "poll_url"],
     "properties": {
       "job_id": {"type": "string", "format": "uuid"},
-      "status": {"type": "string", "enum": ["pending", "processing", "completed", "failed"]},
+      "status": )" + kResearchJobStatuses.schema() + R"(,
       "poll_url": {"type": "string", "description": "/keywords/research/<job_id>"},
       "created_at": {"type": "string", "format": "date-time"},
       "updated_at": {"type": "string", "format": "date-time"},
@@ -106,11 +143,11 @@ void addApiSchemas(seo::sdk::Registrar& r) {
         "properties": {
           "term": {"type": "string"},
           "volume": {"type": ["integer", "null"], "minimum": 0},
-          "difficulty": {"type": ["integer", "null"], "minimum": 0, "maximum": 100},
+          "difficulty": )" + difficulty() + R"(,
           "cpc": {"type": ["number", "null"], "minimum": 0},
           "intent": {"type": ["string", "null"]},
           "source": {"type": "string"},
-          "suggested_by": {"type": "string", "enum": ["provider", "llm"]}}}}}})");
+          "suggested_by": )" + kSuggestedBy.schema() + R"(}}}}})");
 }
 
 }  // namespace seo::plugins::keywords

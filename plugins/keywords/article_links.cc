@@ -1,7 +1,6 @@
 #include "plugins/keywords/article_links.h"
 
 #include "plugins/keywords/keyword_store.h"
-#include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
 
@@ -77,6 +76,13 @@ Result<std::string> onUnlinkArticle(seo::sdk::JobContext& job) {
     return done.status();
   }));
   return done;
+}
+
+void registerArticleLinks(seo::sdk::Registrar& r) {
+  r.job(kLinkArticleJob, &onLinkArticle);
+  r.job(kUnlinkArticleJob, &onUnlinkArticle);
+  r.transactionalService(kLinkArticleJob, &linkArticleIn);
+  r.transactionalService(kUnlinkArticleJob, &unlinkArticleIn);
 }
 
 }  // namespace seo::plugins::keywords

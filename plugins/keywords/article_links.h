@@ -38,4 +38,7 @@ seo::sdk::Result<std::string> unlinkArticleIn(seo::sdk::Host& host, soci::sessio
 seo::sdk::Result<std::string> onLinkArticle(seo::sdk::JobContext& job);
 seo::sdk::Result<std::string> onUnlinkArticle(seo::sdk::JobContext& job);
 
+// Registers both jobs, then both services.
+void registerArticleLinks(seo::sdk::Registrar& r);
+
 }  // namespace seo::plugins::keywords

@@ -1,7 +1,7 @@
 #include "plugins/keywords/delete_keywords.h"
 
 #include "plugins/keywords/keyword_store.h"
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keywords_values.h"
 
 namespace seo::plugins::keywords {
 

@@ -1,7 +1,6 @@
 #include "plugins/keywords/enrichment.h"
 
 #include "plugins/keywords/credits.h"
-#include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
 

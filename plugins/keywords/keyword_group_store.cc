@@ -1,7 +1,6 @@
 #include "plugins/keywords/keyword_group_store.h"
 
 #include "plugins/keywords/keyword_counts.h"
-#include "plugins/keywords/request_values.h"
 
 namespace seo::plugins::keywords {
 
@@ -61,9 +60,9 @@ bool groupExists(soci::session& sql, const std::string& website_id, const std::s
   return sql.got_data();
 }
 
-std::vector<GroupRow> listGroups(soci::session& sql, const std::string& website_id) {
-  std::vector<GroupRow> groups;
-  GroupRow row;
+std::vector<KeywordGroupRecord> listGroups(soci::session& sql, const std::string& website_id) {
+  std::vector<KeywordGroupRecord> groups;
+  KeywordGroupRecord row;
   soci::statement st =
       (sql.prepare << "SELECT g.id, g.name, g.created_at, COUNT(k.id) FROM keyword_groups g "
                       "LEFT JOIN keywords k ON k.group_id = g.id AND k.website_id = g.website_id "

@@ -8,14 +8,10 @@
 
 #include <soci/soci.h>
 
+#include "plugins/keywords/keyword_group.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {
-
-struct GroupRef {
-  std::string id;
-  std::string name;  // as stored (the spelling of whoever created it)
-};
 
 // The group of `website_id` named `name` (any case), created now if there is none. Safe against
 // a concurrent request creating the same group. Runs in the caller's transaction `sql`.
@@ -32,16 +28,8 @@ seo::sdk::Status createGroup(soci::session& sql, const std::string& website_id,
 // True when `group_id` is a group of `website_id`.
 bool groupExists(soci::session& sql, const std::string& website_id, const std::string& group_id);
 
-// A group as GET /keywords/groups lists it.
-struct GroupRow {
-  std::string id;
-  std::string name;
-  std::string created_at;
-  long long keyword_count = 0;
-};
-
 // The groups of `website_id` with their keyword counts, by folded name.
-std::vector<GroupRow> listGroups(soci::session& sql, const std::string& website_id);
+std::vector<KeywordGroupRecord> listGroups(soci::session& sql, const std::string& website_id);
 
 // Deletes group `group_id` of `website_id`; its keywords stay, ungrouped. NotFound when the
 // website has no such group (and nothing changes).

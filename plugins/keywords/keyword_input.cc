@@ -2,8 +2,6 @@
 
 #include <cmath>
 
-#include "plugins/keywords/request_values.h"
-
 namespace seo::plugins::keywords {
 
 using seo::sdk::Result;
@@ -11,23 +9,15 @@ using seo::sdk::Status;
 
 namespace {
 
-// `text` is one of `allowed`.
-bool oneOf(std::string_view text, std::initializer_list<std::string_view> allowed) {
-  for (std::string_view a : allowed) {
-    if (text == a) return true;
-  }
-  return false;
-}
-
-// A string member that must be exactly one of `allowed`.
+// A string member that must be exactly one of `choices`; `label` names it in the error.
+template <std::size_t N>
 Status parseChoice(const rapidjson::Value& e, const char* name, const std::string& label,
-                   std::initializer_list<std::string_view> allowed, const std::string& why,
-                   std::optional<std::string>* out) {
+                   const seo::sdk::Choices<N>& choices, std::optional<std::string>* out) {
   if (!e.HasMember(name) || e[name].IsNull()) return Status::ok();
   const rapidjson::Value& v = e[name];
   std::string_view text =
       v.IsString() ? std::string_view(v.GetString(), v.GetStringLength()) : std::string_view();
-  if (!v.IsString() || !oneOf(text, allowed)) return Status::invalidField(label, why);
+  if (!v.IsString() || !choices.contains(text)) return Status::invalidField(label, choices.rule());
   *out = std::string(text);
   return Status::ok();
 }
@@ -50,8 +40,9 @@ Status parseNumbers(const rapidjson::Value& e, const std::string& at, KeywordInp
   }
   if (e.HasMember("difficulty") && !e["difficulty"].IsNull()) {
     const rapidjson::Value& v = e["difficulty"];
-    if (!v.IsInt() || v.GetInt() < 0 || v.GetInt() > 100) {
-      return Status::invalidField(at + ".difficulty", "must be an integer 0 to 100");
+    if (!v.IsInt() || v.GetInt() < 0 || v.GetInt() > kMaxDifficulty) {
+      return Status::invalidField(at + ".difficulty",
+                                  "must be an integer 0 to " + std::to_string(kMaxDifficulty));
     }
     k->difficulty = v.GetInt();
   }
@@ -98,14 +89,12 @@ Result<KeywordInput> parseOne(const rapidjson::Value& e, const std::string& at) 
       !s.isOk()) {
     return s;
   }
-  if (Status s = parseChoice(e, "opportunity", at + ".opportunity", {"High", "Medium", "Low"},
-                             "must be one of High, Medium, Low", &k.opportunity);
+  if (Status s = parseChoice(e, "opportunity", at + ".opportunity", kOpportunities,
+                             &k.opportunity);
       !s.isOk()) {
     return s;
   }
-  if (Status s = parseChoice(e, "funnel_stage", at + ".funnel_stage",
-                             {"awareness", "consideration", "decision"},
-                             "must be one of awareness, consideration, decision",
+  if (Status s = parseChoice(e, "funnel_stage", at + ".funnel_stage", kFunnelStages,
                              &k.funnel_stage);
       !s.isOk()) {
     return s;
@@ -134,10 +123,6 @@ Result<std::vector<KeywordInput>> parseKeywordInputs(const rapidjson::Value& bod
     inputs.push_back(std::move(k).value());
   }
   return inputs;
-}
-
-bool isKeywordStatus(std::string_view status) {
-  return oneOf(status, {"active", "planned", "ignored"});
 }
 
 }  // namespace seo::plugins::keywords

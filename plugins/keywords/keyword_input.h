@@ -10,16 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "plugins/keywords/keyword.h"
+#include "plugins/keywords/keyword_group.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {
 
 // The most elements one POST /keywords may carry.
 inline constexpr std::size_t kMaxKeywordsPerRequest = 1000;
-// Length limits, in characters.
-inline constexpr std::size_t kMaxTermChars = 200;
-inline constexpr std::size_t kMaxGroupNameChars = 100;
-inline constexpr std::size_t kMaxShortTextChars = 32;  // intent, language
 
 // One valid element. Text is trimmed; absent optional fields are nullopt.
 struct KeywordInput {
@@ -37,8 +35,5 @@ struct KeywordInput {
 
 // Every element of `body.keywords`, in order, or the first error found (400).
 seo::sdk::Result<std::vector<KeywordInput>> parseKeywordInputs(const rapidjson::Value& body);
-
-// True for `active`, `planned` and `ignored`.
-bool isKeywordStatus(std::string_view status);
 
 }  // namespace seo::plugins::keywords

@@ -10,7 +10,7 @@
 
 #include <soci/soci.h>
 
-#include "plugins/keywords/keyword_json.h"
+#include "plugins/keywords/keyword.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/util/page_marks.h"
 #include "seo/sdk/util/pagination.h"

@@ -49,7 +49,9 @@ Result<std::string> answerKeyword(seo::sdk::Host& host, std::string_view website
 Result<std::string> answerPlanningCandidates(seo::sdk::Host& host, std::string_view website_id,
                                              std::string_view request) {
   SEO_ASSIGN_OR_RETURN(rapidjson::Document in, requestOf(request));
-  SEO_ASSIGN_OR_RETURN(std::int64_t limit, seo::sdk::bodyInt(in, "limit", 10, 1, 100));
+  SEO_ASSIGN_OR_RETURN(std::int64_t limit,
+                       seo::sdk::bodyInt(in, "limit", kDefaultPlanningCandidates, 1,
+                                         kMaxPlanningCandidates));
   rapidjson::Document out(rapidjson::kObjectType);
   auto& a = out.GetAllocator();
   rapidjson::Value data(rapidjson::kArrayType);
@@ -79,6 +81,11 @@ Result<std::string> answerPlanningCandidates(seo::sdk::Host& host, std::string_v
   }));
   out.AddMember("data", data, a);
   return seo::sdk::json::text(out);
+}
+
+void registerServices(seo::sdk::Registrar& r) {
+  r.service(kKeywordService, &answerKeyword);
+  r.service(kPlanningCandidatesService, &answerPlanningCandidates);
 }
 
 }  // namespace seo::plugins::keywords

@@ -10,6 +10,7 @@
 //          automation plans articles from them.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -20,10 +21,17 @@ namespace seo::plugins::keywords {
 inline constexpr const char* kKeywordService = "keywords.keyword";
 inline constexpr const char* kPlanningCandidatesService = "keywords.planning_candidates";
 
+// The `limit` of keywords.planning_candidates: when none is asked, and the most.
+inline constexpr std::int64_t kDefaultPlanningCandidates = 10;
+inline constexpr std::int64_t kMaxPlanningCandidates = 100;
+
 seo::sdk::Result<std::string> answerKeyword(seo::sdk::Host& host, std::string_view website_id,
                                             std::string_view request);
 seo::sdk::Result<std::string> answerPlanningCandidates(seo::sdk::Host& host,
                                                        std::string_view website_id,
                                                        std::string_view request);
+
+// Registers both services.
+void registerServices(seo::sdk::Registrar& r);
 
 }  // namespace seo::plugins::keywords

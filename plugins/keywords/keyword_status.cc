@@ -1,8 +1,9 @@
 #include "plugins/keywords/keyword_status.h"
 
-#include "plugins/keywords/keyword_input.h"
+#include "plugins/keywords/keyword.h"
+#include "plugins/keywords/keyword_json.h"
 #include "plugins/keywords/keyword_store.h"
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keywords_values.h"
 
 namespace seo::plugins::keywords {
 
@@ -30,11 +31,8 @@ Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
   Result<std::vector<std::string>> ids = seo::sdk::bodyIdList(body, "ids", kMaxIdsPerRequest);
   if (!ids.isOk()) return ids.status();
   if (!body.HasMember("status") || body["status"].IsNull()) return Status::missingField("status");
-  const rapidjson::Value& v = body["status"];
-  if (!v.IsString() || !isKeywordStatus(std::string_view(v.GetString(), v.GetStringLength()))) {
-    return Status::invalidField("status", "must be one of active, planned, ignored");
-  }
-  std::string status = v.GetString();
+  SEO_ASSIGN_OR_RETURN(std::string status,
+                       seo::sdk::bodyChoice(body, "status", kKeywordStatuses, ""));
   long long updated = 0;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
     updated = setKeywordStatus(sql, ctx.host->dialect(), ctx.caller.website_id, ids.value(),

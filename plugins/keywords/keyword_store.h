@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "plugins/keywords/keyword.h"
 #include "plugins/keywords/keyword_input.h"
-#include "plugins/keywords/keyword_json.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {

@@ -1,8 +1,8 @@
 #include "plugins/keywords/list_keywords.h"
 
+#include "plugins/keywords/keyword.h"
 #include "plugins/keywords/keyword_counts.h"
-#include "plugins/keywords/keyword_input.h"
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keyword_json.h"
 
 namespace seo::plugins::keywords {
 
@@ -12,16 +12,11 @@ using seo::sdk::Status;
 
 namespace {
 
-constexpr std::int64_t kDefaultLimit = 50;
-constexpr std::int64_t kMaxLimit = 500;
-
 Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
   KeywordFilter filter;
-  if (std::optional<std::string_view> status = ctx.queryParam("status")) {
-    if (!isKeywordStatus(*status)) {
-      return Status::invalidField("status", "must be one of active, planned, ignored");
-    }
-    filter.status = std::string(*status);
+  if (ctx.queryParam("status")) {
+    SEO_ASSIGN_OR_RETURN(filter.status,
+                         seo::sdk::queryChoice(ctx, "status", kKeywordStatuses, ""));
   }
   SEO_ASSIGN_OR_RETURN(filter.group_id, seo::sdk::queryUuid(ctx, "group_id"));
   if (std::optional<std::string_view> group = ctx.queryParam("group")) {
@@ -37,7 +32,8 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
 Result<Response> onListKeywords(seo::sdk::RequestContext& ctx, seo::sdk::PageMarks& marks) {
   SEO_ASSIGN_OR_RETURN(KeywordFilter filter, filterOf(ctx));
   SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
-                       seo::sdk::readListWindow(ctx, kDefaultLimit, kMaxLimit, 2));
+                       seo::sdk::readListWindow(ctx, kKeywordListDefaultLimit,
+                                                kKeywordListMaxLimit, 2));
 
   std::int64_t total = 0;
   std::vector<KeywordRecord> rows;

@@ -1,10 +1,16 @@
 // GET /keywords: the target website's keywords, filtered and paged.
 #pragma once
 
+#include <cstdint>
+
 #include "seo/sdk/util/page_marks.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::keywords {
+
+// The `limit` of a page of GET /keywords: when none is given, and the largest accepted.
+inline constexpr std::int64_t kKeywordListDefaultLimit = 50;
+inline constexpr std::int64_t kKeywordListMaxLimit = 500;
 
 // Query: status (active|planned|ignored), group_id (uuid) or group (a group name, any case),
 // limit 1..500 (default 50), page >= 1 (default 1). Answers {data: Keyword[], meta: {total,

@@ -4,7 +4,7 @@
 #include <unordered_set>
 
 #include "plugins/keywords/credits.h"
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keyword.h"
 #include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/json_optional.h"
 
@@ -22,7 +22,7 @@ namespace {
 struct Suggestion {
   TermFigures figures;
   std::string source;
-  const char* suggested_by = "provider";
+  std::string_view suggested_by = kByProvider;
 };
 
 Result<ResearchRequest> parsePayload(const std::string& payload) {
@@ -100,7 +100,7 @@ Result<LlmIdeas> askLlm(seo::sdk::JobContext& job, const ResearchRequest& r) {
     if (!t.IsString()) continue;
     std::string term =
         std::string(seo::sdk::ascii::trim(std::string_view(t.GetString(), t.GetStringLength())));
-    if (!term.empty() && seo::sdk::utf8::characterCount(term) <= 200)
+    if (!term.empty() && seo::sdk::utf8::characterCount(term) <= kMaxTermChars)
       ideas.terms.push_back(std::move(term));
   }
   return ideas;
@@ -118,7 +118,7 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
   std::vector<Suggestion> suggestions;
   for (const TermFigures& f : provided.value().items) {
     if (seen.insert(seo::sdk::ascii::lower(f.term)).second) {
-      suggestions.push_back({f, provided.value().source, "provider"});
+      suggestions.push_back({f, provided.value().source, kByProvider});
     }
   }
 
@@ -135,7 +135,7 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
       return Status(figures.status().code(), "keyword data: " + figures.status().message());
     }
     for (const TermFigures& f : figures.value().items) {
-      suggestions.push_back({f, figures.value().source, "llm"});
+      suggestions.push_back({f, figures.value().source, kByLlm});
     }
   }
   // Most searched first; unknown volumes last; ties alphabetical, so the order is stable.
@@ -172,7 +172,7 @@ Result<std::string> research(seo::sdk::JobContext& job, const ResearchRequest& r
     k.AddMember("cpc", json::orNull(f.cpc), a);
     k.AddMember("intent", seo::sdk::json::stringOrNull(f.intent, a), a);
     k.AddMember("source", string(s.source, a), a);
-    k.AddMember("suggested_by", rapidjson::StringRef(s.suggested_by), a);
+    k.AddMember("suggested_by", string(s.suggested_by, a), a);
     list.PushBack(k, a);
   }
   out.AddMember("keywords", list, a);

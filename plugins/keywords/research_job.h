@@ -13,21 +13,35 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::keywords {
 
 inline constexpr const char* kResearchJob = "keywords.research";
 inline constexpr int kResearchAttempts = 3;
 
+// How many keywords a research answers (its `limit`): when none is asked, and the most.
+inline constexpr int kDefaultResearchLimit = 50;
+inline constexpr int kMaxResearchLimit = 200;
+
+// A research job's status, as the host keeps it (job.h).
+inline constexpr seo::sdk::Choices kResearchJobStatuses{"pending", "processing", "completed",
+                                                        "failed"};
+// Who suggested a researched keyword: the search-term provider, or the LLM.
+inline constexpr std::string_view kByProvider = "provider";
+inline constexpr std::string_view kByLlm = "llm";
+inline constexpr seo::sdk::Choices kSuggestedBy{kByProvider, kByLlm};
+
 // What POST /keywords/research asked for: the job's payload.
 struct ResearchRequest {
   std::vector<std::string> seed_keywords;
   std::string language;
   std::string country;
-  int limit = 50;
+  int limit = kDefaultResearchLimit;
 };
 
 std::string researchPayload(const ResearchRequest& request);

@@ -2,11 +2,15 @@
 
 #include <unordered_set>
 
+#include "plugins/keywords/api_examples.h"
 #include "plugins/keywords/credits.h"
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keyword.h"
+#include "plugins/keywords/keywords_values.h"
 #include "plugins/keywords/research_job.h"
 
 namespace seo::plugins::keywords {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
@@ -17,7 +21,7 @@ namespace {
 
 inline constexpr std::size_t kMaxSeeds = 20;
 inline constexpr std::size_t kMaxSeedChars = 200;
-inline constexpr int kMaxLimit = 200;
+// How long `sync: true` waits for the job, in seconds: when not said, and the most.
 inline constexpr int kDefaultSyncSeconds = 10;
 inline constexpr int kMaxSyncSeconds = 30;
 
@@ -72,13 +76,12 @@ Response pendingHandle(const std::string& job_id) {
   return Response::data(std::move(data), 202);
 }
 
-}  // namespace
-
 Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
   const rapidjson::Value& body = ctx.json();
   Result<std::vector<std::string>> seeds = parseSeeds(body);
   if (!seeds.isOk()) return seeds.status();
-  SEO_ASSIGN_OR_RETURN(std::int64_t limit, seo::sdk::bodyInt(body, "limit", 50, 1, kMaxLimit));
+  SEO_ASSIGN_OR_RETURN(std::int64_t limit, seo::sdk::bodyInt(body, "limit", kDefaultResearchLimit,
+                                                             1, kMaxResearchLimit));
   SEO_ASSIGN_OR_RETURN(bool sync, seo::sdk::bodyBool(body, "sync"));
   SEO_ASSIGN_OR_RETURN(std::int64_t sync_seconds,
                        seo::sdk::bodyInt(body, "sync_timeout_seconds", kDefaultSyncSeconds, 1,
@@ -128,6 +131,56 @@ Result<Response> onGetResearch(seo::sdk::RequestContext& ctx) {
   // Job ids of the other job kinds this website has are not research jobs.
   if (job.value().kind != kResearchJob) return Status::notFound();
   return jobResponse(job.value(), 200);
+}
+
+// The body of POST /keywords/research.
+std::string startBody() {
+  auto n = [](auto number) { return std::to_string(number); };
+  return R"({"type": "object", "required": ["seed_keywords"], "properties": {
+      "website_id": {"type": "string", "format": "uuid"},
+      "seed_keywords": {"type": "array", "minItems": 1, "maxItems": )" + n(kMaxSeeds) + R"(,
+                        "items": {"type": "string", "minLength": 1, "maxLength": )" +
+         n(kMaxSeedChars) + R"(}},
+      "language": {"type": "string", "maxLength": )" + n(kMaxShortTextChars) + R"(,
+                   "description": "default: the website's"},
+      "country": {"type": "string", "minLength": )" + n(kCountryCodeChars) +
+         R"(, "maxLength": )" + n(kCountryCodeChars) + R"(},
+      "limit": {"type": "integer", "minimum": 1, "maximum": )" + n(kMaxResearchLimit) +
+         R"(, "default": )" + n(kDefaultResearchLimit) + R"(},
+      "sync": {"type": "boolean", "default": false},
+      "sync_timeout_seconds": {"type": "integer", "minimum": 1, "maximum": )" +
+         n(kMaxSyncSeconds) + R"(, "default": )" + n(kDefaultSyncSeconds) + "}}}";
+}
+
+}  // namespace
+
+void registerResearch(seo::sdk::Registrar& r) {
+  r.route("POST", "/keywords/research", &onStartResearch)
+      .summary("Start AI keyword research",
+               "A durable job expands the seed terms with the keyword-data provider and the "
+               "LLM; poll `poll_url`. With `sync`, the call waits up to "
+               "`sync_timeout_seconds` and answers the finished job (200), or the pending one "
+               "(202) when it is still running.")
+      .body(startBody(), "The seeds and where to research")
+      .answers(202, doc::dataOf(doc::ref("KeywordResearchJob")), "The job, queued")
+      .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")),
+               "With sync: the job, finished in time")
+      .spends(kKeywordResearchCredits)
+      .bodyExample(examples::kPostKeywordsResearchBody)
+      .answerExample(200, examples::kPostKeywordsResearch200)
+      .answerExample(202, examples::kPostKeywordsResearch202);
+  r.route("GET", "/keywords/research/{jobId}", &onGetResearch)
+      .summary("Read a keyword research job", "`result` once completed, `error` once failed.")
+      .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")), "The job")
+      .answerExample(200, examples::kGetKeywordsResearchByJobId200);
+  r.job(kResearchJob, &onResearch);
+  // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
+  r.event("keywords.research.completed",
+          "A keyword research job (POST /keywords/research) completed; `result` is its result.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("keywords.research.failed", "A keyword research job failed for good.",
+          doc::jobFailedEvent());
+  r.jobEvents(kResearchJob, "keywords.research.completed", "keywords.research.failed");
 }
 
 }  // namespace seo::plugins::keywords

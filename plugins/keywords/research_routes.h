@@ -1,4 +1,5 @@
-// AI keyword research over HTTP (spec, Keywords):
+// AI keyword research (spec, Keywords): registerResearch registers its routes with their
+// documentation, the research job (research_job.h) and the job's webhook events.
 //   POST /keywords/research
 //     {seed_keywords, language?, country?, limit?, sync?, sync_timeout_seconds?}
 //     spends keyword_research credits and enqueues a durable job (research_job.h), in one
@@ -14,7 +15,6 @@
 
 namespace seo::plugins::keywords {
 
-seo::sdk::Result<seo::sdk::Response> onStartResearch(seo::sdk::RequestContext& ctx);
-seo::sdk::Result<seo::sdk::Response> onGetResearch(seo::sdk::RequestContext& ctx);
+void registerResearch(seo::sdk::Registrar& r);
 
 }  // namespace seo::plugins::keywords

@@ -11,6 +11,8 @@ namespace seo::plugins::keywords {
 
 // The most ids one bulk request may name.
 inline constexpr std::size_t kMaxIdsPerRequest = 1000;
+// A country: an ISO 3166-1 alpha-2 code.
+inline constexpr std::size_t kCountryCodeChars = 2;
 
 // The body's `language` (1..32 characters, default `default_language`, else "en") and
 // `country` (two letters, upper-cased, default "US") as a TermQuery without terms.

@@ -1,6 +1,6 @@
-#include "plugins/keywords/request_values.h"
+#include "plugins/keywords/keywords_values.h"
 
-#include "plugins/keywords/keyword_input.h"
+#include "plugins/keywords/keyword.h"
 
 namespace seo::plugins::keywords {
 
@@ -13,9 +13,10 @@ Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> language,
                        seo::sdk::bodyText(body, "language", kMaxShortTextChars));
   query.language = language.value_or(default_language.empty() ? "en" : default_language);
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> country, seo::sdk::bodyText(body, "country", 2));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> country,
+                       seo::sdk::bodyText(body, "country", kCountryCodeChars));
   std::string code = country.value_or("US");
-  if (code.size() != 2 || !seo::sdk::ascii::isAlpha(code[0]) ||
+  if (code.size() != kCountryCodeChars || !seo::sdk::ascii::isAlpha(code[0]) ||
       !seo::sdk::ascii::isAlpha(code[1])) {
     return Status::invalidField("country", "must be a two-letter ISO 3166-1 country code");
   }

@@ -1,0 +1,119 @@
+#include "plugins/keywords/keywords_routes.h"
+
+#include <memory>
+#include <string>
+
+#include "plugins/keywords/add_keywords.h"
+#include "plugins/keywords/api_examples.h"
+#include "plugins/keywords/api_schemas.h"
+#include "plugins/keywords/credits.h"
+#include "plugins/keywords/delete_keywords.h"
+#include "plugins/keywords/keyword.h"
+#include "plugins/keywords/keyword_group.h"
+#include "plugins/keywords/keyword_input.h"
+#include "plugins/keywords/keyword_status.h"
+#include "plugins/keywords/list_keywords.h"
+
+namespace seo::plugins::keywords {
+
+namespace doc = seo::sdk::doc;
+
+namespace {
+
+// The body of POST /keywords.
+std::string addBody() {
+  return R"({"type": "object", "required": ["keywords"], "properties": {
+      "website_id": {"type": "string", "format": "uuid"},
+      "keywords": {"type": "array", "minItems": 1, "maxItems": )" +
+         std::to_string(kMaxKeywordsPerRequest) + R"(,
+                   "items": {"$ref": "#/components/schemas/KeywordInput"}},
+      "enrich": {"type": "boolean", "default": false}}})";
+}
+
+// The answer of POST /keywords.
+std::string addAnswer() {
+  return R"({"type": "object", "additionalProperties": false,
+      "required": ["data", "count", "skipped"], "properties": {
+      "data": {"type": "array", "items": {"$ref": "#/components/schemas/Keyword"}},
+      "count": {"type": "integer", "minimum": 0,
+                "description": "how many keywords were created"},
+      "skipped": {"type": "array", "items": {"type": "object",
+        "additionalProperties": false,
+        "required": ["index", "term", "reason", "existing_id"], "properties": {
+        "index": {"type": "integer", "minimum": 0},
+        "term": {"type": "string"},
+        "reason": )" + kSkipReasons.schema() + R"(,
+        "existing_id": {"type": "string", "format": "uuid"}}}},
+      "enrichment": {"type": "object", "additionalProperties": false,
+        "required": ["source", "estimate", "terms"], "properties": {
+        "source": {"type": ["string", "null"]},
+        "estimate": {"type": "boolean"},
+        "terms": {"type": "integer", "minimum": 0}}}}})";
+}
+
+// The body of PATCH /keywords/status.
+std::string statusBody() {
+  return R"({"type": "object", "required": ["ids", "status"], "properties": {
+      "website_id": {"type": "string", "format": "uuid"},
+      "ids": )" + keywordIdList() + R"(,
+      "status": )" + kKeywordStatuses.schema() + "}}";
+}
+
+}  // namespace
+
+void registerKeywords(seo::sdk::Registrar& r) {
+  const std::string kKeyword = doc::ref("Keyword");
+  // Where deep pages start, learnt by the route's reads (page_marks.h); dropped with the load.
+  auto marks = std::make_shared<seo::sdk::PageMarks>();
+  doc::listed(r.route("GET", "/keywords",
+                      [marks](seo::sdk::RequestContext& ctx) {
+                        return onListKeywords(ctx, *marks);
+                      }),
+              kKeywordListDefaultLimit, kKeywordListMaxLimit)
+      .summary("List the website's keywords",
+               "Newest first. Each answer's `meta.next_cursor`, given back as `cursor`, reads the "
+               "next page at the same cost however deep it is.")
+      .query("status", kKeywordStatuses.schema(), "only keywords with this status")
+      .query("group_id", doc::kUuid, "only keywords of this group")
+      .query("group", doc::text(kMaxGroupNameChars), "only keywords of the group with this name")
+      .answers(200, doc::listOf(kKeyword), "A page of keywords")
+      .answerExample(200, examples::kGetKeywords200);
+  // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads
+  // that read requests. (Research's "sync" waits with a deferred answer, on no thread.)
+  r.route("POST", "/keywords", &onAddKeywords)
+      .callsOutside()
+      .summary("Add keywords",
+               "A term the website already has is skipped and listed under `skipped`. With "
+               "`enrich`, volume, difficulty, cost per click and intent are filled from the "
+               "keyword-data provider and `keyword_research` credits are spent.")
+      .body(addBody(), "The keywords to add")
+      .answers(201, addAnswer(), "The keywords created")
+      .spends(kKeywordResearchCredits)
+      .bodyExample(examples::kPostKeywordsBody)
+      .answerExample(201, examples::kPostKeywords201);
+  r.route("DELETE", "/keywords", &onDeleteKeywords)
+      .summary("Delete keywords by id")
+      .body(doc::ref("KeywordIds"), "The keywords to delete")
+      .answers(200, R"({"type": "object", "required": ["success", "deleted"],
+                 "additionalProperties": false, "properties": {"success": {"type": "boolean"},
+                 "deleted": {"type": "integer", "minimum": 0}}})",
+               "How many were deleted")
+      .bodyExample(examples::kDeleteKeywordsBody)
+      .answerExample(200, examples::kDeleteKeywords200);
+  r.route("PATCH", "/keywords/status", &onUpdateKeywordStatus)
+      .summary("Set the status of several keywords")
+      .body(statusBody(), "The keywords and their new status")
+      .answers(200, kUpdatedAnswer, "How many keywords changed")
+      .bodyExample(examples::kPatchKeywordsStatusBody)
+      .answerExample(200, examples::kPatchKeywordsStatus200);
+  r.route("POST", "/keywords/{id}/star", &onStarKeyword)
+      .summary("Star a keyword")
+      .answers(200, doc::dataOf(kKeyword), "The keyword")
+      .answerExample(200, examples::kPostKeywordsByIdStar200);
+  r.route("DELETE", "/keywords/{id}/star", &onUnstarKeyword)
+      .summary("Unstar a keyword")
+      .answers(200, doc::dataOf(kKeyword), "The keyword")
+      .answerExample(200, examples::kDeleteKeywordsByIdStar200);
+}
+
+}  // namespace seo::plugins::keywords
