@@ -67,10 +67,14 @@ HttpResponse E2eTest::call(const std::string& method, const std::string& path_te
                            const std::string& path, const std::optional<std::string>& key,
                            const std::optional<std::string>& body) {
   if (!contract_loaded_) loadContract();
-  if (!contract_loaded_) {  // the failure to load is reported: send it unchecked
-    return http().send({method, api(path), key, body, {}});
-  }
+  if (!contract_loaded_) return callUnchecked(method, path, key, body);  // the failure is reported
   return contract_.call(http(), method, path_template, path, key, body);
+}
+
+HttpResponse E2eTest::callUnchecked(const std::string& method, const std::string& path,
+                                    const std::optional<std::string>& key,
+                                    const std::optional<std::string>& body) const {
+  return http().send({method, api(path), key, body, {}});
 }
 
 void E2eTest::advanceClock(long long seconds) {

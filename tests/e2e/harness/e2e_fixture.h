@@ -51,6 +51,12 @@ class E2eTest : public ::testing::Test {
   HttpResponse call(const std::string& method, const std::string& path_template,
                     const std::string& path, const std::optional<std::string>& key,
                     const std::optional<std::string>& body = std::nullopt);
+  // Sends like call() and checks nothing: only for an answer known to break the description,
+  // with a comment at the call naming the route, the status and what breaks (a finding for the
+  // module to fix, kept visible).
+  HttpResponse callUnchecked(const std::string& method, const std::string& path,
+                             const std::optional<std::string>& key,
+                             const std::optional<std::string>& body = std::nullopt) const;
   // Fetches the API description from the running server; fatal on failure. Fixtures call it in
   // SetUp, once the server is up.
   void loadContract();
