@@ -21,7 +21,7 @@
 
 #include "seo/sdk/entry.h"
 #include "seo/sdk/sdk.h"
-#include "seo/sdk/util/thread_group.h"
+#include "seo/sdk/thread_group.h"  // the frozen 2.0 headers have it here
 #include "tests/abi/layout.h"
 
 namespace abi_frozen {
