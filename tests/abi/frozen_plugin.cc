@@ -1,9 +1,9 @@
 // A plugin built against the frozen copy of the ABI 2.0 headers (tests/abi/2.0/include), never
-// against sdk/include: the current host must load it and serve it (tests/e2e/abi_frozen_test.cc),
-// and the structs it sees must keep their layout (tests/abi/layout_test.cc, which reads the table
-// this library exports). It touches every registration kind and every Host service, so a moved
-// virtual slot or a resized struct shows up as a wrong answer or a crash. Never edit it to follow
-// a newer SDK: that would defeat the test.
+// against sdk/include: the current host must load it and serve it
+// (tests/e2e/core/abi_frozen_test.cc), and the structs it sees must keep their layout
+// (tests/abi/layout_test.cc, which reads the table this library exports). It touches every
+// registration kind and every Host service, so a moved virtual slot or a resized struct shows up
+// as a wrong answer or a crash. Never edit it to follow a newer SDK: that would defeat the test.
 //
 //   GET  /abi-frozen/tour               every Host service once; a job enqueued
 //   GET  /abi-frozen/jobs/{id}          Host::findJob
@@ -21,7 +21,7 @@
 
 #include "seo/sdk/entry.h"
 #include "seo/sdk/sdk.h"
-#include "seo/sdk/thread_group.h"
+#include "seo/sdk/thread_group.h"  // the frozen 2.0 headers have it here
 #include "tests/abi/layout.h"
 
 namespace abi_frozen {

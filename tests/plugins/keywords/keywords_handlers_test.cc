@@ -1,7 +1,7 @@
 // The keywords module's handlers in-process, on the SDK's fakes (FakeHost on an in-memory SQLite
 // with the module's own migrations, TestRequest): how a module author tests validation and
-// listing without a server. The end-to-end tests (tests/e2e/keyword*_test.cc) cover the same
-// routes over HTTP.
+// listing without a server. The end-to-end tests (tests/e2e/keywords/) cover the same routes over
+// HTTP.
 #include <memory>
 #include <string>
 

@@ -1,0 +1,214 @@
+// seoctl: --json answers parse and match what was created, the human output is readable, bad
+// arguments exit 2 with a message, and a missing record exits 1.
+#include <set>
+
+#include "tests/e2e/harness/e2e_fixture.h"
+
+namespace seo::tests {
+namespace {
+
+class CliTest : public E2eTest {};
+
+TEST_F(CliTest, JsonOutputDescribesWhatWasCreated) {
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "cliorg", "free", &t));
+
+  CliResult orgs = cli().run({"org", "list"});
+  ASSERT_EQ(orgs.exit_code, 0) << orgs.describe();
+  ASSERT_TRUE(orgs.json.IsArray()) << orgs.describe();
+  ASSERT_EQ(orgs.json.Size(), 1u);
+  EXPECT_EQ(stringField(orgs.json[0], "id"), t.org_id);
+  EXPECT_EQ(stringField(orgs.json[0], "name"), "cliorg");
+  EXPECT_EQ(stringField(orgs.json[0], "plan"), "free");
+  EXPECT_FALSE(orgs.json[0]["metered_billing"].GetBool());
+
+  CliResult plans = cli().run({"plan", "list"});
+  ASSERT_EQ(plans.exit_code, 0) << plans.describe();
+  ASSERT_TRUE(plans.json.IsArray()) << plans.describe();
+  std::map<std::string, bool> access;
+  for (const auto& p : plans.json.GetArray()) access[stringField(p, "name")] = p["api_access"].GetBool();
+  EXPECT_EQ(access, (std::map<std::string, bool>{{"free", false}, {"pro", true}}));
+
+  CliResult users = cli().run({"user", "list", "--org", t.org_id});
+  ASSERT_EQ(users.exit_code, 0) << users.describe();
+  ASSERT_EQ(users.json.Size(), 1u) << users.describe();
+  EXPECT_EQ(stringField(users.json[0], "email"), t.email);
+  EXPECT_EQ(stringField(users.json[0], "role"), "owner");
+
+  // user create says the role the membership has: the one given, or the one a member keeps.
+  CliResult ann = cli().run({"user", "create", "--org", t.org_id, "--email", "ann@cliorg.test"});
+  ASSERT_EQ(ann.exit_code, 0) << ann.describe();
+  EXPECT_EQ(stringField(ann.json, "role"), "member");
+  CliResult again = cli().run({"user", "create", "--org", t.org_id, "--email", t.email,
+                               "--role", "member"});
+  ASSERT_EQ(again.exit_code, 0) << again.describe();
+  EXPECT_EQ(stringField(again.json, "id"), t.user_id);
+  EXPECT_EQ(stringField(again.json, "role"), "owner");
+  CliResult human = cli().run({"user", "create", "--org", t.org_id, "--email", "bo@cliorg.test",
+                               "--role", "owner"},
+                              false);
+  ASSERT_EQ(human.exit_code, 0) << human.describe();
+  EXPECT_NE(human.out.find("owner"), std::string::npos) << human.describe();
+  CliResult everyone = cli().run({"user", "list"});
+  ASSERT_EQ(everyone.exit_code, 0) << everyone.describe();
+  for (const auto& u : everyone.json.GetArray()) EXPECT_FALSE(u.HasMember("role"));
+
+  CliResult sites = cli().run({"website", "list", "--org", t.org_id});
+  ASSERT_EQ(sites.exit_code, 0) << sites.describe();
+  ASSERT_EQ(sites.json.Size(), 1u) << sites.describe();
+  EXPECT_EQ(stringField(sites.json[0], "id"), t.website_id);
+  EXPECT_EQ(stringField(sites.json[0], "domain"), "cliorg.example");
+
+  CliResult keys = cli().run({"key", "list", "--org", t.org_id});
+  ASSERT_EQ(keys.exit_code, 0) << keys.describe();
+  ASSERT_EQ(keys.json.Size(), 1u) << keys.describe();
+  EXPECT_EQ(stringField(keys.json[0], "id"), t.key_id);
+  EXPECT_EQ(stringField(keys.json[0], "website_id"), t.website_id);
+  EXPECT_TRUE(keys.json[0]["active"].GetBool());
+  EXPECT_FALSE(keys.json[0].HasMember("key")) << "the secret is shown only at creation";
+  EXPECT_EQ(keys.out.find(t.key), std::string::npos);
+  EXPECT_EQ(t.key.rfind(stringField(keys.json[0], "prefix"), 0), 0u);
+}
+
+TEST_F(CliTest, UsageShowsTheConfiguredDefaultQuotas) {
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "quotas", "pro", &t));
+  ASSERT_NO_FATAL_FAILURE(setQuota(cli(), t.org_id, "crawl_credits", 7));
+  CliResult usage = cli().run({"usage", "show", "--org", t.org_id});
+  ASSERT_EQ(usage.exit_code, 0) << usage.describe();
+  ASSERT_TRUE(usage.json.IsArray()) << usage.describe();
+  std::map<std::string, long long> quotas;
+  for (const auto& b : usage.json.GetArray()) {
+    quotas[stringField(b, "resource")] = b["quota"].GetInt64();
+    EXPECT_EQ(b["used"].GetInt64(), 0);
+    EXPECT_EQ(b["remaining"].GetInt64(), b["quota"].GetInt64());
+    EXPECT_EQ(b["overage"].GetInt64(), 0);
+    EXPECT_LT(stringField(b, "period_start"), stringField(b, "period_end"));
+  }
+  // The configuration's default_quotas, with the one set above.
+  EXPECT_EQ(quotas, (std::map<std::string, long long>{{"ai_credits", 100000},
+                                                      {"backlink_research", 100},
+                                                      {"crawl_credits", 7},
+                                                      {"keyword_research", 100}}));
+}
+
+TEST_F(CliTest, KeyDeactivationShowsInTheList) {
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "keys", "pro", &t));
+  CliResult off = cli().run({"key", "deactivate", "--key", t.key_id});
+  ASSERT_EQ(off.exit_code, 0) << off.describe();
+  EXPECT_TRUE(off.json.IsObject() && off.json["ok"].GetBool()) << off.describe();
+  CliResult keys = cli().run({"key", "list"});
+  ASSERT_EQ(keys.exit_code, 0) << keys.describe();
+  ASSERT_EQ(keys.json.Size(), 1u);
+  EXPECT_FALSE(keys.json[0]["active"].GetBool());
+}
+
+TEST_F(CliTest, HumanOutputIsATable) {
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "humans", "pro", &t));
+  CliResult list = cli().run({"org", "list"}, /*json=*/false);
+  ASSERT_EQ(list.exit_code, 0) << list.describe();
+  EXPECT_TRUE(list.json.HasParseError()) << "expected text, got JSON: " << list.out;
+  std::string header = list.out.substr(0, list.out.find('\n'));
+  EXPECT_NE(header.find("ID"), std::string::npos) << list.out;
+  EXPECT_NE(header.find("NAME"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find(t.org_id), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("humans"), std::string::npos) << list.out;
+
+  CliResult set = cli().run({"credits", "set", "--org", t.org_id, "--resource", "ai_credits",
+                             "--quota", "55"},
+                            false);
+  ASSERT_EQ(set.exit_code, 0) << set.describe();
+  EXPECT_NE(set.out.find("ai_credits"), std::string::npos) << set.out;
+  EXPECT_NE(set.out.find("55"), std::string::npos) << set.out;
+
+  CliResult empty = cli().run({"website", "list", "--org", "0b1c2d3e-4f50-4a1b-8c2d-3e4f5a6b7c8d"},
+                              false);
+  ASSERT_EQ(empty.exit_code, 0) << empty.describe();
+  EXPECT_EQ(empty.out, "(none)\n");
+}
+
+TEST_F(CliTest, BadArgumentsExit2WithAMessage) {
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "strict", "pro", &t));
+  struct Case {
+    std::vector<std::string> args;
+    std::string message;
+  };
+  std::vector<Case> cases = {
+      {{}, "usage: seoctl"},
+      {{"org", "explode"}, "unknown command"},
+      {{"org", "create"}, "missing --name"},
+      {{"org", "create", "--name"}, "needs a value"},
+      {{"user", "create", "--org", t.org_id, "--email", "not-an-email"}, "email"},
+      {{"user", "create", "--org", t.org_id, "--email", "x@y.test", "--role", "king"}, "role"},
+      {{"credits", "set", "--org", t.org_id, "--resource", "ai_credits", "--quota", "lots"},
+       "whole number"},
+      {{"org", "set-metered", "--org", t.org_id, "--enabled", "maybe"}, "on or off"},
+      {{"website", "create", "--org", "not-a-uuid", "--domain", "x.example"}, "org"},
+      {{"key", "create", "--org", t.org_id, "--user", t.user_id, "--website", "nope"}, "website"},
+  };
+  for (const Case& c : cases) {
+    CliResult r = cli().run(c.args);
+    std::string shown;
+    for (const std::string& a : c.args) shown += a + " ";
+    EXPECT_EQ(r.exit_code, 2) << shown << r.describe();
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << shown << r.describe();
+    EXPECT_TRUE(r.out.empty()) << shown << r.describe();
+  }
+}
+
+TEST_F(CliTest, MissingRecordsExit1) {
+  const std::string absent = "0b1c2d3e-4f50-4a1b-8c2d-3e4f5a6b7c8d";
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"usage", "show", "--org", absent},
+        std::vector<std::string>{"org", "set-plan", "--org", absent, "--plan", "pro"},
+        std::vector<std::string>{"key", "deactivate", "--key", absent}}) {
+    CliResult r = cli().run(args);
+    EXPECT_EQ(r.exit_code, 1) << args[0] << " " << args[1] << " " << r.describe();
+    EXPECT_NE(r.err.find("not found"), std::string::npos) << r.describe();
+  }
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "plans", "pro", &t));
+  CliResult r = cli().run({"org", "set-plan", "--org", t.org_id, "--plan", "platinum"});
+  EXPECT_NE(r.exit_code, 0) << r.describe();
+  EXPECT_NE(r.err.find("platinum"), std::string::npos) << r.describe();
+}
+
+TEST_F(CliTest, HelpExits0) {
+  CliResult r = cli().run({"--help"}, false);
+  EXPECT_EQ(r.exit_code, 0) << r.describe();
+  EXPECT_NE(r.out.find("usage: seoctl"), std::string::npos);
+  EXPECT_NE(r.out.find("key deactivate"), std::string::npos);
+}
+
+// Commands plugins add run as `seoctl <plugin> <command>`, on the server's plugin folder and
+// configuration (here: the test's folder, with the probe plugin).
+TEST_F(CliTest, PluginCommandsRunAndAreListed) {
+  ServerOptions o = options();
+  std::string plugins;
+  for (const std::string& p : o.plugins) plugins += (plugins.empty() ? "" : ",") + p;
+  std::map<std::string, std::string> env = {{"SEO_PLUGIN_DIR", o.plugin_dir},
+                                            {"SEO_PLUGINS", plugins}};
+  CliResult echo = cli().run({"probe", "echo", "--text", "hello there"}, true, env);
+  ASSERT_EQ(echo.exit_code, 0) << echo.describe();
+  EXPECT_EQ(stringField(echo.json, "text"), "hello there");
+
+  CliResult failed = cli().run({"probe", "echo"}, true, env);
+  EXPECT_EQ(failed.exit_code, 2) << failed.describe();
+  EXPECT_NE(failed.err.find("missing --text"), std::string::npos) << failed.describe();
+
+  CliResult unknown = cli().run({"probe", "nothing"}, true, env);
+  EXPECT_EQ(unknown.exit_code, 2) << unknown.describe();
+  EXPECT_NE(unknown.err.find("unknown command: probe nothing"), std::string::npos);
+
+  CliResult listed = cli().run({"commands"}, true, env);
+  ASSERT_EQ(listed.exit_code, 0) << listed.describe();
+  EXPECT_NE(listed.out.find("seoctl probe echo"), std::string::npos) << listed.out;
+  EXPECT_NE(listed.out.find("seoctl analytics import-access-log"), std::string::npos)
+      << listed.out;
+}
+
+}  // namespace
+}  // namespace seo::tests

@@ -1,0 +1,90 @@
+#include "tests/e2e/harness/test_database.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <random>
+#include <sstream>
+
+#include "tests/e2e/harness/run_command.h"
+#include "tests/testing/database_url.h"
+
+namespace seo::tests {
+namespace {
+
+using seo::testing::withDatabaseName;
+
+// psql quiet, unaligned, rows only, no ~/.psqlrc, stopping at the first error.
+CommandResult psql(const std::string& url, const std::string& sql) {
+  return runCommand(
+      {PSQL_BIN, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", sql});
+}
+
+void chompNewlines(std::string* text) {
+  while (!text->empty() && (text->back() == '\n' || text->back() == '\r')) text->pop_back();
+}
+
+}  // namespace
+
+TestDatabase::TestDatabase(const std::string& sqlite_file) : sqlite_file_(sqlite_file) {
+  if (const char* admin = std::getenv("SEO_TEST_POSTGRES_URL"); admin != nullptr && *admin) {
+    admin_url_ = admin;
+  }
+  if (admin_url_.empty()) {
+    url_ = "sqlite://" + sqlite_file_;
+    return;
+  }
+  std::random_device random;
+  std::uniform_int_distribution<int> digit(0, 15);
+  std::string name = "seo_test_";
+  for (int i = 0; i < 16; ++i) name += "0123456789abcdef"[digit(random)];
+  CommandResult r = psql(admin_url_, "CREATE DATABASE " + name);
+  if (r.exit_code != 0) {
+    error_ = "CREATE DATABASE " + name + " failed: " + r.err;
+    return;
+  }
+  name_ = name;
+  url_ = withDatabaseName(admin_url_, name_);
+}
+
+TestDatabase::~TestDatabase() {
+  if (!name_.empty()) psql(admin_url_, "DROP DATABASE IF EXISTS " + name_ + " WITH (FORCE)");
+}
+
+bool TestDatabase::query(const std::string& sql, std::string* out) const {
+  // SQLite: wait for a server's write transaction (a job finishing) rather than fail busy.
+  CommandResult r = onPostgresql() ? psql(url_, sql)
+                                   : runCommand({SQLITE3_BIN, "-cmd", ".timeout 10000",
+                                                 sqlite_file_, sql});
+  if (r.exit_code != 0) {
+    *out = "exit " + std::to_string(r.exit_code) + ": " + r.err;
+    return false;
+  }
+  *out = r.out;
+  chompNewlines(out);
+  return true;
+}
+
+bool TestDatabase::tablesStartingWith(const std::string& prefix, std::vector<std::string>* names,
+                                      std::string* error) const {
+  // Each backend lists its tables in its own catalog. substr rather than LIKE, whose '_' would
+  // match any character; sorted here, since the backends' collations may order differently.
+  std::string catalog = onPostgresql() ? "SELECT table_name AS name FROM information_schema.tables "
+                                         "WHERE table_schema = current_schema()"
+                                       : "SELECT name FROM sqlite_master WHERE type = 'table'";
+  std::string sql = "SELECT name FROM (" + catalog + ") AS t WHERE substr(name, 1, " +
+                    std::to_string(prefix.size()) + ") = '" + prefix + "'";
+  std::string out;
+  if (!query(sql, &out)) {
+    *error = out;
+    return false;
+  }
+  names->clear();
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.empty()) names->push_back(line);
+  }
+  std::sort(names->begin(), names->end());
+  return true;
+}
+
+}  // namespace seo::tests
