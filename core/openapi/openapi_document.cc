@@ -190,6 +190,7 @@ std::map<int, std::vector<std::string>> errorsOf(const RouteEntry& entry) {
   }
   if (o.outbound_calls) {
     errors[429].push_back("Too many outside calls waiting for this organization");
+    errors[502].push_back("An outside service the route calls answered with an error");
     errors[503].push_back("The server has too many outside calls queued");
   }
   for (const auto& [status, when] : r.doc.errors) errors[status].push_back(when);
