@@ -146,7 +146,7 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "prompt": {"type": "string"},
       "tracked": {"type": "array", "items": {"type": "object", "required": ["name", "domain", "role"],
         "properties": {"name": {"type": "string"}, "domain": {"type": "string"},
-          "role": )" + roles + R"(}}}},
+          "role": )" + roles + R"(}}},
       "languages": {"type": "array", "items": {"type": "string"}},
       "models": {"type": "array", "items": {"type": "string"}},
       "samples": {"type": "integer"},
