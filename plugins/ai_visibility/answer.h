@@ -7,7 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "seo/sdk/util/choices.h"
+
 namespace seo::plugins::ai_visibility {
+
+inline constexpr seo::sdk::Choices kAnswerStatuses{"answered", "failed"};
+// How the judge reads a tracked brand's mention; "unknown" when none judged it.
+inline constexpr seo::sdk::Choices kSentiments{"positive", "neutral", "negative", "unknown"};
 
 // One tracked brand in one answer.
 struct Detection {
@@ -30,7 +36,7 @@ struct Answer {
   std::string collection;  // "api" or "web_search": how the endpoint collects answers
   std::string language;
   std::int64_t sample = 0;  // 1..samples
-  std::string status;       // "answered" or "failed"
+  std::string status;       // one of kAnswerStatuses
   std::optional<std::string> error;
   std::optional<std::string> content;
   std::optional<std::string> answered_model;  // the model name the endpoint reported

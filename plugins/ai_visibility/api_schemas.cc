@@ -2,6 +2,11 @@
 
 #include <string>
 
+#include "plugins/ai_visibility/answer.h"
+#include "plugins/ai_visibility/campaign.h"
+#include "plugins/ai_visibility/prompt_suggestions.h"
+#include "plugins/ai_visibility/run.h"
+
 namespace seo::plugins::ai_visibility {
 
 namespace {
@@ -11,21 +16,26 @@ constexpr const char* kBrand = R"({"type": "object", "additionalProperties": fal
       "name": {"type": "string"}, "domain": {"type": "string", "description": "may be empty"}}})";
 
 // The fields both kinds of campaign show beside their own.
-constexpr const char* kCampaignCommon = R"(
+std::string campaignCommon() {
+  return R"(
       "id": {"type": "string", "format": "uuid"},
       "website_id": {"type": "string", "format": "uuid"},
-      "frequency": {"type": "integer", "minimum": 1, "maximum": 365,
+      "frequency": {"type": "integer", "minimum": 1, "maximum": )" +
+         std::to_string(kMaxFrequency) + R"(,
                     "description": "days between scheduled runs"},
-      "status": {"type": "string", "enum": ["active", "paused"]},
+      "status": )" +
+         kCampaignStatuses.schema() + R"(,
       "languages": {"type": "array", "items": {"type": "string"}},
       "models": {"type": "array", "items": {"type": "string"},
                  "description": "endpoint/model, as the operator configured them"},
-      "samples": {"type": "integer", "minimum": 1, "maximum": 10,
+      "samples": {"type": "integer", "minimum": 1, "maximum": )" +
+         std::to_string(kMaxSamples) + R"(,
                   "description": "answers per model and language in a run"},
       "next_run_at": {"type": ["string", "null"], "format": "date-time"},
       "last_run_at": {"type": ["string", "null"], "format": "date-time"},
       "created_at": {"type": "string", "format": "date-time"},
       "updated_at": {"type": "string", "format": "date-time"})";
+}
 
 constexpr const char* kCampaignRequired =
     R"("id", "website_id", "frequency", "status", "languages", "models", "samples",
@@ -78,19 +88,21 @@ constexpr const char* kScoreProperties = R"(
 }  // namespace
 
 void addApiSchemas(seo::sdk::Registrar& r) {
+  const std::string common = campaignCommon();
+  const std::string roles = kTrackedRoles.schema();
   r.schema("BrandRadarCampaign",
            std::string(R"({"type": "object", "additionalProperties": false, "required": [)") +
                kCampaignRequired + R"(, "prompt", "brands", "competitors"], "properties": {)" +
-               kCampaignCommon + R"(, "prompt": {"type": "string"},
+               common + R"(, "prompt": {"type": "string"},
       "brands": {"type": "array", "items": )" +
                kBrand + R"(},
       "competitors": {"type": "array", "items": )" +
                kBrand + R"(}}})");
   r.schema("PromptResearchCampaign",
            std::string(R"({"type": "object", "additionalProperties": false, "required": [)") +
-               kCampaignRequired + R"(, "custom_prompt"], "properties": {)" + kCampaignCommon +
+               kCampaignRequired + R"(, "custom_prompt"], "properties": {)" + common +
                R"(, "custom_prompt": {"type": "string"}}})");
-  r.schema("VisibilityAnswer", R"({"type": "object", "additionalProperties": false,
+  r.schema("VisibilityAnswer", std::string(R"({"type": "object", "additionalProperties": false,
     "required": ["id", "model", "endpoint", "answered_model", "collection", "language", "sample",
       "status", "error", "content", "citations", "cited_domains", "detections", "other_brands",
       "tokens", "created_at"], "properties": {
@@ -102,7 +114,8 @@ void addApiSchemas(seo::sdk::Registrar& r) {
         "description": "plain API, or grounded in a web search"},
       "language": {"type": "string"},
       "sample": {"type": "integer", "minimum": 1},
-      "status": {"type": "string", "enum": ["answered", "failed"]},
+      "status": )") + kAnswerStatuses.schema() +
+                                   R"(,
       "error": {"type": ["string", "null"]},
       "content": {"type": ["string", "null"], "description": "the full answer"},
       "citations": {"type": "array", "items": {"type": "string"}},
@@ -110,27 +123,30 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "detections": {"type": "array", "items": {"type": "object", "additionalProperties": false,
         "required": ["name", "role", "mentioned", "mentions", "position", "cited", "sentiment"],
         "properties": {"name": {"type": "string"},
-          "role": {"type": "string", "enum": ["brand", "competitor"]},
+          "role": )" + roles + R"(,
           "mentioned": {"type": "boolean"}, "mentions": {"type": "integer"},
           "position": {"type": ["integer", "null"], "minimum": 1},
           "cited": {"type": "boolean"},
-          "sentiment": {"type": "string", "enum": ["positive", "neutral", "negative", "unknown"]}}}},
+          "sentiment": )" + kSentiments.schema() +
+                                   R"(}}},
       "other_brands": {"type": ["array", "null"], "items": {"type": "string"}},
       "tokens": {"type": "integer"},
       "created_at": {"type": "string", "format": "date-time"}}})");
-  r.schema("VisibilityRun", R"({"type": "object", "additionalProperties": false,
+  r.schema("VisibilityRun", std::string(R"({"type": "object", "additionalProperties": false,
     "required": ["id", "campaign_id", "trigger", "status", "prompt", "tracked", "languages",
       "models", "samples", "day", "checks_planned", "checks_answered", "checks_failed",
       "tokens", "judge", "error", "job_id", "created_at", "started_at", "finished_at",
       "answers"], "properties": {
       "id": {"type": "string", "format": "uuid"},
       "campaign_id": {"type": "string", "format": "uuid"},
-      "trigger": {"type": "string", "enum": ["manual", "schedule"]},
-      "status": {"type": "string", "enum": ["queued", "running", "completed", "partial", "failed"]},
+      "trigger": )") + kRunTriggers.schema() +
+                                R"(,
+      "status": )" + kRunStatuses.schema() +
+                                R"(,
       "prompt": {"type": "string"},
       "tracked": {"type": "array", "items": {"type": "object", "required": ["name", "domain", "role"],
         "properties": {"name": {"type": "string"}, "domain": {"type": "string"},
-          "role": {"type": "string", "enum": ["brand", "competitor"]}}}},
+          "role": )" + roles + R"(}}},
       "languages": {"type": "array", "items": {"type": "string"}},
       "models": {"type": "array", "items": {"type": "string"}},
       "samples": {"type": "integer"},
@@ -156,7 +172,8 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "brands": {"type": "array", "items": {"type": "object", "required": ["name", "role",
         "domain", "mention_rate", "share_of_voice", "average_position", "citation_share",
         "sentiment", "stability", "by_model", "trend"], "properties": {
-        "name": {"type": "string"}, "role": {"type": "string", "enum": ["brand", "competitor"]},
+        "name": {"type": "string"}, "role": )" +
+                                    roles + R"(,
         "domain": {"type": "string"}, )" +
                                     figures + R"(,
         "by_model": {"type": "array", "items": {"type": "object", "required": ["model"],
@@ -194,11 +211,12 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "trend": {"type": "array", "items": {"type": "object", "required": ["date", "score"],
         "properties": {"date": {"type": "string", "format": "date"}, )" +
                                   kScoreProperties + R"(}}}}})");
-  r.schema("PromptSuggestions", R"({"type": "object", "additionalProperties": false,
+  r.schema("PromptSuggestions", std::string(R"({"type": "object", "additionalProperties": false,
     "required": ["suggestions", "source", "model", "note"], "properties": {
       "suggestions": {"type": "array", "items": {"type": "object", "required": ["prompt", "keyword"],
         "properties": {"prompt": {"type": "string"}, "keyword": {"type": ["string", "null"]}}}},
-      "source": {"type": "string", "enum": ["llm", "offline-template"]},
+      "source": )") + kSuggestionSources.schema() +
+                                    R"(,
       "model": {"type": ["string", "null"]},
       "note": {"type": ["string", "null"]}}})");
 }

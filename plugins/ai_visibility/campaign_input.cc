@@ -16,19 +16,12 @@ using seo::sdk::Status;
 
 namespace {
 
-constexpr std::size_t kMaxPromptChars = 2000;
-constexpr std::size_t kMaxBrandChars = 100;
-constexpr rapidjson::SizeType kMaxBrands = 10;
-constexpr rapidjson::SizeType kMaxCompetitors = 20;
-constexpr rapidjson::SizeType kMaxLanguages = 10;
-constexpr rapidjson::SizeType kMaxModels = 20;
-
 const char* promptField(const Campaign& c) {
   return c.kind == kBrandRadar ? "prompt" : "custom_prompt";
 }
 
-Status readBrands(const rapidjson::Value& body, const char* name, rapidjson::SizeType min,
-                  rapidjson::SizeType max, std::vector<Brand>& out) {
+Status readBrands(const rapidjson::Value& body, const char* name, std::size_t min, std::size_t max,
+                  std::vector<Brand>& out) {
   const rapidjson::Value& list = body[name];
   const std::string field(name);
   if (!list.IsArray() || list.Size() < min || list.Size() > max) {
@@ -44,7 +37,7 @@ Status readBrands(const rapidjson::Value& body, const char* name, rapidjson::Siz
     SEO_ASSIGN_OR_RETURN(std::string brand_name,
                          seo::sdk::requiredText(item, "name", kMaxBrandChars, at + ".name"));
     SEO_ASSIGN_OR_RETURN(std::optional<std::string> domain,
-                         seo::sdk::bodyText(item, "domain", 253, at + ".domain"));
+                         seo::sdk::bodyText(item, "domain", kMaxDomainChars, at + ".domain"));
     Brand b{std::move(brand_name), ""};
     if (domain) {
       std::string host = seo::sdk::ascii::lower(*domain);
@@ -80,7 +73,8 @@ Status checkDistinct(const Campaign& c) {
 Status readLanguages(const rapidjson::Value& body, std::vector<std::string>& out) {
   const rapidjson::Value& list = body["languages"];
   if (!list.IsArray() || list.Empty() || list.Size() > kMaxLanguages) {
-    return Status::invalidField("languages", "must be an array of 1 to 10 language codes");
+    return Status::invalidField("languages", "must be an array of 1 to " +
+                                                 std::to_string(kMaxLanguages) + " language codes");
   }
   std::vector<std::string> codes;
   for (rapidjson::SizeType i = 0; i < list.Size(); ++i) {
@@ -100,7 +94,8 @@ Status readModels(const rapidjson::Value& body, seo::sdk::Host& host,
                   std::vector<ModelChoice>& out) {
   const rapidjson::Value& list = body["models"];
   if (!list.IsArray() || list.Empty() || list.Size() > kMaxModels) {
-    return Status::invalidField("models", "must be an array of 1 to 20 \"endpoint/model\" names");
+    return Status::invalidField("models", "must be an array of 1 to " + std::to_string(kMaxModels) +
+                                              " \"endpoint/model\" names");
   }
   const std::vector<ModelChoice> configured = configuredModels(host);
   std::string names;
@@ -144,9 +139,10 @@ Status readCommon(const rapidjson::Value& body, seo::sdk::Host& host, Campaign& 
     }
     SEO_RETURN_IF_ERROR(checkDistinct(c));
   }
-  SEO_ASSIGN_OR_RETURN(c.frequency, seo::sdk::bodyInt(body, "frequency", c.frequency, 1, 365));
-  SEO_ASSIGN_OR_RETURN(c.samples, seo::sdk::bodyInt(body, "samples", c.samples, 1, 10));
-  SEO_ASSIGN_OR_RETURN(c.status, seo::sdk::bodyOneOf(body, "status", {kActive, kPaused}, c.status));
+  SEO_ASSIGN_OR_RETURN(c.frequency,
+                       seo::sdk::bodyInt(body, "frequency", c.frequency, 1, kMaxFrequency));
+  SEO_ASSIGN_OR_RETURN(c.samples, seo::sdk::bodyInt(body, "samples", c.samples, 1, kMaxSamples));
+  SEO_ASSIGN_OR_RETURN(c.status, seo::sdk::bodyChoice(body, "status", kCampaignStatuses, c.status));
   if (has(body, "languages")) SEO_RETURN_IF_ERROR(readLanguages(body, c.languages));
   if (has(body, "models")) SEO_RETURN_IF_ERROR(readModels(body, host, c.models));
   // Bounds what one run asks, spends and stores, and what a page of runs holds.

@@ -10,7 +10,8 @@
 //                           configured model)
 //   samples                 answers per model and language in a run, 1..10 (default 3)
 //   status                  active or paused (default active)
-// A run asks at most kMaxChecksPerRun checks: models x languages x samples.
+// A run asks at most kMaxChecksPerRun checks: models x languages x samples (campaign.h holds
+// every limit).
 #pragma once
 
 #include <rapidjson/document.h>
@@ -20,8 +21,6 @@
 #include "seo/sdk/status.h"
 
 namespace seo::plugins::ai_visibility {
-
-inline constexpr std::size_t kMaxChecksPerRun = 100;
 
 // Fills `c` (kind, website and organization already set) from a create body.
 seo::sdk::Status readNewCampaign(const rapidjson::Value& body, seo::sdk::Host& host,

@@ -4,11 +4,13 @@
 #include <map>
 #include <set>
 
+#include "plugins/ai_visibility/ai_visibility_values.h"
+#include "plugins/ai_visibility/api_examples.h"
 #include "plugins/ai_visibility/daily_figures.h"
-#include "plugins/ai_visibility/route_values.h"
 #include "plugins/ai_visibility/visibility_figures.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
@@ -200,6 +202,28 @@ Result<Response> onPromptResearchResults(seo::sdk::RequestContext& ctx) {
   v.AddMember("domains", rankedJson(r.domains, r.sums.answers, "domain", a), a);
   seo::sdk::json::setRoot(data, v);
   return Response::data(std::move(data));
+}
+
+void registerBrandRadarMetrics(seo::sdk::Registrar& r) {
+  rangeParameters(r.route("GET", "/brand-radar/campaigns/{id}/metrics", &onCampaignMetrics))
+      .summary("A Brand Radar campaign's metrics over a range of days",
+               "Per tracked brand and competitor: mention rate (brand visibility), share of "
+               "voice, average position, citation share and rate (source visibility), "
+               "sentiment and stability, each with its sample count and 95% interval; per "
+               "model and per day; and the domains the answers cite.")
+      .answers(200, seo::sdk::doc::dataOf(seo::sdk::doc::ref("VisibilityMetrics")), "The metrics")
+      .answerExample(200, examples::kGetBrandRadarCampaignsByIdMetrics200);
+}
+
+void registerPromptResearchResults(seo::sdk::Registrar& r) {
+  rangeParameters(
+      r.route("GET", "/prompt-research/campaigns/{id}/results", &onPromptResearchResults))
+      .summary("What a Prompt Research campaign's answers name, ranked",
+               "The brands (as the judge reads them) and the cited domains, by how many "
+               "answers name them, and the website's own figures.")
+      .answers(200, seo::sdk::doc::dataOf(seo::sdk::doc::ref("PromptResearchResults")),
+               "The results")
+      .answerExample(200, examples::kGetPromptResearchCampaignsByIdResults200);
 }
 
 }  // namespace seo::plugins::ai_visibility

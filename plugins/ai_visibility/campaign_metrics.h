@@ -9,6 +9,11 @@
 
 namespace seo::plugins::ai_visibility {
 
+// Registers GET /brand-radar/campaigns/{id}/metrics.
+void registerBrandRadarMetrics(seo::sdk::Registrar& r);
+// Registers GET /prompt-research/campaigns/{id}/results.
+void registerPromptResearchResults(seo::sdk::Registrar& r);
+
 seo::sdk::Result<seo::sdk::Response> onCampaignMetrics(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onPromptResearchResults(seo::sdk::RequestContext& ctx);
 

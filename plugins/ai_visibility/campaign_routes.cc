@@ -1,16 +1,23 @@
 #include "plugins/ai_visibility/campaign_routes.h"
 
+#include <string>
+
+#include "plugins/ai_visibility/ai_visibility_values.h"
+#include "plugins/ai_visibility/api_examples.h"
 #include "plugins/ai_visibility/campaign_input.h"
 #include "plugins/ai_visibility/campaign_json.h"
 #include "plugins/ai_visibility/campaign_schedule.h"
 #include "plugins/ai_visibility/campaign_store.h"
 #include "plugins/ai_visibility/credits.h"
-#include "plugins/ai_visibility/route_values.h"
+#include "plugins/ai_visibility/run_routes.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
@@ -23,6 +30,96 @@ Response campaignAnswer(const Campaign& c, int status) {
   rapidjson::Value v = campaignJson(c, data.GetAllocator());
   seo::sdk::json::setRoot(data, v);
   return Response::data(std::move(data), status);
+}
+
+std::string number(std::int64_t n) { return std::to_string(n); }
+
+// `schema`, a JSON object's text, with the string `value` as its "default".
+std::string withDefault(std::string schema, std::string_view value) {
+  schema.pop_back();  // its closing brace
+  return schema + R"(, "default": ")" + std::string(value) + "\"}";
+}
+
+std::string brandBody() {
+  return R"({"type": "object", "additionalProperties": false,
+    "required": ["name"], "properties": {
+      "name": {"type": "string", "minLength": 1, "maxLength": )" +
+         number(kMaxBrandChars) + R"(},
+      "domain": {"type": "string", "maxLength": )" +
+         number(kMaxDomainChars) + R"(, "description": "a host name, e.g. example.com"}}})";
+}
+
+// The fields both kinds of campaign take.
+std::string commonBodyProperties() {
+  return R"("website_id": {"type": "string", "format": "uuid"},
+      "frequency": {"type": "integer", "minimum": 1, "maximum": )" +
+         number(kMaxFrequency) + R"(, "default": )" + number(kDefaultFrequency) + R"(,
+                    "description": "days between scheduled runs"},
+      "languages": {"type": "array", "minItems": 1, "maxItems": )" +
+         number(kMaxLanguages) + R"(, "items": {"type": "string"},
+                    "description": "language codes (en, pt-BR); default: the website's"},
+      "models": {"type": "array", "minItems": 1, "maxItems": )" +
+         number(kMaxModels) + R"(, "items": {"type": "string"},
+                 "description": "endpoint/model names the operator configured; default: all"},
+      "samples": {"type": "integer", "minimum": 1, "maximum": )" +
+         number(kMaxSamples) + R"(, "default": )" + number(kDefaultSamples) + R"(,
+                  "description": "answers per model and language; a run asks at most )" +
+         number(kMaxChecksPerRun) + R"(: models x languages x samples"},
+      "status": )" +
+         withDefault(kCampaignStatuses.schema(), kActive);
+}
+
+std::string brandRadarBody() {
+  return R"({"type": "object", "properties": {)" + commonBodyProperties() + R"(,
+      "prompt": {"type": "string", "minLength": 1, "maxLength": )" +
+         number(kMaxPromptChars) + R"(},
+      "brands": {"type": "array", "minItems": 1, "maxItems": )" +
+         number(kMaxBrands) + R"(, "items": )" + brandBody() + R"(},
+      "competitors": {"type": "array", "maxItems": )" +
+         number(kMaxCompetitors) + R"(, "items": )" + brandBody() + R"(}}})";
+}
+
+std::string promptResearchBody() {
+  return R"({"type": "object", "properties": {)" + commonBodyProperties() + R"(,
+      "custom_prompt": {"type": "string", "minLength": 1, "maxLength": )" +
+         number(kMaxPromptChars) + R"(}}})";
+}
+
+// The routes of one kind of campaign under `base` ("/brand-radar/campaigns"), its list apart.
+void addCampaignRoutes(seo::sdk::Registrar& r, std::string_view kind, const std::string& base,
+                       const std::string& schema, const std::string& body, const char* what,
+                       const examples::CampaignExamples& ex) {
+  const std::string campaign = doc::dataOf(doc::ref(schema));
+  const std::string w(what);
+  r.route("POST", base, forKind(&onCreateCampaign, kind))
+      .summary("Create a " + w + " campaign",
+               "An active campaign runs at once and then every `frequency` days; refused with "
+               "402 before anything is written when ai_credits are exhausted.")
+      .body(body, "The campaign")
+      .answers(201, campaign, "The campaign")
+      .fails(402, "ai_credits exhausted")
+      .fails(409, "The website has " + number(kMaxCampaignsPerWebsite) + " campaigns of this kind")
+      .spends(kAiCredits)
+      .bodyExample(ex.create_body)
+      .answerExample(201, ex.created);
+  r.route("GET", base + "/{id}", forKind(&onGetCampaign, kind))
+      .summary("A " + w + " campaign")
+      .answers(200, campaign, "The campaign")
+      .answerExample(200, ex.campaign);
+  r.route("PATCH", base + "/{id}", forKind(&onUpdateCampaign, kind))
+      .summary("Change a " + w + " campaign",
+               "Lists are replaced whole. A new frequency or status moves the schedule: "
+               "`frequency` days after the last run, or at once.")
+      .body(body, "The fields to change")
+      .answers(200, campaign, "The campaign")
+      .fails(402, "Resuming with ai_credits exhausted")
+      .bodyExample(ex.update_body)
+      .answerExample(200, ex.updated);
+  r.route("DELETE", base + "/{id}", forKind(&onDeleteCampaign, kind))
+      .summary("Delete a " + w + " campaign", "With its runs, answers and figures.")
+      .answers(200, doc::kSuccess, "Deleted")
+      .answerExample(200, examples::kDeleted);
+  addRunRoutes(r, kind, base, w, ex);
 }
 
 }  // namespace
@@ -104,6 +201,24 @@ Result<Response> onDeleteCampaign(seo::sdk::RequestContext& ctx, std::string_vie
   }));
   if (!deleted) return Status::notFound();
   return Response::success();
+}
+
+void registerBrandRadarCampaigns(seo::sdk::Registrar& r) {
+  r.route("GET", "/brand-radar/campaigns", forKind(&onListCampaigns, kBrandRadar))
+      .summary("List the website's Brand Radar campaigns", "Oldest first.")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BrandRadarCampaign"))), "The campaigns")
+      .answerExample(200, examples::kGetBrandRadarCampaigns200);
+  addCampaignRoutes(r, kBrandRadar, "/brand-radar/campaigns", "BrandRadarCampaign",
+                    brandRadarBody(), "Brand Radar", examples::kBrandRadarExamples);
+}
+
+void registerPromptResearchCampaigns(seo::sdk::Registrar& r) {
+  r.route("GET", "/prompt-research/campaigns", forKind(&onListCampaigns, kPromptResearch))
+      .summary("List the website's Prompt Research campaigns", "Oldest first.")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PromptResearchCampaign"))), "The campaigns")
+      .answerExample(200, examples::kGetPromptResearchCampaigns200);
+  addCampaignRoutes(r, kPromptResearch, "/prompt-research/campaigns", "PromptResearchCampaign",
+                    promptResearchBody(), "Prompt Research", examples::kPromptResearchExamples);
 }
 
 }  // namespace seo::plugins::ai_visibility

@@ -93,22 +93,23 @@ Result<std::string> onScheduleJob(seo::sdk::JobContext& job) {
     }
     // A run that cannot ask says why in the campaign's history.
     if (c.models.empty()) {
-      SEO_RETURN_IF_ERROR(recordFailedRun(sql, host, c, website.value(), "schedule",
+      SEO_RETURN_IF_ERROR(recordFailedRun(sql, host, c, website.value(), kScheduleTrigger,
                                           "No model to ask: no LLM endpoint is configured "
                                           "(providers.llm_endpoints)")
                               .status());
       outcome = "recorded a failed run: no model";
     } else if (!credits.isOk()) {
       SEO_RETURN_IF_ERROR(
-          recordFailedRun(sql, host, c, website.value(), "schedule", credits.message()).status());
+          recordFailedRun(sql, host, c, website.value(), kScheduleTrigger, credits.message())
+              .status());
       outcome = "recorded a failed run: " + credits.message();
     } else {
-      Result<Run> run = startRun(sql, host, c, website.value(), "schedule");
+      Result<Run> run = startRun(sql, host, c, website.value(), kScheduleTrigger);
       if (run.status().code() == seo::sdk::Code::PaymentRequired) {
         // Credits are left, but not enough for the whole run.
-        SEO_RETURN_IF_ERROR(recordFailedRun(sql, host, c, website.value(), "schedule",
-                                            run.status().message())
-                                .status());
+        SEO_RETURN_IF_ERROR(
+            recordFailedRun(sql, host, c, website.value(), kScheduleTrigger, run.status().message())
+                .status());
         outcome = "recorded a failed run: " + run.status().message();
       } else {
         SEO_RETURN_IF_ERROR(run.status());
@@ -124,12 +125,15 @@ Result<std::string> onScheduleJob(seo::sdk::JobContext& job) {
       Campaign c;
       if (!findCampaignById(sql, campaign_id, &c).isOk()) return Status::ok();
       SEO_RETURN_IF_ERROR(
-          recordFailedRun(sql, host, c, website.value(), "schedule", done.message()).status());
+          recordFailedRun(sql, host, c, website.value(), kScheduleTrigger, done.message())
+              .status());
       return scheduleAfter(sql, host, c, due);
     });
   }
   if (stale) return turn.staleResult("the campaign was deleted, paused or rescheduled");
   return "{\"outcome\": \"" + outcome + "\"}";
 }
+
+void registerSchedule(seo::sdk::Registrar& r) { r.job(std::string(kScheduleJob), &onScheduleJob); }
 
 }  // namespace seo::plugins::ai_visibility

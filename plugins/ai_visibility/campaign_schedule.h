@@ -9,6 +9,7 @@
 #include "plugins/ai_visibility/campaign.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/job.h"
+#include "seo/sdk/plugin.h"
 
 namespace seo::plugins::ai_visibility {
 
@@ -20,5 +21,8 @@ inline constexpr std::string_view kScheduleJob = "ai_visibility.schedule";
 seo::sdk::Status planSchedule(soci::session& sql, seo::sdk::Host& host, Campaign& c);
 
 seo::sdk::Result<std::string> onScheduleJob(seo::sdk::JobContext& job);
+
+// Registers the schedule job.
+void registerSchedule(seo::sdk::Registrar& r);
 
 }  // namespace seo::plugins::ai_visibility

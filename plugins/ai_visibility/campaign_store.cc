@@ -2,8 +2,8 @@
 
 #include <rapidjson/document.h>
 
-#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/soci_optional.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -174,8 +174,9 @@ std::optional<std::string> scheduledRunOf(soci::session& sql, seo::sdk::Dialect 
                                           const std::string& id) {
   std::optional<std::string> due;
   const std::string active(kActive);
-  sql << std::string("SELECT next_run_at FROM visibility_campaigns WHERE id = :i AND "
-                     "status = :s") +
+  sql << std::string(
+             "SELECT next_run_at FROM visibility_campaigns WHERE id = :i AND "
+             "status = :s") +
              seo::sdk::forUpdate(dialect),
       soci::use(id), soci::use(active), soci::into(due);
   return sql.got_data() ? due : std::nullopt;
@@ -196,6 +197,11 @@ std::size_t countCampaigns(soci::session& sql, const std::string& website_id,
   sql << "SELECT COUNT(*) FROM visibility_campaigns WHERE website_id = :w AND kind = :k",
       soci::into(n), soci::use(website_id), soci::use(k);
   return static_cast<std::size_t>(n);
+}
+
+void setLastRunAt(soci::session& sql, const std::string& id, const std::string& at) {
+  sql << "UPDATE visibility_campaigns SET last_run_at = :t WHERE id = :c", soci::use(at),
+      soci::use(id);
 }
 
 bool deleteCampaign(soci::session& sql, const std::string& website_id, std::string_view kind,

@@ -35,6 +35,8 @@ std::vector<Campaign> listCampaigns(soci::session& sql, const std::string& websi
                                     std::string_view kind);
 std::size_t countCampaigns(soci::session& sql, const std::string& website_id,
                            std::string_view kind);
+// Records that the campaign's latest run was created at `at`.
+void setLastRunAt(soci::session& sql, const std::string& id, const std::string& at);
 // Deletes the campaign with its runs, answers and figures; false when there was none.
 bool deleteCampaign(soci::session& sql, const std::string& website_id, std::string_view kind,
                     const std::string& id);

@@ -2,12 +2,14 @@
 
 #include <rapidjson/document.h>
 
+#include "plugins/ai_visibility/api_examples.h"
 #include "plugins/ai_visibility/credits.h"
-#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/response.h"
+#include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/request_values.h"
-#include "seo/sdk/response.h"
 #include "seo/sdk/util/status_macros.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -21,7 +23,7 @@ using seo::sdk::json::string;
 namespace {
 
 constexpr const char* kCandidatesService = "keywords.planning_candidates";
-constexpr std::size_t kMaxPromptChars = 300;
+constexpr std::size_t kMaxSuggestionChars = 300;
 
 // The website's best keywords, by the keywords module's ranking.
 Result<std::vector<std::string>> keywordsOf(seo::sdk::Host& host, const std::string& website_id,
@@ -82,7 +84,7 @@ Result<std::vector<PromptSuggestion>> readSuggestedPrompts(const std::string& co
     if (!p.IsObject() || !p.HasMember("prompt") || !p["prompt"].IsString()) continue;
     std::string prompt(seo::sdk::ascii::trim(p["prompt"].GetString()));
     if (prompt.empty() || !seo::sdk::utf8::isCleanText(prompt) ||
-        seo::sdk::utf8::characterCount(prompt) > kMaxPromptChars) {
+        seo::sdk::utf8::characterCount(prompt) > kMaxSuggestionChars) {
       continue;
     }
     std::string keyword;
@@ -95,13 +97,14 @@ Result<std::vector<PromptSuggestion>> readSuggestedPrompts(const std::string& co
 }
 
 Result<Response> onPromptSuggestions(seo::sdk::RequestContext& ctx) {
-  SEO_ASSIGN_OR_RETURN(std::int64_t limit, seo::sdk::queryInt(ctx, "limit", 10, 1, 20));
+  SEO_ASSIGN_OR_RETURN(std::int64_t limit,
+                       seo::sdk::queryInt(ctx, "limit", kDefaultSuggestions, 1, kMaxSuggestions));
   SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo website, ctx.host->findWebsite(ctx.caller.website_id));
   SEO_ASSIGN_OR_RETURN(std::vector<std::string> keywords, keywordsOf(*ctx.host, website.id, limit));
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
   std::vector<PromptSuggestion> prompts;
-  std::string source = "offline-template", model;
+  std::string source(kTemplateSource), model;
   if (!keywords.empty()) {
     SEO_ASSIGN_OR_RETURN(
         seo::sdk::ChatAnswer answer,
@@ -113,7 +116,7 @@ Result<Response> onPromptSuggestions(seo::sdk::RequestContext& ctx) {
     } else {
       SEO_ASSIGN_OR_RETURN(prompts,
                            readSuggestedPrompts(answer.content, static_cast<std::size_t>(limit)));
-      source = "llm";
+      source = kModelSource;
       model = answer.model;
     }
   }
@@ -130,13 +133,30 @@ Result<Response> onPromptSuggestions(seo::sdk::RequestContext& ctx) {
   std::string note;
   if (keywords.empty()) {
     note = "The website has no active keywords to draw prompts from; add keywords first.";
-  } else if (source != "llm") {
+  } else if (source != kModelSource) {
     note =
         "No language model is configured: these prompts come from a fixed template, not a "
         "model.";
   }
   data.AddMember("note", seo::sdk::json::stringOrNull(note, a), a);
   return Response::data(std::move(data));
+}
+
+void registerPromptSuggestions(seo::sdk::Registrar& r) {
+  namespace doc = seo::sdk::doc;
+  // Asks the language model: on the outbound pool.
+  r.route("GET", "/prompt-research/suggestions", &onPromptSuggestions)
+      .callsOutside()
+      .summary("Prompts worth researching, from the website's keywords",
+               "Worded by the configured language model (its tokens are spent from "
+               "ai_credits); without one, an offline template, labelled.")
+      .query("limit", doc::integer(1, kMaxSuggestions),
+             "how many (default " + std::to_string(kDefaultSuggestions) + ")")
+      .answers(200, doc::dataOf(doc::ref("PromptSuggestions")), "The suggestions")
+      .fails(402, "ai_credits exhausted")
+      .fails(502, "The language model's answer was unusable")
+      .spends(kAiCredits)
+      .answerExample(200, examples::kGetPromptResearchSuggestions200);
 }
 
 }  // namespace seo::plugins::ai_visibility

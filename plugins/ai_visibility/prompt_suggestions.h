@@ -4,12 +4,24 @@
 // offline template does, and the answer says so (`source: offline-template`).
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "seo/sdk/plugin.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::ai_visibility {
+
+// Who worded the suggestions: the configured model, or the offline template.
+inline constexpr std::string_view kModelSource = "llm";
+inline constexpr std::string_view kTemplateSource = "offline-template";
+inline constexpr seo::sdk::Choices kSuggestionSources{kModelSource, kTemplateSource};
+
+// GET /prompt-research/suggestions's `limit`: by default and at most.
+inline constexpr std::int64_t kDefaultSuggestions = 10;
+inline constexpr std::int64_t kMaxSuggestions = 20;
 
 struct PromptSuggestion {
   std::string prompt;
@@ -24,5 +36,8 @@ seo::sdk::Result<std::vector<PromptSuggestion>> readSuggestedPrompts(const std::
                                                                      std::size_t limit);
 
 seo::sdk::Result<seo::sdk::Response> onPromptSuggestions(seo::sdk::RequestContext& ctx);
+
+// Registers GET /prompt-research/suggestions.
+void registerPromptSuggestions(seo::sdk::Registrar& r);
 
 }  // namespace seo::plugins::ai_visibility

@@ -13,14 +13,30 @@
 #include <vector>
 
 #include "plugins/ai_visibility/campaign.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::ai_visibility {
 
 inline constexpr std::string_view kRunJob = "ai_visibility.run";
 inline constexpr int kRunAttempts = 3;
 
+inline constexpr seo::sdk::Choices kRunStatuses{"queued", "running", "completed", "partial",
+                                                "failed"};
+// The statuses a run ends with (the completion event's `status`).
+inline constexpr seo::sdk::Choices kRunEndings{"completed", "partial", "failed"};
+
+// What started a run: a call to POST .../runs, or the campaign's schedule.
+inline constexpr std::string_view kManualTrigger = "manual";
+inline constexpr std::string_view kScheduleTrigger = "schedule";
+inline constexpr seo::sdk::Choices kRunTriggers{kManualTrigger, kScheduleTrigger};
+
+// A page of a campaign's runs: `limit` by default and at most (each run holds its answers).
+inline constexpr std::int64_t kDefaultRunsLimit = 10;
+inline constexpr std::int64_t kMaxRunsLimit = 20;
+
 // A brand a run looks for: the campaign's brands (role "brand") and competitors (role
 // "competitor"); a Prompt Research run tracks the website itself as its brand.
+inline constexpr seo::sdk::Choices kTrackedRoles{"brand", "competitor"};
 struct TrackedEntry {
   std::string name;
   std::string domain;
@@ -32,8 +48,8 @@ struct Run {
   std::string campaign_id;
   std::string website_id;
   std::string organization_id;
-  std::string trigger;  // "manual" or "schedule"
-  std::string status;
+  std::string trigger;  // one of kRunTriggers
+  std::string status;   // one of kRunStatuses
   std::optional<std::string> job_id;
   std::string prompt;
   std::vector<TrackedEntry> tracked;

@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "plugins/ai_visibility/campaign_store.h"
 #include "plugins/ai_visibility/daily_figures.h"
 #include "plugins/ai_visibility/mention_detection.h"
 #include "plugins/ai_visibility/run_store.h"
@@ -153,7 +154,7 @@ std::string resultText(const Run& run) {
          ", \"checks_failed\": " + std::to_string(run.checks_failed) + "}";
 }
 
-// The webhook event's `data` (kRunCompletedEventSchema).
+// The webhook event's `data` (runCompletedEventSchema).
 std::string runEventData(const Run& run) {
   rapidjson::Document d(rapidjson::kObjectType);
   auto& a = d.GetAllocator();
@@ -163,8 +164,7 @@ std::string runEventData(const Run& run) {
   d.AddMember("checks_planned", static_cast<std::int64_t>(run.checks_planned), a);
   d.AddMember("checks_answered", static_cast<std::int64_t>(run.checks_answered), a);
   d.AddMember("checks_failed", static_cast<std::int64_t>(run.checks_failed), a);
-  d.AddMember("error", run.error ? rapidjson::Value(run.error->c_str(), a) : rapidjson::Value(),
-              a);
+  d.AddMember("error", run.error ? rapidjson::Value(run.error->c_str(), a) : rapidjson::Value(), a);
   return seo::sdk::json::text(d);
 }
 
@@ -185,8 +185,8 @@ Result<std::string> continueRun(seo::sdk::JobContext& job, const Run& run) {
     setRunJob(sql, run.id, next_id);
     return Status::ok();
   }));
-  return seo::sdk::continuedResult(
-      next_id, "{\"run_id\": \"" + run.id + "\", \"status\": \"running\"}");
+  return seo::sdk::continuedResult(next_id,
+                                   "{\"run_id\": \"" + run.id + "\", \"status\": \"running\"}");
 }
 
 }  // namespace
@@ -200,6 +200,19 @@ std::int64_t runEstimate(const Run& run, bool judged) {
                     (judged ? judgeEstimate(names) : 0);
   }
   return per_language * static_cast<std::int64_t>(run.models.size()) * run.samples;
+}
+
+std::string runCompletedEventSchema() {
+  return R"j({"type": "object",
+  "required": ["run_id", "campaign_id", "status", "checks_planned", "checks_answered"],
+  "properties": {
+    "run_id": {"type": "string", "format": "uuid"},
+    "campaign_id": {"type": "string", "format": "uuid"},
+    "status": )j" +
+         kRunEndings.schema() + R"j(,
+    "checks_planned": {"type": "integer"}, "checks_answered": {"type": "integer"},
+    "checks_failed": {"type": "integer"},
+    "error": {"type": ["string", "null"], "description": "why checks failed or were not asked"}}})j";
 }
 
 Result<std::string> onRunJob(seo::sdk::JobContext& job) {
@@ -308,8 +321,7 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
     // What the run reserved and did not use goes back.
     SEO_RETURN_IF_ERROR(host.settleReservation(sql, run.organization_id, run.id));
     addStability(sql, run, answers);
-    sql << "UPDATE visibility_campaigns SET last_run_at = :t WHERE id = :c",
-        soci::use(run.created_at), soci::use(run.campaign_id);
+    setLastRunAt(sql, run.campaign_id, run.created_at);
     return host.emitEvent(sql, {kRunCompletedEvent, run.organization_id, run.website_id,
                                 runEventData(run), "run:" + run.id});
   }));

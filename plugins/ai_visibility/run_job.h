@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "plugins/ai_visibility/run.h"
 #include "seo/sdk/job.h"
@@ -13,15 +14,8 @@ namespace seo::plugins::ai_visibility {
 // The webhook event a run's end emits (once, in the transaction that ends it), whatever its
 // status: completed, partial or failed.
 inline constexpr const char* kRunCompletedEvent = "ai_visibility.run.completed";
-inline constexpr const char* kRunCompletedEventSchema = R"j({"type": "object",
-  "required": ["run_id", "campaign_id", "status", "checks_planned", "checks_answered"],
-  "properties": {
-    "run_id": {"type": "string", "format": "uuid"},
-    "campaign_id": {"type": "string", "format": "uuid"},
-    "status": {"type": "string", "enum": ["completed", "partial", "failed"]},
-    "checks_planned": {"type": "integer"}, "checks_answered": {"type": "integer"},
-    "checks_failed": {"type": "integer"},
-    "error": {"type": ["string", "null"], "description": "why checks failed or were not asked"}}})j";
+// Its `data` as JSON Schema.
+std::string runCompletedEventSchema();
 
 // What a run is priced at when it is started: every check it plans, each judged when
 // `judged`. Reserved from ai_credits under the run's id (run_start.h) and settled when it ends.

@@ -47,8 +47,7 @@ Result<Run> startRun(soci::session& sql, seo::sdk::Host& host, const Campaign& c
   // 402 here, before the run exists, when its estimate does not fit: runs started together can
   // never spend more than the bucket holds.
   SEO_RETURN_IF_ERROR(host.reserveCredits(sql, c.organization_id, kAiCredits,
-                                          runEstimate(r, configuredJudge(host).has_value()),
-                                          r.id));
+                                          runEstimate(r, configuredJudge(host).has_value()), r.id));
   seo::sdk::JobRequest job;
   job.kind = std::string(kRunJob);
   job.organization_id = c.organization_id;
@@ -70,14 +69,6 @@ Result<Run> recordFailedRun(soci::session& sql, seo::sdk::Host& host, const Camp
   r.finished_at = r.created_at;
   insertRun(sql, r);
   return r;
-}
-
-bool runUnderWay(soci::session& sql, const std::string& campaign_id) {
-  long long n = 0;
-  sql << "SELECT COUNT(*) FROM visibility_runs WHERE campaign_id = :c AND status IN ('queued', "
-         "'running')",
-      soci::into(n), soci::use(campaign_id);
-  return n > 0;
 }
 
 }  // namespace seo::plugins::ai_visibility

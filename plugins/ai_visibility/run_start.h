@@ -14,7 +14,7 @@
 namespace seo::plugins::ai_visibility {
 
 // A queued run of `c` and its job, its estimate reserved from ai_credits (PaymentRequired
-// when it does not fit). `trigger`: "manual" or "schedule".
+// when it does not fit). `trigger`: one of kRunTriggers.
 seo::sdk::Result<Run> startRun(soci::session& sql, seo::sdk::Host& host, const Campaign& c,
                                const seo::sdk::WebsiteInfo& website, std::string_view trigger);
 // A run that ends before it starts, with `error` (a schedule that finds no model to ask or no
@@ -22,7 +22,5 @@ seo::sdk::Result<Run> startRun(soci::session& sql, seo::sdk::Host& host, const C
 seo::sdk::Result<Run> recordFailedRun(soci::session& sql, seo::sdk::Host& host, const Campaign& c,
                                       const seo::sdk::WebsiteInfo& website,
                                       std::string_view trigger, const std::string& error);
-// True when a run of `campaign_id` is queued or running.
-bool runUnderWay(soci::session& sql, const std::string& campaign_id);
 
 }  // namespace seo::plugins::ai_visibility

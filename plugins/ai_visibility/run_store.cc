@@ -3,9 +3,9 @@
 #include <rapidjson/document.h>
 
 #include "plugins/ai_visibility/campaign_store.h"
+#include "seo/sdk/response.h"
 #include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/prepared_statement.h"
-#include "seo/sdk/response.h"
 #include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::ai_visibility {
@@ -185,6 +185,14 @@ std::int64_t countRuns(soci::session& sql, const std::string& campaign_id) {
   sql << "SELECT COUNT(*) FROM visibility_runs WHERE campaign_id = :c", soci::into(n),
       soci::use(campaign_id);
   return n;
+}
+
+bool runUnderWay(soci::session& sql, const std::string& campaign_id) {
+  long long n = 0;
+  sql << "SELECT COUNT(*) FROM visibility_runs WHERE campaign_id = :c AND status IN ('queued', "
+         "'running')",
+      soci::into(n), soci::use(campaign_id);
+  return n > 0;
 }
 
 void markRunRunning(soci::session& sql, const std::string& id, const std::string& now) {

@@ -9,8 +9,8 @@
 #include "plugins/ai_visibility/answer.h"
 #include "plugins/ai_visibility/run.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/util/pagination.h"
 #include "seo/sdk/status.h"
+#include "seo/sdk/util/pagination.h"
 
 namespace seo::plugins::ai_visibility {
 
@@ -30,6 +30,8 @@ std::vector<Run> listRuns(seo::sdk::Host& host, soci::session& sql, const std::s
 // A run's sort keys in the list, for its cursor.
 std::vector<std::string> runKeysOf(const Run& r);
 std::int64_t countRuns(soci::session& sql, const std::string& campaign_id);
+// True when a run of `campaign_id` is queued or running.
+bool runUnderWay(soci::session& sql, const std::string& campaign_id);
 // `queued` -> `running` (started_at set once).
 void markRunRunning(soci::session& sql, const std::string& id, const std::string& now);
 // The job working on run `id` from now on (a run's checks are asked in slices, run_job.cc).

@@ -2,11 +2,13 @@
 
 #include <map>
 
+#include "plugins/ai_visibility/ai_visibility_values.h"
+#include "plugins/ai_visibility/api_examples.h"
 #include "plugins/ai_visibility/campaign_store.h"
-#include "plugins/ai_visibility/route_values.h"
 #include "plugins/ai_visibility/visibility_figures.h"
 #include "seo/sdk/host.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/status_macros.h"
 
 namespace seo::plugins::ai_visibility {
@@ -126,6 +128,16 @@ Result<Response> onVisibilityScore(seo::sdk::RequestContext& ctx) {
   v.AddMember("trend", trend, a);
   seo::sdk::json::setRoot(data, v);
   return Response::data(std::move(data));
+}
+
+void registerVisibilityScore(seo::sdk::Registrar& r) {
+  rangeParameters(r.route("GET", "/ai-visibility/score", &onVisibilityScore))
+      .summary("The website's consolidated AI visibility score (0-100)",
+               "From its Brand Radar campaigns' own brands: a weighted combination of mention "
+               "rate, share of voice, position, citation share and sentiment (README, \"AI "
+               "visibility score\"), with its components, per model and per day.")
+      .answers(200, seo::sdk::doc::dataOf(seo::sdk::doc::ref("VisibilityScore")), "The score")
+      .answerExample(200, examples::kGetAiVisibilityScore200);
 }
 
 }  // namespace seo::plugins::ai_visibility

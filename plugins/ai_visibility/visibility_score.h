@@ -32,4 +32,7 @@ std::optional<ScoreParts> scoreOf(const Tally& own, std::int64_t all_mentions);
 
 seo::sdk::Result<seo::sdk::Response> onVisibilityScore(seo::sdk::RequestContext& ctx);
 
+// Registers GET /ai-visibility/score.
+void registerVisibilityScore(seo::sdk::Registrar& r);
+
 }  // namespace seo::plugins::ai_visibility

@@ -1,10 +1,10 @@
 #include "plugins/analytics/api_schemas.h"
 
-#include "seo/sdk/util/api_doc.h"
+#include <string>
+
+#include "plugins/analytics/collector.h"
 
 namespace seo::plugins::analytics {
-
-namespace doc = seo::sdk::doc;
 
 void addApiSchemas(seo::sdk::Registrar& r) {
   r.schema("WebsiteSummary", R"({
@@ -42,11 +42,14 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "site_id": {"type": "string", "description": "the website's public tracking id"},
       "script_url": {"type": "string"},
       "snippet": {"type": "string", "description": "the script element to put in every page"}}})");
+  std::string recorded = kRecordedAs.schema();
+  recorded.pop_back();  // its closing brace, for the description
   r.schema("RecordedEvent", R"({
     "type": "object", "additionalProperties": false, "required": ["success", "recorded"],
     "properties": {
       "success": {"type": "boolean"},
-      "recorded": {"type": "string", "enum": ["pageview", "bot", "ignored"],
+      "recorded": )" + recorded +
+                                R"(,
                    "description": "what the event counted as; automated agents are ignored"},
       "bot": {"type": "string", "description": "the AI bot's name, when recorded is bot"}}})");
   r.schema("BotRow", R"({
@@ -74,12 +77,6 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "hits": {"type": "integer", "minimum": 0},
       "bots": {"type": "object", "description": "hits per bot name",
                "additionalProperties": {"type": "integer", "minimum": 0}}}})");
-}
-
-seo::sdk::RouteSpec& periodParameters(seo::sdk::RouteSpec& route) {
-  return route.query("range", doc::oneOf({"7d", "30d", "90d"}), "the last days; default 30d")
-      .query("from", doc::kDate, "first day (UTC); with `to`, overrides `range`")
-      .query("to", doc::kDate, "last day (UTC); with `from`, overrides `range`");
 }
 
 }  // namespace seo::plugins::analytics

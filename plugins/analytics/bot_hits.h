@@ -3,15 +3,21 @@
 // access-log import, so both count alike and a hit seen twice counts once.
 #pragma once
 
+#include <soci/soci.h>
+
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
-
-#include <soci/soci.h>
 
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
+
+// Where a hit was seen: POST /track-bot (the tracker, or a server's middleware), or an access
+// log imported.
+inline constexpr std::string_view kTrackerSource = "tracker";
+inline constexpr std::string_view kAccessLogSource = "access_log";
 
 struct BotHit {
   std::string website_id;
@@ -20,7 +26,7 @@ struct BotHit {
   std::string day;          // 'YYYY-MM-DD' of occurred_at
   std::string bot;          // the name from the AI bot list
   std::string path;         // the page crawled, path and query
-  std::string source;       // "tracker" or "access_log"
+  std::string source;       // kTrackerSource or kAccessLogSource
 };
 
 // Records `hits` in `sql`'s (open) transaction; returns how many were new.

@@ -68,7 +68,7 @@ std::optional<BotHit> botHitOf(const AccessLogHit& line, const AiBot& bot,
   hit.day = formatDay(dayOfMs(*ms));
   hit.bot = bot.name;
   hit.path = line.target;
-  hit.source = "access_log";
+  hit.source = kAccessLogSource;
   return hit;
 }
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "plugins/analytics/ai_bots.h"
+#include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/query_values.h"
 #include "plugins/analytics/traffic_store.h"
 
 namespace seo::plugins::analytics {
@@ -21,10 +21,6 @@ using seo::sdk::json::string;
 using seo::sdk::json::stringOrNull;
 
 namespace {
-
-constexpr int kDefaultPages = 50;
-constexpr int kMaxPages = 500;
-constexpr std::int64_t kMaxDailyDays = 366;
 
 Result<DayRange> periodOf(const RequestContext& ctx) {
   return parseDayRange(ctx, dayOfMs(nowMs()));
@@ -74,7 +70,7 @@ Result<Response> onGetBots(RequestContext& ctx) {
 Result<Response> onGetBotPages(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(DayRange period, periodOf(ctx));
   SEO_ASSIGN_OR_RETURN(std::int64_t limit,
-                       seo::sdk::queryInt(ctx, "limit", kDefaultPages, 1, kMaxPages));
+                       seo::sdk::queryInt(ctx, "limit", kDefaultBotPages, 1, kMaxBotPages));
   std::optional<std::string> bot;
   if (std::optional<std::string_view> name = ctx.queryParam("bot")) {
     if (name->find_first_not_of(' ') == std::string_view::npos) {
@@ -85,8 +81,8 @@ Result<Response> onGetBotPages(RequestContext& ctx) {
   }
   std::vector<BotPageRow> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    rows = botPageRows(sql, ctx.host->dialect(), ctx.caller.website_id, period.from, period.to,
-                       bot, limit);
+    rows = botPageRows(sql, ctx.host->dialect(), ctx.caller.website_id, period.from, period.to, bot,
+                       limit);
     return Status::ok();
   }));
   rapidjson::Document body(rapidjson::kObjectType);

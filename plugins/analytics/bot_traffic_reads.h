@@ -1,12 +1,20 @@
 // The AI bot traffic reads, answered from the daily rollup (analytics_bot_daily) alone, so their
 // cost grows with the days, bots and pages of the period, never with the raw hits. Each takes the
-// period as every analytics read does (query_values.h: range, or from and to) and acts on the
+// period as every analytics read does (analytics_values.h: range, or from and to) and acts on the
 // caller's website; a bad period or limit is 400 naming the field.
 #pragma once
+
+#include <cstdint>
 
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
+
+// GET /bot-traffic/pages's `limit`: by default and at most.
+inline constexpr std::int64_t kDefaultBotPages = 50;
+inline constexpr std::int64_t kMaxBotPages = 500;
+// GET /bot-traffic/daily's longest period, in days: every day is an element.
+inline constexpr std::int64_t kMaxDailyDays = 366;
 
 // GET /bot-traffic/bots: {data: [{bot, operator, purpose, hits, pages, last_seen}]}, one element
 // per bot seen in the period: hits summed, pages the distinct pages it crawled, last_seen its

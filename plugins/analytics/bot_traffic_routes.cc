@@ -1,7 +1,9 @@
 #include "plugins/analytics/bot_traffic_routes.h"
 
+#include <string>
+
+#include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/api_examples.h"
-#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/bot_log_import.h"
 #include "plugins/analytics/bot_traffic_reads.h"
 #include "seo/sdk/util/api_doc.h"
@@ -17,12 +19,14 @@ void registerBotTraffic(seo::sdk::Registrar& r) {
       .answerExample(200, examples::kGetBotTrafficBots200);
   periodParameters(r.route("GET", "/bot-traffic/pages", &onGetBotPages))
       .summary("Pages AI bots crawled in the period", "Most hits first.")
-      .query("limit", doc::integer(1, 500), "results, default 50")
+      .query("limit", doc::integer(1, kMaxBotPages),
+             "results, default " + std::to_string(kDefaultBotPages))
       .query("bot", doc::text(100), "only this bot's hits (its name, any case)")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BotPageRow"))), "One row per page")
       .answerExample(200, examples::kGetBotTrafficPages200);
   periodParameters(r.route("GET", "/bot-traffic/daily", &onGetBotDaily))
-      .summary("AI bot hits per day of the period (at most 366 days)")
+      .summary("AI bot hits per day of the period (at most " + std::to_string(kMaxDailyDays) +
+               " days)")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BotDay"))), "Every day, oldest first")
       .answerExample(200, examples::kGetBotTrafficDaily200);
   r.command("import-access-log",

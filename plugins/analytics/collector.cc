@@ -5,6 +5,7 @@
 
 #include "plugins/analytics/ai_bots.h"
 #include "plugins/analytics/automated_agents.h"
+#include "plugins/analytics/bot_hits.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
 
@@ -18,8 +19,6 @@ using seo::sdk::json::string;
 namespace {
 
 constexpr const char* kDefaultLocationDatabase = "/usr/share/libloc-location/location.db";
-constexpr std::size_t kMaxUrlBytes = 2048;
-constexpr std::size_t kMaxUserAgentBytes = 512;
 // Trusted senders may date events from the start of yesterday (the oldest kept salt) to a few
 // minutes ahead of this server's clock.
 constexpr std::int64_t kMaxFutureMs = 5 * 60 * 1000;
@@ -74,10 +73,10 @@ bool isHostHeader(std::string_view host) {
   return true;
 }
 
-Response recorded(const char* what, const std::string& bot = "") {
+Response recorded(std::string_view what, const std::string& bot = "") {
   Response r = Response::success();
   auto& a = r.body.GetAllocator();
-  r.body.AddMember("recorded", rapidjson::StringRef(what), a);
+  r.body.AddMember("recorded", rapidjson::StringRef(what.data(), what.size()), a);
   if (!bot.empty()) r.body.AddMember("bot", string(bot, a), a);
   return r;
 }
@@ -93,7 +92,7 @@ Result<Target> targetOf(seo::sdk::RequestContext& ctx, SiteDirectory& sites) {
     return Status::payloadTooLarge("An event is at most " + std::to_string(kMaxEventBytes) +
                                    " bytes");
   }
-  Result<std::string> site_id = requiredText(ctx.json(), "site", 64);
+  Result<std::string> site_id = requiredText(ctx.json(), "site", kMaxSiteIdBytes);
   if (!site_id.isOk()) return site_id.status();
   Result<std::string> url = requiredText(ctx.json(), "url", kMaxUrlBytes);
   if (!url.isOk()) return url.status();
@@ -119,8 +118,9 @@ Response queueBotHit(seo::sdk::RequestContext& ctx, Ingestor& ingestor, const Ta
   if (!target.page.query.empty()) path += "?" + target.page.query;
   IngestItem item;
   item.bot_hits.push_back(BotHit{target.site.website_id, ctx.host->newId(), isoOfMs(at),
-                                 formatDay(dayOfMs(at)), bot.name, path, "tracker"});
-  item.answer = recorded("bot", bot.name);
+                                 formatDay(dayOfMs(at)), bot.name, path,
+                                 std::string(kTrackerSource)});
+  item.answer = recorded(kRecordedBot, bot.name);
   item.respond = ctx.defer();
   ingestor.submit(*ctx.host, std::move(item));
   return Response::later();
@@ -130,14 +130,15 @@ Response queueBotHit(seo::sdk::RequestContext& ctx, Ingestor& ingestor, const Ta
 
 std::string Collector::countryOf(seo::sdk::Host& host, const std::string& ip) {
   std::call_once(location_opened_, [&] {
-    std::string path = host.setting("analytics.location_database").value_or(kDefaultLocationDatabase);
+    std::string path =
+        host.setting("analytics.location_database").value_or(kDefaultLocationDatabase);
     Result<std::unique_ptr<IpCountry>> opened = IpCountry::open(path);
     if (opened.isOk()) {
       location_ = std::move(opened).value();
     } else {
-      host.log(seo::sdk::LogLevel::Warning,
-               "analytics: no IP-location database, every country is ZZ: " +
-                   opened.status().message());
+      host.log(
+          seo::sdk::LogLevel::Warning,
+          "analytics: no IP-location database, every country is ZZ: " + opened.status().message());
     }
   });
   return location_ ? location_->countryOf(ip) : std::string(kUnknownCountry);
@@ -180,10 +181,10 @@ Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
     // An AI crawler that runs scripts: a bot hit, never a visitor.
     return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot);
   }
-  if (webdriver || looksAutomated(user_agent)) return recorded("ignored");
+  if (webdriver || looksAutomated(user_agent)) return recorded(kRecordedIgnored);
 
-  Result<std::string> salt = salts_.forDay(*ctx.host, dayOfMs(at.value()),
-                                           target.value().site.organization_id);
+  Result<std::string> salt =
+      salts_.forDay(*ctx.host, dayOfMs(at.value()), target.value().site.organization_id);
   if (!salt.isOk()) return salt.status();
   Pageview view;
   view.website_id = target.value().site.website_id;
@@ -200,7 +201,7 @@ Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
   view.country = countryOf(*ctx.host, ctx.client_ip);
   IngestItem item;
   item.pageviews.push_back(std::move(view));
-  item.answer = recorded("pageview");
+  item.answer = recorded(kRecordedPageview);
   item.respond = ctx.defer();
   ingestor_.submit(*ctx.host, std::move(item));
   return Response::later();
@@ -209,8 +210,8 @@ Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
 Result<Response> Collector::trackBot(seo::sdk::RequestContext& ctx) {
   Result<Target> target = targetOf(ctx, sites_);
   if (!target.isOk()) return target.status();
-  Result<std::optional<std::string>> given = optionalText(ctx.json(), "user_agent",
-                                                          kMaxUserAgentBytes);
+  Result<std::optional<std::string>> given =
+      optionalText(ctx.json(), "user_agent", kMaxUserAgentBytes);
   if (!given.isOk()) return given.status();
   Result<std::int64_t> at = eventTime(ctx);
   if (!at.isOk()) return at.status();
@@ -219,7 +220,7 @@ Result<Response> Collector::trackBot(seo::sdk::RequestContext& ctx) {
   std::string user_agent = given.value().value_or(
       std::string(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes)));
   const AiBot* bot = AiBotList::builtIn().match(user_agent);
-  if (bot == nullptr) return recorded("ignored");
+  if (bot == nullptr) return recorded(kRecordedIgnored);
   return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot);
 }
 

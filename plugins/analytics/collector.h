@@ -10,17 +10,29 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string_view>
 
 #include "plugins/analytics/ingestor.h"
 #include "plugins/analytics/ip_country.h"
 #include "plugins/analytics/site_directory.h"
 #include "plugins/analytics/visitor_hash.h"
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::analytics {
 
 // Larger bodies are not a tracker's; they get 413 before any work.
 inline constexpr std::size_t kMaxEventBytes = 4096;
+// The longest site id, page or referrer URL, and User-Agent an event may carry.
+inline constexpr std::size_t kMaxSiteIdBytes = 64;
+inline constexpr std::size_t kMaxUrlBytes = 2048;
+inline constexpr std::size_t kMaxUserAgentBytes = 512;
+
+// What an event counted as: the answer's `recorded`.
+inline constexpr std::string_view kRecordedPageview = "pageview";
+inline constexpr std::string_view kRecordedBot = "bot";
+inline constexpr std::string_view kRecordedIgnored = "ignored";
+inline constexpr seo::sdk::Choices kRecordedAs{kRecordedPageview, kRecordedBot, kRecordedIgnored};
 
 // Thread-safe; one per plugin load, shared by its routes.
 class Collector {

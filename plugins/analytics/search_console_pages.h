@@ -14,6 +14,10 @@
 
 namespace seo::plugins::analytics {
 
+// GET /search-console/pages's `limit`: by default and at most.
+inline constexpr std::int64_t kDefaultSearchConsolePages = 50;
+inline constexpr std::int64_t kMaxSearchConsolePages = 500;
+
 // One search-console page row as the API answers it.
 struct PageRow {
   std::string page;

@@ -1,12 +1,12 @@
 #include "plugins/analytics/search_console_routes.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
+#include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/api_examples.h"
-#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/query_values.h"
 #include "plugins/analytics/search_console_commands.h"
 #include "plugins/analytics/search_console_pages.h"
 #include "plugins/analytics/search_console_sync.h"
@@ -22,13 +22,11 @@ using seo::sdk::json::string;
 
 namespace {
 
-constexpr int kDefaultPages = 50;
-constexpr int kMaxPages = 500;
-
 Result<Response> onGetPages(seo::sdk::RequestContext& ctx) {
   Result<DayRange> period = parseDayRange(ctx, dayOfMs(nowMs()));
   if (!period.isOk()) return period.status();
-  Result<std::int64_t> limit = seo::sdk::queryInt(ctx, "limit", kDefaultPages, 1, kMaxPages);
+  Result<std::int64_t> limit =
+      seo::sdk::queryInt(ctx, "limit", kDefaultSearchConsolePages, 1, kMaxSearchConsolePages);
   if (!limit.isOk()) return limit.status();
   Result<std::vector<PageRow>> pages = topPages(
       *ctx.host, ctx.caller.website_id, period.value().from, period.value().to, limit.value());
@@ -54,9 +52,9 @@ void registerSearchConsole(seo::sdk::Registrar& r) {
       .summary("Search-console figures per page in the period",
                "From the last sync or import (`seoctl analytics search-console-*`). Most clicks "
                "first.")
-      .query("limit", doc::integer(1, 500), "results, default 50")
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SearchConsolePageRow"))),
-               "One row per page")
+      .query("limit", doc::integer(1, kMaxSearchConsolePages),
+             "results, default " + std::to_string(kDefaultSearchConsolePages))
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SearchConsolePageRow"))), "One row per page")
       .answerExample(200, examples::kGetSearchConsolePages200);
   r.job(kSearchConsoleSyncJob, &onSearchConsoleSync);
   // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.

@@ -2,8 +2,8 @@
 
 #include <cmath>
 
+#include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/query_values.h"
 #include "plugins/analytics/rounding.h"
 #include "plugins/analytics/traffic_store.h"
 

@@ -1,9 +1,10 @@
 #include "plugins/analytics/traffic_routes.h"
 
 #include <memory>
+#include <string>
 
+#include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/api_examples.h"
-#include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/traffic_reads.h"
@@ -20,12 +21,17 @@ void registerTraffic(seo::sdk::Registrar& r) {
   auto collector = std::make_shared<Collector>();
   r.asset({"/analytics/tracker.js", "application/javascript; charset=utf-8",
            std::string(kTrackerJs), 3600});
-  constexpr std::string_view kEvent = R"({"type": "object", "required": ["site", "url"],
+  const std::string site_length = std::to_string(kMaxSiteIdBytes);
+  const std::string url_length = std::to_string(kMaxUrlBytes);
+  const std::string event = R"({"type": "object", "required": ["site", "url"],
       "properties": {
-        "site": {"type": "string", "maxLength": 64, "description": "the website's site_id"},
-        "url": {"type": "string", "maxLength": 2048,
+        "site": {"type": "string", "maxLength": )" +
+                            site_length + R"(, "description": "the website's site_id"},
+        "url": {"type": "string", "maxLength": )" +
+                            url_length + R"(,
                 "description": "the page, on a host of the website"},
-        "referrer": {"type": ["string", "null"], "maxLength": 2048},
+        "referrer": {"type": ["string", "null"], "maxLength": )" +
+                            url_length + R"(},
         "webdriver": {"type": ["boolean", "null"],
                       "description": "navigator.webdriver; true is ignored"},
         "time": {"type": ["string", "null"], "format": "date-time",
@@ -37,7 +43,7 @@ void registerTraffic(seo::sdk::Registrar& r) {
       .summary("Record a pageview (the tracking script's call)",
                "No key: the site id names the website. Headless browsers and automation are "
                "answered but not counted; an AI bot's visit counts as bot traffic.")
-      .body(kEvent, "The pageview")
+      .body(event, "The pageview")
       .answers(200, doc::ref("RecordedEvent"), "What the event counted as")
       .bodyExample(examples::kPostAnalyticsCollectBody)
       .answerExample(200, examples::kPostAnalyticsCollect200);
@@ -47,9 +53,12 @@ void registerTraffic(seo::sdk::Registrar& r) {
       .maxBodyBytes(kMaxEventBytes)
       .summary("Record an AI bot's visit (internal: the tracker and server-side middleware)")
       .body(R"({"type": "object", "required": ["site", "url"], "properties": {
-                "site": {"type": "string", "maxLength": 64},
-                "url": {"type": "string", "maxLength": 2048},
-                "user_agent": {"type": ["string", "null"], "maxLength": 512,
+                "site": {"type": "string", "maxLength": )" +
+                site_length + R"(},
+                "url": {"type": "string", "maxLength": )" +
+                url_length + R"(},
+                "user_agent": {"type": ["string", "null"], "maxLength": )" +
+                std::to_string(kMaxUserAgentBytes) + R"(,
                                "description": "default: the request's User-Agent"}}})",
             "The visit")
       .answers(200, doc::ref("RecordedEvent"), "bot, or ignored when no known AI bot")

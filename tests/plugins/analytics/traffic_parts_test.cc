@@ -1,9 +1,9 @@
 // The analytics module's small traffic parts on their own.
 #include <gtest/gtest.h>
 
+#include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
-#include "plugins/analytics/query_values.h"
 #include "plugins/analytics/site_directory.h"
 #include "plugins/analytics/visitor_hash.h"
 
@@ -51,7 +51,8 @@ TEST(AnalyticsQueryValuesTest, BadPeriodsAndLimitsNameTheParameter) {
     auto range = parseDayRange(withQuery(c.query), today);
     ASSERT_FALSE(range.isOk()) << c.field;
     EXPECT_EQ(range.status().code(), seo::sdk::Code::InvalidArgument);
-    EXPECT_NE(range.status().message().find(c.field), std::string::npos) << range.status().message();
+    EXPECT_NE(range.status().message().find(c.field), std::string::npos)
+        << range.status().message();
   }
 }
 

@@ -1,12 +1,16 @@
-#include "plugins/account/connect.h"
+#include "plugins/account/connect_routes.h"
 
 #include <optional>
 #include <string_view>
 
+#include "plugins/account/api_examples.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/outbound_host.h"
 
 namespace seo::plugins::account {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
@@ -68,9 +72,8 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
   std::string type = body["type"].GetString();
   std::shared_ptr<const seo::sdk::Connector> connector = ctx.host->findConnector(type);
   if (!connector) {
-    return Status::invalidField("type", "unknown connector '" + type +
-                                            "' (available: " + joined(ctx.host->connectorTypes()) +
-                                            ")");
+    return Status::invalidField("type", "unknown connector '" + type + "' (available: " +
+                                            joined(ctx.host->connectorTypes()) + ")");
   }
 
   rapidjson::Document settings = settingsOf(body);
@@ -88,6 +91,25 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
   });
   if (!stored.isOk()) return stored;
   return Response::success();
+}
+
+void registerConnect(seo::sdk::Registrar& r) {
+  r.route("POST", "/connect", &onConnect)
+      .callsOutside()
+      .summary("Connect a CMS to the website",
+               "The connector of `type` checks the settings (and the connection) before they "
+               "are stored, sealed. The settings are the `settings` object, else every other "
+               "body field.")
+      .body(R"({"type": "object", "required": ["type"], "properties": {
+                "type": {"type": "string", "minLength": 1,
+                         "description": "a connector type the loaded plugins provide"},
+                "website_id": {"type": "string", "format": "uuid"},
+                "settings": {"type": "object",
+                             "description": "the connector's settings, e.g. url and secret"}}})",
+            "The connector and its settings")
+      .answers(200, doc::kSuccess, "Connected")
+      .bodyExample(examples::kPostConnectBody)
+      .answerExample(200, examples::kPostConnect200);
 }
 
 }  // namespace seo::plugins::account

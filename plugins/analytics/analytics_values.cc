@@ -1,8 +1,13 @@
-#include "plugins/analytics/query_values.h"
+#include "plugins/analytics/analytics_values.h"
+
+#include <charconv>
 
 #include "plugins/analytics/days.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::analytics {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Result;
 using seo::sdk::Status;
@@ -23,18 +28,19 @@ Result<DayRange> parseDayRange(const seo::sdk::RequestContext& ctx, std::int64_t
     if (*from > *to) return Status::invalidField("from", "must not be after to");
     return seo::sdk::dates::dayRange(*from, *to);
   }
-  std::string_view name = ctx.queryParam("range").value_or("30d");
-  int days = 0;
-  if (name == "7d") {
-    days = 7;
-  } else if (name == "30d") {
-    days = 30;
-  } else if (name == "90d") {
-    days = 90;
-  } else {
-    return Status::invalidField("range", "must be one of 7d, 30d, 90d");
-  }
+  std::string_view name = ctx.queryParam("range").value_or(kDefaultPeriodRange);
+  if (!kPeriodRanges.contains(name)) return Status::invalidField("range", kPeriodRanges.rule());
+  int days = 0;  // the number before the "d"
+  std::from_chars(name.data(), name.data() + name.size(), days);
   return seo::sdk::dates::dayRange(today - days + 1, today);
+}
+
+seo::sdk::RouteSpec& periodParameters(seo::sdk::RouteSpec& route) {
+  return route
+      .query("range", kPeriodRanges.schema(),
+             "the last days; default " + std::string(kDefaultPeriodRange))
+      .query("from", doc::kDate, "first day (UTC); with `to`, overrides `range`")
+      .query("to", doc::kDate, "last day (UTC); with `from`, overrides `range`");
 }
 
 }  // namespace seo::plugins::analytics

@@ -12,4 +12,7 @@ namespace seo::plugins::account {
 // same type). {success: true}.
 seo::sdk::Result<seo::sdk::Response> onConnect(seo::sdk::RequestContext& ctx);
 
+// Registers POST /connect with its documentation.
+void registerConnect(seo::sdk::Registrar& r);
+
 }  // namespace seo::plugins::account
