@@ -4,10 +4,11 @@
 #include <string>
 
 #include "plugins/cms_ghost/admin_token.h"
+#include "seo/sdk/response.h"
+#include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/http_answer.h"
 #include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/plain_text.h"
-#include "seo/sdk/response.h"
 #include "seo/sdk/util/site_url.h"
 #include "seo/sdk/util/slug.h"
 #include "seo/sdk/util/status_macros.h"
@@ -23,6 +24,9 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+// How new posts arrive (the setting post_status), the default first.
+constexpr seo::sdk::Choices kPostStatuses{"published", "draft"};
 
 constexpr const char* kService = "Ghost";
 constexpr const char* kPosts = "/ghost/api/admin/posts/";
@@ -43,11 +47,11 @@ Result<Site> siteOf(const rapidjson::Value& settings) {
   }
   const rapidjson::Value& key = settings["admin_api_key"];
   SEO_ASSIGN_OR_RETURN(site.key, parseAdminKey(key.IsString() ? key.GetString() : ""));
-  site.post_status = "published";
+  site.post_status = std::string(kPostStatuses.values().front());
   if (settings.HasMember("post_status") && !settings["post_status"].IsNull()) {
     const rapidjson::Value& s = settings["post_status"];
     std::string_view status = s.IsString() ? s.GetString() : "";
-    if (status != "published" && status != "draft") {
+    if (!kPostStatuses.contains(status)) {
       return Status::invalidField("post_status", "must be published or draft");
     }
     site.post_status = std::string(status);

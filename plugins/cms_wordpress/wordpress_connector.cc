@@ -2,12 +2,13 @@
 
 #include <string>
 
+#include "seo/sdk/response.h"
 #include "seo/sdk/util/base64.h"
+#include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/html.h"
 #include "seo/sdk/util/http_answer.h"
 #include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/plain_text.h"
-#include "seo/sdk/response.h"
 #include "seo/sdk/util/site_url.h"
 #include "seo/sdk/util/slug.h"
 #include "seo/sdk/util/status_macros.h"
@@ -22,6 +23,9 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+// How new posts arrive (the setting post_status), the default first.
+constexpr seo::sdk::Choices kPostStatuses{"publish", "draft"};
 
 constexpr const char* kService = "WordPress";
 constexpr std::size_t kMaxSlugChars = 200;  // wp_posts.post_name is a VARCHAR(200)
@@ -68,11 +72,11 @@ Result<Site> siteOf(const rapidjson::Value& settings) {
                                 "digits (spaces between groups allowed)");
   }
   site.authorization = "Basic " + seo::sdk::base64::encode(std::string(name) + ":" + password);
-  site.post_status = "publish";
+  site.post_status = std::string(kPostStatuses.values().front());
   if (settings.HasMember("post_status") && !settings["post_status"].IsNull()) {
     const rapidjson::Value& s = settings["post_status"];
     std::string_view status = s.IsString() ? s.GetString() : "";
-    if (status != "publish" && status != "draft") {
+    if (!kPostStatuses.contains(status)) {
       return Status::invalidField("post_status", "must be publish or draft");
     }
     site.post_status = std::string(status);

@@ -1,12 +1,21 @@
 #include "plugins/content/api_schemas.h"
 
 #include <string>
+#include <string_view>
 
-#include "plugins/content/article_types.h"
+#include "plugins/content/article.h"
+#include "plugins/content/automation_settings.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::content {
 
 namespace {
+
+// `schema` (a JSON object's text) with a description.
+std::string described(std::string schema, std::string_view description) {
+  schema.pop_back();  // the closing brace
+  return schema + R"(, "description": )" + seo::sdk::doc::literal(description) + "}";
+}
 
 // The fields every article shows, in lists too (article_json.h).
 std::string articleProperties() {
@@ -14,13 +23,12 @@ std::string articleProperties() {
       "id": {"type": "string", "format": "uuid"},
       "title": {"type": "string"},
       "slug": {"type": "string"},
-      "status": {"type": "string",
-                 "enum": ["planned", "queued", "in-progress", "completed", "published"]},
-      "pipeline_status": {"type": "string", "enum": ["not_started", "queued", "outlining",
-        "writing", "rendering", "generated", "generation_failed", "publishing",
-        "publish_failed", "published"], "description": "the stage of generation or publishing"},
+      "status": )" +
+         kArticleStatuses.schema() + R"(,
+      "pipeline_status": )" +
+         described(kPipelineStages.schema(), "the stage of generation or publishing") + R"(,
       "article_type": )" +
-         articleTypeSchema() + R"(,
+         kArticleTypes.schema() + R"(,
       "meta_description": {"type": ["string", "null"]},
       "featured_image": {"type": ["string", "null"]},
       "published_at": {"type": ["string", "null"], "format": "date-time"},
@@ -47,15 +55,21 @@ constexpr const char* kArticleRequired =
 }  // namespace
 
 void addApiSchemas(seo::sdk::Registrar& r) {
+  const std::string heading = R"({"type": "string", "minLength": 1, "maxLength": )" +
+                              std::to_string(kMaxHeadingChars) + "}";
   r.schema("Outline", R"({
-    "type": "array", "minItems": 1, "maxItems": 30,
+    "type": "array", "minItems": 1, "maxItems": )" +
+                          std::to_string(kMaxSections) + R"(,
     "description": "The sections the writer follows, in order: a heading, or a heading with the points to cover",
     "items": {"oneOf": [
-      {"type": "string", "minLength": 1, "maxLength": 200},
+      )" + heading + R"(,
       {"type": "object", "additionalProperties": false, "required": ["heading"], "properties": {
-        "heading": {"type": "string", "minLength": 1, "maxLength": 200},
-        "points": {"type": "array", "maxItems": 20,
-                   "items": {"type": "string", "minLength": 1, "maxLength": 500}}}}]}})");
+        "heading": )" + heading +
+                          R"(,
+        "points": {"type": "array", "maxItems": )" +
+                          std::to_string(kMaxPoints) + R"(,
+                   "items": {"type": "string", "minLength": 1, "maxLength": )" +
+                          std::to_string(kMaxPointChars) + "}}}}]}}");
   r.schema("Article", R"({"type": "object", "additionalProperties": false, "required": [)" +
                           std::string(kArticleRequired) + R"(], "properties": {)" +
                           articleProperties() + "}}");
@@ -108,12 +122,13 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "auto_plan": {"type": "boolean"},
       "auto_generate": {"type": "boolean"},
       "auto_publish": {"type": "boolean"},
-      "articles_per_week": {"type": "integer", "minimum": 1, "maximum": 21},
-      "publish_days": {"type": "array", "minItems": 1, "maxItems": 7, "items": {"type": "string",
-        "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]}},
+      "articles_per_week": )" + seo::sdk::doc::integer(1, kMaxArticlesPerWeek) +
+                                    R"(,
+      "publish_days": {"type": "array", "minItems": 1, "maxItems": 7, "items": )" +
+                                    kWeekdays.schema() + R"(},
       "publish_time": {"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"},
       "time_zone": {"type": "string", "description": "IANA name, e.g. Europe/Berlin"},
-      "default_article_type": )" + articleTypeSchema() +
+      "default_article_type": )" + kArticleTypes.schema() +
                                     R"(,
       "cms_type": {"type": ["string", "null"]},
       "planner_active": {"type": "boolean"},

@@ -19,9 +19,12 @@
 // generated, generation_failed, publishing, publish_failed, published.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::content {
 
@@ -30,6 +33,10 @@ inline constexpr const char* kQueued = "queued";
 inline constexpr const char* kInProgress = "in-progress";
 inline constexpr const char* kCompleted = "completed";
 inline constexpr const char* kPublished = "published";
+inline constexpr seo::sdk::Choices kArticleStatuses{kPlanned, kQueued, kInProgress, kCompleted,
+                                                    kPublished};
+// The statuses PATCH /articles/{id} may set; generation and publishing move the others.
+inline constexpr seo::sdk::Choices kSettableStatuses{kPlanned, kCompleted};
 
 inline constexpr const char* kStageNotStarted = "not_started";
 inline constexpr const char* kStageQueued = "queued";
@@ -41,6 +48,29 @@ inline constexpr const char* kStageGenerationFailed = "generation_failed";
 inline constexpr const char* kStagePublishing = "publishing";
 inline constexpr const char* kStagePublishFailed = "publish_failed";
 inline constexpr const char* kStagePublished = "published";
+inline constexpr seo::sdk::Choices kPipelineStages{
+    kStageNotStarted,    kStageQueued,    kStageOutlining,        kStageWriting,
+    kStageRendering,     kStageGenerated, kStageGenerationFailed, kStagePublishing,
+    kStagePublishFailed, kStagePublished};
+
+// The article types (the spec names `standard` and `listicle`; the rest complete the set a
+// content plan needs); article_types.h gives each its shape for the writer.
+inline constexpr seo::sdk::Choices kArticleTypes{"standard",   "listicle", "how-to", "guide",
+                                                 "comparison", "review",   "news"};
+inline constexpr const char* kDefaultArticleType = "standard";
+
+// The writable fields' limits (content_values.h checks them; the API description states them).
+inline constexpr std::size_t kMaxTitleChars = 300;
+inline constexpr std::size_t kMaxSlugChars = 200;
+inline constexpr std::size_t kMaxMetaDescriptionChars = 320;
+inline constexpr std::size_t kMaxImageUrlChars = 2048;
+inline constexpr std::size_t kMaxInstructionsChars = 2000;
+inline constexpr std::size_t kMaxMarkdownBytes = 512 * 1024;
+// The outline: 1 to kMaxSections sections, each a heading with at most kMaxPoints points.
+inline constexpr std::size_t kMaxSections = 30;
+inline constexpr std::size_t kMaxPoints = 20;
+inline constexpr std::size_t kMaxHeadingChars = 200;
+inline constexpr std::size_t kMaxPointChars = 500;
 
 // The keyword an article is written for, as the keywords module told it at link time.
 struct LinkedKeyword {
@@ -58,7 +88,7 @@ struct ArticleRecord {
   std::string slug;
   std::string status = kPlanned;
   std::string pipeline_status = kStageNotStarted;
-  std::string article_type = "standard";
+  std::string article_type = kDefaultArticleType;
   std::optional<std::string> meta_description;
   std::optional<std::string> featured_image;
   std::string outline = "[]";                 // JSON array of {heading, points[]}

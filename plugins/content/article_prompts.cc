@@ -1,7 +1,8 @@
 #include "plugins/content/article_prompts.h"
 
-#include "plugins/content/article_input.h"
 #include "plugins/content/article_types.h"
+#include "plugins/content/content_values.h"
+#include "plugins/content/slug_folding.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/prompt_data.h"
 
@@ -29,10 +30,7 @@ std::optional<std::string> textMember(const rapidjson::Value& v, const char* nam
   return std::string(seo::sdk::utf8::truncated(t, max_bytes));  // bytes: within the limit too
 }
 
-std::string shapeOf(const std::string& type) {
-  const ArticleType* t = findArticleType(type);
-  return t ? std::string(t->shape) : std::string(articleTypes().front().shape);
-}
+std::string shapeOf(const std::string& type) { return std::string(articleTypeShape(type)); }
 
 }  // namespace
 

@@ -24,7 +24,7 @@ struct ArticlePlan {
   std::string title;
   std::string slug;
   std::string meta_description;
-  std::string outline;  // JSON text, as article_input.h stores it
+  std::string outline;  // JSON text, as content_values.h stores it
 };
 
 // The language the model writes in for `website_id`: the website's (ISO 639-1), else "en".

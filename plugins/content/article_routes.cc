@@ -1,20 +1,25 @@
 #include "plugins/content/article_routes.h"
 
-#include "plugins/content/article_input.h"
+#include "plugins/content/api_examples.h"
+#include "plugins/content/article_events.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_prompts.h"
 #include "plugins/content/article_store.h"
-#include "plugins/content/automation_settings.h"
+#include "plugins/content/automation_settings_store.h"
+#include "plugins/content/content_values.h"
 #include "plugins/content/credits.h"
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/markdown.h"
 #include "plugins/content/offline_draft.h"
 #include "plugins/content/publish_time.h"
-#include "plugins/content/publishing.h"
+#include "plugins/content/publishing_routes.h"
+#include "plugins/content/slug_folding.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::content {
 
 namespace dates = seo::sdk::dates;
+namespace doc = seo::sdk::doc;
 using seo::sdk::Response;
 using seo::sdk::Result;
 using seo::sdk::Status;
@@ -127,12 +132,11 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
 }
 
 Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
-  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window, seo::sdk::readListWindow(ctx, 20, 100, 2));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
+                       seo::sdk::readListWindow(ctx, kArticleListDefault, kArticleListMax, 2));
   ArticleFilter filter;
-  SEO_ASSIGN_OR_RETURN(
-      std::string status,
-      seo::sdk::queryOneOf(ctx, "status", {kPlanned, kQueued, kInProgress, kCompleted, kPublished},
-                           ""));
+  SEO_ASSIGN_OR_RETURN(std::string status,
+                       seo::sdk::queryChoice(ctx, "status", kArticleStatuses, ""));
   if (!status.empty()) filter.status = status;
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> from, seo::sdk::queryDate(ctx, "from"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> to, seo::sdk::queryDate(ctx, "to"));
@@ -190,10 +194,8 @@ Result<Response> onUpdateArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(outline, bodyOutline(body, "outline"));
   SEO_ASSIGN_OR_RETURN(markdown, bodyMarkdown(body, "content_markdown"));
   if (body.HasMember("status")) {
-    SEO_ASSIGN_OR_RETURN(status, seo::sdk::bodyOneOf(body, "status", {kPlanned, kCompleted}, ""));
-    if (status->empty()) {
-      return Status::invalidField("status", "must be one of planned, completed");
-    }
+    SEO_ASSIGN_OR_RETURN(status, seo::sdk::bodyChoice(body, "status", kSettableStatuses, ""));
+    if (status->empty()) return Status::invalidField("status", kSettableStatuses.rule());
   }
   std::optional<std::string> image;
   SEO_ASSIGN_OR_RETURN(image, bodyImageUrl(body, "featured_image"));
@@ -261,6 +263,93 @@ Result<Response> onDeleteArticle(seo::sdk::RequestContext& ctx) {
     return unlinkKeyword(*ctx.host, sql, a);
   }));
   return Response::success();
+}
+
+void registerArticles(seo::sdk::Registrar& r) {
+  const std::string kArticle = doc::ref("Article");
+  const std::string kDetail = doc::dataOf(doc::ref("ArticleDetail"));
+  const std::string kType = kArticleTypes.schema();
+  // The fields POST and PATCH share, with their limits (article.h).
+  const std::string kTitle =
+      R"({"type": "string", "minLength": 1, "maxLength": )" + std::to_string(kMaxTitleChars) + "}";
+  const std::string kSlug =
+      R"({"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": )" +
+      std::to_string(kMaxSlugChars) + "}";
+
+  // Planning may ask the model for an outline: on the outbound pool.
+  r.route("POST", "/articles", &onCreateArticle)
+      .callsOutside()
+      .summary("Plan an article",
+               "Give `title` or `keyword_id` (a keyword of the website, which becomes "
+               "`planned`). Without `outline` the language model plans one (with a title, slug "
+               "and meta description) and its tokens are spent from `ai_credits`; with one, "
+               "nothing is asked or spent. `date` schedules publishing: a bare date publishes "
+               "at the automation's publish time in its time zone.")
+      .body(R"({"type": "object", "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "title": )" +
+                kTitle + R"(,
+                "keyword_id": {"type": "string", "format": "uuid"},
+                "date": {"type": "string", "description": "YYYY-MM-DD, or an RFC 3339 date-time"},
+                "article_type": )" +
+                kType + R"(,
+                "outline": {"$ref": "#/components/schemas/Outline"},
+                "slug": )" +
+                kSlug + R"(,
+                "meta_description": {"type": "string", "minLength": 1, "maxLength": )" +
+                std::to_string(kMaxMetaDescriptionChars) + R"(},
+                "featured_image": {"type": "string", "format": "uri", "maxLength": )" +
+                std::to_string(kMaxImageUrlChars) + R"(}}})",
+            "The article to plan: title or keyword_id at least")
+      .answers(201, kDetail, "The planned article")
+      .fails(502, "The language model's plan was unusable")
+      .spends(kAiCredits)
+      .bodyExample(examples::kPostArticlesBody)
+      .answerExample(201, examples::kPostArticles201);
+  doc::listed(r.route("GET", "/articles", &onListArticles), kArticleListDefault, kArticleListMax)
+      .summary("List the website's articles", "Newest first, without their bodies.")
+      .query("status", kArticleStatuses.schema(), "only articles with this status")
+      .query("from", std::string(doc::kDate),
+             "only articles whose day (published, else scheduled) is on or after this UTC day")
+      .query("to", std::string(doc::kDate), "only articles whose day is on or before this UTC day")
+      .answers(200, doc::listOf(kArticle), "A page of articles")
+      .answerExample(200, examples::kGetArticles200);
+  r.route("GET", "/articles/{id}", &onGetArticle)
+      .summary("An article, with its body in Markdown and HTML")
+      .answers(200, kDetail, "The article")
+      .answerExample(200, examples::kGetArticlesById200);
+  r.route("PATCH", "/articles/{id}", &onUpdateArticle)
+      .summary("Change an article",
+               "`status` moves between `planned` and `completed` only (generation and "
+               "publishing move it otherwise); `content_markdown` is rendered to HTML again.")
+      .body(R"({"type": "object", "minProperties": 1, "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "title": )" +
+                kTitle + R"(,
+                "slug": )" +
+                kSlug + R"(,
+                "meta_description": {"type": ["string", "null"], "maxLength": )" +
+                std::to_string(kMaxMetaDescriptionChars) + R"(},
+                "featured_image": {"type": ["string", "null"], "maxLength": )" +
+                std::to_string(kMaxImageUrlChars) + R"(},
+                "article_type": )" +
+                kType + R"(,
+                "outline": {"$ref": "#/components/schemas/Outline"},
+                "content_markdown": {"type": "string", "minLength": 1},
+                "status": )" +
+                kSettableStatuses.schema() + R"(}})",
+            "The fields to change")
+      .answers(200, kDetail, "The article")
+      .fails(409, "A status move the lifecycle does not allow")
+      .bodyExample(examples::kPatchArticlesByIdBody)
+      .answerExample(200, examples::kPatchArticlesById200);
+  r.route("DELETE", "/articles/{id}", &onDeleteArticle)
+      .summary("Delete an article",
+               "Its keyword returns to `active`; a published post stays "
+               "on the CMS.")
+      .answers(200, doc::kSuccess, "Deleted")
+      .answerExample(200, examples::kDeleteArticlesById200);
+  registerArticleEvents(r);
 }
 
 }  // namespace seo::plugins::content

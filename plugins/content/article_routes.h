@@ -1,10 +1,11 @@
-// The article resource: POST /articles (plan), GET /articles (list), GET /articles/{id},
-// PATCH /articles/{id}, DELETE /articles/{id}. Generation, scheduling and publishing are in
-// generation.h and publishing.h; the lifecycle in article.h.
+// The article resource (registerArticles, with the article events): POST /articles (plan), GET
+// /articles (list), GET /articles/{id}, PATCH /articles/{id}, DELETE /articles/{id}. Generation,
+// scheduling and publishing are in generation_routes.h and publishing_routes.h; the lifecycle in
+// article.h.
 //
 // POST /articles: `title` or `keyword_id` (400 naming both when neither), `date`
-//   (publish_time.h), `article_type` (article_types.h; default the automation's),
-//   `outline` (article_input.h), and optionally `meta_description`, `featured_image`, `slug`.
+//   (publish_time.h), `article_type` (article.h's kArticleTypes; default the automation's),
+//   `outline` (content_values.h), and optionally `meta_description`, `featured_image`, `slug`.
 //   Without an outline the language model plans one (title, slug, meta description), spending
 //   the answer's ai_credits tokens; 402 then before anything is written. With an outline
 //   nothing is asked and nothing spent. The linked keyword becomes `planned`.
@@ -16,9 +17,16 @@
 //   the CMS stays there.
 #pragma once
 
+#include <cstdint>
+
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::content {
+
+inline constexpr std::int64_t kArticleListDefault = 20;
+inline constexpr std::int64_t kArticleListMax = 100;
+
+void registerArticles(seo::sdk::Registrar& r);
 
 seo::sdk::Result<seo::sdk::Response> onCreateArticle(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onListArticles(seo::sdk::RequestContext& ctx);

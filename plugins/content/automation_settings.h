@@ -8,27 +8,35 @@
 //                         planned article due to publish within two days
 //   auto_publish          give each article the automation plans the next free publishing
 //                         slot (one article per day), so it publishes on its own once generated
-//   articles_per_week     1..21, default 2
+//   articles_per_week     1..21 (kMaxArticlesPerWeek), default 2
 //   publish_days          days of the week publishing slots fall on, default ["mon", "thu"]
 //   publish_time          "HH:MM" local time of the slots and of a bare schedule date, "09:00"
 //   time_zone             IANA name, default "UTC"
-//   default_article_type  the type of planned articles (article_types.h), "standard"
+//   default_article_type  the type of planned articles (article.h's kArticleTypes), "standard"
 //   cms_type              the connection to publish through; null: the website's only one
 //
 // GET answers the stored settings (defaults when none) with the planner's last run; PATCH
-// changes the fields given, validated all together, and starts or stops the planner.
+// changes the fields given, validated all together, and starts or stops the planner. The
+// settings as the API shows them are in automation_settings_json.h, their SQL in
+// automation_settings_store.h.
 #pragma once
 
 #include <rapidjson/document.h>
-#include <soci/soci.h>
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "plugins/content/article.h"
+#include "plugins/content/cms_connection.h"
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::content {
+
+// publish_days' values, Monday first: a day's index is its number in AutomationSettings.
+inline constexpr seo::sdk::Choices kWeekdays{"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
+inline constexpr int kMaxArticlesPerWeek = 21;
 
 struct AutomationSettings {
   bool auto_plan = false;
@@ -38,7 +46,7 @@ struct AutomationSettings {
   std::vector<int> publish_days = {0, 3};  // 0 Monday .. 6 Sunday
   int publish_minute = 9 * 60;             // of the local day
   std::string time_zone = "UTC";
-  std::string default_article_type = "standard";
+  std::string default_article_type = kDefaultArticleType;
   std::optional<std::string> cms_type;
 
   bool anyOn() const { return auto_plan || auto_generate || auto_publish; }
@@ -56,21 +64,5 @@ struct AutomationRow {
 // Applies the members of PATCH body `body` to `*s`: 400 naming the first bad field (nothing is
 // applied then); unknown fields are refused.
 seo::sdk::Status applyAutomationPatch(const rapidjson::Value& body, AutomationSettings* s);
-
-rapidjson::Value automationJson(const AutomationRow& row, rapidjson::Document::AllocatorType& a);
-
-AutomationRow loadAutomation(soci::session& sql, const std::string& website_id);
-
-// The planner job whose turn it is for `website_id` (recurring_job.h); nullopt when none. Inside
-// a transaction the row stays locked until it ends, so a settings change waits for a planner
-// run's end or is seen by it.
-std::optional<std::string> plannerTurn(soci::session& sql, seo::sdk::Dialect dialect,
-                                       const std::string& website_id);
-void saveAutomation(soci::session& sql, const std::string& website_id,
-                    const std::string& organization_id, const AutomationRow& row,
-                    const std::string& now);
-// Records a planner run: when, what it did (JSON text), and the next planner job.
-void recordPlannerRun(soci::session& sql, const std::string& website_id, const std::string& at,
-                      const std::string& run, const std::optional<std::string>& next_job_id);
 
 }  // namespace seo::plugins::content

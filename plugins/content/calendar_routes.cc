@@ -1,11 +1,14 @@
 #include "plugins/content/calendar_routes.h"
 
+#include "plugins/content/api_examples.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_store.h"
+#include "seo/sdk/util/api_doc.h"
 
 namespace seo::plugins::content {
 
 namespace dates = seo::sdk::dates;
+namespace doc = seo::sdk::doc;
 using seo::sdk::Response;
 using seo::sdk::Result;
 using seo::sdk::Status;
@@ -35,7 +38,8 @@ Result<Response> onArticleCalendar(seo::sdk::RequestContext& ctx) {
   const char* end_name = ctx.queryParam("end") ? "end" : "to";
   if (end < start) return Status::invalidField(end_name, "must not be before the start");
   if (end - start + 1 > kMaxCalendarDays) {
-    return Status::invalidField(end_name, "the range may span at most 366 days");
+    return Status::invalidField(
+        end_name, "the range may span at most " + std::to_string(kMaxCalendarDays) + " days");
   }
   std::string from = dates::formatDay(start) + "T00:00:00.000Z";
   std::string to = dates::formatDay(end + 1) + "T00:00:00.000Z";
@@ -53,11 +57,24 @@ Result<Response> onArticleCalendar(seo::sdk::RequestContext& ctx) {
     return Status::ok();
   }));
   if (too_many) {
-    return Status::invalidField(end_name,
-                                "the range holds more than 10000 articles; ask for a "
-                                "shorter one");
+    return Status::invalidField(end_name, "the range holds more than " +
+                                              std::to_string(kMaxCalendarEvents) +
+                                              " articles; ask for a shorter one");
   }
   return Response::data(std::move(events));
+}
+
+void registerCalendar(seo::sdk::Registrar& r) {
+  r.route("GET", "/articles/calendar", &onArticleCalendar)
+      .summary("The calendar of published and scheduled articles",
+               "Events by date, for UTC days from `start` to `end` inclusive (`from` and `to` "
+               "are accepted too), at most " +
+                   std::to_string(kMaxCalendarDays) + " days and " +
+                   std::to_string(kMaxCalendarEvents) + " events.")
+      .requiredQuery("start", std::string(doc::kDate), "the first day (alias: from)")
+      .requiredQuery("end", std::string(doc::kDate), "the last day (alias: to)")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("CalendarEvent"))), "The events")
+      .answerExample(200, examples::kGetArticlesCalendar200);
 }
 
 }  // namespace seo::plugins::content

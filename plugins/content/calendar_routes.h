@@ -7,12 +7,16 @@
 // naming `end`, rather than a silently cut list.
 #pragma once
 
+#include <cstdint>
+
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::content {
 
 inline constexpr std::int64_t kMaxCalendarDays = 366;
 inline constexpr std::int64_t kMaxCalendarEvents = 10000;
+
+void registerCalendar(seo::sdk::Registrar& r);
 
 seo::sdk::Result<seo::sdk::Response> onArticleCalendar(seo::sdk::RequestContext& ctx);
 

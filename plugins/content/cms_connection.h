@@ -6,6 +6,7 @@
 
 #include <rapidjson/document.h>
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,6 +14,9 @@
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::content {
+
+// A connection's type (POST /connect's `type`), as publishing and the automation name it.
+inline constexpr std::size_t kMaxConnectionTypeChars = 64;
 
 struct CmsConnection {
   std::string type;

@@ -2,7 +2,8 @@
 
 #include <vector>
 
-#include "plugins/content/article_input.h"
+#include "plugins/content/article.h"
+#include "plugins/content/slug_folding.h"
 #include "seo/sdk/util/json_text.h"
 
 namespace seo::plugins::content {

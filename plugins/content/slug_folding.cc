@@ -6,6 +6,9 @@
 #include <memory>
 #include <mutex>
 
+#include "plugins/content/article.h"
+#include "seo/sdk/util/slug.h"
+
 namespace seo::plugins::content {
 
 namespace {
@@ -46,6 +49,13 @@ class Folder {
 std::string foldToAscii(std::string_view text) {
   static Folder folder;
   return folder.fold(text);
+}
+
+bool isSlug(std::string_view text) { return seo::sdk::isSlug(text, kMaxSlugChars); }
+
+std::string slugOf(std::string_view title) {
+  std::string slug = seo::sdk::slugOf(foldToAscii(title), 80);
+  return slug.empty() ? "article" : slug;
 }
 
 }  // namespace seo::plugins::content

@@ -1,17 +1,18 @@
 // libFuzzer: what the content module reads from callers and from the model: an outline, the
 // automation's settings, the model's plan and article, Markdown, and RFC 3339 date-times. The
 // first byte picks the reader. Whatever they accept keeps their documented invariants.
+#include <rapidjson/document.h>
+
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 
-#include <rapidjson/document.h>
-
-#include "plugins/content/article_input.h"
 #include "plugins/content/article_prompts.h"
 #include "plugins/content/automation_settings.h"
+#include "plugins/content/content_values.h"
 #include "plugins/content/markdown.h"
+#include "plugins/content/slug_folding.h"
 #include "plugins/content/zone_time.h"
 #include "seo/sdk/util/dates.h"
 #include "seo/sdk/util/json_parse.h"

@@ -3,12 +3,13 @@
 // model's answers.
 #include <gtest/gtest.h>
 
-#include "plugins/content/article_input.h"
 #include "plugins/content/article_prompts.h"
 #include "plugins/content/automation_settings.h"
+#include "plugins/content/content_values.h"
 #include "plugins/content/markdown.h"
 #include "plugins/content/offline_draft.h"
 #include "plugins/content/publish_time.h"
+#include "plugins/content/slug_folding.h"
 #include "plugins/content/zone_time.h"
 #include "seo/sdk/util/dates.h"
 

@@ -1,7 +1,9 @@
-#include "plugins/content/blog_posts.h"
+#include "plugins/content/blog_post_routes.h"
 
+#include "plugins/content/api_examples.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_store.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::content {
@@ -30,12 +32,11 @@ rapidjson::Value blogPostJson(const ArticleRecord& r, rapidjson::Document::Alloc
 }  // namespace
 
 Result<Response> onListBlogPosts(seo::sdk::RequestContext& ctx) {
-  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page, seo::sdk::readPage(ctx, 20, 100));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::Page page,
+                       seo::sdk::readPage(ctx, kBlogPostListDefault, kBlogPostListMax));
   ArticleFilter filter;
-  SEO_ASSIGN_OR_RETURN(
-      std::string status,
-      seo::sdk::queryOneOf(ctx, "status",
-                           {"planned", "queued", "in-progress", "completed", "published"}, ""));
+  SEO_ASSIGN_OR_RETURN(std::string status,
+                       seo::sdk::queryChoice(ctx, "status", kArticleStatuses, ""));
   if (!status.empty()) filter.status = status;
   rapidjson::Document items(rapidjson::kArrayType);
   std::int64_t total = 0;
@@ -66,6 +67,22 @@ Result<Response> onGetBlogPost(seo::sdk::RequestContext& ctx) {
   rapidjson::Document data;
   rapidjson::Value v = blogPostJson(a, data.GetAllocator());
   return Response::data(std::move(json::setRoot(data, v)));
+}
+
+void registerBlogPosts(seo::sdk::Registrar& r) {
+  namespace doc = seo::sdk::doc;
+  doc::paged(r.route("GET", "/blog-posts", &onListBlogPosts), kBlogPostListDefault,
+             kBlogPostListMax)
+      .deprecated(kBlogPostsDeprecated, kBlogPostsSunset, "/articles")
+      .summary("Legacy: the website's articles as blog posts", "Use GET /articles.")
+      .query("status", kArticleStatuses.schema(), "only posts with this status")
+      .answers(200, doc::pageOf(doc::ref("BlogPost")), "A page of posts")
+      .answerExample(200, examples::kGetBlogPosts200);
+  r.route("GET", "/blog-posts/{id}", &onGetBlogPost)
+      .deprecated(kBlogPostsDeprecated, kBlogPostsSunset, "/articles/{id}")
+      .summary("Legacy: an article as a blog post", "Use GET /articles/{id}.")
+      .answers(200, doc::dataOf(doc::ref("BlogPost")), "The post")
+      .answerExample(200, examples::kGetBlogPostsById200);
 }
 
 }  // namespace seo::plugins::content

@@ -1,15 +1,17 @@
-#include "plugins/content/publishing.h"
+#include "plugins/content/publishing_routes.h"
 
 #include <algorithm>
 #include <limits>
 
+#include "plugins/content/api_examples.h"
 #include "plugins/content/article_events.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_store.h"
-#include "plugins/content/automation_settings.h"
+#include "plugins/content/automation_settings_store.h"
 #include "plugins/content/cms_connection.h"
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/publish_time.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::content {
@@ -23,7 +25,7 @@ namespace {
 
 // The connection `type` of a request body; nullopt when absent.
 Result<std::optional<std::string>> connectionTypeOf(const rapidjson::Value& body) {
-  return seo::sdk::bodyText(body, "type", 64);
+  return seo::sdk::bodyText(body, "type", kMaxConnectionTypeChars);
 }
 
 struct PublishPayload {
@@ -236,6 +238,48 @@ Result<std::string> onPublishJob(seo::sdk::JobContext& job) {
   out.AddMember("url", seo::sdk::json::string(where.url, al), al);
   out.AddMember("updated", updated, al);
   return seo::sdk::json::text(out);
+}
+
+void registerPublishing(seo::sdk::Registrar& r) {
+  namespace doc = seo::sdk::doc;
+  const std::string kDetail = doc::dataOf(doc::ref("ArticleDetail"));
+  const std::string kConnection = R"({"type": "string", "minLength": 1, "maxLength": )" +
+                                  std::to_string(kMaxConnectionTypeChars) + R"(,
+      "description": "the CMS connection (POST /connect's type); default: the automation's cms_type, else the website's only one"})";
+  r.route("POST", "/articles/{id}/schedule", &onScheduleArticle)
+      .summary("Schedule an article's publishing",
+               "A bare date publishes at the automation's publish time in its time zone. A "
+               "completed article publishes at that time; one still to be generated as soon "
+               "as it is, once the time has come.")
+      .body(R"({"type": "object", "required": ["date"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "date": {"type": "string", "description": "YYYY-MM-DD, or an RFC 3339 date-time"},
+                "type": )" +
+                kConnection + R"(}})",
+            "When, and through which connection")
+      .answers(200, kDetail, "Scheduled")
+      .fails(409, "Already published")
+      .bodyExample(examples::kPostArticlesByIdScheduleBody)
+      .answerExample(200, examples::kPostArticlesByIdSchedule200);
+  r.route("DELETE", "/articles/{id}/schedule", &onUnscheduleArticle)
+      .summary("Clear an article's schedule")
+      .answers(200, kDetail, "Unscheduled")
+      .fails(409, "Already published")
+      .answerExample(200, examples::kDeleteArticlesByIdSchedule200);
+  r.route("POST", "/articles/{id}/publish", &onPublishArticle)
+      .summary("Publish an article now",
+               "Through the website's CMS connection, as a durable job retried with backoff. "
+               "An article published before updates the same post.")
+      .body(R"({"type": "object", "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "type": )" +
+                kConnection + R"(}})",
+            "Which connection")
+      .answers(202, kDetail, "Queued for publishing")
+      .fails(409, "Not generated yet")
+      .bodyExample(examples::kPostArticlesByIdPublishBody)
+      .answerExample(202, examples::kPostArticlesByIdPublish202);
+  r.job(kPublishJob, &onPublishJob);
 }
 
 }  // namespace seo::plugins::content

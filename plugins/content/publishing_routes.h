@@ -1,5 +1,5 @@
-// Scheduling and publishing: POST /articles/{id}/schedule, DELETE /articles/{id}/schedule,
-// POST /articles/{id}/publish, and the durable job `content.publish`.
+// Scheduling and publishing (registerPublishing): POST /articles/{id}/schedule, DELETE
+// /articles/{id}/schedule, POST /articles/{id}/publish, and the durable job `content.publish`.
 //
 // POST /articles/{id}/schedule {"date": "YYYY-MM-DD" or an RFC 3339 date-time, "type"?}
 //   sets scheduled_publish_at (publish_time.h: a bare date is the automation's publish time in
@@ -30,6 +30,8 @@ namespace seo::plugins::content {
 
 inline constexpr const char* kPublishJob = "content.publish";
 inline constexpr int kPublishAttempts = 5;
+
+void registerPublishing(seo::sdk::Registrar& r);
 
 // Enqueues the publish job of `a` in `sql`'s transaction, for its scheduled time (now when that
 // has passed, or when `now` is set), and makes it the article's publish job (the caller writes

@@ -1,5 +1,6 @@
-// The writable fields of an article, checked: each reader answers the field's value or a 400
-// that names it. Shared by POST /articles, PATCH /articles/{id} and the automation.
+// The content module's own request helpers: the writable fields of an article, checked (the
+// limits are article.h's); each reader answers the field's value or a 400 that names it. Shared
+// by POST /articles, PATCH /articles/{id} and the automation.
 //
 // outline: an array of 1 to 30 sections, each a heading (text, 1 to 200 characters) or
 //   {"heading": text, "points": [text of 1 to 500 characters, at most 20]}; stored as
@@ -11,16 +12,10 @@
 #include <optional>
 #include <string>
 
+#include "plugins/content/article.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::content {
-
-inline constexpr std::size_t kMaxTitleChars = 300;
-inline constexpr std::size_t kMaxSlugChars = 200;
-inline constexpr std::size_t kMaxMetaDescriptionChars = 320;
-inline constexpr std::size_t kMaxImageUrlChars = 2048;
-inline constexpr std::size_t kMaxInstructionsChars = 2000;
-inline constexpr std::size_t kMaxMarkdownBytes = 512 * 1024;
 
 // The outline member `name` of `body` normalized to JSON text; nullopt when absent.
 seo::sdk::Result<std::optional<std::string>> bodyOutline(const rapidjson::Value& body,
@@ -29,7 +24,7 @@ seo::sdk::Result<std::optional<std::string>> bodyOutline(const rapidjson::Value&
 // same way; InvalidArgument when it is not one.
 seo::sdk::Result<std::string> outlineOf(const rapidjson::Value& outline);
 
-// An article type name (article_types.h); `fallback` when absent.
+// An article type name (article.h's kArticleTypes); `fallback` when absent.
 seo::sdk::Result<std::string> bodyArticleType(const rapidjson::Value& body, const char* name,
                                               const std::string& fallback);
 // A slug: 1 to 200 of a-z, 0-9 and single hyphens inside; nullopt when absent.
@@ -41,11 +36,5 @@ seo::sdk::Result<std::optional<std::string>> bodyImageUrl(const rapidjson::Value
 // Markdown text of at most 512 KiB; nullopt when absent.
 seo::sdk::Result<std::optional<std::string>> bodyMarkdown(const rapidjson::Value& body,
                                                           const char* name);
-
-// True for a slug as bodySlug accepts it.
-bool isSlug(std::string_view text);
-// A slug made from `title`: lower-case ASCII letters and digits, other runs become one hyphen,
-// at most 80 characters; "article" when nothing is left.
-std::string slugOf(std::string_view title);
 
 }  // namespace seo::plugins::content

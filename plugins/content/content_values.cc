@@ -1,6 +1,7 @@
-#include "plugins/content/article_input.h"
+#include "plugins/content/content_values.h"
 
-#include "plugins/content/article_types.h"
+#include <string>
+
 #include "plugins/content/slug_folding.h"
 
 namespace seo::plugins::content {
@@ -9,11 +10,6 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
-
-constexpr rapidjson::SizeType kMaxSections = 30;
-constexpr rapidjson::SizeType kMaxPoints = 20;
-constexpr std::size_t kMaxHeadingChars = 200;
-constexpr std::size_t kMaxPointChars = 500;
 
 std::string_view textOf(const rapidjson::Value& v) {
   return std::string_view(v.GetString(), v.GetStringLength());
@@ -29,7 +25,8 @@ std::optional<std::string> boundedText(const rapidjson::Value& v, std::size_t ma
 
 Result<std::string> checkedOutline(const rapidjson::Value& outline, const std::string& label) {
   if (!outline.IsArray() || outline.Empty() || outline.Size() > kMaxSections) {
-    return Status::invalidField(label, "must be an array of 1 to 30 sections");
+    return Status::invalidField(
+        label, "must be an array of 1 to " + std::to_string(kMaxSections) + " sections");
   }
   rapidjson::Document out(rapidjson::kArrayType);
   auto& a = out.GetAllocator();
@@ -54,20 +51,25 @@ Result<std::string> checkedOutline(const rapidjson::Value& outline, const std::s
       return Status::invalidField(at, "must be a heading or {heading, points}");
     }
     std::optional<std::string> h = boundedText(*heading, kMaxHeadingChars);
-    if (!h) return Status::invalidField(at, "must be text of 1 to 200 characters");
+    if (!h) {
+      return Status::invalidField(
+          at, "must be text of 1 to " + std::to_string(kMaxHeadingChars) + " characters");
+    }
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("heading", seo::sdk::json::string(*h, a), a);
     rapidjson::Value list(rapidjson::kArrayType);
     if (points != nullptr) {
       std::string where = label + "[" + std::to_string(i) + "].points";
       if (!points->IsArray() || points->Size() > kMaxPoints) {
-        return Status::invalidField(where, "must be an array of at most 20 points");
+        return Status::invalidField(
+            where, "must be an array of at most " + std::to_string(kMaxPoints) + " points");
       }
       for (rapidjson::SizeType j = 0; j < points->Size(); ++j) {
         std::optional<std::string> p = boundedText((*points)[j], kMaxPointChars);
         if (!p) {
-          return Status::invalidField(where + "[" + std::to_string(j) + "]",
-                                      "must be text of 1 to 500 characters");
+          return Status::invalidField(
+              where + "[" + std::to_string(j) + "]",
+              "must be text of 1 to " + std::to_string(kMaxPointChars) + " characters");
         }
         list.PushBack(seo::sdk::json::string(*p, a), a);
       }
@@ -96,13 +98,11 @@ Result<std::string> bodyArticleType(const rapidjson::Value& body, const char* na
                                     const std::string& fallback) {
   if (!body.IsObject() || !body.HasMember(name) || body[name].IsNull()) return fallback;
   const rapidjson::Value& v = body[name];
-  if (!v.IsString() || findArticleType(textOf(v)) == nullptr) {
-    return Status::invalidField(name, "must be one of " + articleTypeList());
+  if (!v.IsString() || !kArticleTypes.contains(textOf(v))) {
+    return Status::invalidField(name, kArticleTypes.rule());
   }
   return std::string(textOf(v));
 }
-
-bool isSlug(std::string_view text) { return seo::sdk::isSlug(text, kMaxSlugChars); }
 
 Result<std::optional<std::string>> bodySlug(const rapidjson::Value& body, const char* name) {
   if (!body.IsObject() || !body.HasMember(name) || body[name].IsNull()) {
@@ -110,7 +110,8 @@ Result<std::optional<std::string>> bodySlug(const rapidjson::Value& body, const 
   }
   const rapidjson::Value& v = body[name];
   if (!v.IsString() || !isSlug(textOf(v))) {
-    return Status::invalidField(name, "must be 1 to 200 of a-z, 0-9 and single inner hyphens");
+    return Status::invalidField(name, "must be 1 to " + std::to_string(kMaxSlugChars) +
+                                          " of a-z, 0-9 and single inner hyphens");
   }
   return std::optional<std::string>(std::string(textOf(v)));
 }
@@ -125,7 +126,8 @@ Result<std::optional<std::string>> bodyImageUrl(const rapidjson::Value& body, co
   bool scheme = lower.rfind("https://", 0) == 0 || lower.rfind("http://", 0) == 0;
   bool clean = url.find_first_of(" \t\r\n\"<>") == std::string_view::npos;
   if (!scheme || !clean || url.size() > kMaxImageUrlChars || url.size() < 10) {
-    return Status::invalidField(name, "must be an http(s) URL of at most 2048 characters");
+    return Status::invalidField(name, "must be an http(s) URL of at most " +
+                                          std::to_string(kMaxImageUrlChars) + " characters");
   }
   return std::optional<std::string>(std::string(url));
 }
@@ -139,11 +141,6 @@ Result<std::optional<std::string>> bodyMarkdown(const rapidjson::Value& body, co
     return Status::invalidField(name, "must be Markdown text of 1 byte to 512 KiB");
   }
   return std::optional<std::string>(std::string(textOf(v)));
-}
-
-std::string slugOf(std::string_view title) {
-  std::string slug = seo::sdk::slugOf(foldToAscii(title), 80);
-  return slug.empty() ? "article" : slug;
 }
 
 }  // namespace seo::plugins::content

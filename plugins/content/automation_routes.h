@@ -1,5 +1,5 @@
-// Content automation (automation_settings.h): GET and PATCH /content/automation, and the
-// planner, the durable job `content.plan`, one chain per website.
+// Content automation (automation_settings.h), registered by registerAutomation: GET and PATCH
+// /content/automation, and the planner, the durable job `content.plan`, one chain per website.
 //
 // Each planner run, for a website whose automation has a flag on:
 //   1. auto_plan: tops the week up to articles_per_week articles planned by the automation,
@@ -22,6 +22,8 @@ namespace seo::plugins::content {
 
 inline constexpr const char* kPlanJob = "content.plan";
 inline constexpr int kPlannerIntervalSeconds = 3600;
+
+void registerAutomation(seo::sdk::Registrar& r);
 
 seo::sdk::Result<seo::sdk::Response> onGetAutomation(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onUpdateAutomation(seo::sdk::RequestContext& ctx);

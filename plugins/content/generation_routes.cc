@@ -1,7 +1,8 @@
-#include "plugins/content/generation.h"
+#include "plugins/content/generation_routes.h"
 
+#include "plugins/content/api_examples.h"
+#include "plugins/content/article.h"
 #include "plugins/content/article_events.h"
-#include "plugins/content/article_input.h"
 #include "plugins/content/article_json.h"
 #include "plugins/content/article_prompts.h"
 #include "plugins/content/article_store.h"
@@ -9,7 +10,9 @@
 #include "plugins/content/keyword_link.h"
 #include "plugins/content/markdown.h"
 #include "plugins/content/offline_draft.h"
-#include "plugins/content/publishing.h"
+#include "plugins/content/publishing_routes.h"
+#include "plugins/content/slug_folding.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::content {
@@ -101,7 +104,7 @@ Result<Response> onGenerateArticle(seo::sdk::RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"words", "instructions"},
                                          "is not a generation option (words, instructions)"));
   SEO_ASSIGN_OR_RETURN(std::int64_t words,
-                       seo::sdk::bodyInt(body, "words", kDefaultWords, 300, 5000));
+                       seo::sdk::bodyInt(body, "words", kDefaultWords, kMinWords, kMaxWords));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> instructions,
                        seo::sdk::bodyText(body, "instructions", kMaxInstructionsChars));
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
@@ -266,12 +269,35 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
       return job.host->settleReservation(sql, job.organization_id, p.reservation);
     });
     if (!settled.isOk()) {
-      job.host->log(seo::sdk::LogLevel::Warning, "content generation " + job.job_id +
-                                                     ": reservation not settled: " +
-                                                     settled.message());
+      job.host->log(
+          seo::sdk::LogLevel::Warning,
+          "content generation " + job.job_id + ": reservation not settled: " + settled.message());
     }
   }
   return result;
+}
+
+void registerGeneration(seo::sdk::Registrar& r) {
+  namespace doc = seo::sdk::doc;
+  r.route("POST", "/articles/{id}/generate", &onGenerateArticle)
+      .summary("Generate an article's text",
+               "A durable job: outline (when missing), sections, meta description and slug, "
+               "then HTML; `pipeline_status` names the stage. Spends `ai_credits` by the tokens "
+               "used; refused with 402 before anything is queued when they are exhausted.")
+      .body(R"({"type": "object", "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "words": {"type": "integer", "minimum": )" +
+                std::to_string(kMinWords) + R"(, "maximum": )" + std::to_string(kMaxWords) +
+                R"(, "default": )" + std::to_string(kDefaultWords) + R"(},
+                "instructions": {"type": "string", "minLength": 1, "maxLength": )" +
+                std::to_string(kMaxInstructionsChars) + R"(}}})",
+            "Options for the writer")
+      .answers(202, doc::dataOf(doc::ref("ArticleDetail")), "Queued")
+      .fails(409, "Already being generated, or published")
+      .spends(kAiCredits)
+      .bodyExample(examples::kPostArticlesByIdGenerateBody)
+      .answerExample(202, examples::kPostArticlesByIdGenerate202);
+  r.job(kGenerateJob, &onGenerateJob);
 }
 
 }  // namespace seo::plugins::content

@@ -1,4 +1,5 @@
-// Article generation: POST /articles/{id}/generate and the durable job `content.generate`.
+// Article generation (registerGeneration): POST /articles/{id}/generate and the durable job
+// `content.generate`.
 //
 // POST /articles/{id}/generate {"words"?: 300..5000 (default 1200), "instructions"?: text}
 //   202 {data: Article}: the article moves to `queued` and the job is enqueued in the same
@@ -11,7 +12,7 @@
 //   tokens (Host::completeChat). Without a model the offline template is written (source
 //   `offline`). A final failure returns the article to `planned` with `error`; a transient one
 //   is retried with backoff (3 attempts). A completed article with a schedule gets its publish
-//   job (publishing.h).
+//   job (publishing_routes.h).
 #pragma once
 
 #include <soci/soci.h>
@@ -26,6 +27,10 @@ namespace seo::plugins::content {
 inline constexpr const char* kGenerateJob = "content.generate";
 inline constexpr int kGenerateAttempts = 3;
 inline constexpr int kDefaultWords = 1200;
+inline constexpr int kMinWords = 300;
+inline constexpr int kMaxWords = 5000;
+
+void registerGeneration(seo::sdk::Registrar& r);
 
 // Moves `a` to queued and enqueues its generation job in `sql`'s transaction (the caller
 // writes `a`). The caller has checked that generation may start.

@@ -1,14 +1,18 @@
-#include "plugins/content/automation.h"
+#include "plugins/content/automation_routes.h"
 
 #include <set>
 
-#include "plugins/content/article_input.h"
+#include "plugins/content/api_examples.h"
+#include "plugins/content/article.h"
 #include "plugins/content/article_store.h"
-#include "plugins/content/automation_settings.h"
+#include "plugins/content/automation_settings_json.h"
+#include "plugins/content/automation_settings_store.h"
 #include "plugins/content/credits.h"
-#include "plugins/content/generation.h"
+#include "plugins/content/generation_routes.h"
 #include "plugins/content/keyword_link.h"
+#include "plugins/content/slug_folding.h"
 #include "plugins/content/zone_time.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/recurring_job.h"
 
@@ -261,9 +265,8 @@ Result<std::string> planRun(seo::sdk::JobContext& job, const seo::sdk::Recurring
   run.AddMember("generating", generating, a);
   run.AddMember("notes", notes, a);
   std::string text = seo::sdk::json::text(run);
-  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    return recordRunAndGoOn(host, sql, job, turn, now, text);
-  }));
+  SEO_RETURN_IF_ERROR(host.withTransaction(
+      [&](soci::session& sql) { return recordRunAndGoOn(host, sql, job, turn, now, text); }));
   return text;
 }
 
@@ -271,9 +274,8 @@ Result<std::string> planRun(seo::sdk::JobContext& job, const seo::sdk::Recurring
 
 Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
-  seo::sdk::RecurringRun turn(job, [&](soci::session& sql) {
-    return plannerTurn(sql, host.dialect(), job.website_id);
-  });
+  seo::sdk::RecurringRun turn(
+      job, [&](soci::session& sql) { return plannerTurn(sql, host.dialect(), job.website_id); });
   AutomationRow row;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     row = loadAutomation(sql, job.website_id);
@@ -287,13 +289,43 @@ Result<std::string> onPlanJob(seo::sdk::JobContext& job) {
     // Recorded as the run's outcome, and the next run queued: one failed run ends no schedule.
     return turn.afterFailure(done.status(), [&](soci::session& sql) {
       rapidjson::Document failed(rapidjson::kObjectType);
-      failed.AddMember("error", seo::sdk::json::string(done.status().message(),
-                                                       failed.GetAllocator()),
+      failed.AddMember("error",
+                       seo::sdk::json::string(done.status().message(), failed.GetAllocator()),
                        failed.GetAllocator());
       return recordRunAndGoOn(host, sql, job, turn, host.now(), seo::sdk::json::text(failed));
     });
   }
   return done;
+}
+
+void registerAutomation(seo::sdk::Registrar& r) {
+  namespace doc = seo::sdk::doc;
+  r.route("GET", "/content/automation", &onGetAutomation)
+      .summary("The website's content automation")
+      .answers(200, doc::dataOf(doc::ref("ContentAutomation")), "The settings and the last run")
+      .answerExample(200, examples::kGetContentAutomation200);
+  r.route("PATCH", "/content/automation", &onUpdateAutomation)
+      .summary("Change the website's content automation",
+               "A flag on starts the planner now; it runs hourly while one is on.")
+      .body(R"({"type": "object", "minProperties": 1, "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "auto_plan": {"type": "boolean"},
+                "auto_generate": {"type": "boolean"},
+                "auto_publish": {"type": "boolean"},
+                "articles_per_week": )" +
+                doc::integer(1, kMaxArticlesPerWeek) + R"(,
+                "publish_days": {"type": "array", "minItems": 1, "maxItems": 7, "items": )" +
+                kWeekdays.schema() + R"(},
+                "publish_time": {"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"},
+                "time_zone": {"type": "string"},
+                "default_article_type": )" +
+                kArticleTypes.schema() + R"(,
+                "cms_type": {"type": ["string", "null"]}}})",
+            "The settings to change")
+      .answers(200, doc::dataOf(doc::ref("ContentAutomation")), "The settings")
+      .bodyExample(examples::kPatchContentAutomationBody)
+      .answerExample(200, examples::kPatchContentAutomation200);
+  r.job(kPlanJob, &onPlanJob);
 }
 
 }  // namespace seo::plugins::content
