@@ -1,9 +1,19 @@
 #include "plugins/backlinks/api_schemas.h"
 
+#include <string>
+
+#include "plugins/backlinks/campaign.h"
+#include "plugins/backlinks/opportunity.h"
+#include "plugins/backlinks/schema_text.h"
+#include "plugins/backlinks/smtp_settings.h"
+#include "seo/sdk/util/choices.h"
+
 namespace seo::plugins::backlinks {
 
 void addApiSchemas(seo::sdk::Registrar& r) {
-  r.schema("BacklinkCampaign", R"({
+  r.schema(
+      "BacklinkCampaign",
+      std::string(R"({
     "type": "object", "additionalProperties": false,
     "required": ["id", "keyword", "niche", "status", "language", "target_domain", "is_public",
                  "public_share_token", "progress", "general_strategies", "websites",
@@ -12,8 +22,11 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "id": {"type": "string", "format": "uuid"},
       "keyword": {"type": "string", "description": "target keyword"},
       "niche": {"type": ["string", "null"], "description": "industry or niche context"},
-      "status": {"type": "string", "enum": ["active", "paused", "archived"],
-                 "description": "the owner's mark; research runs to its end whatever it is"},
+      "status": )") +
+          withMembers(
+              kCampaignStatuses.schema(),
+              R"("description": "the owner's mark; research runs to its end whatever it is")") +
+          R"(,
       "language": {"type": "string", "description": "language code"},
       "target_domain": {"type": "string", "description": "domain researched"},
       "is_public": {"type": "boolean"},
@@ -57,14 +70,15 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "finished_at": {"type": ["string", "null"], "format": "date-time"}}})");
 
   // The research's findings, shared by both views of an opportunity.
-  constexpr const char* kFindings = R"(
+  const std::string kFindings = R"(
       "id": {"type": "string", "format": "uuid"},
       "campaign_id": {"type": "string", "format": "uuid"},
       "url": {"type": "string"},
       "title": {"type": ["string", "null"]},
       "strategy": {"type": "string", "description": "guest_post, resource_page, listicle, roundup or directory"},
       "type": {"type": "string", "description": "blog, news, forum, directory, resource_page or website"},
-      "relevance_score": {"type": "integer", "minimum": 0, "maximum": 100},
+      "relevance_score": {"type": "integer", "minimum": 0, "maximum": )" +
+                                std::to_string(kMaxRelevanceScore) + R"(},
       "domain_authority": {"type": ["integer", "null"], "description": "null: no provider of it is configured"},
       "domain_rating": {"type": ["integer", "null"], "description": "null: no provider of it is configured"},
       "monthly_traffic": {"type": ["string", "null"]},
@@ -72,7 +86,8 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "niche_relevance": {"type": ["string", "null"], "enum": ["high", "medium", "low", null]},
       "reasoning": {"type": "string"},
       "tags": {"type": "array", "items": {"type": "string"}},
-      "status": {"type": "string", "enum": ["new", "contacted", "outreach_sent", "replied", "won", "lost", "ignored"]},
+      "status": )" + kOpportunityStatuses.schema() +
+                                R"(,
       "created_at": {"type": "string", "format": "date-time"})";
   r.schema("BacklinkOpportunity", std::string(R"({
     "type": "object", "additionalProperties": false,
@@ -89,8 +104,8 @@ void addApiSchemas(seo::sdk::Registrar& r) {
                        "contact_pages": {"type": "array", "items": {"type": "string"}}}},
       "contact_email": {"type": ["string", "null"]},
       "contact_name": {"type": ["string", "null"]},
-      "outreach_status": {"type": ["string", "null"],
-        "enum": ["not_contacted", "email_queued", "email_sent", "email_failed", "replied", "bounced", "no_response", null]},
+      "outreach_status": )" + nullableSchema(kOutreachStatuses) +
+                                      R"(,
       "outreach_error": {"type": ["string", "null"], "description": "why the last e-mail failed, or why it is being retried"},
       "emailed_at": {"type": ["string", "null"], "format": "date-time"},
       "notes": {"type": ["string", "null"]},
@@ -132,14 +147,16 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "note": {"type": ["string", "null"]},
       "created_at": {"type": "string", "format": "date-time"}}})");
 
-  r.schema("SmtpSettings", R"({
+  r.schema("SmtpSettings", std::string(R"({
     "type": "object", "additionalProperties": false,
     "required": ["host", "port", "security", "username", "has_password", "from_address",
                  "from_name", "updated_at"],
     "properties": {
       "host": {"type": "string"},
-      "port": {"type": "integer", "minimum": 1, "maximum": 65535},
-      "security": {"type": "string", "enum": ["starttls", "tls"]},
+      "port": {"type": "integer", "minimum": 1, "maximum": )") +
+                               std::to_string(kMaxPort) + R"(},
+      "security": )" + kSmtpSecurities.schema() +
+                               R"(,
       "username": {"type": ["string", "null"]},
       "has_password": {"type": "boolean", "description": "the password itself is never shown"},
       "from_address": {"type": "string"},

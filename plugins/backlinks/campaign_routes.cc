@@ -1,44 +1,26 @@
 #include "plugins/backlinks/campaign_routes.h"
 
+#include "plugins/backlinks/api_examples.h"
+#include "plugins/backlinks/backlinks_values.h"
+#include "plugins/backlinks/campaign.h"
+#include "plugins/backlinks/campaign_json.h"
 #include "plugins/backlinks/campaign_store.h"
 #include "plugins/backlinks/credits.h"
 #include "plugins/backlinks/opportunity_routes.h"
-#include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/research_job.h"
 #include "plugins/backlinks/research_state.h"
-#include "plugins/backlinks/website_url.h"
-#include "seo/sdk/util/language_code.h"
+#include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::backlinks {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
-
-constexpr std::size_t kMaxKeywordChars = 200;
-constexpr std::size_t kMaxNicheChars = 200;
-
-// An ISO 639-1 code, optionally with a region ("en", "pt-BR"); the website's by default.
-Result<std::string> languageOf(const rapidjson::Value& body, const std::string& fallback) {
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> given, seo::sdk::bodyText(body, "language", 16));
-  if (!given) return fallback.empty() ? std::string("en") : fallback;
-  std::optional<std::string> code = seo::sdk::languageCode(*given);
-  if (!code) return Status::invalidField("language", seo::sdk::kLanguageCodeRule);
-  return *code;
-}
-
-Result<std::string> targetDomainOf(const rapidjson::Value& body, const std::string& fallback) {
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> given,
-                       seo::sdk::bodyText(body, "target_domain", 253));
-  if (!given) return fallback;
-  std::string domain = seo::sdk::ascii::lower(*given);
-  if (!seo::sdk::isDomainName(domain)) {
-    return Status::invalidField("target_domain", "must be a host name such as example.com");
-  }
-  return domain;
-}
 
 std::string newShareToken(seo::sdk::Host& host) {
   std::string token;
@@ -159,11 +141,8 @@ Result<Response> onUpdateCampaign(seo::sdk::RequestContext& ctx) {
   }
   std::optional<std::string> status;
   if (body.HasMember("status")) {
-    if (body["status"].IsNull()) {
-      return Status::invalidField("status", "must be one of active, paused, archived");
-    }
-    SEO_ASSIGN_OR_RETURN(status,
-                         seo::sdk::bodyOneOf(body, "status", {"active", "paused", "archived"}, ""));
+    if (body["status"].IsNull()) return Status::invalidField("status", kCampaignStatuses.rule());
+    SEO_ASSIGN_OR_RETURN(status, seo::sdk::bodyChoice(body, "status", kCampaignStatuses, ""));
   }
   std::optional<bool> make_public;
   if (body.HasMember("is_public")) {
@@ -215,6 +194,92 @@ Result<Response> onGetPublicCampaign(seo::sdk::RequestContext& ctx) {
 Result<Response> onListPublicOpportunities(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(CampaignRecord c, publicCampaignOf(ctx));
   return opportunityPage(ctx, c, /*for_public=*/true);
+}
+
+void registerCampaigns(seo::sdk::Registrar& r) {
+  const std::string kCampaign = doc::ref("BacklinkCampaign");
+  r.route("GET", "/campaigns", &onListCampaigns)
+      .summary("List the website's backlink campaigns", "Newest first.")
+      .answers(200, doc::dataOf(doc::arrayOf(kCampaign)), "The campaigns")
+      .answerExample(200, examples::kGetCampaigns200);
+  r.route("POST", "/campaigns", &onCreateCampaign)
+      .summary("Create a backlink research campaign",
+               "Spends " + std::to_string(kResearchCost) +
+                   " `backlink_research` credits and starts the research in the "
+                   "background: `progress` follows it (poll GET /campaigns/{id}); opportunities "
+                   "appear as they are found. A research that fails gives the credits back.")
+      .body(R"({"type": "object", "required": ["keyword"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "keyword": {"type": "string", "minLength": 1, "maxLength": )" +
+                std::to_string(kMaxKeywordChars) + R"(},
+                "niche": {"type": "string", "maxLength": )" +
+                std::to_string(kMaxNicheChars) + R"(},
+                "language": {"type": "string", "pattern": "^[A-Za-z]{2}(-[A-Za-z]{2})?$",
+                             "description": "default: the website's"},
+                "target_domain": {"type": "string", "maxLength": )" +
+                std::to_string(kMaxTargetDomainChars) + R"(,
+                                  "description": "a host name; default: the website's domain"}}})",
+            "What to research")
+      .answers(201, doc::dataOf(kCampaign), "The campaign, its research queued")
+      .spends(kBacklinkResearchCredits)
+      .bodyExample(examples::kPostCampaignsBody)
+      .answerExample(201, examples::kPostCampaigns201);
+  r.route("GET", "/campaigns/{id}", &onGetCampaign)
+      .summary("Read a backlink campaign and its research progress")
+      .answers(200, doc::dataOf(kCampaign), "The campaign")
+      .answerExample(200, examples::kGetCampaignsById200);
+  r.route("PATCH", "/campaigns/{id}", &onUpdateCampaign)
+      .summary("Change a campaign's niche, status or sharing",
+               "`is_public: true` issues a `public_share_token`; `false` revokes it (a later "
+               "publication issues a new one). Any other field is refused.")
+      .body(R"({"type": "object", "minProperties": 1, "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "niche": {"type": ["string", "null"], "maxLength": )" +
+                std::to_string(kMaxNicheChars) + R"(},
+                "is_public": {"type": "boolean"},
+                "status": )" +
+                kCampaignStatuses.schema() + "}}",
+            "The fields to change")
+      .answers(200, doc::dataOf(kCampaign), "The campaign")
+      .bodyExample(examples::kPatchCampaignsByIdBody)
+      .answerExample(200, examples::kPatchCampaignsById200);
+  r.route("DELETE", "/campaigns/{id}", &onDeleteCampaign)
+      .summary("Delete a campaign with its opportunities and e-mails",
+               "A research still running stops at its next step.")
+      .answers(200, doc::kSuccess, "Deleted")
+      .answerExample(200, examples::kDeleteCampaignsById200);
+  opportunityListQuery(r.route("GET", "/campaigns/{id}/opportunities", &onListOpportunities))
+      .summary("List a campaign's opportunities", "Most relevant first unless `sort=newest`.")
+      .answers(200, doc::listOf(doc::ref("BacklinkOpportunity")), "A page of opportunities")
+      .answerExample(200, examples::kGetCampaignsByIdOpportunities200);
+
+  // The share view: no key, so its own token is all that scopes it.
+  const std::string kToken = R"({"type": "string", "pattern": "^[0-9a-f]{64}$"})";
+  r.route("GET", "/public/campaigns/{token}", &onGetPublicCampaign)
+      .publicAccess()
+      .summary("Read a shared campaign, without a key",
+               "Open while the campaign is public; 404 once it is private again.")
+      .parameter("path", "token", kToken, "the campaign's public_share_token", true)
+      .answers(200, doc::dataOf(kCampaign), "The campaign (public_share_token is null here)")
+      .answerExample(200, examples::kGetPublicCampaignsByToken200);
+  opportunityListQuery(
+      r.route("GET", "/public/campaigns/{token}/opportunities", &onListPublicOpportunities))
+      .publicAccess()
+      .summary("List a shared campaign's opportunities, without a key",
+               "The research's findings only: no contact details, notes or drafts.")
+      .parameter("path", "token", kToken, "the campaign's public_share_token", true)
+      .answers(200, doc::listOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities")
+      .answerExample(200, examples::kGetPublicCampaignsByTokenOpportunities200);
+
+  // The research a new campaign starts, and its webhook events (README "Webhooks"), emitted by
+  // the host as each job's end is recorded.
+  r.job(kResearchJob, &onResearch);
+  r.event("backlinks.research.completed",
+          "A backlink research job completed; `result` holds the opportunities it found.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("backlinks.research.failed", "A backlink research job failed for good.",
+          doc::jobFailedEvent());
+  r.jobEvents(kResearchJob, "backlinks.research.completed", "backlinks.research.failed");
 }
 
 }  // namespace seo::plugins::backlinks

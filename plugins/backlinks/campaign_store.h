@@ -1,5 +1,5 @@
-// The `backlink_campaigns` table: a campaign as stored, read and written within one website, and
-// as the API shows it (spec, "Backlink campaign").
+// The `backlink_campaigns` table: a campaign (campaign.h) as stored, read and written within one
+// website.
 #pragma once
 
 #include <soci/soci.h>
@@ -8,31 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "plugins/backlinks/campaign.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::backlinks {
-
-// Campaign statuses: `active` from creation; `paused` and `archived` are the owner's own marks
-// (the research, once started, runs to its end either way).
-inline constexpr const char* kCampaignActive = "active";
-
-struct CampaignRecord {
-  std::string id;
-  std::string website_id;
-  std::string organization_id;  // who paid for the research
-  std::string keyword;
-  std::optional<std::string> niche;
-  std::string status;
-  std::string language;
-  std::string target_domain;
-  bool is_public = false;
-  std::optional<std::string> public_share_token;
-  std::string progress;            // JSON object text
-  std::string general_strategies;  // JSON array text
-  std::optional<std::string> research_job_id;
-  std::string created_at;
-  std::string updated_at;
-};
 
 void insertCampaign(soci::session& sql, const CampaignRecord& c);
 
@@ -60,11 +39,5 @@ void setResearchJob(soci::session& sql, const std::string& id, const std::string
 // Deletes the campaign of `website_id` and, through the cascade, its opportunities; false when
 // there was none.
 bool deleteCampaign(soci::session& sql, const std::string& website_id, const std::string& id);
-
-// The campaign as the API shows it. `website_url` is its website's address ("https://domain");
-// `for_public` leaves out the share token (the public view shows what the token opened) and
-// the progress's free text (share_view.h).
-rapidjson::Value campaignJson(const CampaignRecord& c, const std::string& website_url,
-                              bool for_public, rapidjson::Document::AllocatorType& a);
 
 }  // namespace seo::plugins::backlinks

@@ -13,6 +13,9 @@
 
 namespace seo::plugins::backlinks {
 
+// The most characters of an entry's reason.
+inline constexpr std::size_t kMaxReasonChars = 500;
+
 struct DoNotContactEntry {
   std::string email;  // lower case
   std::optional<std::string> reason;

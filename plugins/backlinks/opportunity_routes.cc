@@ -3,12 +3,20 @@
 #include <charconv>
 #include <system_error>
 
+#include "plugins/backlinks/api_examples.h"
+#include "plugins/backlinks/backlinks_values.h"
+#include "plugins/backlinks/campaign_store.h"
+#include "plugins/backlinks/opportunity.h"
+#include "plugins/backlinks/opportunity_json.h"
 #include "plugins/backlinks/opportunity_store.h"
-#include "plugins/backlinks/website_url.h"
+#include "plugins/backlinks/schema_text.h"
+#include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/json_optional.h"
 
 namespace seo::plugins::backlinks {
 
+namespace doc = seo::sdk::doc;
 namespace json = seo::sdk::json;
 
 using seo::sdk::Response;
@@ -18,24 +26,18 @@ using seo::sdk::json::string;
 
 namespace {
 
-constexpr std::int64_t kDefaultLimit = 50;
-constexpr std::int64_t kMaxLimit = 500;
-constexpr std::size_t kMaxContactNameChars = 200;
-constexpr std::size_t kMaxNotesChars = 5000;
-
 Result<OpportunityFilter> filterOf(const seo::sdk::RequestContext& ctx) {
   OpportunityFilter filter;
-  if (std::optional<std::string_view> status = ctx.queryParam("status")) {
-    if (!isOneOf(*status, kOpportunityStatuses)) {
-      return Status::invalidField("status", kOpportunityStatusRule);
-    }
-    filter.status = std::string(*status);
+  if (ctx.queryParam("status")) {
+    SEO_ASSIGN_OR_RETURN(filter.status,
+                         seo::sdk::queryChoice(ctx, "status", kOpportunityStatuses, ""));
   }
-  SEO_ASSIGN_OR_RETURN(filter.strategy, seo::sdk::queryText(ctx, "strategy", 64));
-  SEO_ASSIGN_OR_RETURN(std::int64_t min, seo::sdk::queryInt(ctx, "min_relevance", -1, 0, 100));
+  SEO_ASSIGN_OR_RETURN(filter.strategy, seo::sdk::queryText(ctx, "strategy", kMaxStrategyChars));
+  SEO_ASSIGN_OR_RETURN(std::int64_t min,
+                       seo::sdk::queryInt(ctx, "min_relevance", -1, 0, kMaxRelevanceScore));
   if (min >= 0) filter.min_relevance = static_cast<int>(min);
   SEO_ASSIGN_OR_RETURN(std::string sort,
-                       seo::sdk::queryOneOf(ctx, "sort", {"relevance", "newest"}, "relevance"));
+                       seo::sdk::queryChoice(ctx, "sort", kOpportunityOrders, "relevance"));
   filter.newest_first = sort == "newest";
   return filter;
 }
@@ -49,10 +51,9 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
     std::string name(m.name.GetString(), m.name.GetStringLength());
     if (name == "website_id") continue;  // the scope, read by the host
     if (name == "status") {
-      if (!m.value.IsString() ||
-          !isOneOf(std::string_view(m.value.GetString(), m.value.GetStringLength()),
-                   kOpportunityStatuses)) {
-        return Status::invalidField("status", kOpportunityStatusRule);
+      if (!m.value.IsString() || !kOpportunityStatuses.contains(std::string_view(
+                                     m.value.GetString(), m.value.GetStringLength()))) {
+        return Status::invalidField("status", kOpportunityStatuses.rule());
       }
       o.status.assign(m.value.GetString(), m.value.GetStringLength());
       updated.AddMember("status", string(o.status, a), a);
@@ -66,12 +67,11 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
     } else if (name == "outreach_status") {
       if (m.value.IsNull()) {
         o.outreach_status.reset();
-      } else if (m.value.IsString() &&
-                 isOneOf(std::string_view(m.value.GetString(), m.value.GetStringLength()),
-                         kWritableOutreachStatuses)) {
+      } else if (m.value.IsString() && kWritableOutreachStatuses.contains(std::string_view(
+                                           m.value.GetString(), m.value.GetStringLength()))) {
         o.outreach_status.emplace(m.value.GetString(), m.value.GetStringLength());
       } else {
-        return Status::invalidField("outreach_status", kWritableOutreachStatusRule);
+        return Status::invalidField("outreach_status", kWritableOutreachStatuses.rule());
       }
       updated.AddMember("outreach_status", json::orNull(o.outreach_status, a), a);
     } else if (name == "notes") {
@@ -92,18 +92,29 @@ Result<rapidjson::Document> applyUpdate(const rapidjson::Value& body, Opportunit
 
 }  // namespace
 
+seo::sdk::RouteSpec& opportunityListQuery(seo::sdk::RouteSpec& route) {
+  return doc::listed(route, kDefaultOpportunityLimit, kMaxOpportunityLimit)
+      .query("status", kOpportunityStatuses.schema(), "only opportunities with this status")
+      .query("strategy", doc::text(kMaxStrategyChars), "only opportunities of this strategy")
+      .query("min_relevance", doc::integer(0, kMaxRelevanceScore),
+             "only opportunities scored at least this")
+      .query("sort", kOpportunityOrders.schema(), "order, default relevance");
+}
+
 Result<Response> opportunityPage(seo::sdk::RequestContext& ctx, const CampaignRecord& campaign,
                                  bool for_public) {
   SEO_ASSIGN_OR_RETURN(OpportunityFilter filter, filterOf(ctx));
-  SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
-                       seo::sdk::readListWindow(ctx, kDefaultLimit, kMaxLimit, 2));
+  SEO_ASSIGN_OR_RETURN(
+      seo::sdk::ListWindow window,
+      seo::sdk::readListWindow(ctx, kDefaultOpportunityLimit, kMaxOpportunityLimit, 2));
   if (window.after && !filter.newest_first) {
-    // By relevance the first key is a score, written into the query: a whole number 0 to 100.
+    // By relevance the first key is a score, written into the query: a whole number 0 to
+    // kMaxRelevanceScore.
     const std::string& score = (*window.after)[0];
     int relevance = -1;
     auto [end, error] = std::from_chars(score.data(), score.data() + score.size(), relevance);
     if (error != std::errc() || end != score.data() + score.size() || relevance < 0 ||
-        relevance > 100) {
+        relevance > kMaxRelevanceScore) {
       return Status::invalidField("cursor", "must be a next_cursor of this list in this order");
     }
   }
@@ -159,6 +170,32 @@ Result<Response> onUpdateOpportunity(seo::sdk::RequestContext& ctx) {
   rapidjson::Value fields(updated, a);  // copied into the answer's allocator
   answer.AddMember("updated", fields, a);
   return Response::object(std::move(answer));
+}
+
+void registerOpportunities(seo::sdk::Registrar& r) {
+  r.route("PATCH", "/opportunities/{id}", &onUpdateOpportunity)
+      .summary("Update an opportunity's writable fields",
+               "Only `status`, `contact_email`, `contact_name`, `outreach_status` and `notes`; "
+               "any other field is refused. Null clears a field (not `status`).")
+      .body(R"({"type": "object", "minProperties": 1, "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "status": )" +
+                kOpportunityStatuses.schema() + R"(,
+                "contact_email": {"type": ["string", "null"], "format": "email"},
+                "contact_name": {"type": ["string", "null"], "maxLength": )" +
+                std::to_string(kMaxContactNameChars) + R"(},
+                "outreach_status": )" +
+                nullableSchema(kWritableOutreachStatuses) + R"(,
+                "notes": {"type": ["string", "null"], "maxLength": )" +
+                std::to_string(kMaxNotesChars) + "}}}",
+            "The fields to change")
+      .answers(200, R"({"type": "object", "required": ["success", "updated"],
+                 "additionalProperties": false, "properties": {
+                 "success": {"type": "boolean", "enum": [true]},
+                 "updated": {"type": "object", "description": "the fields changed, as stored"}}})",
+               "The fields as stored")
+      .bodyExample(examples::kPatchOpportunitiesByIdBody)
+      .answerExample(200, examples::kPatchOpportunitiesById200);
 }
 
 }  // namespace seo::plugins::backlinks

@@ -1,11 +1,15 @@
-// The opportunity routes: a campaign's opportunities in pages (filtered and sorted), and the
-// owner's update of an opportunity's writable fields.
+// The opportunity routes: a campaign's opportunities in pages (filtered and sorted; registered
+// with the campaign routes, campaign_routes.h), and the owner's update of an opportunity's
+// writable fields.
 #pragma once
 
-#include "plugins/backlinks/campaign_store.h"
+#include "plugins/backlinks/campaign.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::backlinks {
+
+// Registers PATCH /opportunities/{id} with its documentation.
+void registerOpportunities(seo::sdk::Registrar& r);
 
 seo::sdk::Result<seo::sdk::Response> onListOpportunities(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onUpdateOpportunity(seo::sdk::RequestContext& ctx);
@@ -15,5 +19,8 @@ seo::sdk::Result<seo::sdk::Response> onUpdateOpportunity(seo::sdk::RequestContex
 seo::sdk::Result<seo::sdk::Response> opportunityPage(seo::sdk::RequestContext& ctx,
                                                      const CampaignRecord& campaign,
                                                      bool for_public);
+// Documents the query opportunityPage reads, on both opportunity lists (the owner's and the
+// share view's).
+seo::sdk::RouteSpec& opportunityListQuery(seo::sdk::RouteSpec& route);
 
 }  // namespace seo::plugins::backlinks

@@ -30,7 +30,7 @@ const std::string* stringMember(const rapidjson::Value& obj, const char* name, s
 }  // namespace
 
 seo::sdk::ChatRequest outreachChat(const OutreachBrief& brief) {
-  std::string tone = brief.tone.empty() ? "friendly" : brief.tone;
+  std::string tone = brief.tone.empty() ? kDefaultTone : brief.tone;
   seo::sdk::ChatRequest request;
   request.json_answer = true;
   request.temperature = 0.7;

@@ -13,8 +13,14 @@
 
 #include "seo/sdk/llm.h"
 #include "seo/sdk/status.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::backlinks {
+
+// The tones a draft may be written in; friendly unless the caller asks for another.
+inline constexpr seo::sdk::Choices kOutreachTones{"friendly", "formal", "concise"};
+inline constexpr const char* kDefaultTone = "friendly";
+static_assert(kOutreachTones.contains(kDefaultTone));
 
 // What the draft is written from. Empty fields are left out of the prompt.
 struct OutreachBrief {
@@ -32,6 +38,7 @@ struct OutreachBrief {
 };
 
 inline constexpr std::size_t kMaxInstructionChars = 1000;
+inline constexpr std::size_t kMaxSenderNameChars = 100;
 inline constexpr std::size_t kMaxSubjectChars = 200;
 inline constexpr std::size_t kMaxBodyChars = 5000;
 

@@ -3,17 +3,26 @@
 #include <cstdio>
 #include <ctime>
 
+#include "plugins/backlinks/api_examples.h"
+#include "plugins/backlinks/backlinks_values.h"
+#include "plugins/backlinks/campaign.h"
 #include "plugins/backlinks/campaign_store.h"
 #include "plugins/backlinks/do_not_contact.h"
+#include "plugins/backlinks/opportunity.h"
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/outreach_draft.h"
+#include "plugins/backlinks/outreach_email.h"
 #include "plugins/backlinks/outreach_email_store.h"
 #include "plugins/backlinks/outreach_message.h"
+#include "plugins/backlinks/schema_text.h"
 #include "plugins/backlinks/send_email_job.h"
 #include "plugins/backlinks/smtp_settings.h"
-#include "plugins/backlinks/website_url.h"
+#include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::backlinks {
+
+namespace doc = seo::sdk::doc;
 
 using seo::sdk::Response;
 using seo::sdk::Result;
@@ -21,11 +30,6 @@ using seo::sdk::Status;
 using seo::sdk::json::string;
 
 namespace {
-
-constexpr std::size_t kMaxSenderNameChars = 100;
-constexpr std::size_t kMaxSentSubjectChars = 200;
-constexpr std::size_t kMaxSentTextChars = 100000;
-constexpr std::size_t kMaxSentHtmlChars = 200000;
 
 // Seconds since the epoch of the host's ISO 8601 UTC time "YYYY-MM-DDTHH:MM:SS.mmmZ".
 std::int64_t epochSeconds(const std::string& iso) {
@@ -55,13 +59,12 @@ Status findTarget(seo::sdk::Host& host, soci::session& sql, const std::string& w
 Result<Response> onGenerateEmail(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   const rapidjson::Value& body = ctx.json();
-  SEO_ASSIGN_OR_RETURN(
-      std::string tone,
-      seo::sdk::bodyOneOf(body, "tone", {"friendly", "formal", "concise"}, "friendly"));
+  SEO_ASSIGN_OR_RETURN(std::string tone,
+                       seo::sdk::bodyChoice(body, "tone", kOutreachTones, kDefaultTone));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> sender,
                        seo::sdk::bodyLine(body, "sender_name", kMaxSenderNameChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> language,
-                       seo::sdk::bodyText(body, "language", 16));
+                       seo::sdk::bodyText(body, "language", kMaxLanguageChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> instructions,
                        seo::sdk::bodyText(body, "instructions", kMaxInstructionChars));
 
@@ -211,6 +214,82 @@ Result<Response> onSendEmail(seo::sdk::RequestContext& ctx) {
   data.AddMember("message_id", string(email.message_id, a), a);
   answer.AddMember("data", data, a);
   return Response::object(std::move(answer));
+}
+
+void registerOutreach(seo::sdk::Registrar& r) {
+  r.route("POST", "/opportunities/{id}/generate-email", &onGenerateEmail)
+      .callsOutside()
+      .summary("Draft an outreach e-mail with the LLM",
+               "Written from the campaign, the website and the opportunity; spends "
+               "`ai_credits` by the tokens used; kept as the opportunity's `email_draft`. The "
+               "model writes the subject and text; the HTML is rendered here from the text. "
+               "Without a configured model the draft is a fixed template, `source: template`.")
+      .body(
+          R"({"type": "object", "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "tone": )" +
+              withMembers(kOutreachTones.schema(), R"("default": )" + doc::literal(kDefaultTone)) +
+              R"(,
+                "sender_name": {"type": "string", "maxLength": )" +
+              std::to_string(kMaxSenderNameChars) + R"(,
+                  "description": "default: the SMTP settings' from_name, else the caller's name"},
+                "language": {"type": "string", "maxLength": )" +
+              std::to_string(kMaxLanguageChars) + R"(,
+                             "description": "default: the campaign's"},
+                "instructions": {"type": "string", "maxLength": )" +
+              std::to_string(kMaxInstructionChars) + R"(,
+                                 "description": "extra wishes for the writer"}}})",
+          "How to write it")
+      .answers(200, doc::dataOf(doc::ref("OutreachDraft")), "The draft")
+      .fails(502, "The model's answer was unusable")
+      .spends("ai_credits")
+      .bodyExample(examples::kPostOpportunitiesByIdGenerateEmailBody)
+      .answerExample(200, examples::kPostOpportunitiesByIdGenerateEmail200);
+  r.route("POST", "/opportunities/{id}/send-email", &onSendEmail)
+      .maxBodyBytes(512 * 1024)
+      .summary("Send an outreach e-mail through the organization's SMTP server",
+               "Checked and queued for a mail job; the opportunity becomes `outreach_sent` "
+               "(outreach_status `email_sent`) once the mail server accepts it. Temporary "
+               "failures are retried with backoff; the last failure is kept in "
+               "`outreach_error` with outreach_status `email_failed`. The message is "
+               "multipart/alternative when both bodies are given, with List-Unsubscribe.")
+      .body(R"({"type": "object", "required": ["to_email", "subject"], "properties": {
+                "website_id": {"type": "string", "format": "uuid"},
+                "to_email": {"type": "string", "format": "email"},
+                "subject": {"type": "string", "minLength": 1, "maxLength": )" +
+                std::to_string(kMaxSentSubjectChars) + R"(,
+                            "description": "one line: no CR or LF"},
+                "body_text": {"type": "string", "maxLength": )" +
+                std::to_string(kMaxSentTextChars) + R"(},
+                "body_html": {"type": "string", "maxLength": )" +
+                std::to_string(kMaxSentHtmlChars) + R"(}},
+                "anyOf": [{"required": ["body_text"]}, {"required": ["body_html"]}]})",
+            "The e-mail")
+      .answers(200, R"({"type": "object", "required": ["success", "message", "data"],
+                 "additionalProperties": false, "properties": {
+                 "success": {"type": "boolean", "enum": [true]},
+                 "message": {"type": "string"},
+                 "data": {"type": "object", "additionalProperties": false,
+                   "required": ["opportunity_id", "to_email", "subject", "email_id", "message_id"],
+                   "properties": {
+                     "opportunity_id": {"type": "string", "format": "uuid"},
+                     "to_email": {"type": "string"}, "subject": {"type": "string"},
+                     "email_id": {"type": "string", "format": "uuid"},
+                     "message_id": {"type": "string", "description": "the Message-ID header, without brackets"}}}}})",
+               "Queued")
+      .fails(400, "SMTP is not configured for the organization")
+      .fails(409, "The address is on the organization's do-not-contact list")
+      .bodyExample(examples::kPostOpportunitiesByIdSendEmailBody)
+      .answerExample(200, examples::kPostOpportunitiesByIdSendEmail200);
+
+  // The mail job that sends what send-email queued, and its webhook events (README "Webhooks"),
+  // emitted by the host as each job's end is recorded.
+  r.job(kSendEmailJob, &onDeliverEmail);
+  r.event("backlinks.email.sent", "An outreach e-mail was accepted by the SMTP server.",
+          doc::jobCompletedEvent(R"({"type": "object"})"));
+  r.event("backlinks.email.failed", "An outreach e-mail could not be sent (attempts spent).",
+          doc::jobFailedEvent());
+  r.jobEvents(kSendEmailJob, "backlinks.email.sent", "backlinks.email.failed");
 }
 
 }  // namespace seo::plugins::backlinks

@@ -12,22 +12,25 @@ Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Val
                                       const std::optional<SmtpSettings>& previous) {
   if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
   SmtpSettings s;
-  SEO_ASSIGN_OR_RETURN(std::string host_name, seo::sdk::requiredText(body, "host", 253));
+  SEO_ASSIGN_OR_RETURN(std::string host_name,
+                       seo::sdk::requiredText(body, "host", kMaxSmtpHostChars));
   s.host = seo::sdk::ascii::lower(host_name);
   // The operator's address policy now, so a refused server is a 400 at save, not a failed send.
   SEO_RETURN_IF_ERROR(host.checkOutboundHost("host", s.host));
-  SEO_ASSIGN_OR_RETURN(s.security,
-                       seo::sdk::bodyOneOf(body, "security", {"starttls", "tls"}, "starttls"));
-  SEO_ASSIGN_OR_RETURN(std::int64_t port,
-                       seo::sdk::bodyInt(body, "port", s.security == "tls" ? 465 : 587, 1, 65535));
+  SEO_ASSIGN_OR_RETURN(
+      s.security, seo::sdk::bodyChoice(body, "security", kSmtpSecurities, kDefaultSmtpSecurity));
+  SEO_ASSIGN_OR_RETURN(
+      std::int64_t port,
+      seo::sdk::bodyInt(body, "port", s.security == "tls" ? kImplicitTlsPort : kStartTlsPort, 1,
+                        kMaxPort));
   s.port = static_cast<int>(port);
-  SEO_ASSIGN_OR_RETURN(s.username, seo::sdk::bodyLine(body, "username", 320));
+  SEO_ASSIGN_OR_RETURN(s.username, seo::sdk::bodyLine(body, "username", kMaxSmtpUsernameChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> password,
-                       seo::sdk::bodyText(body, "password", 1024));
+                       seo::sdk::bodyText(body, "password", kMaxSmtpPasswordChars));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> from, seo::sdk::bodyEmail(body, "from_address"));
   if (!from) return Status::missingField("from_address");
   s.from_address = std::move(*from);
-  SEO_ASSIGN_OR_RETURN(s.from_name, seo::sdk::bodyLine(body, "from_name", 200));
+  SEO_ASSIGN_OR_RETURN(s.from_name, seo::sdk::bodyLine(body, "from_name", kMaxFromNameChars));
   if (password) {
     if (!s.username) return Status::invalidField("password", "needs a username");
     SEO_ASSIGN_OR_RETURN(std::string sealed, host.sealSecret(*password));

@@ -9,14 +9,28 @@
 #include <string>
 
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::backlinks {
+
+// How the connection is secured: STARTTLS (which must succeed; the default) or implicit TLS.
+inline constexpr seo::sdk::Choices kSmtpSecurities{"starttls", "tls"};
+inline constexpr const char* kDefaultSmtpSecurity = "starttls";
+static_assert(kSmtpSecurities.contains(kDefaultSmtpSecurity));
+// The port when none is given: the submission port for STARTTLS, submissions' for TLS.
+inline constexpr int kStartTlsPort = 587;
+inline constexpr int kImplicitTlsPort = 465;
+inline constexpr int kMaxPort = 65535;
+inline constexpr std::size_t kMaxSmtpHostChars = 253;
+inline constexpr std::size_t kMaxSmtpUsernameChars = 320;
+inline constexpr std::size_t kMaxSmtpPasswordChars = 1024;
+inline constexpr std::size_t kMaxFromNameChars = 200;
 
 struct SmtpSettings {
   std::string organization_id;
   std::string host;
-  int port = 587;
-  std::string security = "starttls";  // "starttls" or "tls" (implicit TLS)
+  int port = kStartTlsPort;
+  std::string security = kDefaultSmtpSecurity;  // kSmtpSecurities
   std::optional<std::string> username;
   std::optional<std::string> password_sealed;
   std::string from_address;
