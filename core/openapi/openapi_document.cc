@@ -369,7 +369,8 @@ Status checkSchemaText(std::string_view where, const std::string& text, const Sc
 
 namespace {
 
-// An example is any JSON value (its schema is the suite's to check: tests/e2e/openapi_test.cc).
+// An example is any JSON value (its schema is the suite's to check:
+// tests/e2e/core/openapi_test.cc).
 Status checkExample(const std::string& where, const std::string& text) {
   rapidjson::Document d;
   if (Status s = seo::sdk::json::parse(text, d); !s.isOk()) {

@@ -2,8 +2,8 @@
 // Examples of the keywords module's requests and answers for the API description
 // (RouteSpec::bodyExample and ::answerExample), copied from real exchanges with the server and cut
 // down: one element per list, long text shortened, only the fields every real answer had.
-// tests/e2e/openapi_test.cc checks each against its schema, and OpenApiContract that real answers
-// have every field shown.
+// tests/e2e/core/openapi_test.cc checks each against its schema, and OpenApiContract that real
+// answers have every field shown.
 #pragma once
 
 #include <string_view>
