@@ -70,7 +70,7 @@ int withPlugins(CliContext& ctx, const std::function<int(const Catalog&, HostImp
 
 int openapi(CliContext& ctx) {
   return withPlugins(ctx, [&ctx](const Catalog& catalog, HostImpl&) {
-    ctx.out << catalog.openapi << "\n";
+    ctx.out << catalog.openapi().text << "\n";
     return 0;
   });
 }

@@ -54,8 +54,11 @@ class Answer {
  public:
   Answer(Completion done, std::string request_id, std::shared_ptr<const Catalog> catalog,
          const RouteEntry& entry, HeaderList headers)
-      : done_(std::move(done)), request_id_(std::move(request_id)), catalog_(std::move(catalog)),
-        entry_(entry), headers_(std::move(headers)) {}
+      : done_(std::move(done)),
+        request_id_(std::move(request_id)),
+        catalog_(std::move(catalog)),
+        entry_(entry),
+        headers_(std::move(headers)) {}
   Answer(const Answer&) = delete;
   Answer& operator=(const Answer&) = delete;
   ~Answer() {
@@ -96,9 +99,9 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
     }
     response.headers.emplace_back("Access-Control-Allow-Origin", "*");
     response.headers.emplace_back("X-Request-Id", request_id);
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                          started)
-                    .count();
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+            .count();
     logLine(Level::Info, "request",
             {{"method", method},
              {"path", path},
@@ -188,8 +191,8 @@ HttpResponse Dispatcher::answerOpenApi(const Catalog& catalog, const HttpRequest
     return tooManyRequests("your address", retry_after);
   }
   // no-cache: revalidate every time, since a hot swap changes the document.
-  return revalidatedAnswer(request, catalog.openapi_etag, "no-cache", catalog.openapi,
-                           "application/json");
+  const Catalog::ApiDescription& document = catalog.openapi();
+  return revalidatedAnswer(request, document.etag, "no-cache", document.text, "application/json");
 }
 
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {
@@ -248,8 +251,8 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
 void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
                             std::shared_ptr<const Catalog> catalog, const RouteEntry& entry,
                             std::string sub_path, seo::sdk::Params path_params,
-                            rapidjson::Document body,
-                            seo::sdk::Caller caller, const Completion& done) {
+                            rapidjson::Document body, seo::sdk::Caller caller,
+                            const Completion& done) {
   // The context and what it borrows live together, so the handler may run on another thread.
   auto call = std::make_shared<HandlerCall>();
   call->body = std::move(body);
@@ -280,11 +283,11 @@ void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
                            }};
   if (outbound_.submit(ctx.caller.organization_id, std::move(task)) ==
       OutboundLanes::Admission::LaneFull) {
-    HttpResponse r = errorResponse(
-        429, "Too many outside calls waiting for this organization (at most " +
-                 std::to_string(limits_.max_running_per_organization) + " run and " +
-                 std::to_string(limits_.max_waiting_per_organization) +
-                 " wait at once); try again shortly");
+    HttpResponse r =
+        errorResponse(429, "Too many outside calls waiting for this organization (at most " +
+                               std::to_string(limits_.max_running_per_organization) + " run and " +
+                               std::to_string(limits_.max_waiting_per_organization) +
+                               " wait at once); try again shortly");
     r.headers.emplace_back("Retry-After", "1");
     answer->send(std::move(r));
   }

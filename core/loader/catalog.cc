@@ -8,8 +8,8 @@
 #include "core/common/digest.h"
 #include "core/http/deprecation_headers.h"
 #include "core/loader/registrations.h"
-#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/internal/legacy_connector.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 
@@ -301,9 +301,15 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
     catalog->plugins.push_back(build->info);
     catalog->builds.push_back(build);
   }
-  catalog->openapi = openApiDocument(*catalog);
-  catalog->openapi_etag = "\"" + sha256Hex(catalog->openapi).substr(0, 32) + "\"";
   return catalog;
+}
+
+const Catalog::ApiDescription& Catalog::openapi() const {
+  std::call_once(openapi_once_, [this] {
+    openapi_.text = openApiDocument(*this);
+    openapi_.etag = "\"" + sha256Hex(openapi_.text).substr(0, 32) + "\"";
+  });
+  return openapi_;
 }
 
 }  // namespace seo::core

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,8 @@
 #include "core/router/router.h"
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
-#include "seo/sdk/job.h"
 #include "seo/sdk/internal/route.h"
+#include "seo/sdk/job.h"
 #include "seo/sdk/plugin.h"
 
 namespace seo::core {
@@ -121,11 +122,22 @@ struct Catalog {
   SchemaTexts schemas;  // the host's and every plugin's, for the API description
   // What the job workers delete after its retention, in the builds' order.
   std::vector<PruneStep> prune_steps;
-  std::string openapi;  // GET /api/v1/openapi.json (openapi_document.h)
-  std::string openapi_etag;
+
+  // GET /api/v1/openapi.json (openapi_document.h) and its ETag, built on first use and kept
+  // with the snapshot: a start or a hot swap does not pay for a document (hundreds of KB with
+  // every example) that nobody may ask for. Thread-safe.
+  struct ApiDescription {
+    std::string text;
+    std::string etag;
+  };
+  const ApiDescription& openapi() const;
 
   // The build serving plugin `name`, or null.
   std::shared_ptr<const PluginBuild> build(const std::string& name) const;
+
+ private:
+  mutable std::once_flag openapi_once_;
+  mutable ApiDescription openapi_;
 };
 
 // The stamp of `file`; a zero stamp when it cannot be read.

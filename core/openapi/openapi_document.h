@@ -1,9 +1,9 @@
 // The API's description: an OpenAPI 3.1 document assembled from what the loaded plugins
 // registered (RouteSpec's documentation setters, Registrar::schema), with what the host knows
 // itself added: the key, `website_id`, path parameters, the errors of its own stages, the credit
-// resource. Built once per catalog, so a hot swap changes it; served at GET /api/v1/openapi.json
-// and printed by `seoctl openapi`. docs/plugin-guide.md ("Documenting routes") says how a module
-// documents its routes.
+// resource. Built once per catalog, on its first use (Catalog::openapi), so a hot swap changes
+// it; served at GET /api/v1/openapi.json and printed by `seoctl openapi`. docs/plugin-guide.md
+// ("Documenting routes") says how a module documents its routes.
 #pragma once
 
 #include <map>

@@ -4,11 +4,14 @@
 
 #include "plugins/backlinks/campaign.h"
 #include "plugins/backlinks/opportunity.h"
-#include "plugins/backlinks/schema_text.h"
+#include "plugins/backlinks/research_state.h"
 #include "plugins/backlinks/smtp_settings.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::backlinks {
+
+namespace doc = seo::sdk::doc;
 
 void addApiSchemas(seo::sdk::Registrar& r) {
   r.schema(
@@ -23,14 +26,15 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "keyword": {"type": "string", "description": "target keyword"},
       "niche": {"type": ["string", "null"], "description": "industry or niche context"},
       "status": )") +
-          withMembers(
+          doc::withMembers(
               kCampaignStatuses.schema(),
               R"("description": "the owner's mark; research runs to its end whatever it is")") +
           R"(,
       "language": {"type": "string", "description": "language code"},
       "target_domain": {"type": "string", "description": "domain researched"},
       "is_public": {"type": "boolean"},
-      "public_share_token": {"type": ["string", "null"], "pattern": "^[0-9a-f]{64}$",
+      "public_share_token": {"type": ["string", "null"], "pattern": )" +
+          doc::literal(kShareTokenPattern) + R"(,
         "description": "opens GET /public/campaigns/{token} without a key while the campaign is public; null in the public view itself"},
       "progress": {"$ref": "#/components/schemas/BacklinkResearchProgress"},
       "general_strategies": {"type": "array", "items": {
@@ -51,8 +55,8 @@ void addApiSchemas(seo::sdk::Registrar& r) {
                  "sites_done", "sites_total", "search_source", "estimate", "note", "error", "ai",
                  "started_at", "finished_at"],
     "properties": {
-      "stage": {"type": "string", "enum": ["queued", "searching", "reading", "reviewing",
-                                           "completed", "retrying", "failed"]},
+      "stage": )" + kResearchStages.schema() +
+                                           R"(,
       "percent": {"type": "integer", "minimum": 0, "maximum": 100},
       "opportunities_found": {"type": "integer", "minimum": 0},
       "queries_done": {"type": "integer", "minimum": 0},
@@ -82,8 +86,10 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "domain_authority": {"type": ["integer", "null"], "description": "null: no provider of it is configured"},
       "domain_rating": {"type": ["integer", "null"], "description": "null: no provider of it is configured"},
       "monthly_traffic": {"type": ["string", "null"]},
-      "link_type": {"type": ["string", "null"], "enum": ["dofollow", "nofollow", null]},
-      "niche_relevance": {"type": ["string", "null"], "enum": ["high", "medium", "low", null]},
+      "link_type": )" + kLinkTypes.nullableSchema() +
+                                R"(,
+      "niche_relevance": )" + kNicheRelevances.nullableSchema() +
+                                R"(,
       "reasoning": {"type": "string"},
       "tags": {"type": "array", "items": {"type": "string"}},
       "status": )" + kOpportunityStatuses.schema() +
@@ -104,7 +110,7 @@ void addApiSchemas(seo::sdk::Registrar& r) {
                        "contact_pages": {"type": "array", "items": {"type": "string"}}}},
       "contact_email": {"type": ["string", "null"]},
       "contact_name": {"type": ["string", "null"]},
-      "outreach_status": )" + nullableSchema(kOutreachStatuses) +
+      "outreach_status": )" + kOutreachStatuses.nullableSchema() +
                                       R"(,
       "outreach_error": {"type": ["string", "null"], "description": "why the last e-mail failed, or why it is being retried"},
       "emailed_at": {"type": ["string", "null"], "format": "date-time"},

@@ -22,6 +22,10 @@ inline constexpr std::size_t kMaxNicheChars = 200;
 inline constexpr std::size_t kMaxLanguageChars = 16;
 inline constexpr std::size_t kMaxTargetDomainChars = 253;
 
+// A campaign's public_share_token: 64 lower-case hex digits (isShareToken).
+inline constexpr std::size_t kShareTokenChars = 64;
+inline constexpr const char* kShareTokenPattern = "^[0-9a-f]{64}$";
+
 struct CampaignRecord {
   std::string id;
   std::string website_id;

@@ -62,7 +62,7 @@ Result<CampaignRecord> publicCampaignOf(seo::sdk::RequestContext& ctx) {
 }  // namespace
 
 bool isShareToken(std::string_view text) {
-  if (text.size() != 64) return false;
+  if (text.size() != kShareTokenChars) return false;
   for (char c : text) {
     if (!seo::sdk::ascii::isDigit(c) && !(c >= 'a' && c <= 'f')) return false;
   }
@@ -254,7 +254,8 @@ void registerCampaigns(seo::sdk::Registrar& r) {
       .answerExample(200, examples::kGetCampaignsByIdOpportunities200);
 
   // The share view: no key, so its own token is all that scopes it.
-  const std::string kToken = R"({"type": "string", "pattern": "^[0-9a-f]{64}$"})";
+  const std::string kToken =
+      R"({"type": "string", "pattern": )" + doc::literal(kShareTokenPattern) + "}";
   r.route("GET", "/public/campaigns/{token}", &onGetPublicCampaign)
       .publicAccess()
       .summary("Read a shared campaign, without a key",

@@ -23,6 +23,14 @@ inline constexpr seo::sdk::Choices kOutreachStatuses{"not_contacted", "email_que
                                                      "no_response"};
 inline constexpr seo::sdk::Choices kWritableOutreachStatuses{"not_contacted", "email_sent",
                                                              "replied", "bounced", "no_response"};
+// Whether a prospect's page passes link equity, as its outbound links suggest
+// (opportunity_assessment.h); null when its page was not read.
+inline constexpr const char* kDofollow = "dofollow";
+inline constexpr const char* kNofollow = "nofollow";
+inline constexpr seo::sdk::Choices kLinkTypes{kDofollow, kNofollow};
+// How close a prospect's page is to the campaign's niche, from its relevance score
+// (nicheRelevance in opportunity_assessment.h).
+inline constexpr seo::sdk::Choices kNicheRelevances{"high", "medium", "low"};
 // The orders of a campaign's opportunities: most relevant first (the default), or newest first.
 inline constexpr seo::sdk::Choices kOpportunityOrders{"relevance", "newest"};
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "plugins/backlinks/footprints.h"
+#include "plugins/backlinks/opportunity.h"
 #include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::backlinks {
@@ -67,6 +68,11 @@ std::string typeOf(const SearchHit& hit, const PageFacts& page) {
 
 }  // namespace
 
+std::string_view nicheRelevance(int relevance_score) {
+  const auto& levels = kNicheRelevances.values();  // high, medium, low
+  return relevance_score >= 70 ? levels[0] : relevance_score >= 40 ? levels[1] : levels[2];
+}
+
 Assessment assess(const SearchHit& hit, const PageFacts& page, std::string_view keyword,
                   std::string_view niche) {
   Assessment a;
@@ -88,9 +94,9 @@ Assessment assess(const SearchHit& hit, const PageFacts& page, std::string_view 
   double score = 40 * in_title + 20 * in_body + 15 * niche_share +
                  (page.invites_guest_posts ? 15 : 0) + (contact ? 10 : 0);
   a.relevance_score = std::clamp(static_cast<int>(score + 0.5), 0, 100);
-  a.niche_relevance = a.relevance_score >= 70 ? "high" : a.relevance_score >= 40 ? "medium" : "low";
+  a.niche_relevance = nicheRelevance(a.relevance_score);
   if (page.external_links > 0) {
-    a.link_type = 3 * page.nofollow_links <= page.external_links ? "dofollow" : "nofollow";
+    a.link_type = 3 * page.nofollow_links <= page.external_links ? kDofollow : kNofollow;
   }
 
   a.tags = {a.strategy, a.type};

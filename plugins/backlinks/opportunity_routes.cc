@@ -9,7 +9,6 @@
 #include "plugins/backlinks/opportunity.h"
 #include "plugins/backlinks/opportunity_json.h"
 #include "plugins/backlinks/opportunity_store.h"
-#include "plugins/backlinks/schema_text.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/json_optional.h"
@@ -185,7 +184,7 @@ void registerOpportunities(seo::sdk::Registrar& r) {
                 "contact_name": {"type": ["string", "null"], "maxLength": )" +
                 std::to_string(kMaxContactNameChars) + R"(},
                 "outreach_status": )" +
-                nullableSchema(kWritableOutreachStatuses) + R"(,
+                kWritableOutreachStatuses.nullableSchema() + R"(,
                 "notes": {"type": ["string", "null"], "maxLength": )" +
                 std::to_string(kMaxNotesChars) + "}}}",
             "The fields to change")

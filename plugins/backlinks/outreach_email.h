@@ -12,6 +12,13 @@ namespace seo::plugins::backlinks {
 inline constexpr std::size_t kMaxSentSubjectChars = 200;
 inline constexpr std::size_t kMaxSentTextChars = 100000;
 inline constexpr std::size_t kMaxSentHtmlChars = 200000;
+// POST /opportunities/{id}/send-email's body: room for both parts above in mostly one-byte text.
+inline constexpr std::size_t kMaxSendEmailBodyBytes = 512 * 1024;
+
+// An outreach e-mail's status, as its mail job moves it.
+inline constexpr const char* kEmailQueued = "queued";
+inline constexpr const char* kEmailSent = "sent";
+inline constexpr const char* kEmailFailed = "failed";
 
 struct OutreachEmail {
   std::string id;
@@ -22,7 +29,7 @@ struct OutreachEmail {
   std::string subject;
   std::string message;  // RFC 5322, CRLF line ends
   std::string message_id;
-  std::string status = "queued";  // queued, sent, failed
+  std::string status = kEmailQueued;
   std::optional<std::string> error;
   std::string created_at;
   std::optional<std::string> sent_at;

@@ -30,14 +30,16 @@ Status findOutreachEmail(soci::session& sql, const std::string& id, OutreachEmai
 }
 
 void markEmailSent(soci::session& sql, const std::string& id, const std::string& now) {
-  sql << "UPDATE backlink_outreach_emails SET status = 'sent', error = NULL, sent_at = :n WHERE id "
-         "= :i",
-      soci::use(now), soci::use(id);
+  const std::string status = kEmailSent;
+  sql << "UPDATE backlink_outreach_emails SET status = :s, error = NULL, sent_at = :n WHERE id = "
+         ":i",
+      soci::use(status), soci::use(now), soci::use(id);
 }
 
 void markEmailFailed(soci::session& sql, const std::string& id, const std::string& error) {
-  sql << "UPDATE backlink_outreach_emails SET status = 'failed', error = :e WHERE id = :i",
-      soci::use(error), soci::use(id);
+  const std::string status = kEmailFailed;
+  sql << "UPDATE backlink_outreach_emails SET status = :s, error = :e WHERE id = :i",
+      soci::use(status), soci::use(error), soci::use(id);
 }
 
 }  // namespace seo::plugins::backlinks

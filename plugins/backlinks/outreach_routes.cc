@@ -14,7 +14,6 @@
 #include "plugins/backlinks/outreach_email.h"
 #include "plugins/backlinks/outreach_email_store.h"
 #include "plugins/backlinks/outreach_message.h"
-#include "plugins/backlinks/schema_text.h"
 #include "plugins/backlinks/send_email_job.h"
 #include "plugins/backlinks/smtp_settings.h"
 #include "seo/sdk/util/api_doc.h"
@@ -228,7 +227,8 @@ void registerOutreach(seo::sdk::Registrar& r) {
           R"({"type": "object", "properties": {
                 "website_id": {"type": "string", "format": "uuid"},
                 "tone": )" +
-              withMembers(kOutreachTones.schema(), R"("default": )" + doc::literal(kDefaultTone)) +
+              doc::withMembers(kOutreachTones.schema(),
+                               R"("default": )" + doc::literal(kDefaultTone)) +
               R"(,
                 "sender_name": {"type": "string", "maxLength": )" +
               std::to_string(kMaxSenderNameChars) + R"(,
@@ -246,7 +246,7 @@ void registerOutreach(seo::sdk::Registrar& r) {
       .bodyExample(examples::kPostOpportunitiesByIdGenerateEmailBody)
       .answerExample(200, examples::kPostOpportunitiesByIdGenerateEmail200);
   r.route("POST", "/opportunities/{id}/send-email", &onSendEmail)
-      .maxBodyBytes(512 * 1024)
+      .maxBodyBytes(kMaxSendEmailBodyBytes)
       .summary("Send an outreach e-mail through the organization's SMTP server",
                "Checked and queued for a mail job; the opportunity becomes `outreach_sent` "
                "(outreach_status `email_sent`) once the mail server accepts it. Temporary "

@@ -3,7 +3,6 @@
 #include "plugins/backlinks/api_examples.h"
 #include "plugins/backlinks/do_not_contact.h"
 #include "plugins/backlinks/outreach_commands.h"
-#include "plugins/backlinks/schema_text.h"
 #include "plugins/backlinks/smtp_settings.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/choices.h"
@@ -133,8 +132,8 @@ void registerOutreachSettings(seo::sdk::Registrar& r) {
                 std::to_string(kStartTlsPort) + " for starttls, " +
                 std::to_string(kImplicitTlsPort) + R"( for tls"},
                 "security": )" +
-                withMembers(kSmtpSecurities.schema(),
-                            R"("default": )" + doc::literal(kDefaultSmtpSecurity)) +
+                doc::withMembers(kSmtpSecurities.schema(),
+                                 R"("default": )" + doc::literal(kDefaultSmtpSecurity)) +
                 R"(,
                 "username": {"type": "string", "maxLength": )" +
                 std::to_string(kMaxSmtpUsernameChars) + R"(},

@@ -63,7 +63,7 @@ class Research {
   // Records the failure on the campaign; `final` when no attempt follows.
   void fail(const Status& why, bool final) {
     std::lock_guard<std::mutex> lock(mutex_);
-    progress_.stage = final ? "failed" : "retrying";
+    progress_.stage = final ? kFailed : kRetrying;
     progress_.error = why.message();
     progress_.finished_at = final ? host_.now() : "";
     std::string text = progress_.text();
@@ -169,8 +169,7 @@ class Research {
       progress_.search_estimate = answer.value().estimate;
       if (!answer.value().note.empty()) progress_.note = answer.value().note;
       for (const seo::sdk::SerpItem& item : answer.value().items) {
-        hits.push_back({item.url, item.title, item.description, footprints[i].strategy,
-                        item.rank});
+        hits.push_back({item.url, item.title, item.description, footprints[i].strategy, item.rank});
       }
       progress_.queries_done = static_cast<int>(i + 1);
       progress_.percent = 30 * progress_.queries_done / std::max(1, progress_.queries_total);
@@ -296,7 +295,7 @@ class Research {
   // The LLM's review: scores the opportunities and proposes strategies; the research ends.
   Result<std::string> finish() {
     SEO_RETURN_IF_ERROR(review());
-    progress_.stage = "completed";
+    progress_.stage = kCompleted;
     progress_.percent = 100;
     progress_.finished_at = host_.now();
     SEO_RETURN_IF_ERROR(report(strategies_));
@@ -346,9 +345,7 @@ class Research {
     std::string now = host_.now();
     return host_.withTransaction([&](soci::session& sql) {
       for (const auto& [id, scored] : review.by_id) {
-        std::string niche = scored.relevance_score >= 70   ? "high"
-                            : scored.relevance_score >= 40 ? "medium"
-                                                           : "low";
+        std::string niche(nicheRelevance(scored.relevance_score));
         rapidjson::Document tags(rapidjson::kArrayType);
         OpportunityRecord o;
         std::string unread;  // what the research could not see stays said

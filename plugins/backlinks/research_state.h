@@ -1,6 +1,6 @@
 // What a campaign's research carries from one job to the next. The research runs in slices
-// (seo/sdk/util/job_continuation.h): a few footprint queries, then a few sites, then the review, each
-// its own job queued behind whatever else waits, so one organization's research never holds a
+// (seo/sdk/util/job_continuation.h): a few footprint queries, then a few sites, then the review,
+// each its own job queued behind whatever else waits, so one organization's research never holds a
 // worker for minutes. Each slice's payload holds where the research stands: its stage, the next
 // query or site, the prospects found so far and the campaign's `progress` as last written.
 #pragma once
@@ -10,14 +10,26 @@
 
 #include "plugins/backlinks/prospects.h"
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/choices.h"
 
 namespace seo::plugins::backlinks {
+
+// The stages of `progress.stage`: queued until the first slice runs; searching, reading and
+// reviewing are also the stages a slice can be asked to do; retrying between two attempts.
+inline constexpr const char* kQueued = "queued";
+inline constexpr const char* kSearching = "searching";
+inline constexpr const char* kReading = "reading";
+inline constexpr const char* kReviewing = "reviewing";
+inline constexpr const char* kCompleted = "completed";
+inline constexpr const char* kRetrying = "retrying";
+inline constexpr const char* kFailed = "failed";
+inline constexpr seo::sdk::Choices kResearchStages{kQueued,    kSearching, kReading, kReviewing,
+                                                   kCompleted, kRetrying,  kFailed};
 
 // What the campaign's `progress` shows. Percentages: searching 0-30, reading 30-90,
 // reviewing 90-99, completed 100.
 struct Progress {
-  std::string stage = "queued";  // queued, searching, reading, reviewing, completed, failed
-                                 // (and retrying between two attempts)
+  std::string stage = kQueued;  // one of kResearchStages
   int percent = 0;
   int queries_done = 0;
   int queries_total = 0;
@@ -38,11 +50,6 @@ struct Progress {
   // Reads json()'s object back; members missing or of another type keep their defaults.
   static Progress from(const rapidjson::Value& object);
 };
-
-// The stages a slice can be asked to do.
-inline constexpr const char* kSearching = "searching";
-inline constexpr const char* kReading = "reading";
-inline constexpr const char* kReviewing = "reviewing";
 
 struct ResearchState {
   std::string campaign_id;

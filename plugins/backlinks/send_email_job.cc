@@ -63,7 +63,7 @@ Result<std::string> onDeliverEmail(seo::sdk::JobContext& job) {
   if (email.organization_id != job.organization_id) {
     return Status::permissionDenied("the e-mail is not this job's organization's");
   }
-  if (email.status == "sent") return std::string(R"({"sent": true})");  // a repeated run
+  if (email.status == kEmailSent) return std::string(R"({"sent": true})");  // a repeated run
 
   Result<seo::sdk::MailServer> server = readyToSend(*job.host, email);
   Status sent = server.isOk()

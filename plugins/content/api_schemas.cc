@@ -9,13 +9,9 @@
 
 namespace seo::plugins::content {
 
-namespace {
+namespace doc = seo::sdk::doc;
 
-// `schema` (a JSON object's text) with a description.
-std::string described(std::string schema, std::string_view description) {
-  schema.pop_back();  // the closing brace
-  return schema + R"(, "description": )" + seo::sdk::doc::literal(description) + "}";
-}
+namespace {
 
 // The fields every article shows, in lists too (article_json.h).
 std::string articleProperties() {
@@ -26,7 +22,9 @@ std::string articleProperties() {
       "status": )" +
          kArticleStatuses.schema() + R"(,
       "pipeline_status": )" +
-         described(kPipelineStages.schema(), "the stage of generation or publishing") + R"(,
+         doc::withMembers(kPipelineStages.schema(),
+                          R"("description": "the stage of generation or publishing")") +
+         R"(,
       "article_type": )" +
          kArticleTypes.schema() + R"(,
       "meta_description": {"type": ["string", "null"]},
@@ -82,15 +80,19 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "outline": {"type": "array", "items": {"type": "object", "additionalProperties": false,
         "required": ["heading", "points"], "properties": {"heading": {"type": "string"},
         "points": {"type": "array", "items": {"type": "string"}}}}},
-      "outline_source": {"type": ["string", "null"], "enum": ["user", "llm", "offline", null]},
+      "outline_source": )" +
+               kOutlineSources.nullableSchema() + R"(,
       "content_markdown": {"type": ["string", "null"]},
       "content_html": {"type": ["string", "null"],
                        "description": "rendered from content_markdown by cmark, raw HTML left out"},
       "instructions": {"type": ["string", "null"]},
       "generation": {"type": "object", "additionalProperties": false,
         "required": ["source", "model", "total_tokens", "job_id", "note"], "properties": {
-          "source": {"type": ["string", "null"], "enum": ["llm", "offline", null],
-                     "description": "offline: the labelled template written without a model"},
+          "source": )" +
+               doc::withMembers(
+                   kGenerationSources.nullableSchema(),
+                   R"("description": "offline: the labelled template written without a model")") +
+               R"(,
           "model": {"type": ["string", "null"]},
           "total_tokens": {"type": "integer", "minimum": 0},
           "job_id": {"type": ["string", "null"], "format": "uuid"},

@@ -59,6 +59,14 @@ inline constexpr seo::sdk::Choices kArticleTypes{"standard",   "listicle", "how-
                                                  "comparison", "review",   "news"};
 inline constexpr const char* kDefaultArticleType = "standard";
 
+// Who wrote an outline (`outline_source`) or an article (`generation.source`): the user, a
+// model, or the labelled offline template.
+inline constexpr const char* kSourceUser = "user";
+inline constexpr const char* kSourceModel = "llm";
+inline constexpr const char* kSourceOffline = "offline";
+inline constexpr seo::sdk::Choices kOutlineSources{kSourceUser, kSourceModel, kSourceOffline};
+inline constexpr seo::sdk::Choices kGenerationSources{kSourceModel, kSourceOffline};
+
 // The writable fields' limits (content_values.h checks them; the API description states them).
 inline constexpr std::size_t kMaxTitleChars = 300;
 inline constexpr std::size_t kMaxSlugChars = 200;
@@ -92,7 +100,7 @@ struct ArticleRecord {
   std::optional<std::string> meta_description;
   std::optional<std::string> featured_image;
   std::string outline = "[]";                 // JSON array of {heading, points[]}
-  std::optional<std::string> outline_source;  // "user", "llm" or "offline"
+  std::optional<std::string> outline_source;  // one of kOutlineSources
   std::optional<std::string> instructions;    // for the writer, from POST /generate
   std::optional<std::string> content_markdown;
   std::optional<std::string> content_html;

@@ -93,7 +93,7 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
   }
   if (outline) {
     a.outline = *outline;
-    a.outline_source = "user";
+    a.outline_source = kSourceUser;
     a.title = title ? *title : a.keyword->term;
   } else {
     // The model plans, priced by its tokens: 402 here, before anything is written, when the
@@ -107,10 +107,10 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
     ArticlePlan plan;
     if (answer.estimate) {
       plan = offlinePlan(in);
-      a.outline_source = "offline";
+      a.outline_source = kSourceOffline;
     } else {
       SEO_ASSIGN_OR_RETURN(plan, readPlan(answer.content, in));
-      a.outline_source = "llm";
+      a.outline_source = kSourceModel;
       a.total_tokens = answer.usage.total_tokens;
       a.generation_model = answer.model;
     }
@@ -223,7 +223,7 @@ Result<Response> onUpdateArticle(seo::sdk::RequestContext& ctx) {
     if (type) a.article_type = *type;
     if (outline) {
       a.outline = *outline;
-      a.outline_source = "user";
+      a.outline_source = kSourceUser;
     }
     if (markdown) {
       a.content_markdown = markdown;

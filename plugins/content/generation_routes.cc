@@ -170,7 +170,7 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
   bool ours = true;
   std::string language = languageOf(host, a.website_id);
   std::int64_t tokens = 0;
-  std::string source = "offline", model;
+  std::string source = kSourceOffline, model;
   if (a.outline == "[]") {
     SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageOutlining, &ours));
     if (!ours) return std::string(R"({"skipped": "superseded"})");
@@ -186,7 +186,7 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
       if (!read.isOk()) return fail(read.status());
       plan = read.value();
       tokens += answer.value().usage.total_tokens;
-      source = "llm";
+      source = kSourceModel;
       model = answer.value().model;
     }
     a.outline = plan.outline;
@@ -206,13 +206,13 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
   std::string markdown;
   if (answer.value().estimate) {
     markdown = offlineArticle(a);
-    source = "offline";
+    source = kSourceOffline;
   } else {
     Result<std::string> read = readArticleMarkdown(answer.value().content);
     if (!read.isOk()) return fail(read.status());
     markdown = read.value();
     tokens += answer.value().usage.total_tokens;
-    source = "llm";
+    source = kSourceModel;
     model = answer.value().model;
   }
 

@@ -11,18 +11,6 @@ namespace seo::plugins::keywords {
 
 namespace {
 
-// {"enum": [<the choices>, null]}: one of `choices`, or null.
-template <std::size_t N>
-std::string nullableEnum(const seo::sdk::Choices<N>& choices) {
-  std::string out = R"({"enum": [)";
-  for (std::string_view v : choices.values()) {
-    out += '"';
-    out += v;
-    out += "\", ";
-  }
-  return out + "null]}";
-}
-
 // A whole number from 0 to kMaxDifficulty, or null.
 std::string difficulty() {
   return R"({"type": ["integer", "null"], "minimum": 0, "maximum": )" +
@@ -46,13 +34,17 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "id": {"type": "string", "format": "uuid"},
       "term": {"type": "string", "description": "the keyword text"},
       "volume": {"type": ["integer", "null"], "minimum": 0, "description": "search volume"},
-      "difficulty": )" + difficulty() + R"(,
+      "difficulty": )" + difficulty() +
+                          R"(,
       "cpc": {"type": ["number", "null"], "minimum": 0, "description": "cost per click"},
       "intent": {"type": ["string", "null"], "description": "search intent"},
-      "opportunity": )" + nullableEnum(kOpportunities) + R"(,
-      "status": )" + kKeywordStatuses.schema() + R"(,
+      "opportunity": )" + kOpportunities.nullableSchema() +
+                          R"(,
+      "status": )" + kKeywordStatuses.schema() +
+                          R"(,
       "is_starred": {"type": "boolean"},
-      "funnel_stage": )" + nullableEnum(kFunnelStages) + R"(,
+      "funnel_stage": )" + kFunnelStages.nullableSchema() +
+                          R"(,
       "language": {"type": ["string", "null"], "description": "language code"},
       "group_id": {"type": ["string", "null"], "format": "uuid"},
       "keyword_groups": {
@@ -78,20 +70,29 @@ void addApiSchemas(seo::sdk::Registrar& r) {
     "description": "One keyword to add; `term` (or its alias `keyword`) is required",
     "anyOf": [{"required": ["term"]}, {"required": ["keyword"]}],
     "properties": {
-      "term": {"type": "string", "minLength": 1, "maxLength": )" + term + R"(},
-      "keyword": {"type": "string", "minLength": 1, "maxLength": )" + term + R"(,
+      "term": {"type": "string", "minLength": 1, "maxLength": )" +
+                               term + R"(},
+      "keyword": {"type": "string", "minLength": 1, "maxLength": )" +
+                               term + R"(,
                   "description": "alias of term"},
-      "keyword_group": {"type": "string", "maxLength": )" + group + R"(,
+      "keyword_group": {"type": "string", "maxLength": )" +
+                               group + R"(,
                         "description": "group name; created when it does not exist"},
-      "group": {"type": "string", "maxLength": )" + group + R"(,
+      "group": {"type": "string", "maxLength": )" +
+                               group + R"(,
                 "description": "alias of keyword_group"},
       "volume": {"type": ["integer", "null"], "minimum": 0},
-      "difficulty": )" + difficulty() + R"(,
+      "difficulty": )" + difficulty() +
+                               R"(,
       "cpc": {"type": ["number", "null"], "minimum": 0},
-      "intent": {"type": ["string", "null"], "maxLength": )" + short_text + R"(},
-      "opportunity": )" + nullableEnum(kOpportunities) + R"(,
-      "funnel_stage": )" + nullableEnum(kFunnelStages) + R"(,
-      "language": {"type": ["string", "null"], "maxLength": )" + short_text + R"(}}})");
+      "intent": {"type": ["string", "null"], "maxLength": )" +
+                               short_text + R"(},
+      "opportunity": )" + kOpportunities.nullableSchema() +
+                               R"(,
+      "funnel_stage": )" + kFunnelStages.nullableSchema() +
+                               R"(,
+      "language": {"type": ["string", "null"], "maxLength": )" +
+                               short_text + R"(}}})");
 
   r.schema("KeywordGroup", R"({
     "type": "object", "additionalProperties": false,
@@ -106,14 +107,16 @@ void addApiSchemas(seo::sdk::Registrar& r) {
     "type": "object", "required": ["ids"],
     "properties": {
       "website_id": {"type": "string", "format": "uuid"},
-      "ids": )" + keywordIdList() + "}}");
+      "ids": )" + keywordIdList() +
+                             "}}");
 
   r.schema("KeywordResearchJob", R"({
     "type": "object", "additionalProperties": false,
     "required": ["job_id", "status", "poll_url"],
     "properties": {
       "job_id": {"type": "string", "format": "uuid"},
-      "status": )" + kResearchJobStatuses.schema() + R"(,
+      "status": )" + kResearchJobStatuses.schema() +
+                                     R"(,
       "poll_url": {"type": "string", "description": "/keywords/research/<job_id>"},
       "created_at": {"type": "string", "format": "date-time"},
       "updated_at": {"type": "string", "format": "date-time"},
@@ -143,11 +146,13 @@ void addApiSchemas(seo::sdk::Registrar& r) {
         "properties": {
           "term": {"type": "string"},
           "volume": {"type": ["integer", "null"], "minimum": 0},
-          "difficulty": )" + difficulty() + R"(,
+          "difficulty": )" + difficulty() +
+                                        R"(,
           "cpc": {"type": ["number", "null"], "minimum": 0},
           "intent": {"type": ["string", "null"]},
           "source": {"type": "string"},
-          "suggested_by": )" + kSuggestedBy.schema() + R"(}}}}})");
+          "suggested_by": )" + kSuggestedBy.schema() +
+                                        R"(}}}}})");
 }
 
 }  // namespace seo::plugins::keywords

@@ -135,7 +135,7 @@ TEST_F(PluginManagerTest, DocumentationNamingAnUnknownSchemaIsRefused) {
             std::string::npos)
       << refusals[0];
   EXPECT_EQ(pluginNames(*manager_->current()), (std::vector<std::string>{"account"}));
-  EXPECT_EQ(manager_->current()->openapi.find("bad-doc"), std::string::npos);
+  EXPECT_EQ(manager_->current()->openapi().text.find("bad-doc"), std::string::npos);
 }
 
 TEST_F(PluginManagerTest, MissingPluginFileIsRefused) {

@@ -126,7 +126,7 @@ TEST(OpenApiDocumentTest, ExamplesSharedAnswersHeadersAndTags) {
   auto catalog = composeCatalog({buildOf("things", {std::move(create), std::move(undocumented)}),
                                  buildOf("connector_only", {}), hosted});
   ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
-  rapidjson::Document d = parsed(catalog.value()->openapi);
+  rapidjson::Document d = parsed(catalog.value()->openapi().text);
 
   const rapidjson::Value& post = *at(d, "/paths/~1things/post");
   EXPECT_STREQ(post["requestBody"]["content"]["application/json"]["example"]["name"].GetString(),
@@ -180,7 +180,7 @@ TEST(OpenApiDocumentTest, TheHostAddsKeyWebsiteParametersErrorsAndCredits) {
       {buildOf("things", {std::move(list), std::move(spend), std::move(open), std::move(me)},
                {{"Thing", R"({"type": "object", "properties": {"id": {"type": "string"}}})"}})});
   ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
-  rapidjson::Document d = parsed(catalog.value()->openapi);
+  rapidjson::Document d = parsed(catalog.value()->openapi().text);
 
   EXPECT_STREQ(at(d, "/openapi")->GetString(), "3.1.0");
   EXPECT_STREQ(at(d, "/servers/0/url")->GetString(), "/api/v1");
@@ -229,7 +229,7 @@ TEST(OpenApiDocumentTest, TheHostAddsKeyWebsiteParametersErrorsAndCredits) {
   EXPECT_NE(at(d, "/components/schemas/PageMeta"), nullptr);
   EXPECT_NE(at(d, "/components/schemas/Error"), nullptr);
   EXPECT_EQ(at(d, "/components/schemas/CursorMeta"), nullptr);
-  EXPECT_EQ(catalog.value()->openapi_etag.size(), 34u);
+  EXPECT_EQ(catalog.value()->openapi().etag.size(), 34u);
 }
 
 TEST(OpenApiDocumentTest, TwoPluginsShareASchemaNameOnlyWithTheSameShape) {
@@ -244,10 +244,10 @@ TEST(OpenApiDocumentTest, TwoPluginsShareASchemaNameOnlyWithTheSameShape) {
 
 TEST(OpenApiDocumentTest, AnEmptyCatalogDescribesTheHostAlone) {
   std::unique_ptr<Catalog> empty = emptyCatalog();
-  rapidjson::Document d = parsed(empty->openapi);
+  rapidjson::Document d = parsed(empty->openapi().text);
   EXPECT_EQ(d["paths"].MemberCount(), 1u);
   EXPECT_NE(at(d, "/paths/~1openapi.json/get"), nullptr);
-  EXPECT_FALSE(empty->openapi_etag.empty());
+  EXPECT_FALSE(empty->openapi().etag.empty());
 }
 
 }  // namespace

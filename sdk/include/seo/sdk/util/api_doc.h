@@ -18,11 +18,12 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 
-#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/plugin.h"
+#include "seo/sdk/util/json_text.h"
 
 namespace seo::sdk {
 inline namespace v2 {
@@ -62,16 +63,34 @@ inline std::string text(std::int64_t max_length) {
   return R"({"type": "string", "maxLength": )" + std::to_string(max_length) + "}";
 }
 
-// A string, one of `values`.
-inline std::string oneOf(std::initializer_list<std::string_view> values) {
+// A string, one of `values` (util/choices.h's Choices::schema).
+inline std::string oneOf(std::span<const std::string_view> values) {
   std::string list;
   for (std::string_view v : values) list += (list.empty() ? "" : ", ") + literal(v);
   return R"({"type": "string", "enum": [)" + list + "]}";
+}
+inline std::string oneOf(std::initializer_list<std::string_view> values) {
+  return oneOf(std::span<const std::string_view>(values.begin(), values.size()));
+}
+
+// A string, one of `values`, or null (Choices::nullableSchema): one typed enum, so a client's
+// generator reads one nullable enum rather than a oneOf of two schemas.
+inline std::string oneOfOrNull(std::span<const std::string_view> values) {
+  std::string list;
+  for (std::string_view v : values) list += literal(v) + ", ";
+  return R"({"type": ["string", "null"], "enum": [)" + list + "null]}";
 }
 
 // `schema`, or null.
 inline std::string nullable(std::string_view schema) {
   return R"({"oneOf": [)" + std::string(schema) + R"(, {"type": "null"}]})";
+}
+
+// `object_schema` (the text of a JSON object, such as Choices::schema()) with `members`
+// ("name": value, ...) added at its end: a description or a default of its own.
+inline std::string withMembers(std::string_view object_schema, std::string_view members) {
+  std::string_view open = object_schema.substr(0, object_schema.rfind('}'));
+  return std::string(open) + ", " + std::string(members) + "}";
 }
 
 // An array of `item`.

@@ -7,10 +7,13 @@
 //   route.query("status", kKeywordStatuses.schema(), "only keywords with this status");
 //   SEO_ASSIGN_OR_RETURN(std::string status,
 //                        seo::sdk::queryChoice(ctx, "status", kKeywordStatuses, ""));
-//   if (!kKeywordStatuses.contains(v)) return Status::invalidField("status", kKeywordStatuses.rule());
+//   if (!kKeywordStatuses.contains(v)) return Status::invalidField("status",
+//   kKeywordStatuses.rule());
 //
 // Header-only (version.h: outside the ABI rules).
 #pragma once
+
+#include <rapidjson/document.h>
 
 #include <array>
 #include <cstddef>
@@ -18,10 +21,9 @@
 #include <string>
 #include <string_view>
 
-#include <rapidjson/document.h>
-
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"
+#include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 
 namespace seo::sdk {
@@ -34,33 +36,22 @@ class Choices {
   constexpr explicit Choices(Values... values) : values_{std::string_view(values)...} {}
 
   constexpr bool contains(std::string_view value) const {
-    for (std::string_view v : values_) {
-      if (v == value) return true;
-    }
-    return false;
+    return internal::isOneOf(value, values_);
   }
 
   // The values in order, for loops and SQL lists.
   constexpr const std::array<std::string_view, N>& values() const { return values_; }
 
   // "must be one of a, b, c": the rule of a 400 naming the field.
-  std::string rule() const { return "must be one of " + joined(", ", ""); }
+  std::string rule() const { return internal::oneOfRule(values_); }
 
   // {"type": "string", "enum": ["a", "b", "c"]}: the JSON Schema of the value.
-  std::string schema() const { return R"({"type": "string", "enum": [)" + joined(", ", "\"") + "]}"; }
+  std::string schema() const { return doc::oneOf(values_); }
+
+  // {"type": ["string", "null"], "enum": ["a", "b", "c", null]}: the value, or null.
+  std::string nullableSchema() const { return doc::oneOfOrNull(values_); }
 
  private:
-  std::string joined(std::string_view separator, std::string_view quote) const {
-    std::string out;
-    for (std::size_t i = 0; i < N; ++i) {
-      if (i > 0) out += separator;
-      out += quote;
-      out += values_[i];  // the values are the plugin's own literals: nothing to escape
-      out += quote;
-    }
-    return out;
-  }
-
   std::array<std::string_view, N> values_;
 };
 
@@ -72,10 +63,7 @@ Choices(Values...) -> Choices<sizeof...(Values)>;
 template <std::size_t N>
 Result<std::string> queryChoice(const RequestContext& ctx, std::string_view name,
                                 const Choices<N>& choices, std::string_view fallback) {
-  std::optional<std::string_view> text = ctx.queryParam(name);
-  if (!text) return std::string(fallback);
-  if (!choices.contains(*text)) return Status::invalidField(std::string(name), choices.rule());
-  return std::string(*text);
+  return internal::queryChoiceIn(ctx, name, choices.values(), fallback);
 }
 
 // The body member `name`, a string that is one of `choices` exactly; `fallback` when absent
@@ -83,12 +71,7 @@ Result<std::string> queryChoice(const RequestContext& ctx, std::string_view name
 template <std::size_t N>
 Result<std::string> bodyChoice(const rapidjson::Value& body, const char* name,
                                const Choices<N>& choices, std::string_view fallback) {
-  const rapidjson::Value* v = internal::member(body, name);
-  if (v == nullptr) return std::string(fallback);
-  if (!v->IsString() || !choices.contains(internal::stringOf(*v))) {
-    return Status::invalidField(name, choices.rule());
-  }
-  return std::string(internal::stringOf(*v));
+  return internal::bodyChoiceIn(body, name, choices.values(), fallback);
 }
 
 }  // namespace v2

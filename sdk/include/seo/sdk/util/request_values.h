@@ -10,20 +10,21 @@
 //   SEO_ASSIGN_OR_RETURN(std::vector<std::string> ids, bodyIdList(body, "ids", 1000));
 #pragma once
 
+#include <rapidjson/document.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
 
-#include <rapidjson/document.h>
-
-#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/utf8.h"
 #include "seo/sdk/util/uuid.h"
 
@@ -34,20 +35,24 @@ namespace internal {
 inline std::string wholeNumberRule(std::int64_t min, std::int64_t max) {
   return "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max);
 }
-inline std::string oneOfRule(std::initializer_list<std::string_view> allowed) {
+// The rule and the test of a closed set of values; util/choices.h and the initializer-list
+// readers below both call these, so every "must be one of" reads alike.
+inline std::string oneOfRule(std::span<const std::string_view> allowed) {
   std::string rule = "must be one of ";
-  bool first = true;
-  for (std::string_view a : allowed) {
-    rule += (first ? "" : ", ") + std::string(a);
-    first = false;
+  for (std::size_t i = 0; i < allowed.size(); ++i) {
+    if (i > 0) rule += ", ";
+    rule += allowed[i];
   }
   return rule;
 }
-inline bool isOneOf(std::string_view value, std::initializer_list<std::string_view> allowed) {
+constexpr bool isOneOf(std::string_view value, std::span<const std::string_view> allowed) {
   for (std::string_view a : allowed) {
     if (a == value) return true;
   }
   return false;
+}
+inline std::span<const std::string_view> spanOf(std::initializer_list<std::string_view> list) {
+  return {list.begin(), list.size()};
 }
 // Decimal digits only, at most 18 (no overflow), into `*out`.
 inline bool parseDigits(std::string_view text, std::int64_t* out) {
@@ -71,6 +76,26 @@ inline const rapidjson::Value* member(const rapidjson::Value& object, const char
   auto it = object.FindMember(name);
   if (it == object.MemberEnd() || it->value.IsNull()) return nullptr;
   return &it->value;
+}
+// The query parameter or body member `name`, one of `allowed` exactly; `fallback` when absent.
+// The one reader behind queryOneOf/bodyOneOf below and util/choices.h's queryChoice/bodyChoice.
+inline Result<std::string> queryChoiceIn(const RequestContext& ctx, std::string_view name,
+                                         std::span<const std::string_view> allowed,
+                                         std::string_view fallback) {
+  std::optional<std::string_view> text = ctx.queryParam(name);
+  if (!text) return std::string(fallback);
+  if (!isOneOf(*text, allowed)) return Status::invalidField(std::string(name), oneOfRule(allowed));
+  return std::string(*text);
+}
+inline Result<std::string> bodyChoiceIn(const rapidjson::Value& body, const char* name,
+                                        std::span<const std::string_view> allowed,
+                                        std::string_view fallback) {
+  const rapidjson::Value* v = member(body, name);
+  if (v == nullptr) return std::string(fallback);
+  if (!v->IsString() || !isOneOf(stringOf(*v), allowed)) {
+    return Status::invalidField(name, oneOfRule(allowed));
+  }
+  return std::string(stringOf(*v));
 }
 
 }  // namespace internal
@@ -117,12 +142,7 @@ inline Result<bool> queryBool(const RequestContext& ctx, std::string_view name, 
 inline Result<std::string> queryOneOf(const RequestContext& ctx, std::string_view name,
                                       std::initializer_list<std::string_view> allowed,
                                       std::string_view fallback) {
-  std::optional<std::string_view> text = ctx.queryParam(name);
-  if (!text) return std::string(fallback);
-  if (!internal::isOneOf(*text, allowed)) {
-    return Status::invalidField(std::string(name), internal::oneOfRule(allowed));
-  }
-  return std::string(*text);
+  return internal::queryChoiceIn(ctx, name, internal::spanOf(allowed), fallback);
 }
 
 // A YYYY-MM-DD date; nullopt when absent.
@@ -150,8 +170,8 @@ inline Result<std::optional<std::string>> queryText(const RequestContext& ctx,
   if (!text) return std::optional<std::string>();
   std::string_view value = ascii::trim(*text);
   if (value.empty() || !utf8::isCleanText(value) || utf8::characterCount(value) > max_chars) {
-    return Status::invalidField(std::string(name), "must be text of 1 to " +
-                                                       std::to_string(max_chars) + " characters");
+    return Status::invalidField(
+        std::string(name), "must be text of 1 to " + std::to_string(max_chars) + " characters");
   }
   return std::optional<std::string>(std::string(value));
 }
@@ -166,7 +186,8 @@ inline Result<std::string> pathUuid(const RequestContext& ctx, std::string_view 
   return ascii::lower(text);
 }
 
-// --- Body members (of a JSON object; absent and null are the same) --------------------------------
+// --- Body members (of a JSON object; absent and null are the same)
+// --------------------------------
 
 // A whole number from `min` to `max`; `fallback` when absent.
 inline Result<std::int64_t> bodyInt(const rapidjson::Value& body, const char* name,
@@ -180,7 +201,8 @@ inline Result<std::int64_t> bodyInt(const rapidjson::Value& body, const char* na
 }
 
 // A boolean; `fallback` when absent.
-inline Result<bool> bodyBool(const rapidjson::Value& body, const char* name, bool fallback = false) {
+inline Result<bool> bodyBool(const rapidjson::Value& body, const char* name,
+                             bool fallback = false) {
   const rapidjson::Value* v = internal::member(body, name);
   if (v == nullptr) return fallback;
   if (!v->IsBool()) return Status::invalidField(name, "must be a boolean");
@@ -196,9 +218,9 @@ inline Result<std::optional<std::string>> bodyText(const rapidjson::Value& body,
   if (v == nullptr) return std::optional<std::string>();
   std::string_view value = v->IsString() ? ascii::trim(internal::stringOf(*v)) : "";
   if (value.empty() || utf8::characterCount(value) > max_chars) {
-    return Status::invalidField(label.empty() ? std::string(name) : label,
-                                "must be a non-empty string of at most " +
-                                    std::to_string(max_chars) + " characters");
+    return Status::invalidField(
+        label.empty() ? std::string(name) : label,
+        "must be a non-empty string of at most " + std::to_string(max_chars) + " characters");
   }
   return std::optional<std::string>(std::string(value));
 }
@@ -227,12 +249,7 @@ inline Result<std::string> requiredText(const rapidjson::Value& body, const char
 inline Result<std::string> bodyOneOf(const rapidjson::Value& body, const char* name,
                                      std::initializer_list<std::string_view> allowed,
                                      std::string_view fallback) {
-  const rapidjson::Value* v = internal::member(body, name);
-  if (v == nullptr) return std::string(fallback);
-  if (!v->IsString() || !internal::isOneOf(internal::stringOf(*v), allowed)) {
-    return Status::invalidField(name, internal::oneOfRule(allowed));
-  }
-  return std::string(internal::stringOf(*v));
+  return internal::bodyChoiceIn(body, name, internal::spanOf(allowed), fallback);
 }
 
 // A YYYY-MM-DD date; nullopt when absent.
@@ -259,8 +276,8 @@ inline Result<std::optional<std::string>> bodyUuid(const rapidjson::Value& body,
 // field every write may carry); else 400 "Invalid field: <name>: <why>" for the first other
 // one, so a misspelt or read-only field is named rather than ignored.
 //   SEO_RETURN_IF_ERROR(bodyOnly(body, {"title", "slug"}, "cannot be changed (writable: ...)"));
-inline Status bodyOnly(const rapidjson::Value& body, std::initializer_list<std::string_view> allowed,
-                       std::string_view why) {
+inline Status bodyOnly(const rapidjson::Value& body,
+                       std::initializer_list<std::string_view> allowed, std::string_view why) {
   if (!body.IsObject()) return Status::invalidArgument("The body must be a JSON object");
   for (const auto& m : body.GetObject()) {
     std::string_view name = internal::stringOf(m.name);
