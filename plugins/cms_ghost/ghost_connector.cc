@@ -47,15 +47,9 @@ Result<Site> siteOf(const rapidjson::Value& settings) {
   }
   const rapidjson::Value& key = settings["admin_api_key"];
   SEO_ASSIGN_OR_RETURN(site.key, parseAdminKey(key.IsString() ? key.GetString() : ""));
-  site.post_status = std::string(kPostStatuses.values().front());
-  if (settings.HasMember("post_status") && !settings["post_status"].IsNull()) {
-    const rapidjson::Value& s = settings["post_status"];
-    std::string_view status = s.IsString() ? s.GetString() : "";
-    if (!kPostStatuses.contains(status)) {
-      return Status::invalidField("post_status", "must be published or draft");
-    }
-    site.post_status = std::string(status);
-  }
+  SEO_ASSIGN_OR_RETURN(
+      site.post_status,
+      seo::sdk::bodyChoice(settings, "post_status", kPostStatuses, kPostStatuses.values().front()));
   return site;
 }
 

@@ -72,15 +72,9 @@ Result<Site> siteOf(const rapidjson::Value& settings) {
                                 "digits (spaces between groups allowed)");
   }
   site.authorization = "Basic " + seo::sdk::base64::encode(std::string(name) + ":" + password);
-  site.post_status = std::string(kPostStatuses.values().front());
-  if (settings.HasMember("post_status") && !settings["post_status"].IsNull()) {
-    const rapidjson::Value& s = settings["post_status"];
-    std::string_view status = s.IsString() ? s.GetString() : "";
-    if (!kPostStatuses.contains(status)) {
-      return Status::invalidField("post_status", "must be publish or draft");
-    }
-    site.post_status = std::string(status);
-  }
+  SEO_ASSIGN_OR_RETURN(
+      site.post_status,
+      seo::sdk::bodyChoice(settings, "post_status", kPostStatuses, kPostStatuses.values().front()));
   return site;
 }
 

@@ -6,11 +6,14 @@
 #include <openssl/hmac.h>
 #include <rapidjson/document.h>
 
+#include <string>
+#include <vector>
+
 #include "plugins/cms_ghost/admin_token.h"
 #include "plugins/cms_ghost/ghost_connector.h"
 #include "plugins/cms_wordpress/wordpress_connector.h"
-#include "seo/sdk/util/base64.h"
 #include "seo/sdk/testing/fake_http_client.h"
+#include "seo/sdk/util/base64.h"
 
 namespace seo::plugins::cms_ghost {
 namespace {
@@ -85,6 +88,49 @@ TEST(GhostConnectorTest, TitleAndExcerptGoAsTheirTextAndTheSlugClean) {
       << "Ghost escapes it where it shows it";
   EXPECT_EQ(member(post, "custom_excerpt"), "Fit <b>&</b> grip for runners");
   EXPECT_EQ(member(post, "slug"), "best-shoes-wp-admin");
+}
+
+// post_status: absent or null takes the connector's default, a listed value goes as the post's
+// status, anything else is refused before any request, naming the setting and the choices.
+TEST(ConnectorPostStatusTest, EachConnectorTakesItsOwnValuesOnly) {
+  struct Case {
+    seo::sdk::Connector* connector;
+    std::string settings;  // without post_status, as one JSON object's members
+    std::string fallback, other;
+    std::string answer;
+  };
+  cms_wordpress::WordPressConnector wordpress;
+  GhostConnector ghost;
+  const std::string ghost_answer =
+      R"({"posts": [{"id": "64a000000000000000000001", "url": "https://blog.example/p/"}]})";
+  std::vector<Case> cases = {
+      {&wordpress,
+       R"("url": "https://blog.example", "username": "editor",
+          "application_password": "abcd EFGH 1234 ijkl MNOP 5678")",
+       "publish", "draft", R"({"id": 7, "link": "https://blog.example/p/"})"},
+      {&ghost,
+       R"("url": "https://blog.example", "admin_api_key": "6489a1b2c3d4e5f6a7b8c9d0:)"
+       R"(00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff")",
+       "published", "draft", ghost_answer},
+  };
+  for (const Case& c : cases) {
+    auto statusSent = [&](const std::string& post_status) {
+      rapidjson::Document settings = parsedJson("{" + c.settings + post_status + "}");
+      seo::sdk::testing::FakeHttpClient http;
+      http.answers.push_back(OutboundResponse{201, {}, c.answer});
+      auto published = c.connector->publish(settings, markedUpArticle(), http);
+      if (!published.isOk()) return published.status().message();
+      rapidjson::Document body = parsedJson(http.requests.at(0).body);
+      return member(body.HasMember("posts") ? body["posts"][0] : body, "status");
+    };
+    EXPECT_EQ(statusSent(""), c.fallback);
+    EXPECT_EQ(statusSent(R"(, "post_status": null)"), c.fallback);
+    EXPECT_EQ(statusSent(R"(, "post_status": ")" + c.other + "\""), c.other);
+    std::string refused = "Invalid field: post_status: must be one of " + c.fallback + ", draft";
+    for (const char* bad : {R"("Draft")", R"("")", "3", R"("draft\u0000")"}) {
+      EXPECT_EQ(statusSent(std::string(R"(, "post_status": )") + bad), refused) << bad;
+    }
+  }
 }
 
 constexpr const char* kKey =
