@@ -8,6 +8,8 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "core/loader/catalog.h"
 #include "seo/sdk/util/api_doc.h"
@@ -248,6 +250,22 @@ TEST(OpenApiDocumentTest, AnEmptyCatalogDescribesTheHostAlone) {
   EXPECT_EQ(d["paths"].MemberCount(), 1u);
   EXPECT_NE(at(d, "/paths/~1openapi.json/get"), nullptr);
   EXPECT_FALSE(empty->openapi().etag.empty());
+}
+
+TEST(OpenApiDocumentTest, RequestsAskingAtOnceShareTheOneDocumentBuiltOnFirstUse) {
+  auto catalog = composeCatalog({buildOf("things", {Route{"GET", "/things", &noop}})});
+  ASSERT_TRUE(catalog.isOk());
+  const Catalog& snapshot = *catalog.value();
+  std::vector<const Catalog::ApiDescription*> seen(8, nullptr);
+  std::vector<std::thread> askers;
+  for (std::size_t i = 0; i < seen.size(); ++i) {
+    askers.emplace_back([&snapshot, &seen, i] { seen[i] = &snapshot.openapi(); });
+  }
+  for (std::thread& t : askers) t.join();
+  for (const Catalog::ApiDescription* d : seen) EXPECT_EQ(d, seen[0]);
+  EXPECT_NE(seen[0]->text.find("\"/things\""), std::string::npos);
+  EXPECT_EQ(seen[0]->etag.size(), 34u);
+  EXPECT_EQ(snapshot.openapi().text, seen[0]->text) << "asked again: the same bytes";
 }
 
 }  // namespace
