@@ -7,8 +7,9 @@
 //   route.query("status", kKeywordStatuses.schema(), "only keywords with this status");
 //   SEO_ASSIGN_OR_RETURN(std::string status,
 //                        seo::sdk::queryChoice(ctx, "status", kKeywordStatuses, ""));
-//   if (!kKeywordStatuses.contains(v)) return Status::invalidField("status",
-//   kKeywordStatuses.rule());
+//   if (!kKeywordStatuses.contains(v)) {
+//     return Status::invalidField("status", kKeywordStatuses.rule());
+//   }
 //
 // Header-only (version.h: outside the ABI rules).
 #pragma once
