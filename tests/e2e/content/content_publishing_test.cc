@@ -89,6 +89,20 @@ TEST_F(PublishingTest, ConnectChecksTheCredentialsThroughTheConnectorAndSealsThe
       api("/connect"), a_.key,
       R"({"type": "ghost", "url": ")" + ghostUrl() + R"(", "admin_api_key": "abc:def"})");
   EXPECT_TRUE(isErrorContaining(not_key, 400, {"Invalid field: admin_api_key"}));
+  // post_status: each connector's own values only; a NUL inside is refused (by the host's body
+  // check, before the connector), never cut and taken.
+  HttpResponse nul_status = http().post(
+      api("/connect"), a_.key,
+      R"({"type": "wordpress", "url": ")" + wpUrl() +
+          R"(", "username": "editor", "application_password": "abcd EFGH 1234 ijkl MNOP 5678",
+          "post_status": "draft\u0000"})");
+  EXPECT_TRUE(isErrorContaining(nul_status, 400, {"Invalid field: post_status"}));
+  HttpResponse wp_word =
+      http().post(api("/connect"), a_.key,
+                  R"({"type": "ghost", "url": ")" + ghostUrl() + R"(", "admin_api_key": ")" +
+                      std::string(kGhostKey) + R"(", "post_status": "publish"})");
+  EXPECT_TRUE(isErrorContaining(wp_word, 400,
+                                {"Invalid field: post_status: must be one of published, draft"}));
   std::string rows;
   query("SELECT COUNT(*) FROM connections", &rows);
   EXPECT_EQ(rows, "0") << "a refused check stores nothing";
