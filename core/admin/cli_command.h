@@ -2,6 +2,7 @@
 // help from: `seoctl <noun> <verb> <usage>`.
 #pragma once
 
+#include <istream>
 #include <string_view>
 
 #include "core/admin/cli_runner.h"
@@ -16,6 +17,7 @@ struct CliContext {
   CliRunner& run;
   std::ostream& out;
   Database* db = nullptr;  // the server's database, migrated; for commands that use it
+  std::istream* in = nullptr;  // what a command reads (a password); null: std::cin
 };
 
 struct CliCommand {

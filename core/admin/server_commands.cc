@@ -13,7 +13,7 @@
 #include "core/loader/plugin_manager.h"
 #include "core/secrets/connection_sealing.h"
 #include "core/server/control_socket.h"
-#include "core/webhooks/webhooks_component.h"
+#include "core/host/host_components.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/util/status_macros.h"
 
@@ -56,7 +56,7 @@ int withPlugins(CliContext& ctx, const std::function<int(const Catalog&, HostImp
   int code = 0;
   {
     PluginManager plugins(*ctx.db, pluginDirectory(config), copies);
-    if (Status s = addWebhooksComponent(plugins, config); !s.isOk()) return ctx.run.fail(s);
+    if (Status s = addHostComponents(plugins, *ctx.db, config); !s.isOk()) return ctx.run.fail(s);
     plugins.load(pluginsToLoad(config));
     std::shared_ptr<const Catalog> catalog = plugins.current();
     HostImpl host(*ctx.db, plugins, config.outbound, config.providers, config.settings,

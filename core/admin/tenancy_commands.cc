@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/admin/password_commands.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/response.h"
@@ -233,6 +234,11 @@ constexpr CliCommand kCommands[] = {
     {"user", "create", "--org ID --email EMAIL [--name NAME] [--role owner|member]", "", true,
      answered<userCreate>},
     {"user", "list", "[--org ID]", "", true, answered<userList>},
+    {"user", "set-password", "--email EMAIL",
+     "the console password, read from standard input;\nends the user's sessions", true,
+     answered<userSetPassword>},
+    {"user", "reset-link", "--email EMAIL",
+     "prints a single-use link that sets the password", true, answered<userResetLink>},
     {"user", "remove", "--org ID --user ID", "ends the membership; the user's keys there stop",
      true, answered<userRemove>},
     {"website", "create", "--org ID --domain DOMAIN [--name NAME] [--language CODE]", "", true,

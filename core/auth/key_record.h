@@ -1,4 +1,6 @@
-// What authentication knows of an API key: its user, organization, bound website and plan.
+// What authentication knows of a caller's credential: an API key (its user, organization, bound
+// website and plan) or a console session, which acts like an unbound key of its user and
+// organization.
 #pragma once
 
 #include <string>
@@ -14,6 +16,7 @@ struct KeyRecord {
   std::string plan;
   bool api_access = false;
   bool active = true;
+  std::string session_id;  // set for a console session (id is empty then)
 };
 
 }  // namespace seo::core

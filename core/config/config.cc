@@ -97,6 +97,27 @@ Status readJobs(const ConfigSection& s, JobsConfig& j) {
   return s.section("retention", j.retention, readRetention);
 }
 
+Status readConsole(const ConfigSection& s, ConsoleConfig& c) {
+  SEO_RETURN_IF_ERROR(s.text("public_url", c.public_url));
+  SEO_RETURN_IF_ERROR(s.integer("session_idle_days", c.session_idle_days));
+  SEO_RETURN_IF_ERROR(s.integer("session_max_days", c.session_max_days));
+  SEO_RETURN_IF_ERROR(s.integer("sign_in_attempts_per_minute", c.sign_in_attempts_per_minute));
+  SEO_RETURN_IF_ERROR(s.integer("link_hours", c.link_hours));
+  if (!c.public_url.empty() && c.public_url.rfind("http://", 0) != 0 &&
+      c.public_url.rfind("https://", 0) != 0) {
+    return s.invalid("public_url", "must start with http:// or https://");
+  }
+  while (!c.public_url.empty() && c.public_url.back() == '/') c.public_url.pop_back();
+  if (c.session_idle_days < 1 || c.session_max_days < c.session_idle_days ||
+      c.session_max_days > 3650 || c.sign_in_attempts_per_minute < 1 || c.link_hours < 1 ||
+      c.link_hours > 24 * 30) {
+    return s.invalid(
+        "session_idle_days >= 1, session_max_days from session_idle_days to 3650, "
+        "sign_in_attempts_per_minute >= 1, link_hours 1 to 720");
+  }
+  return Status::ok();
+}
+
 Status readListen(const ConfigSection& s, Config& c) {
   SEO_RETURN_IF_ERROR(s.text("address", c.listen_address));
   return s.integer("port", c.port);
@@ -251,6 +272,7 @@ Status readConfig(const ConfigSection& root, Config& c) {
   SEO_RETURN_IF_ERROR(root.section("outbound", c.outbound, readOutbound));
   SEO_RETURN_IF_ERROR(root.section("providers", c.providers, readProviders));
   SEO_RETURN_IF_ERROR(root.section("jobs", c.jobs, readJobs));
+  SEO_RETURN_IF_ERROR(root.section("console", c.console, readConsole));
   return root.text("log_level", c.log_level);
 }
 
@@ -368,6 +390,10 @@ Status applySettingsEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_DRAIN_SECONDS"); v && *v) {
     c.drain_seconds = std::max(0, std::atoi(v));
   }
+  if (const char* v = std::getenv("SEO_SIGN_IN_ATTEMPTS_PER_MINUTE"); v && *v) {
+    c.console.sign_in_attempts_per_minute = std::max(1, std::atoi(v));
+  }
+  if (const char* v = std::getenv("SEO_CONSOLE_URL"); v && *v) c.console.public_url = v;
   if (const char* v = std::getenv("SEO_RATE_LIMITS"); v) {
     c.rate_limits.enabled = std::string(v) != "0" && std::string(v) != "off";
   }

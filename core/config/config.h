@@ -88,6 +88,18 @@ struct ProvidersConfig {
   DataForSeoConfig dataforseo;
 };
 
+// "console": signing in to the web console (core/console/).
+struct ConsoleConfig {
+  // The address people open the console at, e.g. "https://seo.example.com". "": http://localhost
+  // and the listening port. With https the session cookie is "__Host-seo_session" and Secure.
+  std::string public_url;
+  int session_idle_days = 14;  // a session unused this long ends (each use moves it on)
+  int session_max_days = 30;   // a session ends this long after sign-in, however used
+  // Sign-in attempts allowed per minute from one address, and for one account.
+  int sign_in_attempts_per_minute = 5;
+  int link_hours = 24;  // a set-password or invitation link stands this long, once
+};
+
 struct Config {
   std::string listen_address = "0.0.0.0";
   int port = 8080;  // 0: any free port (the chosen one is printed)
@@ -122,6 +134,7 @@ struct Config {
   OutboundConfig outbound;
   JobsConfig jobs;
   ProvidersConfig providers;
+  ConsoleConfig console;
   std::string log_level = "info";
   // Plugins' own settings, "<plugin>.<name>" -> the value as text (JSON text for numbers and
   // booleans), from the "settings" object; core passes them through (Host::setting) and reads

@@ -379,10 +379,11 @@ seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsite(std::string_view w
 
 seo::sdk::Result<seo::sdk::CallerProfile> HostImpl::callerProfile(
     const seo::sdk::RequestContext& ctx) {
-  if (ctx.caller.api_key_id.empty()) return Status::notFound();
+  if (ctx.caller.user_id.empty()) return Status::notFound();
   seo::sdk::Result<seo::sdk::CallerProfile> profile = Status::notFound();
   Status s = db_.withSession([&](soci::session& sql) {
-    profile = loadCallerProfile(*this, sql, ctx.caller.api_key_id, ctx.caller.organization_id);
+    profile = loadCallerProfile(*this, sql, ctx.caller.api_key_id, ctx.caller.user_id,
+                                ctx.caller.organization_id);
     return Status::ok();
   });
   if (!s.isOk()) return s;

@@ -5,6 +5,7 @@
 
 #include "core/auth/website_scope.h"
 #include "core/common/json_text.h"
+#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/util/utf8.h"
@@ -142,6 +143,73 @@ Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key, RateLimite
   return std::nullopt;
 }
 
+std::optional<std::string_view> sessionTokenOf(const HttpRequest& request,
+                                               const SessionCookie& cookie) {
+  if (!request.authorization.empty()) return std::nullopt;
+  const std::string* header = firstValue(request.headers, "cookie");
+  if (header == nullptr) return std::nullopt;
+  return findCookie(*header, cookie.name);
+}
+
+namespace {
+
+// "https://a.example:8443" -> "a.example:8443".
+std::string_view authorityOf(std::string_view origin) {
+  std::size_t scheme = origin.find("://");
+  return scheme == std::string_view::npos ? origin : origin.substr(scheme + 3);
+}
+
+}  // namespace
+
+Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
+                            RateLimiter& per_session, RateLimiter& failed_auth,
+                            const std::string& client_ip, const HttpRequest& request,
+                            std::string_view token, KeyRecord* key, seo::sdk::Caller* caller) {
+  int retry_after = 0;
+  if (!failed_auth.hasToken(client_ip, &retry_after)) {
+    return tooManyRequests("failed authentications from your address", retry_after);
+  }
+  Result<SessionRecord> found = sessions.resume(token);
+  if (!found.isOk()) {
+    if (found.status().code() == seo::sdk::Code::Unauthenticated) {
+      failed_auth.take(client_ip, &retry_after);
+    }
+    return fromStatus(found.status());
+  }
+  SessionRecord& session = found.value();
+  if (!per_session.take("session " + session.id, &retry_after)) {
+    return tooManyRequests("this session", retry_after);
+  }
+  // SameSite=Strict keeps other sites' requests from carrying the cookie; this also turns away
+  // another origin of the same site (a different port, a sibling application).
+  if (const std::string* origin = firstValue(request.headers, "origin")) {
+    const std::string* host = firstValue(request.headers, "host");
+    bool own = (host != nullptr && seo::sdk::ascii::equalsIgnoreCase(authorityOf(*origin), *host)) ||
+               (!cookie.origin.empty() && seo::sdk::ascii::equalsIgnoreCase(*origin, cookie.origin));
+    if (!own) {
+      return errorResponse(403, "Cross-origin request refused: the console's session works "
+                                "only from the console's own pages");
+    }
+  }
+  if (request.method != "GET" && request.method != "HEAD") {
+    const std::string* csrf = firstValue(request.headers, kCsrfHeader);
+    if (csrf == nullptr || !csrfTokenMatches(token, *csrf)) {
+      return errorResponse(403, "Missing or invalid X-CSRF-Token: a change made with the "
+                                "console's session must carry the session's CSRF token");
+    }
+  }
+  key->user_id = session.user_id;
+  key->user_email = session.user_email;
+  key->organization_id = session.organization_id;
+  key->plan = session.plan;
+  key->session_id = session.id;
+  caller->user_id = session.user_id;
+  caller->user_email = session.user_email;
+  caller->organization_id = session.organization_id;
+  caller->plan = session.plan;
+  return std::nullopt;
+}
+
 Refusal parseBody(const std::string& raw, rapidjson::Document* body) {
   body->SetObject();
   if (isBlank(raw)) return std::nullopt;
@@ -179,7 +247,7 @@ Refusal scopeWebsite(Authenticator& auth, const seo::sdk::RouteOptions& options,
   if (!access.isOk()) return fromStatus(access.status());
   // The website's own organization must have API access too, or a key from a paid organization
   // could act on (and spend) a free one.
-  if (!options.open_to_every_tier && !access.value().api_access) {
+  if (key.session_id.empty() && !options.open_to_every_tier && !access.value().api_access) {
     return errorResponse(403, kNoApiAccessMessage);
   }
   caller->website_id = access.value().website_id;

@@ -1,7 +1,8 @@
 // The stages of a request's way through Dispatcher::route (DESIGN.md), each on its own so each
 // is tested on its own (tests/core/http/dispatch_stages_test.cc):
 //
-//   checkQueryText -> matchRoute -> (answerAsset) -> checkBodySize -> authenticateCaller
+//   checkQueryText -> matchRoute -> (answerAsset) -> checkBodySize
+//   -> authenticateCaller (a key) or authenticateSession (the console's cookie)
 //   -> parseBody -> scopeWebsite -> the handler
 //
 // A stage either lets the request pass (nullopt) or refuses it with the answer to send.
@@ -14,6 +15,8 @@
 #include <rapidjson/document.h>
 
 #include "core/auth/authenticator.h"
+#include "core/auth/session_cookie.h"
+#include "core/auth/session_store.h"
 #include "core/http/http_types.h"
 #include "core/http/rate_limiter.h"
 #include "core/loader/catalog.h"
@@ -72,6 +75,22 @@ Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key, RateLimite
                            const std::string& authorization, KeyRecord* key,
                            seo::sdk::Caller* caller);
 
+// The console session token a request carries in `cookie`'s cookie, when it has no
+// Authorization header (a key, when given, is the credential); nullopt otherwise.
+std::optional<std::string_view> sessionTokenOf(const HttpRequest& request,
+                                               const SessionCookie& cookie);
+
+// A keyed route's caller signed in to the console with session `token`: a live session (401),
+// within its rate (429), from no other origin's page (403 for an Origin that is neither the
+// request's Host nor `cookie.origin`), and, for every method but GET and HEAD, with the
+// session's CSRF token in X-CSRF-Token (403). The plan's API access is not asked: a session is
+// the application, not the API. Fills `key` (session_id set) and the caller; a 401 spends a
+// token of `client_ip` in `failed_auth`.
+Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
+                            RateLimiter& per_session, RateLimiter& failed_auth,
+                            const std::string& client_ip, const HttpRequest& request,
+                            std::string_view token, KeyRecord* key, seo::sdk::Caller* caller);
+
 // The body as a JSON object (an empty object when blank); 400 naming the problem otherwise.
 Refusal parseBody(const std::string& raw, rapidjson::Document* body);
 
@@ -84,8 +103,8 @@ seo::sdk::Result<std::string> targetWebsiteId(const std::string& method,
                                               const std::string& key_website_id);
 
 // The target website of a route that needs one, checked against the key's user (403 for a
-// foreign one, 404 for none) and the owning organization's plan; fills the website part of
-// `caller`.
+// foreign one, 404 for none) and, for a key, the owning organization's plan; fills the website
+// part of `caller`.
 Refusal scopeWebsite(Authenticator& auth, const seo::sdk::RouteOptions& options,
                      const HttpRequest& request, const rapidjson::Value& body,
                      const KeyRecord& key, seo::sdk::Caller* caller);

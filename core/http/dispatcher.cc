@@ -13,6 +13,7 @@
 #include "core/common/json_text.h"
 #include "core/common/log.h"
 #include "core/http/deprecation_headers.h"
+#include "core/http/handler_headers.h"
 #include "core/http/server_error.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
@@ -67,8 +68,11 @@ class Answer {
     }
   }
 
-  void send(const Result<seo::sdk::Response>& result) {
-    send(fromHandler(result, request_id_, entry_));
+  // A handler's answer, with the headers it added (handler_headers.h: already let through).
+  void send(const Result<seo::sdk::Response>& result, const HeaderList& added = {}) {
+    HttpResponse response = fromHandler(result, request_id_, entry_);
+    for (const auto& header : added) response.headers.push_back(header);
+    send(std::move(response));
   }
   // An answer the host makes itself (headers included).
   void send(HttpResponse response) {
@@ -121,6 +125,13 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
     return finish(std::move(response));
   }
   if (request.path == "/healthz") return finish(healthz());
+  if (ConsoleAssets::serves(request.path)) {
+    int retry_after = 0;
+    if (!per_address_.take(clientIp(request), &retry_after)) {
+      return finish(tooManyRequests("your address", retry_after));
+    }
+    return finish(console_.answer(request));
+  }
   route(request, request_id, finish);
 }
 
@@ -232,10 +243,12 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   seo::sdk::Caller caller;
   KeyRecord key;
   if (!options.public_access) {
-    if (Refusal r = authenticateCaller(auth_, per_key_, failed_auth_, clientIp(request), options,
-                                       request.authorization, &key, &caller)) {
-      return done(std::move(*r));
-    }
+    std::optional<std::string_view> session = sessionTokenOf(request, session_cookie_);
+    Refusal r = session ? authenticateSession(sessions_, session_cookie_, per_key_, failed_auth_,
+                                              clientIp(request), request, *session, &key, &caller)
+                        : authenticateCaller(auth_, per_key_, failed_auth_, clientIp(request),
+                                             options, request.authorization, &key, &caller);
+    if (r) return done(std::move(*r));
   }
   rapidjson::Document body;
   if (Refusal r = parseBody(request.body, &body)) return done(std::move(*r));
@@ -313,7 +326,10 @@ void Dispatcher::invoke(const RouteEntry& entry, HandlerCall& call,
     if (!deferred) answer->send(Status::internal("the handler answered later without a responder"));
     return;
   }
-  answer->send(result);
+  // A component of the host has no library of its own (catalog.h).
+  answer->send(result, ctx.response_headers.empty()
+                           ? HeaderList()
+                           : handlerHeaders(ctx.response_headers, !entry.library, entry.plugin));
 }
 
 }  // namespace seo::core

@@ -1,6 +1,7 @@
-// The way of a request (DESIGN.md): CORS, routing, body limit, authentication, plan check,
-// website scoping, JSON parsing, the plugin's handler, the error envelope and the access log.
-// Transport-neutral; the Pistache adapter feeds it.
+// The way of a request (DESIGN.md): the console's files (console_assets.h), CORS, routing, body
+// limit, authentication (a key or the console's session), plan check, website scoping, JSON
+// parsing, the plugin's handler, the error envelope and the access log. Transport-neutral; the
+// Pistache adapter feeds it.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,9 @@
 #include <rapidjson/document.h>
 
 #include "core/auth/authenticator.h"
+#include "core/auth/session_cookie.h"
+#include "core/auth/session_store.h"
+#include "core/console/console_assets.h"
 #include "core/http/dispatch_stages.h"
 #include "core/http/http_limits.h"
 #include "core/http/outbound_lanes.h"
@@ -38,8 +42,11 @@ class Dispatcher {
  public:
   Dispatcher(Database& db, PluginManager& plugins, HostImpl& host, std::int64_t max_body_bytes,
              std::string client_ip_header = "", OutboundPoolLimits limits = {},
-             RateLimits rates = RateLimits{false})  // in-process callers: no rate limits
-      : db_(db), plugins_(plugins), host_(host), auth_(db), max_body_bytes_(max_body_bytes),
+             RateLimits rates = RateLimits{false},  // in-process callers: no rate limits
+             SessionPolicy session_policy = {}, SessionCookie session_cookie = sessionCookieFor(""))
+      : db_(db), plugins_(plugins), host_(host), auth_(db),
+        sessions_(db, session_policy), session_cookie_(std::move(session_cookie)),
+        max_body_bytes_(max_body_bytes),
         client_ip_header_(seo::sdk::ascii::lower(std::move(client_ip_header))), limits_(limits),
         per_key_(rates.enabled ? rates.per_key_per_second : 0, rates.per_key_burst),
         per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
@@ -72,10 +79,13 @@ class Dispatcher {
   PluginManager& plugins_;
   HostImpl& host_;
   Authenticator auth_;
+  SessionStore sessions_;  // the console's
+  SessionCookie session_cookie_;
+  ConsoleAssets console_;  // the console's shell: its page, scripts and stylesheet
   std::int64_t max_body_bytes_;
   std::string client_ip_header_;  // lower case; "" trusts no header
   OutboundPoolLimits limits_;
-  RateLimiter per_key_;      // keyed routes, by API key
+  RateLimiter per_key_;      // keyed routes, by API key or console session
   RateLimiter per_address_;  // public routes and assets, by client address
   RateLimiter failed_auth_;  // 401s on keyed routes, by client address
   OutboundLanes outbound_;  // last: its threads are joined first, while the rest lives

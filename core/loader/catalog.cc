@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "core/common/digest.h"
 #include "core/http/deprecation_headers.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/internal/legacy_connector.h"
 #include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::core {
 
@@ -44,6 +46,24 @@ bool validEventType(const std::string& type) {
     previous = c;
   }
   return previous != '.';
+}
+
+// 1-40 of [a-z0-9-].
+bool validPageId(const std::string& id) {
+  if (id.empty() || id.size() > 40) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return seo::sdk::ascii::isDigit(c) || (c >= 'a' && c <= 'z') || c == '-';
+  });
+}
+
+bool validLabel(const std::string& text) {
+  return !text.empty() && text.size() <= 60 && seo::sdk::utf8::isCleanText(text) &&
+         text.find_first_of("\r\n") == std::string::npos;
+}
+
+bool isJavaScript(const std::string& content_type) {
+  std::string lower = seo::sdk::ascii::lower(content_type);
+  return lower.rfind("text/javascript", 0) == 0 || lower.rfind("application/javascript", 0) == 0;
 }
 
 // Checks what `regs` registered and moves it into `out` (whose name and info are set), the
@@ -233,6 +253,23 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
     (*job)->completed_event = je.completed;
     (*job)->failed_event = je.failed;
   }
+  names.clear();
+  for (seo::sdk::ConsolePage& page : regs.console_pages) {
+    auto module = std::find_if(build->routes.begin(), build->routes.end(), [&](const auto& e) {
+      return e->asset && e->asset->path == page.module && isJavaScript(e->asset->content_type);
+    });
+    if (!validPageId(page.id) || !names.insert(page.id).second || !validLabel(page.title) ||
+        !validLabel(page.section) || module == build->routes.end()) {
+      return Status::invalidArgument(
+          "plugin " + plugin + ": console page '" + page.id +
+          "' needs an id of 1-40 [a-z0-9-] used once, a title and a section of 1-60 bytes of "
+          "one-line text, and a module that is a JavaScript asset of the plugin");
+    }
+    // The ETag's hex digits, without its quotes.
+    std::string version = (*module)->asset_etag.substr(1, (*module)->asset_etag.size() - 2);
+    std::string url = "/api/v1" + page.module + "?v=" + version;
+    build->console_pages.push_back(ConsolePageEntry{plugin, std::move(page), std::move(url)});
+  }
   build->migrations = std::move(regs.migrations);
   build->prune_steps = std::move(regs.prune_steps);
   return Status::ok();
@@ -295,12 +332,27 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
       }
     }
     for (const PruneStep& step : build->prune_steps) catalog->prune_steps.push_back(step);
+    for (const ConsolePageEntry& page : build->console_pages) {
+      auto taken = std::find_if(
+          catalog->console_pages.begin(), catalog->console_pages.end(),
+          [&](const ConsolePageEntry& other) { return other.page.id == page.page.id; });
+      if (taken != catalog->console_pages.end()) {
+        return Status::conflict("plugin " + plugin + ": console page '" + page.page.id +
+                                "' is already registered by " + taken->plugin);
+      }
+      catalog->console_pages.push_back(page);
+    }
     // The host's own components serve beside the plugins but are not plugins: never listed,
     // never unloaded.
     if (build->built_in) continue;
     catalog->plugins.push_back(build->info);
     catalog->builds.push_back(build);
   }
+  std::stable_sort(catalog->console_pages.begin(), catalog->console_pages.end(),
+                   [](const ConsolePageEntry& a, const ConsolePageEntry& b) {
+                     return std::tie(a.page.section, a.page.order, a.page.title) <
+                            std::tie(b.page.section, b.page.order, b.page.title);
+                   });
   return catalog;
 }
 

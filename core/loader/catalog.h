@@ -69,6 +69,15 @@ struct EventEntry {
   seo::sdk::EventType event;
 };
 
+// A console page a plugin registered (console_page.h), with where its module is served.
+struct ConsolePageEntry {
+  std::string plugin;
+  seo::sdk::ConsolePage page;
+  // "/api/v1<module>?v=<its ETag's digits>": a new build of the module is a new address, so
+  // the page loads it fresh while the shell caches it for good.
+  std::string module_url;
+};
+
 struct PluginInfo {
   std::string name;
   std::string version;
@@ -100,6 +109,7 @@ struct PluginBuild {
   std::vector<seo::sdk::Migration> migrations;
   SchemaTexts schemas;  // Registrar::schema, checked
   std::vector<seo::sdk::EventType> events;
+  std::vector<ConsolePageEntry> console_pages;
   // Set by the host's components only, which have no library to hold.
   std::vector<PruneStep> prune_steps;
   // A component of the host registered like a plugin (no library): it serves in every catalog
@@ -119,6 +129,8 @@ struct Catalog {
   // The event catalogue: every type a serving plugin (or the host) registered, by type.
   std::map<std::string, EventEntry, std::less<>> events;
   std::vector<PluginInfo> plugins;
+  // The console's navigation: every serving plugin's pages, by section, order and title.
+  std::vector<ConsolePageEntry> console_pages;
   SchemaTexts schemas;  // the host's and every plugin's, for the API description
   // What the job workers delete after its retention, in the builds' order.
   std::vector<PruneStep> prune_steps;

@@ -37,6 +37,7 @@ class Registrations : public seo::sdk::Registrar {
   std::vector<std::pair<std::string, seo::sdk::TransactionalServiceHandler>>
       transactional_services;
   std::vector<seo::sdk::EventType> events;
+  std::vector<seo::sdk::ConsolePage> console_pages;
   struct JobEvents {
     std::string kind, completed, failed;
   };
@@ -56,6 +57,9 @@ class Registrations : public seo::sdk::Registrar {
   void addAsset(seo::sdk::Asset asset) override { assets.push_back(std::move(asset)); }
   void addCommand(seo::sdk::CommandRegistration command) override {
     commands.push_back(std::move(command));
+  }
+  void addConsolePage(seo::sdk::ConsolePage page) override {
+    console_pages.push_back(std::move(page));
   }
   void addEvent(seo::sdk::EventType event) override { events.push_back(std::move(event)); }
   void addJobEvents(std::string kind, std::string completed, std::string failed) override {

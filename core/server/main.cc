@@ -24,11 +24,13 @@
 #include "core/secrets/connection_sealing.h"
 #include "core/server/control_socket.h"
 #include "core/server/demo.h"
+#include "core/auth/user_links.h"
+#include "core/console/console_component.h"
 #include "core/server/reload_control.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
-#include "core/webhooks/webhooks_component.h"
+#include "core/host/host_components.h"
 
 namespace {
 
@@ -164,7 +166,7 @@ int main(int argc, char** argv) {
   auto copy_dir = std::filesystem::temp_directory_path() /
                   ("seo-server-plugins-" + std::to_string(::getpid()));
   PluginManager plugins(*db, config.plugin_directory, copy_dir);
-  if (seo::sdk::Status s = addWebhooksComponent(plugins, config); !s.isOk()) {
+  if (seo::sdk::Status s = addHostComponents(plugins, *db, config); !s.isOk()) {
     return fail(s.message());
   }
   std::vector<std::string> enabled = pluginsToLoad(config);
@@ -175,6 +177,7 @@ int main(int argc, char** argv) {
   plugins.load(enabled);
 
   TenantStore tenants(*db, config.default_quotas);
+  std::string demo_link_token;  // printed once the port is known
   if (config.provision_demo) {
     DemoAccount demo;
     auto provisioned = provisionDemoIfEmpty(tenants, config.demo_plan, &demo);
@@ -187,6 +190,10 @@ int main(int argc, char** argv) {
                 << ")\n"
                 << "  website_id:   " << demo.website.id << " (" << demo.website.domain << ")\n"
                 << "  user:         " << demo.user.email << "\n\n";
+      auto link = createUserLink(*db, demo.user.id, kSetPasswordLink,
+                                 std::chrono::hours(config.console.link_hours));
+      if (!link.isOk()) return fail(link.status().message());
+      demo_link_token = link.value().token;
     }
   }
 
@@ -198,7 +205,8 @@ int main(int argc, char** argv) {
   outbound.max_running_per_organization = config.outbound.max_running_per_organization;
   outbound.max_waiting_per_organization = config.outbound.max_waiting_per_organization;
   Dispatcher dispatcher(*db, plugins, host, config.max_body_bytes, config.client_ip_header,
-                        outbound, config.rate_limits);
+                        outbound, config.rate_limits, sessionPolicyOf(config.console),
+                        sessionCookieFor(config.console.public_url));
   HttpLimits limits = config.http;
   limits.max_body_bytes = config.max_body_bytes;
   HttpServer server(dispatcher, config.listen_address, config.port, config.threads, limits);
@@ -223,6 +231,12 @@ int main(int argc, char** argv) {
 
   auto port = server.start();
   if (!port.isOk()) return fail(port.status().message());
+  if (!demo_link_token.empty()) {
+    std::cout << "Set the demo user's password (the link works once, for "
+              << config.console.link_hours << " hours):\n  "
+              << setPasswordLink(consoleUrl(config.console, port.value()), demo_link_token)
+              << "\n\n";
+  }
   std::cout << "seo-server listening on http://" << config.listen_address << ":" << port.value()
             << std::endl;
   logLine(Level::Info, "listening",

@@ -100,6 +100,28 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "created_at TEXT NOT NULL, PRIMARY KEY (organization_id, reference))",
            "CREATE INDEX credit_reservations_open ON credit_reservations (settled_at, created_at)",
        }},
+      {8,
+       "console sign-in",
+       {
+           // Argon2id text from libsodium (core/auth/password.h); a user without a row has no
+           // password yet and cannot sign in.
+           "CREATE TABLE user_passwords (user_id TEXT PRIMARY KEY REFERENCES users(id) "
+           "ON DELETE CASCADE, password_hash TEXT NOT NULL, updated_at TEXT NOT NULL)",
+           // Console sessions (core/auth/session_store.h): the SHA-256 of the cookie's token,
+           // never the token.
+           "CREATE TABLE sessions (id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, "
+           "user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, "
+           "organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE, "
+           "user_agent TEXT NOT NULL, ip TEXT NOT NULL, created_at TEXT NOT NULL, "
+           "last_used_at TEXT NOT NULL, idle_until TEXT NOT NULL, expires_at TEXT NOT NULL)",
+           "CREATE INDEX sessions_user ON sessions (user_id)",
+           "CREATE INDEX sessions_idle ON sessions (idle_until)",
+           // Single-use links (core/auth/user_links.h): the SHA-256 of the link's token.
+           "CREATE TABLE user_links (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL "
+           "REFERENCES users(id) ON DELETE CASCADE, purpose TEXT NOT NULL, "
+           "expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL)",
+           "CREATE INDEX user_links_user ON user_links (user_id)",
+       }},
   };
 }
 

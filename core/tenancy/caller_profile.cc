@@ -9,9 +9,12 @@ namespace seo::core {
 seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(seo::sdk::Host& host,
                                                             soci::session& sql,
                                                             std::string_view api_key_id,
+                                                            std::string_view user_id,
                                                             std::string_view organization_id) {
   seo::sdk::CallerProfile profile;
-  std::string key(api_key_id), organization(organization_id);
+  // A console session has no key: the user's membership stands for it.
+  const bool by_key = !api_key_id.empty();
+  std::string subject(by_key ? api_key_id : user_id), organization(organization_id);
   int metered = 0, api_access = 0;
   std::string website;
   seo::sdk::CreditBucket bucket;
@@ -21,11 +24,19 @@ seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(seo::sdk::Host& host
   // none): GET /me's whole read, kept prepared on its connection.
   seo::sdk::PreparedStatement st(
       host, sql,
-      "SELECT u.name, o.name, o.metered_billing, p.api_access, k.prefix, k.name, k.website_id, "
-      "c.resource, c.quota, c.used, c.period_end FROM api_keys k "
-      "JOIN users u ON u.id = k.user_id JOIN organizations o ON o.id = k.organization_id "
-      "JOIN plans p ON p.id = o.plan_id LEFT JOIN credit_buckets c ON c.organization_id = o.id "
-      "WHERE k.id = :k AND k.organization_id = :o ORDER BY c.resource");
+      by_key ? "SELECT u.name, o.name, o.metered_billing, p.api_access, k.prefix, k.name, "
+               "k.website_id, c.resource, c.quota, c.used, c.period_end FROM api_keys k "
+               "JOIN users u ON u.id = k.user_id JOIN organizations o ON o.id = k.organization_id "
+               "JOIN plans p ON p.id = o.plan_id "
+               "LEFT JOIN credit_buckets c ON c.organization_id = o.id "
+               "WHERE k.id = :k AND k.organization_id = :o ORDER BY c.resource"
+             : "SELECT u.name, o.name, o.metered_billing, p.api_access, CAST('' AS TEXT), "
+               "CAST('' AS TEXT), CAST(NULL AS TEXT), c.resource, c.quota, c.used, c.period_end "
+               "FROM memberships m JOIN users u ON u.id = m.user_id "
+               "JOIN organizations o ON o.id = m.organization_id "
+               "JOIN plans p ON p.id = o.plan_id "
+               "LEFT JOIN credit_buckets c ON c.organization_id = o.id "
+               "WHERE m.user_id = :u AND m.organization_id = :o ORDER BY c.resource");
   st.exchange(soci::into(profile.user_name));
   st.exchange(soci::into(profile.organization_name));
   st.exchange(soci::into(metered));
@@ -37,7 +48,7 @@ seo::sdk::Result<seo::sdk::CallerProfile> loadCallerProfile(seo::sdk::Host& host
   st.exchange(soci::into(quota, bucket_ind));
   st.exchange(soci::into(used, bucket_ind));
   st.exchange(soci::into(bucket.resets_at, bucket_ind));
-  st.exchange(soci::use(key));
+  st.exchange(soci::use(subject));
   st.exchange(soci::use(organization));
   if (!st.execute(true)) return seo::sdk::Status::notFound();
   profile.metered_billing = metered != 0;

@@ -36,7 +36,8 @@ constexpr std::string_view kProfile = R"({
                                           "domain": {"type": "string"},
                                           "name": {"type": "string"},
                                           "language": {"type": "string"}}}]},
-    "api_key": {"type": "object", "additionalProperties": false,
+    "api_key": {"type": ["object", "null"], "additionalProperties": false,
+                "description": "the key of the request; null for the console's session",
                 "required": ["id", "prefix", "name"],
                 "properties": {"id": {"type": "string", "format": "uuid"},
                                "prefix": {"type": "string"}, "name": {"type": "string"}}},
@@ -91,10 +92,13 @@ Result<Response> onGetMe(seo::sdk::RequestContext& ctx) {
   }
   data.AddMember("website", website, a);
 
-  rapidjson::Value key(rapidjson::kObjectType);
-  key.AddMember("id", string(caller.api_key_id, a), a);
-  key.AddMember("prefix", string(profile.api_key_prefix, a), a);
-  key.AddMember("name", string(profile.api_key_name, a), a);
+  rapidjson::Value key(rapidjson::kNullType);
+  if (!caller.api_key_id.empty()) {
+    key.SetObject();
+    key.AddMember("id", string(caller.api_key_id, a), a);
+    key.AddMember("prefix", string(profile.api_key_prefix, a), a);
+    key.AddMember("name", string(profile.api_key_name, a), a);
+  }
   data.AddMember("api_key", key, a);
 
   rapidjson::Value credits(rapidjson::kArrayType);

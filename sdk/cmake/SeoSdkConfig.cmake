@@ -74,4 +74,37 @@ function(seo_add_plugin_logic name)
   target_link_libraries(${name} PUBLIC SeoSdk::sdk)
 endfunction()
 
+# seo_embed_files(<target> <header> NAMESPACE <ns> FILES <file>...): files served as assets (a
+# console page's ES module, a stylesheet) kept as files and compiled into <target>: a header
+# <header>, generated in the build folder and on the include path of <target> and of what links
+# it, holds each file's
+# bytes as `inline constexpr std::string_view k<Name>` ("console.js" -> kConsoleJs). Editing a
+# file rebuilds what includes the header.
+#   seo_embed_files(hello_logic hello_assets.h NAMESPACE hello::assets FILES console.js)
+#   r.asset({"/hello/console.js", "text/javascript; charset=utf-8",
+#            std::string(hello::assets::kConsoleJs), 3600});
+set(_seo_embed_script "${CMAKE_CURRENT_LIST_DIR}/SeoEmbed.cmake")
+function(seo_embed_files target header)
+  cmake_parse_arguments(EMBED "" "NAMESPACE" "FILES" ${ARGN})
+  set(dir "${CMAKE_CURRENT_BINARY_DIR}/${target}_embedded")
+  set(out "${dir}/${header}")
+  set(files "")
+  foreach(file IN LISTS EMBED_FILES)
+    get_filename_component(absolute "${file}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND files "${absolute}")
+  endforeach()
+  string(REPLACE ";" "|" files_arg "${files}")  # one argument; SeoEmbed.cmake splits it
+  add_custom_command(
+    OUTPUT "${out}"
+    COMMAND ${CMAKE_COMMAND} -E make_directory "${dir}"
+    COMMAND ${CMAKE_COMMAND} "-DOUT=${out}" "-DNAMESPACE=${EMBED_NAMESPACE}"
+            "-DFILES=${files_arg}" -P "${_seo_embed_script}"
+    DEPENDS ${files} "${_seo_embed_script}"
+    COMMENT "Embedding ${header}"
+    VERBATIM)
+  target_sources(${target} PRIVATE "${out}")
+  # PUBLIC: what links a plugin's logic library (the plugin, its tests) includes the header too.
+  target_include_directories(${target} PUBLIC "${dir}")
+endfunction()
+
 set(SeoSdk_FOUND TRUE)

@@ -21,7 +21,7 @@
 #include "core/storage/database.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
-#include "core/webhooks/webhooks_component.h"
+#include "core/host/host_components.h"
 
 namespace {
 
@@ -77,8 +77,10 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     fail(s.message());
   }
   world->plugins = std::make_unique<PluginManager>(*world->db, SEO_FUZZ_PLUGIN_DIR, dir / "copies");
-  // The host's webhooks component serves its routes beside the plugins'.
-  if (auto s = addWebhooksComponent(*world->plugins, Config{}); !s.isOk()) fail(s.message());
+  // The host's components (webhooks, console) serve their routes beside the plugins'.
+  if (auto s = addHostComponents(*world->plugins, *world->db, Config{}); !s.isOk()) {
+    fail(s.message());
+  }
   std::vector<std::string> refusals =
       world->plugins
           ->load({"account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",

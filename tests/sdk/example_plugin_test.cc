@@ -8,6 +8,7 @@
 
 #include "core/host/host_impl.h"
 #include "core/http/dispatcher.h"
+#include "core/host/host_components.h"
 #include "core/loader/plugin_manager.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
@@ -28,6 +29,8 @@ class ExamplePluginTest : public ::testing::Test {
     db_ = std::move(opened).value();
     ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
     plugins_ = std::make_unique<PluginManager>(*db_, SDK_EXAMPLE_PLUGIN_DIR, dir_ + "/copies");
+    // With the host's components (the console lists the plugin's page).
+    ASSERT_TRUE(addHostComponents(*plugins_, *db_, Config{}).isOk());
     refusals_ = plugins_->load({"hello"}).refusals();
     host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
     dispatcher_ = std::make_unique<Dispatcher>(*db_, *plugins_, *host_, 1 << 20);
@@ -89,6 +92,27 @@ TEST_F(ExamplePluginTest, LoadsAndServesItsRoutes) {
   doc.Parse(listed.body.c_str());
   ASSERT_EQ(doc["data"].Size(), 1u);
   EXPECT_EQ(doc["meta"]["total"].GetInt(), 1);
+}
+
+TEST_F(ExamplePluginTest, TheConsoleListsItsPageAndServesTheModule) {
+  HttpResponse pages = call("GET", "/api/v1/console/pages", key_a_);
+  ASSERT_EQ(pages.status, 200) << pages.body;
+  rapidjson::Document doc;
+  doc.Parse(pages.body.c_str());
+  ASSERT_EQ(doc["data"].Size(), 1u) << pages.body;
+  const rapidjson::Value& page = doc["data"][0];
+  EXPECT_STREQ(page["id"].GetString(), "hello");
+  EXPECT_STREQ(page["plugin"].GetString(), "hello");
+  std::string url = page["module_url"].GetString();
+  ASSERT_EQ(url.rfind("/api/v1/hello/console.js?v=", 0), 0u) << url;
+  HttpRequest r;
+  r.method = "GET";
+  r.path = url.substr(0, url.find('?'));
+  r.query = parseQueryString(url.substr(url.find('?') + 1));
+  HttpResponse module = dispatcher_->handleAndWait(r);
+  ASSERT_EQ(module.status, 200);
+  EXPECT_EQ(module.content_type, "text/javascript; charset=utf-8");
+  EXPECT_NE(module.body.find("export default"), std::string::npos);
 }
 
 TEST_F(ExamplePluginTest, ValidatesInputAndKeepsTenantsApart) {

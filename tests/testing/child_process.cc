@@ -75,8 +75,27 @@ bool ChildProcess::start(const ChildSpec& spec, std::string* error) {
     *error = std::string("cannot open the stderr file: ") + std::strerror(errno);
     return false;
   }
+  // Standard input from a file written now, so a child that reads little never blocks us.
+  int input_fd = -1;
+  if (!spec.stdin_text.empty()) {
+    std::string pattern = std::filesystem::temp_directory_path().string() + "/seo-e2e-in-XXXXXX";
+    input_fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+    if (input_fd < 0) {
+      *error = std::string("cannot open the stdin file: ") + std::strerror(errno);
+      return false;
+    }
+    ::unlink(pattern.c_str());
+    bool written = ::write(input_fd, spec.stdin_text.data(), spec.stdin_text.size()) ==
+                   static_cast<ssize_t>(spec.stdin_text.size());
+    if (!written || ::lseek(input_fd, 0, SEEK_SET) != 0) {
+      ::close(input_fd);
+      *error = "cannot write the stdin file";
+      return false;
+    }
+  }
   int out[2];
   if (::pipe2(out, O_CLOEXEC) != 0) {
+    if (input_fd >= 0) ::close(input_fd);
     *error = std::string("pipe2: ") + std::strerror(errno);
     return false;
   }
@@ -90,18 +109,20 @@ bool ChildProcess::start(const ChildSpec& spec, std::string* error) {
     *error = std::string("fork: ") + std::strerror(errno);
     ::close(out[0]);
     ::close(out[1]);
+    if (input_fd >= 0) ::close(input_fd);
     return false;
   }
   if (pid == 0) {
     ::dup2(out[1], STDOUT_FILENO);
     ::dup2(stderr_fd_, STDERR_FILENO);
-    int devnull = ::open("/dev/null", O_RDONLY);
-    if (devnull >= 0) ::dup2(devnull, STDIN_FILENO);
+    int in = input_fd >= 0 ? input_fd : ::open("/dev/null", O_RDONLY);
+    if (in >= 0) ::dup2(in, STDIN_FILENO);
     if (!spec.working_dir.empty() && ::chdir(spec.working_dir.c_str()) != 0) ::_exit(126);
     ::execve(argv[0], argv.data(), envp.data());
     ::_exit(127);
   }
   ::close(out[1]);
+  if (input_fd >= 0) ::close(input_fd);
   pid_ = pid;
   stdout_fd_ = out[0];
   return true;

@@ -19,6 +19,7 @@ struct ChildSpec {
   std::map<std::string, std::string> env;   // added after SEO_* variables are removed
   std::string stderr_path;                  // empty: an anonymous temporary file
   std::string working_dir;                  // empty: the test's own
+  std::string stdin_text = "";              // what the child reads on stdin; empty: /dev/null
 };
 
 class ChildProcess {

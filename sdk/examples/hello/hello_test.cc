@@ -62,6 +62,24 @@ TEST_F(HelloTest, EveryRouteIsDocumented) {
   EXPECT_EQ(registrar_.schemas[0].first, "Greeting");
 }
 
+// The console lists the page while the plugin is loaded and imports its module, an asset the
+// plugin serves itself.
+TEST_F(HelloTest, TheConsolePageComesWithItsModule) {
+  ASSERT_EQ(registrar_.console_pages.size(), 1u);
+  const seo::sdk::ConsolePage& page = registrar_.console_pages[0];
+  EXPECT_EQ(page.id, "hello");
+  EXPECT_EQ(page.title, "Greetings");
+  const seo::sdk::Asset* module = nullptr;
+  for (const seo::sdk::Asset& asset : registrar_.assets) {
+    if (asset.path == page.module) module = &asset;
+  }
+  ASSERT_NE(module, nullptr) << page.module;
+  EXPECT_EQ(module->content_type.rfind("text/javascript", 0), 0u);
+  EXPECT_NE(module->body.find("export default async function render(root, shell)"),
+            std::string::npos);
+  EXPECT_NE(module->body.find("/hello/greetings"), std::string::npos);
+}
+
 TEST_F(HelloTest, PaginatedList) {
   for (const char* name : {"a", "b", "c", "d", "e"}) {
     ASSERT_TRUE(greet(std::string(R"({"name":")") + name + "\"}").isOk());

@@ -78,7 +78,16 @@ TEST_F(CorsAndRoutingTest, UnknownRoutesAre404WithOrWithoutKey) {
   EXPECT_TRUE(isError(http().get(api("/probe/items")), 404, "Resource not found"));
   EXPECT_TRUE(isError(http().get("/api/v10/me", tenant_.key), 404, "Resource not found"));
   EXPECT_TRUE(isError(http().get("/me", tenant_.key), 404, "Resource not found"));
-  EXPECT_TRUE(isError(http().get("/", tenant_.key), 404, "Resource not found"));
+  EXPECT_TRUE(isError(http().get("/console/nothing-here", tenant_.key), 404, "Resource not found"));
+  EXPECT_TRUE(isError(http().get("/console/assets/0/nothing.js"), 404, "Resource not found"));
+  // A page of an older build still gets the shell (this build's, not cached under that name).
+  HttpResponse old_build = http().get("/console/assets/0/shell.js");
+  EXPECT_EQ(old_build.status, 200);
+  EXPECT_EQ(old_build.header("cache-control").value_or(""), "no-cache");
+  // The root leads to the console.
+  HttpResponse root = http().get("/", tenant_.key);
+  EXPECT_EQ(root.status, 302);
+  EXPECT_EQ(root.header("location").value_or(""), "/console/");
 }
 
 TEST_F(CorsAndRoutingTest, WrongMethodIs405WithAllow) {

@@ -100,20 +100,23 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
   }
   EXPECT_TRUE(plugins.count("keywords") && plugins.count("analytics") && plugins.count("account") &&
               plugins.count("probe"));
-  // And nothing else: the plugins' routes, the host's webhooks component (never listed as a
-  // plugin) and the document itself.
+  // And nothing else: the plugins' routes, the host's webhooks and console components (never
+  // listed as plugins) and the document itself.
   std::size_t operations = 0;
   std::size_t webhooks = 0;
+  std::size_t console = 0;
   for (const auto& item : contract_.document()["paths"].GetObject()) {
     operations += item.value.MemberCount();
     for (const auto& op : item.value.GetObject()) {
-      if (op.value.HasMember("tags") && std::string(op.value["tags"][0].GetString()) == "webhooks")
-        ++webhooks;
+      std::string tag = op.value.HasMember("tags") ? op.value["tags"][0].GetString() : "";
+      if (tag == "webhooks") ++webhooks;
+      if (tag == "console") ++console;
     }
   }
   EXPECT_EQ(webhooks, 11u);
-  EXPECT_EQ(plugins.count("webhooks"), 0u);
-  EXPECT_EQ(operations, routes + webhooks + 1);
+  EXPECT_EQ(console, 9u);
+  EXPECT_EQ(plugins.count("webhooks") + plugins.count("console"), 0u);
+  EXPECT_EQ(operations, routes + webhooks + console + 1);
 
   // The spec's endpoints that are built, each where the spec puts it.
   for (const char* endpoint :

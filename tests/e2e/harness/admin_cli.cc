@@ -16,14 +16,15 @@ AdminCli::AdminCli(std::string database_url, std::string config_file,
       secret_key_file_(std::move(secret_key_file)) {}
 
 CliResult AdminCli::run(const std::vector<std::string>& args, bool json,
-                        const std::map<std::string, std::string>& env) const {
+                        const std::map<std::string, std::string>& env,
+                        const std::string& input) const {
   std::vector<std::string> argv = {SEOCTL_BIN, "--database", database_url_, "--config",
                                    config_file_};
   if (json) argv.emplace_back("--json");
   argv.insert(argv.end(), args.begin(), args.end());
   std::map<std::string, std::string> full_env = env;
   if (!secret_key_file_.empty()) full_env.emplace("SEO_SECRET_KEY_FILE", secret_key_file_);
-  CommandResult ran = runCommand(argv, full_env);
+  CommandResult ran = runCommand(argv, full_env, 60, input);
   CliResult result;
   result.exit_code = ran.exit_code;
   result.out = std::move(ran.out);

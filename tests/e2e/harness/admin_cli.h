@@ -25,9 +25,10 @@ class AdminCli {
   explicit AdminCli(std::string database_url, std::string config_file = SEO_CONFIG_FILE,
                     std::string secret_key_file = "");
 
-  // Runs `seoctl --database URL --config FILE [--json] args...`.
+  // Runs `seoctl --database URL --config FILE [--json] args...`, with `input` on its stdin.
   CliResult run(const std::vector<std::string>& args, bool json = true,
-                const std::map<std::string, std::string>& env = {}) const;
+                const std::map<std::string, std::string>& env = {},
+                const std::string& input = "") const;
 
   const std::string& databaseUrl() const { return database_url_; }
 

@@ -5,11 +5,12 @@
 namespace seo::tests {
 
 CommandResult runCommand(const std::vector<std::string>& argv,
-                         const std::map<std::string, std::string>& env, int timeout_seconds) {
+                         const std::map<std::string, std::string>& env, int timeout_seconds,
+                         const std::string& input) {
   CommandResult result;
   ChildProcess child;
   std::string error;
-  if (!child.start(ChildSpec{argv, env, "", ""}, &error)) {
+  if (!child.start(ChildSpec{argv, env, "", "", input}, &error)) {
     result.err = error;
     return result;
   }

@@ -15,8 +15,9 @@ struct CommandResult {
 };
 
 // `argv[0]` is the program's path. SEO_* variables of the test's environment are not passed on.
+// `input` is what the program reads on stdin (empty: /dev/null).
 CommandResult runCommand(const std::vector<std::string>& argv,
                          const std::map<std::string, std::string>& env = {},
-                         int timeout_seconds = 60);
+                         int timeout_seconds = 60, const std::string& input = "");
 
 }  // namespace seo::tests

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "seo/sdk/command.h"
+#include "seo/sdk/console_page.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/event.h"
 #include "seo/sdk/internal/barrier.h"
@@ -234,6 +235,13 @@ class Registrar {
  protected:
   virtual void addTransactionalService(std::string name,
                                        TransactionalServiceHandler handler) = 0;
+
+ public:
+  // --- 2.15: a page of the web console (console_page.h), listed while the plugin is loaded.
+  void consolePage(ConsolePage page) { addConsolePage(std::move(page)); }
+
+ protected:
+  virtual void addConsolePage(ConsolePage page) = 0;
 };
 
 }  // namespace v2

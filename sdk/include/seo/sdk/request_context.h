@@ -30,7 +30,7 @@ class Host;
 // The authenticated caller. Filled by the host before the handler runs. For routes open to the
 // public (no key) every field is empty.
 struct Caller {
-  std::string api_key_id;
+  std::string api_key_id;          // empty for a user signed in to the console (a session)
   std::string user_id;
   std::string user_email;
   std::string organization_id;     // the key's organization
@@ -104,6 +104,16 @@ struct RequestContext {
   // responder when the answer is ready, e.g. after a batch the request joined is committed.
   //
   Responder defer() const { return deferral(); }
+
+  // --- 2.15: headers the answer the handler returns carries beside the host's own, e.g. a
+  // Location (a deferred answer carries none). The host decides the ones that make the server's
+  // policy (Set-Cookie, Access-Control-*, caching, framing and content security, the message's
+  // length and encoding): a plugin's are dropped, with a warning in the log, as is a name or
+  // value that is not one line of visible ASCII.
+  Params response_headers;
+  void addResponseHeader(std::string name, std::string value) {
+    response_headers.emplace_back(std::move(name), std::move(value));
+  }
 };
 
 }  // namespace v2

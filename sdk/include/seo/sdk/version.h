@@ -17,9 +17,9 @@
 //      Result<T>, Response, Migration, JobRegistration, Asset, CommandRegistration, JobRequest,
 //      JobInfo, WebsiteInfo, CallerProfile, CreditBucket, OutboundRequest, OutboundResponse,
 //      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
-//      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, and since 2.5 MailServer,
-//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer, since 2.8 Event, EventType) is frozen for the major version: its
-//      size and layout never change.
+//      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, since 2.5 MailServer,
+//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer, since 2.8 Event, EventType, and since
+//      2.15 ConsolePage) is frozen for the major version: its size and layout never change.
 //      New data means a new struct and a new virtual (rule 1) beside the old ones.
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
@@ -88,6 +88,9 @@
 //        answers, shown in GET /api/v1/openapi.json. The headers sorted as above (the helpers
 //        moved to util/, Route, RouteOptions and RouteDoc to internal/route.h); nothing that
 //        crosses changed, and the frozen 2.0 plugin still loads and serves.
+//   2.15 the web console: Registrar::consolePage (ConsolePage, console_page.h) lists a page of
+//        the plugin in the console while it is loaded; RequestContext::response_headers, headers
+//        of the answer beside the host's (which keeps the ones that make its policy).
 #pragma once
 
 #include <cstdint>
@@ -96,7 +99,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 14
+#define SEO_SDK_ABI_MINOR 15
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

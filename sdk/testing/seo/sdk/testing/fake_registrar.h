@@ -46,6 +46,7 @@ class FakeRegistrar : public Registrar {
   std::vector<CommandRegistration> commands;
   std::vector<std::pair<std::string, std::string>> schemas;  // name, JSON Schema text
   std::vector<EventType> events;
+  std::vector<ConsolePage> console_pages;
   struct JobEvents {
     std::string kind, completed, failed;
   };
@@ -62,6 +63,9 @@ class FakeRegistrar : public Registrar {
   }
   void addAsset(Asset asset) override { assets.push_back(std::move(asset)); }
   void addCommand(CommandRegistration command) override { commands.push_back(std::move(command)); }
+  void addConsolePage(ConsolePage page) override {
+    console_pages.push_back(std::move(page));
+  }
   void addEvent(EventType event) override { events.push_back(std::move(event)); }
   void addJobEvents(std::string kind, std::string completed, std::string failed) override {
     job_events.push_back({std::move(kind), std::move(completed), std::move(failed)});

@@ -1,0 +1,73 @@
+#include "core/admin/password_commands.h"
+
+#include <iostream>
+
+#include "core/auth/password.h"
+#include "core/auth/user_links.h"
+#include "core/auth/user_passwords.h"
+#include "core/console/console_component.h"
+#include "seo/sdk/response.h"
+#include "seo/sdk/util/status_macros.h"
+
+namespace seo::core {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+using Doc = rapidjson::Document;
+
+namespace {
+
+Result<PasswordAccount> accountOf(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string email, ctx.run.required("email"));
+  SEO_ASSIGN_OR_RETURN(std::optional<PasswordAccount> account, findPasswordAccount(*ctx.db, email));
+  if (!account) return Status::notFound("No user with email " + email);
+  return std::move(*account);
+}
+
+// Standard input up to its end, without one final line break: a password piped by `echo` or
+// typed and ended with Ctrl-D.
+Result<std::string> readPassword(std::istream& in) {
+  std::string text;
+  char chunk[512];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxPasswordBytes + 2) {
+      return Status::invalidField("password", "must be at most 1024 bytes");
+    }
+  }
+  if (!text.empty() && text.back() == '\n') text.pop_back();
+  if (!text.empty() && text.back() == '\r') text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+Result<Doc> userSetPassword(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(PasswordAccount account, accountOf(ctx));
+  SEO_ASSIGN_OR_RETURN(std::string password, readPassword(ctx.in ? *ctx.in : std::cin));
+  SEO_RETURN_IF_ERROR(checkPasswordRules(password));
+  SEO_ASSIGN_OR_RETURN(std::string hash, hashPassword(password));
+  SEO_RETURN_IF_ERROR(ctx.db->withTransaction([&](soci::session& sql) {
+    storePasswordHash(sql, account.user_id, hash, "");
+    return Status::ok();
+  }));
+  return doneJson("password set for " + account.email + "; their console sessions ended");
+}
+
+Result<Doc> userResetLink(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(PasswordAccount account, accountOf(ctx));
+  SEO_ASSIGN_OR_RETURN(NewUserLink link,
+                       createUserLink(*ctx.db, account.user_id, kSetPasswordLink,
+                                      std::chrono::hours(ctx.config.console.link_hours)));
+  Doc d(rapidjson::kObjectType);
+  auto& a = d.GetAllocator();
+  using seo::sdk::json::string;
+  d.AddMember("email", string(account.email, a), a);
+  d.AddMember(
+      "link",
+      string(setPasswordLink(consoleUrl(ctx.config.console, ctx.config.port), link.token), a), a);
+  d.AddMember("expires_at", string(link.expires_at, a), a);
+  return d;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,61 @@
+#include "core/auth/user_links.h"
+
+#include "core/common/clock.h"
+#include "core/common/digest.h"
+#include "core/common/ids.h"
+
+namespace seo::core {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+constexpr std::size_t kTokenChars = 43;
+constexpr const char* kNotValid = "This link is not valid: it was used, replaced or has ended";
+}  // namespace
+
+Result<NewUserLink> createUserLink(Database& db, const std::string& user_id,
+                                   std::string_view purpose, std::chrono::seconds ttl) {
+  NewUserLink link{randomAlphanumeric(kTokenChars), ""};
+  auto now = clockNow();
+  std::string created_at = isoTime(now);
+  link.expires_at = isoTime(now + ttl);
+  std::string hash = sha256Hex(link.token);
+  std::string kind(purpose);
+  Status s = db.withTransaction([&](soci::session& sql) {
+    int users = 0;
+    sql << "SELECT COUNT(*) FROM users WHERE id = :u", soci::use(user_id), soci::into(users);
+    if (users == 0) return Status::notFound("User not found: " + user_id);
+    sql << "DELETE FROM user_links WHERE user_id = :u AND purpose = :p", soci::use(user_id),
+        soci::use(kind);
+    sql << "INSERT INTO user_links (token_hash, user_id, purpose, expires_at, created_at) "
+           "VALUES (:h, :u, :p, :e, :c)",
+        soci::use(hash), soci::use(user_id), soci::use(kind), soci::use(link.expires_at),
+        soci::use(created_at);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return link;
+}
+
+Result<std::string> useUserLink(soci::session& sql, std::string_view token,
+                                std::string_view purpose) {
+  if (token.size() != kTokenChars) return Status::notFound(kNotValid);
+  std::string hash = sha256Hex(token);
+  std::string kind(purpose);
+  std::string now = isoNow();
+  std::string user_id;
+  sql << "SELECT user_id FROM user_links WHERE token_hash = :h AND purpose = :p AND "
+         "used_at IS NULL AND expires_at > :n",
+      soci::use(hash), soci::use(kind), soci::use(now), soci::into(user_id);
+  if (!sql.got_data()) return Status::notFound(kNotValid);
+  // Conditional on still unused: of two requests racing with one link, one wins.
+  soci::statement st = (sql.prepare << "UPDATE user_links SET used_at = :n WHERE token_hash = :h "
+                                       "AND used_at IS NULL",
+                        soci::use(now), soci::use(hash));
+  st.execute(true);
+  if (st.get_affected_rows() != 1) return Status::notFound(kNotValid);
+  return user_id;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,93 @@
+// File: console_api_examples.h
+// Examples of the console component's requests and answers for the API description
+// (RouteSpec::bodyExample and ::answerExample), cut down from real exchanges with the server:
+// one element per list, only the fields every real answer had. tests/e2e/core/openapi_test.cc
+// checks each against its schema, and OpenApiContract that real answers have every field shown.
+#pragma once
+
+#include <string_view>
+
+namespace seo::core::console_examples {
+
+inline constexpr std::string_view kSuccess = R"json({"success": true})json";
+
+// POST /auth/sign-in
+inline constexpr std::string_view kPostAuthSignInBody =
+    R"json({"email": "owner@example.com", "password": "correct horse battery staple"})json";
+inline constexpr std::string_view kPostAuthSignIn200 = R"json({
+  "data": {
+    "id": "5f0e8e0a-4f7e-4c36-9a55-0d1f1c0b9e11",
+    "user": {"id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33", "email": "owner@example.com"},
+    "organization_id": "8a3b2f5e-1d4c-4e6b-9f7a-2c5d8e1f0a44",
+    "role": "owner",
+    "created_at": "2026-11-27T23:40:12.345Z",
+    "last_used_at": "2026-11-27T23:40:12.345Z",
+    "idle_until": "2026-12-11T23:40:12.345Z",
+    "expires_at": "2026-12-27T23:40:12.345Z",
+    "user_agent": "Mozilla/5.0 (X11; Linux x86_64)",
+    "ip": "127.0.0.1",
+    "csrf_token": "3f6c1b0e9d8a7f6e5d4c3b2a19081726354453627180f9e8d7c6b5a493827160"
+  }
+})json";
+
+// GET /auth/session
+inline constexpr std::string_view kGetAuthSession200 = kPostAuthSignIn200;
+
+// GET /auth/sessions
+inline constexpr std::string_view kGetAuthSessions200 = R"json({
+  "data": [
+    {
+      "id": "5f0e8e0a-4f7e-4c36-9a55-0d1f1c0b9e11",
+      "user": {"id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33", "email": "owner@example.com"},
+      "organization_id": "8a3b2f5e-1d4c-4e6b-9f7a-2c5d8e1f0a44",
+      "role": "owner",
+      "created_at": "2026-11-27T23:40:12.345Z",
+      "last_used_at": "2026-11-27T23:52:40.002Z",
+      "idle_until": "2026-12-11T23:52:40.002Z",
+      "expires_at": "2026-12-27T23:40:12.345Z",
+      "user_agent": "Mozilla/5.0 (X11; Linux x86_64)",
+      "ip": "127.0.0.1",
+      "current": true
+    }
+  ]
+})json";
+
+// PUT /auth/password
+inline constexpr std::string_view kPutAuthPasswordBody =
+    R"json({"current_password": "correct horse battery staple",
+            "new_password": "a longer passphrase, 2026"})json";
+
+// POST /auth/password/set
+inline constexpr std::string_view kPostAuthPasswordSetBody =
+    R"json({"token": "Qm9vdHN0cmFwVG9rZW5FeGFtcGxlT25seTAxMjM0NTY",
+            "new_password": "correct horse battery staple"})json";
+
+// GET /console/pages
+inline constexpr std::string_view kGetConsolePages200 = R"json({
+  "data": [
+    {
+      "id": "hello",
+      "title": "Greetings",
+      "section": "Tools",
+      "order": 10,
+      "plugin": "hello",
+      "module_url": "/api/v1/hello/console.js?v=9b1e4c2f7a0d3e5b8c6f1a2d4e7b9c0f"
+    }
+  ]
+})json";
+
+// GET /websites
+inline constexpr std::string_view kGetWebsites200 = R"json({
+  "data": [
+    {
+      "id": "3c9e2f4a-7b1d-4e8f-a6c5-0d2b9e8f7a61",
+      "organization_id": "8a3b2f5e-1d4c-4e6b-9f7a-2c5d8e1f0a44",
+      "domain": "example.com",
+      "name": "Example",
+      "language": "en",
+      "created_at": "2026-11-27T23:40:12.345Z"
+    }
+  ]
+})json";
+
+}  // namespace seo::core::console_examples

@@ -1,0 +1,88 @@
+#include "core/console/console_assets.h"
+
+#include <string_view>
+
+#include "console_web.h"  // generated from core/console/web/ (core/CMakeLists.txt)
+#include "core/common/digest.h"
+#include "core/http/dispatch_stages.h"
+
+namespace seo::core {
+
+namespace {
+
+constexpr std::string_view kAssetsPrefix = "/console/assets/";
+constexpr const char* kHtml = "text/html; charset=utf-8";
+
+void addSecurityHeaders(HttpResponse& r) {
+  r.headers.emplace_back("Content-Security-Policy", kConsoleContentSecurityPolicy);
+  r.headers.emplace_back("X-Frame-Options", "DENY");
+  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
+  r.headers.emplace_back("Referrer-Policy", "no-referrer");
+}
+
+HttpResponse redirect(const std::string& to) {
+  HttpResponse r;
+  r.status = 302;
+  r.headers.emplace_back("Location", to);
+  r.headers.emplace_back("Cache-Control", "no-cache");
+  return r;
+}
+
+}  // namespace
+
+ConsoleAssets::ConsoleAssets() {
+  files_.emplace("shell.js",
+                 File{"text/javascript; charset=utf-8", std::string(console_web::kShellJs)});
+  files_.emplace("lib.js",
+                 File{"text/javascript; charset=utf-8", std::string(console_web::kLibJs)});
+  files_.emplace("console.css",
+                 File{"text/css; charset=utf-8", std::string(console_web::kConsoleCss)});
+  std::string all;
+  for (const auto& [name, file] : files_) all += name + "\n" + sha256Hex(file.body) + "\n";
+  build_ = sha256Hex(all).substr(0, 20);
+  index_ = std::string(console_web::kIndexHtml);
+  for (std::size_t at = index_.find("{{build}}"); at != std::string::npos;
+       at = index_.find("{{build}}", at)) {
+    index_.replace(at, 9, build_);
+  }
+  index_etag_ = "\"" + sha256Hex(index_).substr(0, 32) + "\"";
+}
+
+bool ConsoleAssets::serves(const std::string& path) {
+  return path == "/" || path == "/console" || path.rfind("/console/", 0) == 0;
+}
+
+HttpResponse ConsoleAssets::answer(const HttpRequest& request) const {
+  HttpResponse r;
+  if (request.method != "GET" && request.method != "HEAD") {
+    r = errorResponse(405, "Method not allowed");
+    r.headers.emplace_back("Allow", "GET, HEAD");
+  } else if (request.path == "/" || request.path == "/console") {
+    r = redirect("/console/");
+  } else if (request.path == "/console/") {
+    // Revalidated every time: it names the build, which changes with the server.
+    r = revalidatedAnswer(request, index_etag_, "no-cache", index_, kHtml);
+  } else if (request.path.rfind(kAssetsPrefix, 0) == 0) {
+    std::string_view rest = std::string_view(request.path).substr(kAssetsPrefix.size());
+    std::size_t slash = rest.find('/');
+    auto file =
+        slash == std::string_view::npos ? files_.end() : files_.find(rest.substr(slash + 1));
+    if (file == files_.end()) {
+      r = errorResponse(404, "Resource not found");
+    } else if (rest.substr(0, slash) != build_) {
+      // An address of another build (a page loaded before an upgrade): this build's file, not
+      // kept, so the old page still works and nothing stale is cached under the new address.
+      r = HttpResponse{
+          200, {{"Cache-Control", "no-cache"}}, file->second.body, file->second.content_type};
+    } else {
+      r = revalidatedAnswer(request, "\"" + build_ + "\"", "public, max-age=31536000, immutable",
+                            file->second.body, file->second.content_type);
+    }
+  } else {
+    r = errorResponse(404, "Resource not found");
+  }
+  addSecurityHeaders(r);
+  return r;
+}
+
+}  // namespace seo::core

@@ -1,0 +1,199 @@
+// The console's client library: what the shell hands every page (a plugin's included) as its
+// second argument. Pages build the DOM with h() (text is always text: nothing is parsed as
+// HTML), call the API with api.* (the session's cookie rides along; every change carries the
+// CSRF token), and use the widgets below so every page sorts, pages, charts and picks dates the
+// same way, by keyboard too.
+
+export class ApiError extends Error {
+  constructor(status, message, body) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+let csrfToken = "";
+export function setCsrfToken(token) { csrfToken = token || ""; }
+
+// Calls METHOD /api/v1<path>; the answer's JSON, or an ApiError with the server's message.
+export async function request(method, path, { query, body } = {}) {
+  const url = new URL("/api/v1" + path, window.location.origin);
+  for (const [name, value] of Object.entries(query || {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, value);
+  }
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET" && method !== "HEAD") headers["X-CSRF-Token"] = csrfToken;
+  let response;
+  try {
+    response = await fetch(url, {
+      method, headers, credentials: "same-origin",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(0, "The server cannot be reached: " + e.message, null);
+  }
+  const text = await response.text();
+  let data = null;
+  if (text) {
+    try { data = JSON.parse(text); } catch { data = null; }
+  }
+  if (response.status === 401 && path !== "/auth/sign-in") {
+    // The session ended (signed out elsewhere, idle, revoked): the shell shows the sign-in.
+    window.dispatchEvent(new CustomEvent("console:signed-out"));
+  }
+  if (!response.ok) {
+    const message = (data && typeof data.error === "string") ? data.error : `HTTP ${response.status}`;
+    throw new ApiError(response.status, message, data);
+  }
+  return data;
+}
+
+export const api = {
+  get: (path, query) => request("GET", path, { query }),
+  post: (path, body) => request("POST", path, { body: body ?? {} }),
+  put: (path, body) => request("PUT", path, { body: body ?? {} }),
+  patch: (path, body) => request("PATCH", path, { body: body ?? {} }),
+  del: (path) => request("DELETE", path),
+};
+
+// An element: h("button", {type: "button", onclick: f}, "Save"). Attributes named on* become
+// listeners; `class` and everything else become attributes; children are nodes or text.
+export function h(tag, attributes = {}, ...children) {
+  const svg = ["svg", "rect", "line", "text", "title", "desc", "g"].includes(tag);
+  const element = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag)
+                      : document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith("on") && typeof value === "function") {
+      element.addEventListener(name.slice(2), value);
+    } else {
+      element.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+// Announces `text` to screen readers (the shell's live region).
+export function announce(text) {
+  const status = document.getElementById("status");
+  if (status) status.textContent = text;
+}
+
+// An error shown where the user looks: an element with role=alert holding the server's message.
+export function errorBox(error) {
+  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  return h("div", { class: "alert", role: "alert" }, message);
+}
+export function showError(container, error) {
+  container.querySelectorAll(":scope > .alert").forEach((old) => old.remove());
+  container.prepend(errorBox(error));
+}
+export function notice(text) {
+  return h("div", { class: "notice", role: "status" }, text);
+}
+
+// A table of `rows` (objects) by `columns` [{key, label, render?(row), sort?: false}]: headers
+// are buttons that sort (aria-sort says how), and rows come `pageSize` at a time with Previous
+// and Next. Returns the element; `update(rows)` replaces the rows.
+export function table(columns, rows, { pageSize = 25, caption = "", empty = "Nothing yet." } = {}) {
+  let data = rows.slice();
+  let sortKey = null;
+  let ascending = true;
+  let page = 0;
+  const wrap = h("div", { class: "table-wrap" });
+  const render = () => {
+    const sorted = data.slice();
+    if (sortKey !== null) {
+      sorted.sort((a, b) => {
+        const x = a[sortKey], y = b[sortKey];
+        const order = (typeof x === "number" && typeof y === "number") ? x - y
+          : String(x ?? "").localeCompare(String(y ?? ""), undefined, { numeric: true });
+        return ascending ? order : -order;
+      });
+    }
+    const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
+    page = Math.min(page, pages - 1);
+    const shown = sorted.slice(page * pageSize, (page + 1) * pageSize);
+    const head = h("tr", {}, columns.map((c) => {
+      const state = sortKey === c.key ? (ascending ? "ascending" : "descending") : "none";
+      const label = c.sort === false ? c.label
+        : h("button", { type: "button", onclick: () => {
+            ascending = sortKey === c.key ? !ascending : true;
+            sortKey = c.key;
+            render();
+          } }, c.label);
+      return h("th", { scope: "col", "aria-sort": c.sort === false ? null : state }, label);
+    }));
+    const body = shown.length === 0
+      ? [h("tr", {}, h("td", { colspan: columns.length, class: "muted" }, empty))]
+      : shown.map((row) => h("tr", {}, columns.map((c) =>
+          h("td", {}, c.render ? c.render(row) : String(row[c.key] ?? "")))));
+    const tableElement = h("table", {}, caption ? h("caption", { class: "visually-hidden" }, caption) : null,
+                           h("thead", {}, head), h("tbody", {}, body));
+    const pager = pages > 1 ? h("div", { class: "pager" },
+      h("button", { type: "button", class: "secondary", disabled: page === 0,
+                    onclick: () => { page -= 1; render(); } }, "Previous"),
+      h("span", {}, `Page ${page + 1} of ${pages}`),
+      h("button", { type: "button", class: "secondary", disabled: page >= pages - 1,
+                    onclick: () => { page += 1; render(); } }, "Next")) : null;
+    wrap.replaceChildren(tableElement, pager ?? "");
+  };
+  wrap.update = (next) => { data = next.slice(); render(); };
+  render();
+  return wrap;
+}
+
+// A bar chart of `points` [{label, value}] as SVG, titled for screen readers, with the figures
+// also in a table for those who cannot see it.
+export function chart(points, { title = "Chart", unit = "" } = {}) {
+  const width = 600, height = 200, pad = 24;
+  const max = Math.max(1, ...points.map((p) => p.value));
+  const step = points.length ? (width - 2 * pad) / points.length : 0;
+  const bars = points.map((p, i) => {
+    const barHeight = ((height - 2 * pad) * p.value) / max;
+    return h("rect", { class: "bar", x: pad + i * step + 1, y: height - pad - barHeight,
+                       width: Math.max(1, step - 2), height: barHeight },
+             h("title", {}, `${p.label}: ${p.value}${unit}`));
+  });
+  const labelEvery = Math.max(1, Math.ceil(points.length / 8));
+  const labels = points.map((p, i) => i % labelEvery ? null
+    : h("text", { x: pad + i * step, y: height - 6 }, p.label));
+  const svg = h("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
+    h("title", {}, title),
+    h("line", { class: "axis", x1: pad, y1: height - pad, x2: width - pad, y2: height - pad }),
+    h("text", { x: 2, y: pad - 6 }, `${max}${unit}`), bars, labels);
+  const details = h("details", {}, h("summary", {}, "Figures"),
+    table([{ key: "label", label: "When" }, { key: "value", label: "Value" }], points,
+          { pageSize: 31, caption: title }));
+  return h("figure", { class: "chart" }, h("figcaption", {}, title), svg, details);
+}
+
+// Two labelled dates; onChange({from, to}) when either changes (YYYY-MM-DD).
+export function dateRange({ from, to, onChange, label = "Dates" }) {
+  const start = h("input", { type: "date", value: from, max: to });
+  const end = h("input", { type: "date", value: to, min: from });
+  const changed = () => {
+    start.max = end.value;
+    end.min = start.value;
+    if (start.value && end.value && start.value <= end.value) onChange({ from: start.value, to: end.value });
+  };
+  start.addEventListener("change", changed);
+  end.addEventListener("change", changed);
+  return h("fieldset", { class: "range" }, h("legend", {}, label),
+           h("label", {}, "From", start), h("label", {}, "To", end));
+}
+
+// YYYY-MM-DD of a Date, in UTC (the API's days).
+export function isoDay(date) { return date.toISOString().slice(0, 10); }
+
+// A date and time from the API, shown in the reader's locale.
+export function when(iso) {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}

@@ -1,0 +1,314 @@
+// The console's shell: signs the user in, draws the navigation from the pages the loaded plugins
+// bring (GET /api/v1/console/pages, asked again on every visit so a hot swap shows at once), and
+// shows one page at a time by the address's fragment (#/<page>). Its own pages are the sign-in,
+// setting a password from a single-use link, the overview and the account's security.
+import * as lib from "./lib.js";
+
+const { api, h, ApiError } = lib;
+
+const state = { session: null, pages: [], websites: [], websiteId: "" };
+const kWebsiteKey = "seo.console.website";
+
+const main = () => document.getElementById("main");
+
+// The path after "#", e.g. "/security" or "/set-password/abc".
+function route() {
+  const fragment = window.location.hash.replace(/^#/, "");
+  return fragment.startsWith("/") ? fragment : "/";
+}
+export function navigate(path) {
+  if (route() === path) render();
+  else window.location.hash = "#" + path;
+}
+
+// Shows `title` and `content` as the page, and moves focus there for keyboard and reader users.
+function showPage(title, ...content) {
+  document.title = `${title} · SEO Server`;
+  const heading = h("h1", { id: "page-title", tabindex: "-1" }, title);
+  main().replaceChildren(heading, ...content);
+  heading.focus();
+  markCurrent();
+}
+
+function markCurrent() {
+  const here = "#" + route();
+  document.querySelectorAll("#sidebar a").forEach((a) => {
+    if (a.getAttribute("href") === here) a.setAttribute("aria-current", "page");
+    else a.removeAttribute("aria-current");
+  });
+}
+
+async function loadSession() {
+  try {
+    const answer = await api.get("/auth/session");
+    state.session = answer.data;
+    lib.setCsrfToken(state.session.csrf_token);
+  } catch (e) {
+    if (!(e instanceof ApiError) || (e.status !== 401 && e.status !== 404)) throw e;
+    state.session = null;
+    lib.setCsrfToken("");
+  }
+}
+
+// The organization's websites and the one pages act on (kept per browser; ids are no secret).
+async function loadWebsites() {
+  try {
+    state.websites = (await api.get("/websites")).data;
+  } catch {
+    state.websites = [];
+  }
+  const kept = window.localStorage.getItem(kWebsiteKey);
+  const known = state.websites.find((w) => w.id === kept);
+  state.websiteId = known ? known.id : (state.websites[0]?.id ?? "");
+}
+
+async function loadPages() {
+  try {
+    state.pages = (await api.get("/console/pages")).data;
+  } catch {
+    state.pages = [];
+  }
+}
+
+function drawFrame() {
+  const app = document.getElementById("app");
+  const topbar = document.getElementById("topbar");
+  const sidebar = document.getElementById("sidebar");
+  if (!state.session) {
+    app.classList.add("signed-out");
+    topbar.hidden = false;
+    topbar.replaceChildren(h("span", { class: "brand" }, "SEO Server"));
+    sidebar.hidden = true;
+    return;
+  }
+  app.classList.remove("signed-out");
+  topbar.hidden = false;
+  const picker = h("select", { id: "website-picker", onchange: (event) => {
+    state.websiteId = event.target.value;
+    window.localStorage.setItem(kWebsiteKey, state.websiteId);
+    render();
+  } }, state.websites.map((w) => h("option", { value: w.id, selected: w.id === state.websiteId },
+                                   w.name ? `${w.name} (${w.domain})` : w.domain)));
+  topbar.replaceChildren(
+    h("span", { class: "brand" }, "SEO Server"),
+    state.websites.length ? h("label", { class: "inline" }, "Website ", picker) : "",
+    h("span", { class: "who" }, `${state.session.user.email} · ${state.session.role}`),
+    h("button", { type: "button", class: "secondary", onclick: signOut }, "Sign out"));
+  const sections = new Map([["Console", [{ id: "", title: "Overview" }]],
+                            ["Account", [{ id: "security", title: "Security" }]]]);
+  for (const page of state.pages) {
+    if (!sections.has(page.section)) sections.set(page.section, []);
+    sections.get(page.section).push(page);
+  }
+  const groups = [];
+  for (const [section, pages] of sections) {
+    groups.push(h("h2", {}, section),
+                h("ul", {}, pages.map((p) => h("li", {}, h("a", { href: `#/${p.id}` }, p.title)))));
+  }
+  sidebar.hidden = false;
+  sidebar.replaceChildren(...groups);
+  markCurrent();
+}
+
+async function signOut() {
+  try {
+    await api.post("/auth/sign-out");
+  } catch (e) {
+    lib.announce(e.message);
+  }
+  state.session = null;
+  lib.setCsrfToken("");
+  drawFrame();
+  navigate("/sign-in");
+}
+
+function signInPage() {
+  const email = h("input", { type: "email", name: "email", autocomplete: "username", required: true });
+  const password = h("input", { type: "password", name: "password",
+                                autocomplete: "current-password", required: true });
+  const submit = h("button", { type: "submit" }, "Sign in");
+  const form = h("form", { class: "stack", novalidate: true },
+                 h("label", {}, "Email", email), h("label", {}, "Password", password), submit);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    try {
+      const answer = await api.post("/auth/sign-in", { email: email.value, password: password.value });
+      state.session = answer.data;
+      lib.setCsrfToken(state.session.csrf_token);
+      await Promise.all([loadPages(), loadWebsites()]);
+      drawFrame();
+      navigate("/");
+    } catch (e) {
+      lib.showError(form, e);
+      password.value = "";
+      password.focus();
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  const box = h("div", { class: "card sign-in" }, form);
+  showPage("Sign in", box);
+  email.focus();
+}
+
+function setPasswordPage(token) {
+  const password = h("input", { type: "password", autocomplete: "new-password", minlength: 8,
+                                required: true });
+  const again = h("input", { type: "password", autocomplete: "new-password", required: true });
+  const submit = h("button", { type: "submit" }, "Set password");
+  const form = h("form", { class: "stack", novalidate: true },
+                 h("p", { class: "muted" }, "At least 8 characters. This link works once."),
+                 h("label", {}, "New password", password), h("label", {}, "Repeat it", again), submit);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (password.value !== again.value) {
+      lib.showError(form, "The two passwords differ.");
+      again.focus();
+      return;
+    }
+    submit.disabled = true;
+    try {
+      await api.post("/auth/password/set", { token, new_password: password.value });
+      // The token is spent: take it out of the address and the history.
+      window.history.replaceState(null, "", "#/sign-in");
+      render();
+      main().prepend(lib.notice("Password set. Sign in with it."));
+    } catch (e) {
+      lib.showError(form, e);
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  showPage("Set your password", h("div", { class: "card sign-in" }, form));
+}
+
+function overviewPage() {
+  const list = state.pages.length === 0
+    ? h("p", { class: "muted" }, "No plugin brings a page yet.")
+    : h("ul", {}, state.pages.map((p) => h("li", {}, h("a", { href: `#/${p.id}` }, p.title),
+                                               ` (${p.section})`)));
+  showPage("Overview",
+           h("p", {}, `Signed in as ${state.session.user.email}, ${state.session.role} of organization `,
+             h("code", {}, state.session.organization_id), "."),
+           h("h2", {}, "Pages"), list,
+           h("p", {}, "Every page uses the public API; its description is at ",
+             h("a", { href: "/api/v1/openapi.json" }, "/api/v1/openapi.json"), "."));
+}
+
+async function securityPage() {
+  const current = h("input", { type: "password", autocomplete: "current-password", required: true });
+  const next = h("input", { type: "password", autocomplete: "new-password", minlength: 8, required: true });
+  const change = h("button", { type: "submit" }, "Change password");
+  const form = h("form", { class: "stack card", novalidate: true },
+                 h("h2", {}, "Password"),
+                 h("label", {}, "Current password", current), h("label", {}, "New password", next),
+                 h("p", { class: "muted" }, "Changing it signs out your other sessions."), change);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    change.disabled = true;
+    try {
+      await api.put("/auth/password", { current_password: current.value, new_password: next.value });
+      current.value = "";
+      next.value = "";
+      form.querySelectorAll(".alert, .notice").forEach((n) => n.remove());
+      form.append(lib.notice("Password changed; your other sessions have ended."));
+      await drawSessions();
+    } catch (e) {
+      lib.showError(form, e);
+    } finally {
+      change.disabled = false;
+    }
+  });
+  const sessions = h("section", { class: "card", "aria-labelledby": "sessions-title" },
+                     h("h2", { id: "sessions-title" }, "Sessions"));
+  const drawSessions = async () => {
+    try {
+      const list = (await api.get("/auth/sessions")).data;
+      const rows = list.map((s) => ({ ...s, where: `${s.user_agent || "unknown"} (${s.ip || "?"})` }));
+      sessions.replaceChildren(h("h2", { id: "sessions-title" }, "Sessions"), lib.table([
+        { key: "where", label: "Browser" },
+        { key: "created_at", label: "Signed in", render: (s) => lib.when(s.created_at) },
+        { key: "last_used_at", label: "Last used", render: (s) => lib.when(s.last_used_at) },
+        { key: "id", label: "", sort: false, render: (s) => s.current ? h("span", {}, "This session")
+            : h("button", { type: "button", class: "danger", "aria-label": `End the session of ${s.where}`,
+                            onclick: async () => {
+                              try {
+                                await api.del(`/auth/sessions/${s.id}`);
+                                lib.announce("Session ended");
+                                await drawSessions();
+                              } catch (e) { lib.showError(sessions, e); }
+                            } }, "End") },
+      ], rows, { caption: "Your sessions" }));
+    } catch (e) {
+      lib.showError(sessions, e);
+    }
+  };
+  showPage("Security", form, sessions);
+  await drawSessions();
+}
+
+async function pluginPage(page) {
+  const root = h("div", { class: "plugin-page", "data-page": page.id });
+  showPage(page.title, root);
+  try {
+    const module = await import(page.module_url);
+    await module.default(root, shellFor(page));
+  } catch (e) {
+    lib.showError(main(), e);
+  }
+}
+
+// What a page gets: the library, the session, the website chosen in the top bar, and a way to
+// move to another page.
+function shellFor(page) {
+  return Object.freeze({ ...lib, page, session: state.session, navigate,
+                         websiteId: () => state.websiteId, websites: () => state.websites.slice() });
+}
+
+async function render() {
+  const path = route();
+  if (path.startsWith("/set-password/")) return setPasswordPage(decodeURIComponent(path.slice(14)));
+  if (!state.session) {
+    drawFrame();
+    if (path !== "/sign-in") {
+      window.history.replaceState(null, "", "#/sign-in");
+    }
+    return signInPage();
+  }
+  if (path === "/sign-in") {
+    window.history.replaceState(null, "", "#/");
+    return overviewPage();
+  }
+  if (path === "/") return overviewPage();
+  if (path === "/security") return securityPage();
+  await loadPages();
+  drawFrame();
+  const page = state.pages.find((p) => `/${p.id}` === path);
+  if (page) return pluginPage(page);
+  showPage("Not found", h("p", {}, "No page here. ", h("a", { href: "#/" }, "Back to the overview"), "."));
+}
+
+async function start() {
+  try {
+    await loadSession();
+    if (state.session) await Promise.all([loadPages(), loadWebsites()]);
+  } catch (e) {
+    main().replaceChildren(lib.errorBox(e));
+    return;
+  }
+  drawFrame();
+  window.addEventListener("console:signed-out", () => {
+    if (!state.session) return;
+    state.session = null;
+    lib.setCsrfToken("");
+    drawFrame();
+    navigate("/sign-in");
+  });
+  window.addEventListener("hashchange", () => {
+    render().catch((e) => main().replaceChildren(lib.errorBox(e)));
+  });
+  await render();
+}
+
+start();

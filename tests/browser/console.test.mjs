@@ -1,0 +1,291 @@
+// The console in a real browser: Playwright drives Debian's Chromium against the real server.
+// Each page is checked with axe-core (no serious or critical violation), used by keyboard, and
+// photographed in light and dark (the build folder's screenshots/).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium } from "playwright-core";
+import { Server, screenshotPath } from "./server.mjs";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const kPlugins = ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
+                  "backlinks", "content", "ai_visibility", "hello"];
+const kPassword = "correct horse battery staple";
+
+let browser;
+let server;
+let alpha;
+
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.SEO_CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+  // Every test signs in from 127.0.0.1: the per-address limit is the lockout test's own.
+  server = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  alpha = server.tenant("alpha", kPassword);
+  server.tenant("bravo", kPassword);
+  await server.start(kPlugins);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// A fresh browser context (its own cookies) and a page that fails the test on a script error
+// or a Content-Security-Policy violation.
+async function newPage(options = {}) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (e) => page.problems.push(`script error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of 40[134]|status of 429/.test(m.text())) {
+      page.problems.push(`console error: ${m.text()}`);
+    }
+  });
+  return page;
+}
+
+async function signIn(page, email = alpha.email, password = kPassword) {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+}
+
+// axe-core over the page as it is now: no serious or critical violation. Evaluated through the
+// DevTools protocol, which the page's CSP does not govern (a <script> it would refuse).
+async function expectAccessible(page, name) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
+                   [], `${name}: accessibility violations`);
+}
+
+// Light and dark screenshots of the page, each checked with axe-core.
+async function photograph(page, name) {
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page, `${name} (${scheme})`);
+    await page.screenshot({ path: screenshotPath(`${name}-${scheme}`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("/ leads to the console, served with a strict policy", async () => {
+  const root = await fetch(server.baseUrl + "/", { redirect: "manual" });
+  assert.equal(root.status, 302);
+  assert.equal(root.headers.get("location"), "/console/");
+  const shell = await fetch(server.baseUrl + "/console/");
+  assert.equal(shell.status, 200);
+  const policy = shell.headers.get("content-security-policy");
+  assert.match(policy, /default-src 'self'/);
+  assert.match(policy, /frame-ancestors 'none'/);
+  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+  assert.equal(shell.headers.get("x-frame-options"), "DENY");
+  assert.equal(shell.headers.get("referrer-policy"), "no-referrer");
+  assert.equal(shell.headers.get("cache-control"), "no-cache");
+  const html = await shell.text();
+  assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, "no inline script");
+  assert.doesNotMatch(html, /https?:\/\//, "nothing from another host");
+  const script = html.match(/src="(\/console\/assets\/[0-9a-f]+\/shell\.js)"/);
+  assert.ok(script, html);
+  const asset = await fetch(server.baseUrl + script[1]);
+  assert.equal(asset.status, 200);
+  assert.equal(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
+  assert.match(asset.headers.get("content-type"), /^text\/javascript/);
+});
+
+test("sign in: a wrong password is refused, the right one opens the console", async () => {
+  const page = await newPage();
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Sign in" }).waitFor();
+  await photograph(page, "sign-in");
+  await page.getByLabel("Email").fill(alpha.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+  await photograph(page, "sign-in-refused");
+  await page.getByLabel("Password").fill(kPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === "seo_session");
+  assert.ok(session, JSON.stringify(cookies));
+  assert.equal(session.httpOnly, true);
+  assert.equal(session.sameSite, "Strict");
+  assert.equal(await page.evaluate(() => document.cookie), "", "no script reads the session");
+  assert.equal(await page.evaluate(() => JSON.stringify(window.localStorage).includes("csrf")), false);
+  await photograph(page, "overview");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("sign in by keyboard alone, on a phone-sized screen", async () => {
+  const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Sign in" }).waitFor();
+  // The page puts the cursor in the first field; Tab moves on, Enter sends.
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("autocomplete")),
+               "username");
+  await page.keyboard.type(alpha.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(kPassword);
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  assert.equal(wide, false, "nothing wider than the screen");
+  await photograph(page, "overview-phone");
+  // The navigation is reachable by keyboard: Tab to the Security link and follow it.
+  await page.getByRole("link", { name: "Security" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "Security" }).waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("security: sessions are listed and ended, the password changed", async () => {
+  const charlie = server.tenant("charlie", kPassword);  // sessions of its own to count
+  const other = await newPage();
+  await signIn(other, charlie.email);
+  const page = await newPage();
+  await signIn(page, charlie.email);
+  await page.getByRole("link", { name: "Security" }).click();
+  await page.getByRole("heading", { name: "Security" }).waitFor();
+  const rows = page.getByRole("table", { name: "Your sessions" }).locator("tbody tr");
+  await rows.nth(1).waitFor();
+  assert.equal(await rows.count(), 2);
+  await photograph(page, "security");
+  await page.getByRole("button", { name: /End the session/ }).click();
+  await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 1);
+  // The other browser is signed out: its next call shows the sign-in.
+  await other.getByRole("link", { name: "Security" }).click();
+  await other.getByRole("heading", { name: "Sign in" }).waitFor();
+
+  await page.getByLabel("Current password").fill(kPassword);
+  await page.getByLabel("New password").fill("a brand new pass phrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await page.getByText("Password changed").waitFor();
+  await signIn(await newPage(), charlie.email, "a brand new pass phrase");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+  await other.context().close();
+});
+
+test("a plugin's page: the example plugin's greetings, through the same API", async () => {
+  const page = await newPage();
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Greetings" }).click();
+  await page.getByRole("heading", { name: "Greetings", level: 1 }).waitFor();
+  await page.getByLabel("Whom to greet").fill("Ada");
+  await page.getByRole("button", { name: "Greet", exact: true }).click();
+  await page.getByRole("cell", { name: "Hello, Ada!" }).waitFor();
+  await photograph(page, "plugin-greetings");
+  // What the page wrote is the website's, read back with the API.
+  const key = server.ctl(["key", "create", "--org", alpha.org, "--user", alpha.user,
+                          "--website", alpha.website]).key;
+  const listed = await (await fetch(server.baseUrl + "/api/v1/hello/greetings",
+                                    { headers: { Authorization: `Bearer ${key}` } })).json();
+  assert.equal(listed.data[0].message, "Hello, Ada!");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("another origin's page can neither read with the session nor change anything", async () => {
+  const page = await newPage();
+  await signIn(page);
+  // A page served from another origin (another port) tries its luck with the user's browser.
+  const evil = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(`<!doctype html><title>evil</title>
+      <form id="f" method="POST" action="${server.baseUrl}/api/v1/auth/sign-out"></form>`);
+  });
+  await new Promise((resolve) => evil.listen(0, "127.0.0.1", resolve));
+  const evilUrl = `http://localhost:${evil.address().port}/`;
+  const attacker = await page.context().newPage();
+  await attacker.goto(evilUrl);
+  const read = await attacker.evaluate(async (base) => {
+    try {
+      const r = await fetch(base + "/api/v1/me", { credentials: "include" });
+      return `read ${r.status}`;
+    } catch (e) {
+      return "blocked";
+    }
+  }, server.baseUrl);
+  assert.equal(read, "blocked", "a credentialed read from another origin is refused by CORS");
+  const write = await attacker.evaluate(async (base) => {
+    try {
+      await fetch(base + "/api/v1/auth/sign-out", { method: "POST", credentials: "include",
+                                                    mode: "no-cors" });
+      return "sent";
+    } catch (e) {
+      return "blocked";
+    }
+  }, server.baseUrl);
+  assert.ok(write === "sent" || write === "blocked");
+  await Promise.all([attacker.waitForNavigation(), attacker.evaluate(() => document.getElementById("f").submit())]);
+  // SameSite=Strict kept the cookie home, so the post came in without a credential.
+  assert.match(await attacker.content(), /Invalid or missing API key|X-CSRF-Token|Not signed in/);
+  // The session still stands.
+  await page.reload();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+  evil.close();
+  await page.context().close();
+});
+
+test("a set-password link works once and leads to sign-in", async () => {
+  const link = server.ctl(["user", "reset-link", "--email", "owner@bravo.test"]).link;
+  const path = link.slice(link.indexOf("/console/"));
+  const page = await newPage();
+  await page.goto(path);
+  await page.getByRole("heading", { name: "Set your password" }).waitFor();
+  await photograph(page, "set-password");
+  await page.getByLabel("New password").fill("bravo's new pass phrase");
+  await page.getByLabel("Repeat it").fill("bravo's new pass phrase");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await page.getByText("Password set. Sign in with it.").waitFor();
+  assert.doesNotMatch(page.url(), /set-password/, "the spent token leaves the address");
+  await page.getByLabel("Email").fill("owner@bravo.test");
+  await page.getByLabel("Password").fill("bravo's new pass phrase");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+  // The link is spent.
+  const again = await newPage();
+  await again.goto(path);
+  await again.getByLabel("New password").fill("another pass phrase");
+  await again.getByLabel("Repeat it").fill("another pass phrase");
+  await again.getByRole("button", { name: "Set password" }).click();
+  await again.getByRole("alert").filter({ hasText: "not valid" }).waitFor();
+  await page.context().close();
+  await again.context().close();
+});
+
+test("too many attempts lock the sign-in for a while", async () => {
+  const strict = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "3" } });
+  try {
+    const t = strict.tenant("locked", kPassword);
+    await strict.start(["account"]);
+    const context = await browser.newContext({ baseURL: strict.baseUrl });
+    const page = await context.newPage();
+    await page.goto("/");
+    for (let i = 0; i < 3; ++i) {
+      await page.getByLabel("Email").fill(t.email);
+      await page.getByLabel("Password").fill("wrong " + i);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    }
+    await page.getByLabel("Password").fill(kPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "Too many sign-in attempts" }).waitFor();
+    await context.close();
+  } finally {
+    await strict.stop();
+  }
+});

@@ -1,0 +1,115 @@
+// The real seo-server for the browser tests: a fresh database (a SQLite file, or a PostgreSQL
+// database made on the suite's cluster when SEO_TEST_POSTGRES_URL is set), a plugin folder with
+// the real plugins and the SDK's example (hello, which brings a console page), seoctl to
+// provision it, on a free port of 127.0.0.1.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, basename } from "node:path";
+
+const need = (name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run through ctest)`);
+  return value;
+};
+
+export class Server {
+  constructor({ env = {} } = {}) {
+    this.dir = mkdtempSync(join(tmpdir(), "seo-browser-"));
+    this.extraEnv = env;
+    this.pluginDir = join(this.dir, "plugins");
+    mkdirSync(this.pluginDir);
+    mkdirSync(join(this.dir, "tmp"));
+    for (const folder of need("SEO_PLUGIN_DIRS").split(":")) {
+      for (const file of readdirSync(folder)) {
+        if (file.endsWith(".so")) symlinkSync(join(folder, file), join(this.pluginDir, file));
+      }
+    }
+    const pg = process.env.SEO_TEST_POSTGRES_URL;
+    if (pg) {
+      this.pgName = "seo_browser_" + Date.now() + "_" + process.pid;
+      execFileSync("psql", ["-qAt", "-v", "ON_ERROR_STOP=1", pg, "-c", `CREATE DATABASE ${this.pgName}`]);
+      const url = new URL(pg);
+      url.pathname = "/" + this.pgName;
+      this.databaseUrl = url.toString();
+    } else {
+      this.databaseUrl = "sqlite://" + join(this.dir, "seo.db");
+    }
+  }
+
+  env() {
+    return {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME || this.dir,
+      TMPDIR: join(this.dir, "tmp"),
+      SEO_SECRET_KEY_FILE: join(this.dir, "secret.key"),
+      SEO_CONTROL_SOCKET: join(this.dir, "control.sock"),
+      SEO_RATE_LIMITS: "0",
+      ...this.extraEnv,
+    };
+  }
+
+  // seoctl with --json; its parsed answer. `input` goes to its stdin.
+  ctl(args, input) {
+    const out = execFileSync(need("SEOCTL_BIN"),
+      ["--database", this.databaseUrl, "--config", need("SEO_CONFIG_FILE"), "--json", ...args],
+      { env: this.env(), input: input ?? "", encoding: "utf8" });
+    return JSON.parse(out);
+  }
+
+  async start(plugins) {
+    const args = ["--config", need("SEO_CONFIG_FILE"), "--database", this.databaseUrl,
+                  "--plugin-dir", this.pluginDir, "--port", "0", "--no-demo",
+                  "--plugins", plugins.join(",")];
+    this.process = spawn(need("SEO_SERVER_BIN"), args, { env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
+    this.log = "";
+    this.process.stderr.on("data", (chunk) => { this.log += chunk; });
+    this.baseUrl = await new Promise((resolve, reject) => {
+      let out = "";
+      const timer = setTimeout(() => reject(new Error("the server did not start:\n" + this.log)), 30000);
+      this.process.stdout.on("data", (chunk) => {
+        out += chunk;
+        const m = out.match(/listening on http:\/\/[^:]+:(\d+)/);
+        if (m) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${m[1]}`);
+        }
+      });
+      this.process.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${this.log}`)));
+    });
+    return this.baseUrl;
+  }
+
+  // An organization with an owner who has `password`, and a website; their ids.
+  tenant(name, password, plan = "pro") {
+    const org = this.ctl(["org", "create", "--name", name, "--plan", plan]);
+    const email = `owner@${name}.test`;
+    const user = this.ctl(["user", "create", "--org", org.id, "--email", email, "--role", "owner"]);
+    const site = this.ctl(["website", "create", "--org", org.id, "--domain", `${name}.example`,
+                           "--name", name]);
+    this.ctl(["user", "set-password", "--email", email], password + "\n");
+    return { org: org.id, user: user.id, email, website: site.id };
+  }
+
+  async stop() {
+    if (this.process && this.process.exitCode === null) {
+      const exited = new Promise((resolve) => this.process.on("exit", resolve));
+      this.process.kill("SIGTERM");
+      await exited;
+    }
+    if (this.pgName) {
+      execFileSync("psql", ["-qAt", process.env.SEO_TEST_POSTGRES_URL, "-c",
+                            `DROP DATABASE IF EXISTS ${this.pgName} WITH (FORCE)`]);
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+// Where the tests write screenshots: the build folder's screenshots/.
+export function screenshotPath(name) {
+  const dir = need("SEO_SCREENSHOT_DIR");
+  mkdirSync(dir, { recursive: true });
+  return join(dir, basename(name) + ".png");
+}
+
+export { writeFileSync };

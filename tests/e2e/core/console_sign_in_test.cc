@@ -1,0 +1,424 @@
+// Signing in to the console over real HTTP: the session cookie and its attributes, the same
+// answer for a wrong password and an unknown account, the attempt limits, the CSRF token every
+// change made with a session needs, the refusal of other origins, sessions listed and revoked,
+// idle timeout, password change and single-use links (seoctl and the first start), and the
+// session reaching the same /api/v1 routes as a key, scoped the same and without the plan's
+// API-access check.
+#include <regex>
+
+#include "tests/e2e/harness/e2e_fixture.h"
+
+namespace seo::tests {
+namespace {
+
+constexpr const char* kPassword = "correct horse battery staple";
+
+struct Session {
+  std::string cookie;  // "seo_session=<token>"
+  std::string token;
+  std::string csrf;
+  std::string id;
+};
+
+class ConsoleSignInTest : public E2eTest {
+ protected:
+  void SetUp() override {
+    ASSERT_NO_FATAL_FAILURE(E2eTest::SetUp());
+    ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "alpha", "free", &a_));
+    ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "bravo", "pro", &b_));
+    ASSERT_NO_FATAL_FAILURE(setPassword(a_.email, kPassword));
+    ASSERT_NO_FATAL_FAILURE(setPassword(b_.email, kPassword));
+  }
+
+  ServerOptions consoleOptions(int attempts_per_minute = 1000) {
+    ServerOptions o = options();
+    o.env["SEO_SIGN_IN_ATTEMPTS_PER_MINUTE"] = std::to_string(attempts_per_minute);
+    o.env["SEO_CLOCK_FILE"] = clockFile();
+    return o;
+  }
+  void start(int attempts_per_minute = 1000) {
+    advanceClock(0);
+    ASSERT_NO_FATAL_FAILURE(startServer(consoleOptions(attempts_per_minute)));
+    ASSERT_NO_FATAL_FAILURE(loadContract());
+  }
+
+  void setPassword(const std::string& email, const std::string& password) {
+    CliResult set =
+        cli().run({"user", "set-password", "--email", email}, true, {}, password + "\n");
+    ASSERT_EQ(set.exit_code, 0) << set.describe();
+  }
+
+  HttpResponse signIn(const std::string& email, const std::string& password,
+                      const std::vector<std::pair<std::string, std::string>>& headers = {}) {
+    HttpRequest request{"POST", api("/auth/sign-in"), std::nullopt,
+                        R"({"email": ")" + email + R"(", "password": ")" + password + R"("})",
+                        headers};
+    return contract_.checked(http(), "/auth/sign-in", request);
+  }
+  // Signs in (fatal unless 200) and keeps the cookie and CSRF token.
+  void signInOk(const std::string& email, Session* out, const std::string& password = kPassword) {
+    HttpResponse r = signIn(email, password, {{"user-agent", "e2e-browser/1.0"}});
+    ASSERT_EQ(r.status, 200) << describe(r);
+    std::optional<std::string> set = r.header("set-cookie");
+    ASSERT_TRUE(set) << describe(r);
+    out->cookie = set->substr(0, set->find(';'));
+    out->token = out->cookie.substr(out->cookie.find('=') + 1);
+    rapidjson::Document body = r.json();
+    out->csrf = stringField(body["data"], "csrf_token");
+    out->id = stringField(body["data"], "id");
+    ASSERT_FALSE(out->csrf.empty());
+  }
+
+  // `method path` with the session's cookie, its CSRF token unless `csrf` is false, and
+  // `headers`; checked against the API description as `path_template`.
+  HttpResponse withSession(const Session& s, const std::string& method,
+                           const std::string& path_template, const std::string& path,
+                           const std::optional<std::string>& body = std::nullopt, bool csrf = true,
+                           std::vector<std::pair<std::string, std::string>> headers = {}) {
+    headers.emplace_back("cookie", s.cookie);
+    if (csrf) headers.emplace_back("x-csrf-token", s.csrf);
+    HttpRequest request{method, api(path), std::nullopt, body, headers};
+    return contract_.checked(http(), path_template, request);
+  }
+
+  bool signedIn(const Session& s) {
+    return withSession(s, "GET", "/auth/session", "/auth/session").status == 200;
+  }
+
+  Tenant a_, b_;
+};
+
+TEST_F(ConsoleSignInTest, SignInSetsAStrictHttpOnlyCookieThatReachesTheApi) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  HttpResponse r = signIn(a_.email, kPassword);
+  ASSERT_EQ(r.status, 200) << describe(r);
+  std::string set = r.header("set-cookie").value_or("");
+  EXPECT_EQ(set.rfind("seo_session=", 0), 0u) << set;
+  for (const char* attribute :
+       {"; Path=/", "; HttpOnly", "; SameSite=Strict", "; Max-Age=2592000"}) {
+    EXPECT_NE(set.find(attribute), std::string::npos) << attribute << " in " << set;
+  }
+  EXPECT_EQ(set.find("Secure"), std::string::npos) << "plain http: no Secure, no __Host-";
+  rapidjson::Document body = r.json();
+  EXPECT_EQ(stringField(body["data"]["user"], "email"), a_.email);
+  EXPECT_EQ(stringField(body["data"], "organization_id"), a_.org_id);
+  EXPECT_EQ(stringField(body["data"], "role"), "owner");
+
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s));
+  // The database keeps a hash of the token, never the token.
+  std::string kept;
+  query("SELECT COUNT(*) FROM sessions WHERE token_hash = '" + s.token + "'", &kept);
+  EXPECT_EQ(kept, "0");
+  query("SELECT COUNT(*) FROM sessions WHERE user_id = '" + a_.user_id + "'", &kept);
+  EXPECT_EQ(kept, "2");
+
+  // GET /auth/session gives the same CSRF token back, for a page loaded later.
+  HttpResponse current = withSession(s, "GET", "/auth/session", "/auth/session");
+  ASSERT_EQ(current.status, 200) << describe(current);
+  EXPECT_EQ(stringField(current.json()["data"], "csrf_token"), s.csrf);
+  EXPECT_EQ(stringField(current.json()["data"], "user_agent"), "e2e-browser/1.0");
+
+  // The same routes as a key: /me names the session's user. Alpha's plan has no API access,
+  // which refuses its key but not its session ("the same action done in the application").
+  HttpResponse me = withSession(s, "GET", "/me", "/me");
+  ASSERT_EQ(me.status, 200) << describe(me);
+  rapidjson::Document profile = me.json();
+  EXPECT_EQ(stringField(profile["data"], "email"), a_.email);
+  EXPECT_EQ(stringField(profile["data"]["organization"], "id"), a_.org_id);
+  EXPECT_TRUE(profile["data"]["api_key"].IsNull()) << describe(me);
+  const std::string groups_path = "/keywords/groups?website_id=" + a_.website_id;
+  EXPECT_EQ(call("GET", "/keywords/groups", groups_path, a_.key).status, 403);
+  HttpResponse groups = withSession(s, "GET", "/keywords/groups", groups_path);
+  EXPECT_EQ(groups.status, 200) << describe(groups);
+  // A key, when given, is the credential: the cookie beside it is not looked at.
+  HttpResponse both = contract_.checked(
+      http(), "/keywords/groups",
+      HttpRequest{"GET", api(groups_path), a_.key, std::nullopt, {{"cookie", s.cookie}}});
+  EXPECT_EQ(both.status, 403) << describe(both);
+}
+
+TEST_F(ConsoleSignInTest, WrongPasswordAndUnknownAccountGetTheSameAnswer) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  HttpResponse wrong = signIn(a_.email, "not the password");
+  HttpResponse unknown = signIn("nobody@alpha.test", kPassword);
+  EXPECT_EQ(wrong.status, 401) << describe(wrong);
+  EXPECT_EQ(unknown.status, 401) << describe(unknown);
+  EXPECT_EQ(wrong.json()["error"], unknown.json()["error"]);
+  EXPECT_EQ(stringField(wrong.json(), "error"), "Invalid email or password");
+  EXPECT_FALSE(wrong.header("set-cookie"));
+  // A user without a password yet cannot sign in either, with the same answer.
+  CliResult ann = cli().run({"user", "create", "--org", a_.org_id, "--email", "ann@alpha.test"});
+  ASSERT_EQ(ann.exit_code, 0) << ann.describe();
+  EXPECT_EQ(signIn("ann@alpha.test", "").json()["error"], wrong.json()["error"]);
+  // Emails are matched without case.
+  EXPECT_EQ(signIn("OWNER@ALPHA.TEST", kPassword).status, 200);
+  // Bad input is named.
+  HttpResponse missing = contract_.checked(
+      http(), "/auth/sign-in",
+      HttpRequest{"POST", api("/auth/sign-in"), std::nullopt, R"({"email": "a@b.c"})", {}});
+  EXPECT_EQ(missing.status, 400);
+  EXPECT_NE(missing.body.find("password"), std::string::npos) << describe(missing);
+  HttpResponse typed = contract_.checked(http(), "/auth/sign-in",
+                                         HttpRequest{"POST",
+                                                     api("/auth/sign-in"),
+                                                     std::nullopt,
+                                                     R"({"email": "a@b.c", "password": 12345678})",
+                                                     {}});
+  EXPECT_EQ(typed.status, 400);
+  EXPECT_NE(typed.body.find("password"), std::string::npos) << describe(typed);
+}
+
+TEST_F(ConsoleSignInTest, AttemptsAreLimitedPerAccountAndPerAddress) {
+  ASSERT_NO_FATAL_FAILURE(start(3));
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(signIn(a_.email, "wrong password").status, 401) << i;
+  // The account is locked for the minute, the right password included.
+  HttpResponse locked = signIn(a_.email, kPassword);
+  EXPECT_EQ(locked.status, 429) << describe(locked);
+  EXPECT_GT(std::stoi(locked.header("retry-after").value_or("0")), 0);
+  EXPECT_NE(locked.body.find("Too many sign-in attempts"), std::string::npos);
+  // The address spent its attempts too: another account from it waits as well.
+  HttpResponse other = signIn(b_.email, kPassword);
+  EXPECT_EQ(other.status, 429) << describe(other);
+}
+
+TEST_F(ConsoleSignInTest, ChangesNeedTheSessionsCsrfToken) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s, other;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s));
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &other));
+  HttpResponse bare = withSession(s, "POST", "/auth/sign-out", "/auth/sign-out", std::nullopt,
+                                  /*csrf=*/false);
+  EXPECT_EQ(bare.status, 403) << describe(bare);
+  EXPECT_NE(bare.body.find("X-CSRF-Token"), std::string::npos);
+  Session foreign = s;
+  foreign.csrf = other.csrf;  // another session's token is no token
+  EXPECT_EQ(withSession(foreign, "POST", "/auth/sign-out", "/auth/sign-out").status, 403);
+  ASSERT_TRUE(signedIn(s));
+
+  HttpResponse out = withSession(s, "POST", "/auth/sign-out", "/auth/sign-out");
+  ASSERT_EQ(out.status, 200) << describe(out);
+  EXPECT_NE(out.header("set-cookie").value_or("").find("Max-Age=0"), std::string::npos);
+  EXPECT_FALSE(signedIn(s));
+  HttpResponse me = withSession(s, "GET", "/me", "/me");
+  EXPECT_EQ(me.status, 401) << describe(me);
+  EXPECT_TRUE(signedIn(other));
+}
+
+TEST_F(ConsoleSignInTest, OtherOriginsAndCrossSiteFormsAreRefused) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s));
+  std::string own = http().baseUrl();
+  std::string host = own.substr(own.find("://") + 3);
+  HttpResponse same =
+      withSession(s, "GET", "/me", "/me", std::nullopt, false, {{"origin", own}, {"host", host}});
+  EXPECT_EQ(same.status, 200) << describe(same);
+  HttpResponse evil =
+      withSession(s, "GET", "/me", "/me", std::nullopt, false, {{"origin", "http://evil.example"}});
+  EXPECT_EQ(evil.status, 403) << describe(evil);
+  // A form another site posts carries no CSRF header (and, from the browser, no cookie).
+  HttpRequest form{"POST",
+                   api("/auth/sign-out"),
+                   std::nullopt,
+                   "x=1",
+                   {{"cookie", s.cookie},
+                    {"origin", "http://evil.example"},
+                    {"content-type", "application/x-www-form-urlencoded"}}};
+  EXPECT_EQ(http().send(form).status, 403);
+  form.headers[1].second = own;
+  EXPECT_EQ(http().send(form).status, 403) << "no CSRF token, even from the own origin";
+  EXPECT_TRUE(signedIn(s));
+  // The CORS answer never lets a page of another origin read with credentials.
+  HttpResponse preflight = http().send(
+      {"OPTIONS", api("/me"), std::nullopt, std::nullopt, {{"origin", "http://evil.example"}}});
+  EXPECT_EQ(preflight.header("access-control-allow-origin").value_or(""), "*");
+  EXPECT_FALSE(preflight.header("access-control-allow-credentials"));
+  EXPECT_EQ(preflight.header("access-control-allow-headers").value_or("").find("X-CSRF-Token"),
+            std::string::npos);
+}
+
+TEST_F(ConsoleSignInTest, SessionsAreListedAndRevokedByTheirUserOnly) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session first, second, stranger;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &first));
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &second));
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &stranger));
+  HttpResponse list = withSession(first, "GET", "/auth/sessions", "/auth/sessions");
+  ASSERT_EQ(list.status, 200) << describe(list);
+  rapidjson::Document listed = list.json();
+  ASSERT_EQ(listed["data"].Size(), 2u) << describe(list);
+  int current = 0;
+  for (const auto& item : listed["data"].GetArray()) {
+    EXPECT_FALSE(item.HasMember("csrf_token"));
+    if (item["current"].GetBool()) {
+      ++current;
+      EXPECT_EQ(stringField(item, "id"), first.id);
+    }
+  }
+  EXPECT_EQ(current, 1);
+  // Another user's session is not found, and stays.
+  EXPECT_EQ(
+      withSession(first, "DELETE", "/auth/sessions/{id}", "/auth/sessions/" + stranger.id).status,
+      404);
+  EXPECT_TRUE(signedIn(stranger));
+  HttpResponse ended =
+      withSession(first, "DELETE", "/auth/sessions/{id}", "/auth/sessions/" + second.id);
+  ASSERT_EQ(ended.status, 200) << describe(ended);
+  EXPECT_FALSE(ended.header("set-cookie")) << "not the current session: its cookie stays";
+  EXPECT_FALSE(signedIn(second));
+  EXPECT_TRUE(signedIn(first));
+  // A key lists the sessions of its user too, and ends them.
+  HttpResponse by_key = call("GET", "/auth/sessions", "/auth/sessions", b_.key);
+  ASSERT_EQ(by_key.status, 200) << describe(by_key);
+  EXPECT_EQ(by_key.json()["data"].Size(), 1u);
+  EXPECT_FALSE(by_key.json()["data"][0]["current"].GetBool());
+  EXPECT_EQ(call("GET", "/auth/session", "/auth/session", b_.key).status, 404);
+}
+
+TEST_F(ConsoleSignInTest, IdleSessionsEndAndUseKeepsThemAlive) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session used, idle;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &used));
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &idle));
+  advanceClock(10 * 86400);
+  EXPECT_TRUE(signedIn(used));
+  advanceClock(5 * 86400);  // 15 days after sign-in, 5 after the last use
+  EXPECT_TRUE(signedIn(used));
+  EXPECT_FALSE(signedIn(idle));
+  advanceClock(16 * 86400);  // past the 30 days, however used
+  EXPECT_FALSE(signedIn(used));
+}
+
+TEST_F(ConsoleSignInTest, PasswordChangeEndsTheOtherSessions) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session here, elsewhere;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &here));
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &elsewhere));
+  HttpResponse wrong =
+      withSession(here, "PUT", "/auth/password", "/auth/password",
+                  R"({"current_password": "not it", "new_password": "a new pass phrase"})");
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_NE(wrong.body.find("current_password"), std::string::npos) << describe(wrong);
+  HttpResponse short_one = withSession(
+      here, "PUT", "/auth/password", "/auth/password",
+      std::string(R"({"current_password": ")") + kPassword + R"(", "new_password": "short"})");
+  EXPECT_EQ(short_one.status, 400);
+  EXPECT_NE(short_one.body.find("new_password"), std::string::npos) << describe(short_one);
+  EXPECT_TRUE(signedIn(elsewhere));
+
+  HttpResponse changed = withSession(here, "PUT", "/auth/password", "/auth/password",
+                                     std::string(R"({"current_password": ")") + kPassword +
+                                         R"(", "new_password": "a new pass phrase"})");
+  ASSERT_EQ(changed.status, 200) << describe(changed);
+  EXPECT_TRUE(signedIn(here));
+  EXPECT_FALSE(signedIn(elsewhere));
+  EXPECT_EQ(signIn(a_.email, kPassword).status, 401);
+  EXPECT_EQ(signIn(a_.email, "a new pass phrase").status, 200);
+}
+
+TEST_F(ConsoleSignInTest, SeoctlSetsPasswordsFromStdinAndMakesSingleUseLinks) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session before;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &before));
+  CliResult short_one =
+      cli().run({"user", "set-password", "--email", a_.email}, true, {}, "short\n");
+  EXPECT_EQ(short_one.exit_code, 2) << short_one.describe();  // a usage error
+  EXPECT_NE(short_one.err.find("password"), std::string::npos) << short_one.describe();
+  CliResult nobody =
+      cli().run({"user", "set-password", "--email", "nobody@x.test"}, true, {}, "long enough\n");
+  EXPECT_EQ(nobody.exit_code, 1) << nobody.describe();
+
+  CliResult link = cli().run({"user", "reset-link", "--email", a_.email});
+  ASSERT_EQ(link.exit_code, 0) << link.describe();
+  std::string url = stringField(link.json, "link");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(url, m, std::regex("/console/#/set-password/([A-Za-z0-9]+)$")))
+      << url;
+  std::string token = m[1];
+  // A newer link replaces it.
+  CliResult newer = cli().run({"user", "reset-link", "--email", a_.email});
+  ASSERT_EQ(newer.exit_code, 0) << newer.describe();
+  auto set = [&](const std::string& t, const std::string& password) {
+    return contract_.checked(
+        http(), "/auth/password/set",
+        HttpRequest{"POST",
+                    api("/auth/password/set"),
+                    std::nullopt,
+                    R"({"token": ")" + t + R"(", "new_password": ")" + password + R"("})",
+                    {}});
+  };
+  EXPECT_EQ(set(token, "from the old link").status, 404);
+  std::string newer_url = stringField(newer.json, "link");
+  std::string newer_token = newer_url.substr(newer_url.rfind('/') + 1);
+  EXPECT_EQ(set(newer_token, "short").status, 400);
+  HttpResponse done = set(newer_token, "set by the link");
+  ASSERT_EQ(done.status, 200) << describe(done);
+  EXPECT_EQ(set(newer_token, "set by the link again").status, 404) << "single use";
+  EXPECT_FALSE(signedIn(before)) << "a new password ends the sessions";
+  EXPECT_EQ(signIn(a_.email, "set by the link").status, 200);
+
+  CliResult piped =
+      cli().run({"user", "set-password", "--email", a_.email}, false, {}, "piped  with spaces \n");
+  ASSERT_EQ(piped.exit_code, 0) << piped.describe();
+  EXPECT_NE(piped.out.find(a_.email), std::string::npos);
+  EXPECT_EQ(signIn(a_.email, "piped  with spaces ").status, 200) << "only the line break is cut";
+}
+
+TEST_F(ConsoleSignInTest, FirstStartPrintsAOneTimeLinkForTheDemoUser) {
+  // The demo is provisioned on an empty database only: another one than SetUp's tenants'.
+  TestDatabase empty(dir_.file("demo.db"));
+  ASSERT_TRUE(empty.error().empty()) << empty.error();
+  ServerOptions o = consoleOptions();
+  o.database_url = empty.url();
+  o.provision_demo = true;
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  ASSERT_NO_FATAL_FAILURE(loadContract());
+  std::smatch m;
+  const std::string& printed = server().startupOutput();
+  ASSERT_TRUE(std::regex_search(printed, m,
+                                std::regex("http://localhost:[0-9]+/console/#/set-password/"
+                                           "([A-Za-z0-9]+)")))
+      << printed;
+  std::string token = m[1];
+  HttpResponse set = contract_.checked(
+      http(), "/auth/password/set",
+      HttpRequest{"POST",
+                  api("/auth/password/set"),
+                  std::nullopt,
+                  R"({"token": ")" + token + R"(", "new_password": "demo pass phrase"})",
+                  {}});
+  ASSERT_EQ(set.status, 200) << describe(set);
+  Session demo;
+  ASSERT_NO_FATAL_FAILURE(signInOk("demo@example.com", &demo, "demo pass phrase"));
+  // A restart provisions nothing and prints no link.
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  EXPECT_EQ(server().startupOutput().find("set-password"), std::string::npos);
+}
+
+TEST_F(ConsoleSignInTest, SessionsAreScopedToTheirOrganizationAndMembership) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s));
+  HttpResponse foreign =
+      withSession(s, "GET", "/keywords/groups", "/keywords/groups?website_id=" + b_.website_id);
+  EXPECT_EQ(foreign.status, 403) << describe(foreign);
+  // Signing in to an organization the user is not a member of is refused.
+  HttpResponse elsewhere = contract_.checked(
+      http(), "/auth/sign-in",
+      HttpRequest{"POST",
+                  api("/auth/sign-in"),
+                  std::nullopt,
+                  R"({"email": ")" + a_.email + R"(", "password": ")" + kPassword +
+                      R"(", "organization_id": ")" + b_.org_id + R"("})",
+                  {}});
+  EXPECT_EQ(elsewhere.status, 403) << describe(elsewhere);
+  // Ending the membership ends what the session may do.
+  CliResult removed = cli().run({"user", "remove", "--org", a_.org_id, "--user", a_.user_id});
+  ASSERT_EQ(removed.exit_code, 0) << removed.describe();
+  HttpResponse gone = withSession(s, "GET", "/me", "/me");
+  EXPECT_EQ(gone.status, 401) << describe(gone);
+}
+
+}  // namespace
+}  // namespace seo::tests
