@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/admin/password_commands.h"
+#include "core/admin/console_commands.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/response.h"
@@ -229,6 +229,9 @@ constexpr CliCommand kCommands[] = {
      answered<orgCreate>},
     {"org", "list", "", "", true, answered<orgList>},
     {"org", "set-plan", "--org ID --plan PLAN", "", true, answered<orgSetPlan>},
+    {"org", "set-two-factor", "--org ID --required on|off",
+     "require two-factor sign-in of the members'\nconsole sessions", true,
+     answered<orgSetTwoFactor>},
     {"org", "set-metered", "--org ID --enabled on|off", "metered billing (overage instead of 402)",
      true, answered<orgSetMetered>},
     {"user", "create", "--org ID --email EMAIL [--name NAME] [--role owner|member]", "", true,
@@ -239,6 +242,9 @@ constexpr CliCommand kCommands[] = {
      answered<userSetPassword>},
     {"user", "reset-link", "--email EMAIL",
      "prints a single-use link that sets the password", true, answered<userResetLink>},
+    {"user", "reset-two-factor", "--email EMAIL",
+     "turns the user's two-factor sign-in off (a lost\nauthenticator)", true,
+     answered<userResetTwoFactor>},
     {"user", "remove", "--org ID --user ID", "ends the membership; the user's keys there stop",
      true, answered<userRemove>},
     {"website", "create", "--org ID --domain DOMAIN [--name NAME] [--language CODE]", "", true,

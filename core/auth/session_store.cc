@@ -6,6 +6,7 @@
 #include "core/common/clock.h"
 #include "core/common/digest.h"
 #include "core/common/ids.h"
+#include "seo/sdk/util/status_macros.h"
 #include "seo/sdk/util/utf8.h"
 
 namespace seo::core {
@@ -31,7 +32,8 @@ std::string note(std::string_view text) {
 
 const char* kSelectSession =
     "SELECT s.id, s.user_id, u.email, s.organization_id, p.name, m.role, s.user_agent, s.ip, "
-    "s.created_at, s.last_used_at, s.idle_until, s.expires_at "
+    "s.created_at, s.last_used_at, s.idle_until, s.expires_at, "
+    "CASE WHEN o.require_two_factor <> 0 THEN 'required' ELSE '' END "
     "FROM sessions s "
     "JOIN users u ON u.id = s.user_id "
     "JOIN memberships m ON m.user_id = s.user_id AND m.organization_id = s.organization_id "
@@ -44,6 +46,7 @@ SessionRecord fromRow(const soci::row& row) {
                            &r.plan,       &r.role,         &r.user_agent, &r.ip,
                            &r.created_at, &r.last_used_at, &r.idle_until, &r.expires_at};
   for (std::size_t i = 0; i < std::size(fields); ++i) *fields[i] = row.get<std::string>(i);
+  r.two_factor_missing = !row.get<std::string>(std::size(fields)).empty();  // until checked
   return r;
 }
 
@@ -106,6 +109,15 @@ Result<SessionRecord> SessionStore::resume(std::string_view token) {
   if (!s.isOk()) return s;
   if (!found || r.idle_until <= now || r.expires_at <= now) {
     return Status::unauthenticated(kNotSignedIn);
+  }
+  if (r.two_factor_missing) {  // the organization requires it: has the user turned it on?
+    int enabled = 0;
+    SEO_RETURN_IF_ERROR(db_.withSession([&](soci::session& sql) {
+      sql << "SELECT COUNT(*) FROM user_totp WHERE user_id = :u AND enabled_at IS NOT NULL",
+          soci::use(r.user_id), soci::into(enabled);
+      return Status::ok();
+    }));
+    r.two_factor_missing = enabled == 0;
   }
   // Moving the idle end on is a write; once a minute per session is enough for a 14-day window.
   if (isoTime(now_time - kTouchEvery) >= r.last_used_at) {

@@ -33,6 +33,9 @@ struct SessionRecord {
   std::string last_used_at;
   std::string idle_until;  // ends then unless used
   std::string expires_at;  // ends then regardless
+  // The organization requires two-factor sign-in and the user has not turned it on: the
+  // session may only reach the routes that set it up (/auth/...).
+  bool two_factor_missing = false;
 };
 
 struct StartedSession {

@@ -6,6 +6,7 @@
 #include "core/auth/user_links.h"
 #include "core/auth/user_passwords.h"
 #include "core/console/console_api_examples.h"
+#include "core/console/password_field.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/status_macros.h"
@@ -83,17 +84,6 @@ Response sessionAnswer(const SessionRecord& s, std::string_view token) {
   return Response::data(std::move(seo::sdk::json::setRoot(d, v)));
 }
 
-// A password as sent: a string, never trimmed (spaces are part of it), at most 1024 bytes.
-Result<std::string> passwordField(const rapidjson::Value& body, const char* name) {
-  const rapidjson::Value* v = body.IsObject() && body.HasMember(name) ? &body[name] : nullptr;
-  if (v == nullptr) return Status::missingField(name);
-  if (!v->IsString()) return Status::invalidField(name, "must be a string");
-  if (v->GetStringLength() > kMaxPasswordBytes) {
-    return Status::invalidField(name, "must be at most 1024 bytes");
-  }
-  return std::string(v->GetString(), v->GetStringLength());
-}
-
 // Retry-After on a refusal for too many attempts.
 Status withRetryAfter(RequestContext& ctx, Status status, int retry_after) {
   if (status.code() == seo::sdk::Code::TooManyRequests) {
@@ -104,16 +94,25 @@ Status withRetryAfter(RequestContext& ctx, Status status, int retry_after) {
 
 Result<Response> onSignIn(RequestContext& ctx, ConsoleAuth& auth) {
   const rapidjson::Value& body = ctx.json();
-  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"email", "password", "organization_id"},
-                                         "is not a sign-in field (email, password, "
-                                         "organization_id)"));
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(
+      body, {"email", "password", "organization_id", "totp_code", "recovery_code"},
+      "is not a sign-in field (email, password, organization_id, totp_code, recovery_code)"));
   SEO_ASSIGN_OR_RETURN(std::string email, seo::sdk::requiredText(body, "email", kMaxEmailChars));
   SEO_ASSIGN_OR_RETURN(std::string password, passwordField(body, "password"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> organization_id,
                        seo::sdk::bodyUuid(body, "organization_id"));
-  SignInAttempt attempt{std::move(email), std::move(password), organization_id.value_or(""),
-                        std::string(ctx.header("user-agent").value_or("")), ctx.client_ip};
-  SignInOutcome outcome = auth.sign_in.attempt(attempt);
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> totp_code,
+                       seo::sdk::bodyText(body, "totp_code", 20));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> recovery_code,
+                       seo::sdk::bodyText(body, "recovery_code", 40));
+  SignInAttempt attempt{std::move(email),
+                        std::move(password),
+                        totp_code.value_or(""),
+                        recovery_code.value_or(""),
+                        organization_id.value_or(""),
+                        std::string(ctx.header("user-agent").value_or("")),
+                        ctx.client_ip};
+  SignInOutcome outcome = auth.sign_in.attempt(attempt, *ctx.host);
   if (!outcome.status.isOk()) return withRetryAfter(ctx, outcome.status, outcome.retry_after);
   const StartedSession& started = outcome.session;
   ctx.addResponseHeader("Set-Cookie",
@@ -228,10 +227,17 @@ void registerAuthRoutes(Registrations& r, const std::shared_ptr<ConsoleAuth>& au
                "email": {"type": "string", "maxLength": 254},
                "password": {"type": "string", "maxLength": 1024},
                "organization_id": {"type": "string", "format": "uuid",
-                                   "description": "the organization to act in; default: the user's first"}}})j",
+                                   "description": "the organization to act in; default: the user's first"},
+               "totp_code": {"type": "string", "maxLength": 20,
+                             "description": "the authenticator's code, when two-factor sign-in is on"},
+               "recovery_code": {"type": "string", "maxLength": 40,
+                                 "description": "a recovery code in place of totp_code, good once"}}})j",
             "The account's email and password")
       .answers(200, session, "The session, with its CSRF token")
-      .fails(401, "the email or the password is wrong (the same answer for both)")
+      .fails(401,
+             "the email or the password is wrong (the same answer for both); or two-factor "
+             "sign-in is on and no code came (`Two-factor code required: ...`), or the code is "
+             "not good")
       .fails(403, "the account is not a member of the organization")
       .fails(429, "too many attempts from the address or for the account")
       .bodyExample(console_examples::kPostAuthSignInBody)

@@ -90,4 +90,27 @@ inline constexpr std::string_view kGetWebsites200 = R"json({
   ]
 })json";
 
+// GET /auth/totp
+inline constexpr std::string_view kGetAuthTotp200 =
+    R"json({"data": {"enabled": false, "required": false}})json";
+
+// POST /auth/totp/setup, POST /auth/totp/disable
+inline constexpr std::string_view kPasswordBody =
+    R"json({"password": "correct horse battery staple"})json";
+inline constexpr std::string_view kPostAuthTotpSetup200 = R"json({
+  "data": {
+    "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+    "otpauth_url": "otpauth://totp/SEO%20Server:owner%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=SEO%20Server&algorithm=SHA1&digits=6&period=30"
+  }
+})json";
+
+// POST /auth/totp/enable
+inline constexpr std::string_view kPostAuthTotpEnableBody = R"json({"code": "492039"})json";
+inline constexpr std::string_view kPostAuthTotpEnable200 = R"json({
+  "data": {
+    "recovery_codes": ["k3v9q-8wz2m", "p4x7n-2r8tb", "c6h2d-9yq4f", "m8s3w-5k7jr", "t2b9v-6n4xp",
+                       "f7q3z-8c2mh", "w5r8k-3d9ns", "x9m4p-7b2qt", "h3n6c-4v8wz", "q8d2f-9k5ry"]
+  }
+})json";
+
 }  // namespace seo::core::console_examples

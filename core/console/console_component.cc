@@ -4,6 +4,7 @@
 
 #include "core/console/auth_routes.h"
 #include "core/console/console_api_examples.h"
+#include "core/console/two_factor_routes.h"
 #include "core/console/website_routes.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/util/api_doc.h"
@@ -69,6 +70,7 @@ seo::sdk::Status addConsoleComponent(PluginManager& plugins, Database& db,
                                             config.sign_in_attempts_per_minute);
   Registrations r;
   registerAuthRoutes(r, auth);
+  registerTwoFactorRoutes(r, auth);
   registerWebsiteRoutes(r, db);
   r.schema("ConsolePage", std::string(kPageSchema));
   r.route("GET", "/console/pages", [&plugins](RequestContext&) { return onListPages(plugins); })

@@ -1,6 +1,7 @@
 #include "core/console/sign_in.h"
 
 #include "core/auth/password.h"
+#include "core/auth/two_factor.h"
 #include "core/auth/user_passwords.h"
 #include "seo/sdk/util/ascii.h"
 
@@ -29,7 +30,7 @@ Status SignIn::admit(const std::string& ip, const std::string& email, int* retry
   return Status::ok();
 }
 
-SignInOutcome SignIn::attempt(const SignInAttempt& a) {
+SignInOutcome SignIn::attempt(const SignInAttempt& a, seo::sdk::Host& host) {
   int retry_after = 0;
   if (Status s = admit(a.ip, a.email, &retry_after); !s.isOk()) return refused(s, retry_after);
   Result<std::optional<PasswordAccount>> found = findPasswordAccount(db_, a.email);
@@ -41,6 +42,17 @@ SignInOutcome SignIn::attempt(const SignInAttempt& a) {
   }
   if (!verifyPassword(account->password_hash, a.password)) {
     return refused(Status::unauthenticated(kBadCredentials));
+  }
+  TwoFactor two_factor(db_, host);
+  Result<bool> second_factor = two_factor.enabled(account->user_id);
+  if (!second_factor.isOk()) return refused(second_factor.status());
+  if (second_factor.value()) {
+    if (a.totp_code.empty() && a.recovery_code.empty()) {
+      return refused(Status::unauthenticated(kTwoFactorRequired));
+    }
+    if (Status s = two_factor.verify(account->user_id, a.totp_code, a.recovery_code); !s.isOk()) {
+      return refused(s);
+    }
   }
   if (passwordNeedsRehash(account->password_hash)) {
     upgradePasswordHash(db_, account->user_id, a.password);

@@ -198,6 +198,12 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
                                 "console's session must carry the session's CSRF token");
     }
   }
+  // An organization that requires two-factor sign-in lets a member without it only set it up.
+  if (session.two_factor_missing &&
+      request.path.compare(0, std::string_view(kApiPrefix).size() + 6,
+                           std::string(kApiPrefix) + "/auth/") != 0) {
+    return errorResponse(403, kTwoFactorSetupRequired);
+  }
   key->user_id = session.user_id;
   key->user_email = session.user_email;
   key->organization_id = session.organization_id;

@@ -80,12 +80,17 @@ Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key, RateLimite
 std::optional<std::string_view> sessionTokenOf(const HttpRequest& request,
                                                const SessionCookie& cookie);
 
+inline constexpr const char* kTwoFactorSetupRequired =
+    "Your organization requires two-factor sign-in: turn it on under Security "
+    "(POST /auth/totp/setup) before anything else";
+
 // A keyed route's caller signed in to the console with session `token`: a live session (401),
 // within its rate (429), from no other origin's page (403 for an Origin that is neither the
 // request's Host nor `cookie.origin`), and, for every method but GET and HEAD, with the
-// session's CSRF token in X-CSRF-Token (403). The plan's API access is not asked: a session is
-// the application, not the API. Fills `key` (session_id set) and the caller; a 401 spends a
-// token of `client_ip` in `failed_auth`.
+// session's CSRF token in X-CSRF-Token (403); while its organization requires a two-factor
+// sign-in the user has not turned on, to /auth/ routes only (403). The plan's API access is not
+// asked: a session is the application, not the API. Fills `key` (session_id set) and the
+// caller; a 401 spends a token of `client_ip` in `failed_auth`.
 Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
                             RateLimiter& per_session, RateLimiter& failed_auth,
                             const std::string& client_ip, const HttpRequest& request,

@@ -121,6 +121,16 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "REFERENCES users(id) ON DELETE CASCADE, purpose TEXT NOT NULL, "
            "expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL)",
            "CREATE INDEX user_links_user ON user_links (user_id)",
+           // Two-factor sign-in (core/auth/two_factor.h): the TOTP secret sealed with the
+           // server's key, enabled once a first code was good; last_step refuses a code twice.
+           "CREATE TABLE user_totp (user_id TEXT PRIMARY KEY REFERENCES users(id) "
+           "ON DELETE CASCADE, secret TEXT NOT NULL, enabled_at TEXT, "
+           "last_step BIGINT NOT NULL DEFAULT 0, created_at TEXT NOT NULL)",
+           "CREATE TABLE user_recovery_codes (user_id TEXT NOT NULL REFERENCES users(id) "
+           "ON DELETE CASCADE, code_hash TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL, "
+           "PRIMARY KEY (user_id, code_hash))",
+           // An organization may require two-factor sign-in of its members' sessions.
+           "ALTER TABLE organizations ADD COLUMN require_two_factor INTEGER NOT NULL DEFAULT 0",
        }},
   };
 }

@@ -3,6 +3,7 @@
 // photographed in light and dark (the build folder's screenshots/).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -35,6 +36,21 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+// The RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret at `when` (ms): what an
+// authenticator app shows, computed here apart from the server's liboath.
+function totp(base32, when = Date.now()) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const c of base32.replace(/=+$/, "")) bits += alphabet.indexOf(c).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(when / 1000 / 30)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 15;
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1000000;
+  return String(value).padStart(6, "0");
+}
 
 // A fresh browser context (its own cookies) and a page that fails the test on a script error
 // or a Content-Security-Policy violation.
@@ -177,6 +193,46 @@ test("security: sessions are listed and ended, the password changed", async () =
   assert.deepEqual(page.problems, []);
   await page.context().close();
   await other.context().close();
+});
+
+test("two-factor sign-in: set up on the security page, then asked for at sign-in", async () => {
+  const delta = server.tenant("delta", kPassword);
+  const page = await newPage();
+  await signIn(page, delta.email);
+  await page.getByRole("link", { name: "Security" }).click();
+  const card = page.getByRole("region", { name: "Two-factor sign-in" });
+  await card.getByLabel("Password").fill(kPassword);
+  await card.getByRole("button", { name: "Set up" }).click();
+  const secret = (await card.locator("#totp-secret").textContent()).trim();
+  await photograph(page, "two-factor-setup");
+  await card.getByLabel("Code from the app").fill(totp(secret));
+  await card.getByRole("button", { name: "Turn on" }).click();
+  const codes = card.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await codes.first().waitFor();
+  assert.equal(await codes.count(), 10);
+  const recovery = (await codes.first().textContent()).trim();
+  await photograph(page, "two-factor-recovery-codes");
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  // The sign-in asks for the code once the password is right; the next step's code is good.
+  await page.getByLabel("Email").fill(delta.email);
+  await page.getByLabel("Password").fill(kPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Two-factor or recovery code").waitFor();
+  await photograph(page, "sign-in-two-factor");
+  await page.getByLabel("Two-factor or recovery code").fill(totp(secret, Date.now() + 30000));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  // A recovery code in its place.
+  await page.getByLabel("Email").fill(delta.email);
+  await page.getByLabel("Password").fill(kPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Two-factor or recovery code").fill(recovery);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
 });
 
 test("a plugin's page: the example plugin's greetings, through the same API", async () => {

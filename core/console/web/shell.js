@@ -122,27 +122,48 @@ async function signOut() {
   navigate("/sign-in");
 }
 
+const kTwoFactorRequired = "Two-factor code required";
+
 function signInPage() {
   const email = h("input", { type: "email", name: "email", autocomplete: "username", required: true });
   const password = h("input", { type: "password", name: "password",
                                 autocomplete: "current-password", required: true });
+  // Asked for only when the account has two-factor sign-in on (the server says so).
+  const code = h("input", { name: "code", autocomplete: "one-time-code", inputmode: "text" });
+  const codeLabel = h("label", { hidden: true }, "Two-factor or recovery code", code);
   const submit = h("button", { type: "submit" }, "Sign in");
   const form = h("form", { class: "stack", novalidate: true },
-                 h("label", {}, "Email", email), h("label", {}, "Password", password), submit);
+                 h("label", {}, "Email", email), h("label", {}, "Password", password), codeLabel,
+                 submit);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     submit.disabled = true;
+    const body = { email: email.value, password: password.value };
+    const typed = code.value.trim();
+    // Six digits are the authenticator's; anything else is a recovery code.
+    if (typed) body[/^[0-9 ]{6,7}$/.test(typed) ? "totp_code" : "recovery_code"] = typed;
     try {
-      const answer = await api.post("/auth/sign-in", { email: email.value, password: password.value });
+      const answer = await api.post("/auth/sign-in", body);
       state.session = answer.data;
       lib.setCsrfToken(state.session.csrf_token);
       await Promise.all([loadPages(), loadWebsites()]);
       drawFrame();
       navigate("/");
     } catch (e) {
+      if (e.message.startsWith(kTwoFactorRequired)) {
+        codeLabel.hidden = false;
+        lib.showError(form, "Enter the code of your authenticator app, or a recovery code.");
+        code.focus();
+        return;
+      }
       lib.showError(form, e);
-      password.value = "";
-      password.focus();
+      if (codeLabel.hidden) {
+        password.value = "";
+        password.focus();
+      } else {
+        code.value = "";
+        code.focus();
+      }
     } finally {
       submit.disabled = false;
     }
@@ -220,6 +241,65 @@ async function securityPage() {
       change.disabled = false;
     }
   });
+  const twoFactor = h("section", { class: "card", "aria-labelledby": "two-factor-title" });
+  const drawTwoFactor = async () => {
+    const title = h("h2", { id: "two-factor-title" }, "Two-factor sign-in");
+    let stateNow;
+    try {
+      stateNow = (await api.get("/auth/totp")).data;
+    } catch (e) {
+      twoFactor.replaceChildren(title, lib.errorBox(e));
+      return;
+    }
+    const password = h("input", { type: "password", autocomplete: "current-password" });
+    if (stateNow.enabled) {
+      const off = h("form", { class: "stack" }, h("label", {}, "Password", password),
+                    h("button", { type: "submit", class: "danger" }, "Turn off"));
+      off.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        try {
+          await api.post("/auth/totp/disable", { password: password.value });
+          await drawTwoFactor();
+          lib.announce("Two-factor sign-in is off");
+        } catch (e) { lib.showError(off, e); }
+      });
+      twoFactor.replaceChildren(title, h("p", {}, "On: signing in asks for your authenticator's code."),
+        stateNow.required ? h("p", { class: "muted" }, "Your organization requires it.") : off);
+      return;
+    }
+    const start = h("form", { class: "stack" },
+      h("p", {}, stateNow.required ? "Your organization requires it: turn it on to use the console."
+                                   : "Off. Turn it on to ask for an authenticator's code at sign-in."),
+      h("label", {}, "Password", password), h("button", { type: "submit" }, "Set up"));
+    start.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      let setup;
+      try {
+        setup = (await api.post("/auth/totp/setup", { password: password.value })).data;
+      } catch (e) { lib.showError(start, e); return; }
+      const code = h("input", { autocomplete: "one-time-code", inputmode: "numeric" });
+      const confirm = h("form", { class: "stack" },
+        h("p", {}, "Add this key to your authenticator app, then enter the code it shows."),
+        h("p", {}, h("code", { id: "totp-secret" }, setup.secret)),
+        h("p", {}, h("a", { href: setup.otpauth_url }, "Open in an authenticator app")),
+        h("label", {}, "Code from the app", code), h("button", { type: "submit" }, "Turn on"));
+      confirm.addEventListener("submit", async (e2) => {
+        e2.preventDefault();
+        try {
+          const codes = (await api.post("/auth/totp/enable", { code: code.value })).data.recovery_codes;
+          twoFactor.replaceChildren(h("h2", { id: "two-factor-title" }, "Two-factor sign-in"),
+            lib.notice("On. Keep these recovery codes somewhere safe: each signs in once in place of a code, and they are shown only now."),
+            h("ul", { class: "recovery-codes", "aria-label": "Recovery codes" },
+              codes.map((c) => h("li", {}, h("code", {}, c)))),
+            h("button", { type: "button", onclick: () => drawTwoFactor() }, "Done"));
+          lib.announce("Two-factor sign-in is on");
+        } catch (err) { lib.showError(confirm, err); }
+      });
+      twoFactor.replaceChildren(title, confirm);
+      code.focus();
+    });
+    twoFactor.replaceChildren(title, start);
+  };
   const sessions = h("section", { class: "card", "aria-labelledby": "sessions-title" },
                      h("h2", { id: "sessions-title" }, "Sessions"));
   const drawSessions = async () => {
@@ -244,8 +324,8 @@ async function securityPage() {
       lib.showError(sessions, e);
     }
   };
-  showPage("Security", form, sessions);
-  await drawSessions();
+  showPage("Security", twoFactor, form, sessions);
+  await Promise.all([drawTwoFactor(), drawSessions()]);
 }
 
 async function pluginPage(page) {
@@ -266,6 +346,17 @@ function shellFor(page) {
                          websiteId: () => state.websiteId, websites: () => state.websites.slice() });
 }
 
+// The organization requires two-factor sign-in and this user has not turned it on: the
+// server lets the session reach the sign-in routes only.
+async function twoFactorMissing() {
+  try {
+    const state2 = (await api.get("/auth/totp")).data;
+    return state2.required && !state2.enabled;
+  } catch {
+    return false;
+  }
+}
+
 async function render() {
   const path = route();
   if (path.startsWith("/set-password/")) return setPasswordPage(decodeURIComponent(path.slice(14)));
@@ -279,6 +370,12 @@ async function render() {
   if (path === "/sign-in") {
     window.history.replaceState(null, "", "#/");
     return overviewPage();
+  }
+  if (path !== "/security" && await twoFactorMissing()) {
+    window.history.replaceState(null, "", "#/security");
+    await securityPage();
+    main().prepend(lib.errorBox("Your organization requires two-factor sign-in: set it up below."));
+    return;
   }
   if (path === "/") return overviewPage();
   if (path === "/security") return securityPage();

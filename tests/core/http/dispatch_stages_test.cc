@@ -241,6 +241,67 @@ TEST_F(DispatchStagesDbTest, FailedAuthenticationsAreLimitedPerAddress) {
             "Invalid or missing API key");
 }
 
+// The console's session as a caller: the CSRF token on changes, no other origin, the plan's API
+// access not asked, and only /auth/ routes while a required second factor is missing.
+TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigin) {
+  SessionStore sessions(*db_, SessionPolicy{});
+  std::string cy_id, free_org;
+  ASSERT_TRUE(db_->withSession([&](soci::session& sql) {
+                   sql << "SELECT u.id, m.organization_id FROM users u JOIN memberships m "
+                          "ON m.user_id = u.id WHERE u.email = 'cy@example.com'",
+                       soci::into(cy_id), soci::into(free_org);
+                   return Status::ok();
+                 }).isOk());
+  auto started = sessions.start(cy_id, free_org, "test", "192.0.2.1");
+  ASSERT_TRUE(started.isOk()) << started.status().message();
+  const std::string token = started.value().token;
+  RateLimiter unlimited(0, 0);
+  SessionCookie cookie = sessionCookieFor("https://seo.example.com");
+  KeyRecord key;
+  seo::sdk::Caller caller;
+  auto stage = [&](const HttpRequest& r) {
+    return authenticateSession(sessions, cookie, unlimited, unlimited, "192.0.2.1", r, token,
+                               &key, &caller);
+  };
+
+  HttpRequest read = get("/api/v1/keywords");
+  EXPECT_FALSE(stage(read).has_value()) << "a free plan's session reads: no API-access check";
+  EXPECT_EQ(caller.organization_id, free_org);
+  EXPECT_EQ(caller.api_key_id, "");
+  EXPECT_EQ(key.session_id, started.value().record.id);
+
+  HttpRequest write = read;
+  write.method = "POST";
+  EXPECT_NE(errorOf(stage(write), 403).find("X-CSRF-Token"), std::string::npos);
+  write.headers = {{"x-csrf-token", "0" + csrfTokenFor(token).substr(1)}};
+  EXPECT_EQ(errorOf(stage(write), 403).rfind("Missing or invalid X-CSRF-Token", 0), 0u);
+  write.headers = {{"x-csrf-token", csrfTokenFor(token)}};
+  EXPECT_FALSE(stage(write).has_value());
+
+  // The Origin must be the request's host or the configured console's.
+  read.headers = {{"host", "10.0.0.5:8080"}, {"origin", "http://10.0.0.5:8080"}};
+  EXPECT_FALSE(stage(read).has_value());
+  read.headers = {{"host", "internal:8080"}, {"origin", "https://seo.example.com"}};
+  EXPECT_FALSE(stage(read).has_value()) << "behind a proxy that rewrites Host";
+  read.headers = {{"host", "internal:8080"}, {"origin", "https://evil.example"}};
+  EXPECT_EQ(errorOf(stage(read), 403).rfind("Cross-origin request refused", 0), 0u);
+  read.headers.clear();
+
+  EXPECT_EQ(errorOf(authenticateSession(sessions, cookie, unlimited, unlimited, "192.0.2.1", read,
+                                        std::string(43, 'x'), &key, &caller),
+                    401),
+            "Not signed in");
+
+  // Required two-factor sign-in, not turned on: only /auth/ routes.
+  ASSERT_TRUE(db_->withSession([&](soci::session& sql) {
+                   sql << "UPDATE organizations SET require_two_factor = 1 WHERE id = :o",
+                       soci::use(free_org);
+                   return Status::ok();
+                 }).isOk());
+  EXPECT_EQ(errorOf(stage(read), 403), kTwoFactorSetupRequired);
+  EXPECT_FALSE(stage(get("/api/v1/auth/totp")).has_value());
+}
+
 TEST_F(DispatchStagesDbTest, ScopeResolvesTheTargetWebsiteForTheKeysUser) {
   Authenticator auth(*db_);
   RateLimiter unlimited(0, 0);

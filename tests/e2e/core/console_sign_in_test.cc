@@ -4,9 +4,11 @@
 // idle timeout, password change and single-use links (seoctl and the first start), and the
 // session reaching the same /api/v1 routes as a key, scoped the same and without the plan's
 // API-access check.
+#include <chrono>
 #include <regex>
 
 #include "tests/e2e/harness/e2e_fixture.h"
+#include "tests/e2e/harness/run_command.h"
 
 namespace seo::tests {
 namespace {
@@ -79,6 +81,28 @@ class ConsoleSignInTest : public E2eTest {
     if (csrf) headers.emplace_back("x-csrf-token", s.csrf);
     HttpRequest request{method, api(path), std::nullopt, body, headers};
     return contract_.checked(http(), path_template, request);
+  }
+
+  // The TOTP code of the base32 `secret` `offset` seconds from now, by oathtool (RFC 6238's
+  // reference tool, not the server's code).
+  static std::string totpAt(const std::string& secret, long long offset = 0) {
+    long long now = std::chrono::duration_cast<std::chrono::seconds>(
+                        std::chrono::system_clock::now().time_since_epoch())
+                        .count();
+    CommandResult r = runCommand(
+        {"/usr/bin/oathtool", "--totp", "-b", "--now", "@" + std::to_string(now + offset), secret});
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return r.out.substr(0, r.out.find('\n'));
+  }
+
+  HttpResponse signInWith(const std::string& email, const std::string& extra) {
+    HttpRequest request{
+        "POST",
+        api("/auth/sign-in"),
+        std::nullopt,
+        R"({"email": ")" + email + R"(", "password": ")" + kPassword + "\"" + extra + "}",
+        {}};
+    return contract_.checked(http(), "/auth/sign-in", request);
   }
 
   bool signedIn(const Session& s) {
@@ -418,6 +442,110 @@ TEST_F(ConsoleSignInTest, SessionsAreScopedToTheirOrganizationAndMembership) {
   ASSERT_EQ(removed.exit_code, 0) << removed.describe();
   HttpResponse gone = withSession(s, "GET", "/me", "/me");
   EXPECT_EQ(gone.status, 401) << describe(gone);
+}
+
+TEST_F(ConsoleSignInTest, TwoFactorSignInAsksForACodeGoodOnce) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s));
+  HttpResponse off = withSession(s, "GET", "/auth/totp", "/auth/totp");
+  ASSERT_EQ(off.status, 200) << describe(off);
+  EXPECT_FALSE(off.json()["data"]["enabled"].GetBool());
+
+  EXPECT_EQ(withSession(s, "POST", "/auth/totp/setup", "/auth/totp/setup", R"({})").status, 400);
+  HttpResponse wrong =
+      withSession(s, "POST", "/auth/totp/setup", "/auth/totp/setup", R"({"password": "not it"})");
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_NE(wrong.body.find("password"), std::string::npos) << describe(wrong);
+  HttpResponse setup = withSession(s, "POST", "/auth/totp/setup", "/auth/totp/setup",
+                                   std::string(R"({"password": ")") + kPassword + R"("})");
+  ASSERT_EQ(setup.status, 200) << describe(setup);
+  std::string secret = stringField(setup.json()["data"], "secret");
+  EXPECT_NE(stringField(setup.json()["data"], "otpauth_url").find("secret=" + secret),
+            std::string::npos);
+  // The secret is sealed at rest.
+  std::string stored;
+  query("SELECT secret FROM user_totp WHERE user_id = '" + a_.user_id + "'", &stored);
+  EXPECT_EQ(stored.rfind("sealed:v1:", 0), 0u) << stored;
+  EXPECT_EQ(stored.find(secret), std::string::npos);
+
+  std::string code = totpAt(secret);
+  std::string not_it = code == "000000" ? "111111" : "000000";
+  HttpResponse bad = withSession(s, "POST", "/auth/totp/enable", "/auth/totp/enable",
+                                 R"({"code": ")" + not_it + R"("})");
+  EXPECT_EQ(bad.status, 400) << describe(bad);
+  HttpResponse on = withSession(s, "POST", "/auth/totp/enable", "/auth/totp/enable",
+                                R"({"code": ")" + code + R"("})");
+  ASSERT_EQ(on.status, 200) << describe(on);
+  rapidjson::Document codes = on.json();
+  ASSERT_EQ(codes["data"]["recovery_codes"].Size(), 10u);
+  std::string recovery = codes["data"]["recovery_codes"][0].GetString();
+  EXPECT_TRUE(
+      withSession(s, "GET", "/auth/totp", "/auth/totp").json()["data"]["enabled"].GetBool());
+
+  // Signing in now takes a code: none, a wrong one, the next step's (good once).
+  HttpResponse none = signIn(a_.email, kPassword);
+  EXPECT_EQ(none.status, 401);
+  EXPECT_EQ(stringField(none.json(), "error").rfind("Two-factor code required", 0), 0u)
+      << describe(none);
+  EXPECT_FALSE(none.header("set-cookie"));
+  EXPECT_EQ(signInWith(a_.email, R"(, "totp_code": ")" + not_it + R"(")").status, 401);
+  std::string next = totpAt(secret, 30);  // the enabling code's step is spent
+  HttpResponse good = signInWith(a_.email, R"(, "totp_code": ")" + next + R"(")");
+  EXPECT_EQ(good.status, 200) << describe(good);
+  HttpResponse replay = signInWith(a_.email, R"(, "totp_code": ")" + next + R"(")");
+  EXPECT_EQ(replay.status, 401) << "a code signs in once";
+  // A recovery code in its place, once; typed in capitals with a space, it is the same code.
+  std::string typed = recovery;
+  for (char& c : typed) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  typed[5] = ' ';
+  EXPECT_EQ(signInWith(a_.email, R"(, "recovery_code": ")" + typed + R"(")").status, 200);
+  EXPECT_EQ(signInWith(a_.email, R"(, "recovery_code": ")" + recovery + R"(")").status, 401);
+
+  // Turning it off takes the password; then the password alone signs in again.
+  EXPECT_EQ(withSession(s, "POST", "/auth/totp/disable", "/auth/totp/disable",
+                        R"({"password": "not it"})")
+                .status,
+            400);
+  HttpResponse disabled = withSession(s, "POST", "/auth/totp/disable", "/auth/totp/disable",
+                                      std::string(R"({"password": ")") + kPassword + R"("})");
+  ASSERT_EQ(disabled.status, 200) << describe(disabled);
+  EXPECT_EQ(signIn(a_.email, kPassword).status, 200);
+}
+
+TEST_F(ConsoleSignInTest, AnOrganizationRequiringTwoFactorLetsSessionsOnlySetItUp) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &s));
+  const std::string groups = "/keywords/groups?website_id=" + b_.website_id;
+  EXPECT_EQ(withSession(s, "GET", "/keywords/groups", groups).status, 200);
+  CliResult required = cli().run({"org", "set-two-factor", "--org", b_.org_id, "--required", "on"});
+  ASSERT_EQ(required.exit_code, 0) << required.describe();
+  HttpResponse refused = withSession(s, "GET", "/keywords/groups", groups);
+  EXPECT_EQ(refused.status, 403) << describe(refused);
+  EXPECT_NE(refused.body.find("requires two-factor sign-in"), std::string::npos);
+  // Keys are not sessions: the organization's key still works.
+  EXPECT_EQ(call("GET", "/keywords/groups", groups, b_.key).status, 200);
+  HttpResponse state = withSession(s, "GET", "/auth/totp", "/auth/totp");
+  ASSERT_EQ(state.status, 200) << describe(state);
+  EXPECT_TRUE(state.json()["data"]["required"].GetBool());
+
+  HttpResponse setup = withSession(s, "POST", "/auth/totp/setup", "/auth/totp/setup",
+                                   std::string(R"({"password": ")") + kPassword + R"("})");
+  ASSERT_EQ(setup.status, 200) << describe(setup);
+  std::string secret = stringField(setup.json()["data"], "secret");
+  HttpResponse on = withSession(s, "POST", "/auth/totp/enable", "/auth/totp/enable",
+                                R"({"code": ")" + totpAt(secret) + R"("})");
+  ASSERT_EQ(on.status, 200) << describe(on);
+  EXPECT_EQ(withSession(s, "GET", "/keywords/groups", groups).status, 200);
+  HttpResponse keep = withSession(s, "POST", "/auth/totp/disable", "/auth/totp/disable",
+                                  std::string(R"({"password": ")") + kPassword + R"("})");
+  EXPECT_EQ(keep.status, 409) << describe(keep);
+
+  // An operator turns it off for a user who lost the authenticator.
+  CliResult reset = cli().run({"user", "reset-two-factor", "--email", b_.email});
+  ASSERT_EQ(reset.exit_code, 0) << reset.describe();
+  EXPECT_EQ(signIn(b_.email, kPassword).status, 200);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "core/admin/password_commands.h"
+#include "core/admin/console_commands.h"
 
 #include <iostream>
 
@@ -68,6 +68,36 @@ Result<Doc> userResetLink(CliContext& ctx) {
       string(setPasswordLink(consoleUrl(ctx.config.console, ctx.config.port), link.token), a), a);
   d.AddMember("expires_at", string(link.expires_at, a), a);
   return d;
+}
+
+Result<Doc> userResetTwoFactor(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(PasswordAccount account, accountOf(ctx));
+  // The same rows TwoFactor::disable removes; no secret is opened, so no key is needed.
+  SEO_RETURN_IF_ERROR(ctx.db->withTransaction([&](soci::session& sql) {
+    sql << "DELETE FROM user_recovery_codes WHERE user_id = :u", soci::use(account.user_id);
+    sql << "DELETE FROM user_totp WHERE user_id = :u", soci::use(account.user_id);
+    return Status::ok();
+  }));
+  return doneJson("two-factor sign-in turned off for " + account.email +
+                  "; they sign in with the password and may set it up again");
+}
+
+Result<Doc> orgSetTwoFactor(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
+  SEO_ASSIGN_OR_RETURN(bool required, ctx.run.onOff("required"));
+  int flag = required ? 1 : 0;
+  long long changed = 0;
+  SEO_RETURN_IF_ERROR(ctx.db->withSession([&](soci::session& sql) {
+    soci::statement st = (sql.prepare << "UPDATE organizations SET require_two_factor = :r "
+                                         "WHERE id = :o",
+                          soci::use(flag), soci::use(org));
+    st.execute(true);
+    changed = st.get_affected_rows();
+    return Status::ok();
+  }));
+  if (changed == 0) return Status::notFound("No organization " + org);
+  return doneJson("organization " + org + ": two-factor sign-in " +
+                  (required ? "required of its members" : "optional"));
 }
 
 }  // namespace seo::core
