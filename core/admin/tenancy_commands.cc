@@ -234,7 +234,7 @@ constexpr CliCommand kCommands[] = {
      answered<orgSetTwoFactor>},
     {"org", "set-metered", "--org ID --enabled on|off", "metered billing (overage instead of 402)",
      true, answered<orgSetMetered>},
-    {"user", "create", "--org ID --email EMAIL [--name NAME] [--role owner|member]", "", true,
+    {"user", "create", "--org ID --email EMAIL [--name NAME] [--role owner|admin|member|viewer]", "", true,
      answered<userCreate>},
     {"user", "list", "[--org ID]", "", true, answered<userList>},
     {"user", "set-password", "--email EMAIL",

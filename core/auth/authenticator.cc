@@ -55,7 +55,7 @@ Result<std::optional<KeyRecord>> Authenticator::loadKey(const std::string& hash)
   Status s = db_.withSession([&](soci::session& sql) {
     soci::indicator website_ind;
     sql << "SELECT k.id, k.user_id, u.email, k.organization_id, k.website_id, k.active, "
-           "p.name, p.api_access "
+           "p.name, p.api_access, m.role "
            "FROM api_keys k "
            "JOIN users u ON u.id = k.user_id "
            "JOIN memberships m ON m.user_id = k.user_id AND m.organization_id = k.organization_id "
@@ -64,7 +64,7 @@ Result<std::optional<KeyRecord>> Authenticator::loadKey(const std::string& hash)
            "WHERE k.key_hash = :h",
         soci::use(hash), soci::into(key.id), soci::into(key.user_id), soci::into(key.user_email),
         soci::into(key.organization_id), soci::into(key.website_id, website_ind),
-        soci::into(active), soci::into(key.plan), soci::into(api_access);
+        soci::into(active), soci::into(key.plan), soci::into(api_access), soci::into(key.role);
     found = sql.got_data();
     if (website_ind != soci::i_ok) key.website_id.clear();
     return Status::ok();

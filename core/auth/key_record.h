@@ -14,6 +14,7 @@ struct KeyRecord {
   std::string organization_id;
   std::string website_id;  // the bound website; empty when the key is not bound
   std::string plan;
+  std::string role;  // the user's in the organization (auth/roles.h)
   bool api_access = false;
   bool active = true;
   std::string session_id;  // set for a console session (id is empty then)

@@ -24,6 +24,16 @@ SessionCookie sessionCookieFor(std::string_view public_url) {
   return SessionCookie{"seo_session", false, origin};
 }
 
+bool fromOwnOrigin(std::optional<std::string_view> origin, std::optional<std::string_view> host,
+                   const SessionCookie& cookie) {
+  if (!origin) return true;
+  std::size_t scheme = origin->find("://");
+  std::string_view authority =
+      scheme == std::string_view::npos ? *origin : origin->substr(scheme + 3);
+  return (host && seo::sdk::ascii::equalsIgnoreCase(authority, *host)) ||
+         (!cookie.origin.empty() && seo::sdk::ascii::equalsIgnoreCase(*origin, cookie.origin));
+}
+
 std::optional<std::string_view> findCookie(std::string_view header, std::string_view name) {
   while (!header.empty()) {
     std::size_t end = header.find(';');

@@ -28,6 +28,12 @@ struct SessionCookie {
 // The cookie of a console served at `public_url` (config console.public_url).
 SessionCookie sessionCookieFor(std::string_view public_url);
 
+// True when a request with these Origin and Host headers (nullopt: absent) comes from the
+// console's own pages: no Origin (a same-origin GET), or one naming the request's Host or
+// `cookie.origin`.
+bool fromOwnOrigin(std::optional<std::string_view> origin, std::optional<std::string_view> host,
+                   const SessionCookie& cookie);
+
 // The value of cookie `name` in a Cookie header ("a=1; b=2"), or nullopt.
 std::optional<std::string_view> findCookie(std::string_view cookie_header, std::string_view name);
 

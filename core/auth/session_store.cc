@@ -170,18 +170,20 @@ void SessionStore::endAllOf(soci::session& sql, const std::string& user_id,
       soci::use(except_id);
 }
 
-Result<long long> SessionStore::pruneEnded() {
+Result<long long> pruneEndedSessions(Database& db, int batch) {
   std::string now = isoNow();
+  long long limit = batch;
   long long deleted = 0;
-  Status s = db_.withSession([&](soci::session& sql) {
-    soci::statement st = (sql.prepare << "DELETE FROM sessions WHERE idle_until <= :n OR "
-                                         "expires_at <= :m",
-                          soci::use(now), soci::use(now));
+  // A session's idle end never comes after its absolute one: one indexed range (sessions_idle).
+  SEO_RETURN_IF_ERROR(db.withSession([&](soci::session& sql) {
+    soci::statement st = (sql.prepare << "DELETE FROM sessions WHERE id IN (SELECT id FROM "
+                                         "sessions WHERE idle_until <= :n ORDER BY idle_until "
+                                         "LIMIT :l)",
+                          soci::use(now), soci::use(limit));
     st.execute(true);
     deleted = st.get_affected_rows();
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  }));
   return deleted;
 }
 

@@ -68,12 +68,14 @@ class SessionStore {
   // Ends every session of `user_id` but `except_id` ("" for none), in `sql`'s transaction.
   static void endAllOf(soci::session& sql, const std::string& user_id,
                        const std::string& except_id);
-  // Deletes sessions ended by time (of every user); the number deleted.
-  seo::sdk::Result<long long> pruneEnded();
 
  private:
   Database& db_;
   SessionPolicy policy_;
 };
+
+// Deletes up to `batch` sessions ended by time (of every user), oldest first; the number deleted
+// (fewer than `batch`: none left). The retention pruner's step (console_component.cc).
+seo::sdk::Result<long long> pruneEndedSessions(Database& db, int batch);
 
 }  // namespace seo::core

@@ -58,4 +58,21 @@ Result<std::string> useUserLink(soci::session& sql, std::string_view token,
   return user_id;
 }
 
+Result<long long> pruneEndedUserLinks(Database& db, int batch) {
+  std::string now = isoNow();
+  long long limit = batch;
+  long long deleted = 0;
+  Status s = db.withSession([&](soci::session& sql) {
+    soci::statement st = (sql.prepare << "DELETE FROM user_links WHERE token_hash IN (SELECT "
+                                         "token_hash FROM user_links WHERE expires_at <= :n "
+                                         "ORDER BY expires_at LIMIT :l)",
+                          soci::use(now), soci::use(limit));
+    st.execute(true);
+    deleted = st.get_affected_rows();
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  return deleted;
+}
+
 }  // namespace seo::core

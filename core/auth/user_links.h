@@ -33,4 +33,8 @@ seo::sdk::Result<NewUserLink> createUserLink(Database& db, const std::string& us
 seo::sdk::Result<std::string> useUserLink(soci::session& sql, std::string_view token,
                                           std::string_view purpose);
 
+// Deletes up to `batch` links whose time has passed, used or not; the number deleted. The
+// retention pruner's step (console_component.cc).
+seo::sdk::Result<long long> pruneEndedUserLinks(Database& db, int batch);
+
 }  // namespace seo::core

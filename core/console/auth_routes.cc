@@ -93,6 +93,11 @@ Status withRetryAfter(RequestContext& ctx, Status status, int retry_after) {
 }
 
 Result<Response> onSignIn(RequestContext& ctx, ConsoleAuth& auth) {
+  // A page of another origin must not sign the browser in to an account of its choosing (login
+  // CSRF): SameSite=Strict keeps the cookie from being set across sites; this refuses the rest.
+  if (!fromOwnOrigin(ctx.header("origin"), ctx.header("host"), auth.cookie)) {
+    return Status::permissionDenied("Cross-origin sign-in refused: sign in from the console");
+  }
   const rapidjson::Value& body = ctx.json();
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(
       body, {"email", "password", "organization_id", "totp_code", "recovery_code"},
@@ -238,7 +243,9 @@ void registerAuthRoutes(Registrations& r, const std::shared_ptr<ConsoleAuth>& au
              "the email or the password is wrong (the same answer for both); or two-factor "
              "sign-in is on and no code came (`Two-factor code required: ...`), or the code is "
              "not good")
-      .fails(403, "the account is not a member of the organization")
+      .fails(403,
+             "the account is not a member of the organization, or the request came from "
+             "another origin's page")
       .fails(429, "too many attempts from the address or for the account")
       .bodyExample(console_examples::kPostAuthSignInBody)
       .answerExample(200, console_examples::kPostAuthSignIn200);

@@ -113,4 +113,49 @@ inline constexpr std::string_view kPostAuthTotpEnable200 = R"json({
   }
 })json";
 
+// GET /api-keys
+inline constexpr std::string_view kGetApiKeys200 = R"json({
+  "data": [
+    {
+      "id": "2f7d1c9e-4b3a-4e8d-9c6b-1a0f5e2d7c38",
+      "prefix": "seo_Xc4Tq9Lm",
+      "name": "Reporting",
+      "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
+      "website_id": null,
+      "active": true,
+      "created_at": "2026-11-27T23:41:02.118Z"
+    }
+  ]
+})json";
+
+// POST /api-keys
+inline constexpr std::string_view kPostApiKeysBody =
+    R"json({"name": "Reporting", "website_id": "3c9e2f4a-7b1d-4e8f-a6c5-0d2b9e8f7a61"})json";
+inline constexpr std::string_view kPostApiKeys201 = R"json({
+  "data": {
+    "id": "2f7d1c9e-4b3a-4e8d-9c6b-1a0f5e2d7c38",
+    "key": "seo_Xc4Tq9LmR2vB8nK5wP1sD7fH3jG6yZ0aE4uI9oQ",
+    "prefix": "seo_Xc4Tq9Lm",
+    "name": "Reporting",
+    "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
+    "website_id": "3c9e2f4a-7b1d-4e8f-a6c5-0d2b9e8f7a61",
+    "active": true,
+    "created_at": "2026-11-27T23:41:02.118Z"
+  }
+})json";
+
+// PATCH /api-keys/{id}
+inline constexpr std::string_view kPatchApiKeysBody = R"json({"active": false})json";
+inline constexpr std::string_view kPatchApiKeys200 = R"json({
+  "data": {
+    "id": "2f7d1c9e-4b3a-4e8d-9c6b-1a0f5e2d7c38",
+    "prefix": "seo_Xc4Tq9Lm",
+    "name": "Reporting",
+    "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
+    "website_id": null,
+    "active": false,
+    "created_at": "2026-11-27T23:41:02.118Z"
+  }
+})json";
+
 }  // namespace seo::core::console_examples

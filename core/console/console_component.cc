@@ -2,6 +2,8 @@
 
 #include <memory>
 
+#include "core/auth/user_links.h"
+#include "core/console/api_key_routes.h"
 #include "core/console/auth_routes.h"
 #include "core/console/console_api_examples.h"
 #include "core/console/two_factor_routes.h"
@@ -72,6 +74,7 @@ seo::sdk::Status addConsoleComponent(PluginManager& plugins, Database& db,
   registerAuthRoutes(r, auth);
   registerTwoFactorRoutes(r, auth);
   registerWebsiteRoutes(r, db);
+  registerApiKeyRoutes(r, db);
   r.schema("ConsolePage", std::string(kPageSchema));
   r.route("GET", "/console/pages", [&plugins](RequestContext&) { return onListPages(plugins); })
       .openToEveryTier()
@@ -81,6 +84,13 @@ seo::sdk::Status addConsoleComponent(PluginManager& plugins, Database& db,
                "swap adds or removes them.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("ConsolePage"))), "The pages")
       .answerExample(200, console_examples::kGetConsolePages200);
+  // Ended sessions and spent links are deleted by the host's retention pruner, once they end.
+  r.prune_steps.push_back({"ended console sessions", [&db](seo::sdk::Host&, int batch) {
+                             return pruneEndedSessions(db, batch);
+                           }});
+  r.prune_steps.push_back({"ended set-password links", [&db](seo::sdk::Host&, int batch) {
+                             return pruneEndedUserLinks(db, batch);
+                           }});
   auto build = builtInBuild("console", r);
   if (!build.isOk()) return build.status();
   return plugins.addBuiltIn(build.value());

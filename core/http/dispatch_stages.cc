@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string_view>
 
+#include "core/auth/roles.h"
 #include "core/auth/website_scope.h"
 #include "core/common/json_text.h"
 #include "seo/sdk/util/ascii.h"
@@ -17,6 +18,13 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+// The routes of the user's own sign-in (/api/v1/auth/...): a viewer changes its password there,
+// and a session that must first set up two-factor sign-in reaches them alone.
+bool underAuth(const std::string& path) {
+  static const std::string prefix = std::string(kApiPrefix) + "/auth/";
+  return path.compare(0, prefix.size(), prefix) == 0;
+}
 
 bool isBlank(const std::string& text) {
   return text.find_first_not_of(" \t\r\n") == std::string::npos;
@@ -151,16 +159,6 @@ std::optional<std::string_view> sessionTokenOf(const HttpRequest& request,
   return findCookie(*header, cookie.name);
 }
 
-namespace {
-
-// "https://a.example:8443" -> "a.example:8443".
-std::string_view authorityOf(std::string_view origin) {
-  std::size_t scheme = origin.find("://");
-  return scheme == std::string_view::npos ? origin : origin.substr(scheme + 3);
-}
-
-}  // namespace
-
 Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
                             RateLimiter& per_session, RateLimiter& failed_auth,
                             const std::string& client_ip, const HttpRequest& request,
@@ -182,14 +180,13 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
   }
   // SameSite=Strict keeps other sites' requests from carrying the cookie; this also turns away
   // another origin of the same site (a different port, a sibling application).
-  if (const std::string* origin = firstValue(request.headers, "origin")) {
-    const std::string* host = firstValue(request.headers, "host");
-    bool own = (host != nullptr && seo::sdk::ascii::equalsIgnoreCase(authorityOf(*origin), *host)) ||
-               (!cookie.origin.empty() && seo::sdk::ascii::equalsIgnoreCase(*origin, cookie.origin));
-    if (!own) {
-      return errorResponse(403, "Cross-origin request refused: the console's session works "
-                                "only from the console's own pages");
-    }
+  auto header = [&](std::string_view name) -> std::optional<std::string_view> {
+    const std::string* v = firstValue(request.headers, name);
+    return v ? std::optional<std::string_view>(*v) : std::nullopt;
+  };
+  if (!fromOwnOrigin(header("origin"), header("host"), cookie)) {
+    return errorResponse(403, "Cross-origin request refused: the console's session works "
+                              "only from the console's own pages");
   }
   if (request.method != "GET" && request.method != "HEAD") {
     const std::string* csrf = firstValue(request.headers, kCsrfHeader);
@@ -199,21 +196,28 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
     }
   }
   // An organization that requires two-factor sign-in lets a member without it only set it up.
-  if (session.two_factor_missing &&
-      request.path.compare(0, std::string_view(kApiPrefix).size() + 6,
-                           std::string(kApiPrefix) + "/auth/") != 0) {
+  if (session.two_factor_missing && !underAuth(request.path)) {
     return errorResponse(403, kTwoFactorSetupRequired);
   }
   key->user_id = session.user_id;
   key->user_email = session.user_email;
   key->organization_id = session.organization_id;
   key->plan = session.plan;
+  key->role = session.role;
   key->session_id = session.id;
   caller->user_id = session.user_id;
   caller->user_email = session.user_email;
   caller->organization_id = session.organization_id;
   caller->plan = session.plan;
   return std::nullopt;
+}
+
+Refusal checkRole(const KeyRecord& key, const HttpRequest& request) {
+  if (key.role != kViewerRole || request.method == "GET" || request.method == "HEAD" ||
+      underAuth(request.path)) {
+    return std::nullopt;
+  }
+  return errorResponse(403, "Your role in this organization (viewer) only reads");
 }
 
 Refusal parseBody(const std::string& raw, rapidjson::Document* body) {

@@ -2,7 +2,7 @@
 // is tested on its own (tests/core/http/dispatch_stages_test.cc):
 //
 //   checkQueryText -> matchRoute -> (answerAsset) -> checkBodySize
-//   -> authenticateCaller (a key) or authenticateSession (the console's cookie)
+//   -> authenticateCaller (a key) or authenticateSession (the console's cookie) -> checkRole
 //   -> parseBody -> scopeWebsite -> the handler
 //
 // A stage either lets the request pass (nullopt) or refuses it with the answer to send.
@@ -95,6 +95,10 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
                             RateLimiter& per_session, RateLimiter& failed_auth,
                             const std::string& client_ip, const HttpRequest& request,
                             std::string_view token, KeyRecord* key, seo::sdk::Caller* caller);
+
+// A viewer (auth/roles.h) reads: any method but GET and HEAD is 403, but for the /auth/ routes
+// of the user's own sign-in (sessions, password, two-factor).
+Refusal checkRole(const KeyRecord& key, const HttpRequest& request);
 
 // The body as a JSON object (an empty object when blank); 400 naming the problem otherwise.
 Refusal parseBody(const std::string& raw, rapidjson::Document* body);

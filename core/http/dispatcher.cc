@@ -248,6 +248,7 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                                               clientIp(request), request, *session, &key, &caller)
                         : authenticateCaller(auth_, per_key_, failed_auth_, clientIp(request),
                                              options, request.authorization, &key, &caller);
+    if (!r) r = checkRole(key, request);
     if (r) return done(std::move(*r));
   }
   rapidjson::Document body;

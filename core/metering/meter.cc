@@ -73,11 +73,13 @@ Status consumeCredits(soci::session& sql, Dialect dialect, const Spend& spend) {
 
   std::string id = newUuid();
   std::string now = isoNow();
+  // A spend made with the console's session has no key: NULL, as for the host's own spends.
+  soci::indicator key_ind = spend.api_key_id.empty() ? soci::i_null : soci::i_ok;
   sql << "INSERT INTO usage_ledger (id, organization_id, resource, amount, overage, route, "
          "request_id, api_key_id, created_at) VALUES (:id, :o, :r, :a, :ov, :route, :req, :k, :t)",
       soci::use(id), soci::use(spend.organization_id), soci::use(spend.resource), soci::use(amount),
       soci::use(overage), soci::use(spend.route), soci::use(spend.request_id),
-      soci::use(spend.api_key_id), soci::use(now);
+      soci::use(spend.api_key_id, key_ind), soci::use(now);
   return Status::ok();
 }
 

@@ -121,6 +121,7 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "REFERENCES users(id) ON DELETE CASCADE, purpose TEXT NOT NULL, "
            "expires_at TEXT NOT NULL, used_at TEXT, created_at TEXT NOT NULL)",
            "CREATE INDEX user_links_user ON user_links (user_id)",
+           "CREATE INDEX user_links_ended ON user_links (expires_at)",
            // Two-factor sign-in (core/auth/two_factor.h): the TOTP secret sealed with the
            // server's key, enabled once a first code was good; last_step refuses a code twice.
            "CREATE TABLE user_totp (user_id TEXT PRIMARY KEY REFERENCES users(id) "

@@ -1,5 +1,7 @@
 #include "core/tenancy/tenant_store.h"
 
+#include "core/auth/roles.h"
+
 #include <cctype>
 
 #include "core/auth/api_key.h"
@@ -205,7 +207,7 @@ Result<User> TenantStore::createUser(const std::string& email, const std::string
                                      const std::string& role) {
   if (!validEmail(email)) return Status::invalidField("email", "must be an email address");
   if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
-  if (role != "owner" && role != "member") return Status::invalidField("role", "owner or member");
+  if (!isRole(role)) return Status::invalidField("role", "owner, admin, member or viewer");
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
   User user{newUuid(), email, name, isoNow(), role};
   Status s = db_.withTransaction([&](soci::session& sql) {
@@ -387,6 +389,54 @@ Status TenantStore::setApiKeyActive(const std::string& key_id, bool active) {
     }
     return Status::ok();
   });
+}
+
+Status TenantStore::changeApiKey(const std::string& organization_id, const std::string& key_id,
+                                 const ApiKeyChange& change) {
+  if (change.name && (change.name->empty() || change.name->size() > 200)) {
+    return Status::invalidField("name", "must be 1 to 200 characters");
+  }
+  return changeAuth([&](soci::session& sql) {
+    int found = 0;
+    sql << "SELECT COUNT(*) FROM api_keys WHERE id = :i AND organization_id = :o",
+        soci::use(key_id), soci::use(organization_id), soci::into(found);
+    if (!found) return notFound("API key", key_id);
+    if (change.name) {
+      sql << "UPDATE api_keys SET name = :n WHERE id = :i", soci::use(*change.name),
+          soci::use(key_id);
+    }
+    if (change.website_id) {
+      soci::indicator ind = change.website_id->empty() ? soci::i_null : soci::i_ok;
+      if (!change.website_id->empty()) {
+        int owned = 0;
+        sql << "SELECT COUNT(*) FROM websites WHERE id = :w AND organization_id = :o",
+            soci::use(*change.website_id), soci::use(organization_id), soci::into(owned);
+        if (!owned) {
+          return Status::invalidField("website_id", "is not a website of the organization");
+        }
+      }
+      sql << "UPDATE api_keys SET website_id = :w WHERE id = :i",
+          soci::use(*change.website_id, ind), soci::use(key_id);
+    }
+    if (change.active) {
+      int value = *change.active ? 1 : 0;
+      sql << "UPDATE api_keys SET active = :a WHERE id = :i", soci::use(value), soci::use(key_id);
+    }
+    return Status::ok();
+  });
+}
+
+Result<std::string> TenantStore::roleOf(const std::string& organization_id,
+                                        const std::string& user_id) {
+  std::string role;
+  Status s = db_.withSession([&](soci::session& sql) {
+    sql << "SELECT role FROM memberships WHERE organization_id = :o AND user_id = :u",
+        soci::use(organization_id), soci::use(user_id), soci::into(role);
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
+  if (role.empty()) return Status::notFound("Not a member of the organization");
+  return role;
 }
 
 Status TenantStore::removeMember(const std::string& organization_id, const std::string& user_id) {

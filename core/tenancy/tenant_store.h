@@ -32,7 +32,7 @@ struct User {
   std::string email;
   std::string name;
   std::string created_at;
-  std::string role;  // in the organization asked about (owner, member); empty when none was
+  std::string role;  // in the organization asked about (auth/roles.h); empty when none was
 };
 
 struct Website {
@@ -54,6 +54,13 @@ struct ApiKey {
   bool active = true;
   std::string created_at;
   std::string secret;  // only right after creation; never stored
+};
+
+// What a change of an API key sets; what is empty stays.
+struct ApiKeyChange {
+  std::optional<std::string> name;
+  std::optional<std::string> website_id;  // "" unbinds the key
+  std::optional<bool> active;
 };
 
 // Thread-safe. Validation errors are InvalidArgument and name the offending field.
@@ -96,6 +103,14 @@ class TenantStore {
                                         const std::string& website_id, const std::string& name);
   seo::sdk::Result<std::vector<ApiKey>> listApiKeys(const std::string& organization_id);
   seo::sdk::Status setApiKeyActive(const std::string& key_id, bool active);
+  // Changes key `key_id` of `organization_id`: what `change` holds. NotFound for a key of
+  // another organization; a website that is not the organization's is 400 naming website_id.
+  seo::sdk::Status changeApiKey(const std::string& organization_id, const std::string& key_id,
+                                const ApiKeyChange& change);
+
+  // The role of `user_id` in `organization_id` (auth/roles.h); NotFound when not a member.
+  seo::sdk::Result<std::string> roleOf(const std::string& organization_id,
+                                       const std::string& user_id);
 
   seo::sdk::Result<bool> anyOrganization();
 

@@ -235,6 +235,36 @@ test("two-factor sign-in: set up on the security page, then asked for at sign-in
   await page.context().close();
 });
 
+test("API keys: made in the console, used with the API, turned off and refused", async () => {
+  const echo = server.tenant("echo", kPassword);
+  const page = await newPage();
+  await signIn(page, echo.email);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "API keys" }).click();
+  await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
+  await page.getByLabel("Name").fill("Reporting");
+  await page.getByLabel("Bound to website").selectOption({ label: "echo.example" });
+  await page.getByRole("button", { name: "Create key" }).click();
+  const key = (await page.locator("#new-key").textContent()).trim();
+  assert.match(key, /^seo_[A-Za-z0-9]{40}$/);
+  await page.getByRole("cell", { name: "Reporting", exact: true }).waitFor();
+  await photograph(page, "api-keys");
+  // The key works with the API, as curl would use it.
+  const groups = `${server.baseUrl}/api/v1/keywords/groups`;
+  const withKey = () => fetch(groups, { headers: { Authorization: `Bearer ${key}` } });
+  assert.equal((await withKey()).status, 200);
+  await page.getByRole("button", { name: "Turn off the key Reporting" }).click();
+  await page.getByRole("button", { name: "Turn on the key Reporting" }).waitFor();
+  // Refused within the auth cache's staleness (half a second; two here).
+  let status = 0;
+  for (let i = 0; i < 40 && status !== 403; ++i) {
+    status = (await withKey()).status;
+    if (status !== 403) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(status, 403);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("a plugin's page: the example plugin's greetings, through the same API", async () => {
   const page = await newPage();
   await signIn(page);

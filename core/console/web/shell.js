@@ -95,7 +95,8 @@ function drawFrame() {
     h("span", { class: "who" }, `${state.session.user.email} · ${state.session.role}`),
     h("button", { type: "button", class: "secondary", onclick: signOut }, "Sign out"));
   const sections = new Map([["Console", [{ id: "", title: "Overview" }]],
-                            ["Account", [{ id: "security", title: "Security" }]]]);
+                            ["Account", [{ id: "api-keys", title: "API keys" },
+                                         { id: "security", title: "Security" }]]]);
   for (const page of state.pages) {
     if (!sections.has(page.section)) sections.set(page.section, []);
     sections.get(page.section).push(page);
@@ -328,6 +329,62 @@ async function securityPage() {
   await Promise.all([drawTwoFactor(), drawSessions()]);
 }
 
+// The spec's "API Keys" section of the account area: make a key (shown once), bind it to a
+// website, turn it off and on.
+async function apiKeysPage() {
+  const siteName = (id) => {
+    const site = state.websites.find((w) => w.id === id);
+    return site ? site.domain : "none";
+  };
+  const name = h("input", { name: "name", maxlength: 200 });
+  const website = h("select", { name: "website" }, h("option", { value: "" }, "None"),
+    state.websites.map((w) => h("option", { value: w.id }, w.domain)));
+  const create = h("form", { class: "stack card" }, h("h2", {}, "New key"),
+                   h("label", {}, "Name", name), h("label", {}, "Bound to website", website),
+                   h("button", { type: "submit" }, "Create key"));
+  const shown = h("div", {});
+  const list = h("section", { class: "card", "aria-labelledby": "keys-title" });
+  const draw = async () => {
+    try {
+      const keys = (await api.get("/api-keys")).data;
+      list.replaceChildren(h("h2", { id: "keys-title" }, "Keys"), lib.table([
+        { key: "name", label: "Name" },
+        { key: "prefix", label: "Starts with", render: (k) => h("code", {}, k.prefix + "…") },
+        { key: "website_id", label: "Website", render: (k) => siteName(k.website_id) },
+        { key: "active", label: "State", render: (k) => (k.active ? "On" : "Off") },
+        { key: "id", label: "", sort: false, render: (k) => h("button", {
+            type: "button", class: k.active ? "danger" : "secondary",
+            "aria-label": `${k.active ? "Turn off" : "Turn on"} the key ${k.name}`,
+            onclick: async () => {
+              try {
+                await api.patch(`/api-keys/${k.id}`, { active: !k.active });
+                lib.announce(k.active ? "Key turned off" : "Key turned on");
+                await draw();
+              } catch (e) { lib.showError(list, e); }
+            } }, k.active ? "Turn off" : "Turn on") },
+      ], keys, { caption: "API keys", empty: "No key yet." }));
+    } catch (e) {
+      lib.showError(list, e);
+    }
+  };
+  create.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      const body = { name: name.value || undefined };
+      if (website.value) body.website_id = website.value;
+      const key = (await api.post("/api-keys", body)).data;
+      name.value = "";
+      shown.replaceChildren(lib.notice("Copy the key now: it is shown only this once."),
+                            h("p", {}, h("code", { id: "new-key" }, key.key)));
+      await draw();
+    } catch (e) {
+      lib.showError(create, e);
+    }
+  });
+  showPage("API keys", shown, create, list);
+  await draw();
+}
+
 async function pluginPage(page) {
   const root = h("div", { class: "plugin-page", "data-page": page.id });
   showPage(page.title, root);
@@ -379,6 +436,7 @@ async function render() {
   }
   if (path === "/") return overviewPage();
   if (path === "/security") return securityPage();
+  if (path === "/api-keys") return apiKeysPage();
   await loadPages();
   drawFrame();
   const page = state.pages.find((p) => `/${p.id}` === path);

@@ -28,6 +28,19 @@ TEST(SessionCookieTest, SetCookieCarriesEveryAttribute) {
             "seo_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict");
 }
 
+TEST(SessionCookieTest, OwnOriginIsTheHostOrTheConfiguredConsole) {
+  SessionCookie plain = sessionCookieFor("");
+  SessionCookie proxied = sessionCookieFor("https://seo.example.com");
+  EXPECT_TRUE(fromOwnOrigin(std::nullopt, "a:1", plain)) << "no Origin: a same-origin GET";
+  EXPECT_TRUE(fromOwnOrigin("http://a:1", "a:1", plain));
+  EXPECT_TRUE(fromOwnOrigin("http://A:1", "a:1", plain));
+  EXPECT_FALSE(fromOwnOrigin("http://a:2", "a:1", plain));
+  EXPECT_FALSE(fromOwnOrigin("http://evil.example", std::nullopt, plain));
+  EXPECT_FALSE(fromOwnOrigin("null", "a:1", plain));
+  EXPECT_TRUE(fromOwnOrigin("https://seo.example.com", "internal:8080", proxied));
+  EXPECT_FALSE(fromOwnOrigin("https://seo.example.com.evil", "internal:8080", proxied));
+}
+
 TEST(SessionCookieTest, FindsTheNamedCookieOnly) {
   EXPECT_EQ(findCookie("a=1; seo_session=abc; b=2", "seo_session").value_or("-"), "abc");
   EXPECT_EQ(findCookie("seo_session=\"quoted\"", "seo_session").value_or("-"), "quoted");

@@ -90,8 +90,12 @@ TEST_F(SessionStoreTest, SessionEndsAtItsAbsoluteLimitHoweverUsed) {
   }
   moveClock(72 * 3600 + 1);
   EXPECT_EQ(store_->resume(token).status().code(), Code::Unauthenticated);
-  ASSERT_TRUE(store_->pruneEnded().isOk());
-  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM sessions"), 0);
+  std::string live = store_->start(user_, org_, "", "").value().token;
+  auto pruned = pruneEndedSessions(*db_, 100);
+  ASSERT_TRUE(pruned.isOk());
+  EXPECT_EQ(pruned.value(), 1);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM sessions"), 1);
+  EXPECT_TRUE(store_->resume(live).isOk()) << "a live session is kept";
 }
 
 TEST_F(SessionStoreTest, EndedMembershipEndsTheSession) {

@@ -302,6 +302,28 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
   EXPECT_FALSE(stage(get("/api/v1/auth/totp")).has_value());
 }
 
+TEST(DispatchStagesTest, ViewersOnlyReadButForTheirOwnSignIn) {
+  KeyRecord viewer;
+  viewer.role = "viewer";
+  KeyRecord member;
+  member.role = "member";
+  HttpRequest write = get("/api/v1/keywords");
+  write.method = "POST";
+  EXPECT_FALSE(checkRole(viewer, get("/api/v1/keywords")).has_value());
+  EXPECT_FALSE(checkRole(member, write).has_value());
+  EXPECT_EQ(errorOf(checkRole(viewer, write), 403),
+            "Your role in this organization (viewer) only reads");
+  write.method = "DELETE";
+  EXPECT_EQ(errorOf(checkRole(viewer, write), 403),
+            "Your role in this organization (viewer) only reads");
+  HttpRequest password = get("/api/v1/auth/password");
+  password.method = "PUT";
+  EXPECT_FALSE(checkRole(viewer, password).has_value());
+  HttpRequest lookalike = get("/api/v1/authors");
+  lookalike.method = "POST";
+  EXPECT_TRUE(checkRole(viewer, lookalike).has_value());
+}
+
 TEST_F(DispatchStagesDbTest, ScopeResolvesTheTargetWebsiteForTheKeysUser) {
   Authenticator auth(*db_);
   RateLimiter unlimited(0, 0);

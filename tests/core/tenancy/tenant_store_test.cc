@@ -125,7 +125,7 @@ TEST_F(TenantStoreTest, UserFieldsAreValidated) {
   for (const char* email : {"", "no-at-sign", "@example.com", "a@", "a b@example.com", "a@b@c"}) {
     expectInvalidField(store_->createUser(email, "", a.id, "member").status(), "email");
   }
-  expectInvalidField(store_->createUser("ok@example.com", "", a.id, "admin").status(), "role");
+  expectInvalidField(store_->createUser("ok@example.com", "", a.id, "superuser").status(), "role");
   EXPECT_TRUE(must(store_->listUsers("")).empty());
 }
 

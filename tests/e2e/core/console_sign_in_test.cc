@@ -241,6 +241,11 @@ TEST_F(ConsoleSignInTest, OtherOriginsAndCrossSiteFormsAreRefused) {
   HttpResponse evil =
       withSession(s, "GET", "/me", "/me", std::nullopt, false, {{"origin", "http://evil.example"}});
   EXPECT_EQ(evil.status, 403) << describe(evil);
+  // Nor may another origin's page sign the browser in to an account of its choosing.
+  HttpResponse foreign_sign_in = signIn(a_.email, kPassword, {{"origin", "http://evil.example"}});
+  EXPECT_EQ(foreign_sign_in.status, 403) << describe(foreign_sign_in);
+  EXPECT_FALSE(foreign_sign_in.header("set-cookie"));
+  EXPECT_EQ(signIn(a_.email, kPassword, {{"origin", own}, {"host", host}}).status, 200);
   // A form another site posts carries no CSRF header (and, from the browser, no cookie).
   HttpRequest form{"POST",
                    api("/auth/sign-out"),
@@ -546,6 +551,144 @@ TEST_F(ConsoleSignInTest, AnOrganizationRequiringTwoFactorLetsSessionsOnlySetItU
   CliResult reset = cli().run({"user", "reset-two-factor", "--email", b_.email});
   ASSERT_EQ(reset.exit_code, 0) << reset.describe();
   EXPECT_EQ(signIn(b_.email, kPassword).status, 200);
+}
+
+// A session spends its organization's credits as a key does: the bucket falls, the ledger keeps
+// the spend (with no key), and a foreign website or an empty bucket stops it first.
+TEST_F(ConsoleSignInTest, SessionsAreMeteredLikeKeys) {
+  ASSERT_NO_FATAL_FAILURE(setQuota(cli(), a_.org_id, "ai_credits", 10));
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s));
+  auto spend = [&](const std::string& website, int amount) {
+    return http().send(HttpRequest{"POST",
+                                   api("/probe/spend"),
+                                   std::nullopt,
+                                   R"({"website_id": ")" + website +
+                                       R"(", "resource": "ai_credits", "amount": )" +
+                                       std::to_string(amount) + "}",
+                                   {{"cookie", s.cookie}, {"x-csrf-token", s.csrf}}});
+  };
+  HttpResponse spent = spend(a_.website_id, 4);
+  ASSERT_EQ(spent.status, 201) << describe(spent);
+  EXPECT_EQ(usedCredits(a_, "ai_credits"), 4);
+  std::string ledger;
+  query("SELECT amount, COALESCE(api_key_id, 'none') FROM usage_ledger WHERE organization_id = '" +
+            a_.org_id + "'",
+        &ledger);
+  EXPECT_EQ(ledger, "4|none");
+  EXPECT_EQ(spend(b_.website_id, 1).status, 403);
+  EXPECT_EQ(usedCredits(b_, "ai_credits"), 0);
+  HttpResponse over = spend(a_.website_id, 7);
+  EXPECT_EQ(over.status, 402) << describe(over);
+  EXPECT_EQ(usedCredits(a_, "ai_credits"), 4);
+}
+
+// A viewer reads, with a session or a key, and changes nothing but its own sign-in.
+TEST_F(ConsoleSignInTest, ViewersReadAndChangeOnlyTheirOwnSignIn) {
+  CliResult made = cli().run(
+      {"user", "create", "--org", b_.org_id, "--email", "vera@bravo.test", "--role", "viewer"});
+  ASSERT_EQ(made.exit_code, 0) << made.describe();
+  EXPECT_EQ(stringField(made.json, "role"), "viewer");
+  std::string vera_id = stringField(made.json, "id");
+  ASSERT_NO_FATAL_FAILURE(setPassword("vera@bravo.test", kPassword));
+  std::string key_id, key;
+  ASSERT_NO_FATAL_FAILURE(createKey(cli(), b_.org_id, vera_id, b_.website_id, &key_id, &key));
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk("vera@bravo.test", &s));
+  EXPECT_EQ(
+      stringField(withSession(s, "GET", "/auth/session", "/auth/session").json()["data"], "role"),
+      "viewer");
+  const std::string groups = "/keywords/groups?website_id=" + b_.website_id;
+  EXPECT_EQ(withSession(s, "GET", "/keywords/groups", groups).status, 200);
+  EXPECT_EQ(call("GET", "/keywords/groups", groups, key).status, 200);
+  const std::string group = R"({"website_id": ")" + b_.website_id + R"(", "name": "Mine"})";
+  HttpResponse by_session = withSession(s, "POST", "/keywords/groups", "/keywords/groups", group);
+  EXPECT_EQ(by_session.status, 403) << describe(by_session);
+  EXPECT_NE(by_session.body.find("(viewer) only reads"), std::string::npos);
+  HttpResponse by_key = call("POST", "/keywords/groups", "/keywords/groups", key, group);
+  EXPECT_EQ(by_key.status, 403) << describe(by_key);
+  // The owner's key does what the viewer's may not.
+  EXPECT_EQ(call("POST", "/keywords/groups", "/keywords/groups", b_.key, group).status, 201);
+  // Its own password and sessions are the viewer's to change.
+  HttpResponse changed = withSession(s, "PUT", "/auth/password", "/auth/password",
+                                     std::string(R"({"current_password": ")") + kPassword +
+                                         R"(", "new_password": "vera's own phrase"})");
+  EXPECT_EQ(changed.status, 200) << describe(changed);
+  EXPECT_EQ(withSession(s, "POST", "/auth/sign-out", "/auth/sign-out").status, 200);
+}
+
+// The account area's API keys: made by the user (shown once), used with the API, turned off
+// (then refused everywhere), seen and changed by owners for the whole organization and by
+// members for their own only, never across organizations.
+TEST_F(ConsoleSignInTest, ApiKeysAreMadeUsedAndTurnedOffFromTheConsole) {
+  CliResult member = cli().run(
+      {"user", "create", "--org", b_.org_id, "--email", "max@bravo.test", "--role", "member"});
+  ASSERT_EQ(member.exit_code, 0) << member.describe();
+  ASSERT_NO_FATAL_FAILURE(setPassword("max@bravo.test", kPassword));
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session owner, max;
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &owner));
+  ASSERT_NO_FATAL_FAILURE(signInOk("max@bravo.test", &max));
+
+  HttpResponse made =
+      withSession(owner, "POST", "/api-keys", "/api-keys",
+                  R"({"name": "Reporting", "website_id": ")" + b_.website_id + R"("})");
+  ASSERT_EQ(made.status, 201) << describe(made);
+  rapidjson::Document created = made.json();
+  std::string key = stringField(created["data"], "key");
+  std::string key_id = stringField(created["data"], "id");
+  EXPECT_EQ(key.rfind("seo_", 0), 0u);
+  EXPECT_EQ(stringField(created["data"], "website_id"), b_.website_id);
+  // The key works at once, on its bound website.
+  EXPECT_EQ(call("GET", "/keywords/groups", "/keywords/groups", key).status, 200);
+  // It is never shown again.
+  HttpResponse listed = withSession(owner, "GET", "/api-keys", "/api-keys");
+  ASSERT_EQ(listed.status, 200) << describe(listed);
+  EXPECT_EQ(listed.body.find(key), std::string::npos);
+  EXPECT_EQ(listed.json()["data"].Size(), 2u) << "the tenant's own key and the new one";
+
+  // A member sees only their own keys and cannot change the owner's.
+  HttpResponse theirs = withSession(max, "GET", "/api-keys", "/api-keys");
+  ASSERT_EQ(theirs.status, 200);
+  EXPECT_EQ(theirs.json()["data"].Size(), 0u);
+  EXPECT_EQ(
+      withSession(max, "PATCH", "/api-keys/{id}", "/api-keys/" + key_id, R"({"active": false})")
+          .status,
+      404);
+  // Nor does an owner of another organization reach it; nor bind one to a foreign website.
+  Session alpha;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &alpha));
+  EXPECT_EQ(
+      withSession(alpha, "PATCH", "/api-keys/{id}", "/api-keys/" + key_id, R"({"active": false})")
+          .status,
+      404);
+  HttpResponse foreign = withSession(owner, "PATCH", "/api-keys/{id}", "/api-keys/" + key_id,
+                                     R"({"website_id": ")" + a_.website_id + R"("})");
+  EXPECT_EQ(foreign.status, 400);
+  EXPECT_NE(foreign.body.find("website_id"), std::string::npos) << describe(foreign);
+  EXPECT_EQ(
+      withSession(owner, "PATCH", "/api-keys/{id}", "/api-keys/" + key_id, R"({"secret": "x"})")
+          .status,
+      400);
+
+  HttpResponse off = withSession(owner, "PATCH", "/api-keys/{id}", "/api-keys/" + key_id,
+                                 R"({"active": false, "name": "Old reporting"})");
+  ASSERT_EQ(off.status, 200) << describe(off);
+  EXPECT_FALSE(off.json()["data"]["active"].GetBool());
+  EXPECT_EQ(stringField(off.json()["data"], "name"), "Old reporting");
+  EXPECT_TRUE(
+      withinAuthStaleness([&] { return http().get(api("/keywords/groups"), key).status == 403; }));
+  HttpResponse refused = http().get(api("/keywords/groups"), key);
+  EXPECT_NE(refused.body.find("API key is inactive"), std::string::npos) << describe(refused);
+
+  // A member makes keys of their own.
+  HttpResponse own = withSession(max, "POST", "/api-keys", "/api-keys", R"({})");
+  ASSERT_EQ(own.status, 201) << describe(own);
+  EXPECT_EQ(stringField(own.json()["data"], "name"), "API key");
+  EXPECT_TRUE(own.json()["data"]["website_id"].IsNull());
+  EXPECT_EQ(withSession(max, "GET", "/api-keys", "/api-keys").json()["data"].Size(), 1u);
 }
 
 }  // namespace
