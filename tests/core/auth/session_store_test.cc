@@ -1,13 +1,10 @@
 #include "core/auth/session_store.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
-
-#include <cstdlib>
-#include <fstream>
 
 #include "core/common/digest.h"
 #include "core/tenancy/tenant_store.h"
+#include "tests/core/testing/clock_file.h"
 #include "tests/core/testing/temp_env.h"
 
 namespace seo::core {
@@ -17,13 +14,8 @@ using seo::sdk::Code;
 
 class SessionStoreTest : public ::testing::Test {
  protected:
-  // clockNow() reads SEO_CLOCK_FILE's name once per process: one file serves every test.
-  static void SetUpTestSuite() {
-    clock_file_ = std::filesystem::temp_directory_path() /
-                  ("seo-session-store-clock-" + std::to_string(::getpid()));
-    ASSERT_EQ(setenv("SEO_CLOCK_FILE", clock_file_.c_str(), 1), 0);
-  }
-  static void TearDownTestSuite() { std::filesystem::remove(clock_file_); }
+  static void SetUpTestSuite() { testing::ClockFile::install(); }
+  static void TearDownTestSuite() { testing::ClockFile::remove(); }
 
   void SetUp() override {
     moveClock(0);
@@ -38,9 +30,8 @@ class SessionStoreTest : public ::testing::Test {
   }
   void TearDown() override { moveClock(0); }
 
-  static void moveClock(long long seconds) { std::ofstream(clock_file_) << seconds; }
+  static void moveClock(long long seconds) { testing::ClockFile::move(seconds); }
 
-  static inline std::filesystem::path clock_file_;
   testing::TempDir dir_;
   std::unique_ptr<Database> db_;
   std::unique_ptr<SessionStore> store_;

@@ -1,12 +1,9 @@
 #include "core/auth/user_links.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
-
-#include <cstdlib>
-#include <fstream>
 
 #include "core/tenancy/tenant_store.h"
+#include "tests/core/testing/clock_file.h"
 #include "tests/core/testing/temp_env.h"
 
 namespace seo::core {
@@ -18,13 +15,8 @@ using seo::sdk::Status;
 
 class UserLinksTest : public ::testing::Test {
  protected:
-  // clockNow() reads SEO_CLOCK_FILE's name once per process: one file serves every test.
-  static void SetUpTestSuite() {
-    clock_file_ = std::filesystem::temp_directory_path() /
-                  ("seo-user-links-clock-" + std::to_string(::getpid()));
-    ASSERT_EQ(setenv("SEO_CLOCK_FILE", clock_file_.c_str(), 1), 0);
-  }
-  static void TearDownTestSuite() { std::filesystem::remove(clock_file_); }
+  static void SetUpTestSuite() { testing::ClockFile::install(); }
+  static void TearDownTestSuite() { testing::ClockFile::remove(); }
 
   void SetUp() override {
     moveClock(0);
@@ -35,7 +27,7 @@ class UserLinksTest : public ::testing::Test {
     user_ = tenants.createUser("dana@example.com", "Dana", org, "owner").value().id;
   }
   void TearDown() override { moveClock(0); }
-  static void moveClock(long long seconds) { std::ofstream(clock_file_) << seconds; }
+  static void moveClock(long long seconds) { testing::ClockFile::move(seconds); }
 
   Result<std::string> use(const std::string& token) {
     Result<std::string> user = Status::internal("not run");
@@ -47,7 +39,6 @@ class UserLinksTest : public ::testing::Test {
     return user;
   }
 
-  static inline std::filesystem::path clock_file_;
   testing::TempDir dir_;
   std::unique_ptr<Database> db_;
   std::string user_;
