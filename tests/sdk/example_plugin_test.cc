@@ -115,6 +115,25 @@ TEST_F(ExamplePluginTest, TheConsoleListsItsPageAndServesTheModule) {
   EXPECT_NE(module.body.find("export default"), std::string::npos);
 }
 
+// A hot swap that unloads the plugin takes its page out of the console's list, and loading it
+// again puts it back, without a restart.
+TEST_F(ExamplePluginTest, AHotSwapRemovesAndAddsItsPage) {
+  auto pages = [&] {
+    HttpResponse r = call("GET", "/api/v1/console/pages", key_a_);
+    EXPECT_EQ(r.status, 200) << r.body;
+    rapidjson::Document doc;
+    doc.Parse(r.body.c_str());
+    return doc["data"].Size();
+  };
+  ASSERT_EQ(pages(), 1u);
+  ASSERT_TRUE(plugins_->load({}).refusals().empty());
+  EXPECT_EQ(pages(), 0u);
+  HttpResponse gone = call("GET", "/api/v1/hello/console.js", key_a_);
+  EXPECT_EQ(gone.status, 404) << "its module goes with it";
+  ASSERT_TRUE(plugins_->load({"hello"}).refusals().empty());
+  EXPECT_EQ(pages(), 1u);
+}
+
 TEST_F(ExamplePluginTest, ValidatesInputAndKeepsTenantsApart) {
   HttpResponse missing = call("POST", "/api/v1/hello/greetings", key_a_, "{}");
   EXPECT_EQ(missing.status, 400);
