@@ -158,4 +158,18 @@ inline constexpr std::string_view kPatchApiKeys200 = R"json({
   }
 })json";
 
+// POST /websites
+inline constexpr std::string_view kPostWebsitesBody =
+    R"json({"domain": "shop.example.com", "name": "Shop", "language": "en"})json";
+inline constexpr std::string_view kPostWebsites201 = R"json({
+  "data": {
+    "id": "9d3e7a41-2c5b-4f86-b0a9-6e1d2c7f8b35",
+    "organization_id": "8a3b2f5e-1d4c-4e6b-9f7a-2c5d8e1f0a44",
+    "domain": "shop.example.com",
+    "name": "Shop",
+    "language": "en",
+    "created_at": "2026-11-28T01:52:10.404Z"
+  }
+})json";
+
 }  // namespace seo::core::console_examples

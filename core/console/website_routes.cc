@@ -1,7 +1,12 @@
 #include "core/console/website_routes.h"
 
 #include "core/console/console_api_examples.h"
+#include "core/tenancy/tenant_store.h"
 #include "seo/sdk/util/api_doc.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/language_code.h"
+#include "seo/sdk/util/request_values.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 namespace {
@@ -23,26 +28,55 @@ constexpr std::string_view kWebsiteSchema = R"j({"type": "object",
     "language": {"type": "string"},
     "created_at": {"type": "string", "format": "date-time"}}})j";
 
+rapidjson::Value websiteJson(const Website& w, rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("id", string(w.id, a), a);
+  v.AddMember("organization_id", string(w.organization_id, a), a);
+  v.AddMember("domain", string(w.domain, a), a);
+  v.AddMember("name", string(w.name, a), a);
+  v.AddMember("language", string(w.language, a), a);
+  v.AddMember("created_at", string(w.created_at, a), a);
+  return v;
+}
+
 Result<Response> onListWebsites(RequestContext& ctx, Database& db) {
+  // listWebsites("") is every organization's: never for a request (a caller always has one).
+  if (ctx.caller.organization_id.empty()) return Status::notFound();
+  SEO_ASSIGN_OR_RETURN(std::vector<Website> sites,
+                       TenantStore(db, {}).listWebsites(ctx.caller.organization_id));
   rapidjson::Document d(rapidjson::kArrayType);
-  auto& a = d.GetAllocator();
-  Status s = db.withSession([&](soci::session& sql) {
-    soci::rowset<soci::row> rows =
-        (sql.prepare << "SELECT id, organization_id, domain, name, language, created_at "
-                        "FROM websites WHERE organization_id = :o ORDER BY created_at, id",
-         soci::use(ctx.caller.organization_id));
-    for (const soci::row& row : rows) {
-      rapidjson::Value v(rapidjson::kObjectType);
-      const char* names[] = {"id", "organization_id", "domain", "name", "language", "created_at"};
-      for (std::size_t i = 0; i < std::size(names); ++i) {
-        v.AddMember(rapidjson::StringRef(names[i]), string(row.get<std::string>(i), a), a);
-      }
-      d.PushBack(v, a);
-    }
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  for (const Website& w : sites) d.PushBack(websiteJson(w, d.GetAllocator()), d.GetAllocator());
   return Response::data(std::move(d));
+}
+
+// Adding a website is the organization's managers' (owner, admin): it takes a place others'
+// keys and pages then act on.
+Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
+  TenantStore tenants(db, {});
+  SEO_ASSIGN_OR_RETURN(std::string role,
+                       tenants.roleOf(ctx.caller.organization_id, ctx.caller.user_id));
+  if (role != "owner" && role != "admin") {
+    return Status::permissionDenied("Only an owner or admin of the organization adds websites");
+  }
+  const rapidjson::Value& body = ctx.json();
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"domain", "name", "language"},
+                                         "is not a field of a website (domain, name, language)"));
+  SEO_ASSIGN_OR_RETURN(std::string domain, seo::sdk::requiredText(body, "domain", 253));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, seo::sdk::bodyLine(body, "name", 200));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> language,
+                       seo::sdk::bodyText(body, "language", 5));
+  std::string code = "en";
+  if (language) {
+    std::optional<std::string> read = seo::sdk::languageCode(*language);
+    if (!read) return Status::invalidField("language", seo::sdk::kLanguageCodeRule);
+    code = *read;
+  }
+  SEO_ASSIGN_OR_RETURN(
+      Website site, tenants.createWebsite(ctx.caller.organization_id,
+                                          seo::sdk::ascii::lower(domain), name.value_or(""), code));
+  rapidjson::Document d;
+  rapidjson::Value v = websiteJson(site, d.GetAllocator());
+  return Response::data(std::move(seo::sdk::json::setRoot(d, v)), 201);
 }
 
 }  // namespace
@@ -55,6 +89,19 @@ void registerWebsiteRoutes(Registrations& r, Database& db) {
       .summary("The organization's websites", "Oldest first.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("Website"))), "The websites")
       .answerExample(200, console_examples::kGetWebsites200);
+  r.route("POST", "/websites", [&db](RequestContext& ctx) { return onCreateWebsite(ctx, db); })
+      .openToEveryTier()
+      .withoutWebsite()
+      .summary("Add a website", "To the organization; owners and admins only.")
+      .body(R"j({"type": "object", "required": ["domain"], "properties": {
+               "domain": {"type": "string", "maxLength": 253, "description": "a host name, e.g. example.com"},
+               "name": {"type": "string", "maxLength": 200, "description": "default: the domain"},
+               "language": {"type": "string", "description": "ISO 639-1, e.g. en (the default) or pt-BR"}}})j",
+            "The website")
+      .answers(201, doc::dataOf(doc::ref("Website")), "The website")
+      .fails(403, "the caller is not an owner or admin of the organization")
+      .bodyExample(console_examples::kPostWebsitesBody)
+      .answerExample(201, console_examples::kPostWebsites201);
 }
 
 }  // namespace seo::core

@@ -239,6 +239,13 @@ test("API keys: made in the console, used with the API, turned off and refused",
   const echo = server.tenant("echo", kPassword);
   const page = await newPage();
   await signIn(page, echo.email);
+  // An owner adds a website; the top bar's picker offers it at once.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Websites" }).click();
+  await page.getByLabel("Domain").fill("blog.echo.example");
+  await page.getByRole("button", { name: "Add website" }).click();
+  await page.getByRole("cell", { name: "blog.echo.example" }).first().waitFor();
+  assert.equal(await page.locator("#website-picker option", { hasText: "blog.echo.example" }).count(), 1);
+  await photograph(page, "websites");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "API keys" }).click();
   await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
   await page.getByLabel("Name").fill("Reporting");

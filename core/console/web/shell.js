@@ -95,7 +95,8 @@ function drawFrame() {
     h("span", { class: "who" }, `${state.session.user.email} · ${state.session.role}`),
     h("button", { type: "button", class: "secondary", onclick: signOut }, "Sign out"));
   const sections = new Map([["Console", [{ id: "", title: "Overview" }]],
-                            ["Account", [{ id: "api-keys", title: "API keys" },
+                            ["Account", [{ id: "websites", title: "Websites" },
+                                         { id: "api-keys", title: "API keys" },
                                          { id: "security", title: "Security" }]]]);
   for (const page of state.pages) {
     if (!sections.has(page.section)) sections.set(page.section, []);
@@ -329,6 +330,40 @@ async function securityPage() {
   await Promise.all([drawTwoFactor(), drawSessions()]);
 }
 
+// The organization's websites; owners and admins add one (the server says who may).
+async function websitesPage() {
+  const domain = h("input", { name: "domain", required: true, maxlength: 253, placeholder: "example.com" });
+  const name = h("input", { name: "name", maxlength: 200 });
+  const language = h("input", { name: "language", maxlength: 5, value: "en" });
+  const add = h("form", { class: "stack card" }, h("h2", {}, "Add a website"),
+                h("label", {}, "Domain", domain), h("label", {}, "Name", name),
+                h("label", {}, "Language", language), h("button", { type: "submit" }, "Add website"));
+  const list = h("section", { class: "card", "aria-labelledby": "websites-title" });
+  const draw = () => list.replaceChildren(h("h2", { id: "websites-title" }, "Websites"), lib.table([
+    { key: "domain", label: "Domain" }, { key: "name", label: "Name" },
+    { key: "language", label: "Language" },
+    { key: "created_at", label: "Added", render: (w) => lib.when(w.created_at) },
+  ], state.websites, { caption: "Websites", empty: "No website yet." }));
+  add.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      const body = { domain: domain.value, language: language.value };
+      if (name.value) body.name = name.value;
+      await api.post("/websites", body);
+      domain.value = "";
+      name.value = "";
+      await loadWebsites();
+      drawFrame();
+      draw();
+      lib.announce("Website added");
+    } catch (e) {
+      lib.showError(add, e);
+    }
+  });
+  showPage("Websites", list, add);
+  draw();
+}
+
 // The spec's "API Keys" section of the account area: make a key (shown once), bind it to a
 // website, turn it off and on.
 async function apiKeysPage() {
@@ -437,6 +472,7 @@ async function render() {
   if (path === "/") return overviewPage();
   if (path === "/security") return securityPage();
   if (path === "/api-keys") return apiKeysPage();
+  if (path === "/websites") return websitesPage();
   await loadPages();
   drawFrame();
   const page = state.pages.find((p) => `/${p.id}` === path);

@@ -691,5 +691,46 @@ TEST_F(ConsoleSignInTest, ApiKeysAreMadeUsedAndTurnedOffFromTheConsole) {
   EXPECT_EQ(withSession(max, "GET", "/api-keys", "/api-keys").json()["data"].Size(), 1u);
 }
 
+// Owners and admins add websites to their organization; members do not; the new website is the
+// organization's alone.
+TEST_F(ConsoleSignInTest, OwnersAddWebsitesToTheirOrganization) {
+  CliResult member = cli().run(
+      {"user", "create", "--org", a_.org_id, "--email", "mia@alpha.test", "--role", "member"});
+  ASSERT_EQ(member.exit_code, 0) << member.describe();
+  ASSERT_NO_FATAL_FAILURE(setPassword("mia@alpha.test", kPassword));
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session owner, mia;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &owner));
+  ASSERT_NO_FATAL_FAILURE(signInOk("mia@alpha.test", &mia));
+  HttpResponse added = withSession(owner, "POST", "/websites", "/websites",
+                                   R"({"domain": "Shop.Alpha.Example", "language": "pt-BR"})");
+  ASSERT_EQ(added.status, 201) << describe(added);
+  rapidjson::Document site = added.json();
+  std::string site_id = stringField(site["data"], "id");
+  EXPECT_EQ(stringField(site["data"], "domain"), "shop.alpha.example");
+  EXPECT_EQ(stringField(site["data"], "name"), "shop.alpha.example");
+  EXPECT_EQ(stringField(site["data"], "language"), "pt-BR");
+  EXPECT_EQ(stringField(site["data"], "organization_id"), a_.org_id);
+  HttpResponse listed = withSession(mia, "GET", "/websites", "/websites");
+  ASSERT_EQ(listed.status, 200);
+  EXPECT_NE(listed.body.find(site_id), std::string::npos);
+  EXPECT_EQ(
+      withSession(mia, "POST", "/websites", "/websites", R"({"domain": "mine.example"})").status,
+      403);
+  HttpResponse bad_language = withSession(owner, "POST", "/websites", "/websites",
+                                          R"({"domain": "x.example", "language": "english"})");
+  EXPECT_EQ(bad_language.status, 400);
+  EXPECT_NE(bad_language.body.find("language"), std::string::npos) << describe(bad_language);
+  HttpResponse bad_domain =
+      withSession(owner, "POST", "/websites", "/websites", R"({"domain": "not a host"})");
+  EXPECT_EQ(bad_domain.status, 400);
+  EXPECT_NE(bad_domain.body.find("domain"), std::string::npos) << describe(bad_domain);
+  // Another organization neither lists it nor reaches it.
+  EXPECT_EQ(call("GET", "/websites", "/websites", b_.key).body.find(site_id), std::string::npos);
+  EXPECT_EQ(
+      call("GET", "/keywords/groups", "/keywords/groups?website_id=" + site_id, b_.key).status,
+      403);
+}
+
 }  // namespace
 }  // namespace seo::tests
