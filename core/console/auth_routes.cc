@@ -10,6 +10,7 @@
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/status_macros.h"
+#include "seo/sdk/util/utf8.h"
 
 namespace seo::core {
 namespace {
@@ -103,6 +104,9 @@ Result<Response> onSignIn(RequestContext& ctx, ConsoleAuth& auth) {
       body, {"email", "password", "organization_id", "totp_code", "recovery_code"},
       "is not a sign-in field (email, password, organization_id, totp_code, recovery_code)"));
   SEO_ASSIGN_OR_RETURN(std::string email, seo::sdk::requiredText(body, "email", kMaxEmailChars));
+  if (!seo::sdk::utf8::isCleanText(email)) {
+    return Status::invalidField("email", "must be UTF-8 text without NUL");
+  }
   SEO_ASSIGN_OR_RETURN(std::string password, passwordField(body, "password"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> organization_id,
                        seo::sdk::bodyUuid(body, "organization_id"));

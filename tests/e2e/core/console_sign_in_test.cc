@@ -183,6 +183,12 @@ TEST_F(ConsoleSignInTest, WrongPasswordAndUnknownAccountGetTheSameAnswer) {
       HttpRequest{"POST", api("/auth/sign-in"), std::nullopt, R"({"email": "a@b.c"})", {}});
   EXPECT_EQ(missing.status, 400);
   EXPECT_NE(missing.body.find("password"), std::string::npos) << describe(missing);
+  HttpResponse nul = contract_.checked(
+      http(), "/auth/sign-in",
+      HttpRequest{"POST", api("/auth/sign-in"), std::nullopt,
+                  R"({"email": "a\u0000@b.c", "password": "x"})", {}});
+  EXPECT_EQ(nul.status, 400);
+  EXPECT_NE(nul.body.find("email"), std::string::npos) << describe(nul);
   HttpResponse typed = contract_.checked(http(), "/auth/sign-in",
                                          HttpRequest{"POST",
                                                      api("/auth/sign-in"),
