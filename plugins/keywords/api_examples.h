@@ -170,8 +170,8 @@ inline constexpr std::string_view kPatchKeywordsStatusBody =
     R"json({"ids": ["0a0e7dba-d5de-4cfc-9808-ec7c236af116"], "status": "planned"})json";
 inline constexpr std::string_view kPatchKeywordsStatus200 =
     R"json({"success": true, "updated": 1})json";
-// POST /keywords/{id}/star
-inline constexpr std::string_view kPostKeywordsByIdStar200 = R"json({
+// PUT /keywords/starred/{id}
+inline constexpr std::string_view kPutKeywordsStarred200 = R"json({
   "data": {
     "id": "72451eff-f39a-4d3e-a508-45da5a60c9ce",
     "term": "running shoes",
@@ -190,8 +190,8 @@ inline constexpr std::string_view kPostKeywordsByIdStar200 = R"json({
     "created_at": "2026-11-27T12:07:36.762Z"
   }
 })json";
-// DELETE /keywords/{id}/star
-inline constexpr std::string_view kDeleteKeywordsByIdStar200 = R"json({
+// DELETE /keywords/starred/{id}
+inline constexpr std::string_view kDeleteKeywordsStarred200 = R"json({
   "data": {
     "id": "72451eff-f39a-4d3e-a508-45da5a60c9ce",
     "term": "running shoes",

@@ -1,5 +1,5 @@
 // Changing one field of existing keywords: PATCH /keywords/status (bulk status update) and
-// POST/DELETE /keywords/{id}/star (star and unstar one keyword).
+// PUT/DELETE /keywords/starred/{id} (star and unstar one keyword).
 #pragma once
 
 #include "seo/sdk/sdk.h"
@@ -10,7 +10,7 @@ namespace seo::plugins::keywords {
 // keywords of the target website and answers {success: true, updated: <rows matched>}.
 seo::sdk::Result<seo::sdk::Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx);
 
-// POST /keywords/{id}/star and DELETE /keywords/{id}/star: set or clear is_starred and answer
+// PUT /keywords/starred/{id} and DELETE /keywords/starred/{id}: set or clear is_starred and answer
 // {data: Keyword}; 404 when the target website has no keyword {id}. Idempotent.
 seo::sdk::Result<seo::sdk::Response> onStarKeyword(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onUnstarKeyword(seo::sdk::RequestContext& ctx);

@@ -106,14 +106,14 @@ void registerKeywords(seo::sdk::Registrar& r) {
       .answers(200, kUpdatedAnswer, "How many keywords changed")
       .bodyExample(examples::kPatchKeywordsStatusBody)
       .answerExample(200, examples::kPatchKeywordsStatus200);
-  r.route("POST", "/keywords/{id}/star", &onStarKeyword)
+  r.route("PUT", "/keywords/starred/{id}", &onStarKeyword)
       .summary("Star a keyword")
       .answers(200, doc::dataOf(kKeyword), "The keyword")
-      .answerExample(200, examples::kPostKeywordsByIdStar200);
-  r.route("DELETE", "/keywords/{id}/star", &onUnstarKeyword)
+      .answerExample(200, examples::kPutKeywordsStarred200);
+  r.route("DELETE", "/keywords/starred/{id}", &onUnstarKeyword)
       .summary("Unstar a keyword")
       .answers(200, doc::dataOf(kKeyword), "The keyword")
-      .answerExample(200, examples::kDeleteKeywordsByIdStar200);
+      .answerExample(200, examples::kDeleteKeywordsStarred200);
 }
 
 }  // namespace seo::plugins::keywords

@@ -20,7 +20,7 @@ class KeywordIsolationTest : public KeywordE2eTest {
     a_ids_ = idsOf(added["data"]);
     a_group_ = stringField(added["data"][0], "group_id");
     ASSERT_EQ(
-        call("POST", "/keywords/{id}/star", "/keywords/" + a_ids_[1] + "/star", a_.key).status,
+        call("PUT", "/keywords/starred/{id}", "/keywords/starred/" + a_ids_[1], a_.key).status,
         200);
     ASSERT_NO_FATAL_FAILURE(
         addOk(b_, R"({"keywords":[{"term":"bravo one","group":"B"}]})", &added));
@@ -136,10 +136,10 @@ TEST_F(KeywordIsolationTest, StatusUpdateCannotReachAnotherOrganization) {
 }
 
 TEST_F(KeywordIsolationTest, StarCannotReachAnotherOrganization) {
-  for (const char* method : {"POST", "DELETE"}) {
+  for (const char* method : {"PUT", "DELETE"}) {
     for (const std::string& id : a_ids_) {
-      const std::string route = "/keywords/{id}/star";
-      std::string path = "/keywords/" + id + "/star";
+      const std::string route = "/keywords/starred/{id}";
+      std::string path = "/keywords/starred/" + id;
       EXPECT_TRUE(isError(call(method, route, path, b_.key), 404, "Resource not found")) << method;
       EXPECT_TRUE(isError(call(method, route, path + alphaQuery(), b_.key), 403, kForeign))
           << method;

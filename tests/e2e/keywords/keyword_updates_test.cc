@@ -1,5 +1,5 @@
 // Changing existing keywords: DELETE /keywords, PATCH /keywords/status, and star/unstar
-// (POST and DELETE /keywords/{id}/star), with their bad inputs and 404s.
+// (PUT and DELETE /keywords/starred/{id}), with their bad inputs and 404s.
 #include <cctype>
 
 #include "tests/e2e/harness/keyword_fixture.h"
@@ -105,7 +105,7 @@ TEST_F(KeywordUpdatesTest, BulkStatusMustBeAKnownStatus) {
 
 TEST_F(KeywordUpdatesTest, StarAndUnstar) {
   HttpResponse starred =
-      call("POST", "/keywords/{id}/star", "/keywords/" + ids_[1] + "/star", a_.key);
+      call("PUT", "/keywords/starred/{id}", "/keywords/starred/" + ids_[1], a_.key);
   ASSERT_EQ(starred.status, 200) << describe(starred);
   rapidjson::Document body = starred.json();
   EXPECT_EQ(body.MemberCount(), 1u);
@@ -121,31 +121,31 @@ TEST_F(KeywordUpdatesTest, StarAndUnstar) {
   ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
   EXPECT_EQ(toJson(list["data"][1]), toJson(body["data"]));
   HttpResponse again =
-      call("POST", "/keywords/{id}/star", "/keywords/" + ids_[1] + "/star", a_.key);
+      call("PUT", "/keywords/starred/{id}", "/keywords/starred/" + ids_[1], a_.key);
   EXPECT_EQ(again.status, 200);
   EXPECT_EQ(again.body, starred.body);
 
   HttpResponse unstarred =
-      call("DELETE", "/keywords/{id}/star", "/keywords/" + ids_[1] + "/star", a_.key);
+      call("DELETE", "/keywords/starred/{id}", "/keywords/starred/" + ids_[1], a_.key);
   ASSERT_EQ(unstarred.status, 200) << describe(unstarred);
   EXPECT_TRUE(unstarred.json()["data"]["is_starred"].IsFalse());
   EXPECT_EQ(column("is_starred", ids_[1]), "0");
-  EXPECT_EQ(call("DELETE", "/keywords/{id}/star", "/keywords/" + ids_[1] + "/star", a_.key).status,
+  EXPECT_EQ(call("DELETE", "/keywords/starred/{id}", "/keywords/starred/" + ids_[1], a_.key).status,
             200);
 }
 
 TEST_F(KeywordUpdatesTest, StarOfAnUnknownKeywordIs404) {
   for (const std::string& id : {std::string(kUnknownId), std::string("not-a-uuid")}) {
-    EXPECT_TRUE(isError(call("POST", "/keywords/{id}/star", "/keywords/" + id + "/star", a_.key),
+    EXPECT_TRUE(isError(call("PUT", "/keywords/starred/{id}", "/keywords/starred/" + id, a_.key),
                         404, "Resource not found"))
         << id;
-    EXPECT_TRUE(isError(call("DELETE", "/keywords/{id}/star", "/keywords/" + id + "/star", a_.key),
+    EXPECT_TRUE(isError(call("DELETE", "/keywords/starred/{id}", "/keywords/starred/" + id, a_.key),
                         404, "Resource not found"))
         << id;
   }
   // A deleted keyword is unknown too.
   ASSERT_EQ(call("DELETE", "/keywords", "/keywords", a_.key, idsBody({ids_[2]})).status, 200);
-  EXPECT_TRUE(isError(call("POST", "/keywords/{id}/star", "/keywords/" + ids_[2] + "/star", a_.key),
+  EXPECT_TRUE(isError(call("PUT", "/keywords/starred/{id}", "/keywords/starred/" + ids_[2], a_.key),
                       404, "Resource not found"));
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM keywords WHERE is_starred = 1"), "0");
 }
