@@ -34,6 +34,7 @@ Result<KeyRecord> Authenticator::authenticate(std::string_view authorization, bo
     cache_.keepKey(generation, hash, *key);
   }
   if (!key->active) return Status::permissionDenied("API key is inactive");
+  uses_.note(key->id);
   return std::move(*key);
 }
 

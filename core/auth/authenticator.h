@@ -10,6 +10,7 @@
 
 #include "core/auth/auth_cache.h"
 #include "core/auth/key_record.h"
+#include "core/auth/key_uses.h"
 #include "core/auth/website_scope.h"
 #include "core/storage/database.h"
 
@@ -21,9 +22,10 @@ inline constexpr const char* kNoApiAccessMessage = "Your plan does not include P
 // Thread-safe.
 class Authenticator {
  public:
-  explicit Authenticator(Database& db) : db_(db), cache_(db) {}
+  explicit Authenticator(Database& db) : db_(db), cache_(db), uses_(db) {}
   // `authorization`: the raw header value, "Bearer <key>". With `known_only`, a key the cache
-  // does not hold is not looked up: 401 as if it were unknown.
+  // does not hold is not looked up: 401 as if it were unknown. An active key's use is recorded
+  // (key_uses.h).
   seo::sdk::Result<KeyRecord> authenticate(std::string_view authorization,
                                            bool known_only = false);
   // resolveWebsite(), through the cache.
@@ -36,6 +38,7 @@ class Authenticator {
 
   Database& db_;
   AuthCache cache_;
+  KeyUses uses_;
 };
 
 }  // namespace seo::core

@@ -9,6 +9,7 @@
 namespace seo::core {
 
 inline constexpr std::array<std::string_view, 4> kRoles = {"owner", "admin", "member", "viewer"};
+inline constexpr std::string_view kOwnerRole = "owner";
 inline constexpr std::string_view kViewerRole = "viewer";
 
 constexpr bool isRole(std::string_view role) {
@@ -16,6 +17,11 @@ constexpr bool isRole(std::string_view role) {
     if (r == role) return true;
   }
   return false;
+}
+
+// Owners and admins manage the organization: its websites, members and everyone's API keys.
+constexpr bool managesOrganization(std::string_view role) {
+  return role == kOwnerRole || role == "admin";
 }
 
 }  // namespace seo::core

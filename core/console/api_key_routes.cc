@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/auth/roles.h"
+#include "core/console/account_route.h"
 #include "core/console/console_api_examples.h"
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/util/api_doc.h"
@@ -33,11 +35,11 @@ constexpr std::string_view kKeySchema = R"j({"type": "object",
     "website_id": {"type": ["string", "null"], "format": "uuid",
                    "description": "the website it acts on unless a request names another; null: none"},
     "active": {"type": "boolean"},
-    "created_at": {"type": "string", "format": "date-time"}}})j";
+    "created_at": {"type": "string", "format": "date-time"},
+    "last_used_at": {"type": ["string", "null"], "format": "date-time",
+                     "description": "its last use, to the minute; null: never used"}}})j";
 
 TenantStore tenants(Database& db) { return TenantStore(db, {}); }
-
-bool manages(const std::string& role) { return role == "owner" || role == "admin"; }
 
 rapidjson::Value keyJson(const ApiKey& k, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
@@ -49,6 +51,7 @@ rapidjson::Value keyJson(const ApiKey& k, rapidjson::Document::AllocatorType& a)
   v.AddMember("website_id", stringOrNull(k.website_id, a), a);
   v.AddMember("active", k.active, a);
   v.AddMember("created_at", string(k.created_at, a), a);
+  v.AddMember("last_used_at", stringOrNull(k.last_used_at, a), a);
   return v;
 }
 
@@ -59,7 +62,7 @@ Result<std::vector<ApiKey>> visibleKeys(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(std::string role,
                        store.roleOf(ctx.caller.organization_id, ctx.caller.user_id));
   SEO_ASSIGN_OR_RETURN(std::vector<ApiKey> keys, store.listApiKeys(ctx.caller.organization_id));
-  if (manages(role)) return keys;
+  if (managesOrganization(role)) return keys;
   std::vector<ApiKey> own;
   for (ApiKey& k : keys) {
     if (k.user_id == ctx.caller.user_id) own.push_back(std::move(k));
@@ -135,15 +138,11 @@ Result<Response> onChange(RequestContext& ctx, Database& db) {
 
 void registerApiKeyRoutes(Registrations& r, Database& db) {
   r.schema("ApiKey", std::string(kKeySchema));
-  r.route("GET", "/api-keys", [&db](RequestContext& ctx) { return onList(ctx, db); })
-      .openToEveryTier()
-      .withoutWebsite()
+  accountRoute(r, "GET", "/api-keys", [&db](RequestContext& ctx) { return onList(ctx, db); })
       .summary("API keys", "Every key of the organization for an owner or admin, else your own.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("ApiKey"))), "The keys")
       .answerExample(200, console_examples::kGetApiKeys200);
-  r.route("POST", "/api-keys", [&db](RequestContext& ctx) { return onCreate(ctx, db); })
-      .openToEveryTier()
-      .withoutWebsite()
+  accountRoute(r, "POST", "/api-keys", [&db](RequestContext& ctx) { return onCreate(ctx, db); })
       .summary("Create an API key",
                "Yours, in the organization you act in; the answer's `key` is shown this once.")
       .body(R"j({"type": "object", "properties": {
@@ -154,9 +153,8 @@ void registerApiKeyRoutes(Registrations& r, Database& db) {
       .answers(201, doc::dataOf(doc::ref("ApiKey")), "The key, with `key`")
       .bodyExample(console_examples::kPostApiKeysBody)
       .answerExample(201, console_examples::kPostApiKeys201);
-  r.route("PATCH", "/api-keys/{id}", [&db](RequestContext& ctx) { return onChange(ctx, db); })
-      .openToEveryTier()
-      .withoutWebsite()
+  accountRoute(r, "PATCH", "/api-keys/{id}",
+               [&db](RequestContext& ctx) { return onChange(ctx, db); })
       .summary("Change an API key",
                "Rename it, bind it to a website (null: none) or turn it off (`active: false`) "
                "and on; a key turned off is refused with 403 everywhere within a second.")

@@ -123,7 +123,8 @@ inline constexpr std::string_view kGetApiKeys200 = R"json({
       "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
       "website_id": null,
       "active": true,
-      "created_at": "2026-11-27T23:41:02.118Z"
+      "created_at": "2026-11-27T23:41:02.118Z",
+      "last_used_at": "2026-11-28T06:12:40.551Z"
     }
   ]
 })json";
@@ -140,7 +141,8 @@ inline constexpr std::string_view kPostApiKeys201 = R"json({
     "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
     "website_id": "3c9e2f4a-7b1d-4e8f-a6c5-0d2b9e8f7a61",
     "active": true,
-    "created_at": "2026-11-27T23:41:02.118Z"
+    "created_at": "2026-11-27T23:41:02.118Z",
+    "last_used_at": null
   }
 })json";
 
@@ -154,7 +156,8 @@ inline constexpr std::string_view kPatchApiKeys200 = R"json({
     "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
     "website_id": null,
     "active": false,
-    "created_at": "2026-11-27T23:41:02.118Z"
+    "created_at": "2026-11-27T23:41:02.118Z",
+    "last_used_at": "2026-11-28T06:12:40.551Z"
   }
 })json";
 
@@ -171,5 +174,82 @@ inline constexpr std::string_view kPostWebsites201 = R"json({
     "created_at": "2026-11-28T01:52:10.404Z"
   }
 })json";
+
+// GET /members
+inline constexpr std::string_view kGetMembers200 = R"json({
+  "data": [
+    {
+      "user_id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
+      "email": "owner@example.com",
+      "name": "Ann Owner",
+      "role": "owner",
+      "joined_at": "2026-11-27T23:38:54.201Z",
+      "password_set": true,
+      "two_factor": false
+    }
+  ]
+})json";
+
+// POST /members
+inline constexpr std::string_view kPostMembersBody =
+    R"json({"email": "viewer@example.com", "role": "viewer", "name": "Val Viewer"})json";
+inline constexpr std::string_view kPostMembers201 = R"json({
+  "data": {
+    "member": {
+      "user_id": "6c1f0e2d-8b7a-4c39-a5d4-3e2f1b0c9d87",
+      "email": "viewer@example.com",
+      "name": "Val Viewer",
+      "role": "viewer",
+      "joined_at": "2026-11-28T07:02:11.530Z",
+      "password_set": false,
+      "two_factor": false
+    },
+    "invite_url": "https://seo.example.com/console/#/set-password/Jq8vR2kT0mXc5LwZ9pHs3NbY7dFa1GeU4iOo6KtC",
+    "expires_at": "2026-11-29T07:02:11.530Z",
+    "mailed": false
+  }
+})json";
+
+// PATCH /members/{id}
+inline constexpr std::string_view kPatchMembersBody = R"json({"role": "member"})json";
+inline constexpr std::string_view kPatchMembers200 = R"json({
+  "data": {
+    "user_id": "6c1f0e2d-8b7a-4c39-a5d4-3e2f1b0c9d87",
+    "email": "viewer@example.com",
+    "name": "Val Viewer",
+    "role": "member",
+    "joined_at": "2026-11-28T07:02:11.530Z",
+    "password_set": true,
+    "two_factor": false
+  }
+})json";
+
+// GET /usage
+inline constexpr std::string_view kGetUsage200 = R"json({
+  "data": {
+    "since": "2026-10-30",
+    "credits": [
+      {"resource": "ai_credits", "quota": 100000, "used": 1490, "remaining": 98510,
+       "resets_at": "2026-12-01T00:00:00.000Z"}
+    ],
+    "daily": [
+      {"date": "2026-11-28", "resource": "ai_credits", "credits": 1490, "overage": 0}
+    ]
+  }
+})json";
+
+// GET /organization
+inline constexpr std::string_view kGetOrganization200 = R"json({
+  "data": {
+    "id": "8a3b2f5e-1d4c-4e6b-9f7a-2c5d8e1f0a44",
+    "name": "Acme",
+    "plan": "pro",
+    "metered_billing": true,
+    "created_at": "2026-11-27T23:38:54.117Z"
+  }
+})json";
+
+// PATCH /organization
+inline constexpr std::string_view kPatchOrganizationBody = R"json({"metered_billing": true})json";
 
 }  // namespace seo::core::console_examples

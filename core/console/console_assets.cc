@@ -1,6 +1,7 @@
 #include "core/console/console_assets.h"
 
 #include <string_view>
+#include <utility>
 
 #include "console_web.h"  // generated from core/console/web/ (core/CMakeLists.txt)
 #include "core/common/digest.h"
@@ -31,10 +32,14 @@ HttpResponse redirect(const std::string& to) {
 }  // namespace
 
 ConsoleAssets::ConsoleAssets() {
-  files_.emplace("shell.js",
-                 File{"text/javascript; charset=utf-8", std::string(console_web::kShellJs)});
-  files_.emplace("lib.js",
-                 File{"text/javascript; charset=utf-8", std::string(console_web::kLibJs)});
+  constexpr const char* kScript = "text/javascript; charset=utf-8";
+  for (const auto& [name, body] : {std::pair{"shell.js", console_web::kShellJs},
+                                   {"lib.js", console_web::kLibJs},
+                                   {"members.js", console_web::kMembersJs},
+                                   {"integrations.js", console_web::kIntegrationsJs},
+                                   {"usage.js", console_web::kUsageJs}}) {
+    files_.emplace(name, File{kScript, std::string(body)});
+  }
   files_.emplace("console.css",
                  File{"text/css; charset=utf-8", std::string(console_web::kConsoleCss)});
   std::string all;

@@ -6,7 +6,9 @@
 #include "core/console/api_key_routes.h"
 #include "core/console/auth_routes.h"
 #include "core/console/console_api_examples.h"
+#include "core/console/member_routes.h"
 #include "core/console/two_factor_routes.h"
+#include "core/console/usage_routes.h"
 #include "core/console/website_routes.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/util/api_doc.h"
@@ -75,6 +77,9 @@ seo::sdk::Status addConsoleComponent(PluginManager& plugins, Database& db,
   registerTwoFactorRoutes(r, auth);
   registerWebsiteRoutes(r, db);
   registerApiKeyRoutes(r, db);
+  registerMemberRoutes(r, db, config);
+  registerUsageRoutes(r, db);
+  registerOrganizationRoutes(r, db);
   r.schema("ConsolePage", std::string(kPageSchema));
   r.route("GET", "/console/pages", [&plugins](RequestContext&) { return onListPages(plugins); })
       .openToEveryTier()

@@ -1,5 +1,6 @@
 #include "core/console/website_routes.h"
 
+#include "core/console/account_route.h"
 #include "core/console/console_api_examples.h"
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/util/api_doc.h"
@@ -52,12 +53,9 @@ Result<Response> onListWebsites(RequestContext& ctx, Database& db) {
 // Adding a website is the organization's managers' (owner, admin): it takes a place others'
 // keys and pages then act on.
 Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
+  SEO_RETURN_IF_ERROR(
+      requireManager(ctx, db, "Only an owner or admin of the organization adds websites").status());
   TenantStore tenants(db, {});
-  SEO_ASSIGN_OR_RETURN(std::string role,
-                       tenants.roleOf(ctx.caller.organization_id, ctx.caller.user_id));
-  if (role != "owner" && role != "admin") {
-    return Status::permissionDenied("Only an owner or admin of the organization adds websites");
-  }
   const rapidjson::Value& body = ctx.json();
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"domain", "name", "language"},
                                          "is not a field of a website (domain, name, language)"));
@@ -83,15 +81,13 @@ Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
 
 void registerWebsiteRoutes(Registrations& r, Database& db) {
   r.schema("Website", std::string(kWebsiteSchema));
-  r.route("GET", "/websites", [&db](RequestContext& ctx) { return onListWebsites(ctx, db); })
-      .openToEveryTier()
-      .withoutWebsite()
+  accountRoute(r, "GET", "/websites",
+               [&db](RequestContext& ctx) { return onListWebsites(ctx, db); })
       .summary("The organization's websites", "Oldest first.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("Website"))), "The websites")
       .answerExample(200, console_examples::kGetWebsites200);
-  r.route("POST", "/websites", [&db](RequestContext& ctx) { return onCreateWebsite(ctx, db); })
-      .openToEveryTier()
-      .withoutWebsite()
+  accountRoute(r, "POST", "/websites",
+               [&db](RequestContext& ctx) { return onCreateWebsite(ctx, db); })
       .summary("Add a website", "To the organization; owners and admins only.")
       .body(R"j({"type": "object", "required": ["domain"], "properties": {
                "domain": {"type": "string", "maxLength": 253, "description": "a host name, e.g. example.com"},

@@ -133,6 +133,12 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            // An organization may require two-factor sign-in of its members' sessions.
            "ALTER TABLE organizations ADD COLUMN require_two_factor INTEGER NOT NULL DEFAULT 0",
        }},
+      {9,
+       "api key last use",
+       {
+           // Written at most once a minute per key and process (core/auth/key_uses.h).
+           "ALTER TABLE api_keys ADD COLUMN last_used_at TEXT",
+       }},
   };
 }
 

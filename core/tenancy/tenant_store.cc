@@ -189,6 +189,19 @@ Status TenantStore::setMeteredBilling(const std::string& organization_id, bool e
   });
 }
 
+Status TenantStore::renameOrganization(const std::string& organization_id,
+                                       const std::string& name) {
+  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
+  return db_.withTransaction([&](soci::session& sql) {
+    if (execute((sql.prepare << "UPDATE organizations SET name = :n WHERE id = :o",
+                 soci::use(name), soci::use(organization_id))) == 0) {
+      return notFound("organization", organization_id);
+    }
+    return Status::ok();
+  });
+}
+
 Status TenantStore::setQuota(const std::string& organization_id, const std::string& resource,
                              std::int64_t quota) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
@@ -358,7 +371,8 @@ Result<std::vector<ApiKey>> TenantStore::listApiKeys(const std::string& organiza
     std::string org = organization_id;
     soci::rowset<soci::row> rows =
         (sql.prepare << "SELECT id, prefix, name, user_id, organization_id, website_id, active, "
-                        "created_at FROM api_keys WHERE :o = '' OR organization_id = :o2 "
+                        "created_at, last_used_at FROM api_keys "
+                        "WHERE :o = '' OR organization_id = :o2 "
                         "ORDER BY created_at, id",
          soci::use(org), soci::use(org));
     for (const soci::row& r : rows) {
@@ -371,6 +385,7 @@ Result<std::vector<ApiKey>> TenantStore::listApiKeys(const std::string& organiza
       k.website_id = r.get_indicator(5) == soci::i_null ? "" : r.get<std::string>(5);
       k.active = r.get<int>(6) != 0;
       k.created_at = r.get<std::string>(7);
+      if (r.get_indicator(8) != soci::i_null) k.last_used_at = r.get<std::string>(8);
       keys.push_back(std::move(k));
     }
     return Status::ok();

@@ -53,6 +53,7 @@ struct ApiKey {
   std::string website_id;  // empty: not bound
   bool active = true;
   std::string created_at;
+  std::string last_used_at;  // empty: never used
   std::string secret;  // only right after creation; never stored
 };
 
@@ -81,6 +82,7 @@ class TenantStore {
   seo::sdk::Status setOrganizationPlan(const std::string& organization_id,
                                        const std::string& plan);
   seo::sdk::Status setMeteredBilling(const std::string& organization_id, bool enabled);
+  seo::sdk::Status renameOrganization(const std::string& organization_id, const std::string& name);
   seo::sdk::Status setQuota(const std::string& organization_id, const std::string& resource,
                             std::int64_t quota);
 

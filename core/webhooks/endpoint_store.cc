@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/storage/row_values.h"
 #include "seo/sdk/util/json_text.h"
 
 namespace seo::core {
@@ -18,21 +19,6 @@ constexpr const char* kDeliveryColumns =
 
 std::string text(const soci::row& r, std::size_t i) {
   return r.get_indicator(i) == soci::i_null ? std::string() : r.get<std::string>(i);
-}
-
-// INTEGER columns come back as int on SQLite and may be long long on PostgreSQL.
-long long number(const soci::row& r, std::size_t i) {
-  if (r.get_indicator(i) == soci::i_null) return 0;
-  switch (r.get_properties(i).get_data_type()) {
-    case soci::dt_integer:
-      return r.get<int>(i);
-    case soci::dt_long_long:
-      return r.get<long long>(i);
-    case soci::dt_unsigned_long_long:
-      return static_cast<long long>(r.get<unsigned long long>(i));
-    default:
-      return static_cast<long long>(r.get<double>(i));
-  }
 }
 
 // A nullable text parameter: NULL for "".
@@ -74,7 +60,7 @@ WebhookEndpoint endpointOf(const soci::row& r) {
   e.secret = text(r, 5);
   e.previous_secret = text(r, 6);
   e.previous_secret_until = text(r, 7);
-  e.active = number(r, 8) != 0;
+  e.active = integerAt(r, 8) != 0;
   e.disabled_reason = text(r, 9);
   e.failing_since = text(r, 10);
   e.created_at = text(r, 11);
@@ -90,8 +76,8 @@ WebhookDelivery deliveryOf(const soci::row& r) {
   d.event_type = text(r, 3);
   d.organization_id = text(r, 4);
   d.status = text(r, 5);
-  d.attempts = static_cast<int>(number(r, 6));
-  d.retry_base = static_cast<int>(number(r, 7));
+  d.attempts = static_cast<int>(integerAt(r, 6));
+  d.retry_base = static_cast<int>(integerAt(r, 7));
   d.next_attempt_at = text(r, 8);
   d.job_id = text(r, 9);
   d.last_error = text(r, 10);
@@ -235,11 +221,11 @@ std::vector<WebhookAttempt> listAttempts(soci::session& sql, const std::string& 
        soci::use(delivery_id));
   for (const soci::row& r : rows) {
     WebhookAttempt a;
-    a.attempt = static_cast<int>(number(r, 0));
+    a.attempt = static_cast<int>(integerAt(r, 0));
     a.attempted_at = text(r, 1);
-    a.http_status = static_cast<int>(number(r, 2));
+    a.http_status = static_cast<int>(integerAt(r, 2));
     a.error = text(r, 3);
-    a.duration_ms = number(r, 4);
+    a.duration_ms = integerAt(r, 4);
     a.response = text(r, 5);
     out.push_back(std::move(a));
   }

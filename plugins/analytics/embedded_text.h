@@ -14,5 +14,7 @@ namespace seo::plugins::analytics {
 extern const std::string_view kAiBotsTsv;
 // plugins/analytics/tracker.js, the tracking script served at /analytics/tracker.js.
 extern const std::string_view kTrackerJs;
+// plugins/analytics/console_tracking.js, the console page with the tracking snippet.
+extern const std::string_view kConsoleTrackingJs;
 
 }  // namespace seo::plugins::analytics

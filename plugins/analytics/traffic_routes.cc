@@ -21,6 +21,11 @@ void registerTraffic(seo::sdk::Registrar& r) {
   auto collector = std::make_shared<Collector>();
   r.asset({"/analytics/tracker.js", "application/javascript; charset=utf-8",
            std::string(kTrackerJs), 3600});
+  // The console's page with the snippet to copy (the account area's "tracking snippet").
+  r.asset({"/analytics/console-tracking.js", "text/javascript; charset=utf-8",
+           std::string(kConsoleTrackingJs), 3600});
+  r.consolePage(
+      {"tracking", "Tracking snippet", "Analytics", 10, "/analytics/console-tracking.js"});
   const std::string site_length = std::to_string(kMaxSiteIdBytes);
   const std::string url_length = std::to_string(kMaxUrlBytes);
   const std::string event = R"({"type": "object", "required": ["site", "url"],

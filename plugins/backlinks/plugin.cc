@@ -1,11 +1,12 @@
 // The backlinks module: research campaigns (SERP footprints, prospects' pages read politely,
 // scored by the LLM or a documented heuristic) with their opportunities, a public share view,
 // AI-written outreach e-mails, and sending them through the organization's own SMTP server
-// with a do-not-contact list.
+// with a do-not-contact list; the same server lent to other modules ("mail.send").
 #include "plugins/backlinks/api_schemas.h"
 #include "plugins/backlinks/campaign_routes.h"
 #include "plugins/backlinks/gmime_pin.h"
 #include "plugins/backlinks/opportunity_routes.h"
+#include "plugins/backlinks/organization_mail.h"
 #include "plugins/backlinks/outreach_routes.h"
 #include "plugins/backlinks/outreach_settings_routes.h"
 #include "plugins/backlinks/schema.h"
@@ -22,6 +23,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerOpportunities(r);
   registerOutreach(r);
   registerOutreachSettings(r);
+  registerOrganizationMail(r);
   return seo::sdk::Status::ok();
 }
 

@@ -26,7 +26,10 @@ before(async () => {
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   // Every test signs in from 127.0.0.1: the per-address limit is the lockout test's own.
-  server = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  // Webhooks go to a receiver on this machine over plain http (the integrations test).
+  server = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
+                               SEO_ALLOW_PRIVATE_ADDRESSES: "1",
+                               SEO_SETTINGS: JSON.stringify({ webhooks: { allow_http: true } }) } });
   alpha = server.tenant("alpha", kPassword);
   server.tenant("bravo", kPassword);
   await server.start(kPlugins);
@@ -380,5 +383,216 @@ test("too many attempts lock the sign-in for a while", async () => {
     await context.close();
   } finally {
     await strict.stop();
+  }
+});
+
+test("members: an owner invites a viewer by link, who signs in and only reads", async () => {
+  const foxtrot = server.tenant("foxtrot", kPassword);
+  const page = await newPage();
+  await signIn(page, foxtrot.email);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Members" }).click();
+  await page.getByRole("heading", { name: "Members", level: 1 }).waitFor();
+  await page.getByLabel("Email", { exact: true }).fill("vic@foxtrot.test");
+  await page.getByLabel("Name", { exact: true }).fill("Vic Viewer");
+  // The role's select is named by its label and its value ("Role member"): found by its name.
+  await page.locator('form select[name="role"]').selectOption("viewer");
+  await page.getByRole("button", { name: "Invite" }).click();
+  const link = (await page.locator("#invite-link").textContent()).trim();
+  assert.match(link, /\/console\/#\/set-password\/[A-Za-z0-9_-]+$/);
+  await page.getByRole("cell", { name: "vic@foxtrot.test", exact: true }).waitFor();
+  await page.getByRole("cell", { name: "Invited" }).waitFor();
+  await photograph(page, "members");
+
+  // The invited person opens the link in a browser of their own, sets a password, signs in.
+  const vic = await newPage();
+  await vic.goto(link.slice(link.indexOf("/console/")));
+  await vic.getByLabel("New password").fill("vic's own pass phrase");
+  await vic.getByLabel("Repeat it").fill("vic's own pass phrase");
+  await vic.getByRole("button", { name: "Set password" }).click();
+  await vic.getByText("Password set. Sign in with it.").waitFor();
+  await signIn(vic, "vic@foxtrot.test", "vic's own pass phrase");
+  assert.match(await vic.locator(".who").textContent(), /viewer/);
+  await vic.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Members" }).click();
+  await vic.getByRole("cell", { name: foxtrot.email, exact: true }).waitFor();
+  // A viewer reads: no invitation form, no role to change.
+  assert.equal(await vic.getByRole("button", { name: "Invite" }).count(), 0);
+  assert.equal(await vic.getByRole("combobox", { name: /Role of/ }).count(), 0);
+  await photograph(vic, "members-viewer");
+  // The server refuses a viewer's change even when the page offers one.
+  await vic.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "API keys" }).click();
+  await vic.getByRole("button", { name: "Create key" }).click();
+  await vic.getByRole("alert").filter({ hasText: "only reads" }).waitFor();
+
+  // Back as the owner: the member is active now; make them a member, by keyboard.
+  await page.reload();
+  await page.getByRole("cell", { name: "Active" }).nth(1).waitFor();
+  const role = page.getByRole("combobox", { name: "Role of vic@foxtrot.test" });
+  await role.focus();
+  await role.selectOption("member");
+  await page.getByText("vic@foxtrot.test is now member").waitFor({ state: "attached" });
+  assert.equal(await role.inputValue(), "member");
+  // Removed: their row goes, and their session with it.
+  await page.getByRole("button", { name: "Remove vic@foxtrot.test" }).click();
+  await page.getByRole("cell", { name: "vic@foxtrot.test", exact: true }).waitFor({ state: "detached" });
+  await vic.reload();
+  await vic.getByRole("heading", { name: "Sign in" }).waitFor();
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(vic.problems.filter((p) => !/status of 403/.test(p)), []);
+  await page.context().close();
+  await vic.context().close();
+});
+
+test("integrations: a webhook endpoint added, its test delivery seen in the log", async () => {
+  const golf = server.tenant("golf", kPassword);
+  const received = [];
+  const receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => { body += chunk; });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end("ok");
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  try {
+    const page = await newPage();
+    await signIn(page, golf.email);
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Integrations" }).click();
+    await page.getByRole("heading", { name: "Integrations", level: 1 }).waitFor();
+    const url = `http://127.0.0.1:${receiver.address().port}/hooks`;
+    await page.getByLabel("URL").fill(url);
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    const secret = (await page.locator("#endpoint-secret").textContent()).trim();
+    assert.match(secret, /^whsec_/);
+    await page.getByRole("cell", { name: url, exact: true }).waitFor();
+    await photograph(page, "integrations");
+    await page.getByRole("button", { name: `Send test to ${url}` }).click();
+    // The delivery runs as a job: refresh the log until it says it succeeded.
+    const log = page.getByRole("table", { name: `Deliveries to ${url}` });
+    await log.waitFor();
+    for (let i = 0; i < 100; ++i) {
+      if (await log.getByRole("cell", { name: "succeeded" }).count()) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await page.getByRole("button", { name: "Refresh" }).click();
+    }
+    await log.getByRole("cell", { name: "succeeded" }).waitFor();
+    await log.getByRole("cell", { name: "HTTP 200" }).waitFor();
+    assert.equal(received.length, 1);
+    assert.equal(JSON.parse(received[0].body).type, "webhooks.test");
+    assert.ok(received[0].headers["webhook-signature"], "signed");
+    await photograph(page, "integrations-deliveries");
+    // Delivered again from the log: the receiver hears the same event id twice.
+    await log.getByRole("button", { name: "Deliver again: webhooks.test" }).click();
+    for (let i = 0; i < 100 && received.length < 2; ++i) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(received.length, 2);
+    assert.equal(received[1].headers["webhook-id"], received[0].headers["webhook-id"]);
+    await page.getByRole("button", { name: `Rotate secret of ${url}` }).click();
+    await page.waitForFunction((old) => document.getElementById("endpoint-secret")?.textContent !== old, secret);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  } finally {
+    receiver.close();
+  }
+});
+
+test("usage and billing: a bucket falls after an API call; the owner turns metered billing on", async () => {
+  const hotel = server.tenant("hotel", kPassword);
+  server.ctl(["credits", "set", "--org", hotel.org, "--resource", "keyword_research", "--quota", "50"]);
+  const key = server.ctl(["key", "create", "--org", hotel.org, "--user", hotel.user,
+                          "--website", hotel.website]).key;
+  const page = await newPage();
+  await signIn(page, hotel.email);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Usage and billing" }).click();
+  await page.getByRole("heading", { name: "Usage and billing", level: 1 }).waitFor();
+  const credits = page.getByRole("table", { name: "Credit buckets" });
+  await credits.getByRole("cell", { name: "0 of 50" }).waitFor();
+  // An API call with the key, as curl would make it: enriching a keyword spends research credits.
+  const added = await fetch(`${server.baseUrl}/api/v1/keywords`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ keywords: [{ term: "running shoes" }], enrich: true }),
+  });
+  assert.equal(added.status, 201, await added.text());
+  await page.reload();
+  const used = credits.getByRole("cell", { name: /^[1-9][0-9]* of 50$/ });
+  await used.waitFor();
+  const spent = Number((await used.textContent()).trim().split(" ")[0]);
+  assert.ok(spent > 0 && spent <= 50);
+  await page.getByRole("img", { name: /Daily use of/ }).first().waitFor();
+  await photograph(page, "usage");
+  await page.getByRole("button", { name: "Turn metered billing on" }).click();
+  await page.getByRole("button", { name: "Turn metered billing off" }).waitFor();
+  assert.match(await page.locator("#metered-state").textContent(), /^On/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("the analytics module's page gives the website's tracking snippet to copy", async () => {
+  const page = await newPage();
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Tracking snippet" }).click();
+  await page.getByRole("heading", { name: "Tracking snippet", level: 1 }).waitFor();
+  const snippet = await page.getByLabel("Tracking snippet").inputValue();
+  assert.match(snippet, /^<script defer src="\/\/127\.0\.0\.1:\d+\/api\/v1\/analytics\/tracker\.js" data-site="[^"]+"><\/script>$/);
+  // The same snippet an API client gets for the website.
+  const key = server.ctl(["key", "create", "--org", alpha.org, "--user", alpha.user,
+                          "--website", alpha.website]).key;
+  const byKey = await (await fetch(`${server.baseUrl}/api/v1/website/tracking`,
+                                   { headers: { Authorization: `Bearer ${key}` } })).json();
+  assert.equal(snippet, byKey.data.snippet);
+  await photograph(page, "tracking-snippet");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a hot swap takes a plugin's page away and brings it back while the console is open", async () => {
+  const swapped = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  try {
+    const t = swapped.tenant("juliet", kPassword);
+    const config = swapped.configEnabling(["account", "hello"]);
+    await swapped.start(null, { config });
+    const context = await browser.newContext({ baseURL: swapped.baseUrl });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByLabel("Email").fill(t.email);
+    await page.getByLabel("Password").fill(kPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const nav = page.getByRole("navigation", { name: "Console" });
+    await nav.getByRole("link", { name: "Greetings" }).click();
+    await page.getByLabel("Whom to greet").waitFor();
+
+    // The operator unlists the plugin and sends SIGHUP: its page leaves the open console.
+    swapped.configEnabling(["account"]);
+    swapped.process.kill("SIGHUP");
+    for (let i = 0; i < 100; ++i) {
+      const pages = await page.evaluate(async () => (await (await fetch("/api/v1/console/pages")).json()).data.length);
+      if (pages === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await page.getByRole("link", { name: "Security" }).click();
+    await page.getByRole("heading", { name: "Security" }).waitFor();
+    await page.evaluate(() => { window.location.hash = "#/hello"; });
+    await page.getByRole("heading", { name: "Not found" }).waitFor();
+    assert.equal(await nav.getByRole("link", { name: "Greetings" }).count(), 0);
+
+    // Listed again: the page is back, without a reload of the console.
+    swapped.configEnabling(["account", "hello"]);
+    swapped.process.kill("SIGHUP");
+    for (let i = 0; i < 100; ++i) {
+      const pages = await page.evaluate(async () => (await (await fetch("/api/v1/console/pages")).json()).data.length);
+      if (pages === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await page.getByRole("link", { name: "Security" }).click();
+    await page.getByRole("heading", { name: "Security" }).waitFor();
+    await page.evaluate(() => { window.location.hash = "#/hello"; });
+    await page.getByLabel("Whom to greet").waitFor();
+    await nav.getByRole("link", { name: "Greetings" }).waitFor();
+    await context.close();
+  } finally {
+    await swapped.stop();
   }
 });

@@ -3,7 +3,7 @@
 // the real plugins and the SDK's example (hello, which brings a console page), seoctl to
 // provision it, on a free port of 127.0.0.1.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, basename } from "node:path";
 
@@ -57,10 +57,23 @@ export class Server {
     return JSON.parse(out);
   }
 
-  async start(plugins) {
-    const args = ["--config", need("SEO_CONFIG_FILE"), "--database", this.databaseUrl,
+  // A copy of the configuration whose plugins.enabled lists `plugins` (the same path each call,
+  // so a SIGHUP re-reads it); its path.
+  configEnabling(plugins) {
+    const text = readFileSync(need("SEO_CONFIG_FILE"), "utf8");
+    const enabled = /"enabled":\s*\[[^\]]*\]/;
+    if (!enabled.test(text)) throw new Error("the configuration has no plugins.enabled");
+    const path = join(this.dir, "seo-server.jsonc");
+    writeFileSync(path, text.replace(enabled, `"enabled": ${JSON.stringify(plugins)}`));
+    return path;
+  }
+
+  // Starts the server with `plugins` (the --plugins flag), or with the list of the configuration
+  // `config` (configEnabling) when `plugins` is null.
+  async start(plugins, { config } = {}) {
+    const args = ["--config", config ?? need("SEO_CONFIG_FILE"), "--database", this.databaseUrl,
                   "--plugin-dir", this.pluginDir, "--port", "0", "--no-demo",
-                  "--plugins", plugins.join(",")];
+                  ...(plugins ? ["--plugins", plugins.join(",")] : [])];
     this.process = spawn(need("SEO_SERVER_BIN"), args, { env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
     this.log = "";
     this.process.stderr.on("data", (chunk) => { this.log += chunk; });

@@ -1,8 +1,12 @@
 // The console's shell: signs the user in, draws the navigation from the pages the loaded plugins
 // bring (GET /api/v1/console/pages, asked again on every visit so a hot swap shows at once), and
 // shows one page at a time by the address's fragment (#/<page>). Its own pages are the sign-in,
-// setting a password from a single-use link, the overview and the account's security.
+// setting a password from a single-use link, the overview, websites, API keys and the account's
+// security; members, integrations and usage have a module each.
 import * as lib from "./lib.js";
+import { integrationsPage } from "./integrations.js";
+import { membersPage } from "./members.js";
+import { usagePage } from "./usage.js";
 
 const { api, h, ApiError } = lib;
 
@@ -97,6 +101,9 @@ function drawFrame() {
   const sections = new Map([["Console", [{ id: "", title: "Overview" }]],
                             ["Account", [{ id: "websites", title: "Websites" },
                                          { id: "api-keys", title: "API keys" },
+                                         { id: "members", title: "Members" },
+                                         { id: "integrations", title: "Integrations" },
+                                         { id: "usage", title: "Usage and billing" },
                                          { id: "security", title: "Security" }]]]);
   for (const page of state.pages) {
     if (!sections.has(page.section)) sections.set(page.section, []);
@@ -387,6 +394,8 @@ async function apiKeysPage() {
         { key: "prefix", label: "Starts with", render: (k) => h("code", {}, k.prefix + "…") },
         { key: "website_id", label: "Website", render: (k) => siteName(k.website_id) },
         { key: "active", label: "State", render: (k) => (k.active ? "On" : "Off") },
+        { key: "last_used_at", label: "Last used",
+          render: (k) => (k.last_used_at ? lib.when(k.last_used_at) : "Never") },
         { key: "id", label: "", sort: false, render: (k) => h("button", {
             type: "button", class: k.active ? "danger" : "secondary",
             "aria-label": `${k.active ? "Turn off" : "Turn on"} the key ${k.name}`,
@@ -473,6 +482,9 @@ async function render() {
   if (path === "/security") return securityPage();
   if (path === "/api-keys") return apiKeysPage();
   if (path === "/websites") return websitesPage();
+  if (path === "/members") return membersPage(showPage, state.session);
+  if (path === "/integrations") return integrationsPage(showPage);
+  if (path === "/usage") return usagePage(showPage, state.session);
   await loadPages();
   drawFrame();
   const page = state.pages.find((p) => `/${p.id}` === path);

@@ -7,82 +7,16 @@
 #include <chrono>
 #include <regex>
 
-#include "tests/e2e/harness/e2e_fixture.h"
+#include "tests/e2e/harness/console_fixture.h"
 #include "tests/e2e/harness/run_command.h"
 
 namespace seo::tests {
 namespace {
 
-constexpr const char* kPassword = "correct horse battery staple";
+constexpr const char* kPassword = kConsolePassword;
 
-struct Session {
-  std::string cookie;  // "seo_session=<token>"
-  std::string token;
-  std::string csrf;
-  std::string id;
-};
-
-class ConsoleSignInTest : public E2eTest {
+class ConsoleSignInTest : public ConsoleTest {
  protected:
-  void SetUp() override {
-    ASSERT_NO_FATAL_FAILURE(E2eTest::SetUp());
-    ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "alpha", "free", &a_));
-    ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "bravo", "pro", &b_));
-    ASSERT_NO_FATAL_FAILURE(setPassword(a_.email, kPassword));
-    ASSERT_NO_FATAL_FAILURE(setPassword(b_.email, kPassword));
-  }
-
-  ServerOptions consoleOptions(int attempts_per_minute = 1000) {
-    ServerOptions o = options();
-    o.env["SEO_SIGN_IN_ATTEMPTS_PER_MINUTE"] = std::to_string(attempts_per_minute);
-    o.env["SEO_CLOCK_FILE"] = clockFile();
-    return o;
-  }
-  void start(int attempts_per_minute = 1000) {
-    advanceClock(0);
-    ASSERT_NO_FATAL_FAILURE(startServer(consoleOptions(attempts_per_minute)));
-    ASSERT_NO_FATAL_FAILURE(loadContract());
-  }
-
-  void setPassword(const std::string& email, const std::string& password) {
-    CliResult set =
-        cli().run({"user", "set-password", "--email", email}, true, {}, password + "\n");
-    ASSERT_EQ(set.exit_code, 0) << set.describe();
-  }
-
-  HttpResponse signIn(const std::string& email, const std::string& password,
-                      const std::vector<std::pair<std::string, std::string>>& headers = {}) {
-    HttpRequest request{"POST", api("/auth/sign-in"), std::nullopt,
-                        R"({"email": ")" + email + R"(", "password": ")" + password + R"("})",
-                        headers};
-    return contract_.checked(http(), "/auth/sign-in", request);
-  }
-  // Signs in (fatal unless 200) and keeps the cookie and CSRF token.
-  void signInOk(const std::string& email, Session* out, const std::string& password = kPassword) {
-    HttpResponse r = signIn(email, password, {{"user-agent", "e2e-browser/1.0"}});
-    ASSERT_EQ(r.status, 200) << describe(r);
-    std::optional<std::string> set = r.header("set-cookie");
-    ASSERT_TRUE(set) << describe(r);
-    out->cookie = set->substr(0, set->find(';'));
-    out->token = out->cookie.substr(out->cookie.find('=') + 1);
-    rapidjson::Document body = r.json();
-    out->csrf = stringField(body["data"], "csrf_token");
-    out->id = stringField(body["data"], "id");
-    ASSERT_FALSE(out->csrf.empty());
-  }
-
-  // `method path` with the session's cookie, its CSRF token unless `csrf` is false, and
-  // `headers`; checked against the API description as `path_template`.
-  HttpResponse withSession(const Session& s, const std::string& method,
-                           const std::string& path_template, const std::string& path,
-                           const std::optional<std::string>& body = std::nullopt, bool csrf = true,
-                           std::vector<std::pair<std::string, std::string>> headers = {}) {
-    headers.emplace_back("cookie", s.cookie);
-    if (csrf) headers.emplace_back("x-csrf-token", s.csrf);
-    HttpRequest request{method, api(path), std::nullopt, body, headers};
-    return contract_.checked(http(), path_template, request);
-  }
-
   // The TOTP code of the base32 `secret` `offset` seconds from now, by oathtool (RFC 6238's
   // reference tool, not the server's code).
   static std::string totpAt(const std::string& secret, long long offset = 0) {
@@ -104,12 +38,6 @@ class ConsoleSignInTest : public E2eTest {
         {}};
     return contract_.checked(http(), "/auth/sign-in", request);
   }
-
-  bool signedIn(const Session& s) {
-    return withSession(s, "GET", "/auth/session", "/auth/session").status == 200;
-  }
-
-  Tenant a_, b_;
 };
 
 TEST_F(ConsoleSignInTest, SignInSetsAStrictHttpOnlyCookieThatReachesTheApi) {
@@ -183,10 +111,12 @@ TEST_F(ConsoleSignInTest, WrongPasswordAndUnknownAccountGetTheSameAnswer) {
       HttpRequest{"POST", api("/auth/sign-in"), std::nullopt, R"({"email": "a@b.c"})", {}});
   EXPECT_EQ(missing.status, 400);
   EXPECT_NE(missing.body.find("password"), std::string::npos) << describe(missing);
-  HttpResponse nul = contract_.checked(
-      http(), "/auth/sign-in",
-      HttpRequest{"POST", api("/auth/sign-in"), std::nullopt,
-                  R"({"email": "a\u0000@b.c", "password": "x"})", {}});
+  HttpResponse nul = contract_.checked(http(), "/auth/sign-in",
+                                       HttpRequest{"POST",
+                                                   api("/auth/sign-in"),
+                                                   std::nullopt,
+                                                   R"({"email": "a\u0000@b.c", "password": "x"})",
+                                                   {}});
   EXPECT_EQ(nul.status, 400);
   EXPECT_NE(nul.body.find("email"), std::string::npos) << describe(nul);
   HttpResponse typed = contract_.checked(http(), "/auth/sign-in",
@@ -649,11 +579,17 @@ TEST_F(ConsoleSignInTest, ApiKeysAreMadeUsedAndTurnedOffFromTheConsole) {
   EXPECT_EQ(stringField(created["data"], "website_id"), b_.website_id);
   // The key works at once, on its bound website.
   EXPECT_EQ(call("GET", "/keywords/groups", "/keywords/groups", key).status, 200);
-  // It is never shown again.
+  // It is never shown again; the list says when each key was last used.
   HttpResponse listed = withSession(owner, "GET", "/api-keys", "/api-keys");
   ASSERT_EQ(listed.status, 200) << describe(listed);
   EXPECT_EQ(listed.body.find(key), std::string::npos);
   EXPECT_EQ(listed.json()["data"].Size(), 2u) << "the tenant's own key and the new one";
+  rapidjson::Document keys = listed.json();
+  for (const auto& k : keys["data"].GetArray()) {
+    if (stringField(k, "id") != key_id) continue;
+    EXPECT_EQ(stringField(k, "last_used_at").size(), 24u) << listed.body;
+  }
+  EXPECT_TRUE(created["data"]["last_used_at"].IsNull()) << made.body;
 
   // A member sees only their own keys and cannot change the owner's.
   HttpResponse theirs = withSession(max, "GET", "/api-keys", "/api-keys");

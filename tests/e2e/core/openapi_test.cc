@@ -114,7 +114,7 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
     }
   }
   EXPECT_EQ(webhooks, 11u);
-  EXPECT_EQ(console, 17u);
+  EXPECT_EQ(console, 24u);
   EXPECT_EQ(plugins.count("webhooks") + plugins.count("console"), 0u);
   EXPECT_EQ(operations, routes + webhooks + console + 1);
 
@@ -166,8 +166,8 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   std::string first = stringField(added.json()["data"][0], "id");
   std::string second = stringField(added.json()["data"][1], "id");
   checkedGet("/keywords", "/keywords?limit=1&page=2&status=active", key);
-  checkedSend("POST", "/keywords/{id}/star", "/keywords/" + first + "/star", key, "");
-  checkedSend("DELETE", "/keywords/{id}/star", "/keywords/" + first + "/star", key, "");
+  checkedSend("PUT", "/keywords/starred/{id}", "/keywords/starred/" + first, key, "");
+  checkedSend("DELETE", "/keywords/starred/{id}", "/keywords/starred/" + first, key, "");
   checkedSend("PATCH", "/keywords/status", "/keywords/status", key,
               R"({"ids": [")" + second + R"("], "status": "planned"})");
   HttpResponse group =
@@ -202,6 +202,8 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   // Analytics: the tracker's calls, then every read with data in it.
   ASSERT_EQ(http().get(api("/analytics/tracker.js")).status, 200);
   contract_.markValidated("GET /analytics/tracker.js");  // JavaScript: no JSON schema to check
+  ASSERT_EQ(http().get(api("/analytics/console-tracking.js")).status, 200);
+  contract_.markValidated("GET /analytics/console-tracking.js");  // the console page's module
   HttpRequest pageview;
   pageview.method = "POST";
   pageview.path = api("/analytics/collect");
@@ -236,8 +238,9 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   EXPECT_GE(expected.size(), 22u);
   EXPECT_EQ(contract_.validated(), expected);
   // And each one's example was compared with a real answer (E2eTest::TearDown fails the test
-  // for one whose fields no real answer had; the script has no example).
+  // for one whose fields no real answer had; the scripts have no example).
   expected.erase("GET /analytics/tracker.js");
+  expected.erase("GET /analytics/console-tracking.js");
   for (const std::string& op : expected) {
     auto at = contract_.matchedExamples().lower_bound(op + " 2");
     EXPECT_TRUE(at != contract_.matchedExamples().end() && at->rfind(op + " 2", 0) == 0)
@@ -328,7 +331,7 @@ TEST_F(OpenApiTest, ErrorAnswersAreTheDocumentedErrorShape) {
       {"POST", "/keywords", "/keywords", R"({"keywords": []})", a_.key, 400},
       {"POST", "/keywords/research", "/keywords/research", R"({"seed_keywords": ["x"]})", a_.key,
        402},
-      {"POST", "/keywords/{id}/star", "/keywords/" + unknown + "/star", "", a_.key, 404},
+      {"PUT", "/keywords/starred/{id}", "/keywords/starred/" + unknown, "", a_.key, 404},
       {"DELETE", "/keywords/groups/{id}", "/keywords/groups/" + unknown, "", a_.key, 404},
       {"GET", "/keywords/research/{jobId}", "/keywords/research/" + unknown, "", a_.key, 404},
       {"GET", "/website/summary", "/website/summary?range=1y", "", a_.key, 400},

@@ -1,0 +1,119 @@
+// Integrations: the organization's outbound webhook endpoints over the /webhooks routes. Add one
+// (its signing secret shown once), send a test event, read the delivery log and deliver again,
+// rotate the secret, turn it off and on, delete it.
+import { api, h, announce, notice, showError, table, when } from "./lib.js";
+
+function deliveriesOf(endpoint, panel) {
+  const draw = async () => {
+    try {
+      const log = (await api.get(`/webhooks/endpoints/${endpoint.id}/deliveries`, { limit: 20 })).data;
+      panel.replaceChildren(h("h3", {}, `Deliveries to ${endpoint.url}`), table([
+        { key: "event_type", label: "Event" },
+        { key: "status", label: "Status" },
+        { key: "attempts", label: "Attempts" },
+        { key: "last", label: "Last answer", sort: false, render: (d) => {
+            const last = d.attempt_log[d.attempt_log.length - 1];
+            if (!last) return "";
+            return last.http_status ? `HTTP ${last.http_status}` : (last.error ?? "");
+          } },
+        { key: "created_at", label: "Queued", render: (d) => when(d.created_at) },
+        { key: "id", label: "", sort: false, render: (d) => h("button", {
+            type: "button", class: "secondary", "aria-label": `Deliver again: ${d.event_type}`,
+            onclick: async () => {
+              try {
+                await api.post(`/webhooks/endpoints/${endpoint.id}/deliveries/${d.id}/redeliver`);
+                announce("Delivery queued again");
+                await draw();
+              } catch (e) { showError(panel, e); }
+            } }, "Deliver again") },
+      ], log, { caption: `Deliveries to ${endpoint.url}`, empty: "No delivery yet." }),
+      h("button", { type: "button", class: "secondary", onclick: draw }, "Refresh"));
+    } catch (e) {
+      showError(panel, e);
+    }
+  };
+  return draw;
+}
+
+export async function integrationsPage(showPage) {
+  const shown = h("div", {});
+  const list = h("section", { class: "card", "aria-labelledby": "endpoints-title" });
+  const log = h("section", { class: "card", "aria-live": "polite" });
+  let types = [];
+  try {
+    types = (await api.get("/webhooks/event-types")).data.map((t) => t.type);
+  } catch {
+    types = [];
+  }
+
+  const act = async (label, fn) => {
+    try {
+      await fn();
+      announce(label);
+      await draw();
+    } catch (e) { showError(list, e); }
+  };
+  const draw = async () => {
+    try {
+      const endpoints = (await api.get("/webhooks/endpoints")).data;
+      list.replaceChildren(h("h2", { id: "endpoints-title" }, "Webhook endpoints"), table([
+        { key: "url", label: "URL", render: (e) => h("code", {}, e.url) },
+        { key: "event_types", label: "Events", render: (e) => e.event_types.join(", ") },
+        { key: "active", label: "State",
+          render: (e) => e.active ? "On" : `Off${e.disabled_reason ? ` (${e.disabled_reason})` : ""}` },
+        { key: "id", label: "", sort: false, render: (e) => h("div", { class: "actions" },
+            h("button", { type: "button", "aria-label": `Send test to ${e.url}`,
+              onclick: () => act("Test event queued", async () => {
+                await api.post(`/webhooks/endpoints/${e.id}/test`);
+                await deliveriesOf(e, log)();
+              }) }, "Send test"),
+            h("button", { type: "button", class: "secondary", "aria-label": `Deliveries to ${e.url}`,
+              onclick: () => deliveriesOf(e, log)() }, "Deliveries"),
+            h("button", { type: "button", class: "secondary", "aria-label": `Rotate secret of ${e.url}`,
+              onclick: () => act("Secret rotated", async () => {
+                const rotated = (await api.post(`/webhooks/endpoints/${e.id}/rotate-secret`)).data;
+                shown.replaceChildren(notice("The new signing secret, shown only now (the old one signs for 24 hours more):"),
+                                      h("p", {}, h("code", { id: "endpoint-secret" }, rotated.secret)));
+              }) }, "Rotate secret"),
+            h("button", { type: "button", class: "secondary", "aria-label": `${e.active ? "Turn off" : "Turn on"} ${e.url}`,
+              onclick: () => act(e.active ? "Endpoint turned off" : "Endpoint turned on",
+                                 () => api.patch(`/webhooks/endpoints/${e.id}`, { active: !e.active })) },
+              e.active ? "Turn off" : "Turn on"),
+            h("button", { type: "button", class: "danger", "aria-label": `Delete ${e.url}`,
+              onclick: () => act("Endpoint deleted", () => api.del(`/webhooks/endpoints/${e.id}`)) },
+              "Delete")) },
+      ], endpoints, { caption: "Webhook endpoints", empty: "No endpoint yet." }));
+    } catch (e) {
+      showError(list, e);
+    }
+  };
+
+  const url = h("input", { type: "url", name: "url", required: true, maxlength: 2000,
+                           placeholder: "https://example.com/hooks/seo" });
+  const description = h("input", { name: "description", maxlength: 500 });
+  const boxes = types.map((t) => h("label", { class: "check" },
+    h("input", { type: "checkbox", name: "event_types", value: t }), t));
+  const form = h("form", { class: "stack card", novalidate: true }, h("h2", {}, "Add an endpoint"),
+    h("label", {}, "URL", url), h("label", {}, "Description", description),
+    h("fieldset", { class: "checks" }, h("legend", {}, "Events (none ticked: every event)"), boxes),
+    h("button", { type: "submit" }, "Add endpoint"));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const chosen = boxes.map((b) => b.querySelector("input")).filter((i) => i.checked).map((i) => i.value);
+    try {
+      const body = { url: url.value, event_types: chosen.length ? chosen : ["*"] };
+      if (description.value) body.description = description.value;
+      const made = (await api.post("/webhooks/endpoints", body)).data;
+      url.value = "";
+      description.value = "";
+      form.querySelectorAll(":scope > .alert").forEach((n) => n.remove());
+      shown.replaceChildren(notice("Endpoint added. Its signing secret, shown only now:"),
+                            h("p", {}, h("code", { id: "endpoint-secret" }, made.secret)));
+      await draw();
+    } catch (e) {
+      showError(form, e);
+    }
+  });
+  showPage("Integrations", shown, list, log, form);
+  await draw();
+}
