@@ -252,4 +252,24 @@ inline constexpr std::string_view kGetOrganization200 = R"json({
 // PATCH /organization
 inline constexpr std::string_view kPatchOrganizationBody = R"json({"metered_billing": true})json";
 
+// GET /connections
+inline constexpr std::string_view kGetConnections200 = R"json({
+  "data": [
+    {"type": "webhook", "available": true, "connected": true,
+     "connected_at": "2026-11-28T07:40:02.113Z", "updated_at": "2026-11-28T07:40:02.113Z"}
+  ]
+})json";
+
+// GET /auth/profile
+inline constexpr std::string_view kGetAuthProfile200 = R"json({
+  "data": {
+    "id": "0b7d4bd9-2a1c-4f43-8d0e-6f8a1a1e2c33",
+    "email": "owner@example.com",
+    "name": "Ann Owner"
+  }
+})json";
+
+// PATCH /auth/profile
+inline constexpr std::string_view kPatchAuthProfileBody = R"json({"name": "Ann Owner"})json";
+
 }  // namespace seo::core::console_examples

@@ -5,8 +5,10 @@
 #include "core/auth/user_links.h"
 #include "core/console/api_key_routes.h"
 #include "core/console/auth_routes.h"
+#include "core/console/connection_routes.h"
 #include "core/console/console_api_examples.h"
 #include "core/console/member_routes.h"
+#include "core/console/profile_routes.h"
 #include "core/console/two_factor_routes.h"
 #include "core/console/usage_routes.h"
 #include "core/console/website_routes.h"
@@ -80,6 +82,8 @@ seo::sdk::Status addConsoleComponent(PluginManager& plugins, Database& db,
   registerMemberRoutes(r, db, config);
   registerUsageRoutes(r, db);
   registerOrganizationRoutes(r, db);
+  registerConnectionRoutes(r, db, plugins);
+  registerProfileRoutes(r, db);
   r.schema("ConsolePage", std::string(kPageSchema));
   r.route("GET", "/console/pages", [&plugins](RequestContext&) { return onListPages(plugins); })
       .openToEveryTier()

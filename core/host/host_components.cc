@@ -6,7 +6,7 @@
 namespace seo::core {
 
 seo::sdk::Status addHostComponents(PluginManager& plugins, Database& db, const Config& config) {
-  if (seo::sdk::Status s = addWebhooksComponent(plugins, config); !s.isOk()) return s;
+  if (seo::sdk::Status s = addWebhooksComponent(plugins, db, config); !s.isOk()) return s;
   return addConsoleComponent(plugins, db, config.console);
 }
 

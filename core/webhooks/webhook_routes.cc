@@ -1,6 +1,7 @@
 #include "core/webhooks/webhook_routes.h"
 
 #include "core/loader/plugin_manager.h"
+#include "core/tenancy/caller_role.h"
 #include "core/webhooks/webhook_api_examples.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/pagination.h"
@@ -68,6 +69,9 @@ WebhookAdmin adminFor(RequestContext& ctx, const WebhookOptions& options,
   return WebhookAdmin{*ctx.host, options, known, ctx.caller.organization_id};
 }
 
+constexpr const char* kManagersOnly =
+    "Only an owner or admin of the organization changes its webhook endpoints";
+
 Result<Response> answer(Result<rapidjson::Document> doc, int status = 200) {
   if (!doc.isOk()) return doc.status();
   return Response::data(std::move(doc).value(), status);
@@ -88,7 +92,7 @@ bool knownEventType(const PluginManager& plugins, const std::string& type) {
 }
 
 void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const WebhookOptions> options,
-                           const PluginManager& plugins) {
+                           const PluginManager& plugins, Database& db) {
   // Held by the handlers, which outlive this call.
   auto known = std::make_shared<KnownEventType>(
       [&plugins](const std::string& type) { return knownEventType(plugins, type); });
@@ -116,7 +120,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
       .answerExample(200, webhook_examples::kGetWebhooksEndpoints200);
 
   r.route("POST", "/webhooks/endpoints",
-          [o, known](RequestContext& ctx) {
+          [o, known, &db](RequestContext& ctx) -> Result<Response> {
+            SEO_RETURN_IF_ERROR(requireManager(ctx, db, kManagersOnly).status());
             return answer(adminFor(ctx, *o, *known).create(ctx.json()), 201);
           })
       .withoutWebsite()
@@ -124,6 +129,7 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "Answers the endpoint with its signing `secret` (`whsec_...`), shown this once.")
       .body(std::string(kEndpointBody), "`url` and `event_types` are required")
       .answers(201, endpoint, "The endpoint, with its secret")
+      .fails(403, "the caller is not an owner or admin of the organization")
       .fails(409, "the organization has the most endpoints allowed")
       .bodyExample(webhook_examples::kPostWebhooksEndpointsBody)
       .answerExample(201, webhook_examples::kPostWebhooksEndpoints201);
@@ -139,7 +145,8 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
       .answerExample(200, webhook_examples::kGetWebhooksEndpointsById200);
 
   r.route("PATCH", "/webhooks/endpoints/{id}",
-          [o, known](RequestContext& ctx) -> Result<Response> {
+          [o, known, &db](RequestContext& ctx) -> Result<Response> {
+            SEO_RETURN_IF_ERROR(requireManager(ctx, db, kManagersOnly).status());
             SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
             return answer(adminFor(ctx, *o, *known).update(id, ctx.json()));
           })
@@ -148,11 +155,13 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "`active: true` turns a disabled endpoint on again and clears why it was disabled.")
       .body(std::string(kEndpointBody), "The fields to change")
       .answers(200, endpoint, "The endpoint")
+      .fails(403, "the caller is not an owner or admin of the organization")
       .bodyExample(webhook_examples::kPatchWebhooksEndpointsByIdBody)
       .answerExample(200, webhook_examples::kPatchWebhooksEndpointsById200);
 
   r.route("DELETE", "/webhooks/endpoints/{id}",
-          [o, known](RequestContext& ctx) -> Result<Response> {
+          [o, known, &db](RequestContext& ctx) -> Result<Response> {
+            SEO_RETURN_IF_ERROR(requireManager(ctx, db, kManagersOnly).status());
             SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
             SEO_RETURN_IF_ERROR(adminFor(ctx, *o, *known).remove(id));
             return Response::success();
@@ -160,10 +169,12 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
       .withoutWebsite()
       .summary("Delete a webhook endpoint", "With its delivery log; pending deliveries stop.")
       .answers(200, doc::kSuccess, "Deleted")
+      .fails(403, "the caller is not an owner or admin of the organization")
       .answerExample(200, webhook_examples::kDeleteWebhooksEndpointsById200);
 
   r.route("POST", "/webhooks/endpoints/{id}/rotate-secret",
-          [o, known](RequestContext& ctx) -> Result<Response> {
+          [o, known, &db](RequestContext& ctx) -> Result<Response> {
+            SEO_RETURN_IF_ERROR(requireManager(ctx, db, kManagersOnly).status());
             SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
             return answer(adminFor(ctx, *o, *known).rotateSecret(id));
           })
@@ -172,6 +183,7 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "A new `secret`, shown this once; for 24 hours deliveries carry a signature by the "
                "old secret beside the new one, so receivers can switch without losing events.")
       .answers(200, endpoint, "The endpoint, with its new secret")
+      .fails(403, "the caller is not an owner or admin of the organization")
       .answerExample(200, webhook_examples::kPostWebhooksEndpointsByIdRotateSecret200);
 
   r.route("POST", "/webhooks/endpoints/{id}/test",

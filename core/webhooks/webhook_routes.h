@@ -5,6 +5,7 @@
 
 #include <memory>
 
+#include "core/storage/database.h"
 #include "core/webhooks/webhook_admin.h"
 #include "seo/sdk/plugin.h"
 
@@ -12,9 +13,11 @@ namespace seo::core {
 
 class PluginManager;
 
-// Registers the routes; `plugins` outlives every request.
+// Registers the routes; `plugins` and `db` outlive every request. Adding, changing, deleting an
+// endpoint and rotating its secret are the organization's owners' and admins'; members read,
+// test and redeliver.
 void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const WebhookOptions> options,
-                           const PluginManager& plugins);
+                           const PluginManager& plugins, Database& db);
 
 // The catalogue now: (module, type) pairs of every serving plugin and the host, by type.
 std::vector<std::pair<std::string, seo::sdk::EventType>> eventCatalogue(

@@ -14,7 +14,7 @@ namespace seo::core {
 
 using seo::sdk::Status;
 
-Status addWebhooksComponent(PluginManager& plugins, const Config& config) {
+Status addWebhooksComponent(PluginManager& plugins, Database& db, const Config& config) {
   auto read = webhookOptions(config);
   if (!read.isOk()) return read.status();
   // Shared by every handler, which keeps it alive.
@@ -34,7 +34,7 @@ Status addWebhooksComponent(PluginManager& plugins, const Config& config) {
   r.job(kDeliverJob,
         [options](seo::sdk::JobContext& job) { return attemptDelivery(job, *options); });
   r.prune_steps = webhookPruneSteps(config.jobs.retention.webhook_deliveries_days);
-  registerWebhookRoutes(r, options, plugins);
+  registerWebhookRoutes(r, options, plugins, db);
   registerWebhookCommands(r, options, plugins);
 
   auto build = builtInBuild("webhooks", r);

@@ -6,11 +6,12 @@
 
 #include "core/config/config.h"
 #include "core/loader/plugin_manager.h"
+#include "core/storage/database.h"
 
 namespace seo::core {
 
-// Adds the component to `plugins` (before its first load). `config` is read now; `plugins`
-// outlives every request, job and command the component serves.
-seo::sdk::Status addWebhooksComponent(PluginManager& plugins, const Config& config);
+// Adds the component to `plugins` (before its first load). `config` is read now; `plugins` and
+// `db` outlive every request, job and command the component serves.
+seo::sdk::Status addWebhooksComponent(PluginManager& plugins, Database& db, const Config& config);
 
 }  // namespace seo::core

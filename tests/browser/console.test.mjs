@@ -178,6 +178,12 @@ test("security: sessions are listed and ended, the password changed", async () =
   await signIn(page, charlie.email);
   await page.getByRole("link", { name: "Security" }).click();
   await page.getByRole("heading", { name: "Security" }).waitFor();
+  // The profile: a name of one's own, kept.
+  await page.getByLabel("Your name").fill("Charlie Chaplin");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await page.getByText("Saved.").waitFor();
+  await page.reload();
+  assert.equal(await page.getByLabel("Your name").inputValue(), "Charlie Chaplin");
   const rows = page.getByRole("table", { name: "Your sessions" }).locator("tbody tr");
   await rows.nth(1).waitFor();
   assert.equal(await rows.count(), 2);
@@ -491,6 +497,20 @@ test("integrations: a webhook endpoint added, its test delivery seen in the log"
     assert.equal(received[1].headers["webhook-id"], received[0].headers["webhook-id"]);
     await page.getByRole("button", { name: `Rotate secret of ${url}` }).click();
     await page.waitForFunction((old) => document.getElementById("endpoint-secret")?.textContent !== old, secret);
+
+    // The website's CMS, connected through the webhook connector to the same receiver (its check
+    // reaches it), then disconnected.
+    const cms = page.getByRole("region", { name: "CMS connections" });
+    await cms.getByRole("cell", { name: "webhook", exact: true }).waitFor();
+    await cms.locator('select[name="type"]').selectOption("webhook");
+    await cms.getByLabel(/^Settings/).fill(JSON.stringify({ url: `http://127.0.0.1:${receiver.address().port}/cms` }));
+    const before = received.length;
+    await cms.getByRole("button", { name: "Connect", exact: true }).click();
+    await cms.getByRole("button", { name: "Disconnect webhook" }).waitFor();
+    assert.ok(received.length > before, "the connector checked the connection");
+    await photograph(page, "integrations-cms");
+    await cms.getByRole("button", { name: "Disconnect webhook" }).click();
+    await cms.getByRole("button", { name: "Disconnect webhook" }).waitFor({ state: "detached" });
     assert.deepEqual(page.problems, []);
     await page.context().close();
   } finally {

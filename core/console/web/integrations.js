@@ -1,6 +1,6 @@
-// Integrations: the organization's outbound webhook endpoints over the /webhooks routes. Add one
-// (its signing secret shown once), send a test event, read the delivery log and deliver again,
-// rotate the secret, turn it off and on, delete it.
+// Integrations: the organization's outbound webhook endpoints over the /webhooks routes (add one,
+// its signing secret shown once; send a test event, read the delivery log and deliver again,
+// rotate the secret, turn it off and on, delete it), and the chosen website's CMS connections.
 import { api, h, announce, notice, showError, table, when } from "./lib.js";
 
 function deliveriesOf(endpoint, panel) {
@@ -35,7 +35,73 @@ function deliveriesOf(endpoint, panel) {
   return draw;
 }
 
-export async function integrationsPage(showPage) {
+// The website's CMS connections: which connector types the loaded plugins bring, which the
+// website is connected to (never their settings), connect one (POST /connect: the connector
+// checks the settings and the connection first) and disconnect.
+function cmsConnections(websiteId) {
+  const card = h("section", { class: "card", "aria-labelledby": "cms-title" });
+  const draw = async () => {
+    const title = h("h2", { id: "cms-title" }, "CMS connections");
+    if (!websiteId) {
+      card.replaceChildren(title, h("p", { class: "muted" }, "Add a website first."));
+      return;
+    }
+    let list;
+    try {
+      list = (await api.get("/connections", { website_id: websiteId })).data;
+    } catch (e) {
+      card.replaceChildren(title);
+      showError(card, e);
+      return;
+    }
+    const table_ = table([
+      { key: "type", label: "Connector" },
+      { key: "connected", label: "State", render: (c) => c.connected
+          ? `Connected, updated ${when(c.updated_at)}${c.available ? "" : " (its plugin is not loaded)"}`
+          : "Not connected" },
+      { key: "action", label: "", sort: false, render: (c) => !c.connected ? ""
+          : h("button", { type: "button", class: "danger", "aria-label": `Disconnect ${c.type}`,
+                          onclick: async () => {
+                            try {
+                              await api.del(`/connections/${encodeURIComponent(c.type)}?website_id=${websiteId}`);
+                              announce(`${c.type} disconnected`);
+                              await draw();
+                            } catch (e) { showError(card, e); }
+                          } }, "Disconnect") },
+    ], list, { caption: "CMS connections", empty: "No connector is loaded." });
+    const type = h("select", { name: "type" },
+      list.filter((c) => c.available).map((c) => h("option", { value: c.type }, c.type)));
+    const settings = h("textarea", { name: "settings", rows: 4, spellcheck: "false",
+                                      placeholder: '{"url": "https://blog.example.com", ...}' });
+    const form = h("form", { class: "stack", novalidate: true }, h("h3", {}, "Connect"),
+      h("label", {}, "Connector", type),
+      h("label", {}, "Settings (JSON, as the connector's documentation gives them)", settings),
+      h("button", { type: "submit" }, "Connect"));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      let parsed;
+      try {
+        parsed = JSON.parse(settings.value || "{}");
+      } catch {
+        showError(form, "Settings: not JSON.");
+        settings.focus();
+        return;
+      }
+      try {
+        await api.post("/connect", { website_id: websiteId, type: type.value, settings: parsed });
+        announce(`${type.value} connected`);
+        await draw();
+      } catch (e) {
+        showError(form, e);
+      }
+    });
+    card.replaceChildren(title, table_, form);
+  };
+  draw();
+  return card;
+}
+
+export async function integrationsPage(showPage, websiteId) {
   const shown = h("div", {});
   const list = h("section", { class: "card", "aria-labelledby": "endpoints-title" });
   const log = h("section", { class: "card", "aria-live": "polite" });
@@ -114,6 +180,6 @@ export async function integrationsPage(showPage) {
       showError(form, e);
     }
   });
-  showPage("Integrations", shown, list, log, form);
+  showPage("Integrations", shown, list, log, form, cmsConnections(websiteId));
   await draw();
 }

@@ -1,7 +1,7 @@
 // The console's shell: signs the user in, draws the navigation from the pages the loaded plugins
 // bring (GET /api/v1/console/pages, asked again on every visit so a hot swap shows at once), and
 // shows one page at a time by the address's fragment (#/<page>). Its own pages are the sign-in,
-// setting a password from a single-use link, the overview, websites, API keys and the account's
+// setting a password from a single-use link, the overview, websites, API keys and the profile and
 // security; members, integrations and usage have a module each.
 import * as lib from "./lib.js";
 import { integrationsPage } from "./integrations.js";
@@ -104,7 +104,7 @@ function drawFrame() {
                                          { id: "members", title: "Members" },
                                          { id: "integrations", title: "Integrations" },
                                          { id: "usage", title: "Usage and billing" },
-                                         { id: "security", title: "Security" }]]]);
+                                         { id: "security", title: "Profile and security" }]]]);
   for (const page of state.pages) {
     if (!sections.has(page.section)) sections.set(page.section, []);
     sections.get(page.section).push(page);
@@ -333,8 +333,33 @@ async function securityPage() {
       lib.showError(sessions, e);
     }
   };
-  showPage("Security", twoFactor, form, sessions);
-  await Promise.all([drawTwoFactor(), drawSessions()]);
+  const profile = h("section", { class: "card", "aria-labelledby": "profile-title" });
+  const drawProfile = async () => {
+    const title = h("h2", { id: "profile-title" }, "Profile");
+    let me;
+    try {
+      me = (await api.get("/auth/profile")).data;
+    } catch (e) {
+      profile.replaceChildren(title, lib.errorBox(e));
+      return;
+    }
+    const name = h("input", { name: "name", maxlength: 200, value: me.name, autocomplete: "name" });
+    const save = h("form", { class: "stack", novalidate: true },
+                   h("p", {}, "Signed in as ", h("strong", {}, me.email), "."),
+                   h("label", {}, "Your name", name), h("button", { type: "submit" }, "Save name"));
+    save.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        await api.patch("/auth/profile", { name: name.value });
+        lib.announce("Name saved");
+        save.querySelectorAll(":scope > .alert, :scope > .notice").forEach((n) => n.remove());
+        save.append(lib.notice("Saved."));
+      } catch (e) { lib.showError(save, e); }
+    });
+    profile.replaceChildren(title, save);
+  };
+  showPage("Profile and security", profile, twoFactor, form, sessions);
+  await Promise.all([drawProfile(), drawTwoFactor(), drawSessions()]);
 }
 
 // The organization's websites; owners and admins add one (the server says who may).
@@ -483,7 +508,7 @@ async function render() {
   if (path === "/api-keys") return apiKeysPage();
   if (path === "/websites") return websitesPage();
   if (path === "/members") return membersPage(showPage, state.session);
-  if (path === "/integrations") return integrationsPage(showPage);
+  if (path === "/integrations") return integrationsPage(showPage, state.websiteId);
   if (path === "/usage") return usagePage(showPage, state.session);
   await loadPages();
   drawFrame();

@@ -23,7 +23,7 @@ class WebhooksHostTest : public ::testing::Test {
     ASSERT_NE(db_, nullptr);
     plugins_ =
         std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", dir_.path() / "copies");
-    ASSERT_TRUE(addWebhooksComponent(*plugins_, Config{}).isOk());
+    ASSERT_TRUE(addWebhooksComponent(*plugins_, *db_, Config{}).isOk());
     host_ = std::make_unique<HostImpl>(*db_, *plugins_, OutboundConfig{});
   }
 

@@ -1,8 +1,9 @@
 // The console's account area over real HTTP: members invited (a single-use link for someone new,
 // none for someone with an account), given roles and removed, with the rules on who may and the
 // organization's last owner; usage (buckets and the daily use the ledger recorded) and the
-// organization, whose metered billing only an owner switches. Each against another organization
-// too, and with bad input named.
+// organization, whose metered billing only an owner switches; a website's CMS connections; the
+// profile; webhook endpoints changed by managers only. Each against another organization too,
+// and with bad input named.
 #include <regex>
 
 #include "tests/e2e/harness/console_fixture.h"
@@ -62,9 +63,9 @@ class ConsoleAccountTest : public ConsoleTest {
   // Spends `amount` of `resource` on `who`'s website through the probe plugin, with its key.
   // (The probe plugin documents no answer: a test plugin, its calls go unchecked.)
   int spend(const Tenant& who, const std::string& resource, int amount) {
-    return callUnchecked("POST", "/probe/spend", who.key,
-                         R"({"resource": ")" + resource + R"(", "amount": )" +
-                             std::to_string(amount) + "}")
+    return callUnchecked(
+               "POST", "/probe/spend", who.key,
+               R"({"resource": ")" + resource + R"(", "amount": )" + std::to_string(amount) + "}")
         .status;
   }
 };
@@ -386,6 +387,145 @@ TEST_F(ConsoleAccountTest, OnlyAnOwnerSwitchesMeteredBillingWhichThenRecordsOver
   EXPECT_TRUE(withSession(owner, "GET", "/organization", "/organization")
                   .json()["data"]["metered_billing"]
                   .GetBool());
+}
+
+TEST_F(ConsoleAccountTest, AWebsitesCmsConnectionsAreListedWithoutSettingsAndDisconnected) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session alpha, bravo;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &alpha));
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &bravo));
+  const std::string at_b = "?website_id=" + b_.website_id;
+  const std::string at_a = "?website_id=" + a_.website_id;
+  // What POST /connect stores (sealed settings), for bravo's website: one of a loaded connector,
+  // one of a connector no loaded plugin brings any more.
+  std::string ignored;
+  for (const char* type : {"webhook", "retired-cms"}) {
+    query(std::string("INSERT INTO connections (website_id, type, settings, created_at, "
+                      "updated_at) VALUES ('") +
+              b_.website_id + "', '" + type +
+              "', 'sealed-secret-text', '2026-11-28T07:00:00.000Z', '2026-11-28T07:05:00.000Z')",
+          &ignored);
+  }
+  auto lines = [](const HttpResponse& r) {
+    std::string out;
+    rapidjson::Document d = r.json();
+    for (const auto& c : d["data"].GetArray()) {
+      out += stringField(c, "type") + (c["available"].GetBool() ? " available" : " gone") +
+             (c["connected"].GetBool() ? " connected " + stringField(c, "updated_at") : "") + ";";
+    }
+    return out;
+  };
+  HttpResponse listed = withSession(bravo, "GET", "/connections", "/connections" + at_b);
+  ASSERT_EQ(listed.status, 200) << describe(listed);
+  EXPECT_EQ(listed.body.find("sealed-secret-text"), std::string::npos) << "never the settings";
+  EXPECT_NE(lines(listed).find("webhook available connected 2026-11-28T07:05:00.000Z;"),
+            std::string::npos)
+      << listed.body;
+  EXPECT_NE(lines(listed).find("retired-cms gone connected"), std::string::npos) << listed.body;
+  EXPECT_NE(lines(listed).find("wordpress available;"), std::string::npos) << listed.body;
+  // With bravo's key, on its bound website: the same.
+  EXPECT_EQ(lines(call("GET", "/connections", "/connections", b_.key)), lines(listed));
+
+  // Alpha's website has none; bravo's is out of alpha's reach.
+  HttpResponse theirs = withSession(alpha, "GET", "/connections", "/connections" + at_a);
+  ASSERT_EQ(theirs.status, 200);
+  EXPECT_EQ(lines(theirs).find("connected"), std::string::npos) << theirs.body;
+  EXPECT_EQ(withSession(alpha, "GET", "/connections", "/connections" + at_b).status, 403);
+  EXPECT_EQ(
+      withSession(alpha, "DELETE", "/connections/{type}", "/connections/webhook" + at_b).status,
+      403);
+  EXPECT_TRUE(
+      isError(withSession(alpha, "DELETE", "/connections/{type}", "/connections/webhook" + at_a),
+              404, "The website has no webhook connection"));
+
+  HttpResponse gone =
+      withSession(bravo, "DELETE", "/connections/{type}", "/connections/webhook" + at_b);
+  ASSERT_EQ(gone.status, 200) << describe(gone);
+  std::string left;
+  query("SELECT type FROM connections WHERE website_id = '" + b_.website_id + "'", &left);
+  EXPECT_EQ(left, "retired-cms");
+  EXPECT_EQ(
+      withSession(bravo, "DELETE", "/connections/{type}", "/connections/webhook" + at_b).status,
+      404);
+}
+
+TEST_F(ConsoleAccountTest, EachPersonChangesTheirOwnNameAndNoOneElses) {
+  CliResult vera = cli().run(
+      {"user", "create", "--org", b_.org_id, "--email", "vera@bravo.test", "--role", "viewer"});
+  ASSERT_EQ(vera.exit_code, 0) << vera.describe();
+  ASSERT_NO_FATAL_FAILURE(setPassword("vera@bravo.test", kConsolePassword));
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session owner, viewer;
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &owner));
+  ASSERT_NO_FATAL_FAILURE(signInOk("vera@bravo.test", &viewer));
+  HttpResponse mine = withSession(viewer, "GET", "/auth/profile", "/auth/profile");
+  ASSERT_EQ(mine.status, 200) << describe(mine);
+  EXPECT_EQ(stringField(mine.json()["data"], "email"), "vera@bravo.test");
+  // A viewer only reads, but for its own sign-in and profile.
+  HttpResponse named = withSession(viewer, "PATCH", "/auth/profile", "/auth/profile",
+                                   R"({"name": "  Vera Viewer "})");
+  ASSERT_EQ(named.status, 200) << describe(named);
+  EXPECT_EQ(stringField(named.json()["data"], "name"), "Vera Viewer");
+  rapidjson::Document members = withSession(owner, "GET", "/members", "/members").json();
+  for (const auto& m : members["data"].GetArray()) {
+    if (stringField(m, "email") == "vera@bravo.test") {
+      EXPECT_EQ(stringField(m, "name"), "Vera Viewer");
+    }
+    if (stringField(m, "email") == b_.email) {
+      EXPECT_NE(stringField(m, "name"), "Vera Viewer");
+    }
+  }
+  EXPECT_EQ(
+      withSession(viewer, "PATCH", "/auth/profile", "/auth/profile", R"({"name": ""})").status,
+      400);
+  EXPECT_TRUE(isErrorContaining(
+      withSession(viewer, "PATCH", "/auth/profile", "/auth/profile", R"({"name": "two\nlines"})"),
+      400, {"name"}));
+  EXPECT_TRUE(isErrorContaining(withSession(viewer, "PATCH", "/auth/profile", "/auth/profile",
+                                            R"({"email": "me@elsewhere.test"})"),
+                                400, {"email"}));
+  // With a key: the key's user.
+  HttpResponse by_key = call("GET", "/auth/profile", "/auth/profile", b_.key);
+  ASSERT_EQ(by_key.status, 200) << describe(by_key);
+  EXPECT_EQ(stringField(by_key.json()["data"], "email"), b_.email);
+}
+
+TEST_F(ConsoleAccountTest, OnlyManagersChangeWebhookEndpointsMembersReadThem) {
+  CliResult mia = cli().run(
+      {"user", "create", "--org", b_.org_id, "--email", "mia@bravo.test", "--role", "member"});
+  ASSERT_EQ(mia.exit_code, 0) << mia.describe();
+  ASSERT_NO_FATAL_FAILURE(setPassword("mia@bravo.test", kConsolePassword));
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session owner, member;
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &owner));
+  ASSERT_NO_FATAL_FAILURE(signInOk("mia@bravo.test", &member));
+  const std::string body = R"({"url": "https://hooks.bravo.example/seo", "event_types": ["*"]})";
+  const std::string refusal =
+      "Only an owner or admin of the organization changes its webhook endpoints";
+  EXPECT_TRUE(
+      isError(withSession(member, "POST", "/webhooks/endpoints", "/webhooks/endpoints", body), 403,
+              refusal));
+  HttpResponse made =
+      withSession(owner, "POST", "/webhooks/endpoints", "/webhooks/endpoints", body);
+  ASSERT_EQ(made.status, 201) << describe(made);
+  const std::string id = stringField(made.json()["data"], "id");
+  const std::string path = "/webhooks/endpoints/" + id;
+  EXPECT_TRUE(isError(
+      withSession(member, "PATCH", "/webhooks/endpoints/{id}", path, R"({"active": false})"), 403,
+      refusal));
+  EXPECT_TRUE(isError(withSession(member, "POST", "/webhooks/endpoints/{id}/rotate-secret",
+                                  path + "/rotate-secret"),
+                      403, refusal));
+  EXPECT_TRUE(
+      isError(withSession(member, "DELETE", "/webhooks/endpoints/{id}", path), 403, refusal));
+  // A member reads them and their log.
+  HttpResponse listed = withSession(member, "GET", "/webhooks/endpoints", "/webhooks/endpoints");
+  ASSERT_EQ(listed.status, 200) << describe(listed);
+  EXPECT_EQ(listed.json()["data"].Size(), 1u);
+  EXPECT_EQ(withSession(member, "GET", "/webhooks/endpoints/{id}/deliveries", path + "/deliveries")
+                .status,
+            200);
+  EXPECT_EQ(withSession(owner, "DELETE", "/webhooks/endpoints/{id}", path).status, 200);
 }
 
 }  // namespace

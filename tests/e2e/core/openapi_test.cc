@@ -114,7 +114,7 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
     }
   }
   EXPECT_EQ(webhooks, 11u);
-  EXPECT_EQ(console, 24u);
+  EXPECT_EQ(console, 28u);
   EXPECT_EQ(plugins.count("webhooks") + plugins.count("console"), 0u);
   EXPECT_EQ(operations, routes + webhooks + console + 1);
 
