@@ -139,6 +139,10 @@ Result<Response> onInvite(RequestContext& ctx, Database& db, const ConsoleConfig
   SEO_ASSIGN_OR_RETURN(
       Invitation invitation,
       MemberStore(db).invite(ctx.caller.organization_id, email, name.value_or(""), role));
+  // A link for an owner who has not come in yet opens an owner's account: an owner's to make.
+  if (invitation.again && invitation.member.role == kOwnerRole && caller_role != kOwnerRole) {
+    return Status::permissionDenied(std::string(kOwnersOnly));
+  }
   rapidjson::Document d(rapidjson::kObjectType);
   auto& a = d.GetAllocator();
   d.AddMember("member", memberJson(invitation.member, a), a);
@@ -155,7 +159,7 @@ Result<Response> onInvite(RequestContext& ctx, Database& db, const ConsoleConfig
     d.AddMember("expires_at", rapidjson::Value(rapidjson::kNullType), a);
     d.AddMember("mailed", false, a);
   }
-  return Response::data(std::move(d), 201);
+  return Response::data(std::move(d), invitation.again ? 200 : 201);
 }
 
 // The member `{id}` names, after checking the caller may change it: managers change others,
@@ -197,6 +201,15 @@ void registerMemberRoutes(Registrations& r, Database& db, const ConsoleConfig& c
       .summary("The organization's members", "By email; every member may read the list.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("Member"))), "The members")
       .answerExample(200, console_examples::kGetMembers200);
+  const std::string invited = R"j({"type": "object", "required": ["data"], "properties": {"data": {
+                 "type": "object", "required": ["member", "invite_url", "expires_at", "mailed"],
+                 "properties": {
+                   "member": {"$ref": "#/components/schemas/Member"},
+                   "invite_url": {"type": ["string", "null"],
+                                  "description": "the link to set a password; null for someone with an account"},
+                   "expires_at": {"type": ["string", "null"], "format": "date-time"},
+                   "mailed": {"type": "boolean",
+                              "description": "the link is on its way by mail too"}}}}})j";
   accountRoute(r, "POST", "/members",
                [&db, config](RequestContext& ctx) { return onInvite(ctx, db, config); })
       .summary("Invite a member",
@@ -205,27 +218,21 @@ void registerMemberRoutes(Registrations& r, Database& db, const ConsoleConfig& c
                "answer, standing `console.link_hours`), also mailed to them (`mailed`) when a "
                "loaded module keeps the organization's mail server (it offers the `mail.send` "
                "service); someone who already has an account signs in with it and `invite_url` "
-               "is null.")
+               "is null. Inviting again someone who has not set a password yet makes a new "
+               "link (200).")
       .body(R"j({"type": "object", "required": ["email"], "properties": {
                "email": {"type": "string", "maxLength": 254},
                "role": {"type": "string", "enum": ["owner", "admin", "member", "viewer"],
                         "default": "member"},
                "name": {"type": "string", "maxLength": 200}}})j",
             "Who, and with which role")
-      .answers(201, R"j({"type": "object", "required": ["data"], "properties": {"data": {
-                 "type": "object", "required": ["member", "invite_url", "expires_at", "mailed"],
-                 "properties": {
-                   "member": {"$ref": "#/components/schemas/Member"},
-                   "invite_url": {"type": ["string", "null"],
-                                  "description": "the link to set a password; null for someone with an account"},
-                   "expires_at": {"type": ["string", "null"], "format": "date-time"},
-                   "mailed": {"type": "boolean",
-                              "description": "the link is on its way by mail too"}}}}})j",
-               "The member, and the link for them")
+      .answers(201, invited, "The member, and the link for them")
+      .answers(200, invited, "Invited again: a new link, and the earlier one no longer opens")
       .fails(403, "the caller is not an owner or admin, or invites an owner without being one")
-      .fails(409, "already a member")
+      .fails(409, "already a member, who has set a password")
       .bodyExample(console_examples::kPostMembersBody)
-      .answerExample(201, console_examples::kPostMembers201);
+      .answerExample(201, console_examples::kPostMembers201)
+      .answerExample(200, console_examples::kPostMembers201);
   accountRoute(r, "PATCH", "/members/{id}",
                [&db](RequestContext& ctx) { return onChange(ctx, db); })
       .summary("Change a member's role",

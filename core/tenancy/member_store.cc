@@ -103,16 +103,23 @@ Result<Invitation> MemberStore::invite(const std::string& organization_id, const
     sql << "SELECT id, name FROM users WHERE LOWER(email) = :e", soci::use(lower),
         soci::into(user_id), soci::into(stored_name);
     if (sql.got_data()) {
-      if (!roleIn(sql, organization_id, user_id).empty()) {
-        return Status::conflict("Already a member of the organization: " + lower);
-      }
+      const bool member = !roleIn(sql, organization_id, user_id).empty();
       int passwords = 0;
-      int elsewhere = 0;
+      int memberships = 0;
       sql << "SELECT COUNT(*) FROM user_passwords WHERE user_id = :u", soci::use(user_id),
           soci::into(passwords);
       sql << "SELECT COUNT(*) FROM memberships WHERE user_id = :u", soci::use(user_id),
-          soci::into(elsewhere);
-      invitation.needs_link = passwords == 0 && elsewhere == 0;
+          soci::into(memberships);
+      // New to the server: no password, and no organization but (perhaps) this one.
+      const bool newcomer = passwords == 0 && memberships == (member ? 1 : 0);
+      if (member && !newcomer) {
+        return Status::conflict("Already a member of the organization: " + lower);
+      }
+      invitation.needs_link = newcomer;
+      if (member) {
+        invitation.again = true;
+        return Status::ok();
+      }
     } else {
       user_id = newUuid();
       std::string now = isoNow();

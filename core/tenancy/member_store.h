@@ -29,6 +29,7 @@ struct Member {
 struct Invitation {
   Member member;
   bool needs_link = false;
+  bool again = false;  // already invited and not yet in: nothing changed but a new link is due
 };
 
 // Thread-safe. Every change moves the auth epoch (auth_epoch.h), so a role or a membership
@@ -42,7 +43,8 @@ class MemberStore {
   seo::sdk::Result<Member> find(const std::string& organization_id, const std::string& user_id);
 
   // Makes `email` (compared without case; stored lower-cased when new) a member with `role`.
-  // Conflict when it is one already.
+  // Someone invited who has not set a password yet (and belongs nowhere else) is invited again:
+  // `again`, their role unchanged. Conflict for any other member.
   seo::sdk::Result<Invitation> invite(const std::string& organization_id, const std::string& email,
                                       const std::string& name, const std::string& role);
 

@@ -408,10 +408,20 @@ test("members: an owner invites a viewer by link, who signs in and only reads", 
   await page.getByRole("cell", { name: "vic@foxtrot.test", exact: true }).waitFor();
   await page.getByRole("cell", { name: "Invited" }).waitFor();
   await photograph(page, "members");
+  // A new link replaces the first, which then no longer opens.
+  const first = link;
+  await page.getByRole("button", { name: "New link for vic@foxtrot.test" }).click();
+  await page.waitForFunction((old) => document.getElementById("invite-link")?.textContent !== old, first);
+  const link2 = (await page.locator("#invite-link").textContent()).trim();
+  const refused = await fetch(`${server.baseUrl}/api/v1/auth/password/set`, {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: first.slice(first.lastIndexOf("/") + 1), new_password: "never used 1" }),
+  });
+  assert.equal(refused.status, 404);
 
   // The invited person opens the link in a browser of their own, sets a password, signs in.
   const vic = await newPage();
-  await vic.goto(link.slice(link.indexOf("/console/")));
+  await vic.goto(link2.slice(link2.indexOf("/console/")));
   await vic.getByLabel("New password").fill("vic's own pass phrase");
   await vic.getByLabel("Repeat it").fill("vic's own pass phrase");
   await vic.getByRole("button", { name: "Set password" }).click();

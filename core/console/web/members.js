@@ -27,15 +27,34 @@ export async function membersPage(showPage, session) {
     });
     return select;
   };
+  // Someone invited who has not come in yet gets a new link (the earlier one stops working).
+  const showLink = (answer) => {
+    if (answer.invite_url) {
+      invited.replaceChildren(
+        notice(`Invited ${answer.member.email}. ${answer.mailed ? "The link is on its way by mail; here it is too" : "Send them this link"}: it works once, until ${when(answer.expires_at)}, and is shown only now.`),
+        h("p", {}, h("code", { id: "invite-link" }, answer.invite_url)));
+    } else {
+      invited.replaceChildren(
+        notice(`${answer.member.email} already has an account: they are a member now and sign in with it.`));
+    }
+  };
   const removeControl = (m) => (!manages || m.user_id === session.user.id) ? ""
-    : h("button", { type: "button", class: "danger", "aria-label": `Remove ${m.email}`,
-                    onclick: async () => {
-                      try {
-                        await api.del(`/members/${m.user_id}`);
-                        announce(`${m.email} removed`);
-                        await draw();
-                      } catch (e) { showError(list, e); }
-                    } }, "Remove");
+    : h("div", { class: "actions" },
+        m.password_set ? "" : h("button", { type: "button", class: "secondary",
+          "aria-label": `New link for ${m.email}`, onclick: async () => {
+            try {
+              showLink((await api.post("/members", { email: m.email, role: m.role })).data);
+              announce(`A new link for ${m.email}`);
+            } catch (e) { showError(list, e); }
+          } }, "New link"),
+        h("button", { type: "button", class: "danger", "aria-label": `Remove ${m.email}`,
+                      onclick: async () => {
+                        try {
+                          await api.del(`/members/${m.user_id}`);
+                          announce(`${m.email} removed`);
+                          await draw();
+                        } catch (e) { showError(list, e); }
+                      } }, "Remove"));
 
   const draw = async () => {
     try {
@@ -74,14 +93,7 @@ export async function membersPage(showPage, session) {
         email.value = "";
         name.value = "";
         form.querySelectorAll(":scope > .alert").forEach((n) => n.remove());
-        if (answer.invite_url) {
-          invited.replaceChildren(
-            notice(`Invited ${answer.member.email}. ${answer.mailed ? "The link is on its way by mail; here it is too" : "Send them this link"}: it works once, until ${when(answer.expires_at)}, and is shown only now.`),
-            h("p", {}, h("code", { id: "invite-link" }, answer.invite_url)));
-        } else {
-          invited.replaceChildren(
-            notice(`${answer.member.email} already has an account: they are a member now and sign in with it.`));
-        }
+        showLink(answer);
         await draw();
       } catch (e) {
         showError(form, e);

@@ -89,9 +89,26 @@ TEST_F(ConsoleAccountTest, AnInvitedPersonSetsAPasswordWithTheLinkAndActsInTheir
   HttpResponse listed = withSession(owner, "GET", "/members", "/members");
   ASSERT_EQ(listed.status, 200) << describe(listed);
   EXPECT_EQ(memberLine(listed.json(), "val@bravo.test"), "viewer|unset");
-  // Inviting again, in any case, is a conflict.
-  EXPECT_TRUE(isError(invite(owner, "VAL@bravo.test", "member"), 409,
-                      "Already a member of the organization: val@bravo.test"));
+  // Inviting again, in any case, while they have not come in yet: a new link, the role kept,
+  // and the first link no longer opens.
+  HttpResponse again = invite(owner, "VAL@bravo.test", "member");
+  ASSERT_EQ(again.status, 200) << describe(again);
+  EXPECT_EQ(stringField(again.json()["data"]["member"], "role"), "viewer");
+  const std::string first_url = url;
+  url = stringField(again.json()["data"], "invite_url");
+  EXPECT_NE(url, first_url);
+  std::smatch first;
+  ASSERT_TRUE(std::regex_search(first_url, first, std::regex("set-password/(.+)$")));
+  EXPECT_EQ(contract_
+                .checked(http(), "/auth/password/set",
+                         HttpRequest{"POST",
+                                     api("/auth/password/set"),
+                                     std::nullopt,
+                                     R"({"token": ")" + first[1].str() +
+                                         R"(", "new_password": "first password 1"})",
+                                     {}})
+                .status,
+            404);
 
   // A second invitation of someone else, used through its link.
   Session ada;
@@ -113,6 +130,9 @@ TEST_F(ConsoleAccountTest, AnInvitedPersonSetsAPasswordWithTheLinkAndActsInTheir
   EXPECT_EQ(contract_.checked(http(), "/auth/password/set", set).status, 404);
   Session val;
   ASSERT_NO_FATAL_FAILURE(signInOk("val@bravo.test", &val, "first password 1"));
+  // In now: inviting again is a conflict.
+  EXPECT_TRUE(isError(invite(owner, "val@bravo.test", "member"), 409,
+                      "Already a member of the organization: val@bravo.test"));
   // A viewer reads the members and changes none.
   EXPECT_EQ(withSession(val, "GET", "/members", "/members").status, 200);
   EXPECT_EQ(invite(val, "eve@bravo.test", "viewer").status, 403);
@@ -526,6 +546,28 @@ TEST_F(ConsoleAccountTest, OnlyManagersChangeWebhookEndpointsMembersReadThem) {
                 .status,
             200);
   EXPECT_EQ(withSession(owner, "DELETE", "/webhooks/endpoints/{id}", path).status, 200);
+}
+
+TEST_F(ConsoleAccountTest, OnlyAnOwnerInvitesAgainAnOwnerWhoHasNotComeIn) {
+  CliResult otto = cli().run(
+      {"user", "create", "--org", b_.org_id, "--email", "otto@bravo.test", "--role", "owner"});
+  ASSERT_EQ(otto.exit_code, 0) << otto.describe();
+  ASSERT_NO_FATAL_FAILURE(start());
+  Session owner, admin;
+  ASSERT_NO_FATAL_FAILURE(signInOk(b_.email, &owner));
+  std::string admin_id;
+  ASSERT_NO_FATAL_FAILURE(inviteAndJoin(owner, "ada@bravo.test", "admin", &admin, &admin_id));
+  // Otto has no password: a new link for him would open an owner's account.
+  EXPECT_TRUE(isError(invite(admin, "otto@bravo.test", "member"), 403,
+                      "Only an owner gives or takes the owner role"));
+  std::string links;
+  query("SELECT COUNT(*) FROM user_links WHERE user_id = '" + stringField(otto.json, "id") + "'",
+        &links);
+  EXPECT_EQ(links, "0");
+  HttpResponse again = invite(owner, "otto@bravo.test", "member");
+  ASSERT_EQ(again.status, 200) << describe(again);
+  EXPECT_EQ(stringField(again.json()["data"]["member"], "role"), "owner") << "the role kept";
+  EXPECT_FALSE(stringField(again.json()["data"], "invite_url").empty());
 }
 
 }  // namespace
