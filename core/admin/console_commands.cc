@@ -1,6 +1,10 @@
 #include "core/admin/console_commands.h"
 
+#include <termios.h>
+#include <unistd.h>
+
 #include <iostream>
+#include <sstream>
 
 #include "core/auth/password.h"
 #include "core/auth/user_links.h"
@@ -40,11 +44,47 @@ Result<std::string> readPassword(std::istream& in) {
   return text;
 }
 
+// Turns the terminal's echo off while it lives, and back on however the reading ends.
+class EchoOff {
+ public:
+  EchoOff() : on_(tcgetattr(STDIN_FILENO, &saved_) == 0) {
+    if (!on_) return;
+    termios quiet = saved_;
+    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    on_ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) == 0;
+  }
+  ~EchoOff() {
+    if (on_) tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_);
+  }
+  EchoOff(const EchoOff&) = delete;
+  EchoOff& operator=(const EchoOff&) = delete;
+
+ private:
+  termios saved_{};
+  bool on_ = false;
+};
+
+// A person at a terminal: asked on stderr, one line read without echoing it (so it is not left
+// on the screen or in a terminal's scrollback).
+Result<std::string> askPassword() {
+  std::string line;
+  {
+    EchoOff quiet;  // before the prompt: what is typed after it is never shown
+    std::cerr << "New password (not shown): " << std::flush;
+    std::getline(std::cin, line);
+  }
+  std::cerr << "\n";
+  std::istringstream in(line);
+  return readPassword(in);
+}
+
 }  // namespace
 
 Result<Doc> userSetPassword(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(PasswordAccount account, accountOf(ctx));
-  SEO_ASSIGN_OR_RETURN(std::string password, readPassword(ctx.in ? *ctx.in : std::cin));
+  SEO_ASSIGN_OR_RETURN(std::string password, ctx.in != nullptr        ? readPassword(*ctx.in)
+                                             : ::isatty(STDIN_FILENO) ? askPassword()
+                                                                      : readPassword(std::cin));
   SEO_RETURN_IF_ERROR(checkPasswordRules(password));
   SEO_ASSIGN_OR_RETURN(std::string hash, hashPassword(password));
   SEO_RETURN_IF_ERROR(ctx.db->withTransaction([&](soci::session& sql) {

@@ -282,6 +282,23 @@ TEST_F(ConsoleSignInTest, PasswordChangeEndsTheOtherSessions) {
   EXPECT_EQ(signIn(a_.email, "a new pass phrase").status, 200);
 }
 
+// A person typing the password at a terminal is asked for it, and it is not echoed.
+TEST_F(ConsoleSignInTest, SeoctlAsksForThePasswordAtATerminalWithoutShowingIt) {
+  ASSERT_NO_FATAL_FAILURE(start());
+  const std::string typed = "typed at a keyboard 42";
+  CommandResult ran =
+      runCommand({"/usr/bin/python3", SEO_AT_TERMINAL, "New password (not shown): ", typed, "--",
+                  SEOCTL_BIN, "--database", databaseUrl(), "--config", SEO_CONFIG_FILE, "user",
+                  "set-password", "--email", a_.email},
+                 {{"SEO_SECRET_KEY_FILE", secretKeyFile()}});
+  EXPECT_EQ(ran.exit_code, 0) << ran.out << ran.err;
+  EXPECT_NE(ran.out.find("New password (not shown): "), std::string::npos) << ran.out;
+  EXPECT_EQ(ran.out.find(typed), std::string::npos) << "echoed:\n" << ran.out;
+  EXPECT_NE(ran.out.find("password set for " + a_.email), std::string::npos) << ran.out;
+  Session s;
+  ASSERT_NO_FATAL_FAILURE(signInOk(a_.email, &s, typed));
+}
+
 TEST_F(ConsoleSignInTest, SeoctlSetsPasswordsFromStdinAndMakesSingleUseLinks) {
   ASSERT_NO_FATAL_FAILURE(start());
   Session before;
