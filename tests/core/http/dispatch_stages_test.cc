@@ -251,7 +251,8 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
                           "ON m.user_id = u.id WHERE u.email = 'cy@example.com'",
                        soci::into(cy_id), soci::into(free_org);
                    return Status::ok();
-                 }).isOk());
+                 })
+                  .isOk());
   auto started = sessions.start(cy_id, free_org, "test", "192.0.2.1");
   ASSERT_TRUE(started.isOk()) << started.status().message();
   const std::string token = started.value().token;
@@ -260,8 +261,8 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
   KeyRecord key;
   seo::sdk::Caller caller;
   auto stage = [&](const HttpRequest& r) {
-    return authenticateSession(sessions, cookie, unlimited, unlimited, "192.0.2.1", r, token,
-                               &key, &caller);
+    return authenticateSession(sessions, cookie, unlimited, unlimited, "192.0.2.1", r, token, &key,
+                               &caller);
   };
 
   HttpRequest read = get("/api/v1/keywords");
@@ -273,7 +274,9 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
   HttpRequest write = read;
   write.method = "POST";
   EXPECT_NE(errorOf(stage(write), 403).find("X-CSRF-Token"), std::string::npos);
-  write.headers = {{"x-csrf-token", "0" + csrfTokenFor(token).substr(1)}};
+  // Another token: the right one with its first digit changed (to one it is not).
+  const std::string right = csrfTokenFor(token);
+  write.headers = {{"x-csrf-token", (right[0] == '0' ? "1" : "0") + right.substr(1)}};
   EXPECT_EQ(errorOf(stage(write), 403).rfind("Missing or invalid X-CSRF-Token", 0), 0u);
   write.headers = {{"x-csrf-token", csrfTokenFor(token)}};
   EXPECT_FALSE(stage(write).has_value());
@@ -297,7 +300,8 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
                    sql << "UPDATE organizations SET require_two_factor = 1 WHERE id = :o",
                        soci::use(free_org);
                    return Status::ok();
-                 }).isOk());
+                 })
+                  .isOk());
   EXPECT_EQ(errorOf(stage(read), 403), kTwoFactorSetupRequired);
   EXPECT_FALSE(stage(get("/api/v1/auth/totp")).has_value());
 }
