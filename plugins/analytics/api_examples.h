@@ -62,6 +62,25 @@ inline constexpr std::string_view kPostTrackBot200 =
 // GET /website/geo
 inline constexpr std::string_view kGetWebsiteGeo200 =
     R"json({"data": [{"country": "DE", "views": 5, "visits": 3}]})json";
+// GET /website/timeseries
+inline constexpr std::string_view kGetWebsiteTimeseries200 = R"json({"data": [
+  {"date": "2026-11-26", "visitors": 12, "visits": 15, "pageviews": 41},
+  {"date": "2026-11-27", "visitors": 9, "visits": 11, "pageviews": 23}]})json";
+// GET /website/pages
+inline constexpr std::string_view kGetWebsitePages200 =
+    R"json({"data": [{"page": "/", "pageviews": 120}, {"page": "/pricing", "pageviews": 45}]})json";
+// GET /website/entry-pages
+inline constexpr std::string_view kGetWebsiteEntryPages200 =
+    R"json({"data": [{"page": "/", "entries": 80, "bounce_rate": 42.5}]})json";
+// GET /website/sources
+inline constexpr std::string_view kGetWebsiteSources200 = R"json({"data": [
+  {"source": "www.google.com", "visits": 60, "pageviews": 150, "bounce_rate": 35.0,
+   "avg_visit_duration": 94},
+  {"source": "(direct)", "visits": 20, "pageviews": 31, "bounce_rate": 60.0,
+   "avg_visit_duration": 22}]})json";
+// GET /website/realtime
+inline constexpr std::string_view kGetWebsiteRealtime200 =
+    R"json({"data": {"visitors": 3, "since": "2026-11-28T10:55:00.000Z"}})json";
 // GET /website/summary
 inline constexpr std::string_view kGetWebsiteSummary200 = R"json({
   "data": {

@@ -18,7 +18,54 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "views_per_visit": {"type": "number", "minimum": 0},
       "avg_visit_duration": {"type": "number", "minimum": 0, "description": "seconds"},
       "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100,
-                      "description": "percent of visits with one pageview"}}})");
+                      "description": "percent of visits with one pageview"},
+      "previous": {"$ref": "#/components/schemas/WebsiteSummary",
+                   "description": "with compare=previous: the period just before"}}})");
+  const std::string counts = R"(
+      "visitors": {"type": "integer", "minimum": 0},
+      "visits": {"type": "integer", "minimum": 0},
+      "pageviews": {"type": "integer", "minimum": 0})";
+  r.schema("TrafficPoint", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["date", "visitors", "visits", "pageviews"],
+    "properties": {
+      "date": {"type": "string",
+               "description": "the bucket's first day, YYYY-MM-DD, or its hour, a date-time"},)" +
+                               counts + R"(,
+      "previous": {"type": "object", "additionalProperties": false,
+                   "required": ["visitors", "visits", "pageviews"],
+                   "description": "with compare=previous: the previous period's bucket here",
+                   "properties": {)" +
+                               counts + R"(}}}})");
+  r.schema("PageRow", R"({
+    "type": "object", "additionalProperties": false, "required": ["page", "pageviews"],
+    "properties": {
+      "page": {"type": "string", "description": "path, without query or fragment"},
+      "pageviews": {"type": "integer", "minimum": 0}}})");
+  r.schema("EntryPageRow", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["page", "entries", "bounce_rate"],
+    "properties": {
+      "page": {"type": "string", "description": "path, without query or fragment"},
+      "entries": {"type": "integer", "minimum": 0, "description": "visits that began here"},
+      "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100,
+                      "description": "percent of those visits with one pageview"}}})");
+  r.schema("SourceRow", R"({
+    "type": "object", "additionalProperties": false,
+    "required": ["source", "visits", "pageviews", "bounce_rate", "avg_visit_duration"],
+    "properties": {
+      "source": {"type": "string",
+                 "description": "the referrer host of the visits' first pageview, or \"(direct)\" when none"},
+      "visits": {"type": "integer", "minimum": 0},
+      "pageviews": {"type": "integer", "minimum": 0, "description": "of those visits"},
+      "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100},
+      "avg_visit_duration": {"type": "number", "minimum": 0, "description": "seconds"}}})");
+  r.schema("RealtimeVisitors", R"({
+    "type": "object", "additionalProperties": false, "required": ["visitors", "since"],
+    "properties": {
+      "visitors": {"type": "integer", "minimum": 0},
+      "since": {"type": "string", "format": "date-time",
+                "description": "the window's start: visitors with a pageview since"}}})");
   r.schema("GeographicRow", R"({
     "type": "object", "additionalProperties": false, "required": ["country", "views", "visits"],
     "properties": {

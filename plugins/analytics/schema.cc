@@ -1,5 +1,7 @@
 #include "plugins/analytics/schema.h"
 
+#include <string>
+
 namespace seo::plugins::analytics {
 
 namespace {
@@ -69,10 +71,69 @@ seo::sdk::Migration rawDayIndexes() {
            "CREATE INDEX analytics_bot_hits_day ON analytics_bot_hits (day)"}};
 }
 
+// The dashboard's panels: each visit keeps its entry page and source (the referrer host of its
+// first pageview, '' when direct), and rollups by hour (the 24-hour view), page, entry page and
+// source join the daily ones, all keyed like them by the day (or hour) the visit started. They are
+// backfilled from the raw rows still kept (settings.analytics.raw_retention_days): days before
+// those have their daily totals and countries only. A visit counts in the new rollups when its
+// first pageview is known (entry_path not empty).
+seo::sdk::Migration dashboardRollups() {
+  // The first pageview of each visit still in the raw rows.
+  const std::string first_views =
+      "(SELECT visit_id, path, referrer_host, occurred_at, ROW_NUMBER() OVER (PARTITION BY "
+      "visit_id ORDER BY occurred_at, id) AS n FROM analytics_events) AS f";
+  const std::string bounce = "SUM(CASE WHEN pageviews = 1 THEN 1 ELSE 0 END)";
+  return {5,
+          "rollups by hour, page, entry page and source, backfilled from the raw rows",
+          {"ALTER TABLE analytics_visits ADD COLUMN entry_path TEXT NOT NULL DEFAULT ''",
+           "ALTER TABLE analytics_visits ADD COLUMN source TEXT NOT NULL DEFAULT ''",
+           // Realtime: the visits of a website active in the last minutes.
+           "CREATE INDEX analytics_visits_recent ON analytics_visits (website_id, last_ms)",
+           // hour: 'YYYY-MM-DDTHH' (UTC), the first 13 characters of an ISO time.
+           "CREATE TABLE analytics_hourly (website_id TEXT NOT NULL REFERENCES websites(id) ON "
+           "DELETE CASCADE, hour TEXT NOT NULL, visitors BIGINT NOT NULL, visits BIGINT NOT "
+           "NULL, pageviews BIGINT NOT NULL, bounces BIGINT NOT NULL, duration_ms BIGINT NOT "
+           "NULL, PRIMARY KEY (website_id, hour))",
+           // entries: visits that began on the page; bounces: those of them with one pageview.
+           "CREATE TABLE analytics_daily_pages (website_id TEXT NOT NULL REFERENCES websites(id) "
+           "ON DELETE CASCADE, day TEXT NOT NULL, path TEXT NOT NULL, views BIGINT NOT NULL, "
+           "entries BIGINT NOT NULL, bounces BIGINT NOT NULL, PRIMARY KEY (website_id, day, "
+           "path))",
+           "CREATE TABLE analytics_daily_sources (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, source TEXT NOT NULL, visits "
+           "BIGINT NOT NULL, views BIGINT NOT NULL, bounces BIGINT NOT NULL, duration_ms BIGINT "
+           "NOT NULL, PRIMARY KEY (website_id, day, source))",
+           "UPDATE analytics_visits SET entry_path = f.path, source = COALESCE(f.referrer_host, "
+           "'') FROM " + first_views + " WHERE f.n = 1 AND f.visit_id = analytics_visits.id",
+           // A visitor counts in the hour of their first visit, as in analytics_daily.
+           "INSERT INTO analytics_hourly (website_id, hour, visitors, visits, pageviews, "
+           "bounces, duration_ms) SELECT v.website_id, SUBSTR(f.occurred_at, 1, 13), SUM(CASE "
+           "WHEN v.nth = 1 THEN 1 ELSE 0 END), COUNT(*), SUM(v.pageviews), SUM(CASE WHEN "
+           "v.pageviews = 1 THEN 1 ELSE 0 END), SUM(v.last_ms - v.started_ms) FROM (SELECT id, "
+           "website_id, pageviews, started_ms, last_ms, ROW_NUMBER() OVER (PARTITION BY "
+           "website_id, visitor ORDER BY started_ms, id) AS nth FROM analytics_visits) AS v "
+           "JOIN " + first_views + " ON f.visit_id = v.id AND f.n = 1 GROUP BY v.website_id, "
+           "SUBSTR(f.occurred_at, 1, 13)",
+           "INSERT INTO analytics_daily_pages (website_id, day, path, views, entries, bounces) "
+           "SELECT v.website_id, v.day, e.path, COUNT(*), 0, 0 FROM analytics_events e JOIN "
+           "analytics_visits v ON v.id = e.visit_id WHERE v.entry_path <> '' GROUP BY "
+           "v.website_id, v.day, e.path",
+           "INSERT INTO analytics_daily_pages (website_id, day, path, views, entries, bounces) "
+           "SELECT website_id, day, entry_path, 0, COUNT(*), " + bounce +
+               " FROM analytics_visits WHERE entry_path <> '' GROUP BY website_id, day, "
+               "entry_path ON CONFLICT (website_id, day, path) DO UPDATE SET entries = "
+               "excluded.entries, bounces = excluded.bounces",
+           "INSERT INTO analytics_daily_sources (website_id, day, source, visits, views, "
+           "bounces, duration_ms) SELECT website_id, day, source, COUNT(*), SUM(pageviews), " +
+               bounce +
+               ", SUM(last_ms - started_ms) FROM analytics_visits WHERE entry_path <> '' GROUP "
+               "BY website_id, day, source"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
-  return {traffic(), botHits(), searchConsole(), rawDayIndexes()};
+  return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups()};
 }
 
 }  // namespace seo::plugins::analytics

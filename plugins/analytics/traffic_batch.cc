@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <map>
 #include <optional>
-#include <tuple>
 #include <unordered_map>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
@@ -25,17 +24,19 @@ struct Visit {
   std::int64_t pageviews = 0;
   std::string country;
   std::string website_id, visitor;
+  std::string entry_path;  // its first page; "" for a visit older than the dashboard's rollups
+  std::string source;      // the referrer host of its first pageview, "" when direct
   bool is_new = false;   // started in this batch: inserted at the end
   bool changed = false;  // a stored visit that needs last_ms and pageviews written
 };
 
-struct DayFigures {
-  std::int64_t visitors = 0, visits = 0, pageviews = 0, bounces = 0, duration_ms = 0;
-};
+// The columns of analytics_daily and analytics_hourly, in RollupSums order.
+enum Traffic { kVisitors, kVisits, kPageviews, kBounces, kDurationMs };
+const std::vector<std::string> kTrafficColumns = {"visitors", "visits", "pageviews", "bounces",
+                                                  "duration_ms"};
 
-struct CountryFigures {
-  std::int64_t views = 0, visits = 0;
-};
+// 'YYYY-MM-DDTHH': the hour of `ms`, as analytics_hourly keys it.
+std::string hourOf(std::int64_t ms) { return isoOfMs(ms).substr(0, 13); }
 
 // Ids that grow with time (ms since the epoch, then random bits), so new rows land at the end of
 // the primary-key index instead of on a random page of it: a batch touches a few pages, not one
@@ -56,13 +57,13 @@ std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
 class LatestVisit {
  public:
   LatestVisit(soci::session& sql, seo::sdk::Dialect dialect)
-      : st_((sql.prepare << std::string("SELECT id, day, started_ms, last_ms, pageviews, country "
-                                        "FROM analytics_visits WHERE website_id = :w AND "
+      : st_((sql.prepare << std::string("SELECT id, day, started_ms, last_ms, pageviews, "
+                                        "country, entry_path, source FROM analytics_visits WHERE website_id = :w AND "
                                         "visitor = :v ORDER BY last_ms DESC LIMIT 1") +
                                 forUpdate(dialect),
              soci::use(website_), soci::use(visitor_), soci::into(id_), soci::into(day_),
              soci::into(started_), soci::into(last_), soci::into(pageviews_),
-             soci::into(country_))) {}
+             soci::into(country_), soci::into(entry_path_), soci::into(source_))) {}
 
   // The visitor's latest visit, or a Visit with an empty id when it has none.
   Visit find(const std::string& website_id, const std::string& visitor) {
@@ -78,17 +79,19 @@ class LatestVisit {
     visit.last_ms = last_;
     visit.pageviews = pageviews_;
     visit.country = country_;
+    visit.entry_path = entry_path_;
+    visit.source = source_;
     return visit;
   }
 
  private:
-  std::string website_, visitor_, id_, day_, country_;
+  std::string website_, visitor_, id_, day_, country_, entry_path_, source_;
   long long started_ = 0, last_ = 0, pageviews_ = 0;
   soci::statement st_;
 };
 
 void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
-  std::vector<std::string> id, website, visitor, day, country;
+  std::vector<std::string> id, website, visitor, day, country, entry_path, source;
   std::vector<long long> started, last, pageviews;
   std::vector<std::string> u_id;
   std::vector<long long> u_last, u_pageviews;
@@ -99,6 +102,8 @@ void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
       visitor.push_back(v.visitor);
       day.push_back(v.day);
       country.push_back(v.country);
+      entry_path.push_back(v.entry_path);
+      source.push_back(v.source);
       started.push_back(v.started_ms);
       last.push_back(v.last_ms);
       pageviews.push_back(v.pageviews);
@@ -110,9 +115,11 @@ void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
   }
   if (!id.empty()) {
     sql << "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, last_ms, "
-           "pageviews, country) VALUES (:id, :w, :v, :d, :s, :l, :p, :c)",
+           "pageviews, country, entry_path, source) VALUES (:id, :w, :v, :d, :s, :l, :p, :c, "
+           ":e, :r)",
         soci::use(id), soci::use(website), soci::use(visitor), soci::use(day), soci::use(started),
-        soci::use(last), soci::use(pageviews), soci::use(country);
+        soci::use(last), soci::use(pageviews), soci::use(country), soci::use(entry_path),
+        soci::use(source);
   }
   if (!u_id.empty()) {
     sql << "UPDATE analytics_visits SET last_ms = :l, pageviews = :p WHERE id = :id",
@@ -127,8 +134,15 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   // The latest visit of each visitor seen in this batch, by website and visitor.
   std::unordered_map<std::string, Visit> visits;
   std::vector<Visit> ended;  // visits this batch closed by starting the visitor's next one
-  std::map<std::pair<std::string, std::string>, DayFigures> days;
-  std::map<std::tuple<std::string, std::string, std::string>, CountryFigures> countries;
+  // Every figure counts in the day (and hour) its visit started.
+  RollupSums days("analytics_daily", {"website_id", "day"}, kTrafficColumns);
+  RollupSums hours("analytics_hourly", {"website_id", "hour"}, kTrafficColumns);
+  RollupSums countries("analytics_daily_countries", {"website_id", "day", "country"},
+                       {"views", "visits"});
+  RollupSums pages("analytics_daily_pages", {"website_id", "day", "path"},
+                   {"views", "entries", "bounces"});
+  RollupSums sources("analytics_daily_sources", {"website_id", "day", "source"},
+                     {"visits", "views", "bounces", "duration_ms"});
   std::vector<std::string> e_id, e_website, e_at, e_day, e_visit, e_path, e_country;
   std::vector<std::string> e_referrer;
   std::vector<soci::indicator> e_referrer_ind;
@@ -143,28 +157,51 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     }
     Visit& visit = it->second;
     const bool known_visitor = !visit.id.empty();
+    // What this pageview adds to its visit's traffic figures.
+    std::vector<long long> traffic(kTrafficColumns.size(), 0);
+    traffic[kPageviews] = 1;
     if (known_visitor && view.ms - visit.last_ms <= kVisitGapMs) {
-      DayFigures& f = days[{view.website_id, visit.day}];
-      f.pageviews += 1;
-      f.duration_ms += std::max<std::int64_t>(0, view.ms - visit.last_ms);
-      if (visit.pageviews == 1) f.bounces -= 1;  // no longer a one-page visit
+      traffic[kDurationMs] = std::max<std::int64_t>(0, view.ms - visit.last_ms);
+      const bool was_bounce = visit.pageviews == 1;  // no longer a one-page visit
+      if (was_bounce) traffic[kBounces] = -1;
       visit.pageviews += 1;
       visit.last_ms = std::max(visit.last_ms, view.ms);
       visit.changed = true;
-      countries[{view.website_id, visit.day, view.country}].views += 1;
+      countries.at({view.website_id, visit.day, view.country})[0] += 1;
+      // A visit from before the page and source rollups is not in them: it stays out.
+      if (!visit.entry_path.empty()) {
+        pages.at({view.website_id, visit.day, view.path})[0] += 1;
+        if (was_bounce) pages.at({view.website_id, visit.day, visit.entry_path})[2] -= 1;
+        std::vector<long long>& s = sources.at({view.website_id, visit.day, visit.source});
+        s[1] += 1;
+        s[2] += traffic[kBounces];
+        s[3] += traffic[kDurationMs];
+      }
     } else {
       if (visit.is_new || visit.changed) ended.push_back(visit);
       std::string day = formatDay(dayOfMs(view.ms));
-      DayFigures& f = days[{view.website_id, day}];
-      if (!known_visitor) f.visitors += 1;
-      f.visits += 1;
-      f.pageviews += 1;
-      f.bounces += 1;
-      CountryFigures& c = countries[{view.website_id, day, view.country}];
-      c.visits += 1;
-      c.views += 1;
+      traffic[kVisitors] = known_visitor ? 0 : 1;
+      traffic[kVisits] = 1;
+      traffic[kBounces] = 1;
+      std::vector<long long>& c = countries.at({view.website_id, day, view.country});
+      c[0] += 1;
+      c[1] += 1;
+      std::vector<long long>& p = pages.at({view.website_id, day, view.path});
+      p[0] += 1;
+      p[1] += 1;
+      p[2] += 1;
+      std::vector<long long>& s = sources.at({view.website_id, day, view.referrer_host});
+      s[0] += 1;
+      s[1] += 1;
+      s[2] += 1;
       visit = Visit{timeOrderedId(view.ms, host.newId()), day, view.ms, view.ms, 1, view.country,
-                    view.website_id, view.visitor, true, false};
+                    view.website_id, view.visitor, view.path, view.referrer_host, true, false};
+    }
+    std::vector<long long>& d = days.at({view.website_id, visit.day});
+    std::vector<long long>& h = hours.at({view.website_id, hourOf(visit.started_ms)});
+    for (std::size_t i = 0; i < traffic.size(); ++i) {
+      d[i] += traffic[i];
+      h[i] += traffic[i];
     }
     e_id.push_back(timeOrderedId(view.ms, host.newId()));
     e_website.push_back(view.website_id);
@@ -186,26 +223,8 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
         soci::use(e_visit), soci::use(e_path), soci::use(e_referrer, e_referrer_ind),
         soci::use(e_country);
   }
-  for (const auto& [key, f] : days) {
-    long long visitors = f.visitors, n_visits = f.visits, views = f.pageviews,
-              bounces = f.bounces, duration = f.duration_ms;
-    sql << "INSERT INTO analytics_daily (website_id, day, visitors, visits, pageviews, bounces, "
-           "duration_ms) VALUES (:w, :d, :a, :b, :c, :e, :f) ON CONFLICT (website_id, day) DO "
-           "UPDATE SET visitors = analytics_daily.visitors + excluded.visitors, visits = "
-           "analytics_daily.visits + excluded.visits, pageviews = analytics_daily.pageviews + "
-           "excluded.pageviews, bounces = analytics_daily.bounces + excluded.bounces, "
-           "duration_ms = analytics_daily.duration_ms + excluded.duration_ms",
-        soci::use(key.first), soci::use(key.second), soci::use(visitors), soci::use(n_visits),
-        soci::use(views), soci::use(bounces), soci::use(duration);
-  }
-  for (const auto& [key, c] : countries) {
-    long long views = c.views, n_visits = c.visits;
-    sql << "INSERT INTO analytics_daily_countries (website_id, day, country, views, visits) "
-           "VALUES (:w, :d, :c, :v, :n) ON CONFLICT (website_id, day, country) DO UPDATE SET "
-           "views = analytics_daily_countries.views + excluded.views, visits = "
-           "analytics_daily_countries.visits + excluded.visits",
-        soci::use(std::get<0>(key)), soci::use(std::get<1>(key)), soci::use(std::get<2>(key)),
-        soci::use(views), soci::use(n_visits);
+  for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources}) {
+    rollup->write(sql);
   }
   if (!bot_hits.empty()) {
     seo::sdk::Result<std::int64_t> recorded = recordBotHits(sql, host, bot_hits);

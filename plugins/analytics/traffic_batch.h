@@ -1,8 +1,9 @@
 // One batch of collected traffic written in one transaction: pageviews joined into visits (a
-// visitor's run of events with gaps of at most 30 minutes), the raw events, and the daily
-// rollups the read endpoints answer from; plus AI bot hits. Rollups change by the batch's sums,
-// one upsert per (website, day) and per (website, day, country), so a batch of a thousand events
-// costs a few statements more than one event.
+// visitor's run of events with gaps of at most 30 minutes), the raw events, and the rollups the
+// read endpoints answer from (by day, hour, country, page and source, each figure in the day or
+// hour its visit started); plus AI bot hits. Rollups change by the batch's sums, one bulk upsert
+// per table (rollup_sums.h), so a batch of a thousand events costs a few statements more than one
+// event.
 #pragma once
 
 #include <cstdint>

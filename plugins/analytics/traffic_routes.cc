@@ -7,6 +7,8 @@
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/embedded_text.h"
+#include "plugins/analytics/traffic_filter.h"
+#include "plugins/analytics/traffic_period.h"
 #include "plugins/analytics/traffic_reads.h"
 #include "plugins/analytics/visitor_hash.h"
 #include "seo/sdk/util/api_doc.h"
@@ -77,14 +79,60 @@ void registerTraffic(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::ref("TrackingCode")), "The site id and the snippet")
       .answerExample(200, examples::kGetWebsiteTracking200);
   r.job(kSaltCleanupJob, &onSaltCleanup);
-  periodParameters(r.route("GET", "/website/summary", &onWebsiteSummary))
-      .summary("Traffic summary of the period")
+  // The traffic reads take the same period and filters; the dashboard's panels their limit.
+  const std::string raw_note =
+      " A filter, or the range 24h for a panel, reads the raw rows, kept "
+      "settings.analytics.raw_retention_days; the rest comes from the daily rollups.";
+  auto traffic = [&](const char* path, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
+    return filterParameters(trafficPeriodParameters(r.route("GET", path, std::move(handler))));
+  };
+  auto panel = [&](const char* path, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
+    return traffic(path, std::move(handler))
+        .query("limit", doc::integer(1, kMaxPanelRows),
+               "rows, default " + std::to_string(kDefaultPanelRows));
+  };
+  compareParameter(traffic("/website/summary", &onWebsiteSummary))
+      .summary("Traffic summary of the period",
+               "With compare=previous, `previous` holds the figures of the period of the same "
+               "length just before." +
+                   raw_note)
       .answers(200, doc::dataOf(doc::ref("WebsiteSummary")), "The figures")
       .answerExample(200, examples::kGetWebsiteSummary200);
-  periodParameters(r.route("GET", "/website/geo", &onWebsiteGeo))
-      .summary("Views and visits per country in the period", "Most views first.")
+  traffic("/website/geo", &onWebsiteGeo)
+      .summary("Views and visits per country in the period", "Most views first." + raw_note)
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GeographicRow"))), "One row per country")
       .answerExample(200, examples::kGetWebsiteGeo200);
+  compareParameter(traffic("/website/timeseries", &onWebsiteTimeseries))
+      .summary("Visitors, visits and pageviews of each hour, day, week or month of the period",
+               "Every bucket, oldest first, empty ones as zeros; a week is named by its Monday, "
+               "a month by its first day. Hours need a period of at most " +
+                   std::to_string(kMaxHourlyDays) + " days; at most " +
+                   std::to_string(kMaxSeriesDays) +
+                   " days in all. With compare=previous, each bucket holds the previous "
+                   "period's bucket at the same place." +
+                   raw_note)
+      .query("interval", kIntervals.schema(), "the bucket; default hour for 24h, else day")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("TrafficPoint"))), "One row per bucket")
+      .answerExample(200, examples::kGetWebsiteTimeseries200);
+  panel("/website/pages", &onWebsitePages)
+      .summary("The most viewed pages of the period", "Most pageviews first." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PageRow"))), "One row per page")
+      .answerExample(200, examples::kGetWebsitePages200);
+  panel("/website/entry-pages", &onWebsiteEntryPages)
+      .summary("The pages visits began on", "Most entries first." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("EntryPageRow"))), "One row per page")
+      .answerExample(200, examples::kGetWebsiteEntryPages200);
+  panel("/website/sources", &onWebsiteSources)
+      .summary("Where visits came from: the referrer host of their first pageview",
+               "Most visits first; visits without a referrer are " + std::string(kDirectSource) +
+                   "." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SourceRow"))), "One row per source")
+      .answerExample(200, examples::kGetWebsiteSources200);
+  r.route("GET", "/website/realtime", &onWebsiteRealtime)
+      .summary("Visitors on the website now: those with a pageview in the last " +
+               std::to_string(kRealtimeMinutes) + " minutes")
+      .answers(200, doc::dataOf(doc::ref("RealtimeVisitors")), "The count")
+      .answerExample(200, examples::kGetWebsiteRealtime200);
 }
 
 }  // namespace seo::plugins::analytics

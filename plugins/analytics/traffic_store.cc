@@ -17,35 +17,6 @@ const char* const kBotsInPeriod =
 // Sums are cast to BIGINT: SUM's type differs between the backends (NUMERIC on PostgreSQL), and
 // the intos are typed.
 
-TrafficTotals trafficTotals(soci::session& sql, const std::string& website_id,
-                            const std::string& from, const std::string& to) {
-  TrafficTotals t;
-  // COALESCE: no rows in the period are zeros, not nulls.
-  sql << "SELECT CAST(COALESCE(SUM(visitors), 0) AS BIGINT), CAST(COALESCE(SUM(visits), 0) "
-         "AS BIGINT), CAST(COALESCE(SUM(pageviews), 0) AS BIGINT), CAST(COALESCE(SUM(bounces), "
-         "0) AS BIGINT), CAST(COALESCE(SUM(duration_ms), 0) AS BIGINT) FROM analytics_daily "
-         "WHERE website_id = :w AND day >= :f AND day <= :t",
-      soci::use(website_id), soci::use(from), soci::use(to), soci::into(t.visitors),
-      soci::into(t.visits), soci::into(t.pageviews), soci::into(t.bounces),
-      soci::into(t.duration_ms);
-  return t;
-}
-
-std::vector<CountryRow> countryRows(soci::session& sql, const std::string& website_id,
-                                    const std::string& from, const std::string& to) {
-  std::vector<CountryRow> rows;
-  CountryRow row;
-  soci::statement st =
-      (sql.prepare << "SELECT country, CAST(SUM(views) AS BIGINT) AS v, CAST(SUM(visits) AS "
-                      "BIGINT) AS n FROM analytics_daily_countries WHERE website_id = :w AND "
-                      "day >= :f AND day <= :t GROUP BY country ORDER BY v DESC, n DESC, country",
-       soci::use(website_id), soci::use(from), soci::use(to), soci::into(row.country),
-       soci::into(row.views), soci::into(row.visits));
-  st.execute();
-  while (st.fetch()) rows.push_back(row);
-  return rows;
-}
-
 std::vector<BotRow> botRows(soci::session& sql, seo::sdk::Dialect dialect,
                             const std::string& website_id, const std::string& from,
                             const std::string& to) {

@@ -1,8 +1,7 @@
-// The SQL of the analytics reads, over the daily rollups only (analytics_daily,
-// analytics_daily_countries, analytics_bot_daily), so a read's cost follows the days, countries,
-// bots and pages of its period, never the raw events. Each acts on one website and the inclusive
-// days `from` to `to` ('YYYY-MM-DD'); the handlers (traffic_reads.h, bot_traffic_reads.h) shape
-// the answers.
+// The SQL of the AI bot reads, over the daily rollup only (analytics_bot_daily), so a read's
+// cost follows the days, bots and pages of its period, never the raw hits. Each acts on one
+// website and the inclusive days `from` to `to` ('YYYY-MM-DD'); bot_traffic_reads.h shapes the
+// answers. (The visitors' traffic: panel_store.h.)
 #pragma once
 
 #include <cstdint>
@@ -16,26 +15,6 @@
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
-
-// The traffic of a period, summed over its days (zeros when it has none).
-struct TrafficTotals {
-  long long visitors = 0;
-  long long visits = 0;
-  long long pageviews = 0;
-  long long bounces = 0;
-  long long duration_ms = 0;
-};
-TrafficTotals trafficTotals(soci::session& sql, const std::string& website_id,
-                            const std::string& from, const std::string& to);
-
-struct CountryRow {
-  std::string country;
-  long long views = 0;
-  long long visits = 0;
-};
-// Views and visits per country, most views first (then visits, then country).
-std::vector<CountryRow> countryRows(soci::session& sql, const std::string& website_id,
-                                    const std::string& from, const std::string& to);
 
 struct BotRow {
   std::string bot;

@@ -223,11 +223,16 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
                 a_.website_id + "', '" + day + "', 'https://alpha.example/', 3, 40, 120.0, 'csv')",
             &ignored));
   checkedGet("/website/tracking", "/website/tracking", key);
-  for (const char* path : {"/website/summary", "/website/geo", "/bot-traffic/bots",
-                           "/bot-traffic/pages", "/bot-traffic/daily", "/search-console/pages"}) {
+  for (const char* path : {"/website/summary", "/website/geo", "/website/timeseries",
+                           "/website/pages", "/website/entry-pages", "/website/sources",
+                           "/website/realtime", "/bot-traffic/bots", "/bot-traffic/pages",
+                           "/bot-traffic/daily", "/search-console/pages"}) {
     HttpResponse r = checkedGet(path, std::string(path) + "?range=7d", key);
     EXPECT_EQ(r.status, 200) << path << ": " << describe(r);
   }
+  // The dashboard's comparison and filters answer the same shapes.
+  checkedGet("/website/summary", "/website/summary?range=24h&compare=previous&country=ZZ", key);
+  checkedGet("/website/timeseries", "/website/timeseries?range=24h&compare=previous", key);
   HttpResponse rows = checkedGet("/search-console/pages", "/search-console/pages?range=7d", key);
   EXPECT_EQ(rows.json()["data"].Size(), 1u) << describe(rows);
 

@@ -1,0 +1,73 @@
+// The SQL of the traffic reads: the summary, the time series and the dashboard's panels (pages,
+// entry pages, sources, countries) of one website's period. Unfiltered day periods are answered
+// from the rollups (analytics_daily, _hourly, _daily_countries, _daily_pages, _daily_sources), so
+// their cost follows the days and rows of the period, never the events. A filtered read, and a
+// panel of the 24-hour period, reads the raw events and visits instead: they alone know which
+// pageviews match, and they are kept settings.analytics.raw_retention_days.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <soci/soci.h>
+
+#include "plugins/analytics/traffic_filter.h"
+#include "plugins/analytics/traffic_period.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+// What a read covers.
+struct TrafficScope {
+  std::string website_id;
+  TrafficPeriod period;
+  TrafficFilter filter;
+};
+
+// The traffic of a scope (zeros when it has none).
+struct TrafficTotals {
+  long long visitors = 0;
+  long long visits = 0;
+  long long pageviews = 0;
+  long long bounces = 0;
+  long long duration_ms = 0;
+};
+TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope);
+
+// Visitors, visits and pageviews by day ('YYYY-MM-DD') or, `by_hour`, by hour
+// ('YYYY-MM-DDTHH'); only the buckets that have any.
+struct SeriesFigures {
+  long long visitors = 0;
+  long long visits = 0;
+  long long pageviews = 0;
+};
+std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const TrafficScope& scope,
+                                                   bool by_hour);
+
+// One row of a panel: its name (a page, a source as stored, a country) and figures whose meaning
+// is the panel's, in the order its function lists them.
+struct PanelRow {
+  std::string name;
+  long long figures[5] = {0, 0, 0, 0, 0};
+};
+
+// Most viewed pages first: {pageviews}.
+std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
+                               const TrafficScope& scope, std::int64_t limit);
+// Pages visits began on, most first: {entries, bounces}.
+std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialect,
+                                    const TrafficScope& scope, std::int64_t limit);
+// Sources of visits, most visits first: {visits, pageviews, bounces, duration_ms}.
+std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
+                                 const TrafficScope& scope, std::int64_t limit);
+// Countries, most views first: {views, visits}.
+std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
+                                  const TrafficScope& scope);
+
+// Distinct visitors whose visit had a pageview at `since_ms` or later.
+long long visitorsSince(soci::session& sql, const std::string& website_id,
+                        std::int64_t since_ms);
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,196 @@
+// The dashboard's traffic reads over HTTP: the time series, pages, entry pages, sources and
+// realtime visitors, the filters every panel takes (answered from the raw rows) against the
+// rollups' figures, the previous period, the 24-hour range, bad queries and another
+// organization's website.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "tests/e2e/harness/analytics_fixture.h"
+#include "tests/e2e/harness/response_checks.h"
+
+namespace seo::tests {
+namespace {
+
+std::string page(const std::string& path) { return "https://alpha.example" + path; }
+
+class AnalyticsDashboardTest : public AnalyticsE2eTest {
+ protected:
+  // Yesterday: a visit from Google over /, /a and /b (five minutes); a French visit over / and
+  // /c (a minute); a one-page visit to /; the first visitor back on /d after 31 minutes.
+  void scriptVisits() {
+    const std::string de1 = "192.0.2.10", de2 = "192.0.2.11", fr = "198.51.100.7";
+    Event first{site_a_, page("/"), kChrome, de1, yesterdayAt(60)};
+    first.extra = R"(,"referrer":"https://www.google.com/search")";
+    ASSERT_NO_FATAL_FAILURE(collectOk(first, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/a"), kChrome, de1, yesterdayAt(62)}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/b"), kChrome, de1, yesterdayAt(65)}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/"), kFirefox, fr, yesterdayAt(70)}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/c"), kFirefox, fr, yesterdayAt(71)}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/"), kSafari, de2, yesterdayAt(80)}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/d"), kChrome, de1, yesterdayAt(96)}, "pageview"));
+  }
+
+  std::string read(const std::string& path) {
+    rapidjson::Document data;
+    readOk(a_, path, &data);
+    return toJson(data);
+  }
+};
+
+TEST_F(AnalyticsDashboardTest, PanelsGiveTheScriptedVisitsExactly) {
+  ASSERT_NO_FATAL_FAILURE(scriptVisits());
+  EXPECT_EQ(read("/website/pages?range=7d"),
+            R"([{"page":"/","pageviews":3},{"page":"/a","pageviews":1},)"
+            R"({"page":"/b","pageviews":1},{"page":"/c","pageviews":1},)"
+            R"({"page":"/d","pageviews":1}])");
+  EXPECT_EQ(read("/website/pages?range=7d&limit=2"),
+            R"([{"page":"/","pageviews":3},{"page":"/a","pageviews":1}])");
+  // Three visits began on / (one of them a bounce), one on /d (a bounce).
+  EXPECT_EQ(read("/website/entry-pages?range=7d"),
+            R"([{"page":"/","entries":3,"bounce_rate":33.33},)"
+            R"({"page":"/d","entries":1,"bounce_rate":100.0}])");
+  EXPECT_EQ(read("/website/sources?range=7d"),
+            R"j([{"source":"(direct)","visits":3,"pageviews":4,"bounce_rate":66.67,)j"
+            R"("avg_visit_duration":20},)"
+            R"({"source":"www.google.com","visits":1,"pageviews":3,"bounce_rate":0.0,)"
+            R"("avg_visit_duration":300}])");
+
+  // Every day of the period, yesterday holding it all; weeks and months sum the same days.
+  rapidjson::Document days;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/timeseries?range=7d", &days));
+  ASSERT_EQ(days.Size(), 7u);
+  EXPECT_EQ(toJson(days[5]), R"({"date":")" + yesterday() +
+                                 R"(","visitors":3,"visits":4,"pageviews":7})");
+  EXPECT_EQ(stringField(days[6], "date"), today());
+  for (const char* interval : {"week", "month"}) {
+    rapidjson::Document buckets;
+    ASSERT_NO_FATAL_FAILURE(
+        readOk(a_, std::string("/website/timeseries?range=7d&interval=") + interval, &buckets));
+    std::int64_t pageviews = 0;
+    for (const auto& b : buckets.GetArray()) pageviews += b["pageviews"].GetInt64();
+    EXPECT_EQ(pageviews, 7) << interval;
+    EXPECT_LE(buckets.Size(), 2u) << interval;
+  }
+  // By hour: the visits all started in yesterday's second hour.
+  rapidjson::Document hours;
+  ASSERT_NO_FATAL_FAILURE(readOk(
+      a_, "/website/timeseries?interval=hour&from=" + yesterday() + "&to=" + yesterday(), &hours));
+  ASSERT_EQ(hours.Size(), 24u);
+  EXPECT_EQ(toJson(hours[1]), R"({"date":")" + yesterday() +
+                                  R"(T01:00:00Z","visitors":3,"visits":4,"pageviews":7})");
+  EXPECT_EQ(hours[2]["pageviews"].GetInt64(), 0);
+
+  // The previous period: yesterday's figures become "previous" of today.
+  std::string day = "from=" + today() + "&to=" + today();
+  EXPECT_EQ(read("/website/summary?compare=previous&" + day),
+            R"({"unique_visitors":0,"total_visits":0,"pageviews":0,"views_per_visit":0.0,)"
+            R"("avg_visit_duration":0,"bounce_rate":0.0,"previous":{"unique_visitors":3,)"
+            R"("total_visits":4,"pageviews":7,"views_per_visit":1.75,"avg_visit_duration":90,)"
+            R"("bounce_rate":50.0}})");
+  EXPECT_EQ(read("/website/timeseries?compare=previous&" + day),
+            R"([{"date":")" + today() +
+                R"(","visitors":0,"visits":0,"pageviews":0,"previous":{"visitors":3,)"
+                R"("visits":4,"pageviews":7}}])");
+}
+
+TEST_F(AnalyticsDashboardTest, FiltersNarrowEveryPanel) {
+  ASSERT_NO_FATAL_FAILURE(scriptVisits());
+  // France: one visit of two pages, a minute long.
+  EXPECT_EQ(read("/website/summary?range=7d&country=FR"),
+            R"({"unique_visitors":1,"total_visits":1,"pageviews":2,"views_per_visit":2.0,)"
+            R"("avg_visit_duration":60,"bounce_rate":0.0})");
+  EXPECT_EQ(read("/website/pages?range=7d&country=FR"),
+            R"([{"page":"/","pageviews":1},{"page":"/c","pageviews":1}])");
+  EXPECT_EQ(read("/website/geo?range=7d&country=FR"), R"([{"country":"FR","views":2,"visits":1}])");
+  // The page /: its three pageviews, and the three visits that saw it.
+  EXPECT_EQ(read("/website/summary?range=7d&path=/"),
+            R"({"unique_visitors":3,"total_visits":3,"pageviews":3,"views_per_visit":1.0,)"
+            R"("avg_visit_duration":120,"bounce_rate":33.33})");
+  EXPECT_EQ(read("/website/geo?range=7d&path=/"),
+            R"([{"country":"DE","views":2,"visits":2},{"country":"FR","views":1,"visits":1}])");
+  EXPECT_EQ(read("/website/entry-pages?range=7d&path=/d"),
+            R"([{"page":"/d","entries":1,"bounce_rate":100.0}])");
+  // Sources, Google's and the direct visits'.
+  EXPECT_EQ(read("/website/pages?range=7d&source=www.google.com"),
+            R"([{"page":"/","pageviews":1},{"page":"/a","pageviews":1},)"
+            R"({"page":"/b","pageviews":1}])");
+  EXPECT_EQ(read("/website/sources?range=7d&source=(direct)"),
+            R"j([{"source":"(direct)","visits":3,"pageviews":4,"bounce_rate":66.67,)j"
+            R"("avg_visit_duration":20}])");
+  rapidjson::Document days;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/timeseries?range=7d&source=(direct)", &days));
+  EXPECT_EQ(toJson(days[5]), R"({"date":")" + yesterday() +
+                                 R"(","visitors":3,"visits":3,"pageviews":4})");
+  // Filters combine; nothing matches both.
+  EXPECT_EQ(read("/website/pages?range=7d&country=FR&source=www.google.com"), "[]");
+  // Unfiltered, the raw rows and the rollups agree.
+  EXPECT_EQ(read("/website/summary?range=7d&country=DE"),
+            R"({"unique_visitors":2,"total_visits":3,"pageviews":5,"views_per_visit":1.67,)"
+            R"("avg_visit_duration":100,"bounce_rate":66.67})");
+}
+
+TEST_F(AnalyticsDashboardTest, TheLastDayAndRealtimeCountWhatJustHappened) {
+  ASSERT_NO_FATAL_FAILURE(scriptVisits());
+  rapidjson::Document now;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/realtime", &now));
+  EXPECT_EQ(now["visitors"].GetInt64(), 0);  // yesterday's visits are over
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/now"), kChrome, "192.0.2.50"}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/later"), kChrome, "192.0.2.50"}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/now"), kFirefox, "198.51.100.9"}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/realtime", &now));
+  EXPECT_EQ(now["visitors"].GetInt64(), 2);
+
+  rapidjson::Document hours;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/timeseries?range=24h", &hours));
+  ASSERT_EQ(hours.Size(), 24u);
+  EXPECT_EQ(hours[23]["pageviews"].GetInt64(), 3);  // the current hour, last
+  EXPECT_EQ(hours[23]["visitors"].GetInt64(), 2);
+  EXPECT_EQ(read("/website/pages?range=24h&path=/now"), R"([{"page":"/now","pageviews":2}])");
+  // (Yesterday's visits are in the window too when this runs just after midnight.)
+  std::string pages = read("/website/pages?range=24h");
+  EXPECT_NE(pages.find(R"({"page":"/now","pageviews":2})"), std::string::npos) << pages;
+  EXPECT_NE(pages.find(R"({"page":"/later","pageviews":1})"), std::string::npos) << pages;
+  rapidjson::Document summary;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/summary?range=24h&country=FR", &summary));
+  EXPECT_EQ(summary["pageviews"].GetInt64(), 1);
+}
+
+TEST_F(AnalyticsDashboardTest, BadQueriesAre400NamingTheParameter) {
+  const std::pair<std::string, std::string> bad[] = {
+      {"/website/pages?range=1y", "range"},
+      {"/website/timeseries?interval=minute", "interval"},
+      {"/website/timeseries?range=30d&interval=hour", "interval"},
+      {"/website/timeseries?range=24h&interval=day", "interval"},
+      {"/website/timeseries?from=2020-01-01&to=2026-01-01", "from"},
+      {"/website/summary?compare=yes", "compare"},
+      {"/website/pages?path=nope", "path"},
+      {"/website/sources?country=de", "country"},
+      {"/website/sources?source=A%20B", "source"},
+      {"/website/entry-pages?limit=0", "limit"},
+      {"/website/entry-pages?limit=1001", "limit"},
+      {"/website/geo?range=24h&from=2026-13-01", "from"},
+  };
+  for (const auto& [path, field] : bad) {
+    EXPECT_TRUE(isErrorContaining(http().get(api(path), a_.key), 400, {field})) << path;
+  }
+}
+
+TEST_F(AnalyticsDashboardTest, AnotherOrganizationSeesNothingOfIt) {
+  ASSERT_NO_FATAL_FAILURE(scriptVisits());
+  for (const char* path : {"/website/timeseries", "/website/pages", "/website/entry-pages",
+                           "/website/sources", "/website/realtime"}) {
+    EXPECT_EQ(http().get(api(std::string(path) + "?website_id=" + a_.website_id), b_.key).status,
+              403)
+        << path;
+    EXPECT_TRUE(isError(http().get(api(path)), 401, "Invalid or missing API key")) << path;
+  }
+  rapidjson::Document pages;
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/pages?range=7d", &pages));
+  EXPECT_EQ(toJson(pages), "[]");
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/sources?range=7d&source=www.google.com", &pages));
+  EXPECT_EQ(toJson(pages), "[]");
+}
+
+}  // namespace
+}  // namespace seo::tests

@@ -1,0 +1,184 @@
+// The dashboard's rollups (by hour, page, entry page and source) on the suite's backend (a
+// scratch PostgreSQL database, or SQLite): the traffic writer keeps them as pageviews arrive, and
+// migration 5 rebuilds exactly the same rows from the raw events and visits of a database that
+// had none (an upgrade).
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+
+#include "core/storage/dialect.h"
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/schema.h"
+#include "plugins/analytics/traffic_batch.h"
+#include "tests/core/testing/scratch_database.h"
+#include "tests/plugins/analytics/bot_test_database.h"
+
+namespace seo::plugins::analytics {
+namespace {
+
+class DialectHost : public CountingHost {
+ public:
+  DialectHost(soci::session& sql, seo::sdk::Dialect dialect)
+      : CountingHost(sql), dialect_(dialect) {}
+  seo::sdk::Dialect dialect() const override { return dialect_; }
+
+ private:
+  seo::sdk::Dialect dialect_;
+};
+
+constexpr std::int64_t kMinute = 60 * 1000;
+
+class DashboardRollupsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    seo::sdk::Dialect dialect = seo::sdk::Dialect::Sqlite;
+    if (seo::core::testing::onPostgresql()) {
+      scratch_ = std::make_unique<seo::core::testing::ScratchDatabase>("");
+      ASSERT_FALSE(scratch_->url().empty());
+      seo::sdk::Result<std::string> connect = seo::core::postgresConnectString(scratch_->url());
+      ASSERT_TRUE(connect.isOk()) << connect.status().message();
+      sql_.open(soci::postgresql, connect.value());
+      dialect = seo::sdk::Dialect::Postgresql;
+    } else {
+      sql_.open(soci::sqlite3, ":memory:");
+    }
+    sql_ << "CREATE TABLE websites (id TEXT PRIMARY KEY)";
+    sql_ << "INSERT INTO websites (id) VALUES ('site-a')";
+    sql_ << "INSERT INTO websites (id) VALUES ('site-b')";
+    for (const seo::sdk::Migration& m : migrations()) {
+      for (const std::string& statement : m.statements) sql_ << statement;
+    }
+    host_ = std::make_unique<DialectHost>(sql_, dialect);
+  }
+  void TearDown() override {
+    host_.reset();
+    sql_.close();  // before the scratch database is dropped
+  }
+
+  void write(const std::vector<Pageview>& views) {
+    seo::sdk::Status s = host_->withTransaction(
+        [&](soci::session& sql) { return writeTraffic(sql, *host_, views, {}); });
+    ASSERT_TRUE(s.isOk()) << s.message();
+  }
+
+  // Every row of `table`, ordered, one per line.
+  std::string rows(const std::string& table, const std::string& columns) {
+    std::string out;
+    soci::rowset<soci::row> rs = (sql_.prepare << "SELECT " + columns + " FROM " + table +
+                                                      " ORDER BY " + columns);
+    for (const soci::row& row : rs) {
+      for (std::size_t i = 0; i < row.size(); ++i) {
+        if (i) out += ' ';
+        const soci::column_properties& p = row.get_properties(i);
+        if (p.get_data_type() == soci::dt_string) {
+          out += row.get<std::string>(i);
+        } else if (p.get_data_type() == soci::dt_integer) {
+          out += std::to_string(row.get<int>(i));
+        } else if (p.get_data_type() == soci::dt_long_long) {
+          out += std::to_string(row.get<long long>(i));
+        } else {
+          out += std::to_string(static_cast<long long>(row.get<double>(i)));
+        }
+      }
+      out += '\n';
+    }
+    return out;
+  }
+
+  std::string rollups() {
+    return rows("analytics_hourly",
+                "website_id, hour, visitors, visits, pageviews, bounces, duration_ms") +
+           "--\n" + rows("analytics_daily_pages", "website_id, day, path, views, entries, bounces") +
+           "--\n" +
+           rows("analytics_daily_sources",
+                "website_id, day, source, visits, views, bounces, duration_ms") +
+           "--\n" + rows("analytics_visits", "id, entry_path, source");
+  }
+
+  std::unique_ptr<seo::core::testing::ScratchDatabase> scratch_;
+  soci::session sql_;
+  std::unique_ptr<DialectHost> host_;
+};
+
+// 2026-03-09 23:50 UTC: visits cross midnight and the hour.
+const std::int64_t kStart = *msOfIso("2026-03-09T23:50:00.000Z");
+
+Pageview view(const char* site, const char* visitor, std::int64_t minutes, const char* path,
+              const char* referrer = "", const char* country = "DE") {
+  return Pageview{site, visitor, kStart + minutes * kMinute, path, referrer, country};
+}
+
+TEST_F(DashboardRollupsTest, WriterKeepsPagesEntriesSourcesAndHours) {
+  // A: a three-page visit from Google that crosses midnight; B: a direct bounce; A again after
+  // a 40-minute gap (a new visit, a bounce); one pageview on site-b.
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "A", 0, "/", "www.google.com"),
+                                 view("site-a", "A", 5, "/pricing"),
+                                 view("site-a", "B", 6, "/blog", "", "FR")}));
+  // The next batch continues A's visit (stored by the first): its bounce is taken back from
+  // the entry page and the source.
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "A", 12, "/pricing"),
+                                 view("site-a", "A", 52, "/docs"),
+                                 view("site-b", "C", 1, "/", "news.example")}));
+  EXPECT_EQ(rows("analytics_hourly", "website_id, hour, visitors, visits, pageviews, bounces, "
+                                     "duration_ms"),
+            "site-a 2026-03-09T23 2 2 4 1 720000\n"
+            "site-a 2026-03-10T00 0 1 1 1 0\n"
+            "site-b 2026-03-09T23 1 1 1 1 0\n");
+  EXPECT_EQ(rows("analytics_daily_pages", "website_id, day, path, views, entries, bounces"),
+            "site-a 2026-03-09 / 1 1 0\n"
+            "site-a 2026-03-09 /blog 1 1 1\n"
+            "site-a 2026-03-09 /pricing 2 0 0\n"
+            "site-a 2026-03-10 /docs 1 1 1\n"
+            "site-b 2026-03-09 / 1 1 1\n");
+  EXPECT_EQ(rows("analytics_daily_sources",
+                 "website_id, day, source, visits, views, bounces, duration_ms"),
+            "site-a 2026-03-09  1 1 1 0\n"
+            "site-a 2026-03-09 www.google.com 1 3 0 720000\n"
+            "site-a 2026-03-10  1 1 1 0\n"
+            "site-b 2026-03-09 news.example 1 1 1 0\n");
+}
+
+TEST_F(DashboardRollupsTest, MigrationRebuildsTheSameRowsFromTheRawRows) {
+  std::vector<Pageview> first, second;
+  // Forty visitors over two days and three sources, written in two batches so visits continue
+  // across them.
+  for (int i = 0; i < 40; ++i) {
+    const std::string visitor = "v" + std::to_string(i % 13);
+    const char* site = i % 5 == 0 ? "site-b" : "site-a";
+    const char* paths[] = {"/", "/a", "/b", "/c"};
+    const char* sources[] = {"", "www.google.com", "t.co"};
+    Pageview v{site, visitor, kStart + (i * 7) * kMinute, paths[i % 4], sources[i % 3],
+               i % 2 ? "DE" : "US"};
+    (i < 20 ? first : second).push_back(v);
+  }
+  ASSERT_NO_FATAL_FAILURE(write(first));
+  ASSERT_NO_FATAL_FAILURE(write(second));
+  const std::string kept = rollups();
+  ASSERT_NE(kept.find("www.google.com"), std::string::npos);
+
+  // The database as it was before migration 5 filled anything: then its backfill.
+  sql_ << "DELETE FROM analytics_hourly";
+  sql_ << "DELETE FROM analytics_daily_pages";
+  sql_ << "DELETE FROM analytics_daily_sources";
+  sql_ << "UPDATE analytics_visits SET entry_path = '', source = ''";
+  ASSERT_NE(rollups(), kept);
+  int backfills = 0;
+  for (const seo::sdk::Migration& m : migrations()) {
+    if (m.version != 5) continue;
+    for (const std::string& statement : m.statements) {
+      if (statement.rfind("UPDATE", 0) == 0 || statement.rfind("INSERT", 0) == 0) {
+        sql_ << statement;
+        ++backfills;
+      }
+    }
+  }
+  EXPECT_EQ(backfills, 5);
+  EXPECT_EQ(rollups(), kept);
+}
+
+}  // namespace
+}  // namespace seo::plugins::analytics
