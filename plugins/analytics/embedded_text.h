@@ -16,5 +16,7 @@ extern const std::string_view kAiBotsTsv;
 extern const std::string_view kTrackerJs;
 // plugins/analytics/console_tracking.js, the console page with the tracking snippet.
 extern const std::string_view kConsoleTrackingJs;
+// plugins/analytics/console_dashboard.js, the console's analytics dashboard.
+extern const std::string_view kConsoleDashboardJs;
 
 }  // namespace seo::plugins::analytics

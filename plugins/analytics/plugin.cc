@@ -1,7 +1,8 @@
 // The analytics module: website traffic from the tracking script (a public collect endpoint with
 // group-committed ingestion, daily rollups, country from libloc), AI bot crawls (the tracker's
 // /track-bot and access-log imports), and search-console data (a scheduled sync with a service
-// account, or imports of the Pages.csv export), with the spec's read endpoints.
+// account, or imports of the Pages.csv export), with the spec's read endpoints and the console's
+// dashboard over them.
 #include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/bot_traffic_routes.h"
 #include "plugins/analytics/schema.h"

@@ -6,6 +6,7 @@
 #include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/collector.h"
+#include "plugins/analytics/demo_traffic.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
@@ -28,6 +29,9 @@ void registerTraffic(seo::sdk::Registrar& r) {
            std::string(kConsoleTrackingJs), 3600});
   r.consolePage(
       {"tracking", "Tracking snippet", "Analytics", 10, "/analytics/console-tracking.js"});
+  r.asset({"/analytics/console-dashboard.js", "text/javascript; charset=utf-8",
+           std::string(kConsoleDashboardJs), 3600});
+  r.consolePage({"analytics", "Dashboard", "Analytics", 0, "/analytics/console-dashboard.js"});
   const std::string site_length = std::to_string(kMaxSiteIdBytes);
   const std::string url_length = std::to_string(kMaxUrlBytes);
   const std::string event = R"({"type": "object", "required": ["site", "url"],
@@ -79,6 +83,10 @@ void registerTraffic(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::ref("TrackingCode")), "The site id and the snippet")
       .answerExample(200, examples::kGetWebsiteTracking200);
   r.job(kSaltCleanupJob, &onSaltCleanup);
+  r.command("demo-traffic",
+            "--website ID [--days 30] [--visits 150] [--seed 1]   fills a website without "
+            "traffic with sample visits and AI bot hits, for trying the console",
+            &onDemoTraffic);
   // The traffic reads take the same period and filters; the dashboard's panels their limit.
   const std::string raw_note =
       " A filter, or the range 24h for a panel, reads the raw rows, kept "

@@ -5,26 +5,19 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { chromium } from "playwright-core";
-import { Server, screenshotPath } from "./server.mjs";
+import { Server } from "./server.mjs";
+import * as consolePage from "./console_page.mjs";
+import { kPassword, photograph } from "./console_page.mjs";
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const kPlugins = ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
                   "backlinks", "content", "ai_visibility", "hello"];
-const kPassword = "correct horse battery staple";
 
 let browser;
 let server;
 let alpha;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.SEO_CHROMIUM || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-dev-shm-usage"],
-  });
+  browser = await consolePage.launchBrowser();
   // Every test signs in from 127.0.0.1: the per-address limit is the lockout test's own.
   // Webhooks go to a receiver on this machine over plain http (the integrations test).
   server = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000",
@@ -55,48 +48,9 @@ function totp(base32, when = Date.now()) {
   return String(value).padStart(6, "0");
 }
 
-// A fresh browser context (its own cookies) and a page that fails the test on a script error
-// or a Content-Security-Policy violation.
-async function newPage(options = {}) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, ...options });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on("pageerror", (e) => page.problems.push(`script error: ${e.message}`));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/status of 40[134]|status of 429/.test(m.text())) {
-      page.problems.push(`console error: ${m.text()}`);
-    }
-  });
-  return page;
-}
-
-async function signIn(page, email = alpha.email, password = kPassword) {
-  await page.goto("/");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Overview" }).waitFor();
-}
-
-// axe-core over the page as it is now: no serious or critical violation. Evaluated through the
-// DevTools protocol, which the page's CSP does not govern (a <script> it would refuse).
-async function expectAccessible(page, name) {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
-                   [], `${name}: accessibility violations`);
-}
-
-// Light and dark screenshots of the page, each checked with axe-core.
-async function photograph(page, name) {
-  for (const scheme of ["light", "dark"]) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expectAccessible(page, `${name} (${scheme})`);
-    await page.screenshot({ path: screenshotPath(`${name}-${scheme}`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const newPage = (options = {}) => consolePage.newPage(browser, server.baseUrl, options);
+const signIn = (page, email = alpha.email, password = kPassword) =>
+  consolePage.signIn(page, email, password);
 
 test("/ leads to the console, served with a strict policy", async () => {
   const root = await fetch(server.baseUrl + "/", { redirect: "manual" });

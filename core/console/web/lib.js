@@ -60,7 +60,7 @@ export const api = {
 // An element: h("button", {type: "button", onclick: f}, "Save"). Attributes named on* become
 // listeners; `class` and everything else become attributes; children are nodes or text.
 export function h(tag, attributes = {}, ...children) {
-  const svg = ["svg", "rect", "line", "text", "title", "desc", "g"].includes(tag);
+  const svg = ["svg", "rect", "line", "polyline", "circle", "text", "title", "desc", "g"].includes(tag);
   const element = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag)
                       : document.createElement(tag);
   for (const [name, value] of Object.entries(attributes || {})) {
@@ -171,6 +171,75 @@ export function chart(points, { title = "Chart", unit = "" } = {}) {
     table([{ key: "label", label: "When" }, { key: "value", label: "Value" }], points,
           { pageSize: 31, caption: title }));
   return h("figure", { class: "chart" }, h("figcaption", {}, title), svg, details);
+}
+
+// A line chart of `points` (objects) for each of `lines` [{key, label, class?}], drawn on one
+// scale; the x axis names points by `labelKey`. Lines are told apart by their class (solid,
+// dashed) as well as their legend, and every figure is in a table for those who cannot see it.
+export function lineChart(points, { title = "Chart", lines = [], labelKey = "label" } = {}) {
+  const width = 600, height = 200, pad = 28;
+  const max = Math.max(1, ...points.flatMap((p) => lines.map((l) => Number(p[l.key]) || 0)));
+  const step = points.length > 1 ? (width - 2 * pad) / (points.length - 1) : 0;
+  const x = (i) => pad + i * step;
+  const y = (v) => height - pad - ((height - 2 * pad) * (Number(v) || 0)) / max;
+  const drawn = lines.map((l, n) => h("polyline", {
+    class: `line ${l.class || (n ? "secondary" : "primary")}`, fill: "none",
+    points: points.map((p, i) => `${x(i)},${y(p[l.key])}`).join(" ") }));
+  const dots = points.length <= 60 ? points.map((p, i) => h("circle", {
+    class: "dot", cx: x(i), cy: y(p[lines[0]?.key]), r: 3 },
+    h("title", {}, `${p[labelKey]}: ${lines.map((l) => `${l.label} ${p[l.key] ?? 0}`).join(", ")}`)))
+    : [];
+  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
+  const labels = points.map((p, i) => i % labelEvery ? null
+    : h("text", { x: x(i), y: height - 8, "text-anchor": i ? "middle" : "start" }, String(p[labelKey])));
+  const svg = h("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
+    h("title", {}, title),
+    h("line", { class: "axis", x1: pad, y1: height - pad, x2: width - pad, y2: height - pad }),
+    h("text", { x: 2, y: pad - 10 }, String(max)), drawn, dots, labels);
+  const legend = h("ul", { class: "legend" }, lines.map((l, n) =>
+    h("li", { class: l.class || (n ? "secondary" : "primary") }, l.label)));
+  const details = h("details", {}, h("summary", {}, "Figures"),
+    table([{ key: labelKey, label: "When" }, ...lines.map((l) => ({ key: l.key, label: l.label }))],
+          points, { pageSize: 31, caption: title }));
+  return h("figure", { class: "chart" }, h("figcaption", {}, title), svg, legend, details);
+}
+
+// A figure with its change against a previous one: "1 234", "▲ 12%". `lowerIsBetter` colours a
+// fall as good (bounce rate). `format` writes the values.
+export function statCard(label, value, previous, { format = (v) => v.toLocaleString(), lowerIsBetter = false } = {}) {
+  let change = null;
+  if (previous !== undefined && previous !== null) {
+    if (previous === 0) {
+      change = value === 0 ? h("span", { class: "change" }, "no change")
+                           : h("span", { class: "change up" }, "new");
+    } else {
+      const percent = Math.round(((value - previous) / previous) * 100);
+      const good = lowerIsBetter ? percent < 0 : percent > 0;
+      const arrow = percent > 0 ? "▲" : percent < 0 ? "▼" : "";
+      change = h("span", { class: `change ${percent === 0 ? "" : good ? "good" : "bad"}`,
+                           title: `previous period: ${format(previous)}` },
+                 percent === 0 ? "no change" : `${arrow} ${Math.abs(percent)}%`,
+                 h("span", { class: "visually-hidden" }, ` (previous period ${format(previous)})`));
+    }
+  }
+  return h("div", { class: "stat" }, h("dt", {}, label), h("dd", {}, format(value), change ?? ""));
+}
+
+// Saves `rows` (objects) as a CSV file named `filename`, a column per [{key, label}]. Text that a
+// spreadsheet would run as a formula (=, +, -, @ first) is written with a leading apostrophe.
+export function downloadCsv(filename, columns, rows) {
+  const cell = (value) => {
+    let text = value === null || value === undefined ? "" : String(value);
+    if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = "'" + text;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [columns.map((c) => cell(c.label)).join(","),
+                 ...rows.map((row) => columns.map((c) => cell(row[c.key])).join(","))];
+  const blob = new Blob([lines.join("\r\n") + "\r\n"], { type: "text/csv;charset=utf-8" });
+  const link = h("a", { href: URL.createObjectURL(blob), download: filename, hidden: true });
+  document.body.append(link);
+  link.click();
+  setTimeout(() => { URL.revokeObjectURL(link.href); link.remove(); }, 0);
 }
 
 // Two labelled dates; onChange({from, to}) when either changes (YYYY-MM-DD).

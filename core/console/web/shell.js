@@ -34,8 +34,11 @@ function showPage(title, ...content) {
   markCurrent();
 }
 
+// The route without the page's own state (#/<page>?name=value...).
+function routePath() { return route().split("?")[0]; }
+
 function markCurrent() {
-  const here = "#" + route();
+  const here = "#" + routePath();
   document.querySelectorAll("#sidebar a").forEach((a) => {
     if (a.getAttribute("href") === here) a.setAttribute("aria-current", "page");
     else a.removeAttribute("aria-current");
@@ -465,10 +468,20 @@ async function pluginPage(page) {
   }
 }
 
-// What a page gets: the library, the session, the website chosen in the top bar, and a way to
-// move to another page.
+// What a page gets: the library, the session, the website chosen in the top bar, a way to move
+// to another page, and its own state in the address (#/<page>?name=value...), kept without a
+// reload so a view can be bookmarked or sent to a colleague.
 function shellFor(page) {
-  return Object.freeze({ ...lib, page, session: state.session, navigate,
+  const params = () => new URLSearchParams(route().split("?")[1] || "");
+  const setParams = (values) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== undefined && value !== null && value !== "" && value !== false) query.set(name, value);
+    }
+    const text = query.toString();
+    window.history.replaceState(null, "", `#/${page.id}${text ? "?" + text : ""}`);
+  };
+  return Object.freeze({ ...lib, page, session: state.session, navigate, params, setParams,
                          websiteId: () => state.websiteId, websites: () => state.websites.slice() });
 }
 
@@ -503,6 +516,10 @@ async function render() {
     main().prepend(lib.errorBox("Your organization requires two-factor sign-in: set it up below."));
     return;
   }
+  // The plugins' pages are asked for on every visit, so a hot swap shows in the navigation at
+  // the next click, whatever the page.
+  await loadPages();
+  drawFrame();
   if (path === "/") return overviewPage();
   if (path === "/security") return securityPage();
   if (path === "/api-keys") return apiKeysPage();
@@ -510,9 +527,7 @@ async function render() {
   if (path === "/members") return membersPage(showPage, state.session);
   if (path === "/integrations") return integrationsPage(showPage, state.websiteId);
   if (path === "/usage") return usagePage(showPage, state.session);
-  await loadPages();
-  drawFrame();
-  const page = state.pages.find((p) => `/${p.id}` === path);
+  const page = state.pages.find((p) => `/${p.id}` === path.split("?")[0]);
   if (page) return pluginPage(page);
   showPage("Not found", h("p", {}, "No page here. ", h("a", { href: "#/" }, "Back to the overview"), "."));
 }

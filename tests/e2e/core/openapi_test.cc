@@ -204,6 +204,8 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   contract_.markValidated("GET /analytics/tracker.js");  // JavaScript: no JSON schema to check
   ASSERT_EQ(http().get(api("/analytics/console-tracking.js")).status, 200);
   contract_.markValidated("GET /analytics/console-tracking.js");  // the console page's module
+  ASSERT_EQ(http().get(api("/analytics/console-dashboard.js")).status, 200);
+  contract_.markValidated("GET /analytics/console-dashboard.js");
   HttpRequest pageview;
   pageview.method = "POST";
   pageview.path = api("/analytics/collect");

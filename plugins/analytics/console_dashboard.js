@@ -1,0 +1,227 @@
+// The analytics module's dashboard, over the same /api/v1 reads as any client: summary cards
+// with their change against the previous period, visitors over time, top and entry pages,
+// sources, countries, AI bots and Search Console pages, realtime visitors. Clicking a page,
+// source or country filters every traffic panel; every panel exports as CSV. The view (period,
+// interval, comparison, filters) lives in the address, so it can be bookmarked and shared.
+const kRanges = [["24h", "Last 24 hours"], ["7d", "Last 7 days"], ["30d", "Last 30 days"],
+                 ["90d", "Last 90 days"], ["12mo", "Last 12 months"], ["custom", "Custom range"]];
+const kFilters = [["path", "Page"], ["source", "Source"], ["country", "Country"]];
+const kExportRows = 1000;  // the API's most rows for a panel
+const kShownRows = 100;
+const kRealtimeEveryMs = 30000;
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const countryName = (code) => {
+  if (code === "ZZ") return "Unknown";
+  try { return regionNames.of(code) || code; } catch { return code; }
+};
+const duration = (seconds) => {
+  const m = Math.floor(seconds / 60), s = Math.round(seconds % 60);
+  return m ? `${m}m ${s}s` : `${s}s`;
+};
+const percent = (value) => `${value}%`;
+
+// Days between two YYYY-MM-DD, inclusive.
+const daysIn = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000) + 1;
+
+export default async function render(root, shell) {
+  const { api, h } = shell;
+  const website = shell.websiteId();
+  if (!website) {
+    root.replaceChildren(h("p", {}, "Add a website first."));
+    return;
+  }
+  const started = performance.now();
+  const given = shell.params();
+  const view = {
+    range: given.get("range") || "30d", from: given.get("from") || "", to: given.get("to") || "",
+    interval: given.get("interval") || "", compare: given.get("compare") === "1",
+    path: given.get("path") || "", source: given.get("source") || "", country: given.get("country") || "",
+  };
+  if (view.from && view.to) view.range = "custom";
+  if (!kRanges.some(([value]) => value === view.range)) view.range = "30d";
+
+  const today = shell.isoDay(new Date());
+  const dayBefore = (days) => shell.isoDay(new Date(Date.now() - days * 86400000));
+  // The days a period covers, for the reads that take days only (AI bots, Search Console).
+  const days = () => {
+    if (view.range === "custom") return { from: view.from, to: view.to };
+    if (view.range === "24h") return { from: dayBefore(1), to: today };
+    if (view.range === "12mo") return { from: dayBefore(364), to: today };
+    return { from: dayBefore(parseInt(view.range, 10) - 1), to: today };
+  };
+  const intervals = () => {
+    if (view.range === "24h") return ["hour"];
+    const span = view.range === "custom" ? daysIn(view.from, view.to) : { "7d": 7, "30d": 30, "90d": 90, "12mo": 365 }[view.range];
+    return [...(span <= 7 ? ["hour"] : []), ...(span <= 366 ? ["day"] : []), "week", "month"];
+  };
+  const interval = () => {
+    const allowed = intervals();
+    if (allowed.includes(view.interval)) return view.interval;
+    return view.range === "12mo" ? "month" : allowed.includes("day") ? "day" : allowed[0];
+  };
+  const period = () => view.range === "custom" ? { from: view.from, to: view.to } : { range: view.range };
+  const filters = () => ({ path: view.path, source: view.source, country: view.country });
+  const query = (more = {}) => ({ website_id: website, ...period(), ...filters(), ...more });
+  const keep = () => shell.setParams({
+    range: view.range === "custom" ? "" : view.range, from: view.range === "custom" ? view.from : "",
+    to: view.range === "custom" ? view.to : "", interval: view.interval, compare: view.compare ? "1" : "",
+    path: view.path, source: view.source, country: view.country });
+
+  // --- The controls.
+  const rangePicker = h("select", { id: "dashboard-range", onchange: () => {
+    if (rangePicker.value === "custom" && !(view.from && view.to)) {
+      ({ from: view.from, to: view.to } = days());  // the custom range starts as the one shown
+    }
+    view.range = rangePicker.value;
+    refresh();
+  } }, kRanges.map(([value, label]) => h("option", { value, selected: value === view.range }, label)));
+  const controls = h("div", { class: "toolbar" });
+  const filterBar = h("div", { class: "filters", "aria-live": "polite" });
+  const realtime = h("p", { class: "realtime" });
+  const stats = h("dl", { class: "stats", "aria-label": "Summary" });
+  const chartBox = h("div", {});
+  const panels = h("div", { class: "panels" });
+  root.replaceChildren(controls, filterBar, realtime, stats, chartBox, panels);
+
+  const drawControls = () => {
+    const intervalPicker = h("select", { id: "dashboard-interval", onchange: () => {
+      view.interval = intervalPicker.value;
+      refresh();
+    } }, intervals().map((value) => h("option", { value, selected: value === interval() }, `By ${value}`)));
+    const compare = h("input", { type: "checkbox", id: "dashboard-compare", checked: view.compare,
+                                 onchange: () => { view.compare = compare.checked; refresh(); } });
+    controls.replaceChildren(
+      h("div", { class: "field" }, h("label", { for: "dashboard-range" }, "Period"), rangePicker),
+      view.range === "custom" ? shell.dateRange({ from: view.from, to: view.to, label: "Custom range",
+        onChange: ({ from, to }) => { view.from = from; view.to = to; refresh(); } }) : "",
+      h("div", { class: "field" }, h("label", { for: "dashboard-interval" }, "Chart"), intervalPicker),
+      h("label", { class: "check" }, compare, "Compare with the previous period"));
+    const active = kFilters.filter(([name]) => view[name]);
+    filterBar.replaceChildren(...(active.length ? [h("span", { class: "muted" }, "Filtered by"),
+      ...active.map(([name, label]) => h("button", { type: "button", class: "secondary",
+        "aria-label": `Remove the filter ${label}: ${view[name]}`,
+        onclick: () => { view[name] = ""; refresh(); } }, `${label}: ${view[name]} `,
+        h("span", { "aria-hidden": "true" }, "✕")))] : []));
+  };
+
+  const addFilter = (name, value) => {
+    view[name] = value;
+    shell.announce(`Filtered by ${name} ${value}`);
+    refresh();
+  };
+  const filterButton = (name, value, text = value) => h("button", { type: "button", class: "link",
+    title: `Filter by this ${name}`, onclick: () => addFilter(name, value) }, text);
+
+  // A panel: its table, and an export of up to the API's most rows.
+  const panel = (id, title, columns, rows, exportRows, note) => {
+    const exportButton = h("button", { type: "button", class: "secondary", "aria-label": `Export CSV of ${title}`,
+      onclick: async () => {
+        try {
+          const all = await exportRows();
+          shell.downloadCsv(`${id}-${days().from}-${days().to}.csv`,
+                            columns.map((c) => ({ key: c.key, label: c.label })), all);
+          shell.announce(`${title} exported`);
+        } catch (e) { shell.showError(section, e); }
+      } }, "Export CSV");
+    const section = h("section", { "aria-labelledby": `${id}-title`, id },
+      h("div", { class: "panel-head" }, h("h2", { id: `${id}-title` }, title), exportButton),
+      note ? h("p", { class: "muted" }, note) : "",
+      shell.table(columns, rows, { pageSize: 10, caption: title, empty: "Nothing in this period." }));
+    return section;
+  };
+
+  const realtimeTick = async () => {
+    if (!root.isConnected) return;
+    try {
+      const now = (await api.get("/website/realtime", { website_id: website })).data;
+      realtime.textContent = `${now.visitors} ${now.visitors === 1 ? "visitor" : "visitors"} in the last 5 minutes`;
+    } catch { /* the next tick tries again */ }
+    setTimeout(realtimeTick, kRealtimeEveryMs);
+  };
+
+  // Draws the view; data-ready (the milliseconds since the page opened) says it is drawn.
+  async function refresh() {
+    delete root.dataset.ready;
+    keep();
+    drawControls();
+    const span = days();
+    const rows = { limit: kShownRows };
+    let answers;
+    try {
+      answers = await Promise.all([
+        api.get("/website/summary", query({ compare: "previous" })),
+        api.get("/website/timeseries", query({ interval: interval(), compare: view.compare ? "previous" : "" })),
+        api.get("/website/pages", query(rows)),
+        api.get("/website/entry-pages", query(rows)),
+        api.get("/website/sources", query(rows)),
+        api.get("/website/geo", query()),
+        api.get("/bot-traffic/bots", { website_id: website, ...span }),
+        api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
+        api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
+      ]);
+    } catch (e) {
+      shell.showError(root, e);
+      root.dataset.ready = String(Math.round(performance.now() - started));
+      return;
+    }
+    const [summary, series, pages, entries, sources, geo, bots, botPages, console] = answers.map((a) => a.data);
+    const before = summary.previous;
+    stats.replaceChildren(
+      shell.statCard("Unique visitors", summary.unique_visitors, before.unique_visitors),
+      shell.statCard("Visits", summary.total_visits, before.total_visits),
+      shell.statCard("Pageviews", summary.pageviews, before.pageviews),
+      shell.statCard("Views per visit", summary.views_per_visit, before.views_per_visit),
+      shell.statCard("Bounce rate", summary.bounce_rate, before.bounce_rate, { format: percent, lowerIsBetter: true }),
+      shell.statCard("Visit duration", summary.avg_visit_duration, before.avg_visit_duration, { format: duration }));
+    const points = series.map((p) => ({
+      when: interval() === "hour" ? p.date.slice(11, 16) : p.date, visitors: p.visitors,
+      pageviews: p.pageviews, previous: p.previous ? p.previous.visitors : undefined }));
+    const lines = view.compare
+      ? [{ key: "visitors", label: "Visitors" }, { key: "previous", label: "Visitors, previous period" }]
+      : [{ key: "visitors", label: "Visitors" }, { key: "pageviews", label: "Pageviews" }];
+    chartBox.replaceChildren(shell.lineChart(points, { title: `Visitors by ${interval()}`, lines, labelKey: "when" }));
+
+    const traffic = (path) => async () => (await api.get(path, query({ limit: kExportRows }))).data;
+    const byDays = (path) => async () => (await api.get(path, { website_id: website, ...span, limit: kExportRows })).data;
+    const filtered = kFilters.some(([name]) => view[name]);
+    const unfiltered = filtered ? "Not filtered: these come from other data." : "";
+    panels.replaceChildren(
+      panel("top-pages", "Top pages", [
+        { key: "page", label: "Page", render: (r) => filterButton("path", r.page) },
+        { key: "pageviews", label: "Pageviews" }], pages, traffic("/website/pages")),
+      panel("entry-pages", "Entry pages", [
+        { key: "page", label: "Page", render: (r) => filterButton("path", r.page) },
+        { key: "entries", label: "Entries" },
+        { key: "bounce_rate", label: "Bounce rate", render: (r) => percent(r.bounce_rate) }],
+        entries, traffic("/website/entry-pages")),
+      panel("sources", "Sources", [
+        { key: "source", label: "Source", render: (r) => filterButton("source", r.source) },
+        { key: "visits", label: "Visits" },
+        { key: "bounce_rate", label: "Bounce rate", render: (r) => percent(r.bounce_rate) },
+        { key: "avg_visit_duration", label: "Duration", render: (r) => duration(r.avg_visit_duration) }],
+        sources, traffic("/website/sources")),
+      panel("countries", "Countries", [
+        { key: "country", label: "Country", render: (r) => filterButton("country", r.country, countryName(r.country)) },
+        { key: "views", label: "Pageviews" }, { key: "visits", label: "Visits" }],
+        geo, async () => (await api.get("/website/geo", query())).data),
+      panel("ai-bots", "AI bots", [
+        { key: "bot", label: "Crawler" }, { key: "operator", label: "Operator" },
+        { key: "hits", label: "Hits" }, { key: "pages", label: "Pages" }],
+        bots, async () => (await api.get("/bot-traffic/bots", { website_id: website, ...span })).data, unfiltered),
+      panel("ai-bot-pages", "Pages AI bots crawled", [
+        { key: "page", label: "Page" }, { key: "hits", label: "Hits" }, { key: "bots", label: "Crawlers" }],
+        botPages, byDays("/bot-traffic/pages"), unfiltered),
+      panel("search-console", "Search Console pages", [
+        { key: "page", label: "Page" }, { key: "clicks", label: "Clicks" },
+        { key: "impressions", label: "Impressions" },
+        { key: "ctr", label: "CTR", render: (r) => percent(Math.round(r.ctr * 10000) / 100) },
+        { key: "position", label: "Position" }],
+        console, byDays("/search-console/pages"),
+        console.length ? unfiltered : "No Search Console data in this period: link a property or import a Pages.csv (seoctl analytics)."));
+    root.dataset.ready = String(Math.round(performance.now() - started));
+  }
+
+  await refresh();
+  realtimeTick();
+}

@@ -1,0 +1,206 @@
+// The analytics module's pages in a real browser, against the real server with a website filled
+// by `seoctl analytics demo-traffic`: the dashboard's figures are the API's, a click on a row
+// filters every panel, a panel exports as CSV, the view is kept in the address, and the module's
+// pages leave the navigation when it is unloaded by a hot swap.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Server } from "./server.mjs";
+import { kPassword, launchBrowser, newPage, photograph, signIn } from "./console_page.mjs";
+
+let browser;
+let server;
+let alpha;
+let key;
+
+before(async () => {
+  browser = await launchBrowser();
+  server = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  alpha = server.tenant("alpha", kPassword);
+  server.tenant("bravo", kPassword);
+  server.ctl(["analytics", "demo-traffic", "--website", alpha.website, "--days", "60"]);
+  key = server.ctl(["key", "create", "--org", alpha.org, "--user", alpha.user, "--website", alpha.website]).key;
+  await server.start(["account", "analytics"]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function apiGet(path) {
+  const answer = await fetch(`${server.baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${key}` } });
+  assert.equal(answer.status, 200, path);
+  return (await answer.json()).data;
+}
+
+// The value shown on the summary card `label`.
+async function card(page, label) {
+  const stat = page.locator(".stat").filter({ has: page.getByText(label, { exact: true }) });
+  return (await stat.locator("dd").innerText()).split("\n")[0].trim();
+}
+
+// Waits for the dashboard to have drawn what its last change asked for.
+const drawn = (page) => page.locator(".plugin-page[data-ready]").waitFor();
+
+test("the dashboard shows the API's figures, filters by a click, exports CSV and keeps its view", async () => {
+  const page = await newPage(browser, server.baseUrl, { acceptDownloads: true });
+  await signIn(page, alpha.email);
+  const nav = page.getByRole("navigation", { name: "Console" });
+  const clicked = Date.now();
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await drawn(page);
+  const interactiveMs = Date.now() - clicked;
+  writeFileSync(join(process.env.SEO_SCREENSHOT_DIR, "dashboard-timing.json"),
+                JSON.stringify({ interactive_ms: interactiveMs, page_ms: Number(await page.locator(".plugin-page").getAttribute("data-ready")) }));
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+
+  // The cards are the summary's, with its change against the 30 days before.
+  const summary = await apiGet("/website/summary?range=30d&compare=previous");
+  assert.ok(summary.pageviews > 1000, "demo traffic was seeded");
+  assert.equal(await card(page, "Unique visitors"), summary.unique_visitors.toLocaleString("en-US"));
+  assert.equal(await card(page, "Pageviews"), summary.pageviews.toLocaleString("en-US"));
+  assert.equal(await card(page, "Bounce rate"), `${summary.bounce_rate}%`);
+  // The period before has traffic too (60 days were seeded): each card shows a change.
+  assert.equal(await page.locator(".stat .change").count(), 6);
+
+  // Panels in the API's order; the chart has a point per day.
+  const pages = await apiGet("/website/pages?range=30d&limit=100");
+  const topPages = page.locator("#top-pages");
+  assert.equal(await topPages.locator("tbody tr").first().locator("td").first().innerText(), pages[0].page);
+  await page.locator("#sources").getByRole("button", { name: "www.google.com", exact: true }).waitFor();
+  await page.locator("#countries").getByRole("button", { name: "United States", exact: true }).waitFor();
+  assert.ok(await page.locator("#ai-bots tbody tr").count() >= 3);
+  assert.equal(await page.locator(".chart circle.dot").count(), 30);
+  await photograph(page, "analytics-dashboard");
+
+  // A click on a page filters every panel; the filter is in the address.
+  await topPages.getByRole("button", { name: "/pricing", exact: true }).click();
+  await page.getByRole("button", { name: "Remove the filter Page: /pricing" }).waitFor();
+  await drawn(page);
+  const pricing = await apiGet("/website/summary?range=30d&path=%2Fpricing");
+  assert.equal(await card(page, "Pageviews"), pricing.pageviews.toLocaleString("en-US"));
+  assert.equal(await topPages.locator("tbody tr").count(), 1);
+  assert.match(page.url(), /#\/analytics\?.*path=%2Fpricing/);
+  // Then a source, on top of it.
+  await page.locator("#sources").getByRole("button", { name: "www.google.com", exact: true }).click();
+  await page.getByRole("button", { name: "Remove the filter Source: www.google.com" }).waitFor();
+  await drawn(page);
+  const both = await apiGet("/website/summary?range=30d&path=%2Fpricing&source=www.google.com");
+  assert.equal(await card(page, "Visits"), both.total_visits.toLocaleString("en-US"));
+  await photograph(page, "analytics-dashboard-filtered");
+
+  // A reload keeps the view; the filters come off by keyboard.
+  await page.reload();
+  await drawn(page);
+  const chip = page.getByRole("button", { name: "Remove the filter Source: www.google.com" });
+  await chip.focus();
+  await page.keyboard.press("Enter");
+  await drawn(page);
+  await page.getByRole("button", { name: "Remove the filter Page: /pricing" }).press("Enter");
+  await drawn(page);
+  assert.equal(await page.locator(".filters button").count(), 0);
+  assert.equal(await card(page, "Pageviews"), summary.pageviews.toLocaleString("en-US"));
+
+  // CSV of a whole panel (up to the API's most rows), not only the rows shown.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV of Top pages" }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), "utf8").trim().split("\r\n");
+  assert.equal(csv[0], "Page,Pageviews");
+  assert.deepEqual(csv.slice(1), pages.map((p) => `${p.page},${p.pageviews}`));
+  assert.match(download.suggestedFilename(), /^top-pages-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // The last 24 hours, by hour, compared with the 24 before.
+  await page.getByLabel("Period", { exact: true }).selectOption("24h");
+  await drawn(page);
+  assert.deepEqual(await page.getByLabel("Chart", { exact: true }).locator("option").allInnerTexts(), ["By hour"]);
+  await page.getByLabel("Compare with the previous period").check();
+  await drawn(page);
+  await page.locator(".legend").getByText("Visitors, previous period").waitFor();
+  assert.equal(await page.locator(".chart circle.dot").count(), 24);
+  const day = await apiGet("/website/summary?range=24h&compare=previous");
+  assert.equal(await card(page, "Pageviews"), day.pageviews.toLocaleString("en-US"));
+  // A custom range, by week.
+  await page.getByLabel("Period", { exact: true }).selectOption("custom");
+  await drawn(page);
+  await page.getByLabel("Chart", { exact: true }).selectOption("week");
+  await drawn(page);
+  assert.match(page.url(), /interval=week/);
+  assert.match(page.url(), /from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+
+  // Realtime: a pageview now is counted within the 5 minutes (sample visits of the last minutes
+  // may leave the window meanwhile: the page shows what the API answers around it).
+  const site = (await apiGet("/website/tracking")).site_id;
+  const beacon = await fetch(`${server.baseUrl}/api/v1/analytics/collect`, {
+    method: "POST", body: JSON.stringify({ site, url: "https://alpha.example/now" }),
+    headers: { "Content-Type": "application/json", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 realtime" } });
+  assert.equal(beacon.status, 200);
+  const around = [(await apiGet("/website/realtime")).visitors];
+  await page.reload();
+  await drawn(page);
+  const realtime = page.getByText(/^\d+ visitors? in the last 5 minutes$/);
+  await realtime.waitFor();
+  around.push((await apiGet("/website/realtime")).visitors);
+  assert.ok(around[0] >= 1);
+  assert.ok(around.includes(parseInt(await realtime.innerText(), 10)), `${await realtime.innerText()} / ${around}`);
+
+  // On a phone-sized screen, in the dark.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await photograph(page, "analytics-dashboard-phone");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("another organization's member sees only an empty dashboard of their own website", async () => {
+  const page = await newPage(browser, server.baseUrl);
+  await signIn(page, "owner@bravo.test");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Dashboard" }).click();
+  await drawn(page);
+  assert.equal(await card(page, "Pageviews"), "0");
+  assert.equal(await page.locator("#top-pages tbody tr").first().innerText(), "Nothing in this period.");
+  // Alpha's website is not bravo's to read, even by hand.
+  const foreign = await page.evaluate(async (id) => (await fetch(`/api/v1/website/pages?website_id=${id}`)).status, alpha.website);
+  assert.equal(foreign, 403);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a hot swap takes the analytics pages away and brings them back", async () => {
+  const swapped = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  try {
+    const t = swapped.tenant("kilo", kPassword);
+    const config = swapped.configEnabling(["account", "analytics"]);
+    await swapped.start(null, { config });
+    const page = await newPage(browser, swapped.baseUrl);
+    await signIn(page, t.email);
+    const nav = page.getByRole("navigation", { name: "Console" });
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await drawn(page);
+    const listed = (count) => page.waitForFunction(async (n) =>
+      (await (await fetch("/api/v1/console/pages")).json()).data.length === n, count, { timeout: 10000, polling: 100 });
+
+    swapped.configEnabling(["account"]);
+    swapped.process.kill("SIGHUP");
+    await listed(0);
+    await page.getByRole("link", { name: "Security" }).click();
+    await page.getByRole("heading", { name: "Security" }).waitFor();
+    assert.equal(await nav.getByRole("link", { name: "Dashboard" }).count(), 0);
+    assert.equal(await nav.getByRole("link", { name: "Tracking snippet" }).count(), 0);
+
+    swapped.configEnabling(["account", "analytics"]);
+    swapped.process.kill("SIGHUP");
+    await listed(2);
+    // The next click, to any page, brings the links back.
+    await nav.getByRole("link", { name: "API keys" }).click();
+    await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await drawn(page);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    await page.context().close();
+  } finally {
+    await swapped.stop();
+  }
+});

@@ -1,0 +1,63 @@
+// What every browser test does with a page: open one in a fresh context that fails the test on a
+// script error or a Content-Security-Policy violation, sign in, check it with axe-core, and
+// photograph it light and dark (each checked).
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium } from "playwright-core";
+import { screenshotPath } from "./server.mjs";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const kPassword = "correct horse battery staple";
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.SEO_CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+}
+
+// A fresh browser context (its own cookies) on `baseUrl`, and a page in it whose `problems`
+// collect script errors and console errors other than expected refusals.
+export async function newPage(browser, baseUrl, options = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (e) => page.problems.push(`script error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of 40[134]|status of 429/.test(m.text())) {
+      page.problems.push(`console error: ${m.text()}`);
+    }
+  });
+  return page;
+}
+
+export async function signIn(page, email, password = kPassword) {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Overview" }).waitFor();
+}
+
+// axe-core over the page as it is now: no serious or critical violation. Evaluated through the
+// DevTools protocol, which the page's CSP does not govern (a <script> it would refuse).
+export async function expectAccessible(page, name) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
+                   [], `${name}: accessibility violations`);
+}
+
+// Light and dark screenshots of the page, each checked with axe-core.
+export async function photograph(page, name) {
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page, `${name} (${scheme})`);
+    await page.screenshot({ path: screenshotPath(`${name}-${scheme}`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
