@@ -6,6 +6,7 @@
 #include "console_web.h"  // generated from core/console/web/ (core/CMakeLists.txt)
 #include "core/common/digest.h"
 #include "core/http/dispatch_stages.h"
+#include "core/http/page_headers.h"
 
 namespace seo::core {
 
@@ -13,13 +14,6 @@ namespace {
 
 constexpr std::string_view kAssetsPrefix = "/console/assets/";
 constexpr const char* kHtml = "text/html; charset=utf-8";
-
-void addSecurityHeaders(HttpResponse& r) {
-  r.headers.emplace_back("Content-Security-Policy", kConsoleContentSecurityPolicy);
-  r.headers.emplace_back("X-Frame-Options", "DENY");
-  r.headers.emplace_back("X-Content-Type-Options", "nosniff");
-  r.headers.emplace_back("Referrer-Policy", "no-referrer");
-}
 
 HttpResponse redirect(const std::string& to) {
   HttpResponse r;
@@ -86,7 +80,7 @@ HttpResponse ConsoleAssets::answer(const HttpRequest& request) const {
   } else {
     r = errorResponse(404, "Resource not found");
   }
-  addSecurityHeaders(r);
+  addPageSecurityHeaders(r);
   return r;
 }
 

@@ -2,9 +2,7 @@
 // /console/, which answers the shell's page; its scripts and stylesheet are served under
 // /console/assets/<build>/, where <build> is a digest of all of them, so every address names
 // one content for good (cached a year, immutable) and a new server build is a new address.
-// Every answer carries the console's security headers: a strict Content-Security-Policy (only
-// this origin's scripts and styles, nothing inline, no framing), X-Frame-Options, nosniff and
-// Referrer-Policy.
+// Every answer carries the pages' security headers (core/http/page_headers.h).
 #pragma once
 
 #include <map>
@@ -14,11 +12,6 @@
 #include "core/http/http_types.h"
 
 namespace seo::core {
-
-inline constexpr const char* kConsoleContentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
-    "form-action 'self'; frame-ancestors 'none'";
 
 class ConsoleAssets {
  public:

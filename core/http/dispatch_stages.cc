@@ -6,6 +6,7 @@
 #include "core/auth/roles.h"
 #include "core/auth/website_scope.h"
 #include "core/common/json_text.h"
+#include "core/http/page_headers.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/response.h"
@@ -111,9 +112,12 @@ HttpResponse revalidatedAnswer(const HttpRequest& request, const std::string& et
 
 HttpResponse answerAsset(const RouteEntry& entry, const HttpRequest& request) {
   // Static files are public and cached by browsers; the ETag makes a revalidation cheap.
-  return revalidatedAnswer(request, entry.asset_etag,
-                           "public, max-age=" + std::to_string(entry.asset->max_age_seconds),
-                           entry.asset->body, entry.asset->content_type);
+  HttpResponse r = revalidatedAnswer(
+      request, entry.asset_etag, "public, max-age=" + std::to_string(entry.asset->max_age_seconds),
+      entry.asset->body, entry.asset->content_type);
+  // A plugin's HTML page is held to the console's rules: its own origin's scripts only.
+  if (entry.asset->content_type.rfind("text/html", 0) == 0) addPageSecurityHeaders(r);
+  return r;
 }
 
 Refusal checkBodySize(const HttpRequest& request, std::int64_t limit) {

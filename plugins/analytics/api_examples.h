@@ -62,6 +62,24 @@ inline constexpr std::string_view kPostTrackBot200 =
 // GET /website/geo
 inline constexpr std::string_view kGetWebsiteGeo200 =
     R"json({"data": [{"country": "DE", "views": 5, "visits": 3}]})json";
+// POST /website/share-links
+inline constexpr std::string_view kPostShareLinksBody =
+    R"json({"name": "For the board", "password": "a long pass phrase"})json";
+inline constexpr std::string_view kPostShareLinks201 = R"json({"data": {
+  "id": "0b5f3c1e-8d2a-4f6b-9c3d-2e1f0a9b8c7d", "name": "For the board",
+  "password_protected": true, "created_at": "2026-11-28T10:00:00.000Z", "last_used_at": null,
+  "token": "9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0",
+  "url": "https://seo.example.com/api/v1/analytics/share#9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0"}})json";
+// GET /website/share-links
+inline constexpr std::string_view kGetShareLinks200 = R"json({"data": [{
+  "id": "0b5f3c1e-8d2a-4f6b-9c3d-2e1f0a9b8c7d", "name": "For the board",
+  "password_protected": true, "created_at": "2026-11-28T10:00:00.000Z",
+  "last_used_at": "2026-11-28T11:30:00.000Z"}]})json";
+// DELETE /website/share-links/{id}
+inline constexpr std::string_view kDeleteShareLink200 = R"json({"success": true})json";
+// GET /analytics/shared/website
+inline constexpr std::string_view kGetSharedWebsite200 =
+    R"json({"data": {"domain": "alpha.example", "name": "Alpha"}})json";
 // GET /website/timeseries
 inline constexpr std::string_view kGetWebsiteTimeseries200 = R"json({"data": [
   {"date": "2026-11-26", "visitors": 12, "visits": 15, "pageviews": 41},

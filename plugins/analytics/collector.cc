@@ -8,6 +8,7 @@
 #include "plugins/analytics/bot_hits.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
+#include "plugins/analytics/public_base.h"
 
 namespace seo::plugins::analytics {
 
@@ -42,36 +43,6 @@ Result<std::optional<std::string>> optionalText(const rapidjson::Value& body, co
   return std::optional<std::string>(std::move(text).value());
 }
 
-// "example.com", "example.com:8443", "[::1]:8080": what a Host header may hold, nothing that
-// could leave an HTML attribute.
-bool isHostHeader(std::string_view host) {
-  if (host.empty() || host.size() > 261) return false;
-  std::size_t port_at = std::string_view::npos;
-  if (host.front() == '[') {
-    std::size_t close = host.find(']');
-    if (close == std::string_view::npos) return false;
-    for (char c : host.substr(1, close - 1)) {
-      if (!std::isxdigit(static_cast<unsigned char>(c)) && c != ':' && c != '.') return false;
-    }
-    if (close + 1 < host.size()) {
-      if (host[close + 1] != ':') return false;
-      port_at = close + 2;
-    }
-  } else {
-    std::size_t colon = host.find(':');
-    for (char c : host.substr(0, colon)) {
-      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '.') return false;
-    }
-    if (colon != std::string_view::npos) port_at = colon + 1;
-  }
-  if (port_at == std::string_view::npos) return true;
-  std::string_view port = host.substr(port_at);
-  if (port.empty() || port.size() > 5) return false;
-  for (char c : port) {
-    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-  }
-  return true;
-}
 
 Response recorded(std::string_view what, const std::string& bot = "") {
   Response r = Response::success();
@@ -227,18 +198,7 @@ Result<Response> Collector::trackBot(seo::sdk::RequestContext& ctx) {
 Result<Response> Collector::trackingCode(seo::sdk::RequestContext& ctx) {
   Result<Site> site = sites_.ensure(*ctx.host, ctx.caller.website_id);
   if (!site.isOk()) return site.status();
-  // The browser must reach this server: the operator's public address, else the one the
-  // caller used (scheme-relative, so it follows the embedding page's).
-  std::string base = ctx.host->setting("analytics.public_url").value_or("");
-  if (base.empty()) {
-    std::string host(ctx.header("host").value_or("localhost"));
-    if (!isHostHeader(host)) {
-      return Status::invalidArgument(
-          "The Host header is not a host name; set settings.analytics.public_url");
-    }
-    base = "//" + host;
-  }
-  while (!base.empty() && base.back() == '/') base.pop_back();
+  SEO_ASSIGN_OR_RETURN(std::string base, publicBase(ctx));
   std::string script_url = base + "/api/v1/analytics/tracker.js";
   std::string snippet = "<script defer src=\"" + seo::sdk::html::escape(script_url) +
                         "\" data-site=\"" + seo::sdk::html::escape(site.value().site_id) +

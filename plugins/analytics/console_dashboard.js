@@ -3,6 +3,8 @@
 // sources, countries, AI bots and Search Console pages, realtime visitors. Clicking a page,
 // source or country filters every traffic panel; every panel exports as CSV. The view (period,
 // interval, comparison, filters) lives in the address, so it can be bookmarked and shared.
+// The same module draws a share link's public page (share.js: `shell.shared`), over the
+// shared reads and without the AI bot and Search Console panels, which a link does not open.
 const kRanges = [["24h", "Last 24 hours"], ["7d", "Last 7 days"], ["30d", "Last 30 days"],
                  ["90d", "Last 90 days"], ["12mo", "Last 12 months"], ["custom", "Custom range"]];
 const kFilters = [["path", "Page"], ["source", "Source"], ["country", "Country"]];
@@ -82,7 +84,9 @@ export default async function render(root, shell) {
   const stats = h("dl", { class: "stats", "aria-label": "Summary" });
   const chartBox = h("div", {});
   const panels = h("div", { class: "panels" });
-  root.replaceChildren(controls, filterBar, realtime, stats, chartBox, panels);
+  const sharing = h("section", { "aria-labelledby": "share-title", class: "card" });
+  root.replaceChildren(controls, filterBar, realtime, stats, chartBox, panels,
+                       ...(shell.shared ? [] : [sharing]));
 
   const drawControls = () => {
     const intervalPicker = h("select", { id: "dashboard-interval", onchange: () => {
@@ -148,6 +152,7 @@ export default async function render(root, shell) {
     const span = days();
     const rows = { limit: kShownRows };
     let answers;
+    const none = Promise.resolve({ data: [] });
     try {
       answers = await Promise.all([
         api.get("/website/summary", query({ compare: "previous" })),
@@ -156,9 +161,9 @@ export default async function render(root, shell) {
         api.get("/website/entry-pages", query(rows)),
         api.get("/website/sources", query(rows)),
         api.get("/website/geo", query()),
-        api.get("/bot-traffic/bots", { website_id: website, ...span }),
-        api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
-        api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
+        shell.shared ? none : api.get("/bot-traffic/bots", { website_id: website, ...span }),
+        shell.shared ? none : api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
+        shell.shared ? none : api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
       ]);
     } catch (e) {
       shell.showError(root, e);
@@ -186,7 +191,7 @@ export default async function render(root, shell) {
     const byDays = (path) => async () => (await api.get(path, { website_id: website, ...span, limit: kExportRows })).data;
     const filtered = kFilters.some(([name]) => view[name]);
     const unfiltered = filtered ? "Not filtered: these come from other data." : "";
-    panels.replaceChildren(
+    const trafficPanels = [
       panel("top-pages", "Top pages", [
         { key: "page", label: "Page", render: (r) => filterButton("path", r.page) },
         { key: "pageviews", label: "Pageviews" }], pages, traffic("/website/pages")),
@@ -204,7 +209,8 @@ export default async function render(root, shell) {
       panel("countries", "Countries", [
         { key: "country", label: "Country", render: (r) => filterButton("country", r.country, countryName(r.country)) },
         { key: "views", label: "Pageviews" }, { key: "visits", label: "Visits" }],
-        geo, async () => (await api.get("/website/geo", query())).data),
+        geo, async () => (await api.get("/website/geo", query())).data)];
+    const otherPanels = shell.shared ? [] : [
       panel("ai-bots", "AI bots", [
         { key: "bot", label: "Crawler" }, { key: "operator", label: "Operator" },
         { key: "hits", label: "Hits" }, { key: "pages", label: "Pages" }],
@@ -218,10 +224,61 @@ export default async function render(root, shell) {
         { key: "ctr", label: "CTR", render: (r) => percent(Math.round(r.ctr * 10000) / 100) },
         { key: "position", label: "Position" }],
         console, byDays("/search-console/pages"),
-        console.length ? unfiltered : "No Search Console data in this period: link a property or import a Pages.csv (seoctl analytics)."));
+        console.length ? unfiltered : "No Search Console data in this period: link a property or import a Pages.csv (seoctl analytics).")];
+    panels.replaceChildren(...trafficPanels, ...otherPanels);
     root.dataset.ready = String(Math.round(performance.now() - started));
+  }
+
+  // Read-only links to this dashboard: made with a name and an optional password, shown once,
+  // revoked here.
+  async function drawSharing(made) {
+    let links;
+    try {
+      links = (await api.get("/website/share-links", { website_id: website })).data;
+    } catch (e) {
+      sharing.replaceChildren(shell.errorBox(e));
+      return;
+    }
+    const name = h("input", { id: "share-name", maxlength: 100, placeholder: "Shared dashboard" });
+    const password = h("input", { id: "share-password", type: "password", autocomplete: "new-password",
+                                  minlength: 8, maxlength: 200 });
+    const form = h("form", { class: "stack", onsubmit: async (event) => {
+      event.preventDefault();
+      try {
+        const link = (await api.post(`/website/share-links?website_id=${encodeURIComponent(website)}`,
+          { name: name.value.trim() || undefined, password: password.value || undefined })).data;
+        shell.announce("Share link made");
+        drawSharing(link);
+      } catch (e) { shell.showError(sharing, e); }
+    } }, h("div", { class: "field" }, h("label", { for: "share-name" }, "Name"), name),
+      h("div", { class: "field" }, h("label", { for: "share-password" }, "Password (optional, 8 characters or more)"), password),
+      h("button", { type: "submit" }, "Make a share link"));
+    const shown = made ? (() => {
+      const address = new URL(made.url, window.location.href).href;
+      const field = h("input", { id: "share-url", readonly: true, value: address });
+      return shell.notice([h("p", {}, "Anyone with this address can read this dashboard",
+                                made.password_protected ? " with its password" : "",
+                                ". It is shown only now: copy it."),
+                           h("label", { for: "share-url" }, "Share link"), field]);
+    })() : "";
+    sharing.replaceChildren(h("h2", { id: "share-title" }, "Share this dashboard"), shown,
+      shell.table([
+        { key: "name", label: "Name" },
+        { key: "password_protected", label: "Password", render: (l) => l.password_protected ? "yes" : "no" },
+        { key: "created_at", label: "Made", render: (l) => shell.when(l.created_at) },
+        { key: "last_used_at", label: "Last opened", render: (l) => l.last_used_at ? shell.when(l.last_used_at) : "never" },
+        { key: "id", label: "Actions", sort: false, render: (l) => h("button", { type: "button", class: "danger",
+            "aria-label": `Revoke ${l.name}`, onclick: async () => {
+              try {
+                await api.del(`/website/share-links/${l.id}?website_id=${encodeURIComponent(website)}`);
+                shell.announce(`${l.name} revoked`);
+                drawSharing();
+              } catch (e) { shell.showError(sharing, e); }
+            } }, "Revoke") }], links, { caption: "Share links", empty: "No share links." }),
+      form);
   }
 
   await refresh();
   realtimeTick();
+  if (!shell.shared) await drawSharing();
 }

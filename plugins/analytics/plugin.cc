@@ -7,6 +7,7 @@
 #include "plugins/analytics/bot_traffic_routes.h"
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/search_console_routes.h"
+#include "plugins/analytics/share_routes.h"
 #include "plugins/analytics/traffic_routes.h"
 #include "seo/sdk/entry.h"
 
@@ -18,6 +19,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerTraffic(r);
   registerBotTraffic(r);
   registerSearchConsole(r);
+  registerShareLinks(r);
   return seo::sdk::Status::ok();
 }
 

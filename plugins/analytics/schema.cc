@@ -130,10 +130,22 @@ seo::sdk::Migration dashboardRollups() {
                "BY website_id, day, source"}};
 }
 
+// Read-only share links of a dashboard (share_links.h): the token's SHA-256, never the token;
+// password: sealed, NULL when the link has none.
+seo::sdk::Migration shareLinks() {
+  return {6,
+          "share links of a website's dashboard",
+          {"CREATE TABLE analytics_share_links (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, token_hash TEXT NOT NULL UNIQUE, name "
+           "TEXT NOT NULL, password TEXT, created_at TEXT NOT NULL, last_used_at TEXT)",
+           "CREATE INDEX analytics_share_links_website ON analytics_share_links (website_id)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
-  return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups()};
+  return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups(),
+          shareLinks()};
 }
 
 }  // namespace seo::plugins::analytics

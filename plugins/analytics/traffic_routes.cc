@@ -1,5 +1,6 @@
 #include "plugins/analytics/traffic_routes.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -17,6 +18,66 @@
 namespace seo::plugins::analytics {
 
 namespace doc = seo::sdk::doc;
+
+void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
+                          const std::function<seo::sdk::Handler(seo::sdk::Handler)>& wrap,
+                          const std::function<seo::sdk::RouteSpec&(seo::sdk::RouteSpec&)>& finish) {
+  // The traffic reads take the same period and filters; the dashboard's panels their limit.
+  const std::string raw_note =
+      " A filter, or the range 24h for a panel, reads the raw rows, kept "
+      "settings.analytics.raw_retention_days; the rest comes from the daily rollups.";
+  auto traffic = [&](const char* name, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
+    return filterParameters(trafficPeriodParameters(
+        finish(r.route("GET", prefix + name, wrap(std::move(handler))))));
+  };
+  auto panel = [&](const char* path, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
+    return traffic(path, std::move(handler))
+        .query("limit", doc::integer(1, kMaxPanelRows),
+               "rows, default " + std::to_string(kDefaultPanelRows));
+  };
+  compareParameter(traffic("summary", &onWebsiteSummary))
+      .summary("Traffic summary of the period",
+               "With compare=previous, `previous` holds the figures of the period of the same "
+               "length just before." +
+                   raw_note)
+      .answers(200, doc::dataOf(doc::ref("WebsiteSummary")), "The figures")
+      .answerExample(200, examples::kGetWebsiteSummary200);
+  traffic("geo", &onWebsiteGeo)
+      .summary("Views and visits per country in the period", "Most views first." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GeographicRow"))), "One row per country")
+      .answerExample(200, examples::kGetWebsiteGeo200);
+  compareParameter(traffic("timeseries", &onWebsiteTimeseries))
+      .summary("Visitors, visits and pageviews of each hour, day, week or month of the period",
+               "Every bucket, oldest first, empty ones as zeros; a week is named by its Monday, "
+               "a month by its first day. Hours need a period of at most " +
+                   std::to_string(kMaxHourlyDays) + " days; at most " +
+                   std::to_string(kMaxSeriesDays) +
+                   " days in all. With compare=previous, each bucket holds the previous "
+                   "period's bucket at the same place." +
+                   raw_note)
+      .query("interval", kIntervals.schema(), "the bucket; default hour for 24h, else day")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("TrafficPoint"))), "One row per bucket")
+      .answerExample(200, examples::kGetWebsiteTimeseries200);
+  panel("pages", &onWebsitePages)
+      .summary("The most viewed pages of the period", "Most pageviews first." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PageRow"))), "One row per page")
+      .answerExample(200, examples::kGetWebsitePages200);
+  panel("entry-pages", &onWebsiteEntryPages)
+      .summary("The pages visits began on", "Most entries first." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("EntryPageRow"))), "One row per page")
+      .answerExample(200, examples::kGetWebsiteEntryPages200);
+  panel("sources", &onWebsiteSources)
+      .summary("Where visits came from: the referrer host of their first pageview",
+               "Most visits first; visits without a referrer are " + std::string(kDirectSource) +
+                   "." + raw_note)
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SourceRow"))), "One row per source")
+      .answerExample(200, examples::kGetWebsiteSources200);
+  finish(r.route("GET", prefix + "realtime", wrap(&onWebsiteRealtime)))
+      .summary("Visitors on the website now: those with a pageview in the last " +
+               std::to_string(kRealtimeMinutes) + " minutes")
+      .answers(200, doc::dataOf(doc::ref("RealtimeVisitors")), "The count")
+      .answerExample(200, examples::kGetWebsiteRealtime200);
+}
 
 void registerTraffic(seo::sdk::Registrar& r) {
   // One collector per load, owned by the routes: when a reload releases them, it commits what
@@ -87,60 +148,8 @@ void registerTraffic(seo::sdk::Registrar& r) {
             "--website ID [--days 30] [--visits 150] [--seed 1]   fills a website without "
             "traffic with sample visits and AI bot hits, for trying the console",
             &onDemoTraffic);
-  // The traffic reads take the same period and filters; the dashboard's panels their limit.
-  const std::string raw_note =
-      " A filter, or the range 24h for a panel, reads the raw rows, kept "
-      "settings.analytics.raw_retention_days; the rest comes from the daily rollups.";
-  auto traffic = [&](const char* path, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
-    return filterParameters(trafficPeriodParameters(r.route("GET", path, std::move(handler))));
-  };
-  auto panel = [&](const char* path, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
-    return traffic(path, std::move(handler))
-        .query("limit", doc::integer(1, kMaxPanelRows),
-               "rows, default " + std::to_string(kDefaultPanelRows));
-  };
-  compareParameter(traffic("/website/summary", &onWebsiteSummary))
-      .summary("Traffic summary of the period",
-               "With compare=previous, `previous` holds the figures of the period of the same "
-               "length just before." +
-                   raw_note)
-      .answers(200, doc::dataOf(doc::ref("WebsiteSummary")), "The figures")
-      .answerExample(200, examples::kGetWebsiteSummary200);
-  traffic("/website/geo", &onWebsiteGeo)
-      .summary("Views and visits per country in the period", "Most views first." + raw_note)
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GeographicRow"))), "One row per country")
-      .answerExample(200, examples::kGetWebsiteGeo200);
-  compareParameter(traffic("/website/timeseries", &onWebsiteTimeseries))
-      .summary("Visitors, visits and pageviews of each hour, day, week or month of the period",
-               "Every bucket, oldest first, empty ones as zeros; a week is named by its Monday, "
-               "a month by its first day. Hours need a period of at most " +
-                   std::to_string(kMaxHourlyDays) + " days; at most " +
-                   std::to_string(kMaxSeriesDays) +
-                   " days in all. With compare=previous, each bucket holds the previous "
-                   "period's bucket at the same place." +
-                   raw_note)
-      .query("interval", kIntervals.schema(), "the bucket; default hour for 24h, else day")
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("TrafficPoint"))), "One row per bucket")
-      .answerExample(200, examples::kGetWebsiteTimeseries200);
-  panel("/website/pages", &onWebsitePages)
-      .summary("The most viewed pages of the period", "Most pageviews first." + raw_note)
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PageRow"))), "One row per page")
-      .answerExample(200, examples::kGetWebsitePages200);
-  panel("/website/entry-pages", &onWebsiteEntryPages)
-      .summary("The pages visits began on", "Most entries first." + raw_note)
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("EntryPageRow"))), "One row per page")
-      .answerExample(200, examples::kGetWebsiteEntryPages200);
-  panel("/website/sources", &onWebsiteSources)
-      .summary("Where visits came from: the referrer host of their first pageview",
-               "Most visits first; visits without a referrer are " + std::string(kDirectSource) +
-                   "." + raw_note)
-      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SourceRow"))), "One row per source")
-      .answerExample(200, examples::kGetWebsiteSources200);
-  r.route("GET", "/website/realtime", &onWebsiteRealtime)
-      .summary("Visitors on the website now: those with a pageview in the last " +
-               std::to_string(kRealtimeMinutes) + " minutes")
-      .answers(200, doc::dataOf(doc::ref("RealtimeVisitors")), "The count")
-      .answerExample(200, examples::kGetWebsiteRealtime200);
+  registerTrafficReads(r, "/website/", [](seo::sdk::Handler h) { return h; },
+                       [](seo::sdk::RouteSpec& route) -> seo::sdk::RouteSpec& { return route; });
 }
 
 }  // namespace seo::plugins::analytics

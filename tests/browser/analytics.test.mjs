@@ -168,6 +168,52 @@ test("another organization's member sees only an empty dashboard of their own we
   await page.context().close();
 });
 
+test("a share link opens a read-only dashboard to anyone with it and its password, until revoked", async () => {
+  const page = await newPage(browser, server.baseUrl);
+  await signIn(page, alpha.email);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Dashboard" }).click();
+  const sharing = page.locator("section[aria-labelledby=share-title]");
+  await sharing.getByRole("button", { name: "Make a share link" }).waitFor();
+  await sharing.getByLabel("Name", { exact: true }).fill("For the board");
+  await sharing.getByLabel(/^Password/).fill("board pass 2026");
+  await sharing.getByRole("button", { name: "Make a share link" }).click();
+  const address = await sharing.getByLabel("Share link", { exact: true }).inputValue();
+  assert.match(address, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/analytics\/share#[0-9a-f]{64}$/);
+  await sharing.getByRole("cell", { name: "For the board", exact: true }).waitFor();
+
+  // Someone without an account: asked for the password, refused a wrong one.
+  const visitor = await newPage(browser, server.baseUrl);
+  await visitor.goto(address);
+  await visitor.getByLabel("Password").fill("not the password");
+  await visitor.getByRole("button", { name: "Open the dashboard" }).click();
+  await visitor.getByText("That password does not open this dashboard.").waitFor();
+  await visitor.getByLabel("Password").fill("board pass 2026");
+  await visitor.getByRole("button", { name: "Open the dashboard" }).click();
+  await drawn(visitor);
+  await visitor.getByRole("heading", { name: "alpha (alpha.example)", level: 1 }).waitFor();
+  const summary = await apiGet("/website/summary?range=30d");
+  assert.equal(await card(visitor, "Pageviews"), summary.pageviews.toLocaleString("en-US"));
+  // Traffic only: no AI bots, no Search Console, no sharing of its own.
+  assert.equal(await visitor.locator("#ai-bots, #search-console, #share-title").count(), 0);
+  await visitor.locator("#top-pages").getByRole("button", { name: "/pricing", exact: true }).click();
+  await visitor.getByRole("button", { name: "Remove the filter Page: /pricing" }).waitFor();
+  await drawn(visitor);
+  assert.match(visitor.url(), /\/share\?.*path=%2Fpricing.*#[0-9a-f]{64}$/);
+  const pricing = await apiGet("/website/summary?range=30d&path=%2Fpricing");
+  assert.equal(await card(visitor, "Pageviews"), pricing.pageviews.toLocaleString("en-US"));
+  await photograph(visitor, "analytics-shared");
+
+  // Revoked in the console: the page opens nothing more.
+  await sharing.getByRole("button", { name: "Revoke For the board" }).click();
+  await sharing.getByText("No share links.").waitFor();
+  await visitor.reload();
+  await visitor.getByText(/^Not a share link/).waitFor();
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(visitor.problems, []);
+  await visitor.context().close();
+  await page.context().close();
+});
+
 test("a hot swap takes the analytics pages away and brings them back", async () => {
   const swapped = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
   try {

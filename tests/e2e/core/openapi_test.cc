@@ -237,6 +237,25 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   checkedGet("/website/timeseries", "/website/timeseries?range=24h&compare=previous", key);
   HttpResponse rows = checkedGet("/search-console/pages", "/search-console/pages?range=7d", key);
   EXPECT_EQ(rows.json()["data"].Size(), 1u) << describe(rows);
+  // Share links, and the public reads a link opens.
+  HttpResponse link = checkedSend("POST", "/website/share-links", "/website/share-links", key,
+                                  R"({"name": "Board", "password": "a long pass phrase"})");
+  ASSERT_EQ(link.status, 201) << describe(link);
+  const std::string token = stringField(link.json()["data"], "token");
+  checkedGet("/website/share-links", "/website/share-links", key);
+  for (const char* read : {"website", "summary", "geo", "timeseries", "pages", "entry-pages",
+                           "sources", "realtime"}) {
+    HttpRequest shared;
+    shared.path = api(std::string("/analytics/shared/") + read);
+    shared.headers = {{"X-Share-Token", token}, {"X-Share-Password", "a long pass phrase"}};
+    EXPECT_EQ(checked(std::string("/analytics/shared/") + read, shared).status, 200) << read;
+  }
+  checkedSend("DELETE", "/website/share-links/{id}",
+              "/website/share-links/" + stringField(link.json()["data"], "id"), key, "");
+  for (const char* page : {"/analytics/share", "/analytics/share.js"}) {
+    ASSERT_EQ(http().get(api(page)).status, 200) << page;
+    contract_.markValidated(std::string("GET ") + page);  // a page and its script: no JSON
+  }
 
   // Every keywords and analytics operation had a successful answer checked.
   std::set<std::string> expected = operationsOf("keywords");
@@ -247,7 +266,9 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   // And each one's example was compared with a real answer (E2eTest::TearDown fails the test
   // for one whose fields no real answer had; the scripts have no example).
   expected.erase("GET /analytics/tracker.js");
-  expected.erase("GET /analytics/console-tracking.js");
+  for (const char* page : {"console-tracking.js", "console-dashboard.js", "share", "share.js"}) {
+    expected.erase(std::string("GET /analytics/") + page);
+  }
   for (const std::string& op : expected) {
     auto at = contract_.matchedExamples().lower_bound(op + " 2");
     EXPECT_TRUE(at != contract_.matchedExamples().end() && at->rfind(op + " 2", 0) == 0)
