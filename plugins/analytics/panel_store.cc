@@ -34,16 +34,21 @@ std::vector<PanelRow> run(soci::session& sql, const std::string& query,
   return rows;
 }
 
-bool fromRawRows(const TrafficScope& scope) {
-  return scope.filter.any() || scope.period.hourly();
+// Where a panel's rows come from.
+enum class Source { kRaw, kHourlyPanels, kDailyRollup };
+Source sourceOf(const TrafficScope& scope) {
+  if (scope.filter.any()) return Source::kRaw;
+  return scope.period.hourly() ? Source::kHourlyPanels : Source::kDailyRollup;
 }
 
-// The pageviews of the scope: " FROM ... WHERE ..." over events `e` joined to their visits `v`,
-// its values appended to `values`.
-std::string eventScope(const TrafficScope& scope, std::vector<std::string>* values) {
+// The pageviews of the scope: " FROM ... WHERE ..." over events `e`, joined to their visits `v`
+// when `with_visits` or the source filter needs them; its values appended to `values`.
+std::string eventScope(const TrafficScope& scope, std::vector<std::string>* values,
+                       bool with_visits = false) {
   std::string clause =
-      " FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
-      "e.website_id = :w AND e.day >= :f AND e.day <= :t";
+      std::string(" FROM analytics_events e") +
+      (with_visits || scope.filter.source ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
+      " WHERE e.website_id = :w AND e.day >= :f AND e.day <= :t";
   values->insert(values->end(),
                  {scope.website_id, scope.period.days.from, scope.period.days.to});
   if (scope.period.hourly()) {
@@ -69,6 +74,15 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
 std::string visitScope(const TrafficScope& scope, std::vector<std::string>* values) {
   return " FROM analytics_visits WHERE id IN (SELECT e.visit_id" + eventScope(scope, values) +
          ")";
+}
+
+// The 24-hour range's rows of `panel` (analytics_hourly_panels).
+std::string hourlyPanelScope(const char* panel, const TrafficScope& scope,
+                             std::vector<std::string>* values) {
+  values->insert(values->end(), {scope.website_id, *scope.period.first_hour,
+                                 *scope.period.last_hour, panel});
+  return " FROM analytics_hourly_panels WHERE website_id = :w AND hour >= :f AND hour <= :t AND "
+         "panel = :p";
 }
 
 // The rollup rows of the scope's days: " FROM `table` WHERE ...".
@@ -135,7 +149,7 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
     const std::string bucket = by_hour ? "SUBSTR(e.occurred_at, 1, 13)" : "e.day";
     query = "SELECT " + bucket +
             ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), COUNT(*)" +
-            eventScope(scope, &values) + " GROUP BY " + bucket;
+            eventScope(scope, &values, true) + " GROUP BY " + bucket;
   } else if (by_hour) {
     query = "SELECT hour, visitors, visits, pageviews" + hourScope(scope, &values);
   } else {
@@ -152,11 +166,18 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
 std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
                                const TrafficScope& scope, std::int64_t limit) {
   std::vector<std::string> values;
-  if (fromRawRows(scope)) {
+  if (sourceOf(scope) == Source::kRaw) {
     return run(sql,
                "SELECT e.path, COUNT(*)" + eventScope(scope, &values) +
                    " GROUP BY e.path ORDER BY 2 DESC, e.path" + byteOrder(dialect) +
                    limitOf(limit),
+               values, 1);
+  }
+  if (sourceOf(scope) == Source::kHourlyPanels) {
+    return run(sql,
+               "SELECT name, " + sum("views") + hourlyPanelScope("page", scope, &values) +
+                   " GROUP BY name HAVING SUM(views) > 0 ORDER BY 2 DESC, name" +
+                   byteOrder(dialect) + limitOf(limit),
                values, 1);
   }
   return run(sql,
@@ -169,7 +190,15 @@ std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
 std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialect,
                                     const TrafficScope& scope, std::int64_t limit) {
   std::vector<std::string> values;
-  if (fromRawRows(scope)) {
+  if (sourceOf(scope) == Source::kHourlyPanels) {
+    return run(sql,
+               "SELECT name, " + sum("visits") + ", " + sum("bounces") +
+                   hourlyPanelScope("entry", scope, &values) +
+                   " GROUP BY name HAVING SUM(visits) > 0 ORDER BY 2 DESC, name" +
+                   byteOrder(dialect) + limitOf(limit),
+               values, 2);
+  }
+  if (sourceOf(scope) == Source::kRaw) {
     return run(sql,
                "SELECT entry_path, COUNT(*), " + sum(kBounce) + visitScope(scope, &values) +
                    " AND entry_path <> '' GROUP BY entry_path ORDER BY 2 DESC, entry_path" +
@@ -187,7 +216,15 @@ std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialec
 std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
                                  const TrafficScope& scope, std::int64_t limit) {
   std::vector<std::string> values;
-  if (fromRawRows(scope)) {
+  if (sourceOf(scope) == Source::kHourlyPanels) {
+    return run(sql,
+               "SELECT name, " + sum("visits") + ", " + sum("views") + ", " + sum("bounces") +
+                   ", " + sum("duration_ms") + hourlyPanelScope("source", scope, &values) +
+                   " GROUP BY name HAVING SUM(visits) > 0 ORDER BY 2 DESC, name" +
+                   byteOrder(dialect) + limitOf(limit),
+               values, 4);
+  }
+  if (sourceOf(scope) == Source::kRaw) {
     return run(sql,
                "SELECT source, COUNT(*), " + sum("pageviews") + ", " + sum(kBounce) + ", " +
                    sum("last_ms - started_ms") + visitScope(scope, &values) +
@@ -206,7 +243,14 @@ std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
 std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
                                   const TrafficScope& scope) {
   std::vector<std::string> values;
-  if (fromRawRows(scope)) {
+  if (sourceOf(scope) == Source::kHourlyPanels) {
+    return run(sql,
+               "SELECT name, " + sum("views") + ", " + sum("visits") +
+                   hourlyPanelScope("country", scope, &values) +
+                   " GROUP BY name ORDER BY 2 DESC, 3 DESC, name" + byteOrder(dialect),
+               values, 2);
+  }
+  if (sourceOf(scope) == Source::kRaw) {
     return run(sql,
                "SELECT e.country, COUNT(*), COUNT(DISTINCT e.visit_id)" +
                    eventScope(scope, &values) + " GROUP BY e.country ORDER BY 2 DESC, 3 DESC, " +

@@ -1,9 +1,10 @@
 // The SQL of the traffic reads: the summary, the time series and the dashboard's panels (pages,
 // entry pages, sources, countries) of one website's period. Unfiltered day periods are answered
 // from the rollups (analytics_daily, _hourly, _daily_countries, _daily_pages, _daily_sources), so
-// their cost follows the days and rows of the period, never the events. A filtered read, and a
-// panel of the 24-hour period, reads the raw events and visits instead: they alone know which
-// pageviews match, and they are kept settings.analytics.raw_retention_days.
+// their cost follows the days and rows of the period, never the events; the 24-hour range's
+// panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A filtered read
+// reads the raw events and visits instead: they alone know which pageviews match, and they are
+// kept settings.analytics.raw_retention_days.
 #pragma once
 
 #include <cstdint>

@@ -141,11 +141,25 @@ seo::sdk::Migration shareLinks() {
            "CREATE INDEX analytics_share_links_website ON analytics_share_links (website_id)"}};
 }
 
+// The panels of the 24-hour range (pages, entry pages, sources, countries) by hour: `panel` is
+// 'page' (views), 'entry' (visits begun there, their bounces), 'source' (visits, views, bounces,
+// duration_ms) or 'country' (views, visits). Only the last 50 hours are kept (the range and the
+// one before it): the writer deletes older hours of the websites it writes. Filled as traffic
+// comes, not backfilled.
+seo::sdk::Migration hourlyPanels() {
+  return {7,
+          "the 24-hour range's panels by hour",
+          {"CREATE TABLE analytics_hourly_panels (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, hour TEXT NOT NULL, panel TEXT NOT NULL, name TEXT "
+           "NOT NULL, views BIGINT NOT NULL, visits BIGINT NOT NULL, bounces BIGINT NOT NULL, "
+           "duration_ms BIGINT NOT NULL, PRIMARY KEY (website_id, hour, panel, name))"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
   return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups(),
-          shareLinks()};
+          shareLinks(), hourlyPanels()};
 }
 
 }  // namespace seo::plugins::analytics

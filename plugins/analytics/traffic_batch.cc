@@ -35,6 +35,11 @@ enum Traffic { kVisitors, kVisits, kPageviews, kBounces, kDurationMs };
 const std::vector<std::string> kTrafficColumns = {"visitors", "visits", "pageviews", "bounces",
                                                   "duration_ms"};
 
+// The columns of analytics_hourly_panels, in RollupSums order.
+enum Panel { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
+// The hours analytics_hourly_panels keeps: the 24-hour range and the one before it, and some.
+constexpr std::int64_t kHourlyPanelHours = 50;
+
 // 'YYYY-MM-DDTHH': the hour of `ms`, as analytics_hourly keys it.
 std::string hourOf(std::int64_t ms) { return isoOfMs(ms).substr(0, 13); }
 
@@ -143,6 +148,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
                    {"views", "entries", "bounces"});
   RollupSums sources("analytics_daily_sources", {"website_id", "day", "source"},
                      {"visits", "views", "bounces", "duration_ms"});
+  // The 24-hour range's panels, by the hour the visit started (schema.cc: hourlyPanels).
+  RollupSums panels("analytics_hourly_panels", {"website_id", "hour", "panel", "name"},
+                    {"views", "visits", "bounces", "duration_ms"});
+  std::int64_t latest_ms = 0;
   std::vector<std::string> e_id, e_website, e_at, e_day, e_visit, e_path, e_country;
   std::vector<std::string> e_referrer;
   std::vector<soci::indicator> e_referrer_ind;
@@ -167,15 +176,25 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       visit.pageviews += 1;
       visit.last_ms = std::max(visit.last_ms, view.ms);
       visit.changed = true;
+      const std::string hour = hourOf(visit.started_ms);
       countries.at({view.website_id, visit.day, view.country})[0] += 1;
+      panels.at({view.website_id, hour, "country", view.country})[kPanelViews] += 1;
       // A visit from before the page and source rollups is not in them: it stays out.
       if (!visit.entry_path.empty()) {
         pages.at({view.website_id, visit.day, view.path})[0] += 1;
-        if (was_bounce) pages.at({view.website_id, visit.day, visit.entry_path})[2] -= 1;
+        panels.at({view.website_id, hour, "page", view.path})[kPanelViews] += 1;
+        if (was_bounce) {
+          pages.at({view.website_id, visit.day, visit.entry_path})[2] -= 1;
+          panels.at({view.website_id, hour, "entry", visit.entry_path})[kPanelBounces] -= 1;
+        }
         std::vector<long long>& s = sources.at({view.website_id, visit.day, visit.source});
         s[1] += 1;
         s[2] += traffic[kBounces];
         s[3] += traffic[kDurationMs];
+        std::vector<long long>& p = panels.at({view.website_id, hour, "source", visit.source});
+        p[kPanelViews] += 1;
+        p[kPanelBounces] += traffic[kBounces];
+        p[kPanelDurationMs] += traffic[kDurationMs];
       }
     } else {
       if (visit.is_new || visit.changed) ended.push_back(visit);
@@ -194,6 +213,19 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       s[0] += 1;
       s[1] += 1;
       s[2] += 1;
+      const std::string hour = hourOf(view.ms);
+      panels.at({view.website_id, hour, "page", view.path})[kPanelViews] += 1;
+      std::vector<long long>& entry = panels.at({view.website_id, hour, "entry", view.path});
+      entry[kPanelVisits] += 1;
+      entry[kPanelBounces] += 1;
+      std::vector<long long>& source =
+          panels.at({view.website_id, hour, "source", view.referrer_host});
+      source[kPanelViews] += 1;
+      source[kPanelVisits] += 1;
+      source[kPanelBounces] += 1;
+      std::vector<long long>& country = panels.at({view.website_id, hour, "country", view.country});
+      country[kPanelViews] += 1;
+      country[kPanelVisits] += 1;
       visit = Visit{timeOrderedId(view.ms, host.newId()), day, view.ms, view.ms, 1, view.country,
                     view.website_id, view.visitor, view.path, view.referrer_host, true, false};
     }
@@ -212,6 +244,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     e_referrer.push_back(view.referrer_host);
     e_referrer_ind.push_back(view.referrer_host.empty() ? soci::i_null : soci::i_ok);
     e_country.push_back(view.country);
+    latest_ms = std::max(latest_ms, view.ms);
   }
 
   for (auto& [key, visit] : visits) ended.push_back(std::move(visit));
@@ -223,8 +256,20 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
         soci::use(e_visit), soci::use(e_path), soci::use(e_referrer, e_referrer_ind),
         soci::use(e_country);
   }
-  for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources}) {
+  for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources, &panels}) {
     rollup->write(sql);
+  }
+  // The hourly panels keep the last 50 hours of the websites written.
+  if (!pageviews.empty()) {
+    std::vector<std::string> websites, oldest_kept;
+    for (const Pageview& view : pageviews) {
+      if (std::find(websites.begin(), websites.end(), view.website_id) == websites.end()) {
+        websites.push_back(view.website_id);
+        oldest_kept.push_back(hourOf(latest_ms - kHourlyPanelHours * 3600 * 1000));
+      }
+    }
+    sql << "DELETE FROM analytics_hourly_panels WHERE website_id = :w AND hour < :h",
+        soci::use(websites), soci::use(oldest_kept);
   }
   if (!bot_hits.empty()) {
     seo::sdk::Result<std::int64_t> recorded = recordBotHits(sql, host, bot_hits);

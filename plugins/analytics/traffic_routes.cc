@@ -24,8 +24,8 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
                           const std::function<seo::sdk::RouteSpec&(seo::sdk::RouteSpec&)>& finish) {
   // The traffic reads take the same period and filters; the dashboard's panels their limit.
   const std::string raw_note =
-      " A filter, or the range 24h for a panel, reads the raw rows, kept "
-      "settings.analytics.raw_retention_days; the rest comes from the daily rollups.";
+      " A filtered read counts the raw rows, kept settings.analytics.raw_retention_days; the "
+      "rest comes from the rollups.";
   auto traffic = [&](const char* name, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
     return filterParameters(trafficPeriodParameters(
         finish(r.route("GET", prefix + name, wrap(std::move(handler))))));

@@ -1,7 +1,7 @@
-// The dashboard's rollups (by hour, page, entry page and source) on the suite's backend (a
-// scratch PostgreSQL database, or SQLite): the traffic writer keeps them as pageviews arrive, and
-// migration 5 rebuilds exactly the same rows from the raw events and visits of a database that
-// had none (an upgrade).
+// The dashboard's rollups (by hour, page, entry page and source, and the 24-hour range's panels)
+// on the suite's backend (a scratch PostgreSQL database, or SQLite): the traffic writer keeps
+// them as pageviews arrive, and migration 5 rebuilds exactly the same rows from the raw events
+// and visits of a database that had none (an upgrade).
 #include <memory>
 #include <string>
 #include <vector>
@@ -140,6 +140,37 @@ TEST_F(DashboardRollupsTest, WriterKeepsPagesEntriesSourcesAndHours) {
             "site-a 2026-03-09 www.google.com 1 3 0 720000\n"
             "site-a 2026-03-10  1 1 1 0\n"
             "site-b 2026-03-09 news.example 1 1 1 0\n");
+  // The 24-hour range's panels, by the hour each visit started.
+  const std::string panels = "website_id, hour, panel, name, views, visits, bounces, duration_ms";
+  EXPECT_EQ(rows("analytics_hourly_panels", panels),
+            "site-a 2026-03-09T23 country DE 3 1 0 0\n"
+            "site-a 2026-03-09T23 country FR 1 1 0 0\n"
+            "site-a 2026-03-09T23 entry / 0 1 0 0\n"
+            "site-a 2026-03-09T23 entry /blog 0 1 1 0\n"
+            "site-a 2026-03-09T23 page / 1 0 0 0\n"
+            "site-a 2026-03-09T23 page /blog 1 0 0 0\n"
+            "site-a 2026-03-09T23 page /pricing 2 0 0 0\n"
+            "site-a 2026-03-09T23 source  1 1 1 0\n"
+            "site-a 2026-03-09T23 source www.google.com 3 1 0 720000\n"
+            "site-a 2026-03-10T00 country DE 1 1 0 0\n"
+            "site-a 2026-03-10T00 entry /docs 0 1 1 0\n"
+            "site-a 2026-03-10T00 page /docs 1 0 0 0\n"
+            "site-a 2026-03-10T00 source  1 1 1 0\n"
+            "site-b 2026-03-09T23 country DE 1 1 0 0\n"
+            "site-b 2026-03-09T23 entry / 0 1 1 0\n"
+            "site-b 2026-03-09T23 page / 1 0 0 0\n"
+            "site-b 2026-03-09T23 source news.example 1 1 1 0\n");
+  // Sixty hours later site-a's hours older than 50 hours go; site-b, not written, keeps its own.
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "D", 60 * 60, "/later")}));
+  EXPECT_EQ(rows("analytics_hourly_panels", "website_id, hour, panel, name"),
+            "site-a 2026-03-12T11 country DE\n"
+            "site-a 2026-03-12T11 entry /later\n"
+            "site-a 2026-03-12T11 page /later\n"
+            "site-a 2026-03-12T11 source \n"
+            "site-b 2026-03-09T23 country DE\n"
+            "site-b 2026-03-09T23 entry /\n"
+            "site-b 2026-03-09T23 page /\n"
+            "site-b 2026-03-09T23 source news.example\n");
 }
 
 TEST_F(DashboardRollupsTest, MigrationRebuildsTheSameRowsFromTheRawRows) {
