@@ -111,6 +111,14 @@ TEST_F(AnalyticsDashboardTest, FiltersNarrowEveryPanel) {
             R"([{"country":"DE","views":2,"visits":2},{"country":"FR","views":1,"visits":1}])");
   EXPECT_EQ(read("/website/entry-pages?range=7d&path=/d"),
             R"([{"page":"/d","entries":1,"bounce_rate":100.0}])");
+  // The timeseries and the sources of one page's visits.
+  rapidjson::Document root_days;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/timeseries?range=7d&path=/", &root_days));
+  EXPECT_EQ(toJson(root_days[5]), R"({"date":")" + yesterday() +
+                                      R"(","visitors":3,"visits":3,"pageviews":3})");
+  EXPECT_EQ(read("/website/sources?range=7d&path=/a"),
+            R"([{"source":"www.google.com","visits":1,"pageviews":3,"bounce_rate":0.0,)"
+            R"("avg_visit_duration":300}])");
   // Sources, Google's and the direct visits'.
   EXPECT_EQ(read("/website/pages?range=7d&source=www.google.com"),
             R"([{"page":"/","pageviews":1},{"page":"/a","pageviews":1},)"

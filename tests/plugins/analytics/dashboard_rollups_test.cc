@@ -7,56 +7,22 @@
 #include <vector>
 
 #include <gtest/gtest.h>
-#include <soci/postgresql/soci-postgresql.h>
-#include <soci/sqlite3/soci-sqlite3.h>
 
-#include "core/storage/dialect.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/traffic_batch.h"
-#include "tests/core/testing/scratch_database.h"
-#include "tests/plugins/analytics/bot_test_database.h"
+#include "tests/plugins/analytics/suite_database.h"
 
 namespace seo::plugins::analytics {
 namespace {
-
-class DialectHost : public CountingHost {
- public:
-  DialectHost(soci::session& sql, seo::sdk::Dialect dialect)
-      : CountingHost(sql), dialect_(dialect) {}
-  seo::sdk::Dialect dialect() const override { return dialect_; }
-
- private:
-  seo::sdk::Dialect dialect_;
-};
 
 constexpr std::int64_t kMinute = 60 * 1000;
 
 class DashboardRollupsTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    seo::sdk::Dialect dialect = seo::sdk::Dialect::Sqlite;
-    if (seo::core::testing::onPostgresql()) {
-      scratch_ = std::make_unique<seo::core::testing::ScratchDatabase>("");
-      ASSERT_FALSE(scratch_->url().empty());
-      seo::sdk::Result<std::string> connect = seo::core::postgresConnectString(scratch_->url());
-      ASSERT_TRUE(connect.isOk()) << connect.status().message();
-      sql_.open(soci::postgresql, connect.value());
-      dialect = seo::sdk::Dialect::Postgresql;
-    } else {
-      sql_.open(soci::sqlite3, ":memory:");
-    }
-    sql_ << "CREATE TABLE websites (id TEXT PRIMARY KEY)";
-    sql_ << "INSERT INTO websites (id) VALUES ('site-a')";
-    sql_ << "INSERT INTO websites (id) VALUES ('site-b')";
-    for (const seo::sdk::Migration& m : migrations()) {
-      for (const std::string& statement : m.statements) sql_ << statement;
-    }
-    host_ = std::make_unique<DialectHost>(sql_, dialect);
-  }
-  void TearDown() override {
-    host_.reset();
-    sql_.close();  // before the scratch database is dropped
+    db_ = std::make_unique<SuiteDatabase>(std::initializer_list<const char*>{"site-a", "site-b"});
+    host_ = &db_->host();
   }
 
   void write(const std::vector<Pageview>& views) {
@@ -68,7 +34,7 @@ class DashboardRollupsTest : public ::testing::Test {
   // Every row of `table`, ordered, one per line.
   std::string rows(const std::string& table, const std::string& columns) {
     std::string out;
-    soci::rowset<soci::row> rs = (sql_.prepare << "SELECT " + columns + " FROM " + table +
+    soci::rowset<soci::row> rs = (db_->sql().prepare << "SELECT " + columns + " FROM " + table +
                                                       " ORDER BY " + columns);
     for (const soci::row& row : rs) {
       for (std::size_t i = 0; i < row.size(); ++i) {
@@ -99,9 +65,8 @@ class DashboardRollupsTest : public ::testing::Test {
            "--\n" + rows("analytics_visits", "id, entry_path, source");
   }
 
-  std::unique_ptr<seo::core::testing::ScratchDatabase> scratch_;
-  soci::session sql_;
-  std::unique_ptr<DialectHost> host_;
+  std::unique_ptr<SuiteDatabase> db_;
+  CountingHost* host_ = nullptr;
 };
 
 // 2026-03-09 23:50 UTC: visits cross midnight and the hour.
@@ -192,17 +157,17 @@ TEST_F(DashboardRollupsTest, MigrationRebuildsTheSameRowsFromTheRawRows) {
   ASSERT_NE(kept.find("www.google.com"), std::string::npos);
 
   // The database as it was before migration 5 filled anything: then its backfill.
-  sql_ << "DELETE FROM analytics_hourly";
-  sql_ << "DELETE FROM analytics_daily_pages";
-  sql_ << "DELETE FROM analytics_daily_sources";
-  sql_ << "UPDATE analytics_visits SET entry_path = '', source = ''";
+  db_->sql() << "DELETE FROM analytics_hourly";
+  db_->sql() << "DELETE FROM analytics_daily_pages";
+  db_->sql() << "DELETE FROM analytics_daily_sources";
+  db_->sql() << "UPDATE analytics_visits SET entry_path = '', source = ''";
   ASSERT_NE(rollups(), kept);
   int backfills = 0;
   for (const seo::sdk::Migration& m : migrations()) {
     if (m.version != 5) continue;
     for (const std::string& statement : m.statements) {
       if (statement.rfind("UPDATE", 0) == 0 || statement.rfind("INSERT", 0) == 0) {
-        sql_ << statement;
+        db_->sql() << statement;
         ++backfills;
       }
     }

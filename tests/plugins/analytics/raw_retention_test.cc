@@ -8,55 +8,20 @@
 #include <vector>
 
 #include <gtest/gtest.h>
-#include <soci/postgresql/soci-postgresql.h>
-#include <soci/sqlite3/soci-sqlite3.h>
 
-#include "core/storage/dialect.h"
-#include "plugins/analytics/schema.h"
-#include "tests/core/testing/scratch_database.h"
-#include "tests/plugins/analytics/bot_test_database.h"
+#include "tests/plugins/analytics/suite_database.h"
 
 namespace seo::plugins::analytics {
 namespace {
 
 using Clock = RawPruner::Clock;
 
-// CountingHost on either backend.
-class RetentionHost : public CountingHost {
- public:
-  RetentionHost(soci::session& sql, seo::sdk::Dialect dialect)
-      : CountingHost(sql), dialect_(dialect) {}
-  seo::sdk::Dialect dialect() const override { return dialect_; }
-
- private:
-  seo::sdk::Dialect dialect_;
-};
-
 class RawRetentionTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    seo::sdk::Dialect dialect = seo::sdk::Dialect::Sqlite;
-    if (seo::core::testing::onPostgresql()) {
-      scratch_ = std::make_unique<seo::core::testing::ScratchDatabase>("");
-      ASSERT_FALSE(scratch_->url().empty());
-      seo::sdk::Result<std::string> connect = seo::core::postgresConnectString(scratch_->url());
-      ASSERT_TRUE(connect.isOk()) << connect.status().message();
-      sql_.open(soci::postgresql, connect.value());
-      dialect = seo::sdk::Dialect::Postgresql;
-    } else {
-      sql_.open(soci::sqlite3, ":memory:");
-    }
-    sql_ << "CREATE TABLE websites (id TEXT PRIMARY KEY)";
-    sql_ << "INSERT INTO websites (id) VALUES ('site-a')";
-    for (const seo::sdk::Migration& m : migrations()) {
-      for (const std::string& statement : m.statements) sql_ << statement;
-    }
-    host_ = std::make_unique<RetentionHost>(sql_, dialect);
+    db_ = std::make_unique<SuiteDatabase>(std::initializer_list<const char*>{"site-a"});
+    host_ = &db_->host();
     host_->clock = "2026-03-10T12:00:00.000Z";
-  }
-  void TearDown() override {
-    host_.reset();
-    sql_.close();  // before the scratch database is dropped
   }
 
   // `count` rows of `day` in each raw table, and one row of each rollup.
@@ -64,28 +29,28 @@ class RawRetentionTest : public ::testing::Test {
     const std::string at = day + "T10:00:00.000Z";
     std::vector<std::string> ids, ats(count, at), ds(count, day);
     for (int i = 0; i < count; ++i) ids.push_back(day + "-" + std::to_string(i));
-    sql_ << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
+    db_->sql() << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
             "country) VALUES (:id, 'site-a', :t, :d, 'v', '/', 'ZZ')",
         soci::use(ids), soci::use(ats), soci::use(ds);
-    sql_ << "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, last_ms, "
+    db_->sql() << "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, last_ms, "
             "pageviews, country) VALUES (:id, 'site-a', :v, :d, 0, 0, 1, 'ZZ')",
         soci::use(ids), soci::use(ids), soci::use(ds);
-    sql_ << "INSERT INTO analytics_bot_hits (id, website_id, hit_key, occurred_at, day, bot, "
+    db_->sql() << "INSERT INTO analytics_bot_hits (id, website_id, hit_key, occurred_at, day, bot, "
             "path, source) VALUES (:id, 'site-a', :k, :t, :d, 'GPTBot', '/', 'tracker')",
         soci::use(ids), soci::use(ids), soci::use(ats), soci::use(ds);
-    sql_ << "INSERT INTO analytics_daily (website_id, day, visitors, visits, pageviews, bounces, "
+    db_->sql() << "INSERT INTO analytics_daily (website_id, day, visitors, visits, pageviews, bounces, "
             "duration_ms) VALUES ('site-a', :d, 1, 1, 1, 1, 0)",
         soci::use(day);
-    sql_ << "INSERT INTO analytics_daily_countries (website_id, day, country, views, visits) "
+    db_->sql() << "INSERT INTO analytics_daily_countries (website_id, day, country, views, visits) "
             "VALUES ('site-a', :d, 'ZZ', 1, 1)",
         soci::use(day);
-    sql_ << "INSERT INTO analytics_bot_daily (website_id, day, bot, path, hits, last_seen) "
+    db_->sql() << "INSERT INTO analytics_bot_daily (website_id, day, bot, path, hits, last_seen) "
             "VALUES ('site-a', :d, 'GPTBot', '/', 1, :t)",
         soci::use(day), soci::use(at);
   }
   // The rows of `table` as "day:count" per day, oldest first.
   std::string days(const std::string& table) {
-    soci::rowset<soci::row> rows = (sql_.prepare << "SELECT day, CAST(count(*) AS TEXT) FROM " +
+    soci::rowset<soci::row> rows = (db_->sql().prepare << "SELECT day, CAST(count(*) AS TEXT) FROM " +
                                                         table + " GROUP BY day ORDER BY day");
     std::string out;
     for (const soci::row& r : rows) {
@@ -102,9 +67,8 @@ class RawRetentionTest : public ::testing::Test {
     for (int guard = 0; pruner.due() <= now && guard < 10000; ++guard) pruner.step(*host_, now);
   }
 
-  std::unique_ptr<seo::core::testing::ScratchDatabase> scratch_;
-  soci::session sql_;
-  std::unique_ptr<RetentionHost> host_;
+  std::unique_ptr<SuiteDatabase> db_;
+  CountingHost* host_ = nullptr;
 };
 
 TEST_F(RawRetentionTest, CutoffIsTodayMinusTheSettingsDays) {
