@@ -155,19 +155,11 @@ seo::sdk::Migration hourlyPanels() {
            "duration_ms BIGINT NOT NULL, PRIMARY KEY (website_id, hour, panel, name))"}};
 }
 
-// A page filter (the dashboard's most common click) reads the page's own raw events, not the
-// period's.
-seo::sdk::Migration pageFilterIndex() {
-  return {8,
-          "raw events by page, for the page filter",
-          {"CREATE INDEX analytics_events_page ON analytics_events (website_id, path, day)"}};
-}
-
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
   return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups(),
-          shareLinks(), hourlyPanels(), pageFilterIndex()};
+          shareLinks(), hourlyPanels()};
 }
 
 }  // namespace seo::plugins::analytics
