@@ -1,7 +1,8 @@
 // The AI visibility module: Brand Radar campaigns (a prompt asked of chosen models on a
 // schedule, with tracked brands and competitors found in every answer), Prompt Research
 // campaigns (which brands and domains the answers name), their runs and metrics, prompt
-// suggestions from the website's keywords, and a consolidated visibility score.
+// suggestions from the website's keywords, a consolidated visibility score, and the console's
+// AI visibility page (console_ai_visibility.js).
 #include "plugins/ai_visibility/api_schemas.h"
 #include "plugins/ai_visibility/campaign_metrics.h"
 #include "plugins/ai_visibility/campaign_routes.h"
@@ -10,6 +11,7 @@
 #include "plugins/ai_visibility/run_routes.h"
 #include "plugins/ai_visibility/schema.h"
 #include "plugins/ai_visibility/visibility_score.h"
+#include "ai_visibility_assets.h"  // generated from console_ai_visibility.js
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::ai_visibility {
@@ -25,6 +27,10 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerVisibilityScore(r);
   registerRunJob(r);
   registerSchedule(r);
+  r.asset({"/ai-visibility/console.js", "text/javascript; charset=utf-8",
+           std::string(assets::kConsoleAiVisibilityJs), 3600});
+  r.consolePage({"ai-visibility", "Brand Radar and prompts", "AI visibility", 0,
+                 "/ai-visibility/console.js"});
   return seo::sdk::Status::ok();
 }
 

@@ -1,7 +1,6 @@
 #include "plugins/analytics/demo_traffic.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <random>
 #include <string>
@@ -52,28 +51,15 @@ const char* pick(const Weighted (&choices)[N], std::mt19937& random) {
   return choices[0].value;
 }
 
-Result<std::int64_t> numberFlag(const seo::sdk::CommandContext& cmd, const char* name,
-                                std::int64_t fallback, std::int64_t max) {
-  std::optional<std::string_view> text = cmd.flag(name);
-  if (!text) return fallback;
-  std::int64_t value = 0;
-  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (error != std::errc() || end != text->data() + text->size() || value < 1 || value > max) {
-    return Status::invalidArgument("--" + std::string(name) + " must be a whole number from 1 to " +
-                                   std::to_string(max));
-  }
-  return value;
-}
-
 }  // namespace
 
 Result<rapidjson::Document> onDemoTraffic(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website", "days", "visits", "seed"}));
   SEO_ASSIGN_OR_RETURN(std::string website_id, seo::sdk::requiredFlag(cmd, "website"));
-  SEO_ASSIGN_OR_RETURN(std::int64_t days, numberFlag(cmd, "days", 30, kMaxDays));
+  SEO_ASSIGN_OR_RETURN(std::int64_t days, seo::sdk::numberFlag(cmd, "days", 30, kMaxDays));
   SEO_ASSIGN_OR_RETURN(std::int64_t visits_per_day,
-                       numberFlag(cmd, "visits", 150, kMaxVisitsPerDay));
-  SEO_ASSIGN_OR_RETURN(std::int64_t seed, numberFlag(cmd, "seed", 1, 1'000'000'000));
+                       seo::sdk::numberFlag(cmd, "visits", 150, kMaxVisitsPerDay));
+  SEO_ASSIGN_OR_RETURN(std::int64_t seed, seo::sdk::numberFlag(cmd, "seed", 1, 1'000'000'000));
   seo::sdk::Host& host = *cmd.host;
   if (Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id); !site.isOk()) {
     if (site.status().code() != seo::sdk::Code::NotFound) return site.status();

@@ -1,15 +1,18 @@
 // The backlinks module: research campaigns (SERP footprints, prospects' pages read politely,
 // scored by the LLM or a documented heuristic) with their opportunities, a public share view,
 // AI-written outreach e-mails, and sending them through the organization's own SMTP server
-// with a do-not-contact list; the same server lent to other modules ("mail.send").
+// with a do-not-contact list; the same server lent to other modules ("mail.send"); the
+// console's backlinks page (console_backlinks.js) and a sample campaign for trying it.
 #include "plugins/backlinks/api_schemas.h"
 #include "plugins/backlinks/campaign_routes.h"
+#include "plugins/backlinks/demo_campaign.h"
 #include "plugins/backlinks/gmime_pin.h"
 #include "plugins/backlinks/opportunity_routes.h"
 #include "plugins/backlinks/organization_mail.h"
 #include "plugins/backlinks/outreach_routes.h"
 #include "plugins/backlinks/outreach_settings_routes.h"
 #include "plugins/backlinks/schema.h"
+#include "backlinks_assets.h"  // generated from console_backlinks.js (CMakeLists.txt)
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::backlinks {
@@ -24,6 +27,13 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerOutreach(r);
   registerOutreachSettings(r);
   registerOrganizationMail(r);
+  r.asset({"/backlinks/console.js", "text/javascript; charset=utf-8",
+           std::string(assets::kConsoleBacklinksJs), 3600});
+  r.consolePage({"backlinks", "Outreach", "Backlinks", 0, "/backlinks/console.js"});
+  r.command("demo-campaign",
+            "--website ID [--opportunities 40] [--seed 1]   adds a sample campaign with its "
+            "research done, for trying the console",
+            &onDemoCampaign);
   return seo::sdk::Status::ok();
 }
 

@@ -170,6 +170,11 @@ inline constexpr std::string_view kPatchKeywordsStatusBody =
     R"json({"ids": ["0a0e7dba-d5de-4cfc-9808-ec7c236af116"], "status": "planned"})json";
 inline constexpr std::string_view kPatchKeywordsStatus200 =
     R"json({"success": true, "updated": 1})json";
+// PATCH /keywords/starred
+inline constexpr std::string_view kPatchKeywordsStarredBody =
+    R"json({"ids": ["0a0e7dba-d5de-4cfc-9808-ec7c236af116"], "starred": true})json";
+inline constexpr std::string_view kPatchKeywordsStarred200 =
+    R"json({"success": true, "updated": 1})json";
 // PUT /keywords/starred/{id}
 inline constexpr std::string_view kPutKeywordsStarred200 = R"json({
   "data": {

@@ -64,6 +64,24 @@ void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_wher
   }
 }
 
+// `filter`'s conditions on the keywords of `website_id`, aliased `k`.
+Where whereOf(const std::string& website_id, const KeywordFilter& filter) {
+  Where w{" WHERE k.website_id = :w", {website_id}};
+  if (filter.status) w.add("k.status = :s", *filter.status);
+  if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
+  if (filter.starred) w.sql += *filter.starred ? " AND k.is_starred = 1" : " AND k.is_starred = 0";
+  if (filter.text) {
+    // A part of the term, matched as it is: LIKE's own characters are escaped.
+    std::string pattern = "%";
+    for (char c : *filter.text) {
+      if (c == '%' || c == '_' || c == '!') pattern += '!';
+      pattern += c;
+    }
+    w.add("k.term_key LIKE :t ESCAPE '!'", pattern + "%");
+  }
+  return w;
+}
+
 }  // namespace
 
 bool resolveGroupName(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
@@ -87,9 +105,7 @@ Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host, soci::sess
                     std::int64_t* total) {
   // Every filter has an index of (website_id, [status | group_id,] created_at, id): a page is
   // read down it (a later page skips index entries, not rows, from the nearest page mark).
-  Where w{" WHERE k.website_id = :w", {website_id}};
-  if (filter.status) w.add("k.status = :s", *filter.status);
-  if (filter.group_id) w.add("k.group_id = :g", *filter.group_id);
+  Where w = whereOf(website_id, filter);
   seo::sdk::MarkedList list{{"keywords", {"created_at", "id"}, "k"},
                             w.sql,
                             w.params,
@@ -108,6 +124,36 @@ Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host, soci::sess
         selectInto(host, sql, page, out, total);
       },
       listKeysOf, out);
+  return Status::ok();
+}
+
+Status searchKeywords(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
+                      const KeywordFilter& filter, const KeywordOrder& order,
+                      const seo::sdk::Page& page, std::vector<KeywordRecord>* out,
+                      std::int64_t* total) {
+  Where w = whereOf(website_id, filter);
+  if (filter.indexed()) {
+    SEO_RETURN_IF_ERROR(countKeywords(host, sql, website_id, filter, total));
+  } else {
+    long long count = 0;
+    seo::sdk::PreparedStatement st(host, sql, "SELECT COUNT(*) FROM keywords k" + w.sql);
+    st.exchange(soci::into(count));
+    for (const std::string& p : w.params) st.exchange(soci::use(p));
+    st.execute(true);
+    *total = count;
+  }
+  if (*total <= page.offset()) return Status::ok();
+  // The column is one of kSortColumns (checked by the route), never the caller's text. Terms
+  // sort by their folded form, so case does not split the list.
+  const std::string column = order.column == "term" ? "term_key" : order.column;
+  const char* direction = order.descending ? " DESC" : " ASC";
+  Where page_of{std::string(" ") + kFrom + w.sql + " ORDER BY CASE WHEN k." + column +
+                    " IS NULL THEN 1 ELSE 0 END, k." + column + direction + ", k.id" +
+                    direction + " LIMIT CAST(:l AS BIGINT) OFFSET CAST(:o AS BIGINT)",
+                w.params};
+  page_of.params.push_back(std::to_string(page.limit));
+  page_of.params.push_back(std::to_string(page.offset()));
+  selectInto(host, sql, page_of, out);
   return Status::ok();
 }
 

@@ -12,6 +12,7 @@
 
 #include "plugins/keywords/keyword.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/page_marks.h"
 #include "seo/sdk/util/pagination.h"
 
@@ -22,6 +23,24 @@ struct KeywordFilter {
   std::optional<std::string> status;     // active | planned | ignored
   std::optional<std::string> group_id;   // a group id (lower case)
   std::optional<std::string> group_key;  // a group name, folded with seo::sdk::ascii::lower()
+  std::optional<bool> starred;           // starred ones, or the others
+  std::optional<std::string> text;       // a part of the term, folded like term_key
+
+  // The filters the list's indexes and counts serve (status, group); the others are searched.
+  bool indexed() const { return !starred && !text; }
+};
+
+// The columns GET /keywords may be sorted by (`sort`), as the spec names the fields.
+inline constexpr seo::sdk::Choices kSortColumns{"created_at", "term", "volume", "difficulty", "cpc"};
+inline constexpr seo::sdk::Choices kSortOrders{"asc", "desc"};
+
+// The order of a list: by `column` (one of kSortColumns), then by id the same way. Keywords
+// without a value in `column` (not enriched) come last either way.
+struct KeywordOrder {
+  std::string column = "created_at";
+  bool descending = true;
+
+  bool newestFirst() const { return column == "created_at" && descending; }
 };
 
 // Turns `filter->group_key` into `filter->group_id` (the group of that name in `website_id`), so
@@ -41,6 +60,15 @@ seo::sdk::Status listKeywords(seo::sdk::PageMarks& marks, seo::sdk::Host& host,
                               soci::session& sql, const std::string& website_id,
                               const KeywordFilter& filter, const seo::sdk::ListWindow& window,
                               std::vector<KeywordRecord>* out, std::int64_t* total = nullptr);
+
+// The keywords of `website_id` that pass `filter` in `order`, page `page`, into `*out`, and how
+// many pass in all into `*total`: the list when it is sorted otherwise than newest first or
+// searched by text or star, read by offset and counted by a scan of the website's keywords.
+// `filter` has its group name resolved (resolveGroupName).
+seo::sdk::Status searchKeywords(seo::sdk::Host& host, soci::session& sql,
+                                const std::string& website_id, const KeywordFilter& filter,
+                                const KeywordOrder& order, const seo::sdk::Page& page,
+                                std::vector<KeywordRecord>* out, std::int64_t* total);
 
 // A keyword's sort keys in the list, for its cursor.
 std::vector<std::string> listKeysOf(const KeywordRecord& k);

@@ -45,6 +45,23 @@ Result<Response> onUpdateKeywordStatus(seo::sdk::RequestContext& ctx) {
   return r;
 }
 
+Result<Response> onStarKeywords(seo::sdk::RequestContext& ctx) {
+  const rapidjson::Value& body = ctx.json();
+  Result<std::vector<std::string>> ids = seo::sdk::bodyIdList(body, "ids", kMaxIdsPerRequest);
+  if (!ids.isOk()) return ids.status();
+  if (!body.HasMember("starred") || body["starred"].IsNull()) return Status::missingField("starred");
+  if (!body["starred"].IsBool()) return Status::invalidField("starred", "must be true or false");
+  const bool starred = body["starred"].GetBool();
+  long long updated = 0;
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    updated = setStarredMany(sql, ctx.caller.website_id, ids.value(), starred);
+    return Status::ok();
+  }));
+  Response r = Response::success();
+  r.body.AddMember("updated", static_cast<std::int64_t>(updated), r.body.GetAllocator());
+  return r;
+}
+
 Result<Response> onStarKeyword(seo::sdk::RequestContext& ctx) { return star(ctx, true); }
 
 Result<Response> onUnstarKeyword(seo::sdk::RequestContext& ctx) { return star(ctx, false); }

@@ -66,6 +66,22 @@ Status setStarred(seo::sdk::Host& host, soci::session& sql, const std::string& w
   return findKeyword(host, sql, website_id, id, out);
 }
 
+long long setStarredMany(soci::session& sql, const std::string& website_id,
+                         const std::vector<std::string>& ids, bool starred) {
+  int flag = starred ? 1 : 0;
+  std::string id;
+  soci::statement st =
+      (sql.prepare << "UPDATE keywords SET is_starred = :s WHERE website_id = :w AND id = :i",
+       soci::use(flag), soci::use(website_id), soci::use(id));
+  long long updated = 0;
+  for (const std::string& each : ids) {
+    id = each;
+    st.execute(true);
+    updated += st.get_affected_rows();
+  }
+  return updated;
+}
+
 long long deleteKeywords(soci::session& sql, seo::sdk::Dialect dialect,
                          const std::string& website_id, const std::vector<std::string>& ids) {
   std::string id;

@@ -51,6 +51,8 @@ long long deleteKeywords(soci::session& sql, seo::sdk::Dialect dialect,
 long long setKeywordStatus(soci::session& sql, seo::sdk::Dialect dialect,
                            const std::string& website_id, const std::vector<std::string>& ids,
                            const std::string& status);
+long long setStarredMany(soci::session& sql, const std::string& website_id,
+                         const std::vector<std::string>& ids, bool starred);
 // Moves the keywords into group `group_id`.
 long long groupKeywords(soci::session& sql, seo::sdk::Dialect dialect,
                         const std::string& website_id, const std::vector<std::string>& ids,

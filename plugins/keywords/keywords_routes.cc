@@ -11,6 +11,7 @@
 #include "plugins/keywords/keyword.h"
 #include "plugins/keywords/keyword_group.h"
 #include "plugins/keywords/keyword_input.h"
+#include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/keyword_status.h"
 #include "plugins/keywords/list_keywords.h"
 
@@ -59,6 +60,13 @@ std::string statusBody() {
       "status": )" + kKeywordStatuses.schema() + "}}";
 }
 
+std::string starredBody() {
+  return R"({"type": "object", "required": ["ids", "starred"], "properties": {
+      "website_id": {"type": "string", "format": "uuid"},
+      "ids": )" + keywordIdList() + R"(,
+      "starred": {"type": "boolean"}}})";
+}
+
 }  // namespace
 
 void registerKeywords(seo::sdk::Registrar& r) {
@@ -71,11 +79,21 @@ void registerKeywords(seo::sdk::Registrar& r) {
                       }),
               kKeywordListDefaultLimit, kKeywordListMaxLimit)
       .summary("List the website's keywords",
-               "Newest first. Each answer's `meta.next_cursor`, given back as `cursor`, reads the "
-               "next page at the same cost however deep it is.")
+               "Newest first unless `sort` says otherwise. In that order, filtered by status or "
+               "group only, each answer's `meta.next_cursor`, given back as `cursor`, reads the "
+               "next page at the same cost however deep it is; sorted otherwise or searched (`q`, "
+               "`starred`), the list is read by `page` and `next_cursor` is null.")
       .query("status", kKeywordStatuses.schema(), "only keywords with this status")
       .query("group_id", doc::kUuid, "only keywords of this group")
       .query("group", doc::text(kMaxGroupNameChars), "only keywords of the group with this name")
+      .query("starred", R"({"type": "boolean"})", "only starred keywords (true) or the others")
+      .query("q", doc::text(kMaxTermChars),
+             "only keywords whose term contains this text (ASCII letters in any case)")
+      .query("sort", kSortColumns.schema(),
+             "the field the list is sorted by (default `created_at`); keywords without a "
+             "value in it come last")
+      .query("order", kSortOrders.schema(),
+             "the direction: `desc` by default, `asc` for `term`")
       .answers(200, doc::listOf(kKeyword), "A page of keywords")
       .answerExample(200, examples::kGetKeywords200);
   // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads
@@ -106,6 +124,12 @@ void registerKeywords(seo::sdk::Registrar& r) {
       .answers(200, kUpdatedAnswer, "How many keywords changed")
       .bodyExample(examples::kPatchKeywordsStatusBody)
       .answerExample(200, examples::kPatchKeywordsStatus200);
+  r.route("PATCH", "/keywords/starred", &onStarKeywords)
+      .summary("Star or unstar several keywords")
+      .body(starredBody(), "The keywords and whether they are starred")
+      .answers(200, kUpdatedAnswer, "How many keywords matched")
+      .bodyExample(examples::kPatchKeywordsStarredBody)
+      .answerExample(200, examples::kPatchKeywordsStarred200);
   r.route("PUT", "/keywords/starred/{id}", &onStarKeyword)
       .summary("Star a keyword")
       .answers(200, doc::dataOf(kKeyword), "The keyword")

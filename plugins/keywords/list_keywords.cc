@@ -24,22 +24,54 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
     if (name.empty()) return Status::invalidField("group", "must be a group name");
     filter.group_key = seo::sdk::ascii::lower(name);
   }
+  if (ctx.queryParam("starred")) {
+    SEO_ASSIGN_OR_RETURN(bool starred, seo::sdk::queryBool(ctx, "starred", false));
+    filter.starred = starred;
+  }
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> text,
+                       seo::sdk::queryText(ctx, "q", kMaxTermChars));
+  if (text) filter.text = seo::sdk::ascii::lower(*text);
   return filter;
+}
+
+// `sort` (one of kSortColumns, default created_at) and `order` (asc | desc; default desc, but
+// asc for term, which reads A to Z).
+Result<KeywordOrder> orderOf(const seo::sdk::RequestContext& ctx) {
+  KeywordOrder order;
+  SEO_ASSIGN_OR_RETURN(order.column, seo::sdk::queryChoice(ctx, "sort", kSortColumns, "created_at"));
+  // (A Result kept whole: GCC 12 misreads a string moved out of one here as uninitialized.)
+  Result<std::string> direction =
+      seo::sdk::queryChoice(ctx, "order", kSortOrders, order.column == "term" ? "asc" : "desc");
+  if (!direction.isOk()) return direction.status();
+  order.descending = direction.value() == "desc";
+  return order;
 }
 
 }  // namespace
 
 Result<Response> onListKeywords(seo::sdk::RequestContext& ctx, seo::sdk::PageMarks& marks) {
   SEO_ASSIGN_OR_RETURN(KeywordFilter filter, filterOf(ctx));
+  SEO_ASSIGN_OR_RETURN(KeywordOrder order, orderOf(ctx));
   SEO_ASSIGN_OR_RETURN(seo::sdk::ListWindow window,
                        seo::sdk::readListWindow(ctx, kKeywordListDefaultLimit,
                                                 kKeywordListMaxLimit, 2));
+  // Newest first and filtered by status or group only, the list walks its indexes (and takes a
+  // cursor); in another order or searched, it is read by page.
+  const bool searched = !order.newestFirst() || !filter.indexed();
+  if (searched && window.byCursor()) {
+    return Status::invalidField("cursor", "works in the default order without q or starred; "
+                                          "use page");
+  }
 
   std::int64_t total = 0;
   std::vector<KeywordRecord> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     // A group given by name is looked up once, for the count and the list alike.
     if (!resolveGroupName(*ctx.host, sql, ctx.caller.website_id, &filter)) return Status::ok();
+    if (searched) {
+      return searchKeywords(*ctx.host, sql, ctx.caller.website_id, filter, order, window.page,
+                            &rows, &total);
+    }
     if (window.byCursor()) {
       return listKeywords(marks, *ctx.host, sql, ctx.caller.website_id, filter, window, &rows);
     }
@@ -49,7 +81,8 @@ Result<Response> onListKeywords(seo::sdk::RequestContext& ctx, seo::sdk::PageMar
     if (!rows.empty()) return Status::ok();
     return countKeywords(*ctx.host, sql, ctx.caller.website_id, filter, &total);
   }));
-  std::optional<std::string> next = seo::sdk::trimToPage(rows, window.page.limit, listKeysOf);
+  std::optional<std::string> next;
+  if (!searched) next = seo::sdk::trimToPage(rows, window.page.limit, listKeysOf);
 
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();

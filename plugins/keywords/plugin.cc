@@ -1,16 +1,18 @@
 // The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
 // bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
-// AI keyword research as a durable job, the status moves articles cause, and what it answers
-// other modules (keyword_services.h).
+// AI keyword research as a durable job, the status moves articles cause, what it answers other
+// modules (keyword_services.h), and the console's keywords page (console_keywords.js).
 #include "plugins/keywords/plugin.h"
 
 #include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/article_links.h"
+#include "plugins/keywords/demo_keywords.h"
 #include "plugins/keywords/keyword_group_routes.h"
 #include "plugins/keywords/keyword_services.h"
 #include "plugins/keywords/keywords_routes.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
+#include "keywords_assets.h"  // generated from console_keywords.js (CMakeLists.txt)
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::keywords {
@@ -23,6 +25,13 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerResearch(r);
   registerArticleLinks(r);
   registerServices(r);
+  r.asset({"/keywords/console.js", "text/javascript; charset=utf-8",
+           std::string(assets::kConsoleKeywordsJs), 3600});
+  r.consolePage({"keywords", "Keywords", "Keywords", 0, "/keywords/console.js"});
+  r.command("demo-keywords",
+            "--website ID [--count 400] [--seed 1]   fills a website without keywords with "
+            "sample keywords in groups, for trying the console",
+            &onDemoKeywords);
   return seo::sdk::Status::ok();
 }
 

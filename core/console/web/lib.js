@@ -60,7 +60,7 @@ export const api = {
 // An element: h("button", {type: "button", onclick: f}, "Save"). Attributes named on* become
 // listeners; `class` and everything else become attributes; children are nodes or text.
 export function h(tag, attributes = {}, ...children) {
-  const svg = ["svg", "rect", "line", "polyline", "circle", "text", "title", "desc", "g"].includes(tag);
+  const svg = ["svg", "rect", "line", "polyline", "polygon", "circle", "text", "title", "desc", "g"].includes(tag);
   const element = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag)
                       : document.createElement(tag);
   for (const [name, value] of Object.entries(attributes || {})) {
@@ -173,17 +173,25 @@ export function chart(points, { title = "Chart", unit = "" } = {}) {
   return h("figure", { class: "chart" }, h("figcaption", {}, title), svg, details);
 }
 
-// A line chart of `points` (objects) for each of `lines` [{key, label, class?}], drawn on one
-// scale; the x axis names points by `labelKey`. Lines are told apart by their class (solid,
-// dashed) as well as their legend, and every figure is in a table for those who cannot see it.
-export function lineChart(points, { title = "Chart", lines = [], labelKey = "label" } = {}) {
+// A line chart of `points` (objects) for each of `lines` [{key, label, class?, low?, high?}],
+// drawn on one scale (`max`, or the largest figure); the x axis names points by `labelKey`. A
+// line with `low` and `high` keys is drawn over a band between them (a confidence interval).
+// Lines are told apart by their class (solid, dashed, ...) as well as their legend, and every
+// figure is in a table for those who cannot see it.
+export function lineChart(points, { title = "Chart", lines = [], labelKey = "label", max: top } = {}) {
   const width = 600, height = 200, pad = 28;
-  const max = Math.max(1, ...points.flatMap((p) => lines.map((l) => Number(p[l.key]) || 0)));
+  const max = top ?? Math.max(1, ...points.flatMap((p) => lines.flatMap((l) =>
+    [Number(p[l.key]) || 0, ...(l.high ? [Number(p[l.high]) || 0] : [])])));
   const step = points.length > 1 ? (width - 2 * pad) / (points.length - 1) : 0;
   const x = (i) => pad + i * step;
   const y = (v) => height - pad - ((height - 2 * pad) * (Number(v) || 0)) / max;
+  const lineClass = (l, n) => l.class || (n ? "secondary" : "primary");
+  const bands = lines.filter((l) => l.low && l.high).map((l) => h("polygon", {
+    class: `band ${lineClass(l, lines.indexOf(l))}`,
+    points: [...points.map((p, i) => `${x(i)},${y(p[l.high])}`),
+             ...points.map((p, i) => `${x(i)},${y(p[l.low])}`).reverse()].join(" ") }));
   const drawn = lines.map((l, n) => h("polyline", {
-    class: `line ${l.class || (n ? "secondary" : "primary")}`, fill: "none",
+    class: `line ${lineClass(l, n)}`, fill: "none",
     points: points.map((p, i) => `${x(i)},${y(p[l.key])}`).join(" ") }));
   const dots = points.length <= 60 ? points.map((p, i) => h("circle", {
     class: "dot", cx: x(i), cy: y(p[lines[0]?.key]), r: 3 },
@@ -195,11 +203,12 @@ export function lineChart(points, { title = "Chart", lines = [], labelKey = "lab
   const svg = h("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
     h("title", {}, title),
     h("line", { class: "axis", x1: pad, y1: height - pad, x2: width - pad, y2: height - pad }),
-    h("text", { x: 2, y: pad - 10 }, String(max)), drawn, dots, labels);
+    h("text", { x: 2, y: pad - 10 }, String(max)), bands, drawn, dots, labels);
   const legend = h("ul", { class: "legend" }, lines.map((l, n) =>
-    h("li", { class: l.class || (n ? "secondary" : "primary") }, l.label)));
+    h("li", { class: lineClass(l, n) }, l.label)));
   const details = h("details", {}, h("summary", {}, "Figures"),
-    table([{ key: labelKey, label: "When" }, ...lines.map((l) => ({ key: l.key, label: l.label }))],
+    table([{ key: labelKey, label: "When" }, ...lines.flatMap((l) => [{ key: l.key, label: l.label },
+      ...(l.low && l.high ? [{ key: l.low, label: `${l.label}, low` }, { key: l.high, label: `${l.label}, high` }] : [])])],
           points, { pageSize: 31, caption: title }));
   return h("figure", { class: "chart" }, h("figcaption", {}, title), svg, legend, details);
 }
@@ -265,4 +274,27 @@ export function when(iso) {
   if (!iso) return "";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+// The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks),
+// each an array of strings; a byte-order mark and a last empty line are dropped.
+export function parseCsv(text) {
+  const rows = [];
+  let row = [], field = "", quoted = false;
+  const source = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i];
+    if (quoted) {
+      if (c === '"' && source[i + 1] === '"') { field += '"'; i += 1; }
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === "") quoted = true;
+    else if (c === ",") { row.push(field); field = ""; }
+    else if (c === "\n" || c === "\r") {
+      if (c === "\r" && source[i + 1] === "\n") i += 1;
+      row.push(field); rows.push(row); row = []; field = "";
+    } else field += c;
+  }
+  if (field !== "" || row.length) { row.push(field); rows.push(row); }
+  return rows;
 }

@@ -137,8 +137,9 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
   }
   std::set<std::string> parameters;
   for (const auto& p : (*list)["parameters"].GetArray()) parameters.insert(stringField(p, "name"));
-  EXPECT_EQ(parameters, (std::set<std::string>{"website_id", "limit", "page", "cursor", "status",
-                                               "group_id", "group"}));
+  EXPECT_EQ(parameters,
+            (std::set<std::string>{"website_id", "limit", "page", "cursor", "status", "group_id",
+                                   "group", "starred", "q", "sort", "order"}));
   const rapidjson::Value* research = operation("POST", "/keywords/research");
   ASSERT_NE(research, nullptr);
   EXPECT_EQ(stringField(*research, "x-credit-resource"), "keyword_research");
@@ -168,6 +169,9 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   checkedGet("/keywords", "/keywords?limit=1&page=2&status=active", key);
   checkedSend("PUT", "/keywords/starred/{id}", "/keywords/starred/" + first, key, "");
   checkedSend("DELETE", "/keywords/starred/{id}", "/keywords/starred/" + first, key, "");
+  checkedSend("PATCH", "/keywords/starred", "/keywords/starred", key,
+              R"({"ids": [")" + first + R"("], "starred": true})");
+  checkedGet("/keywords", "/keywords?starred=true&q=run&sort=volume&order=asc", key);
   checkedSend("PATCH", "/keywords/status", "/keywords/status", key,
               R"({"ids": [")" + second + R"("], "status": "planned"})");
   HttpResponse group =
@@ -206,6 +210,8 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   contract_.markValidated("GET /analytics/console-tracking.js");  // the console page's module
   ASSERT_EQ(http().get(api("/analytics/console-dashboard.js")).status, 200);
   contract_.markValidated("GET /analytics/console-dashboard.js");
+  ASSERT_EQ(http().get(api("/keywords/console.js")).status, 200);
+  contract_.markValidated("GET /keywords/console.js");
   HttpRequest pageview;
   pageview.method = "POST";
   pageview.path = api("/analytics/collect");
@@ -269,6 +275,7 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   for (const char* page : {"console-tracking.js", "console-dashboard.js", "share", "share.js"}) {
     expected.erase(std::string("GET /analytics/") + page);
   }
+  expected.erase("GET /keywords/console.js");
   for (const std::string& op : expected) {
     auto at = contract_.matchedExamples().lower_bound(op + " 2");
     EXPECT_TRUE(at != contract_.matchedExamples().end() && at->rfind(op + " 2", 0) == 0)

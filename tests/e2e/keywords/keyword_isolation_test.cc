@@ -149,6 +149,33 @@ TEST_F(KeywordIsolationTest, StarCannotReachAnotherOrganization) {
   expectAlphaUnchanged();
 }
 
+TEST_F(KeywordIsolationTest, BulkStarCannotReachAnotherOrganization) {
+  std::string body = idsBody(a_ids_, R"(,"starred":true)");
+  EXPECT_TRUE(isError(call("PATCH", "/keywords/starred", "/keywords/starred", b_.key,
+                           inAlpha(body)),
+                      403, kForeign));
+  for (const char* flag : {"true", "false"}) {
+    HttpResponse r = call("PATCH", "/keywords/starred", "/keywords/starred", b_.key,
+                          idsBody(a_ids_, std::string(R"(,"starred":)") + flag));
+    ASSERT_EQ(r.status, 200) << describe(r);
+    EXPECT_EQ(r.body, R"({"success":true,"updated":0})");
+  }
+  expectAlphaUnchanged();
+}
+
+TEST_F(KeywordIsolationTest, SearchedListsShowNothingOfAnotherOrganization) {
+  for (const char* query : {"?q=alpha", "?starred=true", "?sort=volume", "?sort=term&q=a"}) {
+    HttpResponse r = call("GET", "/keywords", std::string("/keywords") + query, b_.key);
+    ASSERT_EQ(r.status, 200) << describe(r);
+    EXPECT_EQ(r.body.find("alpha"), std::string::npos) << query;
+    EXPECT_TRUE(isError(call("GET", "/keywords", std::string("/keywords") + query + "&website_id=" +
+                                                     a_.website_id,
+                             b_.key),
+                        403, kForeign))
+        << query;
+  }
+}
+
 TEST_F(KeywordIsolationTest, GroupListShowsNothingOfAnotherOrganization) {
   HttpResponse r = call("GET", "/keywords/groups", "/keywords/groups", b_.key);
   ASSERT_EQ(r.status, 200) << describe(r);

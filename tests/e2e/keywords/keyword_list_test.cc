@@ -1,6 +1,7 @@
 // GET /keywords: the envelope and its meta, pagination arithmetic, newest first, the status and
 // group filters (by id and by name), and 400 for every unusable query parameter.
 #include <algorithm>
+#include <map>
 
 #include "tests/e2e/harness/keyword_fixture.h"
 
@@ -293,6 +294,99 @@ TEST_F(KeywordListTest, FiltersByStatusAndGroup) {
   EXPECT_EQ(list["meta"]["total"].GetInt64(), 3);
 }
 
+TEST_F(KeywordListTest, SortsByAFieldWithKeywordsWithoutOneLast) {
+  rapidjson::Document added, list;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_,
+                                R"({"keywords":[{"term":"Beta","volume":300,"difficulty":5},)"
+                                R"({"term":"alpha","volume":10,"difficulty":70,"cpc":1.5},)"
+                                R"({"term":"gamma"},{"term":"delta","volume":200,"cpc":0.2}]})",
+                                &added));
+  using Terms = std::vector<std::string>;
+  auto terms = [&](const std::string& query) {
+    rapidjson::Document l;
+    listOk(a_, query, &l);
+    if (!l.IsObject() || !l.HasMember("data")) return Terms{};
+    EXPECT_EQ(l["meta"]["total"].GetInt64(), 4) << query;
+    EXPECT_TRUE(l["meta"]["next_cursor"].IsNull()) << query;
+    return termsOf(l["data"]);
+  };
+  // Keywords without the field tie, and ties go by id in the list's direction.
+  std::map<std::string, std::string> id_of;
+  for (const rapidjson::Value& k : added["data"].GetArray()) {
+    id_of[k["term"].GetString()] = k["id"].GetString();
+  }
+  auto byId = [&](std::string x, std::string y, bool descending) {
+    return (id_of[x] < id_of[y]) != descending ? Terms{x, y} : Terms{y, x};
+  };
+  auto then = [](Terms head, const Terms& tail) {
+    head.insert(head.end(), tail.begin(), tail.end());
+    return head;
+  };
+  EXPECT_EQ(terms("?sort=volume"), (Terms{"Beta", "delta", "alpha", "gamma"}));
+  EXPECT_EQ(terms("?sort=volume&order=asc"), (Terms{"alpha", "delta", "Beta", "gamma"}));
+  EXPECT_EQ(terms("?sort=term"), (Terms{"alpha", "Beta", "delta", "gamma"}));
+  EXPECT_EQ(terms("?sort=term&order=desc"), (Terms{"gamma", "delta", "Beta", "alpha"}));
+  EXPECT_EQ(terms("?sort=difficulty"), then({"alpha", "Beta"}, byId("gamma", "delta", true)));
+  EXPECT_EQ(terms("?sort=cpc&order=asc"), then({"delta", "alpha"}, byId("Beta", "gamma", false)));
+  // Oldest first is the default list backwards.
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "", &list));
+  Terms newest = termsOf(list["data"]);
+  EXPECT_EQ(terms("?sort=created_at&order=asc"), Terms(newest.rbegin(), newest.rend()));
+  // Pages of a sorted list are its slices.
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?sort=volume&limit=3&page=2", &list));
+  EXPECT_EQ(termsOf(list["data"]), (Terms{"gamma"}));
+  EXPECT_EQ(list["meta"]["total"].GetInt64(), 4);
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?sort=volume&limit=3&page=3", &list));
+  EXPECT_EQ(list["data"].Size(), 0u);
+  EXPECT_EQ(list["meta"]["total"].GetInt64(), 4);
+}
+
+TEST_F(KeywordListTest, SearchesByTextAndStarWithExactTotals) {
+  rapidjson::Document added;
+  ASSERT_NO_FATAL_FAILURE(addOk(a_,
+                                R"({"keywords":[{"term":"Running Shoes","group":"Shoes"},)"
+                                R"({"term":"trail shoes"},{"term":"100% cotton"},)"
+                                R"({"term":"snake_case"},{"term":"snakescase"}]})",
+                                &added));
+  std::vector<std::string> ids = idsOf(added["data"]);
+  HttpResponse starred = call("PATCH", "/keywords/starred", "/keywords/starred", a_.key,
+                              idsBody({ids[0], ids[2]}, R"(,"starred":true)"));
+  ASSERT_EQ(starred.status, 200) << describe(starred);
+  EXPECT_EQ(starred.body, R"({"success":true,"updated":2})");
+  using Terms = std::vector<std::string>;
+  auto sortedTerms = [&](const std::string& query) {
+    rapidjson::Document l;
+    listOk(a_, query, &l);
+    if (!l.IsObject() || !l.HasMember("data")) return Terms{};
+    Terms terms = termsOf(l["data"]);
+    EXPECT_EQ(l["meta"]["total"].GetInt64(), static_cast<std::int64_t>(terms.size())) << query;
+    std::sort(terms.begin(), terms.end());
+    return terms;
+  };
+  EXPECT_EQ(sortedTerms("?q=SHOES"), (Terms{"Running Shoes", "trail shoes"}));
+  EXPECT_EQ(sortedTerms("?q=%20shoes%20"), (Terms{"Running Shoes", "trail shoes"}));
+  EXPECT_EQ(sortedTerms("?q=100%25"), (Terms{"100% cotton"}));
+  EXPECT_EQ(sortedTerms("?q=%25"), (Terms{"100% cotton"}));
+  EXPECT_EQ(sortedTerms("?q=e_c"), (Terms{"snake_case"}));
+  EXPECT_EQ(sortedTerms("?q=nothing"), Terms{});
+  EXPECT_EQ(sortedTerms("?starred=true"), (Terms{"100% cotton", "Running Shoes"}));
+  EXPECT_EQ(sortedTerms("?starred=false"), (Terms{"snake_case", "snakescase", "trail shoes"}));
+  EXPECT_EQ(sortedTerms("?starred=true&q=shoes&group=shoes"), (Terms{"Running Shoes"}));
+  EXPECT_EQ(sortedTerms("?starred=false&q=shoes&status=active"), (Terms{"trail shoes"}));
+  // Unstarring; ids of no keyword are not counted.
+  HttpResponse unstarred =
+      call("PATCH", "/keywords/starred", "/keywords/starred", a_.key,
+           idsBody({ids[0], "7d3c1a52-0f4e-4b8a-9c61-2e5f8a9b0c1d"}, R"(,"starred":false)"));
+  ASSERT_EQ(unstarred.status, 200) << describe(unstarred);
+  EXPECT_EQ(unstarred.body, R"({"success":true,"updated":1})");
+  EXPECT_EQ(sortedTerms("?starred=true"), (Terms{"100% cotton"}));
+  // The other organization's list, searched, holds none of these.
+  rapidjson::Document theirs;
+  ASSERT_NO_FATAL_FAILURE(listOk(b_, "?q=shoes", &theirs));
+  EXPECT_EQ(theirs["data"].Size(), 0u);
+  EXPECT_EQ(theirs["meta"]["total"].GetInt64(), 0);
+}
+
 TEST_F(KeywordListTest, UnusableQueryParametersAre400) {
   const std::string limit = "Invalid field: limit: must be a whole number from 1 to 500";
   const std::string page = "Invalid field: page: must be a whole number from 1 to 1000000000";
@@ -313,9 +407,32 @@ TEST_F(KeywordListTest, UnusableQueryParametersAre400) {
       {"?status=", "Invalid field: status: must be one of active, planned, ignored"},
       {"?group_id=nope", "Invalid field: group_id: must be a UUID"},
       {"?group=%20", "Invalid field: group: must be a group name"},
+      {"?starred=yes", "Invalid field: starred: must be true or false"},
+      {"?q=", "Invalid field: q: must be text of 1 to 200 characters"},
+      {"?q=%20%20", "Invalid field: q: must be text of 1 to 200 characters"},
+      {"?q=a%00b", "Invalid query parameter: q: not valid UTF-8 text (or contains NUL)"},
+      {"?q=%FF", "Invalid query parameter: q: not valid UTF-8 text (or contains NUL)"},
+      {"?q=" + std::string(201, 'x'), "Invalid field: q: must be text of 1 to 200 characters"},
+      {"?sort=id", "Invalid field: sort: must be one of created_at, term, volume, difficulty, cpc"},
+      {"?order=up", "Invalid field: order: must be one of asc, desc"},
   };
   for (const auto& [query, message] : cases) {
     EXPECT_TRUE(isError(call("GET", "/keywords", "/keywords" + query, a_.key), 400, message))
+        << query;
+  }
+  // A real cursor of the default order walks no other order or search.
+  std::vector<std::string> ids;
+  ASSERT_NO_FATAL_FAILURE(addEach(a_, {"k1", "k2"}, &ids));
+  rapidjson::Document first;
+  ASSERT_NO_FATAL_FAILURE(listOk(a_, "?limit=1", &first));
+  ASSERT_TRUE(first["meta"]["next_cursor"].IsString());
+  const std::string cursor = first["meta"]["next_cursor"].GetString();
+  for (const char* query : {"?sort=volume", "?sort=created_at&order=asc", "?q=k", "?starred=false"}) {
+    EXPECT_TRUE(isError(call("GET", "/keywords", std::string("/keywords") + query + "&cursor=" + cursor,
+                             a_.key),
+                        400,
+                        "Invalid field: cursor: works in the default order without q or starred; "
+                        "use page"))
         << query;
   }
 }

@@ -65,7 +65,19 @@ TEST_F(KeywordUpdatesTest, BadIdListsAre400) {
     EXPECT_TRUE(isError(call("PATCH", "/keywords/status", "/keywords/status", a_.key, with_status),
                         400, message))
         << with_status;
+    std::string with_star =
+        body.substr(0, body.size() - 1) + (body == "{}" ? "" : ",") + R"("starred":true})";
+    EXPECT_TRUE(isError(call("PATCH", "/keywords/starred", "/keywords/starred", a_.key, with_star),
+                        400, message))
+        << with_star;
   }
+  EXPECT_TRUE(isError(call("PATCH", "/keywords/starred", "/keywords/starred", a_.key,
+                           idsBody({ids_[0]})),
+                      400, "Missing required field: starred"));
+  EXPECT_TRUE(isError(call("PATCH", "/keywords/starred", "/keywords/starred", a_.key,
+                           idsBody({ids_[0]}, R"(,"starred":"yes")")),
+                      400, "Invalid field: starred: must be true or false"));
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM keywords WHERE is_starred = 1"), "0");
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM keywords WHERE status = 'active'"), "3");
 }
 

@@ -10,6 +10,8 @@
 //             });
 #pragma once
 
+#include <charconv>
+#include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <optional>
@@ -62,6 +64,21 @@ inline Result<std::string> requiredFlag(const CommandContext& cmd, std::string_v
   std::optional<std::string_view> value = cmd.flag(name);
   if (!value || value->empty()) return Status::invalidArgument("missing --" + std::string(name));
   return std::string(*value);
+}
+
+// The value of --`name` as a whole number from 1 to `max`; `fallback` when absent;
+// InvalidArgument ("--name must be a whole number from 1 to max") otherwise.
+inline Result<std::int64_t> numberFlag(const CommandContext& cmd, std::string_view name,
+                                       std::int64_t fallback, std::int64_t max) {
+  std::optional<std::string_view> text = cmd.flag(name);
+  if (!text) return fallback;
+  std::int64_t value = 0;
+  auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (error != std::errc() || end != text->data() + text->size() || value < 1 || value > max) {
+    return Status::invalidArgument("--" + std::string(name) + " must be a whole number from 1 to " +
+                                   std::to_string(max));
+  }
+  return value;
 }
 
 struct CommandRegistration {
