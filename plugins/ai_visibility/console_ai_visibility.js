@@ -134,6 +134,8 @@ export default async function render(root, shell) {
       api.get(view.kind === "brand-radar" ? `${base}/metrics` : `${base}/results`, { website_id: website, ...period() }),
       api.get(`${base}/runs`, { website_id: website, limit: kRuns })]);
     const running = runs.data.some((r) => r.status === "queued" || r.status === "running");
+    // A new active campaign's first run is queued by the scheduler a moment after it is made.
+    const due = c.status === "active" && runs.data.length === 0;
     const act = (label, call, { danger = false, confirm = "" } = {}) => h("button", { type: "button", class: danger ? "danger" : "secondary",
       onclick: async () => {
         if (confirm && !window.confirm(confirm)) return;
@@ -158,7 +160,7 @@ export default async function render(root, shell) {
       view.kind === "brand-radar" ? brandFigures(figures.data) : researchFigures(figures.data),
       runList(runs.data, base));
     if (view.run) await drawRun(base, box);
-    if (running) setTimeout(() => { if (root.isConnected && view.campaign === c.id) show(); }, kPollEveryMs);
+    if (running || due) setTimeout(() => { if (root.isConnected && view.campaign === c.id) show(); }, kPollEveryMs);
   }
 
   // Share of voice and mention rate per tracked name, now (bars with their interval) and by day

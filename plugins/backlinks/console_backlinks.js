@@ -33,6 +33,7 @@ export default async function render(root, shell) {
   const selected = new Set();
   let campaigns = [];
   let shown = [];  // the opportunities on the board now
+  let justOpened = false;  // an opportunity was opened by a click: its heading takes the focus
 
   const tabs = h("nav", { class: "tabs", "aria-label": "Backlinks views" });
   const body = h("div", {});
@@ -158,7 +159,7 @@ export default async function render(root, shell) {
     const card = (o) => h("li", { class: "opportunity", "data-id": o.id },
       h("input", { type: "checkbox", "aria-label": `Select ${o.title || o.url}`, checked: selected.has(o.id),
         onchange: (e) => { e.target.checked ? selected.add(o.id) : selected.delete(o.id); drawBulk(c); } }),
-      h("button", { type: "button", class: "link", onclick: () => { view.opportunity = o.id; show(); } }, o.title || o.url),
+      h("button", { type: "button", class: "link", onclick: () => { view.opportunity = o.id; justOpened = true; show(); } }, o.title || o.url),
       h("span", { class: "muted" }, ` ${o.relevance_score} · ${o.strategy.replace(/_/g, " ")}`));
     board.replaceChildren(
       h("div", { class: "toolbar" },
@@ -166,11 +167,12 @@ export default async function render(root, shell) {
         h("div", { class: "field" }, h("label", { for: "board-min" }, "Relevance at least"), min),
         h("div", { class: "field" }, h("label", { for: "board-sort" }, "Order"), sort)),
       h("div", { class: "bulk", id: "board-bulk", "aria-live": "polite" }),
+      // The opportunity open, above the board, where the click that opened it can see it.
+      view.opportunity ? h("div", { id: "opportunity-box" }) : "",
       h("div", { class: "board" }, kStatuses.map(([status, label], i) => h("section", { class: "column", "aria-labelledby": `column-${status}` },
         h("h3", { id: `column-${status}` }, `${label} (${columns[i].meta.total ?? columns[i].data.length})`),
         h("ul", {}, columns[i].data.map(card)),
-        columns[i].meta.next_cursor ? h("p", { class: "muted" }, `The ${kPerColumn} first shown: narrow the filters for the rest.`) : ""))),
-      view.opportunity ? h("div", { id: "opportunity-box" }) : "");
+        columns[i].meta.next_cursor ? h("p", { class: "muted" }, `The ${kPerColumn} first shown: narrow the filters for the rest.`) : ""))));
     drawBulk(c);
     if (view.opportunity) await drawOpportunity(board.querySelector("#opportunity-box"));
   }
@@ -225,7 +227,7 @@ export default async function render(root, shell) {
       } catch (e) { shell.showError(box, e); ready(); }
     };
     box.replaceChildren(h("section", { class: "card", "aria-labelledby": "opportunity-title" },
-      h("div", { class: "panel-head" }, h("h2", { id: "opportunity-title" }, o.title || o.url), close),
+      h("div", { class: "panel-head" }, h("h2", { id: "opportunity-title", tabindex: "-1" }, o.title || o.url), close),
       h("dl", { class: "facts" },
         h("dt", {}, "Page"), h("dd", {}, h("a", { href: o.url, target: "_blank", rel: "noopener noreferrer" }, o.url)),
         h("dt", {}, "Strategy"), h("dd", {}, o.strategy.replace(/_/g, " ")),
@@ -263,6 +265,8 @@ export default async function render(root, shell) {
         h("div", { class: "field" }, h("label", { for: "email-subject" }, "Subject"), subject),
         h("div", { class: "field" }, h("label", { for: "email-body" }, "Text"), text),
         h("button", { type: "submit" }, "Send"))));
+    if (justOpened) box.querySelector("#opportunity-title").focus();
+    justOpened = false;
   }
 
   // --- Outreach settings: the organization's mail server, and addresses never to write to.

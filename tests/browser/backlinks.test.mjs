@@ -17,6 +17,7 @@ let browser;
 let server;
 let smtp;
 let alpha;
+let bravo;
 let key;
 let campaign;
 let mailDir;
@@ -31,7 +32,7 @@ before(async () => {
                                           "--starttls", cert, join(server.dir, "smtp-key.pem")]);
   Object.assign(server.extraEnv, { SEO_SMTP_CA_FILE: cert, SEO_ALLOW_PRIVATE_ADDRESSES: "1", SEO_JOB_RETRY_BASE_MS: "50" });
   alpha = server.tenant("alpha", kPassword);
-  server.tenant("bravo", kPassword);
+  bravo = server.tenant("bravo", kPassword);
   for (const resource of ["crawl_credits", "ai_credits"]) {
     server.ctl(["credits", "set", "--org", alpha.org, "--resource", resource, "--quota", "100000"]);
   }
@@ -122,7 +123,7 @@ test("an opportunity's e-mail is written, edited and sent through the mail serve
   await page.locator("#dnc-email").fill(blocked.contact_email);
   await page.locator("#dnc-reason").fill("asked us not to write");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await page.getByRole("cell", { name: blocked.contact_email }).waitFor();
+  await page.getByRole("cell", { name: blocked.contact_email, exact: true }).waitFor();
   await photograph(page, "backlinks-settings");
 
   // The opportunity: its facts and reasoning, then its e-mail.
@@ -197,8 +198,10 @@ test("another organization's member sees no campaign and cannot reach alpha's", 
   const page = await newPage(browser, server.baseUrl);
   await openOutreach(page, "owner@bravo.test");
   await page.getByText("No campaign yet.").waitFor();
-  const foreign = await page.evaluate(async (id) => (await fetch(`/api/v1/campaigns/${id}/opportunities`)).status, campaign);
-  assert.equal(foreign, 404);
+  const status = (website) => page.evaluate(async ([id, w]) =>
+    (await fetch(`/api/v1/campaigns/${id}/opportunities?website_id=${w}`)).status, [campaign, website]);
+  assert.equal(await status(bravo.website), 404);  // not a campaign of bravo's website
+  assert.equal(await status(alpha.website), 403);  // not bravo's website
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

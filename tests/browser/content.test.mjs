@@ -203,7 +203,8 @@ test("a new article is planned, and the automation is saved", async () => {
   await page.getByRole("alert").filter({ hasText: "time_zone" }).waitFor();
   assert.equal((await api("GET", "/content/automation")).time_zone, "Europe/Berlin");
   await photograph(page, "content-automation");
-  assert.deepEqual(page.problems, []);
+  // (The refused time zone's 400 is the one error the browser logs.)
+  assert.deepEqual(page.problems.filter((p) => !/status of 400/.test(p)), []);
   await page.context().close();
 });
 

@@ -8,7 +8,8 @@ const kPeers = join(dirname(fileURLToPath(import.meta.url)), "..", "peers");
 
 // Starts tests/peers/<script> with `args`; {port, url, stop()}; `tls` makes its url https.
 export function startPeer(script, args = [], { tls = false } = {}) {
-  const child = spawn("python3", [join(kPeers, script), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  // Debian's python3, which has the packages scripts/setup installs (aiosmtpd, cryptography).
+  const child = spawn("/usr/bin/python3", [join(kPeers, script), ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stderr.on("data", (chunk) => { log += chunk; });
   return new Promise((resolve, reject) => {
