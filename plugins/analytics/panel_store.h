@@ -2,13 +2,16 @@
 // entry pages, sources, countries) of one website's period. Unfiltered day periods are answered
 // from the rollups (analytics_daily, _hourly, _daily_countries, _daily_pages, _daily_sources), so
 // their cost follows the days and rows of the period, never the events; the 24-hour range's
-// panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A filtered read
-// reads the raw events and visits instead: they alone know which pageviews match, and they are
-// kept settings.analytics.raw_retention_days.
+// panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A read filtered
+// by one value over days reads the filtered reads' rollups of the rolled days (filter_rollups.h)
+// and the raw events and visits of the others (today and yesterday, once rolling keeps up); a
+// read filtered by several values, or over the last 24 hours, reads the raw rows only: they
+// alone know which pageviews match, and they are kept settings.analytics.raw_retention_days.
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +28,9 @@ struct TrafficScope {
   std::string website_id;
   TrafficPeriod period;
   TrafficFilter filter;
+  // Set when only these of the period's days are read from the raw rows (the others from the
+  // filtered reads' rollups).
+  std::optional<std::vector<std::string>> raw_days;
 };
 
 // The traffic of a scope (zeros when it has none).

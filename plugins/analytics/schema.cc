@@ -155,11 +155,31 @@ seo::sdk::Migration hourlyPanels() {
            "duration_ms BIGINT NOT NULL, PRIMARY KEY (website_id, hour, panel, name))"}};
 }
 
+// The filtered reads' rollups by closed day (filter_rollups.h), rolled by a job a filtered read
+// asks for; analytics_filter_roll_requests: the websites whose roll is queued. Not backfilled
+// here: the job rolls the closed days with raw rows, newest first.
+seo::sdk::Migration filterRollups() {
+  return {8,
+          "the filtered reads' rollups by closed day",
+          {"CREATE TABLE analytics_filter_days (website_id TEXT NOT NULL REFERENCES websites(id) "
+           "ON DELETE CASCADE, day TEXT NOT NULL, filter TEXT NOT NULL, value TEXT NOT NULL, "
+           "panel TEXT NOT NULL, name TEXT NOT NULL, visitors BIGINT NOT NULL, visits BIGINT NOT "
+           "NULL, views BIGINT NOT NULL, bounces BIGINT NOT NULL, duration_ms BIGINT NOT NULL, "
+           "PRIMARY KEY (website_id, filter, value, day, panel, name))",
+           // A roll replaces a day's rows: found by day.
+           "CREATE INDEX analytics_filter_days_day ON analytics_filter_days (website_id, day)",
+           "CREATE TABLE analytics_filter_rolled (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, PRIMARY KEY (website_id, day))",
+           "CREATE TABLE analytics_filter_roll_requests (website_id TEXT PRIMARY KEY REFERENCES "
+           "websites(id) ON DELETE CASCADE, job_id TEXT NOT NULL, requested_ms BIGINT NOT "
+           "NULL)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
   return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups(),
-          shareLinks(), hourlyPanels()};
+          shareLinks(), hourlyPanels(), filterRollups()};
 }
 
 }  // namespace seo::plugins::analytics

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <map>
 #include <unordered_map>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -259,6 +261,17 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources, &panels}) {
     rollup->write(sql);
   }
+  // A pageview dated into a day before today may land in a rolled day: its filtered rollups are
+  // dropped, and reads count it from the raw rows until it is rolled again (filter_rollups.h).
+  const std::string today = formatDay(dayOfMs(msOfIso(host.now()).value_or(latest_ms)));
+  std::map<std::string, std::vector<std::string>> past_days;
+  for (std::size_t i = 0; i < e_day.size(); ++i) {
+    std::vector<std::string>& days_of = past_days[e_website[i]];
+    if (e_day[i] < today && std::find(days_of.begin(), days_of.end(), e_day[i]) == days_of.end()) {
+      days_of.push_back(e_day[i]);
+    }
+  }
+  for (const auto& [website_id, days_of] : past_days) unrollFilterDays(sql, website_id, days_of);
   // The hourly panels keep the last 50 hours of the websites written.
   if (!pageviews.empty()) {
     std::vector<std::string> websites, oldest_kept;

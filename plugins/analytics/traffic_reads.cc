@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/panel_store.h"
 #include "plugins/analytics/rounding.h"
 #include "seo/sdk/util/choices.h"
@@ -24,11 +25,13 @@ namespace {
 Result<TrafficScope> scopeOf(const RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(TrafficPeriod period, parseTrafficPeriod(ctx, nowMs()));
   SEO_ASSIGN_OR_RETURN(TrafficFilter filter, parseTrafficFilter(ctx));
-  return TrafficScope{ctx.caller.website_id, std::move(period), std::move(filter)};
+  // A filtered read is fast over rolled days: the closed days not rolled yet are queued.
+  if (filter.any()) requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
+  return TrafficScope{ctx.caller.website_id, std::move(period), std::move(filter), std::nullopt};
 }
 
 TrafficScope previousScope(const TrafficScope& scope) {
-  return TrafficScope{scope.website_id, previousPeriod(scope.period), scope.filter};
+  return TrafficScope{scope.website_id, previousPeriod(scope.period), scope.filter, std::nullopt};
 }
 
 double percent(long long part, long long whole) {

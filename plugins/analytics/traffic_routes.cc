@@ -8,6 +8,7 @@
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/demo_traffic.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
@@ -148,6 +149,7 @@ void registerTraffic(seo::sdk::Registrar& r) {
             "--website ID [--days 30] [--visits 150] [--seed 1]   fills a website without "
             "traffic with sample visits and AI bot hits, for trying the console",
             &onDemoTraffic);
+  registerFilterRollups(r);
   registerTrafficReads(r, "/website/", [](seo::sdk::Handler h) { return h; },
                        [](seo::sdk::RouteSpec& route) -> seo::sdk::RouteSpec& { return route; });
 }

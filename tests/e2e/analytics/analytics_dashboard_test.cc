@@ -2,7 +2,11 @@
 // realtime visitors, the filters every panel takes (answered from the raw rows) against the
 // rollups' figures, the previous period, the 24-hour range, bad queries and another
 // organization's website.
+#include <chrono>
+#include <fstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -136,6 +140,46 @@ TEST_F(AnalyticsDashboardTest, FiltersNarrowEveryPanel) {
   EXPECT_EQ(read("/website/summary?range=7d&country=DE"),
             R"({"unique_visitors":2,"total_visits":3,"pageviews":5,"views_per_visit":1.67,)"
             R"("avg_visit_duration":100,"bounce_rate":66.67})");
+}
+
+TEST_F(AnalyticsDashboardTest, RolledDaysAnswerFilteredReadsAsTheRawRowsDid) {
+  ASSERT_NO_FATAL_FAILURE(scriptVisits());
+  const std::vector<std::string> reads = {
+      "/website/summary?range=7d&path=/", "/website/summary?range=30d&source=(direct)",
+      "/website/summary?range=7d&country=DE", "/website/pages?range=7d&source=www.google.com",
+      "/website/entry-pages?range=7d&path=/d", "/website/sources?range=7d&path=/a",
+      "/website/geo?range=7d&path=/", "/website/timeseries?range=7d&path=/",
+      "/website/timeseries?range=7d&interval=hour&country=FR"};
+  std::vector<std::string> raw;
+  for (const std::string& path : reads) raw.push_back(read(path));
+  // The filtered reads queued the website's roll: the job rolls yesterday once it is closed
+  // (from 00:35 UTC on).
+  std::string count;
+  for (int i = 0; i < 100 && count != "1"; ++i) {
+    query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
+    if (count != "1") std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  // Two days on, yesterday is closed whatever the hour: the command rolls what the job has not.
+  std::ofstream(dir_.file("later")) << 2 * 86400;
+  const std::string website = a_.website_id;
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", website}, true,
+                               {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  EXPECT_EQ(rolled.json["days_rolled"].GetInt64(), count == "1" ? 0 : 1) << rolled.out;
+  query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
+  EXPECT_EQ(count, "1");
+  query("SELECT COUNT(DISTINCT filter) FROM analytics_filter_days", &count);
+  EXPECT_EQ(count, "3");
+  for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), raw[i]) << reads[i];
+  // Rolled again: nothing left to do.
+  rolled = cli().run({"analytics", "roll-filters", "--website", website}, true,
+                     {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  EXPECT_EQ(rolled.json["days_rolled"].GetInt64(), 0) << rolled.out;
+  // Another organization's website is not rolled by it, and reads none of it.
+  EXPECT_EQ(read("/website/summary?range=7d&path=/"), raw[0]);
+  rapidjson::Document theirs;
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/summary?range=7d&path=/", &theirs));
+  EXPECT_EQ(theirs["pageviews"].GetInt64(), 0);
 }
 
 TEST_F(AnalyticsDashboardTest, TheLastDayAndRealtimeCountWhatJustHappened) {

@@ -1,0 +1,68 @@
+// The filtered reads' rollups: for each closed day of a website, every panel's figures under
+// each single filter value (a page, a source, a country), as the raw rows give them, so that a
+// dashboard filtered by one value reads a few rows per day instead of the day's events.
+//
+//   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
+//                           views, bounces, duration_ms; `filter` is path | source | country,
+//                           `panel` is total (name '') | hour (name 'HH') | page | entry |
+//                           source | country, each with the figures its raw read counts
+//   analytics_filter_rolled (website_id, day): the days rolled; a day's rows exist exactly when
+//                           it is listed
+//
+// A day is rolled once it is closed: a visitor's hash changes at midnight (UTC), so a visit never
+// spans two days, and a day takes no more pageviews once the last visit of it has ended
+// (kVisitGapMs after midnight) and the ingestor has written it. A pageview dated into a rolled
+// day (a trusted sender's, the sample traffic's) unrolls it: the writer drops its rows
+// (unrollFilterDays), and reads count it from the raw rows until it is rolled again.
+//
+// Rolling is a durable job per website (kRollFiltersJob), asked for by a filtered read that finds
+// closed days not rolled (requestFilterRoll), newest first, kDaysPerRoll days a run; `seoctl
+// analytics roll-filters --website ID` rolls every closed day at once.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <soci/soci.h>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+inline constexpr const char* kRollFiltersJob = "analytics.roll_filters";
+inline constexpr std::int64_t kDaysPerRoll = 14;
+// How far back a roll looks for days not rolled (raw rows older than this are likely pruned).
+inline constexpr std::int64_t kRollLookbackDays = 400;
+
+// The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
+// take pageviews, else the day before.
+std::string lastClosedDay(std::int64_t now_ms);
+
+// Rolls `day` of `website_id` in the caller's transaction: its rows replaced by the raw rows'
+// figures, the day listed as rolled.
+void rollFilterDay(soci::session& sql, const std::string& website_id, const std::string& day);
+
+// Drops the rows of `days` of `website_id` (a pageview was written into them).
+void unrollFilterDays(soci::session& sql, const std::string& website_id,
+                      const std::vector<std::string>& days);
+
+// The days from `from` to `to` of `website_id` that are rolled.
+std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
+                                 const std::string& from, const std::string& to);
+
+// The closed days with traffic (analytics_daily) not rolled, newest first, at most `limit`.
+std::vector<std::string> daysToRoll(soci::session& sql, const std::string& website_id,
+                                    const std::string& last_closed, std::int64_t limit);
+
+// Queues the website's roll when it has closed days not rolled and none is queued. Called by
+// filtered reads: cheap when there is nothing to do (checked at most once a minute per website
+// and process), and never fails the read (a failure is logged).
+void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
+                       const std::string& organization_id);
+
+// The job, and `seoctl analytics roll-filters`.
+void registerFilterRollups(seo::sdk::Registrar& r);
+
+}  // namespace seo::plugins::analytics
