@@ -1,8 +1,12 @@
 #include "plugins/analytics/filter_rollups.h"
 
 #include <chrono>
+#include <cstdint>
 #include <map>
 #include <mutex>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/traffic_batch.h"
@@ -15,38 +19,15 @@ using seo::sdk::Status;
 
 namespace {
 
-// A filter's kind and the expression of its value over events `e` joined to their visits `v`:
-// the raw reads' own conditions (panel_store.cc, eventScope).
-struct Kind {
-  const char* name;
-  const char* value;
-};
-constexpr Kind kKinds[] = {{"path", "e.path"}, {"country", "e.country"}, {"source", "v.source"}};
+// The filters rolled: the event's page and country and its visit's source, as the raw reads
+// filter them (panel_store.cc, eventScope).
+constexpr const char* kFilters[] = {"path", "country", "source"};
 
-const std::string kBounce = "CASE WHEN v.pageviews = 1 THEN 1 ELSE 0 END";
-const std::string kInsert =
-    "INSERT INTO analytics_filter_days (website_id, day, filter, value, panel, name, visitors, "
-    "visits, views, bounces, duration_ms) SELECT :w0, :d0, ";
 // A new visitor may open the day's last visit up to a visit's gap after midnight; then the
 // ingestor writes what it queued.
 constexpr std::int64_t kCloseAfterMs = kVisitGapMs + 5 * 60 * 1000;
 // A roll asked for and not finished within this time is asked for again (its job failed).
 constexpr std::int64_t kRequestStaleMs = 60 * 60 * 1000;
-
-// Runs `query` with the website and the day bound to each pair of placeholders it names (each
-// its own name: SQLite would take a name given twice for one parameter), in order.
-void execute(soci::session& sql, const std::string& query, const std::string& website_id,
-             const std::string& day, int pairs) {
-  soci::statement st(sql);
-  for (int i = 0; i < pairs; ++i) {
-    st.exchange(soci::use(website_id));
-    st.exchange(soci::use(day));
-  }
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
-  st.execute(true);
-}
 
 std::int64_t nowMsOf(seo::sdk::Host& host) {
   return seo::sdk::dates::msOfIso(host.now()).value_or(0);
@@ -64,13 +45,14 @@ Result<std::int64_t> rollDays(seo::sdk::Host& host, const std::string& website_i
       return Status::ok();
     }));
     if (days.empty()) return rolled;
+    std::int64_t written = 0;
     for (const std::string& day : days) {
-      SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-        rollFilterDay(sql, website_id, day);
-        return Status::ok();
-      }));
-      ++rolled;
+      SEO_ASSIGN_OR_RETURN(bool done, rollFilterDay(host, website_id, day));
+      written += done ? 1 : 0;
     }
+    rolled += written;
+    // A day that took a pageview while it was read is rolled by a later run.
+    if (written == 0) return rolled;
     if (limit > 0 && rolled >= limit) return rolled;
   }
 }
@@ -119,52 +101,159 @@ std::string lastClosedDay(std::int64_t now_ms) {
   return formatDay(dayOfMs(now_ms - kCloseAfterMs) - 1);
 }
 
-void rollFilterDay(soci::session& sql, const std::string& website_id, const std::string& day) {
-  unrollFilterDays(sql, website_id, {day});
-  const std::string events =
-      " FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
-      "e.website_id = :w1 AND e.day = :d1";
-  for (const Kind& kind : kKinds) {
-    const std::string value = kind.value;
-    const std::string head = kInsert + "'" + kind.name + "', ";
-    // The visits with a pageview of each value, each once.
-    const std::string visits = " FROM (SELECT DISTINCT " + value + " AS value, e.visit_id" +
-                               events + ") m JOIN analytics_visits v ON v.id = m.visit_id";
-    execute(sql,
-            head + "m.value, 'total', '', COUNT(DISTINCT v.visitor), COUNT(*), 0, SUM(" +
-                kBounce + "), SUM(v.last_ms - v.started_ms)" + visits + " GROUP BY m.value",
-            website_id, day, 2);
-    execute(sql,
-            head + value + ", 'total', '', 0, 0, COUNT(*), 0, 0" + events + " GROUP BY " + value +
-                " ON CONFLICT (website_id, filter, value, day, panel, name) DO UPDATE SET views = "
-                "excluded.views",
-            website_id, day, 2);
-    execute(sql,
-            head + value +
-                ", 'hour', SUBSTR(e.occurred_at, 12, 2), COUNT(DISTINCT v.visitor), "
-                "COUNT(DISTINCT e.visit_id), COUNT(*), 0, 0" +
-                events + " GROUP BY " + value + ", SUBSTR(e.occurred_at, 12, 2)",
-            website_id, day, 2);
-    execute(sql,
-            head + value + ", 'page', e.path, 0, 0, COUNT(*), 0, 0" + events + " GROUP BY " +
-                value + ", e.path",
-            website_id, day, 2);
-    execute(sql,
-            head + "m.value, 'entry', v.entry_path, 0, COUNT(*), 0, SUM(" + kBounce + "), 0" +
-                visits + " WHERE v.entry_path <> '' GROUP BY m.value, v.entry_path",
-            website_id, day, 2);
-    execute(sql,
-            head + "m.value, 'source', v.source, 0, COUNT(*), SUM(v.pageviews), SUM(" + kBounce +
-                "), SUM(v.last_ms - v.started_ms)" + visits +
-                " WHERE v.entry_path <> '' GROUP BY m.value, v.source",
-            website_id, day, 2);
-    execute(sql,
-            head + value + ", 'country', e.country, 0, COUNT(DISTINCT e.visit_id), COUNT(*), 0, 0" +
-                events + " GROUP BY " + value + ", e.country",
-            website_id, day, 2);
+namespace {
+
+// One row of analytics_filter_days, computed.
+struct FilterRow {
+  std::string filter, value, panel, name;
+  long long figures[5] = {0, 0, 0, 0, 0};  // visitors, visits, views, bounces, duration_ms
+};
+enum Figure { kVisitors, kVisits, kViews, kBounces, kDurationMs };
+
+// The day's rows, summed in one pass over its events joined to their visits (a read: writers
+// go on meanwhile). Each kind of filter counts as its raw read does (panel_store.cc): the
+// matching pageviews, and the visits with one (each once) with their visitors, bounces and
+// duration; distinct visits and visitors are counted per row with sets of their ids.
+class DayFigures {
+ public:
+  void add(const std::string& path, const std::string& country, const std::string& hour,
+           const std::string& visit_id, const std::string& visitor_id, const std::string& source,
+           const std::string& entry, long long pageviews, long long duration_ms) {
+    const std::uint64_t visit = intern(visits_, visit_id);
+    const std::uint64_t visitor = intern(visitors_, visitor_id);
+    const std::string* values[] = {&path, &country, &source};
+    for (int k = 0; k < 3; ++k) {
+      const std::string& value = *values[k];
+      const char* filter = kFilters[k];
+      // The pageview.
+      const std::uint32_t total = row(filter, value, "total", "");
+      rows_[total].figures[kViews] += 1;
+      const std::uint32_t in_hour = row(filter, value, "hour", hour);
+      rows_[in_hour].figures[kViews] += 1;
+      distinct(in_hour, kVisits, visit);
+      distinct(in_hour, kVisitors, visitor);
+      rows_[row(filter, value, "page", path)].figures[kViews] += 1;
+      const std::uint32_t in_country = row(filter, value, "country", country);
+      rows_[in_country].figures[kViews] += 1;
+      distinct(in_country, kVisits, visit);
+      // Its visit, the first time it matches the value.
+      if (!distinct(total, kVisits, visit)) continue;
+      distinct(total, kVisitors, visitor);
+      const long long bounce = pageviews == 1 ? 1 : 0;
+      rows_[total].figures[kBounces] += bounce;
+      rows_[total].figures[kDurationMs] += duration_ms;
+      if (entry.empty()) continue;  // a visit from before the page and source rollups
+      FilterRow& entered = rows_[row(filter, value, "entry", entry)];
+      entered.figures[kVisits] += 1;
+      entered.figures[kBounces] += bounce;
+      FilterRow& from = rows_[row(filter, value, "source", source)];
+      from.figures[kVisits] += 1;
+      from.figures[kViews] += pageviews;
+      from.figures[kBounces] += bounce;
+      from.figures[kDurationMs] += duration_ms;
+    }
   }
-  sql << "INSERT INTO analytics_filter_rolled (website_id, day) VALUES (:w, :d)",
-      soci::use(website_id), soci::use(day);
+
+  std::vector<FilterRow> rows() && { return std::move(rows_); }
+
+ private:
+  static std::uint64_t intern(std::unordered_map<std::string, std::uint64_t>& ids,
+                              const std::string& id) {
+    return ids.try_emplace(id, ids.size()).first->second;
+  }
+  std::uint32_t row(const char* filter, const std::string& value, const char* panel,
+                    const std::string& name) {
+    std::string key = std::string(filter) + '\x1f' + value + '\x1f' + panel + '\x1f' + name;
+    auto [it, added] = index_.try_emplace(std::move(key), static_cast<std::uint32_t>(rows_.size()));
+    if (added) rows_.push_back(FilterRow{filter, value, panel, name, {}});
+    return it->second;
+  }
+  // Counts `id` (of visits or visitors, by `figure`) in the row's figure the first time; true
+  // then. Keys pack the row, the figure and the id in 64 bits: a day's sets stay small.
+  bool distinct(std::uint32_t row, Figure figure, std::uint64_t id) {
+    const std::uint64_t key = (static_cast<std::uint64_t>(row) << 33) |
+                              (static_cast<std::uint64_t>(figure == kVisitors) << 32) | id;
+    if (!seen_.insert(key).second) return false;
+    rows_[row].figures[figure] += 1;
+    return true;
+  }
+
+  std::vector<FilterRow> rows_;
+  std::unordered_map<std::string, std::uint32_t> index_;
+  std::unordered_map<std::string, std::uint64_t> visits_, visitors_;
+  std::unordered_set<std::uint64_t> seen_;
+};
+
+std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
+                                        const std::string& day) {
+  DayFigures figures;
+  std::string path, country, hour, visit, visitor, source, entry;
+  long long pageviews = 0, duration = 0;
+  soci::statement st =
+      (sql.prepare << "SELECT e.path, e.country, SUBSTR(e.occurred_at, 12, 2), e.visit_id, "
+                      "v.visitor, v.source, v.entry_path, v.pageviews, v.last_ms - v.started_ms "
+                      "FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id "
+                      "WHERE e.website_id = :w AND e.day = :d",
+       soci::use(website_id), soci::use(day), soci::into(path), soci::into(country),
+       soci::into(hour), soci::into(visit), soci::into(visitor), soci::into(source),
+       soci::into(entry), soci::into(pageviews), soci::into(duration));
+  st.execute();
+  while (st.fetch()) {
+    figures.add(path, country, hour, visit, visitor, source, entry, pageviews, duration);
+  }
+  return std::move(figures).rows();
+}
+
+// The day's pageviews as the daily rollup counts them: what a roll is computed against.
+long long dayPageviews(soci::session& sql, const std::string& website_id, const std::string& day) {
+  long long pageviews = 0;
+  sql << "SELECT pageviews FROM analytics_daily WHERE website_id = :w AND day = :d",
+      soci::use(website_id), soci::use(day), soci::into(pageviews);
+  return sql.got_data() ? pageviews : -1;
+}
+
+}  // namespace
+
+Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
+                           const std::string& day) {
+  // Read in a session (on SQLite, no write lock is held while the day's events are grouped),
+  // then written in a short transaction, unless a pageview came into the day meanwhile.
+  std::vector<FilterRow> rows;
+  long long pageviews = 0;
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    pageviews = dayPageviews(sql, website_id, day);
+    rows = computeFilterDay(sql, website_id, day);
+    return Status::ok();
+  }));
+  bool written = false;
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    if (dayPageviews(sql, website_id, day) != pageviews) return Status::ok();
+    unrollFilterDays(sql, website_id, {day});
+    std::vector<std::string> website, days, filter, value, panel, name;
+    std::vector<long long> figures[5];
+    for (const FilterRow& row : rows) {
+      website.push_back(website_id);
+      days.push_back(day);
+      filter.push_back(row.filter);
+      value.push_back(row.value);
+      panel.push_back(row.panel);
+      name.push_back(row.name);
+      for (int i = 0; i < 5; ++i) figures[i].push_back(row.figures[i]);
+    }
+    if (!rows.empty()) {
+      sql << "INSERT INTO analytics_filter_days (website_id, day, filter, value, panel, name, "
+             "visitors, visits, views, bounces, duration_ms) VALUES (:w, :d, :f, :v, :p, :n, "
+             ":a, :b, :c, :e, :g)",
+          soci::use(website), soci::use(days), soci::use(filter), soci::use(value),
+          soci::use(panel), soci::use(name), soci::use(figures[0]), soci::use(figures[1]),
+          soci::use(figures[2]), soci::use(figures[3]), soci::use(figures[4]);
+    }
+    sql << "INSERT INTO analytics_filter_rolled (website_id, day) VALUES (:w, :d)",
+        soci::use(website_id), soci::use(day);
+    written = true;
+    return Status::ok();
+  }));
+  return written;
 }
 
 void unrollFilterDays(soci::session& sql, const std::string& website_id,
@@ -220,6 +309,13 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
     checked[website_id] = now;
   }
   const std::int64_t now_ms = nowMsOf(host);
+  // A share link's reader is no organization's caller: the job is the website's owner's.
+  std::string organization = organization_id;
+  if (organization.empty()) {
+    Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id);
+    if (!site.isOk()) return;
+    organization = site.value().organization_id;
+  }
   Status s = host.withTransaction([&](soci::session& sql) {
     if (daysToRoll(sql, website_id, lastClosedDay(now_ms), 1).empty()) return Status::ok();
     long long requested = 0;
@@ -230,7 +326,7 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
       sql << "DELETE FROM analytics_filter_roll_requests WHERE website_id = :w",
           soci::use(website_id);
     }
-    seo::sdk::JobRequest job{kRollFiltersJob, organization_id, website_id, "{}", 3, 0};
+    seo::sdk::JobRequest job{kRollFiltersJob, organization, website_id, "{}", 3, 0};
     SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
     long long at = now_ms;
     // Two processes asking at once: the second's insert fails, and its job with it.

@@ -40,9 +40,11 @@ inline constexpr std::int64_t kRollLookbackDays = 400;
 // take pageviews, else the day before.
 std::string lastClosedDay(std::int64_t now_ms);
 
-// Rolls `day` of `website_id` in the caller's transaction: its rows replaced by the raw rows'
-// figures, the day listed as rolled.
-void rollFilterDay(soci::session& sql, const std::string& website_id, const std::string& day);
+// Rolls `day` of `website_id`: its rows replaced by the raw rows' figures, the day listed as
+// rolled. The figures are read in a session and written in a short transaction, and only when
+// the day took no pageview in between (false then: nothing written).
+seo::sdk::Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
+                                     const std::string& day);
 
 // Drops the rows of `days` of `website_id` (a pageview was written into them).
 void unrollFilterDays(soci::session& sql, const std::string& website_id,

@@ -243,6 +243,11 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   }
   soci::session& sql = db_->sql();
   const seo::sdk::Dialect dialect = host_->dialect();
+  auto roll = [&](const char* day) {
+    seo::sdk::Result<bool> rolled = rollFilterDay(*host_, "site-a", day);
+    ASSERT_TRUE(rolled.isOk()) << rolled.status().message();
+    EXPECT_TRUE(rolled.value()) << day;
+  };
   std::vector<std::string> raw;
   for (const TrafficScope& s : scopes) raw.push_back(panelsText(sql, dialect, s));
   ASSERT_NE(raw[1].find("page '/a'"), std::string::npos) << raw[1];
@@ -250,7 +255,7 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   // Two of the three days rolled: the third is read raw, the reads are the same.
   EXPECT_EQ(daysToRoll(sql, "site-a", "2026-03-08", 10),
             (std::vector<std::string>{"2026-03-08", "2026-03-07"}));
-  for (const char* day : {"2026-03-07", "2026-03-08"}) rollFilterDay(sql, "site-a", day);
+  for (const char* day : {"2026-03-07", "2026-03-08"}) roll(day);
   EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31"),
             (std::set<std::string>{"2026-03-07", "2026-03-08"}));
   EXPECT_TRUE(daysToRoll(sql, "site-a", "2026-03-08", 10).empty());
@@ -258,7 +263,7 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
     EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
   }
   // Every day rolled: the rollups alone answer, the same.
-  rollFilterDay(sql, "site-a", "2026-03-09");
+  roll("2026-03-09");
   for (std::size_t i = 0; i < scopes.size(); ++i) {
     EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
   }
@@ -278,7 +283,7 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   EXPECT_EQ(rows("analytics_filter_days WHERE day = '2026-03-08'", "filter"), "");
   const std::string with_late = panelsText(sql, dialect, scopes[1]);
   EXPECT_NE(with_late, raw[1]);
-  rollFilterDay(sql, "site-a", "2026-03-08");
+  roll("2026-03-08");
   EXPECT_EQ(panelsText(sql, dialect, scopes[1]), with_late);
 }
 
