@@ -9,6 +9,7 @@
 #include "plugins/analytics/bot_hits.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::analytics {
 
@@ -55,16 +56,13 @@ const char* pick(const Weighted (&choices)[N], std::mt19937& random) {
 
 Result<rapidjson::Document> onDemoTraffic(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website", "days", "visits", "seed"}));
-  SEO_ASSIGN_OR_RETURN(std::string website_id, seo::sdk::requiredFlag(cmd, "website"));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
+  const std::string website_id = site.id;
   SEO_ASSIGN_OR_RETURN(std::int64_t days, seo::sdk::numberFlag(cmd, "days", 30, kMaxDays));
   SEO_ASSIGN_OR_RETURN(std::int64_t visits_per_day,
                        seo::sdk::numberFlag(cmd, "visits", 150, kMaxVisitsPerDay));
   SEO_ASSIGN_OR_RETURN(std::int64_t seed, seo::sdk::numberFlag(cmd, "seed", 1, 1'000'000'000));
   seo::sdk::Host& host = *cmd.host;
-  if (Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id); !site.isOk()) {
-    if (site.status().code() != seo::sdk::Code::NotFound) return site.status();
-    return Status::notFound("website " + website_id + " not found");
-  }
   long long existing = 0;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     sql << "SELECT COUNT(*) FROM analytics_daily WHERE website_id = :w", soci::use(website_id),

@@ -11,6 +11,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/dates.h"
+#include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::analytics {
 
@@ -81,11 +82,8 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
 
 Result<rapidjson::Document> onRollFiltersCommand(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website"}));
-  SEO_ASSIGN_OR_RETURN(std::string website_id, seo::sdk::requiredFlag(cmd, "website"));
-  if (Result<seo::sdk::WebsiteInfo> site = cmd.host->findWebsite(website_id); !site.isOk()) {
-    if (site.status().code() != seo::sdk::Code::NotFound) return site.status();
-    return Status::notFound("website " + website_id + " not found");
-  }
+  SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
+  const std::string website_id = site.id;
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(*cmd.host, website_id, 0));
   rapidjson::Document out(rapidjson::kObjectType);
   auto& a = out.GetAllocator();

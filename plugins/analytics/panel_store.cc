@@ -53,16 +53,19 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
   std::string clause =
       std::string(" FROM analytics_events e") +
       (with_visits || scope.filter.source ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
-      " WHERE e.website_id = :w AND e.day >= :f AND e.day <= :t";
-  values->insert(values->end(),
-                 {scope.website_id, scope.period.days.from, scope.period.days.to});
+      " WHERE e.website_id = :w";
+  values->push_back(scope.website_id);
   if (scope.raw_days) {
+    // The days named, each an index seek (a range around them would scan the days between).
     clause += " AND e.day IN (";
     for (std::size_t i = 0; i < scope.raw_days->size(); ++i) {
       clause += i ? ", :d" + std::to_string(i) : ":d0";
       values->push_back((*scope.raw_days)[i]);
     }
     clause += ")";
+  } else {
+    clause += " AND e.day >= :f AND e.day <= :t";
+    values->insert(values->end(), {scope.period.days.from, scope.period.days.to});
   }
   if (scope.period.hourly()) {
     clause += " AND e.occurred_at >= :since AND e.occurred_at < :until";

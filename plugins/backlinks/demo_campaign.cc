@@ -10,6 +10,7 @@
 #include "plugins/backlinks/opportunity_store.h"
 #include "plugins/backlinks/research_state.h"
 #include "seo/sdk/util/dates.h"
+#include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::backlinks {
 
@@ -66,16 +67,12 @@ const char* pickStatus(std::mt19937& random) {
 
 Result<rapidjson::Document> onDemoCampaign(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website", "opportunities", "seed"}));
-  SEO_ASSIGN_OR_RETURN(std::string website_id, seo::sdk::requiredFlag(cmd, "website"));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
+  const std::string website_id = site.id;
   SEO_ASSIGN_OR_RETURN(std::int64_t count,
                        seo::sdk::numberFlag(cmd, "opportunities", 40, kMaxOpportunities));
   SEO_ASSIGN_OR_RETURN(std::int64_t seed, seo::sdk::numberFlag(cmd, "seed", 1, 1'000'000'000));
   seo::sdk::Host& host = *cmd.host;
-  Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id);
-  if (!site.isOk()) {
-    if (site.status().code() != seo::sdk::Code::NotFound) return site.status();
-    return Status::notFound("website " + website_id + " not found");
-  }
   std::mt19937 random(static_cast<std::uint32_t>(seed));
   const std::string now = host.now();
   const std::int64_t now_ms = *seo::sdk::dates::msOfIso(now);
@@ -83,12 +80,12 @@ Result<rapidjson::Document> onDemoCampaign(seo::sdk::CommandContext& cmd) {
   CampaignRecord c;
   c.id = host.newId();
   c.website_id = website_id;
-  c.organization_id = site.value().organization_id;
+  c.organization_id = site.organization_id;
   c.keyword = "self-hosted seo tools";
   c.niche = std::string("search marketing software");
   c.status = kCampaignActive;
   c.language = "en";
-  c.target_domain = site.value().domain;
+  c.target_domain = site.domain;
   Progress progress;
   progress.stage = kCompleted;
   progress.percent = 100;

@@ -12,6 +12,7 @@
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_store.h"
 #include "seo/sdk/util/dates.h"
+#include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::keywords {
 
@@ -95,14 +96,11 @@ std::string termOf(const char* pattern, const std::string& head) {
 
 Result<rapidjson::Document> onDemoKeywords(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website", "count", "seed"}));
-  SEO_ASSIGN_OR_RETURN(std::string website_id, seo::sdk::requiredFlag(cmd, "website"));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
+  const std::string website_id = site.id;
   SEO_ASSIGN_OR_RETURN(std::int64_t count, seo::sdk::numberFlag(cmd, "count", 400, kMaxCount));
   SEO_ASSIGN_OR_RETURN(std::int64_t seed, seo::sdk::numberFlag(cmd, "seed", 1, 1'000'000'000));
   seo::sdk::Host& host = *cmd.host;
-  if (Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id); !site.isOk()) {
-    if (site.status().code() != seo::sdk::Code::NotFound) return site.status();
-    return Status::notFound("website " + website_id + " not found");
-  }
   long long existing = 0;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     sql << "SELECT COUNT(*) FROM keywords WHERE website_id = :w", soci::use(website_id),

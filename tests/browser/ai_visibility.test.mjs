@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Server } from "./server.mjs";
 import { startPeer } from "./peers.mjs";
-import { kPassword, launchBrowser, newPage, photograph, signIn } from "./console_page.mjs";
+import { kPassword, launchBrowser, newPage, photograph, signIn, expectPagesFollowHotSwap } from "./console_page.mjs";
 
 const kDaySeconds = 86400;
 let browser;
@@ -159,31 +159,5 @@ test("another organization's member sees no campaign and cannot read alpha's", a
 });
 
 test("a hot swap takes the AI visibility page away and brings it back", async () => {
-  const swapped = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
-  try {
-    const t = swapped.tenant("kilo", kPassword);
-    const config = swapped.configEnabling(["account", "ai_visibility"]);
-    await swapped.start(null, { config });
-    const page = await newPage(browser, swapped.baseUrl);
-    await openVisibility(page, t.email);
-    const nav = page.getByRole("navigation", { name: "Console" });
-    const listed = (count) => page.waitForFunction(async (n) =>
-      (await (await fetch("/api/v1/console/pages")).json()).data.length === n, count, { timeout: 10000, polling: 100 });
-    swapped.configEnabling(["account"]);
-    swapped.process.kill("SIGHUP");
-    await listed(0);
-    await page.getByRole("link", { name: "Security" }).click();
-    await page.getByRole("heading", { name: "Security" }).waitFor();
-    assert.equal(await nav.getByRole("link", { name: "Brand Radar and prompts" }).count(), 0);
-    swapped.configEnabling(["account", "ai_visibility"]);
-    swapped.process.kill("SIGHUP");
-    await listed(1);
-    await nav.getByRole("link", { name: "API keys" }).click();
-    await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
-    await nav.getByRole("link", { name: "Brand Radar and prompts" }).click();
-    await drawn(page);
-    await page.context().close();
-  } finally {
-    await swapped.stop();
-  }
+  await expectPagesFollowHotSwap(browser, "ai_visibility", ["Brand Radar and prompts"]);
 });

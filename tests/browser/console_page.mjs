@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
-import { screenshotPath } from "./server.mjs";
+import { Server, screenshotPath } from "./server.mjs";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -60,4 +60,45 @@ export async function photograph(page, name) {
     await page.screenshot({ path: screenshotPath(`${name}-${scheme}`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: "light" });
+}
+
+// A module's pages follow hot swaps: on a server of its own with `plugin` loaded, a page of it is
+// drawn; a SIGHUP with a configuration without the plugin takes its `links` out of the
+// navigation (at the next page opened), and one with it brings them back, working.
+export async function expectPagesFollowHotSwap(browser, plugin, links) {
+  const swapped = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  try {
+    const t = swapped.tenant("kilo", kPassword);
+    const config = swapped.configEnabling(["account", plugin]);
+    await swapped.start(null, { config });
+    const page = await newPage(browser, swapped.baseUrl);
+    await signIn(page, t.email);
+    const nav = page.getByRole("navigation", { name: "Console" });
+    const drawn = () => page.locator(".plugin-page[data-ready]").waitFor();
+    await nav.getByRole("link", { name: links[0] }).click();
+    await drawn();
+    const listed = (count) => page.waitForFunction(async (n) =>
+      (await (await fetch("/api/v1/console/pages")).json()).data.length === n, count, { timeout: 10000, polling: 100 });
+
+    swapped.configEnabling(["account"]);
+    swapped.process.kill("SIGHUP");
+    await listed(0);
+    await page.getByRole("link", { name: "Security" }).click();
+    await page.getByRole("heading", { name: "Security" }).waitFor();
+    for (const link of links) assert.equal(await nav.getByRole("link", { name: link }).count(), 0, link);
+
+    swapped.configEnabling(["account", plugin]);
+    swapped.process.kill("SIGHUP");
+    await listed(links.length);
+    // The next click, to any page, brings the links back.
+    await nav.getByRole("link", { name: "API keys" }).click();
+    await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
+    await nav.getByRole("link", { name: links[0] }).click();
+    await drawn();
+    await page.getByRole("heading", { name: links[0], level: 1 }).waitFor();
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  } finally {
+    await swapped.stop();
+  }
 }

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Server, screenshotPath } from "./server.mjs";
-import { expectAccessible, kPassword, launchBrowser, newPage, photograph, signIn } from "./console_page.mjs";
+import { expectAccessible, kPassword, launchBrowser, newPage, photograph, signIn, expectPagesFollowHotSwap } from "./console_page.mjs";
 
 let browser;
 let server;
@@ -280,34 +280,5 @@ test("a website of 100 000 keywords pages, sorts and searches through the server
 });
 
 test("a hot swap takes the keywords page away and brings it back", async () => {
-  const swapped = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
-  try {
-    const t = swapped.tenant("kilo", kPassword);
-    const config = swapped.configEnabling(["account", "keywords"]);
-    await swapped.start(null, { config });
-    const page = await newPage(browser, swapped.baseUrl);
-    await openKeywords(page, t.email);
-    const nav = page.getByRole("navigation", { name: "Console" });
-    const listed = (count) => page.waitForFunction(async (n) =>
-      (await (await fetch("/api/v1/console/pages")).json()).data.length === n, count, { timeout: 10000, polling: 100 });
-
-    swapped.configEnabling(["account"]);
-    swapped.process.kill("SIGHUP");
-    await listed(0);
-    await page.getByRole("link", { name: "Security" }).click();
-    await page.getByRole("heading", { name: "Security" }).waitFor();
-    assert.equal(await nav.getByRole("link", { name: "Keywords" }).count(), 0);
-
-    swapped.configEnabling(["account", "keywords"]);
-    swapped.process.kill("SIGHUP");
-    await listed(1);
-    await nav.getByRole("link", { name: "API keys" }).click();
-    await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
-    await nav.getByRole("link", { name: "Keywords" }).click();
-    await drawn(page);
-    await page.getByRole("heading", { name: "Keywords", level: 1 }).waitFor();
-    await page.context().close();
-  } finally {
-    await swapped.stop();
-  }
+  await expectPagesFollowHotSwap(browser, "keywords", ["Keywords"]);
 });
