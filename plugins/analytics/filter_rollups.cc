@@ -68,8 +68,10 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
           soci::use(job.website_id);
       return Status::ok();
     }
-    // More to roll: the next run, after the jobs queued meanwhile.
-    seo::sdk::JobRequest next{kRollFiltersJob, job.organization_id, job.website_id, "{}", 3, 0};
+    // More to roll: the next run, after the jobs queued meanwhile; later when this one could
+    // roll nothing (its days kept taking pageviews).
+    seo::sdk::JobRequest next{kRollFiltersJob, job.organization_id, job.website_id, "{}", 3,
+                              rolled == 0 ? 300 : 0};
     SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, next));
     long long at = nowMsOf(host);
     sql << "UPDATE analytics_filter_roll_requests SET job_id = :j, requested_ms = :t WHERE "
