@@ -20,7 +20,10 @@ const addDays = (day, n) => new Date(Date.parse(day + "T00:00:00Z") + n * kDayMs
 const mondayOf = (day) => addDays(day, -((new Date(day + "T00:00:00Z").getUTCDay() + 6) % 7));
 const monthName = (day) => new Date(day + "T00:00:00Z").toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 const longDay = (day) => new Date(day + "T00:00:00Z").toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const busy = (article) => ["queued", "outlining", "writing", "rendering", "publishing"].includes(article.pipeline_status);
+// Being worked on now: generated, or published (a publish waiting for its day is not).
+const busy = (article) => ["queued", "outlining", "writing", "rendering"].includes(article.pipeline_status) ||
+  (article.pipeline_status === "publishing" &&
+   !(article.scheduled_publish_at && Date.parse(article.scheduled_publish_at) > Date.now()));
 
 export default async function render(root, shell) {
   const { api, h } = shell;
@@ -43,6 +46,7 @@ export default async function render(root, shell) {
     status: view.status, stage: view.stage, article: view.tab === "article" ? view.article : "" });
   const inWebsite = (path) => `${path}?website_id=${encodeURIComponent(website)}`;
   const ready = () => { root.dataset.ready = String(Math.round(performance.now() - started)); };
+  let publishing = "";  // the article "Publish now" was pressed for
 
   const tabs = h("nav", { class: "tabs", "aria-label": "Content views" });
   const body = h("div", {});
@@ -162,6 +166,8 @@ export default async function render(root, shell) {
   // done with it. While it is being generated or published, it is read again until done.
   async function drawArticle() {
     const a = (await api.get(`/articles/${encodeURIComponent(view.article)}`, { website_id: website })).data;
+    const followed = publishing === a.id && a.pipeline_status === "publishing";
+    if (!followed && publishing === a.id) publishing = "";
     const act = (label, call, { danger = false, confirm = "" } = {}) => h("button", { type: "button", class: danger ? "danger" : "",
       onclick: async () => {
         if (confirm && !window.confirm(confirm)) return;
@@ -182,7 +188,7 @@ export default async function render(root, shell) {
       : h("p", { class: "muted" }, "No text yet: generate it, or write it under Edit.");
     body.replaceChildren(
       h("p", {}, h("a", { href: "#", onclick: (e) => { e.preventDefault(); view.tab = "articles"; view.article = ""; show(); } }, "All articles")),
-      h("h2", { id: "article-heading" }, a.title),
+      h("h2", { id: "article-heading", "data-scheduled": a.scheduled_publish_at || "", "data-stage": a.pipeline_status }, a.title),
       h("dl", { class: "facts" },
         h("dt", {}, "Status"), h("dd", { id: "article-status" }, a.status),
         h("dt", {}, "Pipeline"), h("dd", { id: "article-stage" }, a.pipeline_status.replace("_", " ")),
@@ -190,21 +196,25 @@ export default async function render(root, shell) {
         h("dt", {}, "Publishes"), h("dd", {}, a.published_at ? `published ${shell.when(a.published_at)}` : a.scheduled_publish_at ? shell.when(a.scheduled_publish_at) : "not scheduled"),
         ...(a.cms_url ? [h("dt", {}, "On the site"), h("dd", {}, h("a", { href: a.cms_url, rel: "noopener noreferrer", target: "_blank" }, a.cms_url))] : []),
         ...(a.error ? [h("dt", {}, "Last error"), h("dd", { class: "alert", role: "alert" }, a.error)] : [])),
-      busy(a) ? h("p", { role: "status" }, `Working: ${a.pipeline_status}…`) : "",
+      busy(a) || followed ? h("p", { role: "status" }, `Working: ${a.pipeline_status}…`) : "",
       h("div", { class: "actions" },
         act(a.content_markdown ? "Generate again" : "Generate", () => api.post(inWebsite(`/articles/${a.id}/generate`), {})),
-        a.content_html ? act(a.cms_url ? "Publish again" : "Publish now", () => api.post(inWebsite(`/articles/${a.id}/publish`), {})) : "",
+        a.content_html ? act(a.cms_url ? "Publish again" : "Publish now", () => {
+          publishing = a.id;  // followed until it is published or fails, whatever its schedule
+          return api.post(inWebsite(`/articles/${a.id}/publish`), {});
+        }) : "",
         act("Delete", () => api.del(inWebsite(`/articles/${a.id}`)).then(() => { view.tab = "articles"; view.article = ""; }),
             { danger: true, confirm: `Delete "${a.title}"? A published post stays on the CMS.` })),
       h("section", { "aria-labelledby": "schedule-title", class: "card" }, h("h3", { id: "schedule-title" }, "Schedule"),
         h("form", { class: "toolbar", onsubmit: async (e) => {
           e.preventDefault();
           if (!date.value) return;
+          delete root.dataset.ready;
           try {
             await api.post(inWebsite(`/articles/${a.id}/schedule`), { date: date.value });
             shell.announce(`Scheduled for ${longDay(date.value)}`);
             await show();
-          } catch (error) { shell.showError(body, error); }
+          } catch (error) { shell.showError(body, error); ready(); }
         } }, h("div", { class: "field" }, h("label", { for: "article-date" }, "Publish on"), date),
           h("button", { type: "submit" }, "Schedule"),
           a.scheduled_publish_at && a.status !== "published" ? act("Unschedule", () => api.del(inWebsite(`/articles/${a.id}/schedule`))) : "")),
@@ -215,18 +225,19 @@ export default async function render(root, shell) {
           const change = { title: title.value.trim(), meta_description: meta.value.trim() || null };
           if (slug.value.trim() && slug.value.trim() !== a.slug) change.slug = slug.value.trim();
           if (text.value.trim() && text.value !== (a.content_markdown || "")) change.content_markdown = text.value;
+          delete root.dataset.ready;
           try {
             await api.patch(inWebsite(`/articles/${a.id}`), change);
             shell.announce("Saved");
             await show();
-          } catch (error) { shell.showError(body, error); }
+          } catch (error) { shell.showError(body, error); ready(); }
         } },
           h("div", { class: "field" }, h("label", { for: "article-title" }, "Title"), title),
           h("div", { class: "field" }, h("label", { for: "article-slug" }, "Slug"), slug),
           h("div", { class: "field" }, h("label", { for: "article-meta" }, "Meta description"), meta),
           h("div", { class: "field" }, h("label", { for: "article-markdown" }, "Text (Markdown)"), text),
           h("button", { type: "submit" }, "Save"))));
-    if (busy(a)) {
+    if (busy(a) || followed) {
       setTimeout(() => { if (root.isConnected && view.tab === "article" && view.article === a.id) show(); }, kPollEveryMs);
     }
   }

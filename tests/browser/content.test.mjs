@@ -141,9 +141,20 @@ test("an article is generated, read, edited, scheduled, published to WordPress a
   // Rescheduled from its page, then published now through the WordPress connection.
   await page.getByLabel("Publish on").fill(nextMonth(24));
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  // The article drawn again with its new day (the heading carries it).
+  await page.locator(`#article-heading[data-scheduled^="${nextMonth(24)}"]`).waitFor();
   await drawn(page);
   assert.equal(await dayOf(id), nextMonth(24));
+  const sent = [];  // what the page sent, for the failure message
+  page.on("request", (r) => { if (r.method() !== "GET") sent.push(`${r.method()} ${new URL(r.url()).pathname}`); });
   await page.getByRole("button", { name: "Publish now" }).click();
+  let state;
+  for (let i = 0; i < 300; i += 1) {
+    state = await api("GET", `/articles/${id}`);
+    if (state.status === "published" || state.pipeline_status === "publish_failed") break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.equal(state.status, "published", JSON.stringify(state) + " | " + (await page.locator("main").innerText()) + " | " + page.problems.join(";") + " | " + sent.join(","));
   await page.locator("#article-status", { hasText: "published" }).waitFor({ timeout: 60000 });
   const article = await api("GET", `/articles/${id}`);
   assert.ok(article.cms_url.startsWith(wordpress.url), article.cms_url);
@@ -167,6 +178,8 @@ test("an article is generated, read, edited, scheduled, published to WordPress a
   await page.getByRole("link", { name: "Choosing trail running shoes" }).click();
   await drawn(page);
   await page.getByRole("button", { name: "Delete" }).click();
+  // Back on the list once deleted.
+  await page.getByLabel("Pipeline stage").waitFor();
   await drawn(page);
   const left = await fetch(`${server.baseUrl}/api/v1/articles/${id}`, { headers: { Authorization: `Bearer ${key}` } });
   assert.equal(left.status, 404);
