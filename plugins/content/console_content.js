@@ -56,20 +56,26 @@ export default async function render(root, shell) {
     h("button", { type: "button", class: view.tab === id ? "" : "secondary", "aria-current": view.tab === id ? "page" : null,
                   onclick: () => { view.tab = id; view.article = ""; show(); } }, label)));
 
+  // Each show() draws only if no later one started meanwhile: a poll's answer that comes back
+  // after a newer one never draws an older state over it.
+  let drawing = 0;
+  const stale = (mine) => mine !== drawing;
   async function show() {
+    const mine = ++drawing;
     delete root.dataset.ready;
     keep();
     drawTabs();
     try {
-      if (view.tab === "article") await drawArticle();
+      if (view.tab === "article") await drawArticle(mine);
       else if (view.tab === "articles") await drawList();
       else if (view.tab === "new") drawNew();
       else if (view.tab === "automation") await drawAutomation();
       else await drawCalendar();
     } catch (e) {
+      if (stale(mine)) return;
       body.replaceChildren(shell.errorBox(e));
     }
-    ready();
+    if (!stale(mine)) ready();
   }
   const openArticle = (id) => { view.tab = "article"; view.article = id; show(); };
   const articleLink = (a, text = a.title) => h("a", { href: "#", onclick: (e) => { e.preventDefault(); openArticle(a.id); } }, text);
@@ -164,8 +170,9 @@ export default async function render(root, shell) {
 
   // --- An article: its facts, its text rendered in a frame that runs nothing, and what can be
   // done with it. While it is being generated or published, it is read again until done.
-  async function drawArticle() {
+  async function drawArticle(mine) {
     const a = (await api.get(`/articles/${encodeURIComponent(view.article)}`, { website_id: website })).data;
+    if (stale(mine)) return;
     const followed = publishing === a.id && a.pipeline_status === "publishing";
     if (!followed && publishing === a.id) publishing = "";
     const act = (label, call, { danger = false, confirm = "" } = {}) => h("button", { type: "button", class: danger ? "danger" : "",
