@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/config/config_section.h"
+#include "shipped_config.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/domain_name.h"
 #include "seo/sdk/util/status_macros.h"
@@ -298,34 +299,50 @@ bool envFlag(const char* value) {
 
 }  // namespace
 
-Result<Config> loadConfig(const std::string& path, bool required) {
+namespace {
+
+// `text` (JSON with comments and trailing commas) read over the defaults; errors name `origin`.
+Result<Config> parseConfig(const std::string& text, const std::string& origin) {
   Config config;
+  rapidjson::Document doc;
+  doc.Parse<rapidjson::kParseCommentsFlag | rapidjson::kParseTrailingCommasFlag>(text.c_str());
+  if (doc.HasParseError()) {
+    return Status::invalidArgument(origin + ": " +
+                                   rapidjson::GetParseError_En(doc.GetParseError()) +
+                                   " at offset " + std::to_string(doc.GetErrorOffset()));
+  }
+  if (!doc.IsObject()) {
+    return Status::invalidArgument(origin + ": the configuration must be a JSON object");
+  }
+  if (Status s = readConfig(ConfigSection(doc), config); !s.isOk()) {
+    return Status::invalidArgument(origin + ": " + s.message());
+  }
+  return config;
+}
+
+}  // namespace
+
+Result<Config> loadConfig(const std::string& path, bool required) {
   std::ifstream in(path);
   if (!in) {
     if (required) return Status::invalidArgument("cannot read configuration file " + path);
+    // The shipped file's values (its credit buckets, settings, limits), so that a first run
+    // without one works as scripts/run does; every plugin in the folder loads, as none is listed.
+    SEO_ASSIGN_OR_RETURN(Config config, parseConfig(std::string(shipped::kSeoServerJsonc),
+                                                    "the built-in configuration"));
+    config.enabled_plugins.clear();
+    config.plugins_listed = false;
     return config;
   }
   std::stringstream text;
   text << in.rdbuf();
-  rapidjson::Document doc;
-  doc.Parse<rapidjson::kParseCommentsFlag | rapidjson::kParseTrailingCommasFlag>(
-      text.str().c_str());
-  if (doc.HasParseError()) {
-    return Status::invalidArgument(path + ": " + rapidjson::GetParseError_En(doc.GetParseError()) +
-                                   " at offset " + std::to_string(doc.GetErrorOffset()));
-  }
-  if (!doc.IsObject()) {
-    return Status::invalidArgument(path + ": the configuration must be a JSON object");
-  }
-  if (Status s = readConfig(ConfigSection(doc), config); !s.isOk()) {
-    return Status::invalidArgument(path + ": " + s.message());
-  }
-  return config;
+  return parseConfig(text.str(), path);
 }
 
 void applyEnvironment(Config& c) {
   if (const char* v = std::getenv("SEO_DATABASE_URL"); v && *v) c.database_url = v;
   if (const char* v = std::getenv("SEO_PORT"); v && *v) c.port = parsePort(v);
+  if (const char* v = std::getenv("SEO_LISTEN_ADDRESS"); v && *v) c.listen_address = v;
   if (const char* v = std::getenv("SEO_PLUGIN_DIR"); v && *v) c.plugin_directory = v;
   if (const char* v = std::getenv("SEO_PLUGINS"); v) {
     c.enabled_plugins.clear();

@@ -101,7 +101,8 @@ struct ConsoleConfig {
 };
 
 struct Config {
-  std::string listen_address = "0.0.0.0";
+  // Loopback: reached from this machine only (a reverse proxy's); "0.0.0.0" for every interface.
+  std::string listen_address = "127.0.0.1";
   int port = 8080;  // 0: any free port (the chosen one is printed)
   int threads = 4;
   // The header a trusted reverse proxy puts the client's address in (X-Forwarded-For,
@@ -129,7 +130,8 @@ struct Config {
   bool provision_demo = true;
   std::string demo_plan = "pro";
   // Credit buckets every new organization gets, with their quota per billing period. The
-  // resource names belong to the modules, so they come from the configuration file only.
+  // resource names belong to the modules, so they come from the configuration file only (the
+  // shipped one, compiled in, when there is none: loadConfig).
   std::vector<std::pair<std::string, std::int64_t>> default_quotas;
   OutboundConfig outbound;
   JobsConfig jobs;
@@ -145,7 +147,8 @@ struct Config {
 // A port number 0..65535 from text; -1 for anything else (refused at start-up).
 int parsePort(const char* text);
 
-// Reads `path` over the defaults. A missing file is an error only when `required`.
+// Reads `path` over the defaults. A missing file is an error only when `required`; without it,
+// the shipped config/seo-server.jsonc (compiled in) is read instead, its plugin list left out.
 seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // Applies SEO_DATABASE_URL, SEO_PORT, SEO_PLUGIN_DIR, SEO_PLUGINS (comma-separated),
 // SEO_PROVISION_DEMO (0/1), SEO_LOG_LEVEL, SEO_ALLOW_PRIVATE_ADDRESSES (0/1), SEO_JOB_WORKERS,

@@ -92,6 +92,9 @@ class Answer {
 
 void Dispatcher::handle(HttpRequest request, Completion done) {
   auto started = std::chrono::steady_clock::now();
+  if (client_ip_header_.empty() && !forwarding_noted_.load(std::memory_order_relaxed)) {
+    noteForwarding(request);
+  }
   std::string request_id = randomHex(8);
   // Every answer leaves through here: common headers, then the access log line.
   // /healthz's 503 is its report, not an error.
@@ -140,6 +143,20 @@ HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
   std::future<HttpResponse> answer = answered->get_future();
   handle(request, [answered](HttpResponse r) { answered->set_value(std::move(r)); });
   return answer.get();
+}
+
+void Dispatcher::noteForwarding(const HttpRequest& request) {
+  for (const char* name : {"x-forwarded-for", "x-real-ip", "forwarded"}) {
+    if (firstValue(request.headers, name) == nullptr) continue;
+    if (!forwarding_noted_.exchange(true)) {
+      logLine(Level::Warning,
+              "requests come through a proxy but client_ip_header is not set: every client "
+              "shares the proxy's address and its rate limits; set client_ip_header "
+              "(SEO_CLIENT_IP_HEADER) to the header the proxy fills (docs/operations.md)",
+              {{"header", name}, {"peer", request.peer_address}});
+    }
+    return;
+  }
 }
 
 std::string Dispatcher::clientIp(const HttpRequest& request) const {

@@ -4,6 +4,7 @@
 // Pistache adapter feeds it.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -74,6 +75,9 @@ class Dispatcher {
   HttpResponse healthz();
   HttpResponse answerOpenApi(const Catalog& catalog, const HttpRequest& request);
   std::string clientIp(const HttpRequest& request) const;
+  // Warns once when requests come through a proxy (forwarding headers) that client_ip_header
+  // does not name: every client then shares the proxy's address and its rate limits.
+  void noteForwarding(const HttpRequest& request);
 
   Database& db_;
   PluginManager& plugins_;
@@ -84,6 +88,7 @@ class Dispatcher {
   ConsoleAssets console_;  // the console's shell: its page, scripts and stylesheet
   std::int64_t max_body_bytes_;
   std::string client_ip_header_;  // lower case; "" trusts no header
+  std::atomic<bool> forwarding_noted_{false};
   OutboundPoolLimits limits_;
   RateLimiter per_key_;      // keyed routes, by API key or console session
   RateLimiter per_address_;  // public routes and assets, by client address

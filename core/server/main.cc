@@ -27,6 +27,7 @@
 #include "core/auth/user_links.h"
 #include "core/console/console_component.h"
 #include "core/server/reload_control.h"
+#include "core/server/service_notify.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
@@ -37,10 +38,11 @@ namespace {
 using namespace seo::core;
 
 constexpr const char* kUsage =
-    "usage: seo-server [--config FILE] [--port N] [--database URL] [--plugin-dir DIR]\n"
-    "                  [--plugins a,b,c] [--control-socket PATH] [--no-demo]\n"
-    "Configuration: FILE (default config/seo-server.jsonc if present), then SEO_* environment\n"
-    "variables, then these flags. SIGHUP re-reads it and reloads plugins (hot swap).\n";
+    "usage: seo-server [--config FILE] [--listen ADDRESS] [--port N] [--database URL]\n"
+    "                  [--plugin-dir DIR] [--plugins a,b,c] [--control-socket PATH] [--no-demo]\n"
+    "Configuration: FILE (default config/seo-server.jsonc if present, else the shipped one\n"
+    "compiled in), then SEO_* environment variables, then these flags. SIGHUP re-reads it and\n"
+    "reloads plugins (hot swap). --listen 0.0.0.0 serves every interface (default 127.0.0.1).\n";
 
 Level parseLevel(const std::string& s) {
   if (s == "debug") return Level::Debug;
@@ -53,7 +55,7 @@ Level parseLevel(const std::string& s) {
 struct Flags {
   std::string config_path = "config/seo-server.jsonc";
   bool config_required = false;
-  std::string port, database, plugin_dir, plugins, control_socket;
+  std::string listen, port, database, plugin_dir, plugins, control_socket;
   bool control_socket_set = false;
   bool no_demo = false;
 };
@@ -65,6 +67,7 @@ seo::sdk::Result<Config> readConfig(const Flags& flags) {
   Config config = loaded.value();
   applyEnvironment(config);
   if (auto s = applySettingsEnvironment(config); !s.isOk()) return s;
+  if (!flags.listen.empty()) config.listen_address = flags.listen;
   if (!flags.port.empty()) config.port = parsePort(flags.port.c_str());
   if (!flags.database.empty()) config.database_url = flags.database;
   if (!flags.plugin_dir.empty()) config.plugin_directory = flags.plugin_dir;
@@ -83,6 +86,11 @@ seo::sdk::Result<Config> readConfig(const Flags& flags) {
     config.plugin_directory = defaultPluginDirectory().string();
   }
   return config;
+}
+
+// Whether `address` is reached from this machine only.
+bool isLoopback(const std::string& address) {
+  return address.rfind("127.", 0) == 0 || address == "::1" || address == "localhost";
 }
 
 int fail(const std::string& message) {
@@ -107,6 +115,8 @@ int main(int argc, char** argv) {
     if (arg == "--config") {
       value(flags.config_path);
       flags.config_required = true;
+    } else if (arg == "--listen") {
+      value(flags.listen);
     } else if (arg == "--port") {
       value(flags.port);
     } else if (arg == "--database") {
@@ -239,9 +249,17 @@ int main(int argc, char** argv) {
   }
   std::cout << "seo-server listening on http://" << config.listen_address << ":" << port.value()
             << std::endl;
+  if (isLoopback(config.listen_address)) {
+    std::cout << "  (this machine only: --listen 0.0.0.0 or SEO_LISTEN_ADDRESS=0.0.0.0 serves every "
+                 "interface; behind a reverse proxy, keep it and read docs/operations.md)"
+              << std::endl;
+  }
   logLine(Level::Info, "listening",
           {{"address", config.listen_address}, {"port", port.value()},
            {"threads", config.threads}, {"database", config.database_url.substr(0, config.database_url.find(":"))}});
+
+  ServiceNotify service(*db);
+  service.ready("serving on " + config.listen_address + ":" + std::to_string(port.value()));
 
   for (;;) {
     int sig = 0;
@@ -252,6 +270,7 @@ int main(int argc, char** argv) {
     }
     logLine(Level::Info, "shutting down: answering the requests in hand",
             {{"signal", sig}, {"drain_seconds", config.drain_seconds}});
+    service.stopping("answering the requests in hand");
     break;
   }
   control.stop();

@@ -49,6 +49,18 @@ Status applyMigrations(Database& db, const std::string& component,
     }
   }
   if (Status s = ensureTable(db); !s.isOk()) return s;
+  // A database a newer build migrated holds tables this build does not know how to keep right:
+  // refused rather than half understood (CHANGELOG.md: upgrades go forwards only).
+  const int known = migrations.empty() ? 0 : migrations.back().version;
+  Result<int> recorded = appliedVersion(db, component);
+  if (!recorded.isOk()) return recorded.status();
+  if (recorded.value() > known) {
+    return Status::conflict(component + ": the database is at migration " +
+                            std::to_string(recorded.value()) + ", newer than this build's " +
+                            std::to_string(known) +
+                            " (a newer build upgraded it); downgrades are not supported: run "
+                            "that build, or restore the backup taken before the upgrade");
+  }
   for (const Migration& m : migrations) {
     bool applied_now = false;
     Status s = db.withTransaction([&](soci::session& sql) {

@@ -1,4 +1,4 @@
-// The API of webhook endpoints under /api/v1/webhooks (README "Webhooks"): the event catalogue,
+// The API of webhook endpoints under /api/v1/webhooks (docs/webhooks.md): the event catalogue,
 // endpoints of the caller's organization (create, list, read, change, delete, rotate the secret,
 // send a test event) and each endpoint's delivery log with manual redelivery.
 #pragma once

@@ -134,7 +134,7 @@ void registerVisibilityScore(seo::sdk::Registrar& r) {
   rangeParameters(r.route("GET", "/ai-visibility/score", &onVisibilityScore))
       .summary("The website's consolidated AI visibility score (0-100)",
                "From its Brand Radar campaigns' own brands: a weighted combination of mention "
-               "rate, share of voice, position, citation share and sentiment (README, \"AI "
+               "rate, share of voice, position, citation share and sentiment (docs/ai-visibility.md, \"AI "
                "visibility score\"), with its components, per model and per day.")
       .answers(200, seo::sdk::doc::dataOf(seo::sdk::doc::ref("VisibilityScore")), "The score")
       .answerExample(200, examples::kGetAiVisibilityScore200);

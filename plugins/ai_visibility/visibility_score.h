@@ -1,6 +1,6 @@
 // The consolidated visibility score of a website, 0..100, from its Brand Radar campaigns:
 // GET /ai-visibility/score. The figures of every brand those campaigns track as the website's
-// own (role "brand") are pooled, then combined (README, "AI visibility score"):
+// own (role "brand") are pooled, then combined (docs/ai-visibility.md, "AI visibility score"):
 //
 //   score = sum(w_i x c_i) / sum(w_i) over the components that have a sample
 //   visibility      c = mention rate                       w = 0.35

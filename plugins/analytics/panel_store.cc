@@ -55,14 +55,26 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
       (with_visits || scope.filter.source ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
       " WHERE e.website_id = :w";
   values->push_back(scope.website_id);
+  // Days named one by one are each an index seek: a split read's raw days (a range around them
+  // would scan the days between), and every day of a read filtered by a page, whose pageviews
+  // are then found by (website_id, day, path) without reading the day's others.
+  std::vector<std::string> days;
   if (scope.raw_days) {
-    // The days named, each an index seek (a range around them would scan the days between).
-    clause += " AND e.day IN (";
-    for (std::size_t i = 0; i < scope.raw_days->size(); ++i) {
-      clause += i ? ", :d" + std::to_string(i) : ":d0";
-      values->push_back((*scope.raw_days)[i]);
+    days = *scope.raw_days;
+  } else if (scope.filter.path) {
+    const std::int64_t last = parseDay(scope.period.days.to).value_or(0);
+    for (std::int64_t day = parseDay(scope.period.days.from).value_or(last + 1); day <= last;
+         ++day) {
+      days.push_back(formatDay(day));
     }
-    clause += ")";
+  }
+  if (scope.raw_days || scope.filter.path) {
+    clause += " AND e.day IN (";
+    for (std::size_t i = 0; i < days.size(); ++i) {
+      clause += i ? ", :d" + std::to_string(i) : ":d0";
+      values->push_back(days[i]);
+    }
+    clause += days.empty() ? "NULL)" : ")";
   } else {
     clause += " AND e.day >= :f AND e.day <= :t";
     values->insert(values->end(), {scope.period.days.from, scope.period.days.to});

@@ -7,8 +7,8 @@
 // and the raw events and visits of the others (today and yesterday, once rolling keeps up); a
 // read filtered by several values, or over the last 24 hours, reads the raw rows only: they
 // alone know which pageviews match, and they are kept settings.analytics.raw_retention_days.
-// Raw reads filtered by a page seek that page's pageviews (analytics_events_path), whatever the
-// other filters: a page is the most selective of them.
+// Raw reads filtered by a page seek that page's pageviews day by day (the index by website, day
+// and page), whatever the other filters: a page is the most selective of them.
 #pragma once
 
 #include <cstdint>

@@ -186,11 +186,22 @@ seo::sdk::Migration pageIndex() {
           {"CREATE INDEX analytics_events_path ON analytics_events (website_id, path, day)"}};
 }
 
+// Migration 9's index, put first by page, let SQLite read a whole website in page order to
+// group by page without sorting (a read filtered by a source took seconds). By day then page
+// instead: a page's pageviews are one seek per day, a day's pages come in order, and the index
+// by (website_id, day) it extends is dropped, so pageviews cost no more index writes than before.
+seo::sdk::Migration dayPageIndex() {
+  return {10,
+          "the raw pageviews by day and page",
+          {"DROP INDEX analytics_events_path", "DROP INDEX analytics_events_website_day",
+           "CREATE INDEX analytics_events_day_path ON analytics_events (website_id, day, path)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
   return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups(),
-          shareLinks(), hourlyPanels(), filterRollups(), pageIndex()};
+          shareLinks(), hourlyPanels(), filterRollups(), pageIndex(), dayPageIndex()};
 }
 
 }  // namespace seo::plugins::analytics

@@ -57,7 +57,7 @@ void registerSearchConsole(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SearchConsolePageRow"))), "One row per page")
       .answerExample(200, examples::kGetSearchConsolePages200);
   r.job(kSearchConsoleSyncJob, &onSearchConsoleSync);
-  // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
+  // Webhook events (docs/webhooks.md), emitted by the host as the job's end is recorded.
   r.event("analytics.search_console_sync.completed",
           "A Search Console sync completed; `result` counts the rows it stored.",
           doc::jobCompletedEvent(R"({"type": "object"})"));

@@ -272,7 +272,7 @@ void registerCampaigns(seo::sdk::Registrar& r) {
       .answers(200, doc::listOf(doc::ref("PublicBacklinkOpportunity")), "A page of opportunities")
       .answerExample(200, examples::kGetPublicCampaignsByTokenOpportunities200);
 
-  // The research a new campaign starts, and its webhook events (README "Webhooks"), emitted by
+  // The research a new campaign starts, and its webhook events (docs/webhooks.md), emitted by
   // the host as each job's end is recorded.
   r.job(kResearchJob, &onResearch);
   r.event("backlinks.research.completed",

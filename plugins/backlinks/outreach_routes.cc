@@ -282,7 +282,7 @@ void registerOutreach(seo::sdk::Registrar& r) {
       .bodyExample(examples::kPostOpportunitiesByIdSendEmailBody)
       .answerExample(200, examples::kPostOpportunitiesByIdSendEmail200);
 
-  // The mail job that sends what send-email queued, and its webhook events (README "Webhooks"),
+  // The mail job that sends what send-email queued, and its webhook events (docs/webhooks.md),
   // emitted by the host as each job's end is recorded.
   r.job(kSendEmailJob, &onDeliverEmail);
   r.event("backlinks.email.sent", "An outreach e-mail was accepted by the SMTP server.",

@@ -1,4 +1,4 @@
-// The content module's webhook events (README "Webhooks"): an article generated, published, or
+// The content module's webhook events (docs/webhooks.md): an article generated, published, or
 // failed at either step for good. Each is emitted in the transaction that records it on the
 // article, keyed by the job, so a job run again never emits twice.
 #pragma once

@@ -174,7 +174,7 @@ void registerResearch(seo::sdk::Registrar& r) {
       .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")), "The job")
       .answerExample(200, examples::kGetKeywordsResearchByJobId200);
   r.job(kResearchJob, &onResearch);
-  // Webhook events (README "Webhooks"), emitted by the host as the job's end is recorded.
+  // Webhook events (docs/webhooks.md), emitted by the host as the job's end is recorded.
   r.event("keywords.research.completed",
           "A keyword research job (POST /keywords/research) completed; `result` is its result.",
           doc::jobCompletedEvent(R"({"type": "object"})"));

@@ -147,10 +147,19 @@ TEST_F(ConfigTest, ErrorsNameTheFile) {
   EXPECT_NE(errorFor("[1, 2]").find("JSON object"), std::string::npos);
 }
 
-TEST_F(ConfigTest, MissingOptionalFileGivesDefaults) {
+// Without a file, the shipped one's values (compiled in): its credit buckets, on loopback, and
+// every plugin in the folder (none listed).
+TEST_F(ConfigTest, MissingOptionalFileGivesTheShippedValues) {
   std::string missing = (dir_.path() / "absent.jsonc").string();
   auto r = loadConfig(missing, false);
   ASSERT_TRUE(r.isOk()) << r.status().message();
+  auto shipped = loadConfig(std::string(SEO_SOURCE_DIR) + "/config/seo-server.jsonc", true);
+  ASSERT_TRUE(shipped.isOk()) << shipped.status().message();
+  EXPECT_FALSE(r.value().default_quotas.empty());
+  EXPECT_EQ(r.value().default_quotas, shipped.value().default_quotas);
+  EXPECT_EQ(r.value().settings, shipped.value().settings);
+  EXPECT_EQ(r.value().listen_address, "127.0.0.1");
+  EXPECT_FALSE(r.value().plugins_listed);
   Config defaults;
   EXPECT_EQ(r.value().port, defaults.port);
   EXPECT_EQ(r.value().database_url, defaults.database_url);

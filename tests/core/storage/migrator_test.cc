@@ -136,6 +136,30 @@ TEST_F(MigratorTest, ZeroOrNegativeVersionsAreRefused) {
   EXPECT_EQ(applied("comp"), 0);
 }
 
+TEST_F(MigratorTest, ADatabaseANewerBuildMigratedIsRefused) {
+  ASSERT_TRUE(applyMigrations(*db_, "comp",
+                              {{1, "a", {"CREATE TABLE a (x TEXT)"}},
+                               {2, "b", {"CREATE TABLE b (x TEXT)"}}})
+                  .isOk());
+  // An older build knows version 1 only, and would add its own version 3 nowhere.
+  Status s = applyMigrations(*db_, "comp", {{1, "a", {"CREATE TABLE a (x TEXT)"}}});
+  EXPECT_EQ(s.code(), Code::Conflict);
+  EXPECT_NE(s.message().find("comp"), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find("newer"), std::string::npos) << s.message();
+  EXPECT_EQ(applied("comp"), 2);
+  // The same build, and a newer one, still open it.
+  EXPECT_TRUE(applyMigrations(*db_, "comp",
+                              {{1, "a", {"CREATE TABLE a (x TEXT)"}},
+                               {2, "b", {"CREATE TABLE b (x TEXT)"}}})
+                  .isOk());
+  EXPECT_TRUE(applyMigrations(*db_, "comp",
+                              {{1, "a", {"CREATE TABLE a (x TEXT)"}},
+                               {2, "b", {"CREATE TABLE b (x TEXT)"}},
+                               {3, "c", {"CREATE TABLE c (x TEXT)"}}})
+                  .isOk());
+  EXPECT_TRUE(testing::tableExists(*db_, "c"));
+}
+
 TEST_F(MigratorTest, ComponentsWithTheSameVersionsAreIndependent) {
   ASSERT_TRUE(applyMigrations(*db_, "alpha",
                               {{1, "a1", {"CREATE TABLE alpha_t (x TEXT)"}},

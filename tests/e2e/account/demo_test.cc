@@ -86,7 +86,8 @@ TEST_F(DemoTest, ADatabaseWithAnOrganizationGetsNoDemo) {
 
 // A newcomer's first run: seo-server started from a folder outside the repository, with no
 // configuration file and no flags but a port, serves every plugin beside the binary, on an
-// SQLite file it creates, with a demo key that works.
+// SQLite file it creates, with a demo key that works (the shipped configuration's credit buckets,
+// compiled in), on 127.0.0.1.
 TEST_F(DemoTest, FirstRunWithoutConfigurationServesEveryPlugin) {
   std::string home = dir_.file("newcomer");
   ASSERT_TRUE(std::filesystem::create_directories(home));
@@ -112,6 +113,15 @@ TEST_F(DemoTest, FirstRunWithoutConfigurationServesEveryPlugin) {
   HttpResponse summary = http().get(api("/website/summary"), key);
   EXPECT_EQ(summary.status, 200) << describe(summary);
   EXPECT_EQ(http().get(api("/analytics/tracker.js")).status, 200);
+
+  // The walk-through's first call: the shipped configuration's credit buckets are the demo
+  // organization's too, so enrichment is not refused with 402.
+  HttpResponse enriched = http().post(
+      api("/keywords"), key, R"({"keywords":[{"term":"first run keyword"}],"enrich":true})");
+  EXPECT_EQ(enriched.status, 201) << describe(enriched);
+  // It listens on loopback only, and says how to listen on every interface.
+  EXPECT_NE(server().startupOutput().find("listening on http://127.0.0.1:"), std::string::npos)
+      << server().startupOutput();
 }
 
 }  // namespace

@@ -64,6 +64,19 @@ bool TestDatabase::query(const std::string& sql, std::string* out) const {
   return true;
 }
 
+bool TestDatabase::load(const std::string& path, std::string* error) const {
+  CommandResult r =
+      onPostgresql()
+          ? runCommand({PSQL_BIN, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url_, "-f", path},
+                       {}, 300)
+          : runCommand({SQLITE3_BIN, "-bail", sqlite_file_, ".read '" + path + "'"}, {}, 300);
+  if (r.exit_code != 0) {
+    *error = "exit " + std::to_string(r.exit_code) + ": " + r.err;
+    return false;
+  }
+  return true;
+}
+
 bool TestDatabase::tablesStartingWith(const std::string& prefix, std::vector<std::string>* names,
                                       std::string* error) const {
   // Each backend lists its tables in its own catalog. substr rather than LIKE, whose '_' would

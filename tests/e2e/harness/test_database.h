@@ -28,6 +28,9 @@ class TestDatabase {
   // Runs `sql` with sqlite3 or psql. Rows come one per line, columns separated by '|', NULL as
   // an empty string, the last newline removed. False with the CLI's message in `*out` on error.
   bool query(const std::string& sql, std::string* out) const;
+  // Runs the SQL script `path` (a dump) with sqlite3 or psql, stopping at its first error. False
+  // with the CLI's message in `*error` on error.
+  bool load(const std::string& path, std::string* error) const;
   // The names of the tables whose names start with `prefix`, sorted (each backend lists its
   // tables in its own catalog). False with the message in `*out` on error.
   bool tablesStartingWith(const std::string& prefix, std::vector<std::string>* names,
