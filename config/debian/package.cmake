@@ -8,6 +8,8 @@
 #   /lib/systemd/system/seo-server.service                 config/systemd/
 #   /var/lib/seo-server                                    data (made by postinst, and systemd)
 set(SEO_PACKAGE_DIR lib/seo-server)
+# cpack packs the tree as built (scripts/build made it): it never starts a build of its own.
+set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 install(TARGETS seo-server seoctl RUNTIME DESTINATION ${SEO_PACKAGE_DIR})
 install(DIRECTORY ${SEO_PLUGIN_OUTPUT_DIR}/ DESTINATION ${SEO_PACKAGE_DIR}/plugins
         FILES_MATCHING PATTERN "*.so")

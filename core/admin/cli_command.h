@@ -27,6 +27,8 @@ struct CliCommand {
   std::string_view help;   // what it does; "\n" starts another line of it
   bool uses_database;
   int (*handler)(CliContext&);
+  // The word after the noun is the command's argument (`seoctl backup FILE`), not a verb.
+  bool verb_is_argument = false;
 };
 
 // A handler that answers a Result<Document> (the usual case), as a table row's handler.

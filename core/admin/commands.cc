@@ -4,6 +4,7 @@
 #include <sstream>
 #include <vector>
 
+#include "core/admin/backup_commands.h"
 #include "core/admin/server_commands.h"
 #include "core/admin/tenancy_commands.h"
 #include "core/storage/core_schema.h"
@@ -15,19 +16,20 @@ namespace {
 
 using seo::sdk::Status;
 
-// The help's order: migrations, tenancy, then the server's other commands.
+// The help's order: migrations, tenancy, the server's other commands, backups.
 std::vector<CliCommand> allCommands() {
   std::vector<CliCommand> all;
   std::span<const CliCommand> server = serverCommands();
   all.push_back(server.front());  // migrate
   for (const CliCommand& c : tenancyCommands()) all.push_back(c);
   all.insert(all.end(), server.begin() + 1, server.end());
+  for (const CliCommand& c : backupCommands()) all.push_back(c);
   return all;
 }
 
 const CliCommand* find(const std::vector<CliCommand>& commands, const CliArgs& args) {
   for (const CliCommand& c : commands) {
-    if (c.noun == args.noun && c.verb == args.verb) return &c;
+    if (c.noun == args.noun && (c.verb == args.verb || c.verb_is_argument)) return &c;
   }
   return nullptr;
 }

@@ -336,7 +336,9 @@ Result<Config> loadConfig(const std::string& path, bool required) {
   }
   std::stringstream text;
   text << in.rdbuf();
-  return parseConfig(text.str(), path);
+  SEO_ASSIGN_OR_RETURN(Config config, parseConfig(text.str(), path));
+  config.source_path = path;
+  return config;
 }
 
 void applyEnvironment(Config& c) {

@@ -123,6 +123,8 @@ struct Config {
   // False when no file, variable or flag listed them: then every plugin in the folder loads,
   // so a first run without a configuration file serves everything (pluginsToLoad).
   bool plugins_listed = false;
+  // The configuration file read (loadConfig), "" for the shipped one compiled in.
+  std::string source_path;
   // The key file secrets at rest are sealed with (secrets/sealer.h); created on first start.
   std::string secret_key_file = "data/secret.key";
   // The Unix socket the admin CLI asks the running server through (reloads); "": none.

@@ -10,7 +10,7 @@ set -euo pipefail
 source_dir=$1 build_dir=$2
 if [ "$(id -u)" -ne 0 ]; then echo "SKIP: installing a package needs root"; exit 77; fi
 if [ -n "${SEO_TEST_POSTGRES_URL:-}" ]; then echo "SKIP: runs in the SQLite run"; exit 77; fi
-if dpkg-query -W -f='${Status}' seo-server 2>/dev/null | grep -q "ok installed"; then
+if [[ "$(dpkg-query -W -f='${Status}' seo-server 2>/dev/null || true)" == *"ok installed"* ]]; then
   echo "FAIL: seo-server is already installed here; this test would replace it"
   exit 1
 fi
@@ -29,7 +29,8 @@ check() { echo "ok: $*"; }
 deb=$("$source_dir/scripts/package" "$build_dir" | tail -n1)
 [ -f "$deb" ] || fail "scripts/package wrote no package"
 check "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
-dpkg-deb --info "$deb" | grep -q "Depends:.*libpistache" || fail "no shared library dependencies"
+info=$(dpkg-deb --info "$deb")  # whole, not piped into grep -q (pipefail would see SIGPIPE)
+grep -q "Depends:.*libpistache" <<<"$info" || fail "no shared library dependencies"
 
 export DEBIAN_FRONTEND=noninteractive
 dpkg -i "$deb" >"$work/install.log" 2>&1 || { cat "$work/install.log"; fail "dpkg -i"; }
@@ -89,7 +90,7 @@ assert {'account', 'keywords', 'analytics', 'backlinks', 'content', 'ai_visibili
 grep -q "Demo account" "$work/server.out" && fail "the installed server printed a demo key"
 check "the installed server answers /healthz with every plugin"
 
-runuser -u seo-server -- seoctl plugins list | grep -q keywords ||
+[[ "$(runuser -u seo-server -- seoctl plugins list)" == *keywords* ]] ||
   fail "seoctl does not reach the running server through /run/seo-server/control.sock"
 org=$(runuser -u seo-server -- seoctl --json org create --name Packaged |
   python3 -c "import json, sys; print(json.load(sys.stdin)['id'])") || fail "seoctl org create"
@@ -101,7 +102,8 @@ check "seoctl works on the installed configuration"
 sed -i 's/"threads": 4/"threads": 3/' /etc/seo-server/seo-server.jsonc
 dpkg -i --force-confold "$deb" >"$work/upgrade.log" 2>&1 || { cat "$work/upgrade.log"; fail "upgrade"; }
 grep -q '"threads": 3' /etc/seo-server/seo-server.jsonc || fail "the upgrade replaced the edited configuration"
-runuser -u seo-server -- seoctl org list | grep -q "$org" || fail "the upgrade lost the organization"
+[[ "$(runuser -u seo-server -- seoctl org list)" == *"$org"* ]] ||
+  fail "the upgrade lost the organization"
 start
 curl -sf "http://127.0.0.1:$port/healthz" >/dev/null || fail "/healthz after the upgrade"
 stop
