@@ -54,7 +54,10 @@ export default async function render(root, shell) {
     tabs.replaceChildren(...kKinds.map(([id, label]) => h("button", { type: "button", class: view.kind === id ? "" : "secondary",
       "aria-current": view.kind === id ? "page" : null, onclick: () => { view.kind = id; view.campaign = ""; view.run = ""; show(); } }, label)));
     try {
-      await Promise.all([drawScore(), drawKind()]);
+      // The campaign first, then the score: the draw that finds a run ended (and stops
+      // following it) reads a score that already holds the run's answers.
+      await drawKind();
+      await drawScore();
     } catch (e) {
       body.replaceChildren(shell.errorBox(e));
     }

@@ -69,11 +69,13 @@ async function loadWebsites() {
   state.websiteId = known ? known.id : (state.websites[0]?.id ?? "");
 }
 
+// A failed read (the server busy, a swap under way) keeps the pages known, so the navigation
+// never loses its links to a passing error.
 async function loadPages() {
   try {
     state.pages = (await api.get("/console/pages")).data;
   } catch {
-    state.pages = [];
+    // state.pages stays as it was
   }
 }
 
