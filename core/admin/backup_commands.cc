@@ -134,7 +134,7 @@ std::string withoutPassword(const std::string& url) {
   return url.substr(0, colon) + url.substr(at);
 }
 
-Result<Doc> backup(CliContext& ctx) {
+Result<Doc> backupOrThrow(CliContext& ctx) {
   const std::string file = ctx.run.args().verb;
   if (file.empty()) return Status::invalidArgument("usage: seoctl backup FILE");
   const fs::path target = fs::absolute(file);
@@ -268,7 +268,7 @@ Result<std::set<std::string>> extract(const std::string& file, const fs::path& d
   return found;
 }
 
-Result<Doc> restore(CliContext& ctx) {
+Result<Doc> restoreOrThrow(CliContext& ctx) {
   const std::string file = ctx.run.args().verb;
   if (file.empty()) return Status::invalidArgument("usage: seoctl restore FILE");
   if (!fs::exists(file)) return Status::invalidArgument("no file " + file);
@@ -355,6 +355,23 @@ Result<Doc> restore(CliContext& ctx) {
                      a);
   }
   return report;
+}
+
+// A folder that cannot be made or read answers like any other refusal, not with a crash.
+Result<Doc> backup(CliContext& ctx) {
+  try {
+    return backupOrThrow(ctx);
+  } catch (const fs::filesystem_error& e) {
+    return Status::invalidArgument(e.what());
+  }
+}
+
+Result<Doc> restore(CliContext& ctx) {
+  try {
+    return restoreOrThrow(ctx);
+  } catch (const fs::filesystem_error& e) {
+    return Status::invalidArgument(e.what());
+  }
 }
 
 constexpr CliCommand kCommands[] = {

@@ -82,6 +82,10 @@ TEST_F(BackupTest, AnOnlineBackupRestoresEveryAcknowledgedWriteAndItsSealedSecre
   CliResult again = cli().run({"backup", archive});
   EXPECT_NE(again.exit_code, 0);
   EXPECT_NE(again.err.find("exists"), std::string::npos) << again.describe();
+  // Into a folder that is not there: a refusal naming it, not a crash.
+  CliResult nowhere = cli().run({"backup", dir_.file("no/such/folder/backup.tar.gz")});
+  EXPECT_EQ(nowhere.exit_code, 2) << nowhere.describe();
+  EXPECT_NE(nowhere.err.find("no/such/folder"), std::string::npos) << nowhere.describe();
   // Owner-only: it holds the key.
   CommandResult mode = runCommand({"/usr/bin/stat", "-c", "%a", archive});
   EXPECT_EQ(mode.out, "600\n");
