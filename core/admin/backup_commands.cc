@@ -219,15 +219,6 @@ Result<Doc> backupOrThrow(CliContext& ctx) {
   return report;
 }
 
-// The SQLite file of `url`, or "" for another backend.
-std::string sqliteFileOf(const std::string& url) {
-  const std::string prefix = "sqlite://";
-  if (url.rfind(prefix, 0) != 0) return "";
-  std::string path = url.substr(prefix.size());
-  if (std::size_t query = path.find('?'); query != std::string::npos) path.resize(query);
-  return path;
-}
-
 Result<std::string> readSmall(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::internal("cannot read " + path.string());

@@ -179,11 +179,7 @@ HttpResponse Dispatcher::healthz() {
   std::shared_ptr<const Catalog> catalog = plugins_.current();
   rapidjson::Document doc(rapidjson::kObjectType);
   auto& a = doc.GetAllocator();
-  Status db = db_.withSession([](soci::session& sql) {
-    int one = 0;
-    sql << "SELECT 1", soci::into(one);
-    return Status::ok();
-  });
+  Status db = db_.ping();
   StorageHealth health = db_.health();
   const char* storage = "ok";
   if (health.write_fault == StorageFault::Full) storage = "full";

@@ -44,11 +44,7 @@ void ServiceNotify::pingWhileHealthy(std::uint64_t interval_us) {
   std::unique_lock<std::mutex> lock(mutex_);
   while (!wake_.wait_for(lock, period, [this] { return stop_; })) {
     lock.unlock();
-    seo::sdk::Status answered = db_.withSession([](soci::session& sql) {
-      int one = 0;
-      sql << "SELECT 1", soci::into(one);
-      return seo::sdk::Status::ok();
-    });
+    seo::sdk::Status answered = db_.ping();
     if (answered.isOk()) {
       sd_notify(0, was_healthy ? "WATCHDOG=1" : "WATCHDOG=1\nSTATUS=serving");
     } else if (was_healthy) {

@@ -67,17 +67,31 @@ Status databaseError(const std::exception& e) {
   return Status::internal("database error: " + redactedDatabaseText(e.what()));
 }
 
+std::string sqliteFileOf(const std::string& url) {
+  if (url.rfind(kSqlitePrefix, 0) != 0) return "";
+  std::string path = url.substr(std::string(kSqlitePrefix).size());
+  if (std::size_t query = path.find('?'); query != std::string::npos) path.resize(query);
+  return path;
+}
+
+Status Database::ping() {
+  return withSession([](soci::session& sql) {
+    int one = 0;
+    sql << "SELECT 1", soci::into(one);
+    return Status::ok();
+  });
+}
+
 Result<std::unique_ptr<Database>> Database::open(const std::string& url, int pool_size) {
   if (pool_size < 1) pool_size = 1;
   try {
     if (url.rfind(kSqlitePrefix, 0) == 0) {
-      std::string path = url.substr(std::string(kSqlitePrefix).size());
+      std::string path = sqliteFileOf(url);
       // One option: ?max_page_count=N caps the file at N pages (PRAGMA max_page_count, 4 KiB
       // each), a full disk made on purpose (tests) or a size bound for a small install.
       long long max_pages = 0;
-      if (std::size_t query = path.find('?'); query != std::string::npos) {
-        std::string option = path.substr(query + 1);
-        path.resize(query);
+      if (std::size_t query = url.find('?'); query != std::string::npos) {
+        std::string option = url.substr(query + 1);
         const std::string kMaxPages = "max_page_count=";
         char* end = nullptr;
         if (option.rfind(kMaxPages, 0) == 0) {

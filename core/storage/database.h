@@ -38,12 +38,18 @@ struct StorageHealth {
 // pool, so an outage costs each request one failed check rather than a connection attempt.
 // Once a loss is seen, every other connection is checked (one round trip) before its next use.
 // A full or unwritable storage answers writes Unavailable with its own sentence; reads go on.
+// The file of a "sqlite://PATH[?option]" URL; "" for another backend.
+std::string sqliteFileOf(const std::string& url);
+
 class Database {
  public:
   // `url`: "sqlite://relative/file.db", "sqlite:///absolute/file.db" (optionally
   // "?max_page_count=N") or "postgresql://user:password@host:port/dbname". Opens `pool_size`
   // connections.
   static seo::sdk::Result<std::unique_ptr<Database>> open(const std::string& url, int pool_size);
+
+  // One round trip (SELECT 1): OK while the database answers (/healthz, the systemd watchdog).
+  seo::sdk::Status ping();
 
   Dialect dialect() const { return dialect_; }
 

@@ -5,8 +5,6 @@
 // secrets the earlier one sealed.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "tests/e2e/harness/e2e_fixture.h"
 
@@ -14,13 +12,6 @@ namespace seo::tests {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::vector<fs::path> fixtures() {
   std::vector<fs::path> dirs;
@@ -51,7 +42,7 @@ TEST_F(UpgradeTest, EveryEarlierReleaseIsMigratedAndServedAsItWas) {
     fs::permissions(secretKeyFile(), fs::perms::owner_read | fs::perms::owner_write);
 
     rapidjson::Document manifest;
-    manifest.Parse(readFile(dir / "manifest.json").c_str());
+    manifest.Parse(readFile((dir / "manifest.json").string()).c_str());
     ASSERT_FALSE(manifest.HasParseError());
     const rapidjson::Value& m = manifest["backends"][backend.c_str()];
     const std::string key = m["api_key"].GetString();
