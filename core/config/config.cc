@@ -119,6 +119,22 @@ Status readConsole(const ConfigSection& s, ConsoleConfig& c) {
   return Status::ok();
 }
 
+// "metrics". The networks and the listen address are checked where they are used
+// (MetricsEndpoint::create), after the environment had its say.
+Status readMetrics(const ConfigSection& s, MetricsConfig& m) {
+  SEO_RETURN_IF_ERROR(s.flag("enabled", m.enabled));
+  SEO_RETURN_IF_ERROR(s.text("token", m.token));
+  SEO_RETURN_IF_ERROR(s.text("listen", m.listen));
+  if (!s.has("allowed_networks")) return Status::ok();
+  if (!s["allowed_networks"].IsArray()) return s.invalid("allowed_networks", "must be an array");
+  m.allowed_networks.clear();
+  for (const auto& v : s["allowed_networks"].GetArray()) {
+    if (!v.IsString()) return s.invalid("allowed_networks", "holds networks such as 10.0.0.0/8");
+    m.allowed_networks.emplace_back(v.GetString());
+  }
+  return Status::ok();
+}
+
 Status readListen(const ConfigSection& s, Config& c) {
   SEO_RETURN_IF_ERROR(s.text("address", c.listen_address));
   return s.integer("port", c.port);
@@ -274,6 +290,7 @@ Status readConfig(const ConfigSection& root, Config& c) {
   SEO_RETURN_IF_ERROR(root.section("providers", c.providers, readProviders));
   SEO_RETURN_IF_ERROR(root.section("jobs", c.jobs, readJobs));
   SEO_RETURN_IF_ERROR(root.section("console", c.console, readConsole));
+  SEO_RETURN_IF_ERROR(root.section("metrics", c.metrics, readMetrics));
   return root.text("log_level", c.log_level);
 }
 
@@ -387,6 +404,18 @@ void applyEnvironment(Config& c) {
   }
   if (const char* v = std::getenv("SEO_SMTP_CA_FILE"); v) c.outbound.smtp_ca_file = v;
   if (const char* v = std::getenv("SEO_OUTBOUND_CA_FILE"); v) c.outbound.ca_file = v;
+  if (const char* v = std::getenv("SEO_METRICS"); v && *v) c.metrics.enabled = envFlag(v);
+  if (const char* v = std::getenv("SEO_METRICS_TOKEN"); v) c.metrics.token = v;
+  if (const char* v = std::getenv("SEO_METRICS_LISTEN"); v) c.metrics.listen = v;
+  if (const char* v = std::getenv("SEO_METRICS_ALLOWED_NETWORKS"); v) {
+    c.metrics.allowed_networks.clear();
+    std::stringstream list(v);
+    std::string network;
+    while (std::getline(list, network, ',')) {
+      network = std::string(seo::sdk::ascii::trim(network));
+      if (!network.empty()) c.metrics.allowed_networks.push_back(network);
+    }
+  }
 }
 
 Status applySettingsEnvironment(Config& c) {

@@ -100,6 +100,18 @@ struct ConsoleConfig {
   int link_hours = 24;  // a set-password or invitation link stands this long, once
 };
 
+// /metrics in the Prometheus text format (metrics/metrics_endpoint.h). Off by default.
+struct MetricsConfig {
+  bool enabled = false;
+  // A scraper sends "Authorization: Bearer <token>" ("": no token asked).
+  std::string token;
+  // Client addresses allowed to read it, in CIDR notation; [] allows any (then a token is
+  // required). Behind a proxy the address is client_ip_header's.
+  std::vector<std::string> allowed_networks = {"127.0.0.0/8", "::1/128"};
+  // "address:port" of a listener serving /metrics alone ("": the API's listener serves it).
+  std::string listen;
+};
+
 struct Config {
   // Loopback: reached from this machine only (a reverse proxy's); "0.0.0.0" for every interface.
   std::string listen_address = "127.0.0.1";
@@ -139,6 +151,7 @@ struct Config {
   JobsConfig jobs;
   ProvidersConfig providers;
   ConsoleConfig console;
+  MetricsConfig metrics;
   std::string log_level = "info";
   // Plugins' own settings, "<plugin>.<name>" -> the value as text (JSON text for numbers and
   // booleans), from the "settings" object; core passes them through (Host::setting) and reads
@@ -157,7 +170,8 @@ seo::sdk::Result<Config> loadConfig(const std::string& path, bool required);
 // SEO_JOB_LEASE_SECONDS, SEO_JOB_RETRY_BASE_MS, SEO_JOB_MAX_WORKERS_PER_ORGANIZATION,
 // SEO_LLM_BASE_URL, SEO_LLM_API_KEY, SEO_LLM_MODEL, SEO_LLM_TIMEOUT_MS, SEO_DATAFORSEO_BASE_URL,
 // SEO_DATAFORSEO_LOGIN, SEO_DATAFORSEO_PASSWORD, SEO_CONTROL_SOCKET (set but empty: no control
-// socket), SEO_SMTP_CA_FILE.
+// socket), SEO_SMTP_CA_FILE, SEO_METRICS (0/1), SEO_METRICS_TOKEN, SEO_METRICS_LISTEN,
+// SEO_METRICS_ALLOWED_NETWORKS (comma-separated).
 void applyEnvironment(Config& config);
 // Merges SEO_SETTINGS, a JSON object shaped like the file's "settings" ({"plugin": {"name":
 // value}}), over config.settings; SEO_CLIENT_IP_HEADER sets client_ip_header;

@@ -14,6 +14,7 @@ namespace {
 
 constexpr std::string_view kAssetsPrefix = "/console/assets/";
 constexpr const char* kHtml = "text/html; charset=utf-8";
+constexpr std::string_view kApiDocsPath = "/api/docs";
 
 HttpResponse redirect(const std::string& to) {
   HttpResponse r;
@@ -21,6 +22,16 @@ HttpResponse redirect(const std::string& to) {
   r.headers.emplace_back("Location", to);
   r.headers.emplace_back("Cache-Control", "no-cache");
   return r;
+}
+
+// A page with its assets' addresses: {{build}} replaced by `build`.
+std::string namingBuild(std::string_view page, const std::string& build) {
+  std::string text(page);
+  for (std::size_t at = text.find("{{build}}"); at != std::string::npos;
+       at = text.find("{{build}}", at)) {
+    text.replace(at, 9, build);
+  }
+  return text;
 }
 
 }  // namespace
@@ -31,24 +42,26 @@ ConsoleAssets::ConsoleAssets() {
                                    {"lib.js", console_web::kLibJs},
                                    {"members.js", console_web::kMembersJs},
                                    {"integrations.js", console_web::kIntegrationsJs},
-                                   {"usage.js", console_web::kUsageJs}}) {
+                                   {"usage.js", console_web::kUsageJs},
+                                   {"api-docs.js", console_web::kApiDocsJs}}) {
     files_.emplace(name, File{kScript, std::string(body)});
   }
-  files_.emplace("console.css",
-                 File{"text/css; charset=utf-8", std::string(console_web::kConsoleCss)});
+  for (const auto& [name, body] : {std::pair{"console.css", console_web::kConsoleCss},
+                                   {"api-docs.css", console_web::kApiDocsCss}}) {
+    files_.emplace(name, File{"text/css; charset=utf-8", std::string(body)});
+  }
   std::string all;
   for (const auto& [name, file] : files_) all += name + "\n" + sha256Hex(file.body) + "\n";
   build_ = sha256Hex(all).substr(0, 20);
-  index_ = std::string(console_web::kIndexHtml);
-  for (std::size_t at = index_.find("{{build}}"); at != std::string::npos;
-       at = index_.find("{{build}}", at)) {
-    index_.replace(at, 9, build_);
-  }
+  index_ = namingBuild(console_web::kIndexHtml, build_);
   index_etag_ = "\"" + sha256Hex(index_).substr(0, 32) + "\"";
+  docs_ = namingBuild(console_web::kApiDocsHtml, build_);
+  docs_etag_ = "\"" + sha256Hex(docs_).substr(0, 32) + "\"";
 }
 
 bool ConsoleAssets::serves(const std::string& path) {
-  return path == "/" || path == "/console" || path.rfind("/console/", 0) == 0;
+  return path == "/" || path == "/console" || path.rfind("/console/", 0) == 0 ||
+         path == kApiDocsPath;
 }
 
 HttpResponse ConsoleAssets::answer(const HttpRequest& request) const {
@@ -61,6 +74,8 @@ HttpResponse ConsoleAssets::answer(const HttpRequest& request) const {
   } else if (request.path == "/console/") {
     // Revalidated every time: it names the build, which changes with the server.
     r = revalidatedAnswer(request, index_etag_, "no-cache", index_, kHtml);
+  } else if (request.path == kApiDocsPath) {
+    r = revalidatedAnswer(request, docs_etag_, "no-cache", docs_, kHtml);
   } else if (request.path.rfind(kAssetsPrefix, 0) == 0) {
     std::string_view rest = std::string_view(request.path).substr(kAssetsPrefix.size());
     std::size_t slash = rest.find('/');
@@ -71,8 +86,9 @@ HttpResponse ConsoleAssets::answer(const HttpRequest& request) const {
     } else if (rest.substr(0, slash) != build_) {
       // An address of another build (a page loaded before an upgrade): this build's file, not
       // kept, so the old page still works and nothing stale is cached under the new address.
-      r = HttpResponse{
-          200, {{"Cache-Control", "no-cache"}}, file->second.body, file->second.content_type};
+      r.headers.emplace_back("Cache-Control", "no-cache");
+      r.body = file->second.body;
+      r.content_type = file->second.content_type;
     } else {
       r = revalidatedAnswer(request, "\"" + build_ + "\"", "public, max-age=31536000, immutable",
                             file->second.body, file->second.content_type);

@@ -7,6 +7,7 @@
 #include "core/auth/website_scope.h"
 #include "core/common/json_text.h"
 #include "core/http/page_headers.h"
+#include "core/metrics/server_metrics.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/response.h"
@@ -41,7 +42,8 @@ HttpResponse errorResponse(int status, const std::string& message) {
 
 HttpResponse fromStatus(const Status& s) { return errorResponse(s.httpStatus(), s.message()); }
 
-HttpResponse tooManyRequests(const std::string& whose, int retry_after) {
+HttpResponse tooManyRequests(std::string_view limit, const std::string& whose, int retry_after) {
+  serverMetrics().rateLimited(limit);
   HttpResponse r = errorResponse(429, "Rate limit exceeded for " + whose + "; retry in " +
                                           std::to_string(retry_after) + " s");
   r.headers.emplace_back("Retry-After", std::to_string(retry_after));
@@ -137,13 +139,13 @@ Refusal authenticateCaller(Authenticator& auth, RateLimiter& per_key, RateLimite
   Result<KeyRecord> found = auth.authenticate(authorization, /*known_only=*/suspect);
   if (!found.isOk()) {
     if (found.status().code() == seo::sdk::Code::Unauthenticated) {
-      if (suspect) return tooManyRequests("failed authentications from your address", retry_after);
+      if (suspect) return tooManyRequests("failed_auth", "failed authentications from your address", retry_after);
       failed_auth.take(client_ip, &retry_after);
     }
     return fromStatus(found.status());
   }
   *key = std::move(found).value();
-  if (!per_key.take(key->id, &retry_after)) return tooManyRequests("this API key", retry_after);
+  if (!per_key.take(key->id, &retry_after)) return tooManyRequests("key", "this API key", retry_after);
   if (!options.open_to_every_tier && !key->api_access) {
     return errorResponse(403, kNoApiAccessMessage);
   }
@@ -169,7 +171,7 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
                             std::string_view token, KeyRecord* key, seo::sdk::Caller* caller) {
   int retry_after = 0;
   if (!failed_auth.hasToken(client_ip, &retry_after)) {
-    return tooManyRequests("failed authentications from your address", retry_after);
+    return tooManyRequests("failed_auth", "failed authentications from your address", retry_after);
   }
   Result<SessionRecord> found = sessions.resume(token);
   if (!found.isOk()) {
@@ -180,7 +182,7 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
   }
   SessionRecord& session = found.value();
   if (!per_session.take("session " + session.id, &retry_after)) {
-    return tooManyRequests("this session", retry_after);
+    return tooManyRequests("key", "this session", retry_after);
   }
   // SameSite=Strict keeps other sites' requests from carrying the cookie; this also turns away
   // another origin of the same site (a different port, a sibling application).

@@ -37,8 +37,9 @@ using Refusal = std::optional<HttpResponse>;
 // {"error": message} with `status`.
 HttpResponse errorResponse(int status, const std::string& message);
 HttpResponse fromStatus(const seo::sdk::Status& s);
-// 429 with Retry-After, naming whose limit it was ("this API key", "your address").
-HttpResponse tooManyRequests(const std::string& whose, int retry_after);
+// 429 with Retry-After, naming whose limit it was ("this API key", "your address"); counted in
+// /metrics under `limit` ("key", "address", "failed_auth").
+HttpResponse tooManyRequests(std::string_view limit, const std::string& whose, int retry_after);
 
 // The path under /api/v1 ("/" for the prefix itself), or nullopt for a path outside it.
 std::optional<std::string> apiSubPath(const std::string& path);

@@ -15,6 +15,7 @@
 #include "core/http/deprecation_headers.h"
 #include "core/http/handler_headers.h"
 #include "core/http/server_error.h"
+#include "core/metrics/server_metrics.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/utf8.h"
@@ -77,6 +78,7 @@ class Answer {
   // An answer the host makes itself (headers included).
   void send(HttpResponse response) {
     if (answered_.exchange(true)) return;
+    response.route = entry_.route.path;
     for (const auto& header : headers_) response.headers.push_back(header);
     done_(std::move(response));
   }
@@ -99,8 +101,10 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
   // Every answer leaves through here: common headers, then the access log line.
   // /healthz's 503 is its report, not an error.
   const bool probe = request.path == "/healthz";
+  serverMetrics().requestStarted();
   Completion finish = [started, request_id, probe, method = request.method, path = request.path,
                        done = std::move(done)](HttpResponse response) {
+    std::string_view route = response.route.empty() ? kUnmatchedRoute : response.route;
     if (response.status >= 500 && !probe) {
       response = publicServerError(std::move(response), request_id);
     }
@@ -115,6 +119,9 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
              {"status", response.status},
              {"duration_ms", ms},
              {"request_id", request_id}});
+    serverMetrics().recordRequest(route, method, response.status, ms / 1000,
+                                  response.body.size());
+    serverMetrics().requestEnded();
     done(std::move(response));
   };
   if (request.method == "OPTIONS") {
@@ -125,15 +132,24 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
                                   "GET, POST, PUT, PATCH, DELETE, OPTIONS");
     response.headers.emplace_back("Access-Control-Allow-Headers", "Authorization, Content-Type");
     response.headers.emplace_back("Access-Control-Max-Age", "86400");
+    response.route = "preflight";
     return finish(std::move(response));
   }
-  if (request.path == "/healthz") return finish(healthz());
+  if (request.path == "/healthz") {
+    HttpResponse response = healthz();
+    response.route = "/healthz";
+    return finish(std::move(response));
+  }
+  if (request.path == kMetricsPath && metrics_ != nullptr) {
+    return finish(answerMetrics(request));
+  }
   if (ConsoleAssets::serves(request.path)) {
     int retry_after = 0;
-    if (!per_address_.take(clientIp(request), &retry_after)) {
-      return finish(tooManyRequests("your address", retry_after));
-    }
-    return finish(console_.answer(request));
+    HttpResponse response = per_address_.take(clientIp(request), &retry_after)
+                                ? console_.answer(request)
+                                : tooManyRequests("address", "your address", retry_after);
+    response.route = "console";
+    return finish(std::move(response));
   }
   route(request, request_id, finish);
 }
@@ -212,11 +228,23 @@ HttpResponse Dispatcher::answerOpenApi(const Catalog& catalog, const HttpRequest
   }
   int retry_after = 0;
   if (!per_address_.take(clientIp(request), &retry_after)) {
-    return tooManyRequests("your address", retry_after);
+    return tooManyRequests("address", "your address", retry_after);
   }
   // no-cache: revalidate every time, since a hot swap changes the document.
   const Catalog::ApiDescription& document = catalog.openapi();
   return revalidatedAnswer(request, document.etag, "no-cache", document.text, "application/json");
+}
+
+// /metrics: the endpoint decides; the client is the one rate limits see.
+HttpResponse Dispatcher::answerMetrics(const HttpRequest& request) {
+  int retry_after = 0;
+  if (!per_address_.take(clientIp(request), &retry_after)) {
+    HttpResponse r = tooManyRequests("address", "your address", retry_after);
+    r.route = kMetricsPath;
+    return r;
+  }
+  return metrics_->answer(request, clientIp(request),
+                          client_ip_header_.empty() && hasForwardingHeader(request));
 }
 
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {
@@ -237,20 +265,29 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
 
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
-  if (*sub == kOpenApiPath) return done(answerOpenApi(*catalog, request));
+  if (*sub == kOpenApiPath) {
+    HttpResponse response = answerOpenApi(*catalog, request);
+    response.route = kOpenApiPath;
+    return done(std::move(response));
+  }
   Router::Match match;
   if (Refusal r = matchRoute(*catalog, request.method, *sub, &match)) return done(std::move(*r));
   const RouteEntry& entry = *catalog->routes[match.route_index];
   const seo::sdk::RouteOptions& options = entry.route.options;
+  // The stages' refusals are the route's answers too (/metrics labels them by its template).
+  auto refuse = [&done, &entry](HttpResponse response) {
+    response.route = entry.route.path;
+    done(std::move(response));
+  };
 
   int retry_after = 0;
   if ((entry.asset || options.public_access) &&
       !per_address_.take(clientIp(request), &retry_after)) {
-    return done(tooManyRequests("your address", retry_after));
+    return refuse(tooManyRequests("address", "your address", retry_after));
   }
-  if (entry.asset) return done(answerAsset(entry, request));
+  if (entry.asset) return refuse(answerAsset(entry, request));
   if (Refusal r = checkBodySize(request, bodyLimitOf(options, max_body_bytes_))) {
-    return done(std::move(*r));
+    return refuse(std::move(*r));
   }
 
   seo::sdk::Caller caller;
@@ -262,12 +299,12 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                         : authenticateCaller(auth_, per_key_, failed_auth_, clientIp(request),
                                              options, request.authorization, &key, &caller);
     if (!r) r = checkRole(key, request);
-    if (r) return done(std::move(*r));
+    if (r) return refuse(std::move(*r));
   }
   rapidjson::Document body;
-  if (Refusal r = parseBody(request.body, &body)) return done(std::move(*r));
+  if (Refusal r = parseBody(request.body, &body)) return refuse(std::move(*r));
   if (Refusal r = scopeWebsite(auth_, options, request, body, key, &caller)) {
-    return done(std::move(*r));
+    return refuse(std::move(*r));
   }
   runHandler(request, request_id, std::move(catalog), entry, std::move(*sub),
              std::move(match.params), std::move(body), std::move(caller), done);
@@ -316,6 +353,7 @@ void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
                                std::to_string(limits_.max_waiting_per_organization) +
                                " wait at once); try again shortly");
     r.headers.emplace_back("Retry-After", "1");
+    serverMetrics().rateLimited("outbound_lane");
     answer->send(std::move(r));
   }
 }

@@ -21,25 +21,23 @@
 #include "core/http/dispatch_stages.h"
 #include "core/http/http_limits.h"
 #include "core/http/outbound_lanes.h"
+#include "core/http/request_handler.h"
 #include "core/http/rate_limiter.h"
 #include "core/host/host_impl.h"
 #include "core/http/http_types.h"
 #include "core/loader/plugin_manager.h"
+#include "core/metrics/metrics_endpoint.h"
 #include "core/storage/database.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/request_context.h"
 
 namespace seo::core {
 
-// Takes the finished answer to a request. Called exactly once, on the request's thread or, for a
-// handler that answers later (Response::later), on whichever thread answers.
-using Completion = std::function<void(HttpResponse)>;
-
 class Answer;
 struct HandlerCall;
 
 // Thread-safe: handle() runs on every server thread at once.
-class Dispatcher {
+class Dispatcher : public RequestHandler {
  public:
   Dispatcher(Database& db, PluginManager& plugins, HostImpl& host, std::int64_t max_body_bytes,
              std::string client_ip_header = "", OutboundPoolLimits limits = {},
@@ -56,12 +54,14 @@ class Dispatcher {
         outbound_(limits) {}
 
   // Takes the request by value: its headers, query and body move into the handler's context.
-  void handle(HttpRequest request, Completion done);
+  void handle(HttpRequest request, Completion done) override;
   // handle(), waiting for the answer; for in-process callers such as tests.
   HttpResponse handleAndWait(const HttpRequest& request);
   // The most body bytes a request to `method` `path` may carry: the route's own limit, else the
   // server's (at most kPublicBodyLimit for routes without a key). Asked before a body is read.
-  std::int64_t bodyLimit(const std::string& method, const std::string& path) const;
+  std::int64_t bodyLimit(const std::string& method, const std::string& path) const override;
+  // Serves GET /metrics through `endpoint` (null: /metrics is not found). Set before serving.
+  void serveMetrics(MetricsEndpoint* endpoint) { metrics_ = endpoint; }
 
  private:
   // The request's way through the stages of dispatch_stages.h.
@@ -74,6 +74,7 @@ class Dispatcher {
                      const std::shared_ptr<Answer>& answer);
   HttpResponse healthz();
   HttpResponse answerOpenApi(const Catalog& catalog, const HttpRequest& request);
+  HttpResponse answerMetrics(const HttpRequest& request);
   std::string clientIp(const HttpRequest& request) const;
   // Warns once when requests come through a proxy (forwarding headers) that client_ip_header
   // does not name: every client then shares the proxy's address and its rate limits.
@@ -86,6 +87,7 @@ class Dispatcher {
   SessionStore sessions_;  // the console's
   SessionCookie session_cookie_;
   ConsoleAssets console_;  // the console's shell: its page, scripts and stylesheet
+  MetricsEndpoint* metrics_ = nullptr;
   std::int64_t max_body_bytes_;
   std::string client_ip_header_;  // lower case; "" trusts no header
   std::atomic<bool> forwarding_noted_{false};

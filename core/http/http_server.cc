@@ -77,7 +77,7 @@ int connectionCapFromFileLimit() {
 
 }  // namespace
 
-HttpServer::HttpServer(Dispatcher& dispatcher, std::string address, int port, int threads,
+HttpServer::HttpServer(RequestHandler& dispatcher, std::string address, int port, int threads,
                        HttpLimits limits)
     : dispatcher_(dispatcher), address_(std::move(address)), port_(port), threads_(threads),
       limits_(limits) {}

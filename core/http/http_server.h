@@ -20,9 +20,10 @@
 #include <thread>
 #include <unordered_map>
 
-#include "core/http/dispatcher.h"
 #include "core/http/http_connection.h"
 #include "core/http/http_limits.h"
+#include "core/http/request_handler.h"
+#include "seo/sdk/status.h"
 
 namespace Pistache::Tcp {
 class Listener;
@@ -32,7 +33,7 @@ namespace seo::core {
 
 class HttpServer : public ConnectionOwner {
  public:
-  HttpServer(Dispatcher& dispatcher, std::string address, int port, int threads,
+  HttpServer(RequestHandler& dispatcher, std::string address, int port, int threads,
              HttpLimits limits);
   ~HttpServer() override;
 
@@ -65,7 +66,7 @@ class HttpServer : public ConnectionOwner {
  private:
   void housekeep();
 
-  Dispatcher& dispatcher_;
+  RequestHandler& dispatcher_;
   std::string address_;
   int port_;
   int threads_;

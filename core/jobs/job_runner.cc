@@ -9,6 +9,7 @@
 #include "core/common/ids.h"
 #include "core/common/json_text.h"
 #include "core/common/log.h"
+#include "core/metrics/server_metrics.h"
 #include "seo/sdk/util/job_continuation.h"
 
 namespace seo::core {
@@ -262,6 +263,7 @@ bool JobRunner::runOne() {
   double ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
           .count();
+  serverMetrics().jobAttempt(job.kind, result.isOk() ? "completed" : "failed", ms / 1000);
   if (result.isOk()) {
     // A job that handed the rest of its work to a successor ended a slice, not the work.
     std::string event =

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/common/log.h"
+#include "core/metrics/server_metrics.h"
 #include "core/storage/migrator.h"
 
 namespace seo::core {
@@ -27,6 +28,7 @@ void refuse(Slot& slot, const std::string& reason) {
 }
 
 void logChange(const PluginChange& c, const PluginBuild* build) {
+  if (c.action != Action::Unchanged) serverMetrics().pluginChange(actionName(c.action));
   switch (c.action) {
     case Action::Loaded:
     case Action::Reloaded:

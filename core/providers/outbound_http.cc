@@ -1,11 +1,13 @@
 #include "core/providers/outbound_http.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <memory>
 
 #include <curl/curl.h>
 
+#include "core/metrics/server_metrics.h"
 #include "core/providers/outbound_address.h"
 #include "seo/sdk/util/ascii.h"
 
@@ -83,6 +85,23 @@ Result<UrlParts> parseUrl(const std::string& url) {
 }  // namespace
 
 Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
+  auto started = std::chrono::steady_clock::now();
+  Result<OutboundResponse> answer = exchange(request);
+  std::string outcome = "error";  // the network's or the peer's failure, a time-out
+  if (answer.isOk()) {
+    outcome = std::to_string(std::clamp(answer.value().status / 100, 1, 5)) + "xx";
+  } else if (answer.status().code() == seo::sdk::Code::InvalidArgument) {
+    outcome = "refused";  // the URL or the address policy
+  } else if (answer.status().code() == seo::sdk::Code::PayloadTooLarge) {
+    outcome = "too_large";
+  }
+  serverMetrics().outboundCall(
+      target_, outcome,
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  return answer;
+}
+
+Result<OutboundResponse> OutboundHttp::exchange(const OutboundRequest& request) {
   initCurlOnce();
   auto parts = parseUrl(request.url);
   if (!parts.isOk()) return parts.status();

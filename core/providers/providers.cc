@@ -39,7 +39,7 @@ const Providers::NamedLlm* Providers::findNamedLlm(std::string_view name) const 
   return nullptr;
 }
 
-Providers::Providers(const ProvidersConfig& config) : http_(providerOutbound()) {
+Providers::Providers(const ProvidersConfig& config) : http_(providerOutbound(), "providers") {
   if (config.llm.base_url.empty()) {
     llm_ = std::make_unique<OfflineLlm>();
     description_ = "llm=offline-estimate";

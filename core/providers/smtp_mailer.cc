@@ -4,9 +4,11 @@
 #include <curl/curl.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <memory>
 
+#include "core/metrics/server_metrics.h"
 #include "core/providers/outbound_address.h"
 #include "seo/sdk/util/ascii.h"
 
@@ -97,6 +99,16 @@ Status failure(const std::string& where, CURLcode rc, long reply, const char* de
 }  // namespace
 
 Status SmtpMailer::send(const MailServer& server, const MailDelivery& delivery) {
+  auto started = std::chrono::steady_clock::now();
+  Status sent = deliver(server, delivery);
+  serverMetrics().outboundCall(
+      "smtp",
+      sent.isOk() ? "ok" : sent.code() == seo::sdk::Code::InvalidArgument ? "refused" : "error",
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  return sent;
+}
+
+Status SmtpMailer::deliver(const MailServer& server, const MailDelivery& delivery) {
   initCurlOnce();
   if (Status valid = validate(server, delivery); !valid.isOk()) return valid;
   std::string port = std::to_string(server.port);

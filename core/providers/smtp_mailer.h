@@ -16,6 +16,10 @@ class SmtpMailer : public seo::sdk::Mailer {
                         const seo::sdk::MailDelivery& delivery) override;
 
  private:
+  // send(), before its outcome is counted (/metrics: seo_outbound_requests_total{target="smtp"}).
+  seo::sdk::Status deliver(const seo::sdk::MailServer& server,
+                           const seo::sdk::MailDelivery& delivery);
+
   OutboundConfig config_;
 };
 

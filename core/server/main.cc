@@ -21,6 +21,8 @@
 #include "core/http/http_server.h"
 #include "core/jobs/job_runner.h"
 #include "core/loader/plugin_manager.h"
+#include "core/metrics/metrics_endpoint.h"
+#include "core/metrics/metrics_listener.h"
 #include "core/secrets/connection_sealing.h"
 #include "core/server/control_socket.h"
 #include "core/server/demo.h"
@@ -220,6 +222,26 @@ int main(int argc, char** argv) {
   HttpLimits limits = config.http;
   limits.max_body_bytes = config.max_body_bytes;
   HttpServer server(dispatcher, config.listen_address, config.port, config.threads, limits);
+  // /metrics, on the API's listener or on one of its own (metrics.listen).
+  std::unique_ptr<MetricsEndpoint> metrics;
+  std::unique_ptr<MetricsListener> metrics_handler;
+  std::unique_ptr<HttpServer> metrics_server;
+  if (config.metrics.enabled) {
+    auto made = MetricsEndpoint::create(config.metrics, *db, plugins);
+    if (!made.isOk()) return fail(made.status().message());
+    metrics = std::move(made).value();
+    metrics->addSource([&server](MetricsText& out) {
+      out.family("seo_http_connections", "gauge", "Open client connections of the API listener.");
+      out.sample("seo_http_connections", {}, static_cast<double>(server.openConnections()));
+    });
+    if (metrics->listenPort() > 0) {
+      metrics_handler = std::make_unique<MetricsListener>(*metrics);
+      metrics_server = std::make_unique<HttpServer>(*metrics_handler, metrics->listenAddress(),
+                                                    metrics->listenPort(), 1, limits);
+    } else {
+      dispatcher.serveMetrics(metrics.get());
+    }
+  }
   JobRunner jobs(host.jobQueue(), plugins, host, host.jobSignal(), config.jobs);
   jobs.start();
   // Hot swap: SIGHUP and seoctl (through the control socket) reload plugins while serving.
@@ -241,6 +263,14 @@ int main(int argc, char** argv) {
 
   auto port = server.start();
   if (!port.isOk()) return fail(port.status().message());
+  if (metrics_server) {
+    auto metrics_port = metrics_server->start();
+    if (!metrics_port.isOk()) return fail("metrics.listen: " + metrics_port.status().message());
+    logLine(Level::Info, "metrics listening",
+            {{"address", metrics->listenAddress()}, {"port", metrics_port.value()}});
+  } else if (metrics) {
+    logLine(Level::Info, "metrics served at /metrics");
+  }
   if (!demo_link_token.empty()) {
     std::cout << "Set the demo user's password (the link works once, for "
               << config.console.link_hours << " hours):\n  "
@@ -290,6 +320,7 @@ int main(int argc, char** argv) {
   };
   bool drained = server.drain(deadline, interrupted);
   server.stop();
+  if (metrics_server) metrics_server->stop();
   if (!drained) logLine(Level::Warning, "shutting down with requests unanswered");
   // Running jobs finish within what is left of the drain time; past it (or told to hurry) they
   // are released to run again, here after a restart or in another process, and the process

@@ -9,6 +9,7 @@
 #include <soci/sqlite3/soci-sqlite3.h>
 
 #include "core/common/log.h"
+#include "core/metrics/server_metrics.h"
 #include "core/storage/dialect.h"
 #include "seo/sdk/util/status_macros.h"
 
@@ -47,14 +48,26 @@ void stopSqliteMemoryStatistics() {
 // session is the pool's own (not a wrapper), so its statements can be found by its address.
 class Database::Lease {
  public:
-  explicit Lease(soci::connection_pool& pool) : pool_(pool), position_(pool.lease()) {}
-  ~Lease() { pool_.give_back(position_); }
+  explicit Lease(Database& db) : db_(db), pool_(db.pool_), position_(take(db)) {}
+  ~Lease() {
+    pool_.give_back(position_);
+    db_.in_use_.fetch_sub(1, std::memory_order_relaxed);
+  }
   Lease(const Lease&) = delete;
   Lease& operator=(const Lease&) = delete;
   soci::session& session() { return pool_.at(position_); }
   std::size_t position() const { return position_; }
 
  private:
+  static std::size_t take(Database& db) {
+    db.waiting_.fetch_add(1, std::memory_order_relaxed);
+    std::size_t position = db.pool_.lease();
+    db.waiting_.fetch_sub(1, std::memory_order_relaxed);
+    db.in_use_.fetch_add(1, std::memory_order_relaxed);
+    return position;
+  }
+
+  Database& db_;
   soci::connection_pool& pool_;
   std::size_t position_;
 };
@@ -159,7 +172,7 @@ void Database::releaseStatement(soci::session& sql, soci::statement* statement) 
 }
 
 Status Database::withSession(const SessionFn& fn) {
-  Lease lease(pool_);
+  Lease lease(*this);
   SEO_RETURN_IF_ERROR(ready(lease));
   StorageFault fault = StorageFault::None;
   Status status;
@@ -176,7 +189,7 @@ Status Database::withTransaction(const SessionFn& fn) {
   std::unique_lock<std::recursive_mutex> writer;
   // Taken before a pooled session, so queued writers do not hold the sessions readers need.
   if (dialect_ == Dialect::Sqlite) writer = std::unique_lock<std::recursive_mutex>(sqlite_writer_);
-  Lease lease(pool_);
+  Lease lease(*this);
   SEO_RETURN_IF_ERROR(ready(lease));
   soci::session& sql = lease.session();
   StorageFault fault = StorageFault::None;
@@ -282,6 +295,12 @@ Status Database::settle(Lease& lease, StorageFault fault, Status status) {
   if (fault == StorageFault::None && status.code() == seo::sdk::Code::Internal) {
     fault = faultOfConnection(lease.session(), dialect_);
   }
+  if (fault != StorageFault::None || status.code() == seo::sdk::Code::Internal) {
+    serverMetrics().databaseError(fault == StorageFault::None             ? "error"
+                                 : fault == StorageFault::ConnectionLost ? "connection_lost"
+                                 : fault == StorageFault::Full           ? "full"
+                                                                         : "unwritable");
+  }
   switch (fault) {
     case StorageFault::None:
       return status;
@@ -302,6 +321,11 @@ Status Database::settle(Lease& lease, StorageFault fault, Status status) {
       break;
   }
   return statusOf(fault);
+}
+
+Database::PoolUse Database::poolUse() const {
+  return {static_cast<int>(slots_.size()), in_use_.load(std::memory_order_relaxed),
+          waiting_.load(std::memory_order_relaxed)};
 }
 
 StorageHealth Database::health() {

@@ -71,6 +71,14 @@ class Database {
   // file system), so /healthz says `full` only while it is.
   StorageHealth health();
 
+  // The pool's connections, those leased now and the callers waiting for one (/metrics).
+  struct PoolUse {
+    int size = 0;
+    int in_use = 0;
+    int waiting = 0;
+  };
+  PoolUse poolUse() const;
+
  private:
   class Lease;
 
@@ -105,6 +113,8 @@ class Database {
   std::string sqlite_path_;  // the file, for its file system's free space
   long long sqlite_max_pages_ = 0;  // ?max_page_count=N, applied to every connection
   std::atomic<std::uint64_t> losses_{0};
+  std::atomic<int> in_use_{0};
+  std::atomic<int> waiting_{0};
   std::atomic<bool> reachable_{true};
   std::atomic<int> write_fault_{static_cast<int>(StorageFault::None)};
   // Re-opening: one attempt per step of the back-off, for the whole pool.

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/common/clock.h"
+#include "core/metrics/server_metrics.h"
 #include "core/webhooks/endpoint_store.h"
 #include "core/webhooks/event_outbox.h"
 #include "core/webhooks/retry_schedule.h"
@@ -213,6 +214,7 @@ Result<std::string> attemptDelivery(seo::sdk::JobContext& job, const WebhookOpti
     state = "retrying";
     return scheduleAttempt(sql, host, d, static_cast<int>(delay->count()));
   }));
+  serverMetrics().webhookDelivery(state);
   return std::string(R"({"delivery": ")") + state + R"("})";
 }
 

@@ -5,7 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
-import { Server } from "./server.mjs";
+import { Server, screenshotPath } from "./server.mjs";
 import * as consolePage from "./console_page.mjs";
 import { kPassword, photograph } from "./console_page.mjs";
 
@@ -579,4 +579,69 @@ test("a hot swap takes a plugin's page away and brings it back while the console
   } finally {
     await swapped.stop();
   }
+});
+
+test("the API reference: linked from the console, it renders the live document, filters, works by keyboard, light and dark", async () => {
+  const doc = await (await fetch(server.baseUrl + "/api/v1/openapi.json")).json();
+  const methods = ["get", "post", "put", "patch", "delete"];
+  const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    methods.filter((m) => item[m]).map((m) => ({ method: m, path, op: item[m] })));
+  assert.ok(operations.length > 50, `${operations.length} operations`);
+
+  const raw = await fetch(server.baseUrl + "/api/docs");
+  assert.equal(raw.status, 200);
+  assert.match(raw.headers.get("content-security-policy"), /default-src 'self'/);
+  assert.doesNotMatch(await raw.text(), /https?:\/\//, "nothing from another host");
+
+  const page = await newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: "API reference" }).click();
+  await page.waitForURL("**/api/docs");
+  await page.getByRole("heading", { level: 1, name: doc.info.title }).waitFor();
+  await page.locator(".docs-op").first().waitFor();
+  assert.deepEqual(page.problems, []);
+  assert.equal(await page.locator(".docs-op").count(), operations.length);
+
+  // One operation in full: its method and path, its body's fields, its answers.
+  const create = operations.find((o) => o.method === "post" && o.path === "/keywords");
+  const section = page.locator(`#op-${create.op.operationId}`);
+  await section.getByRole("heading", { name: "POST /api/v1/keywords" }).waitFor();
+  await section.getByRole("heading", { name: "Request body" }).waitFor();
+  const body = create.op.requestBody.content["application/json"].schema;
+  const schema = body.$ref ? doc.components.schemas[body.$ref.split("/").pop()] : body;
+  const field = Object.keys(schema.properties)[0];
+  assert.ok(await section.locator("code", { hasText: field }).count() > 0, field);
+
+  // By keyboard: Tab reaches the filter; typing narrows the list and says how many are left.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 60; ++i) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.id === "docs-filter")) break;
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "docs-filter");
+  await page.keyboard.type("post keywords");
+  const expected = operations.filter((o) => o.method === "post" &&
+    `${o.method} /api/v1${o.path} ${o.op.summary ?? ""} ${o.op.operationId ?? ""}`.toLowerCase().includes("keywords")).length;
+  assert.ok(expected > 0 && expected < operations.length, `${expected}`);
+  await page.getByText(`${expected} of ${operations.length} operations`, { exact: true }).first().waitFor();
+  assert.equal(await page.locator(".docs-op:visible").count(), expected);
+  // A response opened from the keyboard.
+  const answer = section.locator("details summary").first();
+  await answer.focus();
+  await page.keyboard.press("Enter");
+  assert.equal(await section.locator("details").first().getAttribute("open"), "");
+  await page.keyboard.press("Escape");
+  await page.locator("#docs-filter").fill("");
+
+  // Light and dark, each checked by axe-core; dark really is dark.
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await consolePage.expectAccessible(page, `API reference (${scheme})`);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g).map(Number);
+    assert.ok(scheme === "dark" ? r + g + b < 150 : r + g + b > 600, `${scheme}: ${background}`);
+    await page.screenshot({ path: screenshotPath(`api-docs-${scheme}`) });
+  }
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
 });

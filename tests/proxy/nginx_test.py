@@ -284,7 +284,7 @@ def server_config(args, tmp):
 
 def start_server(args, tmp, config):
     env = server_env(tmp)
-    env.update(SEO_CLIENT_IP_HEADER="X-Forwarded-For", SEO_RATE_LIMITS="1",
+    env.update(SEO_CLIENT_IP_HEADER="X-Forwarded-For", SEO_RATE_LIMITS="1", SEO_METRICS="1",
                SEO_CONTROL_SOCKET=os.path.join(tmp, "seo-server.sock"), SEO_DRAIN_SECONDS="1",
                TMPDIR=os.path.join(tmp, "tmp"))  # the server's copies of its plugins
     os.makedirs(env["TMPDIR"])
@@ -354,6 +354,15 @@ def run_checks(c, cert, key, https, http_port, direct, echo_https):
     body = r.json()
     c.check("(a) GET /healthz over https is 200 JSON",
             r.status == 200 and isinstance(body, dict) and body.get("status") == "ok", repr(r))
+
+    # /metrics: served to this machine, never passed on by the site (nginx's own peer address is
+    # loopback, which the server would allow).
+    r = send(direct, "/metrics", source="127.0.0.9")  # a bucket of its own (check e)
+    c.check("/metrics straight from this machine is 200", r.status == 200, repr(r))
+    r = send(https, "/metrics", tls_context=tls)
+    c.check("/metrics through nginx is 404 JSON",
+            r.status == 404 and isinstance(r.json(), dict) and "seo_" not in r.body.decode(),
+            repr(r))
 
     r = send(https, "/api/v1/me", headers=auth, tls_context=tls)
     c.check("(b) GET /api/v1/me with the key over https is 200",

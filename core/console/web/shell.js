@@ -102,6 +102,7 @@ function drawFrame() {
     h("span", { class: "brand" }, "SEO Server"),
     state.websites.length ? h("label", { class: "inline" }, "Website ", picker) : "",
     h("span", { class: "who" }, `${state.session.user.email} · ${state.session.role}`),
+    h("a", { href: "/api/docs" }, "API reference"),
     h("button", { type: "button", class: "secondary", onclick: signOut }, "Sign out"));
   const sections = new Map([["Console", [{ id: "", title: "Overview" }]],
                             ["Account", [{ id: "websites", title: "Websites" },
