@@ -24,7 +24,7 @@ struct HttpResponse {
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
   std::string content_type = "application/json";  // sent when the body is not empty
-  // What answered, as /metrics labels it: a route's template ("/keywords/{id}") or a fixed name
+  // What answered, as /metrics labels it: a route's template ("/items/{id}") or a fixed name
   // ("/healthz"); "" for a request no route took. Read by the dispatcher's last stage only, while
   // the catalog that holds the template is still pinned.
   std::string_view route = {};

@@ -281,6 +281,41 @@ std::vector<PanelRow> rawCountryRows(soci::session& sql, const TrafficScope& sco
 
 }  // namespace
 
+seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit) {
+  if (limit <= 0 || !scope.filter.any() || scope.filter.path) return seo::sdk::Status::ok();
+  std::vector<std::string> days;
+  if (const Split s = splitOf(sql, scope); s.rolled) {
+    if (!s.any_raw) return seo::sdk::Status::ok();
+    days = *s.raw.raw_days;
+  } else {
+    const std::int64_t last = parseDay(scope.period.days.to).value_or(0);
+    for (std::int64_t day = parseDay(scope.period.days.from).value_or(last + 1); day <= last;
+         ++day) {
+      days.push_back(formatDay(day));
+    }
+  }
+  if (days.empty()) return seo::sdk::Status::ok();
+  // Counted in the index by (website, day, page), and only up to one past the limit.
+  std::vector<std::string> values{scope.website_id};
+  std::string in;
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    in += i ? ", :d" + std::to_string(i) : ":d0";
+    values.push_back(days[i]);
+  }
+  const long long pageviews =
+      run(sql,
+          "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE website_id = :w "
+          "AND day IN (" + in + ") LIMIT " + std::to_string(limit + 1) + ") counted",
+          values, 1)
+          .at(0)
+          .figures[0];
+  if (pageviews <= limit) return seo::sdk::Status::ok();
+  return seo::sdk::Status::invalidField(
+      "range", "the period holds more than " + std::to_string(limit) +
+                   " pageviews not rolled up for a filter by source or country without a page; "
+                   "choose fewer days, one filter, or add a page filter");
+}
+
 TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
   std::vector<std::string> values;
   TrafficTotals t;

@@ -75,6 +75,20 @@ std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
 std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
                                   const TrafficScope& scope);
 
+// A read filtered by a source or a country and not by a page reads every pageview of its raw
+// days: neither is indexed, and the filtered reads' rollups answer one filter over rolled days
+// only. Past settings.analytics.raw_read_max_pageviews pageviews on those days it is refused
+// instead (checkRawCost): by default half a second of one database connection at the half a
+// million pageviews a second such a read goes, so one costly combination never holds a
+// connection other requests wait for.
+inline constexpr const char* kRawReadLimitSetting = "analytics.raw_read_max_pageviews";
+inline constexpr long long kDefaultRawReadLimit = 250000;
+
+// InvalidArgument naming `range` when `scope` would read more than `limit` raw pageviews without
+// a page filter; OK for every other read (unfiltered, filtered by a page, or answered by the
+// rollups), and always when `limit` is 0. Costs an index count of at most `limit` + 1 entries.
+seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit);
+
 // Distinct visitors whose visit had a pageview at `since_ms` or later.
 long long visitorsSince(soci::session& sql, const std::string& website_id,
                         std::int64_t since_ms);

@@ -1,6 +1,9 @@
 #include "plugins/analytics/traffic_reads.h"
 
+#include <charconv>
 #include <cmath>
+#include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,12 +25,29 @@ using Allocator = rapidjson::Document::AllocatorType;
 
 namespace {
 
+// OK when the reads of `scopes` stay within the raw rows' budget (checkRawCost).
+Status checkCost(const RequestContext& ctx, std::initializer_list<const TrafficScope*> scopes) {
+  long long limit = kDefaultRawReadLimit;
+  if (std::optional<std::string> text = ctx.host->setting(kRawReadLimitSetting)) {
+    long long value = 0;
+    const char* end = text->data() + text->size();
+    auto [at, error] = std::from_chars(text->data(), end, value);
+    if (error == std::errc() && at == end && value >= 0) limit = value;
+  }
+  return ctx.host->withSession([&](soci::session& sql) {
+    for (const TrafficScope* scope : scopes) SEO_RETURN_IF_ERROR(checkRawCost(sql, *scope, limit));
+    return Status::ok();
+  });
+}
+
 Result<TrafficScope> scopeOf(const RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(TrafficPeriod period, parseTrafficPeriod(ctx, nowMs()));
   SEO_ASSIGN_OR_RETURN(TrafficFilter filter, parseTrafficFilter(ctx));
   // A filtered read is fast over rolled days: the closed days not rolled yet are queued.
   if (filter.any()) requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
-  return TrafficScope{ctx.caller.website_id, std::move(period), std::move(filter), std::nullopt};
+  TrafficScope scope{ctx.caller.website_id, std::move(period), std::move(filter), std::nullopt};
+  if (scope.filter.any() && !scope.filter.path) SEO_RETURN_IF_ERROR(checkCost(ctx, {&scope}));
+  return scope;
 }
 
 TrafficScope previousScope(const TrafficScope& scope) {
@@ -124,10 +144,12 @@ Result<std::int64_t> panelLimit(const RequestContext& ctx) {
 Result<Response> onWebsiteSummary(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   SEO_ASSIGN_OR_RETURN(bool compare, parseCompare(ctx));
+  const TrafficScope previous = previousScope(scope);
+  if (compare && scope.filter.any()) SEO_RETURN_IF_ERROR(checkCost(ctx, {&previous}));
   TrafficTotals now, before;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     now = trafficTotals(sql, scope);
-    if (compare) before = trafficTotals(sql, previousScope(scope));
+    if (compare) before = trafficTotals(sql, previous);
     return Status::ok();
   }));
   rapidjson::Document data(rapidjson::kObjectType);
@@ -175,6 +197,7 @@ Result<Response> onWebsiteTimeseries(RequestContext& ctx) {
   }
   const bool by_hour = interval == "hour";
   const TrafficScope before = previousScope(scope);
+  if (compare && scope.filter.any()) SEO_RETURN_IF_ERROR(checkCost(ctx, {&before}));
   std::map<std::string, SeriesFigures> series, previous;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     series = trafficSeries(sql, scope, by_hour);

@@ -26,7 +26,10 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
   // The traffic reads take the same period and filters; the dashboard's panels their limit.
   const std::string raw_note =
       " A filtered read counts the raw rows, kept settings.analytics.raw_retention_days; the "
-      "rest comes from the rollups.";
+      "rest comes from the rollups. A read filtered by source or country without a page, over "
+      "days not rolled up (the last two, the 24 hours, or two filters), reads every pageview of "
+      "those days: past settings.analytics.raw_read_max_pageviews (250 000) it answers 400 "
+      "naming range.";
   auto traffic = [&](const char* name, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
     return filterParameters(trafficPeriodParameters(
         finish(r.route("GET", prefix + name, wrap(std::move(handler))))));

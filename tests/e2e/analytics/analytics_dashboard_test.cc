@@ -228,6 +228,53 @@ TEST_F(AnalyticsDashboardTest, BadQueriesAre400NamingTheParameter) {
   }
 }
 
+// A read by source or country without a page, over days no rollup answers, counts the days'
+// pageviews first: past settings.analytics.raw_read_max_pageviews it is refused at once, naming
+// the range, instead of reading them all. Reads by a page, unfiltered reads, rolled days and
+// another organization's reads are not.
+TEST_F(AnalyticsDashboardTest, RawReadsPastTheirBudgetAreRefusedNamingTheRange) {
+  server().stop();
+  ServerOptions o = analyticsOptions(R"(,"raw_read_max_pageviews":6)");
+  o.env["SEO_JOB_WORKERS"] = "0";  // no roll job: yesterday stays raw until the command below
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  ASSERT_NO_FATAL_FAILURE(scriptVisits());  // 7 pageviews yesterday
+  for (const char* path : {"/website/summary?range=7d&source=www.google.com",
+                           "/website/pages?range=7d&country=FR&source=(direct)",
+                           "/website/timeseries?range=7d&country=DE",
+                           "/website/entry-pages?range=24h&country=FR",
+                           "/website/geo?range=7d&country=FR",
+                           "/website/sources?range=30d&source=(direct)"}) {
+    HttpResponse r = http().get(api(path), a_.key);
+    EXPECT_TRUE(isErrorContaining(r, 400, {"Invalid field: range", "more than 6 pageviews"}))
+        << path << " " << describe(r);
+  }
+  // The comparison's period is bounded too: today holds none, the day before it seven.
+  HttpResponse compared = http().get(
+      api("/website/summary?country=FR&compare=previous&from=" + today() + "&to=" + today()),
+      a_.key);
+  EXPECT_TRUE(isErrorContaining(compared, 400, {"Invalid field: range"})) << describe(compared);
+  // A page is an index seek whatever the other filters; unfiltered reads are the rollups'.
+  EXPECT_EQ(read("/website/pages?range=7d&country=FR&path=/c"), R"([{"page":"/c","pageviews":1}])");
+  EXPECT_EQ(read("/website/summary?range=7d"),
+            R"({"unique_visitors":3,"total_visits":4,"pageviews":7,"views_per_visit":1.75,)"
+            R"("avg_visit_duration":90,"bounce_rate":50.0})");
+  // Another organization pays nothing for it: its own filtered reads answer.
+  rapidjson::Document theirs;
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/pages?range=7d&source=(direct)", &theirs));
+  EXPECT_EQ(toJson(theirs), "[]");
+  // Rolled (two days on, yesterday is closed whatever the hour), one filter over days reads the
+  // rollups and only today's raw rows: answered again.
+  std::ofstream(dir_.file("later")) << 2 * 86400;
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
+                               {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  EXPECT_EQ(read("/website/pages?range=7d&country=FR"),
+            R"([{"page":"/","pageviews":1},{"page":"/c","pageviews":1}])");
+  // Two filters still read the raw rows.
+  EXPECT_EQ(http().get(api("/website/pages?range=7d&country=FR&source=(direct)"), a_.key).status,
+            400);
+}
+
 TEST_F(AnalyticsDashboardTest, AnotherOrganizationSeesNothingOfIt) {
   ASSERT_NO_FATAL_FAILURE(scriptVisits());
   for (const char* path : {"/website/timeseries", "/website/pages", "/website/entry-pages",
