@@ -1,6 +1,8 @@
 #include "core/metrics/server_metrics.h"
 
+#include <array>
 #include <string>
+#include <type_traits>
 
 namespace seo::core {
 namespace {
@@ -11,6 +13,24 @@ std::string_view methodLabel(std::string_view method) {
     if (method == known) return known;
   }
   return "other";
+}
+
+// Every cell of `family` as a series of `name` labelled `names`: a counter's value, or a
+// histogram's buckets, sum and count.
+template <typename Cell, std::size_t K>
+void writeCells(MetricsText& out, const Family<Cell, K>& family, const char* name,
+                const std::array<const char*, K>& names, const char* help) {
+  constexpr bool kCounter = std::is_same_v<Cell, Counter>;
+  out.family(name, kCounter ? "counter" : "histogram", help);
+  family.forEach([&](const auto& labels, const Cell& cell) {
+    MetricLabels pairs;
+    for (std::size_t i = 0; i < K; ++i) pairs.emplace_back(names[i], labels[i]);
+    if constexpr (kCounter) {
+      out.sample(name, pairs, static_cast<double>(cell.value()));
+    } else {
+      out.histogram(name, pairs, cell);
+    }
+  });
 }
 
 }  // namespace
@@ -67,48 +87,25 @@ void ServerMetrics::write(MetricsText& out) const {
   out.sample("seo_http_requests_in_flight", {},
              static_cast<double>(in_flight_.load(std::memory_order_relaxed)));
 
-  auto counters1 = [&out](const Family<Counter, 1>& family, const char* name, const char* label,
-                          const char* help) {
-    out.family(name, "counter", help);
-    family.forEach([&](const auto& labels, const Counter& c) {
-      out.sample(name, {{label, labels[0]}}, static_cast<double>(c.value()));
-    });
-  };
-  counters1(rate_limited_, "seo_http_rate_limited_total", "limit",
-            "Requests refused with 429 by a rate limit: key, address, failed_auth, outbound_lane.");
-
-  out.family("seo_job_attempts_total", "counter",
+  writeCells(out, rate_limited_, "seo_http_rate_limited_total", {"limit"},
+             "Requests refused with 429 by a rate limit: key, address, failed_auth, "
+             "outbound_lane.");
+  writeCells(out, job_attempts_, "seo_job_attempts_total", {"kind", "outcome"},
              "Job attempts run by this process, by kind and outcome (completed, failed).");
-  job_attempts_.forEach([&](const auto& labels, const Counter& c) {
-    out.sample("seo_job_attempts_total", {{"kind", labels[0]}, {"outcome", labels[1]}},
-               static_cast<double>(c.value()));
-  });
-  out.family("seo_job_duration_seconds", "histogram", "Job attempts' run time, by kind.");
-  job_duration_.forEach([&](const auto& labels, const Histogram& h) {
-    out.histogram("seo_job_duration_seconds", {{"kind", labels[0]}}, h);
-  });
-
-  counters1(webhook_deliveries_, "seo_webhook_deliveries_total", "outcome",
-            "Webhook delivery attempts by outcome: succeeded, retrying, failed, superseded.");
-
-  out.family("seo_outbound_requests_total", "counter",
+  writeCells(out, job_duration_, "seo_job_duration_seconds", {"kind"},
+             "Job attempts' run time, by kind.");
+  writeCells(out, webhook_deliveries_, "seo_webhook_deliveries_total", {"outcome"},
+             "Webhook delivery attempts by outcome: succeeded, retrying, failed, superseded.");
+  writeCells(out, outbound_calls_, "seo_outbound_requests_total", {"target", "outcome"},
              "Outbound calls by target kind (providers, plugins, smtp) and outcome.");
-  outbound_calls_.forEach([&](const auto& labels, const Counter& c) {
-    out.sample("seo_outbound_requests_total", {{"target", labels[0]}, {"outcome", labels[1]}},
-               static_cast<double>(c.value()));
-  });
-  out.family("seo_outbound_request_duration_seconds", "histogram",
+  writeCells(out, outbound_duration_, "seo_outbound_request_duration_seconds", {"target"},
              "Outbound calls' time, by target kind.");
-  outbound_duration_.forEach([&](const auto& labels, const Histogram& h) {
-    out.histogram("seo_outbound_request_duration_seconds", {{"target", labels[0]}}, h);
-  });
-
-  counters1(database_errors_, "seo_database_errors_total", "kind",
-            "Database calls failed for the database's reason: connection_lost, full, "
-            "unwritable, error.");
-  counters1(plugin_changes_, "seo_plugin_reloads_total", "action",
-            "Plugin loads and reloads by what happened: loaded, reloaded, refused, kept, "
-            "unloaded.");
+  writeCells(out, database_errors_, "seo_database_errors_total", {"kind"},
+             "Database calls failed for the database's reason: connection_lost, full, "
+             "unwritable, error.");
+  writeCells(out, plugin_changes_, "seo_plugin_reloads_total", {"action"},
+             "Plugin loads and reloads by what happened: loaded, reloaded, refused, kept, "
+             "unloaded.");
 }
 
 }  // namespace seo::core
