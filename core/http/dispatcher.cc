@@ -65,7 +65,9 @@ class Answer {
   Answer& operator=(const Answer&) = delete;
   ~Answer() {
     if (!answered_.exchange(true)) {
-      done_(errorResponse(503, "The request was dropped before it was answered"));
+      HttpResponse dropped = errorResponse(503, "The request was dropped before it was answered");
+      dropped.route = entry_.route.path;
+      done_(std::move(dropped));
     }
   }
 

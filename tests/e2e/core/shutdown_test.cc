@@ -51,7 +51,7 @@ TEST_F(ShutdownTest, SigtermAnswersEveryRequestInFlightThenExitsZero) {
   std::atomic<bool> told{false};
   std::vector<std::thread> load;
   for (int i = 0; i < 4; ++i) {
-    load.emplace_back([&] {
+    load.emplace_back([&, i] {
       auto deadline = Clock::now() + seconds(20);
       while (Clock::now() < deadline) {
         HttpResponse r = http().get(api(i % 2 ? "/me" : "/keywords"), t_.key);
