@@ -164,16 +164,13 @@ HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
 }
 
 void Dispatcher::noteForwarding(const HttpRequest& request) {
-  for (const char* name : {"x-forwarded-for", "x-real-ip", "forwarded"}) {
-    if (firstValue(request.headers, name) == nullptr) continue;
-    if (!forwarding_noted_.exchange(true)) {
-      logLine(Level::Warning,
-              "requests come through a proxy but client_ip_header is not set: every client "
-              "shares the proxy's address and its rate limits; set client_ip_header "
-              "(SEO_CLIENT_IP_HEADER) to the header the proxy fills (docs/operations.md)",
-              {{"header", name}, {"peer", request.peer_address}});
-    }
-    return;
+  const char* name = forwardingHeaderOf(request);
+  if (name != nullptr && !forwarding_noted_.exchange(true)) {
+    logLine(Level::Warning,
+            "requests come through a proxy but client_ip_header is not set: every client "
+            "shares the proxy's address and its rate limits; set client_ip_header "
+            "(SEO_CLIENT_IP_HEADER) to the header the proxy fills (docs/operations.md)",
+            {{"header", name}, {"peer", request.peer_address}});
   }
 }
 
@@ -246,7 +243,7 @@ HttpResponse Dispatcher::answerMetrics(const HttpRequest& request) {
     return r;
   }
   return metrics_->answer(request, clientIp(request),
-                          client_ip_header_.empty() && hasForwardingHeader(request));
+                          client_ip_header_.empty() && forwardingHeaderOf(request) != nullptr);
 }
 
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {

@@ -12,6 +12,13 @@ const std::string* firstValue(const std::vector<std::pair<std::string, std::stri
   return nullptr;
 }
 
+const char* forwardingHeaderOf(const HttpRequest& request) {
+  for (const char* name : {"x-forwarded-for", "x-real-ip", "forwarded"}) {
+    if (firstValue(request.headers, name) != nullptr) return name;
+  }
+  return nullptr;
+}
+
 std::vector<std::pair<std::string, std::string>> parseQueryString(const std::string& query) {
   std::vector<std::pair<std::string, std::string>> out;
   std::size_t i = 0;

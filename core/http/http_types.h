@@ -35,6 +35,10 @@ struct HttpResponse {
 const std::string* firstValue(const std::vector<std::pair<std::string, std::string>>& fields,
                               std::string_view name);
 
+// The first forwarding header `request` carries (a proxy's: "x-forwarded-for", "x-real-ip",
+// "forwarded"), or null.
+const char* forwardingHeaderOf(const HttpRequest& request);
+
 // Parses "a=1&b=x%20y" into decoded pairs.
 std::vector<std::pair<std::string, std::string>> parseQueryString(const std::string& query);
 

@@ -34,13 +34,6 @@ bool splitListen(const std::string& text, std::string* host, int* port) {
 
 }  // namespace
 
-bool hasForwardingHeader(const HttpRequest& request) {
-  for (const char* name : {"x-forwarded-for", "x-real-ip", "forwarded"}) {
-    if (firstValue(request.headers, name) != nullptr) return true;
-  }
-  return false;
-}
-
 Result<std::unique_ptr<MetricsEndpoint>> MetricsEndpoint::create(const MetricsConfig& config,
                                                                  Database& db,
                                                                  PluginManager& plugins) {
@@ -87,7 +80,6 @@ HttpResponse MetricsEndpoint::answer(const HttpRequest& request, const std::stri
     response.body = render();
     response.content_type = MetricsText::kContentType;
     response.headers.emplace_back("Cache-Control", "no-store");
-    if (request.method == "HEAD") response.body.clear();
   }
   response.route = kMetricsPath;
   return response;

@@ -58,8 +58,4 @@ class MetricsEndpoint {
   std::vector<std::function<void(MetricsText&)>> sources_;
 };
 
-// Whether `request` names an original client in a forwarding header (X-Forwarded-For,
-// X-Real-IP, Forwarded).
-bool hasForwardingHeader(const HttpRequest& request);
-
 }  // namespace seo::core

@@ -19,7 +19,7 @@ class MetricsListener : public RequestHandler {
     auto started = std::chrono::steady_clock::now();
     HttpResponse response =
         request.path == kMetricsPath
-            ? endpoint_.answer(request, request.peer_address, hasForwardingHeader(request))
+            ? endpoint_.answer(request, request.peer_address, forwardingHeaderOf(request) != nullptr)
             : errorResponse(404, "Resource not found");
     serverMetrics().recordRequest(
         response.route.empty() ? kUnmatchedRoute : response.route, request.method,
