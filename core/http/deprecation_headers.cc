@@ -25,44 +25,6 @@ std::string httpDateOfDay(std::int64_t day) {
   return buf;
 }
 
-// `value` with every byte outside RFC 3986's unreserved set percent-encoded.
-std::string pathSegment(const std::string& value) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : value) {
-    bool unreserved = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                      c == '-' || c == '.' || c == '_' || c == '~';
-    if (unreserved) {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
-// `path_template` with each {name} replaced by that path parameter.
-std::string fill(const std::string& path_template, const seo::sdk::Params& params) {
-  std::string out;
-  std::size_t at = 0;
-  while (at < path_template.size()) {
-    std::size_t open = path_template.find('{', at);
-    if (open == std::string::npos) break;
-    std::size_t close = path_template.find('}', open);
-    if (close == std::string::npos) break;
-    out.append(path_template, at, open - at);
-    std::string name = path_template.substr(open + 1, close - open - 1);
-    for (const auto& [key, value] : params) {
-      if (key == name) out += pathSegment(value);
-    }
-    at = close + 1;
-  }
-  out.append(path_template, at, std::string::npos);
-  return out;
-}
-
 }  // namespace
 
 Status checkDeprecation(const seo::sdk::RouteOptions& o) {
@@ -89,7 +51,7 @@ HeaderList deprecationHeaders(const seo::sdk::RouteOptions& o,
   if (!since || !sunset) return {};
   return {{"Deprecation", "@" + std::to_string(*since * 86400)},
           {"Sunset", httpDateOfDay(*sunset)},
-          {"Link", "</api/v1" + fill(o.successor, path_params) + ">; rel=\"successor-version\""}};
+          {"Link", "</api/v1" + fillTemplate(o.successor, path_params) + ">; rel=\"successor-version\""}};
 }
 
 }  // namespace seo::core

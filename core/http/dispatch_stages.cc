@@ -21,11 +21,11 @@ using seo::sdk::Status;
 
 namespace {
 
-// The routes of the user's own sign-in (/api/v1/auth/...): a viewer changes its password there,
-// and a session that must first set up two-factor sign-in reaches them alone.
+// A viewer changes its password under /auth/, and a session that must first set up two-factor
+// sign-in reaches those routes alone.
 bool underAuth(const std::string& path) {
-  static const std::string prefix = std::string(kApiPrefix) + "/auth/";
-  return path.compare(0, prefix.size(), prefix) == 0;
+  std::optional<std::string> sub = apiSubPath(path);
+  return sub && isOwnSignInPath(*sub);
 }
 
 bool isBlank(const std::string& text) {
@@ -33,6 +33,8 @@ bool isBlank(const std::string& text) {
 }
 
 }  // namespace
+
+bool isOwnSignInPath(std::string_view sub_path) { return sub_path.substr(0, 6) == "/auth/"; }
 
 HttpResponse errorResponse(int status, const std::string& message) {
   rapidjson::Document doc(rapidjson::kObjectType);

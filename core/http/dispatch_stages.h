@@ -41,6 +41,10 @@ HttpResponse fromStatus(const seo::sdk::Status& s);
 // /metrics under `limit` ("key", "address", "failed_auth").
 HttpResponse tooManyRequests(std::string_view limit, const std::string& whose, int retry_after);
 
+// True for a path under /api/v1 of a person's own sign-in (/auth/...: sessions, password,
+// two-factor), which a console session uses and an API key's caller has no use for.
+bool isOwnSignInPath(std::string_view sub_path);
+
 // The path under /api/v1 ("/" for the prefix itself), or nullopt for a path outside it.
 std::optional<std::string> apiSubPath(const std::string& path);
 // The body limit of a route with `options` on a server whose limit is `server_limit`.

@@ -145,6 +145,7 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
   if (request.path == kMetricsPath && metrics_ != nullptr) {
     return finish(answerMetrics(request));
   }
+  if (request.path == kMcpPath) return mcp_.handle(std::move(request), finish);
   if (ConsoleAssets::serves(request.path)) {
     int retry_after = 0;
     HttpResponse response = per_address_.take(clientIp(request), &retry_after)
@@ -154,6 +155,17 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
     return finish(std::move(response));
   }
   route(request, request_id, finish);
+}
+
+Refusal Dispatcher::authenticateAgent(const HttpRequest& request, bool spend, KeyRecord* key) {
+  seo::sdk::Caller caller;
+  // An agent uses the API: the plan's API access is asked as for any route not open to every tier.
+  return authenticateCaller(auth_, spend ? per_key_ : unmetered_, failed_auth_, clientIp(request),
+                            seo::sdk::RouteOptions{}, request.authorization, key, &caller);
+}
+
+void Dispatcher::runForAgent(HttpRequest request, const Completion& done) {
+  route(request, randomHex(8), done);
 }
 
 HttpResponse Dispatcher::handleAndWait(const HttpRequest& request) {
@@ -247,6 +259,8 @@ HttpResponse Dispatcher::answerMetrics(const HttpRequest& request) {
 }
 
 std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string& path) const {
+  // An MCP message carries a tool's body: the route's limit is checked when the tool runs.
+  if (path == kMcpPath) return max_body_bytes_;
   std::int64_t unrouted = std::min(max_body_bytes_, kPublicBodyLimit);
   std::optional<std::string> sub = apiSubPath(path);
   if (!sub) return unrouted;

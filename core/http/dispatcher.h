@@ -1,4 +1,5 @@
-// The way of a request (DESIGN.md): the console's files (console_assets.h), CORS, routing, body
+// The way of a request (DESIGN.md): the console's files (console_assets.h), the agents' endpoint
+// (mcp_endpoint.h, which runs its tools' requests back through route()), CORS, routing, body
 // limit, authentication (a key or the console's session), plan check, website scoping, JSON
 // parsing, the plugin's handler, the error envelope and the access log. Transport-neutral; the
 // Pistache adapter feeds it.
@@ -26,6 +27,7 @@
 #include "core/host/host_impl.h"
 #include "core/http/http_types.h"
 #include "core/loader/plugin_manager.h"
+#include "core/mcp/mcp_endpoint.h"
 #include "core/metrics/metrics_endpoint.h"
 #include "core/storage/database.h"
 #include "seo/sdk/util/ascii.h"
@@ -51,6 +53,11 @@ class Dispatcher : public RequestHandler {
         per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
         failed_auth_(rates.enabled ? rates.failed_auth_per_address_per_second : 0,
                      rates.failed_auth_per_address_burst),
+        mcp_(plugins,
+             [this](const HttpRequest& r, bool spend, KeyRecord* key) {
+               return authenticateAgent(r, spend, key);
+             },
+             [this](HttpRequest r, Completion done) { runForAgent(std::move(r), done); }),
         outbound_(limits) {}
 
   // Takes the request by value: its headers, query and body move into the handler's context.
@@ -72,6 +79,10 @@ class Dispatcher : public RequestHandler {
                   seo::sdk::Caller caller, const Completion& done);
   static void invoke(const RouteEntry& entry, HandlerCall& call,
                      const std::shared_ptr<Answer>& answer);
+  // What McpEndpoint asks of the way of a request: the key's check, and an /api/v1 request run
+  // from routing on.
+  Refusal authenticateAgent(const HttpRequest& request, bool spend, KeyRecord* key);
+  void runForAgent(HttpRequest request, const Completion& done);
   HttpResponse healthz();
   HttpResponse answerOpenApi(const Catalog& catalog, const HttpRequest& request);
   HttpResponse answerMetrics(const HttpRequest& request);
@@ -95,6 +106,8 @@ class Dispatcher : public RequestHandler {
   RateLimiter per_key_;      // keyed routes, by API key or console session
   RateLimiter per_address_;  // public routes and assets, by client address
   RateLimiter failed_auth_;  // 401s on keyed routes, by client address
+  RateLimiter unmetered_{0, 0};  // an MCP message whose operation takes the key's token itself
+  McpEndpoint mcp_;  // POST /mcp
   OutboundLanes outbound_;  // last: its threads are joined first, while the rest lives
 };
 

@@ -77,8 +77,8 @@ Value parsedSchema(const std::string& text, Alloc& a) {
 
 Value str(std::string_view text, Alloc& a) { return seo::sdk::json::string(text, a); }
 
-// "getThingsByIdParts": the method, then each segment capitalized; a parameter
-// segment reads "By<Name>". Unique, since the method and template are.
+}  // namespace
+
 std::string operationId(const std::string& method, const std::string& path) {
   std::string id = seo::sdk::ascii::lower(method);
   for (std::string_view seg : splitPath(path)) {
@@ -99,6 +99,8 @@ std::string operationId(const std::string& method, const std::string& path) {
   }
   return id;
 }
+
+namespace {
 
 Value errorAnswer(int status, const std::string& description, Alloc& a) {
   Value schema(rapidjson::kObjectType);
@@ -280,6 +282,7 @@ Value operation(const RouteEntry& entry, Alloc& a) {
   if (!r.options.credit_resource.empty()) {
     op.AddMember("x-credit-resource", str(r.options.credit_resource, a), a);
   }
+  if (r.options.irreversible) op.AddMember("x-irreversible", true, a);
   if (!r.options.deprecated_since.empty()) {
     op.AddMember("deprecated", true, a);
     op.AddMember("x-sunset", str(r.options.sunset, a), a);

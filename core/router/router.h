@@ -51,4 +51,8 @@ class Router {
 // Splits "/a/b/" into {"a", "b"}; empty segments are dropped.
 std::vector<std::string_view> splitPath(std::string_view path);
 
+// `path_template` with each {name} replaced by that parameter of `params`, percent-encoded (every
+// byte outside RFC 3986's unreserved set), so that match() decodes it back.
+std::string fillTemplate(const std::string& path_template, const PathParams& params);
+
 }  // namespace seo::core

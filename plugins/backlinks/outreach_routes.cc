@@ -247,6 +247,7 @@ void registerOutreach(seo::sdk::Registrar& r) {
       .answerExample(200, examples::kPostOpportunitiesByIdGenerateEmail200);
   r.route("POST", "/opportunities/{id}/send-email", &onSendEmail)
       .maxBodyBytes(kMaxSendEmailBodyBytes)
+      .irreversible()  // a mail, once accepted, cannot be called back
       .summary("Send an outreach e-mail through the organization's SMTP server",
                "Checked and queued for a mail job; the opportunity becomes `outreach_sent` "
                "(outreach_status `email_sent`) once the mail server accepts it. Temporary "

@@ -267,6 +267,7 @@ void registerPublishing(seo::sdk::Registrar& r) {
       .fails(409, "Already published")
       .answerExample(200, examples::kDeleteArticlesByIdSchedule200);
   r.route("POST", "/articles/{id}/publish", &onPublishArticle)
+      .irreversible()  // the post goes live on the website's CMS
       .summary("Publish an article now",
                "Through the website's CMS connection, as a durable job retried with backoff. "
                "An article published before updates the same post.")

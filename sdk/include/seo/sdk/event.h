@@ -1,7 +1,7 @@
 // File: event.h
 // Events: what happened in a module that an organization's webhook endpoints may hear of. A
 // plugin declares the types it emits when it registers (the catalogue in GET
-// /api/v1/webhooks/event-types and the README is built from these) and emits one inside the
+// /api/v1/webhooks/event-types and docs/webhooks.md lists them) and emits one inside the
 // transaction that made the change, so the event exists exactly when the change commits:
 //
 //   r.event("things.refreshed", "A thing was refreshed.", R"({"type": "object"})");

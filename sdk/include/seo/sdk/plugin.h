@@ -98,6 +98,11 @@ class RouteSpec {
   virtual RouteSpec& bodyExample(std::string_view json) = 0;
   virtual RouteSpec& answerExample(int status, std::string_view json) = 0;
 
+  // --- 2.16: the route acts on the world outside this server in a way no later call undoes (a
+  // mail sent, a post published). Agents are told so: the route's MCP tool is marked destructive
+  // and open-world (docs/mcp.md), and the API description marks the operation `x-irreversible`.
+  virtual RouteSpec& irreversible() = 0;
+
   // Shorthands over the setters above (not virtual, so they cost the ABI nothing).
   RouteSpec& summary(std::string_view text) { return summary(text, {}); }
   RouteSpec& query(std::string_view name, std::string_view schema, std::string_view description) {

@@ -91,6 +91,9 @@
 //   2.15 the web console: Registrar::consolePage (ConsolePage, console_page.h) lists a page of
 //        the plugin in the console while it is loaded; RequestContext::response_headers, headers
 //        of the answer beside the host's (which keeps the ones that make its policy).
+//   2.16 RouteSpec::irreversible: the route acts outside the server in a way no call undoes;
+//        its MCP tool says so (destructiveHint, openWorldHint) and the API description marks
+//        the operation x-irreversible.
 #pragma once
 
 #include <cstdint>
@@ -99,7 +102,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 15
+#define SEO_SDK_ABI_MINOR 16
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

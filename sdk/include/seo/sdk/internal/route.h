@@ -29,6 +29,7 @@ struct RouteOptions {
   std::string deprecated_since;
   std::string sunset;
   std::string successor;
+  bool irreversible = false;  // RouteSpec::irreversible (2.16)
 };
 
 // What a RouteSpec's documentation setters record. Schemas are kept as the plugin wrote them;
@@ -131,6 +132,10 @@ class Route final : public RouteSpec {
   }
   RouteSpec& answerExample(int status, std::string_view json) override {
     doc.answer_examples.emplace_back(status, std::string(json));
+    return *this;
+  }
+  RouteSpec& irreversible() override {
+    options.irreversible = true;
     return *this;
   }
   using RouteSpec::summary;

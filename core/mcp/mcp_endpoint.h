@@ -1,0 +1,63 @@
+// POST /mcp: the Model Context Protocol over its Streamable HTTP transport (docs/mcp.md), for AI
+// agents. Each POST carries one JSON-RPC message and gets one JSON answer (no event stream, no
+// protocol session: the 2026-07-28 revision's stateless shape, which earlier clients accept too).
+// A message is authenticated with the API key as /api/v1 is (Bearer; 401, the plan's API
+// access, rate limits); tools/call and resources/read then run their operation through the
+// dispatcher's own stages, from routing on, as an HTTP request with the same key would: website
+// scoping, roles, credits and body limits are the route's, on one code path.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include <rapidjson/document.h>
+
+#include "core/auth/key_record.h"
+#include "core/http/dispatch_stages.h"
+#include "core/http/request_handler.h"
+#include "core/loader/plugin_manager.h"
+#include "core/mcp/mcp_tools.h"
+
+namespace seo::core {
+
+inline constexpr std::string_view kMcpPath = "/mcp";
+
+// The protocol revisions the endpoint speaks, newest first: initialize answers the client's when
+// listed here, else the newest.
+inline constexpr std::string_view kMcpVersions[] = {"2026-07-28", "2025-11-25", "2025-06-18",
+                                                    "2025-03-26"};
+
+class McpEndpoint {
+ public:
+  // The request's key, as /api/v1 authenticates it (the refusal to answer, else nullopt).
+  // `spend`: take a token of the key's rate; false when the message's operation takes it.
+  using Authenticate = std::function<Refusal(const HttpRequest&, bool spend, KeyRecord*)>;
+  // Runs an /api/v1 request through the dispatcher's stages from routing on.
+  using RunRoute = std::function<void(HttpRequest, Completion)>;
+
+  McpEndpoint(PluginManager& plugins, Authenticate authenticate, RunRoute run)
+      : plugins_(plugins), authenticate_(std::move(authenticate)), run_(std::move(run)) {}
+
+  // Answers one POST /mcp (and 405 to any other method).
+  void handle(HttpRequest request, const Completion& done);
+
+ private:
+  // The tools of the catalog serving now: built on its first use, again after a hot swap.
+  std::shared_ptr<const McpToolSet> tools();
+  void callTool(const McpTool& tool, const rapidjson::Value* arguments, const std::string& id,
+                const HttpRequest& request, const Completion& done);
+  void readResource(const rapidjson::Value* params, const std::string& id,
+                    const HttpRequest& request, const Completion& done);
+
+  PluginManager& plugins_;
+  Authenticate authenticate_;
+  RunRoute run_;
+  std::mutex mutex_;
+  std::weak_ptr<const Catalog> built_for_;  // guarded by mutex_
+  std::shared_ptr<const McpToolSet> tools_;  // guarded by mutex_
+};
+
+}  // namespace seo::core
