@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "core/common/percent_decode.h"
 #include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
@@ -25,24 +26,6 @@ void initOath() {
 std::time_t seconds(std::chrono::system_clock::time_point t) {
   return static_cast<std::time_t>(
       std::chrono::duration_cast<std::chrono::seconds>(t.time_since_epoch()).count());
-}
-
-// RFC 3986 unreserved characters stay; everything else is %XX.
-std::string percentEncode(std::string_view text) {
-  static const char* kHex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (seo::sdk::ascii::isAlpha(static_cast<char>(c)) ||
-        seo::sdk::ascii::isDigit(static_cast<char>(c)) || c == '-' || c == '.' || c == '_' ||
-        c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
 }
 
 }  // namespace

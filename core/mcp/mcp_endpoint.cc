@@ -311,24 +311,40 @@ void McpEndpoint::handle(HttpRequest request, const Completion& done) {
   if (method == "tools/call") {
     const Value* params = message.params;
     if (params == nullptr || !params->HasMember("name") || !(*params)["name"].IsString()) {
-      return done(rpcError(200, id, rpc::kInvalidParams, "Invalid params: name must be a string"));
+      return refuseUnrun(request,
+                         rpcError(200, id, rpc::kInvalidParams, "Invalid params: name must be a string"),
+                         done);
     }
     auto arguments = params->FindMember("arguments");
     if (arguments != params->MemberEnd() && !arguments->value.IsObject()) {
-      return done(
-          rpcError(200, id, rpc::kInvalidParams, "Invalid params: arguments must be an object"));
+      return refuseUnrun(
+          request,
+          rpcError(200, id, rpc::kInvalidParams, "Invalid params: arguments must be an object"),
+          done);
     }
     std::shared_ptr<const McpToolSet> set = tools();
     const McpTool* tool = set->find((*params)["name"].GetString());
     if (tool == nullptr) {
-      return done(rpcError(200, id, rpc::kInvalidParams,
-                           std::string("Unknown tool: ") + (*params)["name"].GetString()));
+      return refuseUnrun(request,
+                         rpcError(200, id, rpc::kInvalidParams,
+                                  std::string("Unknown tool: ") + (*params)["name"].GetString()),
+                         done);
     }
     return callTool(*tool, arguments == params->MemberEnd() ? nullptr : &arguments->value, id,
                     request, done);
   }
   if (method == "resources/read") return readResource(message.params, id, request, done);
   return done(rpcError(200, id, rpc::kMethodNotFound, "Method not found: " + method));
+}
+
+void McpEndpoint::refuseUnrun(const HttpRequest& request, HttpResponse refusal,
+                              const Completion& done) {
+  KeyRecord key;
+  if (Refusal limited = authenticate_(request, true, &key)) {
+    limited->route = kMcpPath;
+    return done(std::move(*limited));
+  }
+  done(std::move(refusal));
 }
 
 void McpEndpoint::callTool(const McpTool& tool, const Value* arguments, const std::string& id,
@@ -342,7 +358,7 @@ void McpEndpoint::callTool(const McpTool& tool, const Value* arguments, const st
     d.AddMember("error", seo::sdk::json::string(call.status().message(), d.GetAllocator()),
                 d.GetAllocator());
     refused.body = jsonText(d);
-    return done(answer(200, rpc::result(id, toolResult(tool, refused))));
+    return refuseUnrun(request, answer(200, rpc::result(id, toolResult(tool, refused))), done);
   }
   // The tool set may be gone by the time the route answers (a hot swap): what the answer needs
   // is copied.
@@ -357,7 +373,9 @@ void McpEndpoint::callTool(const McpTool& tool, const Value* arguments, const st
 void McpEndpoint::readResource(const Value* params, const std::string& id,
                                const HttpRequest& request, const Completion& done) {
   if (params == nullptr || !params->HasMember("uri") || !(*params)["uri"].IsString()) {
-    return done(rpcError(200, id, rpc::kInvalidParams, "Invalid params: uri must be a string"));
+    return refuseUnrun(request,
+                       rpcError(200, id, rpc::kInvalidParams, "Invalid params: uri must be a string"),
+                       done);
   }
   const std::string uri = (*params)["uri"].GetString();
   std::string path = uri.substr(0, uri.find('?'));
@@ -368,7 +386,8 @@ void McpEndpoint::readResource(const Value* params, const std::string& id,
           ? set->findResource(std::string_view(path).substr(kResourcePrefix.size()))
           : nullptr;
   if (resource == nullptr) {
-    return done(rpcError(200, id, rpc::kResourceNotFound, "Resource not found: " + uri));
+    return refuseUnrun(request, rpcError(200, id, rpc::kResourceNotFound, "Resource not found: " + uri),
+                       done);
   }
   HttpRequest get;
   get.method = "GET";

@@ -33,7 +33,8 @@ inline constexpr std::string_view kMcpVersions[] = {"2026-07-28", "2025-11-25", 
 class McpEndpoint {
  public:
   // The request's key, as /api/v1 authenticates it (the refusal to answer, else nullopt).
-  // `spend`: take a token of the key's rate; false when the message's operation takes it.
+  // `spend`: take a token of the key's rate; false for a message whose operation takes it (a
+  // tools/call or resources/read reaching its route).
   using Authenticate = std::function<Refusal(const HttpRequest&, bool spend, KeyRecord*)>;
   // Runs an /api/v1 request through the dispatcher's stages from routing on.
   using RunRoute = std::function<void(HttpRequest, Completion)>;
@@ -47,6 +48,9 @@ class McpEndpoint {
  private:
   // The tools of the catalog serving now: built on its first use, again after a hot swap.
   std::shared_ptr<const McpToolSet> tools();
+  // A tools/call or resources/read that does not reach its route: the key's rate token is
+  // spent here (as any other message's), then `refusal` is the answer.
+  void refuseUnrun(const HttpRequest& request, HttpResponse refusal, const Completion& done);
   void callTool(const McpTool& tool, const rapidjson::Value* arguments, const std::string& id,
                 const HttpRequest& request, const Completion& done);
   void readResource(const rapidjson::Value* params, const std::string& id,

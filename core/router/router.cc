@@ -97,27 +97,6 @@ Router::Match Router::match(std::string_view method, std::string_view path) cons
   return result;
 }
 
-namespace {
-
-std::string pathSegment(const std::string& value) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : value) {
-    bool unreserved = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                      c == '-' || c == '.' || c == '_' || c == '~';
-    if (unreserved) {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 std::string fillTemplate(const std::string& path_template, const PathParams& params) {
   std::string out;
   std::size_t at = 0;
@@ -129,7 +108,7 @@ std::string fillTemplate(const std::string& path_template, const PathParams& par
     out.append(path_template, at, open - at);
     std::string name = path_template.substr(open + 1, close - open - 1);
     for (const auto& [key, value] : params) {
-      if (key == name) out += pathSegment(value);
+      if (key == name) out += percentEncode(value);
     }
     at = close + 1;
   }

@@ -17,6 +17,7 @@
 #include "core/loader/catalog.h"
 #include "core/openapi/openapi_document.h"
 #include "seo/sdk/util/api_doc.h"
+#include "tests/core/testing/plugin_builds.h"
 
 namespace seo::core {
 namespace {
@@ -24,33 +25,10 @@ namespace {
 using seo::sdk::Route;
 namespace doc = seo::sdk::doc;
 
-seo::sdk::Result<seo::sdk::Response> noop(seo::sdk::RequestContext&) {
-  return seo::sdk::Response::success();
-}
-
-std::shared_ptr<const PluginBuild> buildOf(const std::string& name, std::vector<Route> routes,
-                                           SchemaTexts schemas = {}) {
-  auto build = std::make_shared<PluginBuild>();
-  build->name = name;
-  build->info = {name, "1.0.0", "2.16", name + ".so"};
-  for (Route& r : routes) {
-    build->routes.push_back(
-        std::make_shared<const RouteEntry>(RouteEntry{nullptr, name, std::move(r), nullptr, ""}));
-  }
-  build->schemas = std::move(schemas);
-  return build;
-}
-
-rapidjson::Document parsed(const std::string& text) {
-  rapidjson::Document d;
-  d.Parse(text.c_str());
-  EXPECT_FALSE(d.HasParseError()) << text.substr(0, 200);
-  return d;
-}
-
-const rapidjson::Value* at(const rapidjson::Value& root, const char* pointer) {
-  return rapidjson::Pointer(pointer).Get(root);
-}
+using testing::at;
+using testing::buildOf;
+using testing::noop;
+using testing::parsed;
 
 std::string toJsonOf(const rapidjson::Value& v) { return jsonText(v); }
 

@@ -47,6 +47,36 @@ TEST_F(RateLimitTest, EachKeyHasItsOwnBucket) {
   EXPECT_EQ(http().get(api("/me"), calm_.key).status, 200);
 }
 
+// POST /mcp (issue 38): each message spends one token of the key's bucket, a tool call the one
+// its route takes, a call that never reaches its route one too; past the burst the agent is
+// answered 429 (a tool call's as a tool error), and another key is untouched.
+TEST_F(RateLimitTest, EachAgentMessageSpendsOneTokenOfItsKey) {
+  auto mcp = [&](const Tenant& who, const std::string& method, const std::string& params) {
+    HttpRequest r;
+    r.method = "POST";
+    r.path = "/mcp";
+    r.key = who.key;
+    r.body = R"({"jsonrpc":"2.0","id":1,"method":")" + method + R"(","params":)" + params + "}";
+    return http().send(r);
+  };
+  EXPECT_EQ(mcp(busy_, "ping", "{}").status, 200);
+  EXPECT_EQ(mcp(busy_, "tools/list", "{}").status, 200);
+  HttpResponse called = mcp(busy_, "tools/call", R"({"name":"getMe","arguments":{}})");
+  EXPECT_NE(called.body.find(R"("isError":false)"), std::string::npos) << called.body;
+  EXPECT_EQ(mcp(busy_, "tools/call", R"({"name":"nope"})").status, 200);
+  EXPECT_EQ(mcp(busy_, "tools/call", R"({"name":"getMe","arguments":{"x":1}})").status, 200);
+  // Five spent.
+  HttpResponse limited = mcp(busy_, "ping", "{}");
+  EXPECT_TRUE(isErrorContaining(limited, 429, {"Rate limit exceeded for this API key"}))
+      << describe(limited);
+  HttpResponse tool = mcp(busy_, "tools/call", R"({"name":"getMe","arguments":{}})");
+  EXPECT_EQ(tool.status, 200);
+  EXPECT_NE(tool.body.find("HTTP 429: Rate limit exceeded for this API key"), std::string::npos)
+      << tool.body;
+  EXPECT_EQ(mcp(busy_, "tools/call", R"({"name":"nope"})").status, 429);
+  EXPECT_EQ(mcp(calm_, "ping", "{}").status, 200);
+}
+
 TEST_F(RateLimitTest, PublicRoutesAreLimitedPerClientAddress) {
   for (int i = 0; i < 3; ++i) {
     EXPECT_EQ(http().get(api("/probe/public")).status, 200) << i;
