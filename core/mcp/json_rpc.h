@@ -3,9 +3,9 @@
 // the answers written back.
 #pragma once
 
-#include <string>
-
 #include <rapidjson/document.h>
+
+#include <string>
 
 namespace seo::core {
 
@@ -25,7 +25,7 @@ struct Message {
   std::string method;
   std::string id;  // a request's id as JSON text ("7", "\"a\""); "null" when unknown
   const rapidjson::Value* params = nullptr;  // into the parsed document; null when absent
-  std::string problem;  // kInvalid: what is wrong, for the error's message
+  std::string problem;                       // kInvalid: what is wrong, for the error's message
 };
 
 // Reads `doc` (a parsed body) as one message.

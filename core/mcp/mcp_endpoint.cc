@@ -141,7 +141,8 @@ seo::sdk::Result<HttpRequest> requestFor(const McpTool& tool, const Value* argum
       } else if (tool.body == McpTool::Body::kWhole && name == "body") {
         body.CopyFrom(m.value, body.GetAllocator());
       } else {
-        return Status::invalidArgument("Unknown argument: " + name + " (see the tool's inputSchema)");
+        return Status::invalidArgument("Unknown argument: " + name +
+                                       " (see the tool's inputSchema)");
       }
     }
   }
@@ -236,8 +237,9 @@ void McpEndpoint::handle(HttpRequest request, const Completion& done) {
     return done(std::move(r));
   }
   if (!originAllowed(request)) {
-    return done(rpcError(403, "null", rpc::kInvalidRequest,
-                         "Origin not allowed: send no Origin, this server's own, or a loopback one"));
+    return done(
+        rpcError(403, "null", rpc::kInvalidRequest,
+                 "Origin not allowed: send no Origin, this server's own, or a loopback one"));
   }
   rapidjson::Document doc;
   seo::sdk::Status parsed = seo::sdk::json::parse(request.body, doc);
@@ -255,8 +257,8 @@ void McpEndpoint::handle(HttpRequest request, const Completion& done) {
   }
   const std::string* type = firstValue(request.headers, "content-type");
   if (type == nullptr || !ascii::startsWithIgnoreCase(*type, "application/json")) {
-    return done(rpcError(415, "null", rpc::kInvalidRequest,
-                         "Content-Type must be application/json"));
+    return done(
+        rpcError(415, "null", rpc::kInvalidRequest, "Content-Type must be application/json"));
   }
   const std::string* accept = firstValue(request.headers, "accept");
   if (accept != nullptr && !contains(*accept, "application/json") && !contains(*accept, "*/*") &&
@@ -276,8 +278,8 @@ void McpEndpoint::handle(HttpRequest request, const Completion& done) {
   }
   switch (message.kind) {
     case rpc::Message::Kind::kInvalid:
-      return done(rpcError(400, message.id, rpc::kInvalidRequest,
-                           "Invalid request: " + message.problem));
+      return done(
+          rpcError(400, message.id, rpc::kInvalidRequest, "Invalid request: " + message.problem));
     case rpc::Message::Kind::kNotification:
     case rpc::Message::Kind::kResponse:
       return done(answer(202, ""));  // accepted; nothing to answer
@@ -305,15 +307,17 @@ void McpEndpoint::handle(HttpRequest request, const Completion& done) {
     if (method == "tools/list") {
       return done(answer(200, rpc::result(id, set->listJson(key.role == kViewerRole))));
     }
-    if (method == "resources/list") return done(answer(200, rpc::result(id, set->resourceListJson())));
+    if (method == "resources/list") {
+      return done(answer(200, rpc::result(id, set->resourceListJson())));
+    }
     return done(answer(200, rpc::result(id, R"({"resourceTemplates":[]})")));
   }
   if (method == "tools/call") {
     const Value* params = message.params;
     if (params == nullptr || !params->HasMember("name") || !(*params)["name"].IsString()) {
-      return refuseUnrun(request,
-                         rpcError(200, id, rpc::kInvalidParams, "Invalid params: name must be a string"),
-                         done);
+      return refuseUnrun(
+          request, rpcError(200, id, rpc::kInvalidParams, "Invalid params: name must be a string"),
+          done);
     }
     auto arguments = params->FindMember("arguments");
     if (arguments != params->MemberEnd() && !arguments->value.IsObject()) {
@@ -373,9 +377,9 @@ void McpEndpoint::callTool(const McpTool& tool, const Value* arguments, const st
 void McpEndpoint::readResource(const Value* params, const std::string& id,
                                const HttpRequest& request, const Completion& done) {
   if (params == nullptr || !params->HasMember("uri") || !(*params)["uri"].IsString()) {
-    return refuseUnrun(request,
-                       rpcError(200, id, rpc::kInvalidParams, "Invalid params: uri must be a string"),
-                       done);
+    return refuseUnrun(
+        request, rpcError(200, id, rpc::kInvalidParams, "Invalid params: uri must be a string"),
+        done);
   }
   const std::string uri = (*params)["uri"].GetString();
   std::string path = uri.substr(0, uri.find('?'));
@@ -386,8 +390,8 @@ void McpEndpoint::readResource(const Value* params, const std::string& id,
           ? set->findResource(std::string_view(path).substr(kResourcePrefix.size()))
           : nullptr;
   if (resource == nullptr) {
-    return refuseUnrun(request, rpcError(200, id, rpc::kResourceNotFound, "Resource not found: " + uri),
-                       done);
+    return refuseUnrun(
+        request, rpcError(200, id, rpc::kResourceNotFound, "Resource not found: " + uri), done);
   }
   HttpRequest get;
   get.method = "GET";
@@ -405,7 +409,8 @@ void McpEndpoint::readResource(const Value* params, const std::string& id,
       const int code = r.status == 404   ? rpc::kResourceNotFound
                        : r.status == 400 ? rpc::kInvalidParams
                                          : rpc::kInternalError;
-      return done(rpcError(200, id, code, "HTTP " + std::to_string(r.status) + ": " + errorText(r)));
+      return done(
+          rpcError(200, id, code, "HTTP " + std::to_string(r.status) + ": " + errorText(r)));
     }
     rapidjson::Document contents(rapidjson::kObjectType);
     auto& a = contents.GetAllocator();

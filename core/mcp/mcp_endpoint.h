@@ -7,13 +7,13 @@
 // scoping, roles, credits and body limits are the route's, on one code path.
 #pragma once
 
+#include <rapidjson/document.h>
+
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
-
-#include <rapidjson/document.h>
 
 #include "core/auth/key_record.h"
 #include "core/http/dispatch_stages.h"
@@ -60,7 +60,7 @@ class McpEndpoint {
   Authenticate authenticate_;
   RunRoute run_;
   std::mutex mutex_;
-  std::weak_ptr<const Catalog> built_for_;  // guarded by mutex_
+  std::weak_ptr<const Catalog> built_for_;   // guarded by mutex_
   std::shared_ptr<const McpToolSet> tools_;  // guarded by mutex_
 };
 

@@ -12,9 +12,9 @@
 #include "core/loader/catalog.h"
 #include "core/openapi/openapi_document.h"
 #include "core/router/router.h"
+#include "seo/sdk/response.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_parse.h"
-#include "seo/sdk/response.h"
 
 namespace seo::core {
 
@@ -92,9 +92,9 @@ class SchemaBuilder {
       for (const std::string& name : pending) {
         done.insert(name);
         auto it = catalog_.schemas.find(name);
-        defs.AddMember(str(name, a_), it == catalog_.schemas.end() ? Value(rapidjson::kObjectType)
-                                                                   : schema(it->second),
-                       a_);
+        defs.AddMember(
+            str(name, a_),
+            it == catalog_.schemas.end() ? Value(rapidjson::kObjectType) : schema(it->second), a_);
       }
     }
     if (!defs.ObjectEmpty()) root.AddMember("$defs", defs, a_);
@@ -155,8 +155,8 @@ std::string withToolNames(std::string text, const std::vector<McpTool>& tools) {
     while ((at = text.find(mention, at)) != std::string::npos) {
       std::size_t end = at + mention.size();
       // Not a longer path that starts the same ("/things/{id}/parts").
-      if (end < text.size() && (text[end] == '/' || text[end] == '{' || std::isalnum(
-                                    static_cast<unsigned char>(text[end])))) {
+      if (end < text.size() && (text[end] == '/' || text[end] == '{' ||
+                                std::isalnum(static_cast<unsigned char>(text[end])))) {
         at = end;
         continue;
       }
@@ -213,7 +213,9 @@ const RouteEntry* pollRouteOf(const RouteEntry& started, const Catalog& catalog)
       continue;
     }
     bool same = false;
-    for (const auto& answer : r.doc.answers) same = same || (answer.status == 200 && answer.schema == queued);
+    for (const auto& answer : r.doc.answers) {
+      same = same || (answer.status == 200 && answer.schema == queued);
+    }
     if (!same) continue;
     std::size_t prefix = commonPrefix(r.path, started.route.path);
     if (best == nullptr || prefix > best_prefix) {
@@ -235,8 +237,8 @@ std::string describe(const RouteEntry& entry, const McpTool& tool) {
   auto fact = [&facts](const std::string& line) { facts += "\n- " + line; };
   fact("HTTP: " + r.method + " /api/v1" + r.path + " (plugin " + entry.plugin + ").");
   if (!o.deprecated_since.empty()) {
-    fact("Deprecated since " + o.deprecated_since + ", gone on " + o.sunset + ": use " +
-         r.method + " " + o.successor + " instead.");
+    fact("Deprecated since " + o.deprecated_since + ", gone on " + o.sunset + ": use " + r.method +
+         " " + o.successor + " instead.");
   }
   if (!o.credit_resource.empty()) {
     fact("Spends `" + o.credit_resource +
@@ -324,12 +326,13 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
       }
     }
   }
-  const bool body_names_website = tool.body == McpTool::Body::kMembers &&
-                                  body["properties"].HasMember("website_id");
+  const bool body_names_website =
+      tool.body == McpTool::Body::kMembers && body["properties"].HasMember("website_id");
   for (const auto& p : d.parameters) {
     if (p.in != "query") continue;
     tool.query_parameters.push_back(p.name);
-    add(p.name, p.schema.empty() ? schemas.schema(R"({"type": "string"})") : schemas.schema(p.schema),
+    add(p.name,
+        p.schema.empty() ? schemas.schema(R"({"type": "string"})") : schemas.schema(p.schema),
         p.description, p.required);
   }
   if (website && !website_documented && !body_names_website) {
@@ -382,7 +385,8 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
     if (alternatives.size() > 1) {
       for (Value& alternative : alternatives) any.PushBack(alternative, a);
     }
-    Value inner = alternatives.size() == 1 ? std::move(alternatives[0]) : Value(rapidjson::kObjectType);
+    Value inner =
+        alternatives.size() == 1 ? std::move(alternatives[0]) : Value(rapidjson::kObjectType);
     if (alternatives.size() > 1) inner.AddMember("anyOf", any, a);
     if (objects) {
       output = std::move(inner);
@@ -414,13 +418,12 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
   Value hints(rapidjson::kObjectType);
   hints.AddMember("title", str(title, a), a);
   hints.AddMember("readOnlyHint", tool.read_only, a);
-  hints.AddMember("destructiveHint",
-                  r.method == "DELETE" || r.method == "PUT" || r.method == "PATCH" ||
-                      o.irreversible,
-                  a);
+  hints.AddMember(
+      "destructiveHint",
+      r.method == "DELETE" || r.method == "PUT" || r.method == "PATCH" || o.irreversible, a);
   hints.AddMember("idempotentHint", r.method != "POST", a);
-  hints.AddMember("openWorldHint",
-                  o.outbound_calls || o.irreversible || !o.credit_resource.empty(), a);
+  hints.AddMember("openWorldHint", o.outbound_calls || o.irreversible || !o.credit_resource.empty(),
+                  a);
   json.AddMember("annotations", hints, a);
   tool.json = jsonText(json);
   return tool;

@@ -56,9 +56,7 @@ class McpToolSet {
   const std::vector<McpTool>& tools() const { return tools_; }
   const McpTool* find(std::string_view name) const;
   // The result of tools/list: every tool, or the read-only ones (a viewer's key reads only).
-  const std::string& listJson(bool read_only) const {
-    return read_only ? read_only_list_ : list_;
-  }
+  const std::string& listJson(bool read_only) const { return read_only ? read_only_list_ : list_; }
 
   const std::vector<McpResource>& resources() const { return resources_; }
   const McpResource* findResource(std::string_view path) const;

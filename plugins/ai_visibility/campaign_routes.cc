@@ -93,8 +93,9 @@ void addCampaignRoutes(seo::sdk::Registrar& r, std::string_view kind, const std:
   const std::string w(what);
   r.route("POST", base, forKind(&onCreateCampaign, kind))
       .summary("Create a " + w + " campaign",
-               "An active campaign runs at once and then every `frequency` days; refused with "
-               "402 before anything is written when ai_credits are exhausted.")
+               "An active campaign runs at once and then every `frequency` days, each run "
+               "spending ai_credits by the tokens used; refused with 402 before anything is "
+               "written when ai_credits are exhausted.")
       .body(body, "The campaign")
       .answers(201, campaign, "The campaign")
       .fails(402, "ai_credits exhausted")

@@ -103,7 +103,8 @@ void registerKeywords(seo::sdk::Registrar& r) {
       .summary("Add keywords",
                "A term the website already has is skipped and listed under `skipped`. With "
                "`enrich`, volume, difficulty, cost per click and intent are filled from the "
-               "keyword-data provider and `keyword_research` credits are spent.")
+               "keyword-data provider and " + std::to_string(kEnrichCost) +
+                   " `keyword_research` credits are spent (one request, whatever the count).")
       .body(addBody(), "The keywords to add")
       .answers(201, addAnswer(), "The keywords created")
       .spends(kKeywordResearchCredits)

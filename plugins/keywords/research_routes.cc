@@ -160,7 +160,8 @@ void registerResearch(seo::sdk::Registrar& r) {
                "A durable job expands the seed terms with the keyword-data provider and the "
                "LLM; poll `poll_url`. With `sync`, the call waits up to "
                "`sync_timeout_seconds` and answers the finished job (200), or the pending one "
-               "(202) when it is still running.")
+               "(202) when it is still running. Spends " + std::to_string(kResearchCost) +
+                   " `keyword_research` credits, given back when the job fails.")
       .body(startBody(), "The seeds and where to research")
       .answers(202, doc::dataOf(doc::ref("KeywordResearchJob")), "The job, queued")
       .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")),

@@ -40,7 +40,8 @@ std::unique_ptr<Catalog> thingsCatalog() {
   Route list{"GET", "/things", &noop};
   list.summary("List things")
       .query("status", doc::oneOf({"new", "old"}), "only things with this status")
-      .answers(200, doc::dataOf(R"({"type": "array", "items": {"$ref": "#/components/schemas/Thing"}})"),
+      .answers(200,
+               doc::dataOf(R"({"type": "array", "items": {"$ref": "#/components/schemas/Thing"}})"),
                "The things");
   routes.push_back(std::move(list));
   Route create{"POST", "/things", &noop};
@@ -60,7 +61,9 @@ std::unique_ptr<Catalog> thingsCatalog() {
   remove.summary("Delete a thing").answers(204, "", "Deleted");
   routes.push_back(std::move(remove));
   Route run{"POST", "/things/{id}/runs", &noop};
-  run.summary("Run a thing").answers(202, doc::dataOf(doc::ref("Run")), "Queued").spends("ai_credits");
+  run.summary("Run a thing")
+      .answers(202, doc::dataOf(doc::ref("Run")), "Queued")
+      .spends("ai_credits");
   routes.push_back(std::move(run));
   Route poll{"GET", "/things/{id}/runs/{run_id}", &noop};
   poll.summary("A run").answers(200, doc::dataOf(doc::ref("Run")), "The run");
@@ -195,7 +198,8 @@ TEST(McpToolsTest, BodyChoicesKeepTheirMeaning) {
   ASSERT_NE(send, nullptr);
   EXPECT_EQ(send->body, McpTool::Body::kMembers);
   rapidjson::Document json = parsed(send->json);
-  EXPECT_EQ(toJsonOf(*at(json, "/inputSchema/anyOf")), R"([{"required":["text"]},{"required":["html"]}])");
+  EXPECT_EQ(toJsonOf(*at(json, "/inputSchema/anyOf")),
+            R"([{"required":["text"]},{"required":["html"]}])");
   EXPECT_NE(at(json, "/inputSchema/properties/text"), nullptr);
   const McpTool* rename = set.find("putThingsByIdName");
   ASSERT_NE(rename, nullptr);

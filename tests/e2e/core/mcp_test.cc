@@ -3,6 +3,7 @@
 // is a tool; a tool runs its route as HTTP does (scoping, credits, roles), and a hot swap changes
 // the list. The official clients' side is tests/mcp (the TypeScript SDK and the Inspector CLI).
 #include <csignal>
+#include <regex>
 #include <set>
 #include <string>
 
@@ -145,9 +146,10 @@ TEST_F(McpTest, TheApiKeyIsTheCredential) {
 
   // A viewer's key lists the reads only, and a write it names anyway is its route's 403.
   rapidjson::Document viewer;
-  ASSERT_NO_FATAL_FAILURE(runCliOk(cli(), {"user", "create", "--org", a_.org_id, "--email",
-                                           "viewer@agents.test", "--role", "viewer"},
-                                   &viewer));
+  ASSERT_NO_FATAL_FAILURE(runCliOk(
+      cli(),
+      {"user", "create", "--org", a_.org_id, "--email", "viewer@agents.test", "--role", "viewer"},
+      &viewer));
   Tenant reader = a_;
   ASSERT_NO_FATAL_FAILURE(createKey(cli(), a_.org_id, stringField(viewer, "id"), a_.website_id,
                                     &reader.key_id, &reader.key));
@@ -202,6 +204,17 @@ TEST_F(McpTest, EveryOperationOfTheLoadedPluginsIsATool) {
       if (op.value.HasMember("x-irreversible") || op.value.HasMember("x-credit-resource")) {
         EXPECT_TRUE(hints["openWorldHint"].GetBool()) << id;
       }
+      // A tool that spends credits says which and how many (a number, or by the tokens used);
+      // the test plugin documents nothing.
+      const bool documented = std::string(op.value["tags"][0].GetString()) != "probe";
+      if (op.value.HasMember("x-credit-resource") && documented) {
+        const std::string text = stringField(*by_name[id], "description");
+        const std::string resource = op.value["x-credit-resource"].GetString();
+        EXPECT_NE(text.find("Spends `" + resource + "` credits"), std::string::npos) << id;
+        EXPECT_TRUE(std::regex_search(text, std::regex("[0-9]+ `?" + resource + "`? credits")) ||
+                    text.find("tokens") != std::string::npos)
+            << id << ": " << text;
+      }
       // Work answered with 202 names its poll tool, which exists.
       if (op.value["responses"].HasMember("202")) {
         const std::string text = stringField(*by_name[id], "description");
@@ -228,7 +241,8 @@ TEST_F(McpTest, ToolsRunTheirRoutesWithTheKeysScopeAndCredits) {
       << toJson(me);
   // A write, its body members given as the tool's arguments, then read back.
   rapidjson::Document added;
-  ASSERT_NO_FATAL_FAILURE(callTool(a_, "postKeywords", R"({"keywords":[{"term":"green tea"}]})", &added));
+  ASSERT_NO_FATAL_FAILURE(
+      callTool(a_, "postKeywords", R"({"keywords":[{"term":"green tea"}]})", &added));
   ASSERT_FALSE(added["isError"].GetBool()) << textOf(added);
   rapidjson::Document listed;
   ASSERT_NO_FATAL_FAILURE(callTool(a_, "getKeywords", R"({"q":"green"})", &listed));
@@ -288,9 +302,10 @@ TEST_F(McpTest, ToolsRunTheirRoutesWithTheKeysScopeAndCredits) {
   rapidjson::Document resources;
   ASSERT_NO_FATAL_FAILURE(rpc(a_, "resources/list", "{}", &resources));
   EXPECT_NE(toJson(resources).find(R"("uri":"seo:///api/v1/website/summary")"), std::string::npos);
-  HttpResponse scoped = post(
-      b_.key, R"({"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":)"
-              R"("seo:///api/v1/website/summary?website_id=)" + a_.website_id + R"("}})");
+  HttpResponse scoped =
+      post(b_.key, R"({"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":)"
+                   R"("seo:///api/v1/website/summary?website_id=)" +
+                       a_.website_id + R"("}})");
   EXPECT_EQ(errorCode(scoped), -32603) << scoped.body;
   EXPECT_NE(scoped.body.find("HTTP 403"), std::string::npos) << scoped.body;
 }
