@@ -1,8 +1,9 @@
 // POST /mcp with the clients agents use (issue 38): the official TypeScript SDK's client and the
 // MCP Inspector CLI connect to the real server with an API key, list the tools, and every tool's
 // schemas are valid JSON Schema (2020-12, the protocol's dialect) that the SDK's own validator
-// compiles; then a read, a write, a job started and polled to its end, and the API's 402 and 403
-// as tool errors. The protocol's details and the server's side are tests/e2e/core/mcp_test.cc.
+// compiles; then each client, with its own tenant's key, calls a read, a write, a job started and
+// polled to its end, and tools the API answers 402 and 403 (tool errors). The protocol's details
+// and the server's side are tests/e2e/core/mcp_test.cc.
 import test from "node:test";
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -115,14 +116,36 @@ test("the SDK client and the Inspector CLI list and call the tools", async () =>
     const read = await client.readResource({ uri: "seo:///api/v1/me" });
     assert.equal(JSON.parse(read.contents[0].text).data.organization.id, a.org);
 
-    // The Inspector CLI: the same list, and a call with B's key sees B's organization only.
-    const listedByCli = await inspect(baseUrl, keyA, "--method", "tools/list");
+    // The Inspector CLI, with B's key: the same list, a read, a write, a job and its poll, and
+    // the 403 and 402 as tool errors; B sees nothing of A's.
+    const call = (name, ...args) =>
+      inspect(baseUrl, keyB, "--method", "tools/call", "--tool-name", name,
+              ...args.flatMap((arg) => ["--tool-arg", arg]));
+    const listedByCli = await inspect(baseUrl, keyB, "--method", "tools/list");
     assert.deepEqual(listedByCli.tools.map((t) => t.name).sort(), tools.map((t) => t.name).sort());
-    const called = await inspect(baseUrl, keyB, "--method", "tools/call", "--tool-name", "getMe");
+    const called = await call("getMe");
     assert.equal(called.isError, false);
     assert.equal(called.structuredContent.data.organization.id, b.org);
-    const keywordsOfB = await inspect(baseUrl, keyB, "--method", "tools/call", "--tool-name", "getKeywords");
-    assert.doesNotMatch(JSON.stringify(keywordsOfB), /green tea/);
+    const wrote = await call("postKeywords", 'keywords=[{"term": "jasmine tea"}]');
+    assert.equal(wrote.isError, false, text(wrote));
+    const keywordsOfB = await call("getKeywords");
+    assert.match(JSON.stringify(keywordsOfB.structuredContent), /jasmine tea/);
+    assert.doesNotMatch(JSON.stringify(keywordsOfB.structuredContent), /green tea/);
+    const queued = await call("postKeywordsResearch", 'seed_keywords=["genmaicha"]');
+    assert.equal(queued.isError, false, text(queued));
+    let cliStatus;
+    for (let i = 0; i < 50 && cliStatus !== "completed"; i++) {
+      const polled = await call(poll, `jobId=${queued.structuredContent.data.job_id}`);
+      cliStatus = polled.structuredContent.data.status;
+    }
+    assert.equal(cliStatus, "completed");
+    const notTheirs = await call("getKeywords", `website_id=${a.website}`);
+    assert.equal(notTheirs.isError, true);
+    assert.match(text(notTheirs), /^HTTP 403: /);
+    server.ctl(["credits", "set", "--org", b.org, "--resource", "keyword_research", "--quota", "0"]);
+    const spent = await call("postKeywordsResearch", 'seed_keywords=["hojicha"]');
+    assert.equal(spent.isError, true);
+    assert.match(text(spent), /^HTTP 402: Usage limit reached for keyword_research/);
   } finally {
     await client?.close();
     await server.stop();
