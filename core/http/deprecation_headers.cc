@@ -51,7 +51,8 @@ HeaderList deprecationHeaders(const seo::sdk::RouteOptions& o,
   if (!since || !sunset) return {};
   return {{"Deprecation", "@" + std::to_string(*since * 86400)},
           {"Sunset", httpDateOfDay(*sunset)},
-          {"Link", "</api/v1" + fillTemplate(o.successor, path_params) + ">; rel=\"successor-version\""}};
+          {"Link",
+           "</api/v1" + fillTemplate(o.successor, path_params) + ">; rel=\"successor-version\""}};
 }
 
 }  // namespace seo::core
