@@ -53,7 +53,7 @@ class Dispatcher : public RequestHandler {
         per_address_(rates.enabled ? rates.per_address_per_second : 0, rates.per_address_burst),
         failed_auth_(rates.enabled ? rates.failed_auth_per_address_per_second : 0,
                      rates.failed_auth_per_address_burst),
-        mcp_(plugins,
+        mcp_(plugins, session_cookie_,
              [this](const HttpRequest& r, bool spend, KeyRecord* key) {
                return authenticateAgent(r, spend, key);
              },

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/auth/roles.h"
+#include "core/auth/session_cookie.h"
 #include "core/common/json_text.h"
 #include "core/mcp/json_rpc.h"
 #include "core/router/router.h"
@@ -28,37 +29,32 @@ HttpResponse rpcError(int status, const std::string& id, int code, const std::st
   return answer(status, rpc::error(id, code, message));
 }
 
-// The host and port of an Origin ("https://a.example:8443" -> "a.example:8443"), lower case.
-std::string originHost(std::string_view origin) {
+// Whether an Origin names a loopback host ("http://localhost:6274", "http://[::1]").
+bool isLoopbackOrigin(std::string_view origin) {
   std::size_t scheme = origin.find("://");
-  if (scheme == std::string_view::npos) return "";
-  return ascii::lower(origin.substr(scheme + 3));
-}
-
-bool isLoopbackHost(std::string_view host_port) {
-  std::string_view host = host_port;
-  if (!host.empty() && host.front() == '[') {
-    host = host.substr(0, host.find(']') + 1);
-  } else {
-    host = host.substr(0, host.find(':'));
-  }
-  return host == "localhost" || host == "127.0.0.1" || host == "[::1]";
-}
-
-// A page of another site must not drive the endpoint through the user's browser (DNS
-// rebinding): an Origin, when sent, is this server's own (the Host asked for) or a loopback one
-// (a local tool's, such as the MCP Inspector's page).
-bool originAllowed(const HttpRequest& request) {
-  const std::string* origin = firstValue(request.headers, "origin");
-  if (origin == nullptr) return true;
-  const std::string host = originHost(*origin);
+  if (scheme == std::string_view::npos) return false;
+  std::string_view host = origin.substr(scheme + 3);
   if (host.empty()) return false;
-  const std::string* asked = firstValue(request.headers, "host");
-  return (asked != nullptr && host == ascii::lower(*asked)) || isLoopbackHost(host);
+  host = host.front() == '[' ? host.substr(0, host.find(']') + 1) : host.substr(0, host.find(':'));
+  const std::string name = ascii::lower(host);
+  return name == "localhost" || name == "127.0.0.1" || name == "[::1]";
 }
 
 bool contains(std::string_view text, std::string_view part) {
   return ascii::lower(text).find(part) != std::string::npos;
+}
+
+// A page of another site must not drive the endpoint through the user's browser (DNS
+// rebinding): an Origin, when sent, is this server's own (the console's rule: the Host asked for,
+// or the configured public origin) or a loopback one (a local tool's, such as the MCP
+// Inspector's page).
+bool originAllowed(const HttpRequest& request, const SessionCookie& own) {
+  const std::string* origin = firstValue(request.headers, "origin");
+  if (origin == nullptr) return true;
+  const std::string* host = firstValue(request.headers, "host");
+  return fromOwnOrigin(*origin, host ? std::optional<std::string_view>(*host) : std::nullopt,
+                       own) ||
+         isLoopbackOrigin(*origin);
 }
 
 std::string negotiated(const rapidjson::Value* params) {
@@ -114,6 +110,26 @@ bool listed(const std::vector<std::string>& names, std::string_view name) {
   return std::find(names.begin(), names.end(), name) != names.end();
 }
 
+// `method` `path` (under /api/v1) with the MCP request's key, client and headers, but those that
+// would make it another kind of request: a cookie (the key is the credential), a conditional GET,
+// the MCP message's own framing.
+HttpRequest apiRequest(const HttpRequest& outer, std::string method, const std::string& path) {
+  HttpRequest request;
+  request.method = std::move(method);
+  request.path = std::string(kApiPrefix) + path;
+  request.authorization = outer.authorization;
+  request.peer_address = outer.peer_address;
+  for (const auto& [name, value] : outer.headers) {
+    if (name == "cookie" || name == "if-none-match" || name == "content-length" ||
+        name == "content-type") {
+      continue;
+    }
+    request.headers.emplace_back(name, value);
+  }
+  request.headers.emplace_back("content-type", "application/json");
+  return request;
+}
+
 // The /api/v1 request a tool call makes, with the MCP request's key and client; a message
 // naming the argument when one is not the tool's or of the wrong kind.
 seo::sdk::Result<HttpRequest> requestFor(const McpTool& tool, const Value* arguments,
@@ -151,23 +167,9 @@ seo::sdk::Result<HttpRequest> requestFor(const McpTool& tool, const Value* argum
     for (const auto& [key, value] : path) given = given || key == name;
     if (!given) return Status::invalidArgument("Missing argument: " + name);
   }
-  HttpRequest request;
-  request.method = tool.method;
-  request.path = std::string(kApiPrefix) + fillTemplate(tool.path, path);
+  HttpRequest request = apiRequest(outer, tool.method, fillTemplate(tool.path, path));
   request.query = std::move(query);
-  request.authorization = outer.authorization;
-  request.peer_address = outer.peer_address;
   if (tool.body != McpTool::Body::kNone) request.body = jsonText(body);
-  // The client's headers but those that would make it another kind of request: a cookie (the
-  // key is the credential), a conditional GET, the MCP message's own framing.
-  for (const auto& [name, value] : outer.headers) {
-    if (name == "cookie" || name == "if-none-match" || name == "content-length" ||
-        name == "content-type") {
-      continue;
-    }
-    request.headers.emplace_back(name, value);
-  }
-  request.headers.emplace_back("content-type", "application/json");
   return request;
 }
 
@@ -236,7 +238,7 @@ void McpEndpoint::handle(HttpRequest request, const Completion& done) {
     r.headers.emplace_back("Allow", "POST");
     return done(std::move(r));
   }
-  if (!originAllowed(request)) {
+  if (!originAllowed(request, own_origin_)) {
     return done(
         rpcError(403, "null", rpc::kInvalidRequest,
                  "Origin not allowed: send no Origin, this server's own, or a loopback one"));
@@ -393,17 +395,8 @@ void McpEndpoint::readResource(const Value* params, const std::string& id,
     return refuseUnrun(
         request, rpcError(200, id, rpc::kResourceNotFound, "Resource not found: " + uri), done);
   }
-  HttpRequest get;
-  get.method = "GET";
-  get.path = std::string(kApiPrefix) + resource->path;
+  HttpRequest get = apiRequest(request, "GET", resource->path);
   get.query = parseQueryString(query);
-  get.authorization = request.authorization;
-  get.peer_address = request.peer_address;
-  for (const auto& [name, value] : request.headers) {
-    if (name != "cookie" && name != "if-none-match" && name != "content-length") {
-      get.headers.emplace_back(name, value);
-    }
-  }
   run_(std::move(get), [done, id, uri](HttpResponse r) {
     if (r.status < 200 || r.status > 299) {
       const int code = r.status == 404   ? rpc::kResourceNotFound

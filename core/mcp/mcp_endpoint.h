@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "core/auth/key_record.h"
+#include "core/auth/session_cookie.h"
 #include "core/http/dispatch_stages.h"
 #include "core/http/request_handler.h"
 #include "core/loader/plugin_manager.h"
@@ -39,8 +40,13 @@ class McpEndpoint {
   // Runs an /api/v1 request through the dispatcher's stages from routing on.
   using RunRoute = std::function<void(HttpRequest, Completion)>;
 
-  McpEndpoint(PluginManager& plugins, Authenticate authenticate, RunRoute run)
-      : plugins_(plugins), authenticate_(std::move(authenticate)), run_(std::move(run)) {}
+  // `own_origin`: the console's cookie settings, whose origin a browser's Origin may name.
+  McpEndpoint(PluginManager& plugins, const SessionCookie& own_origin, Authenticate authenticate,
+              RunRoute run)
+      : plugins_(plugins),
+        own_origin_(own_origin),
+        authenticate_(std::move(authenticate)),
+        run_(std::move(run)) {}
 
   // Answers one POST /mcp (and 405 to any other method).
   void handle(HttpRequest request, const Completion& done);
@@ -57,6 +63,7 @@ class McpEndpoint {
                     const HttpRequest& request, const Completion& done);
 
   PluginManager& plugins_;
+  const SessionCookie& own_origin_;  // the dispatcher's
   Authenticate authenticate_;
   RunRoute run_;
   std::mutex mutex_;
