@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/dates.h"
 #include "seo/sdk/util/website_flag.h"
@@ -20,9 +21,15 @@ using seo::sdk::Status;
 
 namespace {
 
-// The filters rolled: the event's page and country and its visit's source, as the raw reads
-// filter them (panel_store.cc, eventScope).
-constexpr const char* kFilters[] = {"path", "country", "source"};
+// The filters rolled: the event's page and country, its visit's source, and the two last
+// together, as the raw reads filter them (panel_store.cc, eventScope).
+constexpr const char* kFilters[] = {"path", "country", "source", "source_country"};
+constexpr int kFilterCount = 4;
+
+// The value of a source_country row.
+std::string sourceCountryValue(const std::string& source, const std::string& country) {
+  return country + ' ' + source;
+}
 
 // A new visitor may open the day's last visit up to a visit's gap after midnight; then the
 // ingestor writes what it queued.
@@ -38,11 +45,13 @@ std::int64_t nowMsOf(seo::sdk::Host& host) {
 Result<std::int64_t> rollDays(seo::sdk::Host& host, const std::string& website_id,
                               std::int64_t limit) {
   const std::string last = lastClosedDay(nowMsOf(host));
+  const std::string reroll_from = rerollFrom(host);
   std::int64_t rolled = 0;
   for (;;) {
     std::vector<std::string> days;
     SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
-      days = daysToRoll(sql, website_id, last, limit > 0 ? limit - rolled : kDaysPerRoll);
+      days =
+          daysToRoll(sql, website_id, last, limit > 0 ? limit - rolled : kDaysPerRoll, reroll_from);
       return Status::ok();
     }));
     if (days.empty()) return rolled;
@@ -62,15 +71,16 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(host, job.website_id, kDaysPerRoll));
   const std::string last = lastClosedDay(nowMsOf(host));
+  const std::string reroll_from = rerollFrom(host);
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    if (daysToRoll(sql, job.website_id, last, 1).empty()) {
+    if (daysToRoll(sql, job.website_id, last, 1, reroll_from).empty()) {
       sql << "DELETE FROM analytics_filter_roll_requests WHERE website_id = :w",
           soci::use(job.website_id);
       return Status::ok();
     }
     // More to roll: the next run, after the jobs queued meanwhile; later when this one could
     // roll nothing (its days kept taking pageviews).
-    seo::sdk::JobRequest next{kRollFiltersJob, job.organization_id, job.website_id, "{}", 3,
+    seo::sdk::JobRequest next{kRollFiltersJob,      job.organization_id, job.website_id, "{}", 3,
                               rolled == 0 ? 300 : 0};
     SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, next));
     long long at = nowMsOf(host);
@@ -97,6 +107,26 @@ Result<rapidjson::Document> onRollFiltersCommand(seo::sdk::CommandContext& cmd) 
 
 }  // namespace
 
+std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
+  if (f.path) {
+    if (f.source || f.country) return std::nullopt;
+    return RolledFilter{"path", *f.path, 1};
+  }
+  if (f.source && f.country) {
+    return RolledFilter{"source_country", sourceCountryValue(*f.source, *f.country), 2};
+  }
+  if (f.source) return RolledFilter{"source", *f.source, 1};
+  if (f.country) return RolledFilter{"country", *f.country, 1};
+  return std::nullopt;
+}
+
+std::string rerollFrom(seo::sdk::Host& host) {
+  const std::optional<std::string> cutoff = rawRetentionCutoff(host);
+  if (!cutoff) return "";
+  // The pruner deletes the days before the cutoff, which moves at midnight: two days of margin.
+  return formatDay(parseDay(*cutoff).value_or(0) + 2);
+}
+
 std::string lastClosedDay(std::int64_t now_ms) {
   return formatDay(dayOfMs(now_ms - kCloseAfterMs) - 1);
 }
@@ -121,8 +151,9 @@ class DayFigures {
            const std::string& entry, long long pageviews, long long duration_ms) {
     const std::uint64_t visit = intern(visits_, visit_id);
     const std::uint64_t visitor = intern(visitors_, visitor_id);
-    const std::string* values[] = {&path, &country, &source};
-    for (int k = 0; k < 3; ++k) {
+    const std::string source_country = sourceCountryValue(source, country);
+    const std::string* values[] = {&path, &country, &source, &source_country};
+    for (int k = 0; k < kFilterCount; ++k) {
       const std::string& value = *values[k];
       const char* filter = kFilters[k];
       // The pageview.
@@ -248,8 +279,9 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
           soci::use(panel), soci::use(name), soci::use(figures[0]), soci::use(figures[1]),
           soci::use(figures[2]), soci::use(figures[3]), soci::use(figures[4]);
     }
-    sql << "INSERT INTO analytics_filter_rolled (website_id, day) VALUES (:w, :d)",
-        soci::use(website_id), soci::use(day);
+    const int version = kFilterRollVersion;
+    sql << "INSERT INTO analytics_filter_rolled (website_id, day, version) VALUES (:w, :d, :v)",
+        soci::use(website_id), soci::use(day), soci::use(version);
     written = true;
     return Status::ok();
   }));
@@ -267,29 +299,34 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
 }
 
 std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
-                                 const std::string& from, const std::string& to) {
+                                 const std::string& from, const std::string& to, int min_version) {
   std::set<std::string> days;
   std::string day;
   soci::statement st = (sql.prepare << "SELECT day FROM analytics_filter_rolled WHERE website_id "
-                                       "= :w AND day >= :f AND day <= :t",
-                        soci::use(website_id), soci::use(from), soci::use(to), soci::into(day));
+                                       "= :w AND day >= :f AND day <= :t AND version >= :v",
+                        soci::use(website_id), soci::use(from), soci::use(to),
+                        soci::use(min_version), soci::into(day));
   st.execute();
   while (st.fetch()) days.insert(day);
   return days;
 }
 
 std::vector<std::string> daysToRoll(soci::session& sql, const std::string& website_id,
-                                    const std::string& last_closed, std::int64_t limit) {
+                                    const std::string& last_closed, std::int64_t limit,
+                                    const std::string& reroll_from) {
   const std::optional<std::int64_t> last = parseDay(last_closed);
   const std::string oldest = formatDay(last.value_or(0) - kRollLookbackDays);
+  const int version = kFilterRollVersion;
   std::vector<std::string> days;
   std::string day;
   soci::statement st =
       (sql.prepare << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day <= "
                       ":l AND d.day >= :o AND NOT EXISTS (SELECT 1 FROM analytics_filter_rolled "
-                      "r WHERE r.website_id = d.website_id AND r.day = d.day) ORDER BY d.day "
-                      "DESC LIMIT " + std::to_string(limit),
-       soci::use(website_id), soci::use(last_closed), soci::use(oldest), soci::into(day));
+                      "r WHERE r.website_id = d.website_id AND r.day = d.day AND (r.version >= "
+                      ":v OR r.day < :r)) ORDER BY d.day DESC LIMIT " +
+                          std::to_string(limit),
+       soci::use(website_id), soci::use(last_closed), soci::use(oldest), soci::use(version),
+       soci::use(reroll_from), soci::into(day));
   st.execute();
   while (st.fetch()) days.push_back(day);
   return days;
@@ -316,8 +353,11 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
     if (!site.isOk()) return;
     organization = site.value().organization_id;
   }
+  const std::string reroll_from = rerollFrom(host);
   Status s = host.withTransaction([&](soci::session& sql) {
-    if (daysToRoll(sql, website_id, lastClosedDay(now_ms), 1).empty()) return Status::ok();
+    if (daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty()) {
+      return Status::ok();
+    }
     long long requested = 0;
     sql << "SELECT requested_ms FROM analytics_filter_roll_requests WHERE website_id = :w",
         soci::use(website_id), soci::into(requested);

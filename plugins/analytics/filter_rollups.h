@@ -1,13 +1,18 @@
 // The filtered reads' rollups: for each closed day of a website, every panel's figures under
-// each single filter value (a page, a source, a country), as the raw rows give them, so that a
-// dashboard filtered by one value reads a few rows per day instead of the day's events.
+// each single filter value (a page, a source, a country) and each source with a country, as the
+// raw rows give them, so that a dashboard filtered by them reads a few rows per day instead of
+// the day's events. A page with another filter is not rolled (its rows would be about as many
+// as the pageviews): the raw rows answer it, a page's pageviews being one index seek a day.
 //
 //   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
-//                           views, bounces, duration_ms; `filter` is path | source | country,
+//                           views, bounces, duration_ms; `filter` is path | source | country |
+//                           source_country (value: the country, a space, the source as stored),
 //                           `panel` is total (name '') | hour (name 'HH') | page | entry |
 //                           source | country, each with the figures its raw read counts
-//   analytics_filter_rolled (website_id, day): the days rolled; a day's rows exist exactly when
-//                           it is listed
+//   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
+//                           exactly when it is listed. Version 1 rolled no source_country rows:
+//                           such a day answers the single filters only, and is rolled again
+//                           while its raw rows are kept.
 //
 // A day is rolled once it is closed: a visitor's hash changes at midnight (UTC), so a visit never
 // spans two days, and a day takes no more pageviews once the last visit of it has ended
@@ -20,13 +25,15 @@
 // analytics roll-filters --website ID` rolls every closed day at once.
 #pragma once
 
+#include <soci/soci.h>
+
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
-#include <soci/soci.h>
-
+#include "plugins/analytics/traffic_filter.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
@@ -35,6 +42,19 @@ inline constexpr const char* kRollFiltersJob = "analytics.roll_filters";
 inline constexpr std::int64_t kDaysPerRoll = 14;
 // How far back a roll looks for days not rolled (raw rows older than this are likely pruned).
 inline constexpr std::int64_t kRollLookbackDays = 400;
+
+// What rollFilterDay writes now (analytics_filter_rolled.version).
+inline constexpr int kFilterRollVersion = 2;
+
+// A filter the rollups answer: its rows' `filter` and `value`, and the first roll version that
+// wrote them.
+struct RolledFilter {
+  std::string kind, value;
+  int since_version = 1;
+};
+// The rolled filter `filter` is; nullopt when the raw rows alone answer it (no filter, or a page
+// with another one).
+std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& filter);
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.
@@ -50,13 +70,20 @@ seo::sdk::Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& we
 void unrollFilterDays(soci::session& sql, const std::string& website_id,
                       const std::vector<std::string>& days);
 
-// The days from `from` to `to` of `website_id` that are rolled.
+// The days from `from` to `to` of `website_id` rolled by version `min_version` or later.
 std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
-                                 const std::string& from, const std::string& to);
+                                 const std::string& from, const std::string& to,
+                                 int min_version = 1);
 
-// The closed days with traffic (analytics_daily) not rolled, newest first, at most `limit`.
+// The closed days with traffic (analytics_daily) to roll, newest first, at most `limit`: those
+// not rolled, and those rolled by an earlier version from `reroll_from` on (older ones keep
+// their rows: their raw rows may be pruned). rerollFrom gives the host's.
 std::vector<std::string> daysToRoll(soci::session& sql, const std::string& website_id,
-                                    const std::string& last_closed, std::int64_t limit);
+                                    const std::string& last_closed, std::int64_t limit,
+                                    const std::string& reroll_from);
+// The first day whose raw rows are surely kept (two days inside the raw retention), "" when
+// they all are.
+std::string rerollFrom(seo::sdk::Host& host);
 
 // Queues the website's roll when it has closed days not rolled and none is queued. Called by
 // filtered reads: cheap when there is nothing to do (checked at most once a minute per website

@@ -100,15 +100,14 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
 
 // The visits with a pageview in the scope: " FROM analytics_visits WHERE ...".
 std::string visitScope(const TrafficScope& scope, std::vector<std::string>* values) {
-  return " FROM analytics_visits WHERE id IN (SELECT e.visit_id" + eventScope(scope, values) +
-         ")";
+  return " FROM analytics_visits WHERE id IN (SELECT e.visit_id" + eventScope(scope, values) + ")";
 }
 
 // The 24-hour range's rows of `panel` (analytics_hourly_panels).
 std::string hourlyPanelScope(const char* panel, const TrafficScope& scope,
                              std::vector<std::string>* values) {
-  values->insert(values->end(), {scope.website_id, *scope.period.first_hour,
-                                 *scope.period.last_hour, panel});
+  values->insert(values->end(),
+                 {scope.website_id, *scope.period.first_hour, *scope.period.last_hour, panel});
   return " FROM analytics_hourly_panels WHERE website_id = :w AND hour >= :f AND hour <= :t AND "
          "panel = :p";
 }
@@ -116,24 +115,22 @@ std::string hourlyPanelScope(const char* panel, const TrafficScope& scope,
 // The rollup rows of the scope's days: " FROM `table` WHERE ...".
 std::string dayScope(const char* table, const TrafficScope& scope,
                      std::vector<std::string>* values) {
-  values->insert(values->end(),
-                 {scope.website_id, scope.period.days.from, scope.period.days.to});
+  values->insert(values->end(), {scope.website_id, scope.period.days.from, scope.period.days.to});
   return std::string(" FROM ") + table + " WHERE website_id = :w AND day >= :f AND day <= :t";
 }
 
 // The hourly rollup's rows of the scope: its hours, or every hour of its days.
 std::string hourScope(const TrafficScope& scope, std::vector<std::string>* values) {
   const TrafficPeriod& p = scope.period;
-  values->insert(values->end(),
-                 {scope.website_id, p.hourly() ? *p.first_hour : p.days.from + "T00",
-                  p.hourly() ? *p.last_hour : p.days.to + "T23"});
+  values->insert(values->end(), {scope.website_id, p.hourly() ? *p.first_hour : p.days.from + "T00",
+                                 p.hourly() ? *p.last_hour : p.days.to + "T23"});
   return " FROM analytics_hourly WHERE website_id = :w AND hour >= :f AND hour <= :t";
 }
 
 std::string limitOf(std::int64_t limit) { return " LIMIT " + std::to_string(limit); }
 
-// A read filtered by one value over days, split: the rolled days answered from the filtered
-// reads' rollups, the others (`raw`, when `any_raw`) from the raw rows.
+// A filtered read over days the rollups answer (rolledFilterOf), split: the rolled days
+// answered from the filtered reads' rollups, the others (`raw`, when `any_raw`) from the raw rows.
 struct Split {
   bool rolled = false;  // false: the raw rows answer the whole read
   std::string kind, value;
@@ -142,16 +139,15 @@ struct Split {
 };
 Split splitOf(soci::session& sql, const TrafficScope& scope) {
   Split s;
-  const TrafficFilter& f = scope.filter;
-  if (scope.period.hourly() || (f.path ? 1 : 0) + (f.source ? 1 : 0) + (f.country ? 1 : 0) != 1) {
-    return s;
-  }
+  const std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
+  if (scope.period.hourly() || !filter) return s;
   const DayRange& days = scope.period.days;
-  const std::set<std::string> rolled = rolledDays(sql, scope.website_id, days.from, days.to);
+  const std::set<std::string> rolled =
+      rolledDays(sql, scope.website_id, days.from, days.to, filter->since_version);
   if (rolled.empty()) return s;
   s.rolled = true;
-  s.kind = f.path ? "path" : f.source ? "source" : "country";
-  s.value = f.path ? *f.path : f.source ? *f.source : *f.country;
+  s.kind = filter->kind;
+  s.value = filter->value;
   s.raw = scope;
   s.raw.raw_days.emplace();
   const std::int64_t last = parseDay(days.to).value_or(0);
@@ -200,19 +196,20 @@ std::vector<PanelRow> ranked(std::vector<PanelRow> rows, bool by_two, std::int64
 }
 
 // A split read's panel: the rollups' rows of the rolled days plus `raw` over the others.
-std::vector<PanelRow> splitRows(soci::session& sql, const Split& s, const TrafficScope& scope,
-                                const char* panel, const std::string& figures_sql, int figures,
-                                const std::function<std::vector<PanelRow>(const TrafficScope&)>& raw,
-                                bool by_two, std::int64_t limit) {
+std::vector<PanelRow> splitRows(
+    soci::session& sql, const Split& s, const TrafficScope& scope, const char* panel,
+    const std::string& figures_sql, int figures,
+    const std::function<std::vector<PanelRow>(const TrafficScope&)>& raw, bool by_two,
+    std::int64_t limit) {
   std::vector<std::string> values;
-  std::vector<PanelRow> rows =
-      run(sql, "SELECT name, " + figures_sql + filterScope(s, scope, panel, &values) +
-                   " GROUP BY name",
-          values, figures);
+  std::vector<PanelRow> rows = run(
+      sql, "SELECT name, " + figures_sql + filterScope(s, scope, panel, &values) + " GROUP BY name",
+      values, figures);
   if (s.any_raw) rows = merged(rows, raw(s.raw), figures);
-  rows.erase(std::remove_if(rows.begin(), rows.end(),
-                            [](const PanelRow& r) { return r.figures[0] <= 0 && r.figures[1] <= 0; }),
-             rows.end());
+  rows.erase(
+      std::remove_if(rows.begin(), rows.end(),
+                     [](const PanelRow& r) { return r.figures[0] <= 0 && r.figures[1] <= 0; }),
+      rows.end());
   return ranked(std::move(rows), by_two, limit);
 }
 
@@ -240,12 +237,12 @@ std::map<std::string, SeriesFigures> rawSeries(soci::session& sql, const Traffic
   std::vector<std::string> values;
   const std::string bucket = by_hour ? "SUBSTR(e.occurred_at, 1, 13)" : "e.day";
   std::map<std::string, SeriesFigures> series;
-  for (const PanelRow& row :
-       run(sql,
-           "SELECT " + bucket + ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
-                                "COUNT(*)" +
-               eventScope(scope, &values, true) + " GROUP BY " + bucket,
-           values, 3)) {
+  for (const PanelRow& row : run(sql,
+                                 "SELECT " + bucket +
+                                     ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
+                                     "COUNT(*)" +
+                                     eventScope(scope, &values, true) + " GROUP BY " + bucket,
+                                 values, 3)) {
     series[row.name] = SeriesFigures{row.figures[0], row.figures[1], row.figures[2]};
   }
   return series;
@@ -274,8 +271,8 @@ std::vector<PanelRow> rawSourceRows(soci::session& sql, const TrafficScope& scop
 std::vector<PanelRow> rawCountryRows(soci::session& sql, const TrafficScope& scope) {
   std::vector<std::string> values;
   return run(sql,
-             "SELECT e.country, COUNT(*), COUNT(DISTINCT e.visit_id)" +
-                 eventScope(scope, &values) + " GROUP BY e.country",
+             "SELECT e.country, COUNT(*), COUNT(DISTINCT e.visit_id)" + eventScope(scope, &values) +
+                 " GROUP BY e.country",
              values, 2);
 }
 
@@ -305,7 +302,8 @@ seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, lon
   const long long pageviews =
       run(sql,
           "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE website_id = :w "
-          "AND day IN (" + in + ") LIMIT " + std::to_string(limit + 1) + ") counted",
+          "AND day IN (" +
+              in + ") LIMIT " + std::to_string(limit + 1) + ") counted",
           values, 1)
           .at(0)
           .figures[0];
@@ -322,12 +320,12 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
   if (scope.filter.any()) {
     const Split s = splitOf(sql, scope);
     if (!s.rolled) return rawTotals(sql, scope);
-    const PanelRow rolled =
-        run(sql,
-            "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " + sum("views") + ", " +
-                sum("bounces") + ", " + sum("duration_ms") + filterScope(s, scope, "total", &values),
-            values, 5)
-            .at(0);
+    const PanelRow rolled = run(sql,
+                                "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " +
+                                    sum("views") + ", " + sum("bounces") + ", " +
+                                    sum("duration_ms") + filterScope(s, scope, "total", &values),
+                                values, 5)
+                                .at(0);
     if (s.any_raw) t = rawTotals(sql, s.raw);
     t.visitors += rolled.figures[0];
     t.visits += rolled.figures[1];
@@ -338,12 +336,12 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
   }
   const std::string from = scope.period.hourly() ? hourScope(scope, &values)
                                                  : dayScope("analytics_daily", scope, &values);
-  const PanelRow row = run(sql,
-                           "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " +
-                               sum("pageviews") + ", " + sum("bounces") + ", " +
-                               sum("duration_ms") + from,
-                           values, 5)
-                           .at(0);
+  const PanelRow row =
+      run(sql,
+          "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " + sum("pageviews") + ", " +
+              sum("bounces") + ", " + sum("duration_ms") + from,
+          values, 5)
+          .at(0);
   t.visitors = row.figures[0];
   t.visits = row.figures[1];
   t.pageviews = row.figures[2];
@@ -377,8 +375,7 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
   if (by_hour) {
     query = "SELECT hour, visitors, visits, pageviews" + hourScope(scope, &values);
   } else {
-    query = "SELECT day, visitors, visits, pageviews" +
-            dayScope("analytics_daily", scope, &values);
+    query = "SELECT day, visitors, visits, pageviews" + dayScope("analytics_daily", scope, &values);
   }
   std::map<std::string, SeriesFigures> series;
   for (const PanelRow& row : run(sql, query, values, 3)) {
@@ -392,8 +389,9 @@ std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
   std::vector<std::string> values;
   if (sourceOf(scope) == Source::kRaw) {
     if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(sql, s, scope, "page", sum("views"), 1,
-                       [&](const TrafficScope& raw) { return rawPageRows(sql, raw); }, false, limit);
+      return splitRows(
+          sql, s, scope, "page", sum("views"), 1,
+          [&](const TrafficScope& raw) { return rawPageRows(sql, raw); }, false, limit);
     }
     return ranked(rawPageRows(sql, scope), false, limit);
   }
@@ -406,8 +404,8 @@ std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
   }
   return run(sql,
              "SELECT path, " + sum("views") + dayScope("analytics_daily_pages", scope, &values) +
-                 " GROUP BY path HAVING SUM(views) > 0 ORDER BY 2 DESC, path" +
-                 byteOrder(dialect) + limitOf(limit),
+                 " GROUP BY path HAVING SUM(views) > 0 ORDER BY 2 DESC, path" + byteOrder(dialect) +
+                 limitOf(limit),
              values, 1);
 }
 
@@ -424,9 +422,9 @@ std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialec
   }
   if (sourceOf(scope) == Source::kRaw) {
     if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(sql, s, scope, "entry", sum("visits") + ", " + sum("bounces"), 2,
-                       [&](const TrafficScope& raw) { return rawEntryRows(sql, raw); }, false,
-                       limit);
+      return splitRows(
+          sql, s, scope, "entry", sum("visits") + ", " + sum("bounces"), 2,
+          [&](const TrafficScope& raw) { return rawEntryRows(sql, raw); }, false, limit);
     }
     return ranked(rawEntryRows(sql, scope), false, limit);
   }
@@ -451,19 +449,17 @@ std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
   }
   if (sourceOf(scope) == Source::kRaw) {
     if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(sql, s, scope, "source",
-                       sum("visits") + ", " + sum("views") + ", " + sum("bounces") + ", " +
-                           sum("duration_ms"),
-                       4, [&](const TrafficScope& raw) { return rawSourceRows(sql, raw); }, false,
-                       limit);
+      return splitRows(
+          sql, s, scope, "source",
+          sum("visits") + ", " + sum("views") + ", " + sum("bounces") + ", " + sum("duration_ms"),
+          4, [&](const TrafficScope& raw) { return rawSourceRows(sql, raw); }, false, limit);
     }
     return ranked(rawSourceRows(sql, scope), false, limit);
   }
   return run(sql,
              "SELECT source, " + sum("visits") + ", " + sum("views") + ", " + sum("bounces") +
                  ", " + sum("duration_ms") + dayScope("analytics_daily_sources", scope, &values) +
-                 " GROUP BY source ORDER BY 2 DESC, source" + byteOrder(dialect) +
-                 limitOf(limit),
+                 " GROUP BY source ORDER BY 2 DESC, source" + byteOrder(dialect) + limitOf(limit),
              values, 4);
 }
 
@@ -479,9 +475,9 @@ std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
   }
   if (sourceOf(scope) == Source::kRaw) {
     if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(sql, s, scope, "country", sum("views") + ", " + sum("visits"), 2,
-                       [&](const TrafficScope& raw) { return rawCountryRows(sql, raw); }, true,
-                       -1);
+      return splitRows(
+          sql, s, scope, "country", sum("views") + ", " + sum("visits"), 2,
+          [&](const TrafficScope& raw) { return rawCountryRows(sql, raw); }, true, -1);
     }
     return ranked(rawCountryRows(sql, scope), true, -1);
   }
@@ -492,8 +488,7 @@ std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
              values, 2);
 }
 
-long long visitorsSince(soci::session& sql, const std::string& website_id,
-                        std::int64_t since_ms) {
+long long visitorsSince(soci::session& sql, const std::string& website_id, std::int64_t since_ms) {
   long long visitors = 0;
   long long since = since_ms;
   sql << "SELECT COUNT(DISTINCT visitor) FROM analytics_visits WHERE website_id = :w AND "

@@ -3,21 +3,22 @@
 // from the rollups (analytics_daily, _hourly, _daily_countries, _daily_pages, _daily_sources), so
 // their cost follows the days and rows of the period, never the events; the 24-hour range's
 // panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A read filtered
-// by one value over days reads the filtered reads' rollups of the rolled days (filter_rollups.h)
-// and the raw events and visits of the others (today and yesterday, once rolling keeps up); a
-// read filtered by several values, or over the last 24 hours, reads the raw rows only: they
-// alone know which pageviews match, and they are kept settings.analytics.raw_retention_days.
+// by one value, or by a source and a country, over days reads the filtered reads' rollups of the
+// rolled days (filter_rollups.h) and the raw events and visits of the others (today and
+// yesterday, once rolling keeps up); a read filtered by a page and another value, or over the
+// last 24 hours, reads the raw rows only: they alone know which pageviews match, and they are
+// kept settings.analytics.raw_retention_days.
 // Raw reads filtered by a page seek that page's pageviews day by day (the index by website, day
 // and page), whatever the other filters: a page is the most selective of them.
 #pragma once
+
+#include <soci/soci.h>
 
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <soci/soci.h>
 
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
@@ -76,11 +77,11 @@ std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
                                   const TrafficScope& scope);
 
 // A read filtered by a source or a country and not by a page reads every pageview of its raw
-// days: neither is indexed, and the filtered reads' rollups answer one filter over rolled days
-// only. Past settings.analytics.raw_read_max_pageviews pageviews on those days it is refused
-// instead (checkRawCost): by default half a second of one database connection at the half a
-// million pageviews a second such a read goes, so one costly combination never holds a
-// connection other requests wait for.
+// days: neither is indexed, and the filtered reads' rollups answer rolled days only. Past
+// settings.analytics.raw_read_max_pageviews pageviews on those days it is refused instead
+// (checkRawCost): by default half a second of one database connection at the half a million
+// pageviews a second such a read goes, so one costly combination never holds a connection other
+// requests wait for.
 inline constexpr const char* kRawReadLimitSetting = "analytics.raw_read_max_pageviews";
 inline constexpr long long kDefaultRawReadLimit = 250000;
 
@@ -90,7 +91,6 @@ inline constexpr long long kDefaultRawReadLimit = 250000;
 seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit);
 
 // Distinct visitors whose visit had a pageview at `since_ms` or later.
-long long visitorsSince(soci::session& sql, const std::string& website_id,
-                        std::int64_t since_ms);
+long long visitorsSince(soci::session& sql, const std::string& website_id, std::int64_t since_ms);
 
 }  // namespace seo::plugins::analytics

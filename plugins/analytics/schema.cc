@@ -104,7 +104,8 @@ seo::sdk::Migration dashboardRollups() {
            "BIGINT NOT NULL, views BIGINT NOT NULL, bounces BIGINT NOT NULL, duration_ms BIGINT "
            "NOT NULL, PRIMARY KEY (website_id, day, source))",
            "UPDATE analytics_visits SET entry_path = f.path, source = COALESCE(f.referrer_host, "
-           "'') FROM " + first_views + " WHERE f.n = 1 AND f.visit_id = analytics_visits.id",
+           "'') FROM " +
+               first_views + " WHERE f.n = 1 AND f.visit_id = analytics_visits.id",
            // A visitor counts in the hour of their first visit, as in analytics_daily.
            "INSERT INTO analytics_hourly (website_id, hour, visitors, visits, pageviews, "
            "bounces, duration_ms) SELECT v.website_id, SUBSTR(f.occurred_at, 1, 13), SUM(CASE "
@@ -112,14 +113,17 @@ seo::sdk::Migration dashboardRollups() {
            "v.pageviews = 1 THEN 1 ELSE 0 END), SUM(v.last_ms - v.started_ms) FROM (SELECT id, "
            "website_id, pageviews, started_ms, last_ms, ROW_NUMBER() OVER (PARTITION BY "
            "website_id, visitor ORDER BY started_ms, id) AS nth FROM analytics_visits) AS v "
-           "JOIN " + first_views + " ON f.visit_id = v.id AND f.n = 1 GROUP BY v.website_id, "
-           "SUBSTR(f.occurred_at, 1, 13)",
+           "JOIN " +
+               first_views +
+               " ON f.visit_id = v.id AND f.n = 1 GROUP BY v.website_id, "
+               "SUBSTR(f.occurred_at, 1, 13)",
            "INSERT INTO analytics_daily_pages (website_id, day, path, views, entries, bounces) "
            "SELECT v.website_id, v.day, e.path, COUNT(*), 0, 0 FROM analytics_events e JOIN "
            "analytics_visits v ON v.id = e.visit_id WHERE v.entry_path <> '' GROUP BY "
            "v.website_id, v.day, e.path",
            "INSERT INTO analytics_daily_pages (website_id, day, path, views, entries, bounces) "
-           "SELECT website_id, day, entry_path, 0, COUNT(*), " + bounce +
+           "SELECT website_id, day, entry_path, 0, COUNT(*), " +
+               bounce +
                " FROM analytics_visits WHERE entry_path <> '' GROUP BY website_id, day, "
                "entry_path ON CONFLICT (website_id, day, path) DO UPDATE SET entries = "
                "excluded.entries, bounces = excluded.bounces",
@@ -197,11 +201,20 @@ seo::sdk::Migration dayPageIndex() {
            "CREATE INDEX analytics_events_day_path ON analytics_events (website_id, day, path)"}};
 }
 
+// The filtered reads' rollups gain a source with a country (filter_rollups.h): the days rolled
+// before are version 1, rolled again by the roll job while their raw rows are kept.
+seo::sdk::Migration rollVersions() {
+  return {11,
+          "the filtered reads' rollups by source and country",
+          {"ALTER TABLE analytics_filter_rolled ADD COLUMN version BIGINT NOT NULL DEFAULT 1"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
-  return {traffic(), botHits(), searchConsole(), rawDayIndexes(), dashboardRollups(),
-          shareLinks(), hourlyPanels(), filterRollups(), pageIndex(), dayPageIndex()};
+  return {traffic(),          botHits(),      searchConsole(), rawDayIndexes(),
+          dashboardRollups(), shareLinks(),   hourlyPanels(),  filterRollups(),
+          pageIndex(),        dayPageIndex(), rollVersions()};
 }
 
 }  // namespace seo::plugins::analytics

@@ -8,8 +8,8 @@
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/demo_traffic.h"
-#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/embedded_text.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
 #include "plugins/analytics/traffic_reads.h"
@@ -27,12 +27,12 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
   const std::string raw_note =
       " A filtered read counts the raw rows, kept settings.analytics.raw_retention_days; the "
       "rest comes from the rollups. A read filtered by source or country without a page, over "
-      "days not rolled up (the last two, the 24 hours, or two filters), reads every pageview of "
-      "those days: past settings.analytics.raw_read_max_pageviews (250 000) it answers 400 "
+      "days not rolled up (the last two, or the 24 hours), reads every pageview of those days: "
+      "past settings.analytics.raw_read_max_pageviews (250 000) it answers 400 "
       "naming range.";
   auto traffic = [&](const char* name, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
-    return filterParameters(trafficPeriodParameters(
-        finish(r.route("GET", prefix + name, wrap(std::move(handler))))));
+    return filterParameters(
+        trafficPeriodParameters(finish(r.route("GET", prefix + name, wrap(std::move(handler))))));
   };
   auto panel = [&](const char* path, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
     return traffic(path, std::move(handler))
@@ -153,8 +153,9 @@ void registerTraffic(seo::sdk::Registrar& r) {
             "traffic with sample visits and AI bot hits, for trying the console",
             &onDemoTraffic);
   registerFilterRollups(r);
-  registerTrafficReads(r, "/website/", [](seo::sdk::Handler h) { return h; },
-                       [](seo::sdk::RouteSpec& route) -> seo::sdk::RouteSpec& { return route; });
+  registerTrafficReads(
+      r, "/website/", [](seo::sdk::Handler h) { return h; },
+      [](seo::sdk::RouteSpec& route) -> seo::sdk::RouteSpec& { return route; });
 }
 
 }  // namespace seo::plugins::analytics

@@ -4,11 +4,11 @@
 // and visits of a database that had none (an upgrade). The filtered reads' rollups of closed
 // days answer every panel exactly as the raw rows do, and a pageview dated into a rolled day
 // unrolls it.
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
@@ -38,8 +38,8 @@ class DashboardRollupsTest : public ::testing::Test {
   // Every row of `table`, ordered, one per line.
   std::string rows(const std::string& table, const std::string& columns) {
     std::string out;
-    soci::rowset<soci::row> rs = (db_->sql().prepare << "SELECT " + columns + " FROM " + table +
-                                                      " ORDER BY " + columns);
+    soci::rowset<soci::row> rs =
+        (db_->sql().prepare << "SELECT " + columns + " FROM " + table + " ORDER BY " + columns);
     for (const soci::row& row : rs) {
       for (std::size_t i = 0; i < row.size(); ++i) {
         if (i) out += ' ';
@@ -62,7 +62,8 @@ class DashboardRollupsTest : public ::testing::Test {
   std::string rollups() {
     return rows("analytics_hourly",
                 "website_id, hour, visitors, visits, pageviews, bounces, duration_ms") +
-           "--\n" + rows("analytics_daily_pages", "website_id, day, path, views, entries, bounces") +
+           "--\n" +
+           rows("analytics_daily_pages", "website_id, day, path, views, entries, bounces") +
            "--\n" +
            rows("analytics_daily_sources",
                 "website_id, day, source, visits, views, bounces, duration_ms") +
@@ -84,16 +85,17 @@ Pageview view(const char* site, const char* visitor, std::int64_t minutes, const
 TEST_F(DashboardRollupsTest, WriterKeepsPagesEntriesSourcesAndHours) {
   // A: a three-page visit from Google that crosses midnight; B: a direct bounce; A again after
   // a 40-minute gap (a new visit, a bounce); one pageview on site-b.
-  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "A", 0, "/", "www.google.com"),
-                                 view("site-a", "A", 5, "/pricing"),
-                                 view("site-a", "B", 6, "/blog", "", "FR")}));
+  ASSERT_NO_FATAL_FAILURE(
+      write({view("site-a", "A", 0, "/", "www.google.com"), view("site-a", "A", 5, "/pricing"),
+             view("site-a", "B", 6, "/blog", "", "FR")}));
   // The next batch continues A's visit (stored by the first): its bounce is taken back from
   // the entry page and the source.
-  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "A", 12, "/pricing"),
-                                 view("site-a", "A", 52, "/docs"),
-                                 view("site-b", "C", 1, "/", "news.example")}));
-  EXPECT_EQ(rows("analytics_hourly", "website_id, hour, visitors, visits, pageviews, bounces, "
-                                     "duration_ms"),
+  ASSERT_NO_FATAL_FAILURE(
+      write({view("site-a", "A", 12, "/pricing"), view("site-a", "A", 52, "/docs"),
+             view("site-b", "C", 1, "/", "news.example")}));
+  EXPECT_EQ(rows("analytics_hourly",
+                 "website_id, hour, visitors, visits, pageviews, bounces, "
+                 "duration_ms"),
             "site-a 2026-03-09T23 2 2 4 1 720000\n"
             "site-a 2026-03-10T00 0 1 1 1 0\n"
             "site-b 2026-03-09T23 1 1 1 1 0\n");
@@ -151,8 +153,8 @@ TEST_F(DashboardRollupsTest, MigrationRebuildsTheSameRowsFromTheRawRows) {
     const char* site = i % 5 == 0 ? "site-b" : "site-a";
     const char* paths[] = {"/", "/a", "/b", "/c"};
     const char* sources[] = {"", "www.google.com", "t.co"};
-    Pageview v{site, visitor, kStart + (i * 7) * kMinute, paths[i % 4], sources[i % 3],
-               i % 2 ? "DE" : "US"};
+    Pageview v{site,         visitor,        kStart + (i * 7) * kMinute,
+               paths[i % 4], sources[i % 3], i % 2 ? "DE" : "US"};
     (i < 20 ? first : second).push_back(v);
   }
   ASSERT_NO_FATAL_FAILURE(write(first));
@@ -220,8 +222,9 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   for (int i = 0; i < 90; ++i) {
     const int day = i % 3;
     const std::string visitor = "d" + std::to_string(day) + "v" + std::to_string(i % 11);
-    Pageview v{"site-a", visitor, day0 + day * 86400000LL + (600 + i * 7) * kMinute,
-               paths[(i * 5) % 4], sources[i % 3], i % 4 ? "DE" : "US"};
+    Pageview v{
+        "site-a",           visitor,        day0 + day * 86400000LL + (600 + i * 7) * kMinute,
+        paths[(i * 5) % 4], sources[i % 3], i % 4 ? "DE" : "US"};
     (i < 45 ? first : second).push_back(v);
   }
   second.push_back(Pageview{"site-b", "other", day0 + 3600000, "/a", "", "DE"});
@@ -241,6 +244,13 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   for (const char* country : {"DE", "US", "FR"}) {
     scopes.push_back(scope({std::nullopt, std::nullopt, country}));
   }
+  // A source with a country is rolled too; a page with another filter is read raw.
+  for (const char* source : sources) {
+    for (const char* country : {"DE", "US"})
+      scopes.push_back(scope({std::nullopt, source, country}));
+  }
+  scopes.push_back(scope({"/a", std::nullopt, "DE"}));
+  scopes.push_back(scope({"/b", "t.co", "US"}));
   soci::session& sql = db_->sql();
   const seo::sdk::Dialect dialect = host_->dialect();
   auto roll = [&](const char* day) {
@@ -251,14 +261,17 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   std::vector<std::string> raw;
   for (const TrafficScope& s : scopes) raw.push_back(panelsText(sql, dialect, s));
   ASSERT_NE(raw[1].find("page '/a'"), std::string::npos) << raw[1];
+  for (std::size_t i = 10; i < 17; ++i) {  // each source with each country, and /a in DE
+    ASSERT_NE(raw[i].find("\npage '"), std::string::npos) << i << raw[i];
+  }
 
   // Two of the three days rolled: the third is read raw, the reads are the same.
-  EXPECT_EQ(daysToRoll(sql, "site-a", "2026-03-08", 10),
+  EXPECT_EQ(daysToRoll(sql, "site-a", "2026-03-08", 10, ""),
             (std::vector<std::string>{"2026-03-08", "2026-03-07"}));
   for (const char* day : {"2026-03-07", "2026-03-08"}) roll(day);
   EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31"),
             (std::set<std::string>{"2026-03-07", "2026-03-08"}));
-  EXPECT_TRUE(daysToRoll(sql, "site-a", "2026-03-08", 10).empty());
+  EXPECT_TRUE(daysToRoll(sql, "site-a", "2026-03-08", 10, "").empty());
   for (std::size_t i = 0; i < scopes.size(); ++i) {
     EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
   }
@@ -267,17 +280,42 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   for (std::size_t i = 0; i < scopes.size(); ++i) {
     EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
   }
+  EXPECT_EQ(rows("analytics_filter_days WHERE filter = 'source_country' AND panel = 'total' AND "
+                 "value LIKE 'US %'",
+                 "day, value"),
+            // each day's visits come from one source
+            "2026-03-07 US \n2026-03-08 US www.google.com\n2026-03-09 US t.co\n");
+
+  // A day rolled by version 1 (before sources with countries) answers the single filters, and
+  // is rolled again while its raw rows are kept; from `reroll_from` on only.
+  sql << "UPDATE analytics_filter_rolled SET version = 1 WHERE day = '2026-03-09'";
+  sql << "DELETE FROM analytics_filter_days WHERE day = '2026-03-09' AND filter = "
+         "'source_country'";
+  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", 2),
+            (std::set<std::string>{"2026-03-07", "2026-03-08"}));
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
+  }
+  EXPECT_TRUE(daysToRoll(sql, "site-a", "2026-03-08", 10, "2026-03-10").empty());
+  EXPECT_EQ(daysToRoll(sql, "site-a", "2026-03-09", 10, "2026-03-09"),
+            (std::vector<std::string>{"2026-03-09"}));
+  roll("2026-03-09");
+  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", 2).size(), 3u);
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
+  }
   // The other website's rows are its own: nothing of site-a's counts for it.
-  EXPECT_EQ(panelsText(sql, dialect, [&] {
-              TrafficScope s = scope({"/b", std::nullopt, std::nullopt});
-              s.website_id = "site-b";
-              return s;
-            }()),
+  EXPECT_EQ(panelsText(sql, dialect,
+                       [&] {
+                         TrafficScope s = scope({"/b", std::nullopt, std::nullopt});
+                         s.website_id = "site-b";
+                         return s;
+                       }()),
             "totals 0 0 0 0 0\n");
 
   // A pageview dated into a rolled day unrolls it; the reads count it.
-  ASSERT_NO_FATAL_FAILURE(write({Pageview{"site-a", "late", day0 + 86400000LL + 3600000, "/a",
-                                          "t.co", "US"}}));
+  ASSERT_NO_FATAL_FAILURE(
+      write({Pageview{"site-a", "late", day0 + 86400000LL + 3600000, "/a", "t.co", "US"}}));
   EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31"),
             (std::set<std::string>{"2026-03-07", "2026-03-09"}));
   EXPECT_EQ(rows("analytics_filter_days WHERE day = '2026-03-08'", "filter"), "");
