@@ -1,8 +1,9 @@
-// Calendar days in UTC, the unit of every rollup: the SDK's dates (dates.h) under the names the
-// module uses, and the system clock.
+// Calendar days (and hours) in UTC, the units of the rollups: the SDK's dates (dates.h) under the
+// names the module uses, and the system clock.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "seo/sdk/util/dates.h"
 
@@ -16,5 +17,12 @@ using seo::sdk::dates::parseDay;
 
 // The system clock in milliseconds since the epoch.
 std::int64_t nowMs();
+
+// Hours in UTC, as the hourly rollups key them: 'YYYY-MM-DDTHH'.
+inline constexpr std::int64_t kMsPerHour = 3600 * 1000;
+// The hour `ms` falls in.
+std::string hourText(std::int64_t ms);
+// The first ms of `hour` (0 when it is not an hour).
+std::int64_t msOfHour(const std::string& hour);
 
 }  // namespace seo::plugins::analytics

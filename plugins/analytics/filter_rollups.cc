@@ -9,6 +9,8 @@
 #include <utility>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/dates.h"
@@ -21,19 +23,6 @@ using seo::sdk::Status;
 
 namespace {
 
-// The filters rolled: the event's page and country, its visit's source, and the two last
-// together, as the raw reads filter them (panel_store.cc, eventScope).
-constexpr const char* kFilters[] = {"path", "country", "source", "source_country"};
-constexpr int kFilterCount = 4;
-
-// The value of a source_country row.
-std::string sourceCountryValue(const std::string& source, const std::string& country) {
-  return country + ' ' + source;
-}
-
-// A new visitor may open the day's last visit up to a visit's gap after midnight; then the
-// ingestor writes what it queued.
-constexpr std::int64_t kCloseAfterMs = kVisitGapMs + 5 * 60 * 1000;
 // A roll asked for and not finished within this time is asked for again (its job failed).
 constexpr std::int64_t kRequestStaleMs = 60 * 60 * 1000;
 
@@ -69,6 +58,8 @@ Result<std::int64_t> rollDays(seo::sdk::Host& host, const std::string& website_i
 
 Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
+  // The hours first: they are few, and what the dashboard's last day reads.
+  SEO_ASSIGN_OR_RETURN(std::int64_t hours, rollFilterHours(host, job.website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(host, job.website_id, kDaysPerRoll));
   const std::string last = lastClosedDay(nowMsOf(host));
   const std::string reroll_from = rerollFrom(host);
@@ -89,36 +80,26 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
         soci::use(id), soci::use(at), soci::use(job.website_id);
     return Status::ok();
   }));
-  return std::string(R"({"days_rolled": )") + std::to_string(rolled) + "}";
+  return std::string(R"({"days_rolled": )") + std::to_string(rolled) + R"(, "hours_rolled": )" +
+         std::to_string(hours) + "}";
 }
 
 Result<rapidjson::Document> onRollFiltersCommand(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website"}));
   SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
   const std::string website_id = site.id;
+  SEO_ASSIGN_OR_RETURN(std::int64_t hours, rollFilterHours(*cmd.host, website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(*cmd.host, website_id, 0));
   rapidjson::Document out(rapidjson::kObjectType);
   auto& a = out.GetAllocator();
   out.AddMember("website_id", seo::sdk::json::string(website_id, a), a);
   out.AddMember("days_rolled", rolled, a);
+  out.AddMember("hours_rolled", hours, a);
   out.AddMember("last_closed_day", seo::sdk::json::string(lastClosedDay(nowMsOf(*cmd.host)), a), a);
   return out;
 }
 
 }  // namespace
-
-std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
-  if (f.path) {
-    if (f.source || f.country) return std::nullopt;
-    return RolledFilter{"path", *f.path, 1};
-  }
-  if (f.source && f.country) {
-    return RolledFilter{"source_country", sourceCountryValue(*f.source, *f.country), 2};
-  }
-  if (f.source) return RolledFilter{"source", *f.source, 1};
-  if (f.country) return RolledFilter{"country", *f.country, 1};
-  return std::nullopt;
-}
 
 std::string rerollFrom(seo::sdk::Host& host) {
   const std::optional<std::string> cutoff = rawRetentionCutoff(host);
@@ -128,110 +109,25 @@ std::string rerollFrom(seo::sdk::Host& host) {
 }
 
 std::string lastClosedDay(std::int64_t now_ms) {
-  return formatDay(dayOfMs(now_ms - kCloseAfterMs) - 1);
+  return formatDay(dayOfMs(now_ms - kVisitClosedAfterMs) - 1);
 }
 
 namespace {
 
-// One row of analytics_filter_days, computed.
-struct FilterRow {
-  std::string filter, value, panel, name;
-  long long figures[5] = {0, 0, 0, 0, 0};  // visitors, visits, views, bounces, duration_ms
-};
-enum Figure { kVisitors, kVisits, kViews, kBounces, kDurationMs };
-
-// The day's rows, summed in one pass over its events joined to their visits (a read: writers
-// go on meanwhile). Each kind of filter counts as its raw read does (panel_store.cc): the
-// matching pageviews, and the visits with one (each once) with their visitors, bounces and
-// duration; distinct visits and visitors are counted per row with sets of their ids.
-class DayFigures {
- public:
-  void add(const std::string& path, const std::string& country, const std::string& hour,
-           const std::string& visit_id, const std::string& visitor_id, const std::string& source,
-           const std::string& entry, long long pageviews, long long duration_ms) {
-    const std::uint64_t visit = intern(visits_, visit_id);
-    const std::uint64_t visitor = intern(visitors_, visitor_id);
-    const std::string source_country = sourceCountryValue(source, country);
-    const std::string* values[] = {&path, &country, &source, &source_country};
-    for (int k = 0; k < kFilterCount; ++k) {
-      const std::string& value = *values[k];
-      const char* filter = kFilters[k];
-      // The pageview.
-      const std::uint32_t total = row(filter, value, "total", "");
-      rows_[total].figures[kViews] += 1;
-      const std::uint32_t in_hour = row(filter, value, "hour", hour);
-      rows_[in_hour].figures[kViews] += 1;
-      distinct(in_hour, kVisits, visit);
-      distinct(in_hour, kVisitors, visitor);
-      rows_[row(filter, value, "page", path)].figures[kViews] += 1;
-      const std::uint32_t in_country = row(filter, value, "country", country);
-      rows_[in_country].figures[kViews] += 1;
-      distinct(in_country, kVisits, visit);
-      // Its visit, the first time it matches the value.
-      if (!distinct(total, kVisits, visit)) continue;
-      distinct(total, kVisitors, visitor);
-      const long long bounce = pageviews == 1 ? 1 : 0;
-      rows_[total].figures[kBounces] += bounce;
-      rows_[total].figures[kDurationMs] += duration_ms;
-      if (entry.empty()) continue;  // a visit from before the page and source rollups
-      FilterRow& entered = rows_[row(filter, value, "entry", entry)];
-      entered.figures[kVisits] += 1;
-      entered.figures[kBounces] += bounce;
-      FilterRow& from = rows_[row(filter, value, "source", source)];
-      from.figures[kVisits] += 1;
-      from.figures[kViews] += pageviews;
-      from.figures[kBounces] += bounce;
-      from.figures[kDurationMs] += duration_ms;
-    }
-  }
-
-  std::vector<FilterRow> rows() && { return std::move(rows_); }
-
- private:
-  static std::uint64_t intern(std::unordered_map<std::string, std::uint64_t>& ids,
-                              const std::string& id) {
-    return ids.try_emplace(id, ids.size()).first->second;
-  }
-  std::uint32_t row(const char* filter, const std::string& value, const char* panel,
-                    const std::string& name) {
-    std::string key = std::string(filter) + '\x1f' + value + '\x1f' + panel + '\x1f' + name;
-    auto [it, added] = index_.try_emplace(std::move(key), static_cast<std::uint32_t>(rows_.size()));
-    if (added) rows_.push_back(FilterRow{filter, value, panel, name, {}});
-    return it->second;
-  }
-  // Counts `id` (of visits or visitors, by `figure`) in the row's figure the first time; true
-  // then. Keys pack the row, the figure and the id in 64 bits: a day's sets stay small.
-  bool distinct(std::uint32_t row, Figure figure, std::uint64_t id) {
-    const std::uint64_t key = (static_cast<std::uint64_t>(row) << 33) |
-                              (static_cast<std::uint64_t>(figure == kVisitors) << 32) | id;
-    if (!seen_.insert(key).second) return false;
-    rows_[row].figures[figure] += 1;
-    return true;
-  }
-
-  std::vector<FilterRow> rows_;
-  std::unordered_map<std::string, std::uint32_t> index_;
-  std::unordered_map<std::string, std::uint64_t> visits_, visitors_;
-  std::unordered_set<std::uint64_t> seen_;
-};
-
 std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
                                         const std::string& day) {
-  DayFigures figures;
-  std::string path, country, hour, visit, visitor, source, entry;
-  long long pageviews = 0, duration = 0;
+  FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
+  FilterPageview v;
   soci::statement st =
       (sql.prepare << "SELECT e.path, e.country, SUBSTR(e.occurred_at, 12, 2), e.visit_id, "
                       "v.visitor, v.source, v.entry_path, v.pageviews, v.last_ms - v.started_ms "
                       "FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id "
                       "WHERE e.website_id = :w AND e.day = :d",
-       soci::use(website_id), soci::use(day), soci::into(path), soci::into(country),
-       soci::into(hour), soci::into(visit), soci::into(visitor), soci::into(source),
-       soci::into(entry), soci::into(pageviews), soci::into(duration));
+       soci::use(website_id), soci::use(day), soci::into(v.path), soci::into(v.country),
+       soci::into(v.hour), soci::into(v.visit_id), soci::into(v.visitor), soci::into(v.source),
+       soci::into(v.entry), soci::into(v.pageviews), soci::into(v.duration_ms));
   st.execute();
-  while (st.fetch()) {
-    figures.add(path, country, hour, visit, visitor, source, entry, pageviews, duration);
-  }
+  while (st.fetch()) figures.add(v);
   return std::move(figures).rows();
 }
 
@@ -355,7 +251,8 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
   }
   const std::string reroll_from = rerollFrom(host);
   Status s = host.withTransaction([&](soci::session& sql) {
-    if (daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty()) {
+    if (daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty() &&
+        hoursToRoll(sql, website_id, now_ms).empty()) {
       return Status::ok();
     }
     long long requested = 0;
@@ -384,8 +281,8 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
 void registerFilterRollups(seo::sdk::Registrar& r) {
   r.job(kRollFiltersJob, &onRollFilters);
   r.command("roll-filters",
-            "--website ID   rolls every closed day of a website for fast filtered reads (the "
-            "server does it on its own when a filtered read asks)",
+            "--website ID   rolls every closed hour and day of a website for fast filtered reads "
+            "(the server does it on its own when a filtered read asks)",
             &onRollFiltersCommand);
 }
 

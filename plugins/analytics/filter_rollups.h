@@ -21,8 +21,9 @@
 // (unrollFilterDays), and reads count it from the raw rows until it is rolled again.
 //
 // Rolling is a durable job per website (kRollFiltersJob), asked for by a filtered read that finds
-// closed days not rolled (requestFilterRoll), newest first, kDaysPerRoll days a run; `seoctl
-// analytics roll-filters --website ID` rolls every closed day at once.
+// closed days (or hours, filter_hours.h) not rolled (requestFilterRoll): every closed hour, then
+// the days newest first, kDaysPerRoll days a run; `seoctl analytics roll-filters --website ID`
+// rolls every closed hour and day at once.
 #pragma once
 
 #include <soci/soci.h>
@@ -33,7 +34,7 @@
 #include <string>
 #include <vector>
 
-#include "plugins/analytics/traffic_filter.h"
+#include "plugins/analytics/filter_figures.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
@@ -45,16 +46,6 @@ inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
 inline constexpr int kFilterRollVersion = 2;
-
-// A filter the rollups answer: its rows' `filter` and `value`, and the first roll version that
-// wrote them.
-struct RolledFilter {
-  std::string kind, value;
-  int since_version = 1;
-};
-// The rolled filter `filter` is; nullopt when the raw rows alone answer it (no filter, or a page
-// with another one).
-std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& filter);
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.
@@ -85,8 +76,8 @@ std::vector<std::string> daysToRoll(soci::session& sql, const std::string& websi
 // they all are.
 std::string rerollFrom(seo::sdk::Host& host);
 
-// Queues the website's roll when it has closed days not rolled and none is queued. Called by
-// filtered reads: cheap when there is nothing to do (checked at most once a minute per website
+// Queues the website's roll when it has closed days or hours not rolled and none is queued. Called
+// by filtered reads: cheap when there is nothing to do (checked at most once a minute per website
 // and process), and never fails the read (a failure is logged).
 void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
                        const std::string& organization_id);

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -40,46 +41,66 @@ std::vector<PanelRow> run(soci::session& sql, const std::string& query,
 }
 
 // Where a panel's rows come from.
-enum class Source { kRaw, kHourlyPanels, kDailyRollup };
+enum class Source { kFiltered, kHourlyPanels, kDailyRollup };
 Source sourceOf(const TrafficScope& scope) {
-  if (scope.filter.any()) return Source::kRaw;
+  if (scope.filter.any()) return Source::kFiltered;
   return scope.period.hourly() ? Source::kHourlyPanels : Source::kDailyRollup;
 }
 
+// The days from `first` to `last`, spelled.
+std::vector<std::string> daysFrom(std::int64_t first, std::int64_t last) {
+  std::vector<std::string> days;
+  for (std::int64_t day = first; day <= last; ++day) days.push_back(formatDay(day));
+  return days;
+}
+
+// " AND <column> IN (:d0, ...)" of `days`, their values appended.
+std::string dayList(const char* column, const std::vector<std::string>& days,
+                    std::vector<std::string>* values) {
+  std::string clause = std::string(" AND ") + column + " IN (";
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    clause += i ? ", :d" + std::to_string(i) : ":d0";
+    values->push_back(days[i]);
+  }
+  return clause + (days.empty() ? "NULL)" : ")");
+}
+
 // The pageviews of the scope: " FROM ... WHERE ..." over events `e`, joined to their visits `v`
-// when `with_visits` or the source filter needs them; its values appended to `values`.
+// when `with_visits` or the filters need them; its values appended to `values`.
 std::string eventScope(const TrafficScope& scope, std::vector<std::string>* values,
                        bool with_visits = false) {
-  std::string clause =
-      std::string(" FROM analytics_events e") +
-      (with_visits || scope.filter.source ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
-      " WHERE e.website_id = :w";
+  const bool join = with_visits || scope.filter.source || scope.started;
+  std::string clause = std::string(" FROM analytics_events e") +
+                       (join ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
+                       " WHERE e.website_id = :w";
   values->push_back(scope.website_id);
-  // Days named one by one are each an index seek: a split read's raw days (a range around them
-  // would scan the days between), and every day of a read filtered by a page, whose pageviews
-  // are then found by (website_id, day, path) without reading the day's others.
-  std::vector<std::string> days;
-  if (scope.raw_days) {
-    days = *scope.raw_days;
-  } else if (scope.filter.path) {
-    const std::int64_t last = parseDay(scope.period.days.to).value_or(0);
-    for (std::int64_t day = parseDay(scope.period.days.from).value_or(last + 1); day <= last;
-         ++day) {
-      days.push_back(formatDay(day));
+  if (scope.started) {
+    // The visits' pageviews: from their start to the end of the day the last one started (a
+    // visit never outlives its day), by time, or the page's by day.
+    const StartedRange& r = *scope.started;
+    const std::int64_t last_day = dayOfMs(r.until_ms - 1);
+    if (scope.filter.path) {
+      clause += dayList("e.day", daysFrom(dayOfMs(r.from_ms), last_day), values);
+    } else {
+      clause += " AND e.occurred_at >= :ef AND e.occurred_at < :eu";
+      values->insert(values->end(),
+                     {isoOfMs(r.from_ms), isoOfMs((last_day + 1) * seo::sdk::dates::kMsPerDay)});
     }
-  }
-  if (scope.raw_days || scope.filter.path) {
-    clause += " AND e.day IN (";
-    for (std::size_t i = 0; i < days.size(); ++i) {
-      clause += i ? ", :d" + std::to_string(i) : ":d0";
-      values->push_back(days[i]);
-    }
-    clause += days.empty() ? "NULL)" : ")";
+    clause += " AND v.started_ms >= " + std::to_string(r.from_ms) + " AND v.started_ms < " +
+              std::to_string(r.until_ms);
+  } else if (scope.raw_days || scope.filter.path) {
+    // Days named one by one are each an index seek: a split read's raw days (a range around
+    // them would scan the days between), and every day of a read filtered by a page, whose
+    // pageviews are then found by (website_id, day, path) without reading the day's others.
+    clause += dayList("e.day",
+                      scope.raw_days ? *scope.raw_days
+                                     : daysFrom(scope.period.days.first, scope.period.days.last),
+                      values);
   } else {
     clause += " AND e.day >= :f AND e.day <= :t";
     values->insert(values->end(), {scope.period.days.from, scope.period.days.to});
   }
-  if (scope.period.hourly()) {
+  if (scope.period.hourly() && !scope.started) {
     clause += " AND e.occurred_at >= :since AND e.occurred_at < :until";
     values->insert(values->end(), {scope.period.sinceIso(), scope.period.untilIso()});
   }
@@ -101,6 +122,38 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
 // The visits with a pageview in the scope: " FROM analytics_visits WHERE ...".
 std::string visitScope(const TrafficScope& scope, std::vector<std::string>* values) {
   return " FROM analytics_visits WHERE id IN (SELECT e.visit_id" + eventScope(scope, values) + ")";
+}
+
+// 1 when the visit `m` (its website_id, visitor and started_ms) is its visitor's first of the
+// day matching the scope's filters, else 0: an earlier visit matches when its source and
+// country are the filters' and it has a pageview of the page filtered (filter_hours.h).
+std::string firstOfVisitor(const TrafficScope& scope, std::vector<std::string>* values) {
+  std::string clause =
+      "CASE WHEN EXISTS (SELECT 1 FROM analytics_visits p WHERE p.website_id = m.website_id AND "
+      "p.visitor = m.visitor AND p.started_ms < m.started_ms";
+  if (scope.filter.source) {
+    clause += " AND p.source = :ps";
+    values->push_back(*scope.filter.source);
+  }
+  if (scope.filter.country) {
+    clause += " AND p.country = :pc";
+    values->push_back(*scope.filter.country);
+  }
+  if (scope.filter.path) {
+    clause +=
+        " AND EXISTS (SELECT 1 FROM analytics_events pe WHERE pe.website_id = p.website_id "
+        "AND pe.day = p.day AND pe.path = :pp AND pe.visit_id = p.id)";
+    values->push_back(*scope.filter.path);
+  }
+  return clause + ") THEN 0 ELSE 1 END";
+}
+
+// The matching visits of a started scope, `m`, with their matching pageviews `views`.
+std::string startedVisits(const TrafficScope& scope, std::vector<std::string>* values) {
+  return " FROM (SELECT v.id, v.website_id, v.visitor, v.started_ms, v.day, v.pageviews, "
+         "v.last_ms - v.started_ms AS duration_ms, COUNT(*) AS views" +
+         eventScope(scope, values) +
+         " GROUP BY v.id, v.website_id, v.visitor, v.started_ms, v.day, v.pageviews, v.last_ms) m";
 }
 
 // The 24-hour range's rows of `panel` (analytics_hourly_panels).
@@ -129,62 +182,122 @@ std::string hourScope(const TrafficScope& scope, std::vector<std::string>* value
 
 std::string limitOf(std::int64_t limit) { return " LIMIT " + std::to_string(limit); }
 
-// A filtered read over days the rollups answer (rolledFilterOf), split: the rolled days
-// answered from the filtered reads' rollups, the others (`raw`, when `any_raw`) from the raw rows.
+// A filtered read, split by what answers it: the filtered reads' rollups of its rolled days
+// (filter_rollups.h) and of its rolled hours (filter_hours.h), and the raw rows of the rest.
 struct Split {
-  bool rolled = false;  // false: the raw rows answer the whole read
-  std::string kind, value;
-  TrafficScope raw;
-  bool any_raw = false;
+  std::optional<RolledFilter> days;   // the rolled days' rows, when any is rolled
+  std::optional<RolledFilter> hours;  // the rows of the rolled hours from first_hour to last_hour
+  std::string first_hour, last_hour;
+  std::vector<TrafficScope> raw;  // raw days (raw_days), or visits started (started)
 };
+
+// The first hour from `first` to `last` not in `rolled` (the hour after `last` when none).
+std::int64_t firstNotRolled(const std::set<std::string>& rolled, std::int64_t first,
+                            std::int64_t last) {
+  std::int64_t hour = first;
+  while (hour <= last && rolled.count(hourText(hour))) hour += kMsPerHour;
+  return hour;
+}
+
+// The hours from `first` to `until` (excluded; ms on the hour) of `scope`: the rolled ones
+// before the first that is not, from the rollups, the rest raw (the visits started in them).
+void splitHours(soci::session& sql, const TrafficScope& scope, std::int64_t first,
+                std::int64_t until, Split* s) {
+  const std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
+  std::int64_t raw_from = first;
+  if (filter) {
+    raw_from = firstNotRolled(
+        rolledHours(sql, scope.website_id, hourText(first), hourText(until - kMsPerHour)), first,
+        until - kMsPerHour);
+    if (raw_from > first) {
+      s->hours = filter;
+      s->first_hour = hourText(first);
+      s->last_hour = hourText(raw_from - kMsPerHour);
+    }
+  }
+  if (raw_from < until) {
+    TrafficScope raw = scope;
+    raw.raw_days.reset();
+    raw.started = StartedRange{raw_from, until};
+    s->raw.push_back(std::move(raw));
+  }
+}
+
 Split splitOf(soci::session& sql, const TrafficScope& scope) {
   Split s;
-  const std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
-  if (scope.period.hourly() || !filter) return s;
-  const DayRange& days = scope.period.days;
-  const std::set<std::string> rolled =
-      rolledDays(sql, scope.website_id, days.from, days.to, filter->since_version);
-  if (rolled.empty()) return s;
-  s.rolled = true;
-  s.kind = filter->kind;
-  s.value = filter->value;
-  s.raw = scope;
-  s.raw.raw_days.emplace();
-  const std::int64_t last = parseDay(days.to).value_or(0);
-  for (std::int64_t day = parseDay(days.from).value_or(last + 1); day <= last; ++day) {
-    std::string name = formatDay(day);
-    if (!rolled.count(name)) s.raw.raw_days->push_back(std::move(name));
+  const TrafficPeriod& period = scope.period;
+  if (period.hourly()) {
+    splitHours(sql, scope, msOfHour(*period.first_hour), msOfHour(*period.last_hour) + kMsPerHour,
+               &s);
+    return s;
   }
-  s.any_raw = !s.raw.raw_days->empty();
+  const DayRange& days = period.days;
+  const std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
+  std::set<std::string> rolled;
+  if (filter) rolled = rolledDays(sql, scope.website_id, days.from, days.to, filter->since_version);
+  if (!rolled.empty()) s.days = filter;
+  // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
+  std::vector<std::string> raw_days;
+  std::int64_t by_hour_from = days.last + 1;
+  const std::int64_t kept_from = scope.now_ms - kFilterHours * kMsPerHour;
+  for (std::int64_t day = days.first; day <= days.last; ++day) {
+    if (rolled.count(formatDay(day))) {
+      by_hour_from = days.last + 1;
+      continue;
+    }
+    const bool by_hour = scope.now_ms > 0 && hourFilterOf(scope.filter) &&
+                         day * seo::sdk::dates::kMsPerDay >= kept_from;
+    if (by_hour && by_hour_from > days.last) by_hour_from = day;
+    if (!by_hour) by_hour_from = days.last + 1;
+    raw_days.push_back(formatDay(day));
+  }
+  while (!raw_days.empty() && *parseDay(raw_days.back()) >= by_hour_from) raw_days.pop_back();
+  if (rolled.empty() && by_hour_from > days.last) {
+    s.raw.push_back(scope);  // the raw rows answer it all
+    return s;
+  }
+  if (!raw_days.empty()) {
+    TrafficScope raw = scope;
+    raw.raw_days = std::move(raw_days);
+    s.raw.push_back(std::move(raw));
+  }
+  if (by_hour_from <= days.last) {
+    splitHours(sql, scope, by_hour_from * seo::sdk::dates::kMsPerDay,
+               (days.last + 1) * seo::sdk::dates::kMsPerDay, &s);
+  }
   return s;
 }
 
-// The rollup rows of a split read's `panel`: " FROM analytics_filter_days WHERE ...".
-std::string filterScope(const Split& s, const TrafficScope& scope, const char* panel,
-                        std::vector<std::string>* values) {
-  values->insert(values->end(), {scope.website_id, s.kind, s.value, scope.period.days.from,
-                                 scope.period.days.to, panel});
-  return " FROM analytics_filter_days WHERE website_id = :w AND filter = :k AND value = :v AND "
-         "day >= :f AND day <= :t AND panel = :p";
+// The rollup rows of `panel` under `filter`: " FROM analytics_filter_days (or _hours) WHERE ...".
+std::string rolledScope(const char* table, const char* key, const RolledFilter& filter,
+                        const std::string& from, const std::string& to, const char* panel,
+                        const std::string& website_id, std::vector<std::string>* values) {
+  values->insert(values->end(), {website_id, filter.kind, filter.value, from, to, panel});
+  return std::string(" FROM ") + table + " WHERE website_id = :w AND filter = :k AND value = :v " +
+         "AND " + key + " >= :f AND " + key + " <= :t AND panel = :p";
+}
+std::string dayRows(const Split& s, const TrafficScope& scope, const char* panel,
+                    std::vector<std::string>* values) {
+  return rolledScope("analytics_filter_days", "day", *s.days, scope.period.days.from,
+                     scope.period.days.to, panel, scope.website_id, values);
+}
+std::string hourRows(const Split& s, const TrafficScope& scope, const char* panel,
+                     std::vector<std::string>* values) {
+  return rolledScope("analytics_filter_hours", "hour", *s.hours, s.first_hour, s.last_hour, panel,
+                     scope.website_id, values);
 }
 
-// `a` and `b` summed by name, the first `figures` figures.
-std::vector<PanelRow> merged(const std::vector<PanelRow>& a, const std::vector<PanelRow>& b,
-                             int figures) {
-  std::map<std::string, PanelRow> by_name;
-  for (const std::vector<PanelRow>* rows : {&a, &b}) {
-    for (const PanelRow& row : *rows) {
-      PanelRow& sum = by_name.try_emplace(row.name, PanelRow{row.name, {}}).first->second;
-      for (int i = 0; i < figures; ++i) sum.figures[i] += row.figures[i];
-    }
+// `rows` summed by name into `by_name`, the first `figures` figures.
+void addRows(const std::vector<PanelRow>& rows, int figures,
+             std::map<std::string, PanelRow>* by_name) {
+  for (const PanelRow& row : rows) {
+    PanelRow& sum = by_name->try_emplace(row.name, PanelRow{row.name, {}}).first->second;
+    for (int i = 0; i < figures; ++i) sum.figures[i] += row.figures[i];
   }
-  std::vector<PanelRow> rows;
-  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
-  return rows;
 }
 
 // Most first by the first figure (then by the second, when `by_two`), ties by name in byte
-// order: the raw queries' ORDER BY; then the first `limit` (all when negative).
+// order: the unfiltered queries' ORDER BY; then the first `limit` (all when negative).
 std::vector<PanelRow> ranked(std::vector<PanelRow> rows, bool by_two, std::int64_t limit) {
   std::sort(rows.begin(), rows.end(), [by_two](const PanelRow& x, const PanelRow& y) {
     if (x.figures[0] != y.figures[0]) return x.figures[0] > y.figures[0];
@@ -195,26 +308,59 @@ std::vector<PanelRow> ranked(std::vector<PanelRow> rows, bool by_two, std::int64
   return rows;
 }
 
-// A split read's panel: the rollups' rows of the rolled days plus `raw` over the others.
-std::vector<PanelRow> splitRows(
-    soci::session& sql, const Split& s, const TrafficScope& scope, const char* panel,
+// A filtered read's panel: the rollups' rows (`figures_sql` over them) and `raw` over the rest,
+// summed by name, ranked.
+std::vector<PanelRow> filteredRows(
+    soci::session& sql, const TrafficScope& scope, const char* panel,
     const std::string& figures_sql, int figures,
     const std::function<std::vector<PanelRow>(const TrafficScope&)>& raw, bool by_two,
     std::int64_t limit) {
+  const Split s = splitOf(sql, scope);
+  std::map<std::string, PanelRow> by_name;
   std::vector<std::string> values;
-  std::vector<PanelRow> rows = run(
-      sql, "SELECT name, " + figures_sql + filterScope(s, scope, panel, &values) + " GROUP BY name",
-      values, figures);
-  if (s.any_raw) rows = merged(rows, raw(s.raw), figures);
-  rows.erase(
-      std::remove_if(rows.begin(), rows.end(),
-                     [](const PanelRow& r) { return r.figures[0] <= 0 && r.figures[1] <= 0; }),
-      rows.end());
+  if (s.days) {
+    addRows(
+        run(sql,
+            "SELECT name, " + figures_sql + dayRows(s, scope, panel, &values) + " GROUP BY name",
+            values, figures),
+        figures, &by_name);
+  }
+  if (s.hours) {
+    values.clear();
+    addRows(
+        run(sql,
+            "SELECT name, " + figures_sql + hourRows(s, scope, panel, &values) + " GROUP BY name",
+            values, figures),
+        figures, &by_name);
+  }
+  for (const TrafficScope& part : s.raw) addRows(raw(part), figures, &by_name);
+  std::vector<PanelRow> rows;
+  for (auto& [name, row] : by_name) {
+    if (row.figures[0] > 0 || row.figures[1] > 0) rows.push_back(std::move(row));
+  }
   return ranked(std::move(rows), by_two, limit);
+}
+
+const std::string kRolledTotals = sum("visitors") + ", " + sum("visits") + ", " + sum("views") +
+                                  ", " + sum("bounces") + ", " + sum("duration_ms");
+
+TrafficTotals totalsOf(const PanelRow& row) {
+  return TrafficTotals{row.figures[0], row.figures[1], row.figures[2], row.figures[3],
+                       row.figures[4]};
 }
 
 TrafficTotals rawTotals(soci::session& sql, const TrafficScope& scope) {
   std::vector<std::string> values;
+  if (scope.started) {
+    // A visitor in the hour of their first visit of the day that matches (filter_hours.h).
+    const std::string first = firstOfVisitor(scope, &values);
+    return totalsOf(run(sql,
+                        "SELECT '', " + sum(first) + ", COUNT(*), " + sum("views") + ", " +
+                            sum("CASE WHEN pageviews = 1 THEN 1 ELSE 0 END") + ", " +
+                            sum("duration_ms") + startedVisits(scope, &values),
+                        values, 5)
+                        .at(0));
+  }
   TrafficTotals t;
   const std::vector<PanelRow> views =
       run(sql, "SELECT '', COUNT(*)" + eventScope(scope, &values), values, 1);
@@ -235,8 +381,22 @@ TrafficTotals rawTotals(soci::session& sql, const TrafficScope& scope) {
 std::map<std::string, SeriesFigures> rawSeries(soci::session& sql, const TrafficScope& scope,
                                                bool by_hour) {
   std::vector<std::string> values;
-  const std::string bucket = by_hour ? "SUBSTR(e.occurred_at, 1, 13)" : "e.day";
   std::map<std::string, SeriesFigures> series;
+  if (scope.started) {
+    // By the hour (or day) the visit started, as the hourly rollups count.
+    const std::string first = firstOfVisitor(scope, &values);
+    const std::string bucket = by_hour ? "CAST(m.started_ms / 3600000 AS TEXT)" : "m.day";
+    for (const PanelRow& row :
+         run(sql,
+             "SELECT " + bucket + ", " + sum(first) + ", COUNT(*), " + sum("views") +
+                 startedVisits(scope, &values) + " GROUP BY " + bucket,
+             values, 3)) {
+      const std::string name = by_hour ? hourText(std::stoll(row.name) * kMsPerHour) : row.name;
+      series[name] = SeriesFigures{row.figures[0], row.figures[1], row.figures[2]};
+    }
+    return series;
+  }
+  const std::string bucket = by_hour ? "SUBSTR(e.occurred_at, 1, 13)" : "e.day";
   for (const PanelRow& row : run(sql,
                                  "SELECT " + bucket +
                                      ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
@@ -280,120 +440,129 @@ std::vector<PanelRow> rawCountryRows(soci::session& sql, const TrafficScope& sco
 
 seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit) {
   if (limit <= 0 || !scope.filter.any() || scope.filter.path) return seo::sdk::Status::ok();
-  std::vector<std::string> days;
-  if (const Split s = splitOf(sql, scope); s.rolled) {
-    if (!s.any_raw) return seo::sdk::Status::ok();
-    days = *s.raw.raw_days;
-  } else {
-    const std::int64_t last = parseDay(scope.period.days.to).value_or(0);
-    for (std::int64_t day = parseDay(scope.period.days.from).value_or(last + 1); day <= last;
-         ++day) {
-      days.push_back(formatDay(day));
+  // Counted in the indexes by (website, day, page) and by (website, time), only up to one past
+  // the limit.
+  long long pageviews = 0;
+  for (const TrafficScope& part : splitOf(sql, scope).raw) {
+    std::vector<std::string> values{part.website_id};
+    std::string where;
+    if (part.started) {
+      where = " AND occurred_at >= :f";
+      values.push_back(isoOfMs(part.started->from_ms));
+    } else {
+      where = dayList(
+          "day",
+          part.raw_days ? *part.raw_days : daysFrom(part.period.days.first, part.period.days.last),
+          &values);
     }
+    pageviews += run(sql,
+                     "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE "
+                     "website_id = :w" +
+                         where + " LIMIT " + std::to_string(limit + 1) + ") counted",
+                     values, 1)
+                     .at(0)
+                     .figures[0];
   }
-  if (days.empty()) return seo::sdk::Status::ok();
-  // Counted in the index by (website, day, page), and only up to one past the limit.
-  std::vector<std::string> values{scope.website_id};
-  std::string in;
-  for (std::size_t i = 0; i < days.size(); ++i) {
-    in += i ? ", :d" + std::to_string(i) : ":d0";
-    values.push_back(days[i]);
-  }
-  const long long pageviews =
-      run(sql,
-          "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE website_id = :w "
-          "AND day IN (" +
-              in + ") LIMIT " + std::to_string(limit + 1) + ") counted",
-          values, 1)
-          .at(0)
-          .figures[0];
   if (pageviews <= limit) return seo::sdk::Status::ok();
   return seo::sdk::Status::invalidField(
       "range", "the period holds more than " + std::to_string(limit) +
                    " pageviews not rolled up for a filter by source or country without a page; "
-                   "choose fewer days, one filter, or add a page filter");
+                   "choose fewer days, or add a page filter");
 }
 
 TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
   std::vector<std::string> values;
-  TrafficTotals t;
   if (scope.filter.any()) {
     const Split s = splitOf(sql, scope);
-    if (!s.rolled) return rawTotals(sql, scope);
-    const PanelRow rolled = run(sql,
-                                "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " +
-                                    sum("views") + ", " + sum("bounces") + ", " +
-                                    sum("duration_ms") + filterScope(s, scope, "total", &values),
-                                values, 5)
-                                .at(0);
-    if (s.any_raw) t = rawTotals(sql, s.raw);
-    t.visitors += rolled.figures[0];
-    t.visits += rolled.figures[1];
-    t.pageviews += rolled.figures[2];
-    t.bounces += rolled.figures[3];
-    t.duration_ms += rolled.figures[4];
+    TrafficTotals t;
+    auto add = [&t](const TrafficTotals& part) {
+      t.visitors += part.visitors;
+      t.visits += part.visits;
+      t.pageviews += part.pageviews;
+      t.bounces += part.bounces;
+      t.duration_ms += part.duration_ms;
+    };
+    if (s.days) {
+      add(totalsOf(
+          run(sql, "SELECT '', " + kRolledTotals + dayRows(s, scope, "total", &values), values, 5)
+              .at(0)));
+    }
+    if (s.hours) {
+      values.clear();
+      add(totalsOf(
+          run(sql, "SELECT '', " + kRolledTotals + hourRows(s, scope, "total", &values), values, 5)
+              .at(0)));
+    }
+    for (const TrafficScope& part : s.raw) add(rawTotals(sql, part));
     return t;
   }
   const std::string from = scope.period.hourly() ? hourScope(scope, &values)
                                                  : dayScope("analytics_daily", scope, &values);
-  const PanelRow row =
-      run(sql,
-          "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " + sum("pageviews") + ", " +
-              sum("bounces") + ", " + sum("duration_ms") + from,
-          values, 5)
-          .at(0);
-  t.visitors = row.figures[0];
-  t.visits = row.figures[1];
-  t.pageviews = row.figures[2];
-  t.bounces = row.figures[3];
-  t.duration_ms = row.figures[4];
-  return t;
+  return totalsOf(run(sql,
+                      "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " +
+                          sum("pageviews") + ", " + sum("bounces") + ", " + sum("duration_ms") +
+                          from,
+                      values, 5)
+                      .at(0));
 }
 
 std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const TrafficScope& scope,
                                                    bool by_hour) {
   std::vector<std::string> values;
-  std::string query;
-  if (scope.filter.any()) {
-    const Split s = splitOf(sql, scope);
-    if (!s.rolled) return rawSeries(sql, scope, by_hour);
-    std::map<std::string, SeriesFigures> series;
-    if (s.any_raw) series = rawSeries(sql, s.raw, by_hour);
-    const std::string rows =
-        by_hour ? "SELECT day || 'T' || name, " + sum("visitors") + ", " + sum("visits") + ", " +
-                      sum("views") + filterScope(s, scope, "hour", &values) + " GROUP BY day, name"
-                : "SELECT day, " + sum("visitors") + ", " + sum("visits") + ", " + sum("views") +
-                      filterScope(s, scope, "total", &values) + " GROUP BY day";
-    for (const PanelRow& row : run(sql, rows, values, 3)) {
+  std::map<std::string, SeriesFigures> series;
+  auto add = [&series](const std::vector<PanelRow>& rows) {
+    for (const PanelRow& row : rows) {
       SeriesFigures& f = series[row.name];
       f.visitors += row.figures[0];
       f.visits += row.figures[1];
       f.pageviews += row.figures[2];
     }
+  };
+  const std::string figures = sum("visitors") + ", " + sum("visits") + ", " + sum("views");
+  if (scope.filter.any()) {
+    const Split s = splitOf(sql, scope);
+    if (s.days) {
+      add(run(sql,
+              by_hour ? "SELECT day || 'T' || name, " + figures +
+                            dayRows(s, scope, "hour", &values) + " GROUP BY day, name"
+                      : "SELECT day, " + figures + dayRows(s, scope, "total", &values) +
+                            " GROUP BY day",
+              values, 3));
+    }
+    if (s.hours) {
+      values.clear();
+      add(run(sql,
+              by_hour ? "SELECT hour, " + figures + hourRows(s, scope, "total", &values) +
+                            " GROUP BY hour"
+                      : "SELECT SUBSTR(hour, 1, 10), " + figures +
+                            hourRows(s, scope, "total", &values) + " GROUP BY SUBSTR(hour, 1, 10)",
+              values, 3));
+    }
+    for (const TrafficScope& part : s.raw) {
+      for (const auto& [bucket, f] : rawSeries(sql, part, by_hour)) {
+        SeriesFigures& sum = series[bucket];
+        sum.visitors += f.visitors;
+        sum.visits += f.visits;
+        sum.pageviews += f.pageviews;
+      }
+    }
     return series;
   }
-  if (by_hour) {
-    query = "SELECT hour, visitors, visits, pageviews" + hourScope(scope, &values);
-  } else {
-    query = "SELECT day, visitors, visits, pageviews" + dayScope("analytics_daily", scope, &values);
-  }
-  std::map<std::string, SeriesFigures> series;
-  for (const PanelRow& row : run(sql, query, values, 3)) {
-    series[row.name] = SeriesFigures{row.figures[0], row.figures[1], row.figures[2]};
-  }
+  const std::string query =
+      by_hour
+          ? "SELECT hour, visitors, visits, pageviews" + hourScope(scope, &values)
+          : "SELECT day, visitors, visits, pageviews" + dayScope("analytics_daily", scope, &values);
+  add(run(sql, query, values, 3));
   return series;
 }
 
 std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
                                const TrafficScope& scope, std::int64_t limit) {
   std::vector<std::string> values;
-  if (sourceOf(scope) == Source::kRaw) {
-    if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(
-          sql, s, scope, "page", sum("views"), 1,
-          [&](const TrafficScope& raw) { return rawPageRows(sql, raw); }, false, limit);
-    }
-    return ranked(rawPageRows(sql, scope), false, limit);
+  if (sourceOf(scope) == Source::kFiltered) {
+    return filteredRows(
+        sql, scope, "page", sum("views"), 1,
+        [&](const TrafficScope& raw) { return rawPageRows(sql, raw); }, false, limit);
   }
   if (sourceOf(scope) == Source::kHourlyPanels) {
     return run(sql,
@@ -420,13 +589,10 @@ std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialec
                    byteOrder(dialect) + limitOf(limit),
                values, 2);
   }
-  if (sourceOf(scope) == Source::kRaw) {
-    if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(
-          sql, s, scope, "entry", sum("visits") + ", " + sum("bounces"), 2,
-          [&](const TrafficScope& raw) { return rawEntryRows(sql, raw); }, false, limit);
-    }
-    return ranked(rawEntryRows(sql, scope), false, limit);
+  if (sourceOf(scope) == Source::kFiltered) {
+    return filteredRows(
+        sql, scope, "entry", sum("visits") + ", " + sum("bounces"), 2,
+        [&](const TrafficScope& raw) { return rawEntryRows(sql, raw); }, false, limit);
   }
   return run(sql,
              "SELECT path, " + sum("entries") + ", " + sum("bounces") +
@@ -447,14 +613,11 @@ std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
                    byteOrder(dialect) + limitOf(limit),
                values, 4);
   }
-  if (sourceOf(scope) == Source::kRaw) {
-    if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(
-          sql, s, scope, "source",
-          sum("visits") + ", " + sum("views") + ", " + sum("bounces") + ", " + sum("duration_ms"),
-          4, [&](const TrafficScope& raw) { return rawSourceRows(sql, raw); }, false, limit);
-    }
-    return ranked(rawSourceRows(sql, scope), false, limit);
+  if (sourceOf(scope) == Source::kFiltered) {
+    return filteredRows(
+        sql, scope, "source",
+        sum("visits") + ", " + sum("views") + ", " + sum("bounces") + ", " + sum("duration_ms"), 4,
+        [&](const TrafficScope& raw) { return rawSourceRows(sql, raw); }, false, limit);
   }
   return run(sql,
              "SELECT source, " + sum("visits") + ", " + sum("views") + ", " + sum("bounces") +
@@ -473,13 +636,10 @@ std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
                    " GROUP BY name ORDER BY 2 DESC, 3 DESC, name" + byteOrder(dialect),
                values, 2);
   }
-  if (sourceOf(scope) == Source::kRaw) {
-    if (Split s = splitOf(sql, scope); s.rolled) {
-      return splitRows(
-          sql, s, scope, "country", sum("views") + ", " + sum("visits"), 2,
-          [&](const TrafficScope& raw) { return rawCountryRows(sql, raw); }, true, -1);
-    }
-    return ranked(rawCountryRows(sql, scope), true, -1);
+  if (sourceOf(scope) == Source::kFiltered) {
+    return filteredRows(
+        sql, scope, "country", sum("views") + ", " + sum("visits"), 2,
+        [&](const TrafficScope& raw) { return rawCountryRows(sql, raw); }, true, -1);
   }
   return run(sql,
              "SELECT country, " + sum("views") + ", " + sum("visits") +

@@ -2,12 +2,16 @@
 // entry pages, sources, countries) of one website's period. Unfiltered day periods are answered
 // from the rollups (analytics_daily, _hourly, _daily_countries, _daily_pages, _daily_sources), so
 // their cost follows the days and rows of the period, never the events; the 24-hour range's
-// panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A read filtered
-// by one value, or by a source and a country, over days reads the filtered reads' rollups of the
-// rolled days (filter_rollups.h) and the raw events and visits of the others (today and
-// yesterday, once rolling keeps up); a read filtered by a page and another value, or over the
-// last 24 hours, reads the raw rows only: they alone know which pageviews match, and they are
-// kept settings.analytics.raw_retention_days.
+// panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A filtered read
+// sums the filtered reads' rollups of what they answer and the raw events and visits of the
+// rest (they alone know which pageviews match; kept settings.analytics.raw_retention_days):
+//   - days: one value, or a source with a country, over the rolled days (filter_rollups.h);
+//   - hours: a source, a country or both over the closed hours of the last two days
+//     (filter_hours.h), which answer the 24-hour range and the days not rolled yet (today,
+//     yesterday until it is): there, as in the unfiltered hourly rollups, figures count in the
+//     hour their visit started and a visitor in the hour of their first visit of the day that
+//     matches; the hours not rolled yet are read raw the same way.
+// A page with another value is read raw.
 // Raw reads filtered by a page seek that page's pageviews day by day (the index by website, day
 // and page), whatever the other filters: a page is the most selective of them.
 #pragma once
@@ -26,6 +30,11 @@
 
 namespace seo::plugins::analytics {
 
+// The visits started from `from_ms` to `until_ms` (excluded).
+struct StartedRange {
+  std::int64_t from_ms = 0, until_ms = 0;
+};
+
 // What a read covers.
 struct TrafficScope {
   std::string website_id;
@@ -34,6 +43,12 @@ struct TrafficScope {
   // Set when only these of the period's days are read from the raw rows (the others from the
   // filtered reads' rollups).
   std::optional<std::vector<std::string>> raw_days;
+  // When the read is made: a filtered read's last days within the hourly rollups' hours
+  // (filter_hours.h) are read by hour. 0: never.
+  std::int64_t now_ms = 0;
+  // Set when the raw rows read are the visits started in this range and all their pageviews
+  // (the part of a read the hourly rollups do not answer yet), instead of the period's pageviews.
+  std::optional<StartedRange> started;
 };
 
 // The traffic of a scope (zeros when it has none).

@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <optional>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -28,8 +29,8 @@ struct Visit {
   std::string website_id, visitor;
   std::string entry_path;  // its first page; "" for a visit older than the dashboard's rollups
   std::string source;      // the referrer host of its first pageview, "" when direct
-  bool is_new = false;   // started in this batch: inserted at the end
-  bool changed = false;  // a stored visit that needs last_ms and pageviews written
+  bool is_new = false;     // started in this batch: inserted at the end
+  bool changed = false;    // a stored visit that needs last_ms and pageviews written
 };
 
 // The columns of analytics_daily and analytics_hourly, in RollupSums order.
@@ -41,9 +42,6 @@ const std::vector<std::string> kTrafficColumns = {"visitors", "visits", "pagevie
 enum Panel { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
 // The hours analytics_hourly_panels keeps: the 24-hour range and the one before it, and some.
 constexpr std::int64_t kHourlyPanelHours = 50;
-
-// 'YYYY-MM-DDTHH': the hour of `ms`, as analytics_hourly keys it.
-std::string hourOf(std::int64_t ms) { return isoOfMs(ms).substr(0, 13); }
 
 // Ids that grow with time (ms since the epoch, then random bits), so new rows land at the end of
 // the primary-key index instead of on a random page of it: a batch touches a few pages, not one
@@ -65,12 +63,13 @@ class LatestVisit {
  public:
   LatestVisit(soci::session& sql, seo::sdk::Dialect dialect)
       : st_((sql.prepare << std::string("SELECT id, day, started_ms, last_ms, pageviews, "
-                                        "country, entry_path, source FROM analytics_visits WHERE website_id = :w AND "
+                                        "country, entry_path, source FROM analytics_visits WHERE "
+                                        "website_id = :w AND "
                                         "visitor = :v ORDER BY last_ms DESC LIMIT 1") +
                                 forUpdate(dialect),
              soci::use(website_), soci::use(visitor_), soci::into(id_), soci::into(day_),
-             soci::into(started_), soci::into(last_), soci::into(pageviews_),
-             soci::into(country_), soci::into(entry_path_), soci::into(source_))) {}
+             soci::into(started_), soci::into(last_), soci::into(pageviews_), soci::into(country_),
+             soci::into(entry_path_), soci::into(source_))) {}
 
   // The visitor's latest visit, or a Visit with an empty id when it has none.
   Visit find(const std::string& website_id, const std::string& visitor) {
@@ -158,6 +157,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   std::vector<std::string> e_referrer;
   std::vector<soci::indicator> e_referrer_ind;
   std::optional<LatestVisit> latest;
+  // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
+  // a pageview dated back. By website.
+  const std::int64_t now_ms = msOfIso(host.now()).value_or(0);
+  std::map<std::string, std::vector<std::int64_t>> closed_hour_starts;
 
   for (const Pageview& view : pageviews) {
     std::string key = view.website_id + '\n' + view.visitor;
@@ -178,7 +181,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       visit.pageviews += 1;
       visit.last_ms = std::max(visit.last_ms, view.ms);
       visit.changed = true;
-      const std::string hour = hourOf(visit.started_ms);
+      const std::string hour = hourText(visit.started_ms);
       countries.at({view.website_id, visit.day, view.country})[0] += 1;
       panels.at({view.website_id, hour, "country", view.country})[kPanelViews] += 1;
       // A visit from before the page and source rollups is not in them: it stays out.
@@ -215,7 +218,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       s[0] += 1;
       s[1] += 1;
       s[2] += 1;
-      const std::string hour = hourOf(view.ms);
+      const std::string hour = hourText(view.ms);
       panels.at({view.website_id, hour, "page", view.path})[kPanelViews] += 1;
       std::vector<long long>& entry = panels.at({view.website_id, hour, "entry", view.path});
       entry[kPanelVisits] += 1;
@@ -228,11 +231,24 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       std::vector<long long>& country = panels.at({view.website_id, hour, "country", view.country});
       country[kPanelViews] += 1;
       country[kPanelVisits] += 1;
-      visit = Visit{timeOrderedId(view.ms, host.newId()), day, view.ms, view.ms, 1, view.country,
-                    view.website_id, view.visitor, view.path, view.referrer_host, true, false};
+      visit = Visit{timeOrderedId(view.ms, host.newId()),
+                    day,
+                    view.ms,
+                    view.ms,
+                    1,
+                    view.country,
+                    view.website_id,
+                    view.visitor,
+                    view.path,
+                    view.referrer_host,
+                    true,
+                    false};
+    }
+    if (msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
+      closed_hour_starts[view.website_id].push_back(visit.started_ms);
     }
     std::vector<long long>& d = days.at({view.website_id, visit.day});
-    std::vector<long long>& h = hours.at({view.website_id, hourOf(visit.started_ms)});
+    std::vector<long long>& h = hours.at({view.website_id, hourText(visit.started_ms)});
     for (std::size_t i = 0; i < traffic.size(); ++i) {
       d[i] += traffic[i];
       h[i] += traffic[i];
@@ -263,7 +279,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   }
   // A pageview dated into a day before today may land in a rolled day: its filtered rollups are
   // dropped, and reads count it from the raw rows until it is rolled again (filter_rollups.h).
-  const std::string today = formatDay(dayOfMs(msOfIso(host.now()).value_or(latest_ms)));
+  const std::string today = formatDay(dayOfMs(now_ms ? now_ms : latest_ms));
   std::map<std::string, std::vector<std::string>> past_days;
   for (std::size_t i = 0; i < e_day.size(); ++i) {
     std::vector<std::string>& days_of = past_days[e_website[i]];
@@ -272,13 +288,16 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     }
   }
   for (const auto& [website_id, days_of] : past_days) unrollFilterDays(sql, website_id, days_of);
+  for (const auto& [website_id, starts] : closed_hour_starts) {
+    unrollFilterHours(sql, website_id, starts);
+  }
   // The hourly panels keep the last 50 hours of the websites written.
   if (!pageviews.empty()) {
     std::vector<std::string> websites, oldest_kept;
     for (const Pageview& view : pageviews) {
       if (std::find(websites.begin(), websites.end(), view.website_id) == websites.end()) {
         websites.push_back(view.website_id);
-        oldest_kept.push_back(hourOf(latest_ms - kHourlyPanelHours * 3600 * 1000));
+        oldest_kept.push_back(hourText(latest_ms - kHourlyPanelHours * 3600 * 1000));
       }
     }
     sql << "DELETE FROM analytics_hourly_panels WHERE website_id = :w AND hour < :h",

@@ -6,11 +6,11 @@
 // event.
 #pragma once
 
+#include <soci/soci.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
-
-#include <soci/soci.h>
 
 #include "plugins/analytics/bot_hits.h"
 #include "seo/sdk/sdk.h"
@@ -18,6 +18,9 @@
 namespace seo::plugins::analytics {
 
 inline constexpr std::int64_t kVisitGapMs = 30 * 60 * 1000;
+// A visit takes no pageview later than this after its last one: the gap, then the ingestor's
+// delay in writing what it queued. The filtered reads' rollups roll what is older.
+inline constexpr std::int64_t kVisitClosedAfterMs = kVisitGapMs + 5 * 60 * 1000;
 
 // A human pageview as stored: no address, no user agent.
 struct Pageview {

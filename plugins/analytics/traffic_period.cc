@@ -14,11 +14,7 @@ using seo::sdk::Status;
 
 namespace {
 
-constexpr std::int64_t kMsPerHour = 3600 * 1000;
 constexpr std::int64_t kYearDays = 365;
-
-// 'YYYY-MM-DDTHH' of the hour `ms` falls in.
-std::string hourText(std::int64_t ms) { return isoOfMs(ms).substr(0, 13); }
 
 TrafficPeriod hoursEndingWith(std::int64_t last_hour_ms) {
   const std::int64_t first_hour_ms = last_hour_ms - 23 * kMsPerHour;
@@ -29,18 +25,13 @@ TrafficPeriod hoursEndingWith(std::int64_t last_hour_ms) {
   return period;
 }
 
-std::int64_t msOfHour(const std::string& hour) { return msOfIso(hour + ":00:00Z").value_or(0); }
-
 }  // namespace
 
 std::string TrafficPeriod::sinceIso() const { return *first_hour + ":00:00.000Z"; }
 
-std::string TrafficPeriod::untilIso() const {
-  return isoOfMs(msOfHour(*last_hour) + kMsPerHour);
-}
+std::string TrafficPeriod::untilIso() const { return isoOfMs(msOfHour(*last_hour) + kMsPerHour); }
 
-Result<TrafficPeriod> parseTrafficPeriod(const seo::sdk::RequestContext& ctx,
-                                         std::int64_t now_ms) {
+Result<TrafficPeriod> parseTrafficPeriod(const seo::sdk::RequestContext& ctx, std::int64_t now_ms) {
   const std::int64_t today = dayOfMs(now_ms);
   // A lone `from` or `to` is ignored as in parseDayRange, but a malformed one is still 400.
   for (const char* name : {"from", "to"}) {

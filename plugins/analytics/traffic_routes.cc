@@ -25,11 +25,13 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
                           const std::function<seo::sdk::RouteSpec&(seo::sdk::RouteSpec&)>& finish) {
   // The traffic reads take the same period and filters; the dashboard's panels their limit.
   const std::string raw_note =
-      " A filtered read counts the raw rows, kept settings.analytics.raw_retention_days; the "
-      "rest comes from the rollups. A read filtered by source or country without a page, over "
-      "days not rolled up (the last two, or the 24 hours), reads every pageview of those days: "
-      "past settings.analytics.raw_read_max_pageviews (250 000) it answers 400 "
-      "naming range.";
+      " A filtered read counts what the filtered reads' rollups (by closed day, and by closed hour "
+      "over the last 50) do not hold from the raw rows, kept "
+      "settings.analytics.raw_retention_days; "
+      "the 24-hour range and the days not rolled yet count in the hour their visit started. A read "
+      "filtered by source or country without a page reads every pageview of the days and hours "
+      "not rolled: past settings.analytics.raw_read_max_pageviews (250 000) it answers 400 naming "
+      "range.";
   auto traffic = [&](const char* name, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
     return filterParameters(
         trafficPeriodParameters(finish(r.route("GET", prefix + name, wrap(std::move(handler))))));

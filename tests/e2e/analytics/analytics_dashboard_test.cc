@@ -171,6 +171,10 @@ TEST_F(AnalyticsDashboardTest, RolledDaysAnswerFilteredReadsAsTheRawRowsDid) {
     query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
     if (count != "1") std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
+  // It rolled yesterday's hour first (closed, within the last 50 hours).
+  query("SELECT COUNT(*) FROM analytics_filter_hours_rolled", &count);
+  EXPECT_EQ(count, "1");
+  query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
   // Two days on, yesterday is closed whatever the hour: the command rolls what the job has not.
   std::ofstream(dir_.file("later")) << 2 * 86400;
   const std::string website = a_.website_id;

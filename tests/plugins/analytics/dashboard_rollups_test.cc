@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/panel_store.h"
 #include "plugins/analytics/schema.h"
@@ -184,13 +185,15 @@ TEST_F(DashboardRollupsTest, MigrationRebuildsTheSameRowsFromTheRawRows) {
 
 // Every panel of `scope` as text: totals, series by day and hour, pages, entries, sources,
 // countries.
-std::string panelsText(soci::session& sql, seo::sdk::Dialect dialect, const TrafficScope& scope) {
+std::string panelsText(soci::session& sql, seo::sdk::Dialect dialect, const TrafficScope& scope,
+                       bool by_hour_too = true) {
   std::string out;
   const TrafficTotals t = trafficTotals(sql, scope);
   out += "totals " + std::to_string(t.visitors) + " " + std::to_string(t.visits) + " " +
          std::to_string(t.pageviews) + " " + std::to_string(t.bounces) + " " +
          std::to_string(t.duration_ms) + "\n";
   for (bool by_hour : {false, true}) {
+    if (by_hour && !by_hour_too) continue;
     for (const auto& [bucket, f] : trafficSeries(sql, scope, by_hour)) {
       out += bucket + " " + std::to_string(f.visitors) + " " + std::to_string(f.visits) + " " +
              std::to_string(f.pageviews) + "\n";
@@ -323,6 +326,145 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   EXPECT_NE(with_late, raw[1]);
   roll("2026-03-08");
   EXPECT_EQ(panelsText(sql, dialect, scopes[1]), with_late);
+}
+
+TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
+  // Yesterday and this morning: visits of one to three pageviews seven minutes apart (some
+  // cross an hour), returning visitors (their country is theirs, their source each visit's),
+  // and a long visit still open at 12:10 that began at 10:50.
+  host_->clock = "2026-03-10T12:10:00.000Z";
+  const std::int64_t now = *msOfIso(host_->clock);
+  const std::int64_t yesterday = *msOfIso("2026-03-09T00:00:00.000Z");
+  const char* paths[] = {"/", "/a", "/b", "/c"};
+  const char* sources[] = {"", "www.google.com", "t.co"};
+  std::vector<Pageview> views;
+  for (int i = 0; i < 140; ++i) {
+    const int day = i % 2;
+    const int who = i % 17;
+    const std::int64_t start =
+        yesterday + day * 86400000LL + ((i * 53) % (day ? 680 : 1400)) * kMinute;
+    for (int n = 0; n <= i % 3; ++n) {
+      views.push_back(Pageview{"site-a", "u" + std::to_string(who) + "-" + std::to_string(day),
+                               start + n * 7 * kMinute, paths[(i * 5 + n) % 4], sources[i % 3],
+                               who % 4 ? "DE" : "US"});
+    }
+  }
+  for (int minute : {650, 670, 690, 710}) {  // 10:50 to 11:50 today
+    views.push_back(
+        Pageview{"site-a", "long", yesterday + 86400000LL + minute * kMinute, "/a", "t.co", "US"});
+  }
+  views.push_back(Pageview{"site-b", "other", now - 3 * 3600000LL, "/a", "t.co", "US"});
+  std::stable_sort(views.begin(), views.end(),
+                   [](const Pageview& a, const Pageview& b) { return a.ms < b.ms; });
+  for (std::size_t i = 0; i < views.size(); i += 25) {
+    ASSERT_NO_FATAL_FAILURE(write(
+        std::vector<Pageview>(views.begin() + i, views.begin() + std::min(views.size(), i + 25))));
+  }
+
+  // The 24 hours and the 24 before, and the last seven days, under each filter the hours roll
+  // (and a page, never rolled, to see it read the same way).
+  TrafficPeriod last_day;
+  last_day.first_hour = "2026-03-09T13";
+  last_day.last_hour = "2026-03-10T12";
+  last_day.days = seo::sdk::dates::dayRange(*parseDay("2026-03-09"), *parseDay("2026-03-10"));
+  TrafficPeriod day_before = last_day;
+  day_before.first_hour = "2026-03-08T13";
+  day_before.last_hour = "2026-03-09T12";
+  day_before.days = seo::sdk::dates::dayRange(*parseDay("2026-03-08"), *parseDay("2026-03-09"));
+  TrafficPeriod week;
+  week.days = seo::sdk::dates::dayRange(*parseDay("2026-03-04"), *parseDay("2026-03-10"));
+  std::vector<TrafficFilter> filters;
+  for (const char* source : sources) {
+    filters.push_back({std::nullopt, source, std::nullopt});
+    for (const char* country : {"DE", "US"}) filters.push_back({std::nullopt, source, country});
+  }
+  for (const char* country : {"DE", "US"}) filters.push_back({std::nullopt, std::nullopt, country});
+  filters.push_back({"/a", std::nullopt, std::nullopt});
+  filters.push_back({"/b", "t.co", std::nullopt});
+  std::vector<TrafficScope> scopes;
+  for (const TrafficFilter& filter : filters) {
+    for (const TrafficPeriod* period : {&last_day, &day_before, &week}) {
+      scopes.push_back(TrafficScope{"site-a", *period, filter, std::nullopt, now, std::nullopt});
+    }
+  }
+  soci::session& sql = db_->sql();
+  const seo::sdk::Dialect dialect = host_->dialect();
+  std::vector<std::string> raw;
+  for (const TrafficScope& scope : scopes) raw.push_back(panelsText(sql, dialect, scope));
+  ASSERT_NE(raw[0].find("page '/b'"), std::string::npos) << raw[0];
+
+  // A visitor counts once however many of their visits match: in the hour of their first.
+  TrafficScope t_co{"site-a",     last_day, {std::nullopt, "t.co", std::nullopt},
+                    std::nullopt, now,      std::nullopt};
+  long long t_co_visitors = 0;
+  sql << "SELECT COUNT(DISTINCT v.visitor) FROM analytics_visits v WHERE v.website_id = 'site-a' "
+         "AND v.source = 't.co' AND v.started_ms >= :f",
+      soci::use(static_cast<long long>(*msOfIso("2026-03-09T13:00:00.000Z"))),
+      soci::into(t_co_visitors);
+  long long t_co_visits = 0;
+  sql << "SELECT COUNT(*) FROM analytics_visits v WHERE v.website_id = 'site-a' AND v.source = "
+         "'t.co' AND v.started_ms >= :f",
+      soci::use(static_cast<long long>(*msOfIso("2026-03-09T13:00:00.000Z"))),
+      soci::into(t_co_visits);
+  const TrafficTotals t_co_totals = trafficTotals(sql, t_co);
+  EXPECT_LT(t_co_visitors, t_co_visits);
+  EXPECT_EQ(t_co_totals.visits, t_co_visits);
+
+  // The hours closed: up to 09 today (the open visit began at 10:50), from 50 hours back.
+  std::vector<std::string> to_roll = hoursToRoll(sql, "site-a", now);
+  ASSERT_FALSE(to_roll.empty());
+  EXPECT_EQ(to_roll.back(), "2026-03-10T09");
+  EXPECT_GE(to_roll.front(), "2026-03-08T10");
+  seo::sdk::Result<std::int64_t> rolled = rollFilterHours(*host_, "site-a");
+  ASSERT_TRUE(rolled.isOk()) << rolled.status().message();
+  EXPECT_EQ(rolled.value(), static_cast<std::int64_t>(to_roll.size()));
+  EXPECT_TRUE(hoursToRoll(sql, "site-a", now).empty());
+  EXPECT_EQ(rolledHours(sql, "site-a", "2026-03-10T09", "2026-03-10T12"),
+            (std::set<std::string>{"2026-03-10T09"}));
+  EXPECT_EQ(rows("analytics_filter_hours WHERE website_id = 'site-b'", "hour"), "");
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
+  }
+  EXPECT_EQ(trafficTotals(sql, t_co).visitors, t_co_totals.visitors);
+  // (The rolled hours are what answers: a figure changed there shows.)
+  sql << "UPDATE analytics_filter_hours SET views = views + 1000 WHERE filter = 'source' AND "
+         "value = 't.co' AND panel = 'total' AND hour = '2026-03-10T05'";
+  EXPECT_EQ(trafficTotals(sql, t_co).pageviews, t_co_totals.pageviews + 1000);
+  sql << "UPDATE analytics_filter_hours SET views = views - 1000 WHERE filter = 'source' AND "
+         "value = 't.co' AND panel = 'total' AND hour = '2026-03-10T05'";
+
+  // Whole days read by hour give what the raw days give (but for the hours of the series: by
+  // the hour a visit started, not each pageview's).
+  for (std::size_t i = 2; i < scopes.size(); i += 3) {
+    TrafficScope by_day = scopes[i];
+    by_day.now_ms = 0;
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i], false), panelsText(sql, dialect, by_day, false))
+        << i;
+  }
+
+  // A pageview dated back into a rolled hour unrolls it and the later hours of its day; the
+  // reads count it.
+  ASSERT_NO_FATAL_FAILURE(write(
+      {Pageview{"site-a", "late", yesterday + 86400000LL + 310 * kMinute, "/b", "t.co", "US"}}));
+  EXPECT_EQ(rolledHours(sql, "site-a", "2026-03-10T00", "2026-03-10T23"),
+            (std::set<std::string>{"2026-03-10T00", "2026-03-10T01", "2026-03-10T02",
+                                   "2026-03-10T03", "2026-03-10T04"}));
+  std::vector<std::string> unrolled;
+  for (const TrafficScope& scope : scopes) unrolled.push_back(panelsText(sql, dialect, scope));
+  EXPECT_EQ(trafficTotals(sql, t_co).pageviews, t_co_totals.pageviews + 1);
+  ASSERT_TRUE(rollFilterHours(*host_, "site-a").isOk());
+  EXPECT_EQ(rolledHours(sql, "site-a", "2026-03-10T00", "2026-03-10T23").size(), 10u);
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), unrolled[i]) << i;
+  }
+
+  // Fifty hours on, they are dropped.
+  host_->clock = "2026-03-12T14:00:00.000Z";
+  ASSERT_TRUE(rollFilterHours(*host_, "site-a").isOk());
+  EXPECT_EQ(rows("analytics_filter_hours_rolled WHERE website_id = 'site-a' AND hour < "
+                 "'2026-03-10T12'",
+                 "hour"),
+            "");
 }
 
 TEST(FilterRollups, ADayClosesOnceItsLastVisitCanHaveEnded) {

@@ -1,0 +1,93 @@
+#include "plugins/analytics/filter_figures.h"
+
+#include <utility>
+
+namespace seo::plugins::analytics {
+
+std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
+  if (f.path) {
+    if (f.source || f.country) return std::nullopt;
+    return RolledFilter{"path", *f.path, 1};
+  }
+  if (f.source && f.country) {
+    return RolledFilter{kFilterKindNames[kSourceCountryKind],
+                        sourceCountryValue(*f.source, *f.country), 2};
+  }
+  if (f.source) return RolledFilter{"source", *f.source, 1};
+  if (f.country) return RolledFilter{"country", *f.country, 1};
+  return std::nullopt;
+}
+
+std::optional<RolledFilter> hourFilterOf(const TrafficFilter& f) {
+  if (f.path) return std::nullopt;
+  return rolledFilterOf(f);
+}
+
+std::string sourceCountryValue(const std::string& source, const std::string& country) {
+  return country + ' ' + source;
+}
+
+void FilterFigures::add(const FilterPageview& view) {
+  const std::uint64_t visit = intern(visits_, view.visit_id);
+  const std::uint64_t visitor = intern(visitors_, view.visitor);
+  const std::string source_country = sourceCountryValue(view.source, view.country);
+  const std::string* values[kFilterKinds] = {&view.path, &view.country, &view.source,
+                                             &source_country};
+  for (FilterKind kind : kinds_) {
+    const std::string& value = *values[kind];
+    const char* filter = kFilterKindNames[kind];
+    // The pageview.
+    const std::uint32_t total = row(filter, value, "total", "");
+    rows_[total].figures[kFigureViews] += 1;
+    if (hour_panel_) {
+      const std::uint32_t in_hour = row(filter, value, "hour", view.hour);
+      rows_[in_hour].figures[kFigureViews] += 1;
+      distinct(in_hour, kFigureVisits, visit);
+      distinct(in_hour, kFigureVisitors, visitor);
+    }
+    rows_[row(filter, value, "page", view.path)].figures[kFigureViews] += 1;
+    const std::uint32_t in_country = row(filter, value, "country", view.country);
+    rows_[in_country].figures[kFigureViews] += 1;
+    distinct(in_country, kFigureVisits, visit);
+    // Its visit, the first time it matches the value.
+    if (!distinct(total, kFigureVisits, visit)) continue;
+    if (view.counts_visitor[kind]) distinct(total, kFigureVisitors, visitor);
+    const long long bounce = view.pageviews == 1 ? 1 : 0;
+    rows_[total].figures[kFigureBounces] += bounce;
+    rows_[total].figures[kFigureDuration] += view.duration_ms;
+    if (view.entry.empty()) continue;  // a visit from before the page and source rollups
+    FilterRow& entered = rows_[row(filter, value, "entry", view.entry)];
+    entered.figures[kFigureVisits] += 1;
+    entered.figures[kFigureBounces] += bounce;
+    FilterRow& from = rows_[row(filter, value, "source", view.source)];
+    from.figures[kFigureVisits] += 1;
+    from.figures[kFigureViews] += view.pageviews;
+    from.figures[kFigureBounces] += bounce;
+    from.figures[kFigureDuration] += view.duration_ms;
+  }
+}
+
+std::uint64_t FilterFigures::intern(std::unordered_map<std::string, std::uint64_t>& ids,
+                                    const std::string& id) {
+  return ids.try_emplace(id, ids.size()).first->second;
+}
+
+std::uint32_t FilterFigures::row(const char* filter, const std::string& value, const char* panel,
+                                 const std::string& name) {
+  std::string key = std::string(filter) + '\x1f' + value + '\x1f' + panel + '\x1f' + name;
+  auto [it, added] = index_.try_emplace(std::move(key), static_cast<std::uint32_t>(rows_.size()));
+  if (added) rows_.push_back(FilterRow{filter, value, panel, name, {}});
+  return it->second;
+}
+
+// Counts `id` (of visits or visitors, by `figure`) in the row's figure the first time; true then.
+// Keys pack the row, the figure and the id in 64 bits: a day's sets stay small.
+bool FilterFigures::distinct(std::uint32_t row, FilterFigure figure, std::uint64_t id) {
+  const std::uint64_t key = (static_cast<std::uint64_t>(row) << 33) |
+                            (static_cast<std::uint64_t>(figure == kFigureVisitors) << 32) | id;
+  if (!seen_.insert(key).second) return false;
+  rows_[row].figures[figure] += 1;
+  return true;
+}
+
+}  // namespace seo::plugins::analytics

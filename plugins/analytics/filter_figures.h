@@ -1,0 +1,87 @@
+// The figures of the filtered reads' rollups (filter_rollups.h by day, filter_hours.h by hour),
+// summed in one pass over pageviews joined to their visits. Each kind of filter counts as its raw
+// read does (panel_store.cc): the matching pageviews, and the visits with one (each once) with
+// their visitors, bounces and duration; distinct visits and visitors are counted per row with
+// sets of their ids.
+//
+//   FilterFigures figures(kAllFilterKinds, true);
+//   figures.add(view);  // for each pageview of the day
+//   std::vector<FilterRow> rows = std::move(figures).rows();
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "plugins/analytics/traffic_filter.h"
+
+namespace seo::plugins::analytics {
+
+// The kinds of filter rolled, in the order of kFilterKindNames: a pageview's page and country,
+// its visit's source, and the source with the country.
+enum FilterKind { kPathKind, kCountryKind, kSourceKind, kSourceCountryKind, kFilterKinds };
+inline constexpr const char* kFilterKindNames[kFilterKinds] = {"path", "country", "source",
+                                                               "source_country"};
+
+// A filter the rollups answer: its rows' `filter` and `value`, and the first day roll version
+// that wrote them (filter_rollups.h).
+struct RolledFilter {
+  std::string kind, value;
+  int since_version = 1;
+};
+// The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
+// (rolledFilterOf) no filter, or a page with another one; by hour (hourFilterOf, filter_hours.h)
+// any with a page (a page's pageviews are one index seek a day).
+std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& filter);
+std::optional<RolledFilter> hourFilterOf(const TrafficFilter& filter);
+
+// The value of a source_country row: the country, a space, the source as stored.
+std::string sourceCountryValue(const std::string& source, const std::string& country);
+
+// One row of the rollups: visitors, visits, views, bounces and duration_ms of a panel's `name`
+// under the filter `filter` = `value`.
+enum FilterFigure { kFigureVisitors, kFigureVisits, kFigureViews, kFigureBounces, kFigureDuration };
+struct FilterRow {
+  std::string filter, value, panel, name;
+  long long figures[5] = {0, 0, 0, 0, 0};
+};
+
+// A pageview joined to its visit.
+struct FilterPageview {
+  std::string path, country;
+  std::string hour;  // of the pageview, 'HH': the 'hour' panel's name
+  std::string visit_id, visitor, source, entry;
+  long long pageviews = 0, duration_ms = 0;  // its visit's
+  // False for a kind when the visit does not count its visitor under this pageview's value of
+  // it (the hour rolls: an earlier visit of the day matched that value; filter_hours.h).
+  bool counts_visitor[kFilterKinds] = {true, true, true, true};
+};
+
+class FilterFigures {
+ public:
+  // Rows of the `kinds` given; the 'hour' panel when `hour_panel`.
+  FilterFigures(std::vector<FilterKind> kinds, bool hour_panel)
+      : kinds_(std::move(kinds)), hour_panel_(hour_panel) {}
+
+  void add(const FilterPageview& view);
+  std::vector<FilterRow> rows() && { return std::move(rows_); }
+
+ private:
+  static std::uint64_t intern(std::unordered_map<std::string, std::uint64_t>& ids,
+                              const std::string& id);
+  std::uint32_t row(const char* filter, const std::string& value, const char* panel,
+                    const std::string& name);
+  bool distinct(std::uint32_t row, FilterFigure figure, std::uint64_t id);
+
+  std::vector<FilterKind> kinds_;
+  bool hour_panel_;
+  std::vector<FilterRow> rows_;
+  std::unordered_map<std::string, std::uint32_t> index_;
+  std::unordered_map<std::string, std::uint64_t> visits_, visitors_;
+  std::unordered_set<std::uint64_t> seen_;
+};
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,239 @@
+#include "plugins/analytics/filter_hours.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+#include <utility>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/traffic_batch.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+// Where the closed hours end: every hour over by then is closed. An open visit keeps its hour
+// (and the later ones) open until it ends.
+std::int64_t closedUntilMs(soci::session& sql, const std::string& website_id, std::int64_t now_ms) {
+  const long long since = now_ms - kVisitClosedAfterMs;
+  long long first_open = 0;
+  soci::indicator open = soci::i_null;
+  sql << "SELECT MIN(started_ms) FROM analytics_visits WHERE website_id = :w AND last_ms >= :t",
+      soci::use(website_id), soci::use(since), soci::into(first_open, open);
+  return open == soci::i_ok ? std::min<long long>(since, first_open) : since;
+}
+
+// The hours' pageviews as the hourly rollup counts them (by the hour their visit started): what
+// a roll is computed against.
+std::vector<long long> hourPageviews(soci::session& sql, const std::string& website_id,
+                                     const std::vector<std::string>& hours) {
+  std::map<std::string, long long> by_hour;
+  std::string hour;
+  long long pageviews = 0;
+  soci::statement st = (sql.prepare << "SELECT hour, pageviews FROM analytics_hourly WHERE "
+                                       "website_id = :w AND hour >= :f AND hour <= :l",
+                        soci::use(website_id), soci::use(hours.front()), soci::use(hours.back()),
+                        soci::into(hour), soci::into(pageviews));
+  st.execute();
+  while (st.fetch()) by_hour[hour] = pageviews;
+  std::vector<long long> out;
+  for (const std::string& h : hours) out.push_back(by_hour.count(h) ? by_hour[h] : -1);
+  return out;
+}
+
+// The rows of `hours` (of one day, oldest first): one pass over the pageviews of the visits
+// started from the first to the end of the last, with each visit's earlier visits of the day.
+std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
+                                                           const std::string& website_id,
+                                                           const std::vector<std::string>& hours) {
+  const long long from = msOfHour(hours.front());
+  const long long until = msOfHour(hours.back()) + kMsPerHour;
+  // A visit never outlives its day (the visitor's hash changes at midnight).
+  const std::string from_iso = isoOfMs(from);
+  const std::string day_end_iso = isoOfMs((dayOfMs(from) + 1) * seo::sdk::dates::kMsPerDay);
+
+  // The source and country of each visit's visitor's earlier visits: which values they matched.
+  std::unordered_map<std::string, std::vector<std::pair<std::string, std::string>>> earlier;
+  {
+    std::string id, source, country;
+    soci::statement st =
+        (sql.prepare << "SELECT v.id, p.source, p.country FROM analytics_visits v JOIN "
+                        "analytics_visits p ON p.website_id = v.website_id AND p.visitor = "
+                        "v.visitor AND p.started_ms < v.started_ms WHERE v.website_id = :w AND "
+                        "v.last_ms >= :f AND v.started_ms >= :f2 AND v.started_ms < :u",
+         soci::use(website_id), soci::use(from), soci::use(from), soci::use(until), soci::into(id),
+         soci::into(source), soci::into(country));
+    st.execute();
+    while (st.fetch()) earlier[id].emplace_back(source, country);
+  }
+
+  std::map<std::string, FilterFigures> figures;
+  for (const std::string& hour : hours) {
+    figures.try_emplace(
+        hour, std::vector<FilterKind>{kCountryKind, kSourceKind, kSourceCountryKind}, false);
+  }
+  FilterPageview v;
+  long long started = 0;
+  soci::statement st =
+      (sql.prepare << "SELECT e.path, e.country, e.visit_id, v.visitor, v.source, v.entry_path, "
+                      "v.pageviews, v.last_ms - v.started_ms, v.started_ms FROM analytics_events "
+                      "e JOIN analytics_visits v ON v.id = e.visit_id WHERE e.website_id = :w AND "
+                      "e.occurred_at >= :f AND e.occurred_at < :e AND v.started_ms >= :s AND "
+                      "v.started_ms < :u",
+       soci::use(website_id), soci::use(from_iso), soci::use(day_end_iso), soci::use(from),
+       soci::use(until), soci::into(v.path), soci::into(v.country), soci::into(v.visit_id),
+       soci::into(v.visitor), soci::into(v.source), soci::into(v.entry), soci::into(v.pageviews),
+       soci::into(v.duration_ms), soci::into(started));
+  st.execute();
+  while (st.fetch()) {
+    auto it = figures.find(hourText(started));
+    if (it == figures.end()) continue;  // an hour rolled already
+    v.counts_visitor[kCountryKind] = v.counts_visitor[kSourceKind] =
+        v.counts_visitor[kSourceCountryKind] = true;
+    if (auto before = earlier.find(v.visit_id); before != earlier.end()) {
+      for (const auto& [source, country] : before->second) {
+        if (source == v.source) v.counts_visitor[kSourceKind] = false;
+        if (country == v.country) v.counts_visitor[kCountryKind] = false;
+        if (source == v.source && country == v.country) {
+          v.counts_visitor[kSourceCountryKind] = false;
+        }
+      }
+    }
+    it->second.add(v);
+  }
+  std::map<std::string, std::vector<FilterRow>> rows;
+  for (auto& [hour, f] : figures) rows[hour] = std::move(f).rows();
+  return rows;
+}
+
+// Rolls `hours` (of one day): false when they took a pageview while they were read.
+Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
+                       const std::vector<std::string>& hours) {
+  std::map<std::string, std::vector<FilterRow>> rows;
+  std::vector<long long> pageviews;
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    pageviews = hourPageviews(sql, website_id, hours);
+    rows = computeHours(sql, website_id, hours);
+    return Status::ok();
+  }));
+  bool written = false;
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    if (hourPageviews(sql, website_id, hours) != pageviews) return Status::ok();
+    std::vector<std::string> website, hour, filter, value, panel, name;
+    std::vector<long long> figures[5];
+    for (const auto& [h, hour_rows] : rows) {
+      for (const FilterRow& row : hour_rows) {
+        website.push_back(website_id);
+        hour.push_back(h);
+        filter.push_back(row.filter);
+        value.push_back(row.value);
+        panel.push_back(row.panel);
+        name.push_back(row.name);
+        for (int i = 0; i < 5; ++i) figures[i].push_back(row.figures[i]);
+      }
+    }
+    for (const std::string& h : hours) {
+      sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour = :h",
+          soci::use(website_id), soci::use(h);
+    }
+    if (!website.empty()) {
+      sql << "INSERT INTO analytics_filter_hours (website_id, hour, filter, value, panel, name, "
+             "visitors, visits, views, bounces, duration_ms) VALUES (:w, :h, :f, :v, :p, :n, "
+             ":a, :b, :c, :e, :g)",
+          soci::use(website), soci::use(hour), soci::use(filter), soci::use(value),
+          soci::use(panel), soci::use(name), soci::use(figures[0]), soci::use(figures[1]),
+          soci::use(figures[2]), soci::use(figures[3]), soci::use(figures[4]);
+    }
+    std::vector<std::string> rolled_site(hours.size(), website_id);
+    sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour) VALUES (:w, :h)",
+        soci::use(rolled_site), soci::use(hours);
+    written = true;
+    return Status::ok();
+  }));
+  return written;
+}
+
+}  // namespace
+
+std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& website_id,
+                                     std::int64_t now_ms) {
+  const std::string last_closed = hourText(closedUntilMs(sql, website_id, now_ms) - kMsPerHour);
+  const std::string oldest = hourText(now_ms - kFilterHours * kMsPerHour);
+  std::vector<std::string> hours;
+  std::string hour;
+  soci::statement st =
+      (sql.prepare << "SELECT h.hour FROM analytics_hourly h WHERE h.website_id = :w AND h.hour "
+                      ">= :o AND h.hour <= :c AND h.pageviews > 0 AND NOT EXISTS (SELECT 1 FROM "
+                      "analytics_filter_hours_rolled r WHERE r.website_id = h.website_id AND "
+                      "r.hour = h.hour) ORDER BY h.hour",
+       soci::use(website_id), soci::use(oldest), soci::use(last_closed), soci::into(hour));
+  st.execute();
+  while (st.fetch()) hours.push_back(hour);
+  return hours;
+}
+
+Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id) {
+  const std::int64_t now_ms = msOfIso(host.now()).value_or(0);
+  std::vector<std::string> hours;
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    hours = hoursToRoll(sql, website_id, now_ms);
+    return Status::ok();
+  }));
+  std::map<std::string, std::vector<std::string>> by_day;
+  for (std::string& hour : hours) by_day[hour.substr(0, 10)].push_back(std::move(hour));
+  std::int64_t rolled = 0;
+  for (const auto& [day, day_hours] : by_day) {
+    SEO_ASSIGN_OR_RETURN(bool done, rollHours(host, website_id, day_hours));
+    if (done) rolled += static_cast<std::int64_t>(day_hours.size());
+  }
+  const std::string oldest = hourText(now_ms - kFilterHours * kMsPerHour);
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    sql << "DELETE FROM analytics_filter_hours_rolled WHERE website_id = :w AND hour < :o",
+        soci::use(website_id), soci::use(oldest);
+    sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour < :o",
+        soci::use(website_id), soci::use(oldest);
+    return Status::ok();
+  }));
+  return rolled;
+}
+
+std::set<std::string> rolledHours(soci::session& sql, const std::string& website_id,
+                                  const std::string& first, const std::string& last) {
+  std::set<std::string> hours;
+  std::string hour;
+  soci::statement st = (sql.prepare << "SELECT hour FROM analytics_filter_hours_rolled WHERE "
+                                       "website_id = :w AND hour >= :f AND hour <= :l",
+                        soci::use(website_id), soci::use(first), soci::use(last), soci::into(hour));
+  st.execute();
+  while (st.fetch()) hours.insert(hour);
+  return hours;
+}
+
+void unrollFilterHours(soci::session& sql, const std::string& website_id,
+                       const std::vector<std::int64_t>& starts_ms) {
+  // From the visit's hour to the end of its day: a visit dated back may be the first of its
+  // visitor's day, which later hours counted as theirs.
+  std::map<std::string, std::string> first_of_day;  // day -> hour
+  for (std::int64_t ms : starts_ms) {
+    const std::string hour = hourText(ms);
+    auto [it, added] = first_of_day.try_emplace(hour.substr(0, 10), hour);
+    if (!added) it->second = std::min(it->second, hour);
+  }
+  for (const auto& [day, hour] : first_of_day) {
+    const std::string last = day + "T23";
+    soci::statement st = (sql.prepare << "DELETE FROM analytics_filter_hours_rolled WHERE "
+                                         "website_id = :w AND hour >= :f AND hour <= :l",
+                          soci::use(website_id), soci::use(hour), soci::use(last));
+    st.execute(true);
+    if (st.get_affected_rows() == 0) continue;
+    sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour >= :f AND hour <= "
+           ":l",
+        soci::use(website_id), soci::use(hour), soci::use(last);
+  }
+}
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,59 @@
+// The filtered reads' rollups by hour, for the hours no day rollup answers (the 24-hour range,
+// today, yesterday until its day is rolled): for each closed hour of the last kFilterHours, every
+// panel's figures under each source, country, and source with a country, of the visits started
+// in that hour.
+//
+//   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
+//                                 visits, views, bounces, duration_ms; `filter` is country |
+//                                 source | source_country, `panel` total | page | entry | source
+//                                 | country (filter_figures.h)
+//   analytics_filter_hours_rolled (website_id, hour): the hours rolled
+//
+// As the unfiltered hourly rollups, figures count in the hour their visit started, and a visitor
+// in the hour of their first visit of the day that matches (panel_store.cc counts the hours not
+// rolled the same way): an earlier visit matches when its source, or its country, is the value's
+// (a visitor's pageviews share a country, the visitor being a hash of the address), so the
+// hours of a day add up to the day. A page is not rolled: its pageviews are an index seek.
+//
+// An hour is closed once no visit started in it can take another pageview: it is over, and so
+// is every visit begun by then (kVisitClosedAfterMs after its last pageview). The roll job
+// (filter_rollups.h) rolls the closed hours and drops those older than kFilterHours; a pageview
+// written into a visit of a rolled hour (a trusted sender's, dated back) unrolls the hour and
+// the later ones of its day.
+#pragma once
+
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+// The hours kept: the 24-hour range and the one before it (compare=previous), and some.
+inline constexpr std::int64_t kFilterHours = 50;
+
+// The closed hours of the last kFilterHours at `now_ms` with traffic (analytics_hourly) and not
+// rolled, oldest first.
+std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& website_id,
+                                     std::int64_t now_ms);
+
+// Rolls the hours hoursToRoll names, each day's in one pass (read in a session, written in a
+// short transaction unless those hours took a pageview meanwhile), and drops the hours older than
+// kFilterHours; how many were rolled.
+seo::sdk::Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id);
+
+// The hours from `first` to `last` (inclusive) of `website_id` that are rolled.
+std::set<std::string> rolledHours(soci::session& sql, const std::string& website_id,
+                                  const std::string& first, const std::string& last);
+
+// Unrolls, of `website_id`, the hours in which visits of `starts_ms` started and the later hours
+// of their days (the writer: a pageview came into those visits). Costs an index seek a day when
+// none is rolled.
+void unrollFilterHours(soci::session& sql, const std::string& website_id,
+                       const std::vector<std::int64_t>& starts_ms);
+
+}  // namespace seo::plugins::analytics
