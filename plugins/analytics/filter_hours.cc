@@ -161,18 +161,16 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
 
 std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& website_id,
                                      std::int64_t now_ms) {
-  const std::string last_closed = hourText(closedUntilMs(sql, website_id, now_ms) - kMsPerHour);
-  const std::string oldest = hourText(now_ms - kFilterHours * kMsPerHour);
+  // Every closed hour, with traffic or without: a read goes by hour up to the first not rolled.
+  const std::int64_t last_closed = closedUntilMs(sql, website_id, now_ms) - kMsPerHour;
+  const std::int64_t oldest = now_ms - kFilterHours * kMsPerHour;
+  const std::set<std::string> rolled =
+      rolledHours(sql, website_id, hourText(oldest), hourText(last_closed));
   std::vector<std::string> hours;
-  std::string hour;
-  soci::statement st =
-      (sql.prepare << "SELECT h.hour FROM analytics_hourly h WHERE h.website_id = :w AND h.hour "
-                      ">= :o AND h.hour <= :c AND h.pageviews > 0 AND NOT EXISTS (SELECT 1 FROM "
-                      "analytics_filter_hours_rolled r WHERE r.website_id = h.website_id AND "
-                      "r.hour = h.hour) ORDER BY h.hour",
-       soci::use(website_id), soci::use(oldest), soci::use(last_closed), soci::into(hour));
-  st.execute();
-  while (st.fetch()) hours.push_back(hour);
+  for (std::int64_t hour = msOfHour(hourText(oldest)); hour <= last_closed; hour += kMsPerHour) {
+    std::string text = hourText(hour);
+    if (!rolled.count(text)) hours.push_back(std::move(text));
+  }
   return hours;
 }
 

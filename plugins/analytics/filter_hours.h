@@ -36,8 +36,8 @@ namespace seo::plugins::analytics {
 // The hours kept: the 24-hour range and the one before it (compare=previous), and some.
 inline constexpr std::int64_t kFilterHours = 50;
 
-// The closed hours of the last kFilterHours at `now_ms` with traffic (analytics_hourly) and not
-// rolled, oldest first.
+// The closed hours of the last kFilterHours at `now_ms` not rolled, oldest first (an hour
+// without traffic is rolled too: it has no rows).
 std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& website_id,
                                      std::int64_t now_ms);
 

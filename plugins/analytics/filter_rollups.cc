@@ -242,36 +242,46 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
     checked[website_id] = now;
   }
   const std::int64_t now_ms = nowMsOf(host);
+  const std::string reroll_from = rerollFrom(host);
+  // Read first: most checks find nothing to roll, or a roll queued, and take no write lock.
+  long long requested = 0;
+  bool queued = false, needed = false;
+  Status s = host.withSession([&](soci::session& sql) {
+    sql << "SELECT requested_ms FROM analytics_filter_roll_requests WHERE website_id = :w",
+        soci::use(website_id), soci::into(requested);
+    queued = sql.got_data() && now_ms - requested < kRequestStaleMs;
+    needed = !queued &&
+             (!daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty() ||
+              !hoursToRoll(sql, website_id, now_ms).empty());
+    return Status::ok();
+  });
+  if (s.isOk() && !needed) return;
   // A share link's reader is no organization's caller: the job is the website's owner's.
   std::string organization = organization_id;
-  if (organization.empty()) {
+  if (s.isOk() && organization.empty()) {
     Result<seo::sdk::WebsiteInfo> site = host.findWebsite(website_id);
     if (!site.isOk()) return;
     organization = site.value().organization_id;
   }
-  const std::string reroll_from = rerollFrom(host);
-  Status s = host.withTransaction([&](soci::session& sql) {
-    if (daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty() &&
-        hoursToRoll(sql, website_id, now_ms).empty()) {
+  if (s.isOk()) {
+    s = host.withTransaction([&](soci::session& sql) {
+      sql << "SELECT requested_ms FROM analytics_filter_roll_requests WHERE website_id = :w",
+          soci::use(website_id), soci::into(requested);
+      if (sql.got_data()) {
+        if (now_ms - requested < kRequestStaleMs) return Status::ok();
+        sql << "DELETE FROM analytics_filter_roll_requests WHERE website_id = :w",
+            soci::use(website_id);
+      }
+      seo::sdk::JobRequest job{kRollFiltersJob, organization, website_id, "{}", 3, 0};
+      SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
+      long long at = now_ms;
+      // Two processes asking at once: the second's insert fails, and its job with it.
+      sql << "INSERT INTO analytics_filter_roll_requests (website_id, job_id, requested_ms) "
+             "VALUES (:w, :j, :t)",
+          soci::use(website_id), soci::use(id), soci::use(at);
       return Status::ok();
-    }
-    long long requested = 0;
-    sql << "SELECT requested_ms FROM analytics_filter_roll_requests WHERE website_id = :w",
-        soci::use(website_id), soci::into(requested);
-    if (sql.got_data()) {
-      if (now_ms - requested < kRequestStaleMs) return Status::ok();
-      sql << "DELETE FROM analytics_filter_roll_requests WHERE website_id = :w",
-          soci::use(website_id);
-    }
-    seo::sdk::JobRequest job{kRollFiltersJob, organization, website_id, "{}", 3, 0};
-    SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
-    long long at = now_ms;
-    // Two processes asking at once: the second's insert fails, and its job with it.
-    sql << "INSERT INTO analytics_filter_roll_requests (website_id, job_id, requested_ms) VALUES "
-           "(:w, :j, :t)",
-        soci::use(website_id), soci::use(id), soci::use(at);
-    return Status::ok();
-  });
+    });
+  }
   if (!s.isOk()) {
     host.log(seo::sdk::LogLevel::Warning,
              "analytics: the filtered reads' roll was not queued: " + s.message());

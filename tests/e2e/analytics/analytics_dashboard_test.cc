@@ -171,8 +171,11 @@ TEST_F(AnalyticsDashboardTest, RolledDaysAnswerFilteredReadsAsTheRawRowsDid) {
     query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
     if (count != "1") std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
-  // It rolled yesterday's hour first (closed, within the last 50 hours).
-  query("SELECT COUNT(*) FROM analytics_filter_hours_rolled", &count);
+  // It rolled the closed hours first (within the last 50), yesterday's with traffic among them.
+  query("SELECT COUNT(DISTINCT hour) FROM analytics_filter_hours", &count);
+  EXPECT_EQ(count, "1");
+  query("SELECT COUNT(*) FROM analytics_filter_hours_rolled WHERE hour = '" + yesterday() + "T01'",
+        &count);
   EXPECT_EQ(count, "1");
   query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
   // Two days on, yesterday is closed whatever the hour: the command rolls what the job has not.
