@@ -136,8 +136,11 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
         for (int i = 0; i < 5; ++i) figures[i].push_back(row.figures[i]);
       }
     }
+    // Another roll (the command's beside the job's) may have written them meanwhile.
     for (const std::string& h : hours) {
       sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour = :h",
+          soci::use(website_id), soci::use(h);
+      sql << "DELETE FROM analytics_filter_hours_rolled WHERE website_id = :w AND hour = :h",
           soci::use(website_id), soci::use(h);
     }
     if (!website.empty()) {

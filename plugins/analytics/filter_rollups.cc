@@ -250,9 +250,9 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
     sql << "SELECT requested_ms FROM analytics_filter_roll_requests WHERE website_id = :w",
         soci::use(website_id), soci::into(requested);
     queued = sql.got_data() && now_ms - requested < kRequestStaleMs;
-    needed = !queued &&
-             (!daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty() ||
-              !hoursToRoll(sql, website_id, now_ms).empty());
+    needed =
+        !queued && (!daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty() ||
+                    !hoursToRoll(sql, website_id, now_ms).empty());
     return Status::ok();
   });
   if (s.isOk() && !needed) return;

@@ -86,8 +86,12 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
       values->insert(values->end(),
                      {isoOfMs(r.from_ms), isoOfMs((last_day + 1) * seo::sdk::dates::kMsPerDay)});
     }
-    clause += " AND v.started_ms >= " + std::to_string(r.from_ms) + " AND v.started_ms < " +
+    // The visits by the index of recent ones too (started since implies active since): else
+    // PostgreSQL may scan a source's visits of every day to join today's pageviews.
+    clause += " AND v.website_id = :vw AND v.last_ms >= " + std::to_string(r.from_ms) +
+              " AND v.started_ms >= " + std::to_string(r.from_ms) + " AND v.started_ms < " +
               std::to_string(r.until_ms);
+    values->push_back(scope.website_id);
   } else if (scope.raw_days || scope.filter.path) {
     // Days named one by one are each an index seek: a split read's raw days (a range around
     // them would scan the days between), and every day of a read filtered by a page, whose
