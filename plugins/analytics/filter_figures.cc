@@ -27,6 +27,28 @@ std::string sourceCountryValue(const std::string& source, const std::string& cou
   return country + ' ' + source;
 }
 
+void insertFilterRows(soci::session& sql, const char* table, const char* key_column,
+                      const std::string& website_id, const std::string& key,
+                      const std::vector<FilterRow>& rows) {
+  if (rows.empty()) return;
+  std::vector<std::string> website(rows.size(), website_id), keys(rows.size(), key);
+  std::vector<std::string> filter, value, panel, name;
+  std::vector<long long> figures[5];
+  for (const FilterRow& row : rows) {
+    filter.push_back(row.filter);
+    value.push_back(row.value);
+    panel.push_back(row.panel);
+    name.push_back(row.name);
+    for (int i = 0; i < 5; ++i) figures[i].push_back(row.figures[i]);
+  }
+  sql << std::string("INSERT INTO ") + table + " (website_id, " + key_column +
+             ", filter, value, panel, name, visitors, visits, views, bounces, duration_ms) "
+             "VALUES (:w, :k, :f, :v, :p, :n, :a, :b, :c, :e, :g)",
+      soci::use(website), soci::use(keys), soci::use(filter), soci::use(value), soci::use(panel),
+      soci::use(name), soci::use(figures[0]), soci::use(figures[1]), soci::use(figures[2]),
+      soci::use(figures[3]), soci::use(figures[4]);
+}
+
 void FilterFigures::add(const FilterPageview& view) {
   const std::uint64_t visit = intern(visits_, view.visit_id);
   const std::uint64_t visitor = intern(visitors_, view.visitor);

@@ -9,6 +9,8 @@
 //   std::vector<FilterRow> rows = std::move(figures).rows();
 #pragma once
 
+#include <soci/soci.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -48,6 +50,12 @@ struct FilterRow {
   std::string filter, value, panel, name;
   long long figures[5] = {0, 0, 0, 0, 0};
 };
+
+// Inserts `rows` of `website_id` into `table` (analytics_filter_days or _hours), keyed by
+// `key_column` = `key` (a day or an hour), in one bulk statement.
+void insertFilterRows(soci::session& sql, const char* table, const char* key_column,
+                      const std::string& website_id, const std::string& key,
+                      const std::vector<FilterRow>& rows);
 
 // A pageview joined to its visit.
 struct FilterPageview {

@@ -123,19 +123,6 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
   bool written = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     if (hourPageviews(sql, website_id, hours) != pageviews) return Status::ok();
-    std::vector<std::string> website, hour, filter, value, panel, name;
-    std::vector<long long> figures[5];
-    for (const auto& [h, hour_rows] : rows) {
-      for (const FilterRow& row : hour_rows) {
-        website.push_back(website_id);
-        hour.push_back(h);
-        filter.push_back(row.filter);
-        value.push_back(row.value);
-        panel.push_back(row.panel);
-        name.push_back(row.name);
-        for (int i = 0; i < 5; ++i) figures[i].push_back(row.figures[i]);
-      }
-    }
     // Another roll (the command's beside the job's) may have written them meanwhile.
     for (const std::string& h : hours) {
       sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour = :h",
@@ -143,13 +130,8 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
       sql << "DELETE FROM analytics_filter_hours_rolled WHERE website_id = :w AND hour = :h",
           soci::use(website_id), soci::use(h);
     }
-    if (!website.empty()) {
-      sql << "INSERT INTO analytics_filter_hours (website_id, hour, filter, value, panel, name, "
-             "visitors, visits, views, bounces, duration_ms) VALUES (:w, :h, :f, :v, :p, :n, "
-             ":a, :b, :c, :e, :g)",
-          soci::use(website), soci::use(hour), soci::use(filter), soci::use(value),
-          soci::use(panel), soci::use(name), soci::use(figures[0]), soci::use(figures[1]),
-          soci::use(figures[2]), soci::use(figures[3]), soci::use(figures[4]);
+    for (const auto& [hour, hour_rows] : rows) {
+      insertFilterRows(sql, "analytics_filter_hours", "hour", website_id, hour, hour_rows);
     }
     std::vector<std::string> rolled_site(hours.size(), website_id);
     sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour) VALUES (:w, :h)",

@@ -156,25 +156,7 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     if (dayPageviews(sql, website_id, day) != pageviews) return Status::ok();
     unrollFilterDays(sql, website_id, {day});
-    std::vector<std::string> website, days, filter, value, panel, name;
-    std::vector<long long> figures[5];
-    for (const FilterRow& row : rows) {
-      website.push_back(website_id);
-      days.push_back(day);
-      filter.push_back(row.filter);
-      value.push_back(row.value);
-      panel.push_back(row.panel);
-      name.push_back(row.name);
-      for (int i = 0; i < 5; ++i) figures[i].push_back(row.figures[i]);
-    }
-    if (!rows.empty()) {
-      sql << "INSERT INTO analytics_filter_days (website_id, day, filter, value, panel, name, "
-             "visitors, visits, views, bounces, duration_ms) VALUES (:w, :d, :f, :v, :p, :n, "
-             ":a, :b, :c, :e, :g)",
-          soci::use(website), soci::use(days), soci::use(filter), soci::use(value),
-          soci::use(panel), soci::use(name), soci::use(figures[0]), soci::use(figures[1]),
-          soci::use(figures[2]), soci::use(figures[3]), soci::use(figures[4]);
-    }
+    insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
     const int version = kFilterRollVersion;
     sql << "INSERT INTO analytics_filter_rolled (website_id, day, version) VALUES (:w, :d, :v)",
         soci::use(website_id), soci::use(day), soci::use(version);
