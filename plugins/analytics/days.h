@@ -24,5 +24,8 @@ inline constexpr std::int64_t kMsPerHour = 3600 * 1000;
 std::string hourText(std::int64_t ms);
 // The first ms of `hour` (0 when it is not an hour).
 std::int64_t msOfHour(const std::string& hour);
+// The hours the rollups by hour of the last day keep (the unfiltered panels' and the filtered
+// reads'): the 24-hour range and the one before it (compare=previous), and some.
+inline constexpr std::int64_t kRecentHours = 50;
 
 }  // namespace seo::plugins::analytics

@@ -4,8 +4,8 @@
 // their visitors, bounces and duration; distinct visits and visitors are counted per row with
 // sets of their ids.
 //
-//   FilterFigures figures(kAllFilterKinds, true);
-//   figures.add(view);  // for each pageview of the day
+//   FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
+//   figures.add(view);  // for each pageview of the day, joined to its visit
 //   std::vector<FilterRow> rows = std::move(figures).rows();
 #pragma once
 

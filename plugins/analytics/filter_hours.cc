@@ -148,7 +148,7 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
                                      std::int64_t now_ms) {
   // Every closed hour, with traffic or without: a read goes by hour up to the first not rolled.
   const std::int64_t last_closed = closedUntilMs(sql, website_id, now_ms) - kMsPerHour;
-  const std::int64_t oldest = now_ms - kFilterHours * kMsPerHour;
+  const std::int64_t oldest = now_ms - kRecentHours * kMsPerHour;
   const std::set<std::string> rolled =
       rolledHours(sql, website_id, hourText(oldest), hourText(last_closed));
   std::vector<std::string> hours;
@@ -173,7 +173,7 @@ Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& we
     SEO_ASSIGN_OR_RETURN(bool done, rollHours(host, website_id, day_hours));
     if (done) rolled += static_cast<std::int64_t>(day_hours.size());
   }
-  const std::string oldest = hourText(now_ms - kFilterHours * kMsPerHour);
+  const std::string oldest = hourText(now_ms - kRecentHours * kMsPerHour);
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     sql << "DELETE FROM analytics_filter_hours_rolled WHERE website_id = :w AND hour < :o",
         soci::use(website_id), soci::use(oldest);

@@ -1,5 +1,5 @@
 // The filtered reads' rollups by hour, for the hours no day rollup answers (the 24-hour range,
-// today, yesterday until its day is rolled): for each closed hour of the last kFilterHours, every
+// today, yesterday until its day is rolled): for each closed hour of the last kRecentHours, every
 // panel's figures under each source, country, and source with a country, of the visits started
 // in that hour.
 //
@@ -17,7 +17,7 @@
 //
 // An hour is closed once no visit started in it can take another pageview: it is over, and so
 // is every visit begun by then (kVisitClosedAfterMs after its last pageview). The roll job
-// (filter_rollups.h) rolls the closed hours and drops those older than kFilterHours; a pageview
+// (filter_rollups.h) rolls the closed hours and drops those older than kRecentHours; a pageview
 // written into a visit of a rolled hour (a trusted sender's, dated back) unrolls the hour and
 // the later ones of its day.
 #pragma once
@@ -33,17 +33,14 @@
 
 namespace seo::plugins::analytics {
 
-// The hours kept: the 24-hour range and the one before it (compare=previous), and some.
-inline constexpr std::int64_t kFilterHours = 50;
-
-// The closed hours of the last kFilterHours at `now_ms` not rolled, oldest first (an hour
+// The closed hours of the last kRecentHours at `now_ms` not rolled, oldest first (an hour
 // without traffic is rolled too: it has no rows).
 std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& website_id,
                                      std::int64_t now_ms);
 
 // Rolls the hours hoursToRoll names, each day's in one pass (read in a session, written in a
 // short transaction unless those hours took a pageview meanwhile), and drops the hours older than
-// kFilterHours; how many were rolled.
+// kRecentHours; how many were rolled.
 seo::sdk::Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id);
 
 // The hours from `first` to `last` (inclusive) of `website_id` that are rolled.

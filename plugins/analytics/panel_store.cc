@@ -243,7 +243,7 @@ Split splitOf(soci::session& sql, const TrafficScope& scope) {
   // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
   std::vector<std::string> raw_days;
   std::int64_t by_hour_from = days.last + 1;
-  const std::int64_t kept_from = scope.now_ms - kFilterHours * kMsPerHour;
+  const std::int64_t kept_from = scope.now_ms - kRecentHours * kMsPerHour;
   for (std::int64_t day = days.first; day <= days.last; ++day) {
     if (rolled.count(formatDay(day))) {
       by_hour_from = days.last + 1;

@@ -40,8 +40,6 @@ const std::vector<std::string> kTrafficColumns = {"visitors", "visits", "pagevie
 
 // The columns of analytics_hourly_panels, in RollupSums order.
 enum Panel { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
-// The hours analytics_hourly_panels keeps: the 24-hour range and the one before it, and some.
-constexpr std::int64_t kHourlyPanelHours = 50;
 
 // Ids that grow with time (ms since the epoch, then random bits), so new rows land at the end of
 // the primary-key index instead of on a random page of it: a batch touches a few pages, not one
@@ -291,13 +289,13 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
   }
-  // The hourly panels keep the last 50 hours of the websites written.
+  // The hourly panels keep the last kRecentHours of the websites written.
   if (!pageviews.empty()) {
     std::vector<std::string> websites, oldest_kept;
     for (const Pageview& view : pageviews) {
       if (std::find(websites.begin(), websites.end(), view.website_id) == websites.end()) {
         websites.push_back(view.website_id);
-        oldest_kept.push_back(hourText(latest_ms - kHourlyPanelHours * 3600 * 1000));
+        oldest_kept.push_back(hourText(latest_ms - kRecentHours * kMsPerHour));
       }
     }
     sql << "DELETE FROM analytics_hourly_panels WHERE website_id = :w AND hour < :h",

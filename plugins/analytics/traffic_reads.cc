@@ -101,7 +101,7 @@ std::vector<Bucket> bucketsOf(const TrafficPeriod& period, std::string_view inte
     std::string first = period.hourly() ? *period.first_hour : period.days.from + "T00";
     std::int64_t ms = msOfIso(first + ":00:00Z").value_or(0);
     const std::int64_t hours = period.hourly() ? 24 : 24 * (period.days.last - period.days.first + 1);
-    for (std::int64_t i = 0; i < hours; ++i, ms += 3600 * 1000) {
+    for (std::int64_t i = 0; i < hours; ++i, ms += kMsPerHour) {
       std::string key = isoOfMs(ms).substr(0, 13);
       buckets.push_back({key + ":00:00Z", {key}});
     }
