@@ -1,5 +1,6 @@
 #include "core/admin/tenancy_commands.h"
 
+#include <cstdint>
 #include <exception>
 #include <string>
 #include <vector>
@@ -74,6 +75,11 @@ Doc toJson(const Plan& p) {
   d.AddMember("id", string(p.id, a), a);
   d.AddMember("name", string(p.name, a), a);
   d.AddMember("api_access", p.api_access, a);
+  rapidjson::Value quotas(rapidjson::kObjectType);
+  for (const auto& [resource, quota] : p.quotas) {
+    quotas.AddMember(string(resource, a), rapidjson::Value(static_cast<std::int64_t>(quota)), a);
+  }
+  d.AddMember("quotas", quotas, a);
   return d;
 }
 
@@ -116,6 +122,18 @@ TenantStore tenants(const CliContext& ctx) {
   return TenantStore(*ctx.db, ctx.config.default_quotas);
 }
 
+// --quota N, a whole number.
+Result<long long> quotaFlag(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string text, ctx.run.required("quota"));
+  try {
+    std::size_t used = 0;
+    long long quota = std::stoll(text, &used);
+    if (used == text.size()) return quota;
+  } catch (const std::exception&) {
+  }
+  return Status::invalidArgument("--quota takes a whole number");
+}
+
 Result<Doc> planList(CliContext& ctx) { return answer(tenants(ctx).listPlans()); }
 
 Result<Doc> planCreate(CliContext& ctx) {
@@ -128,6 +146,14 @@ Result<Doc> planSetApiAccess(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(bool on, ctx.run.onOff("api-access"));
   return changed(tenants(ctx).setPlanApiAccess(plan, on),
                  "plan " + plan + ": API access " + (on ? "on" : "off"));
+}
+
+Result<Doc> planSetQuota(CliContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string plan, ctx.run.required("plan"));
+  SEO_ASSIGN_OR_RETURN(std::string resource, ctx.run.required("resource"));
+  SEO_ASSIGN_OR_RETURN(long long quota, quotaFlag(ctx));
+  return changed(tenants(ctx).setPlanQuota(plan, resource, quota),
+                 "plan " + plan + ": " + resource + " quota " + std::to_string(quota));
 }
 
 Result<Doc> orgCreate(CliContext& ctx) {
@@ -201,17 +227,9 @@ Result<Doc> keySetActive(CliContext& ctx) {
 Result<Doc> creditsSet(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string resource, ctx.run.required("resource"));
-  SEO_ASSIGN_OR_RETURN(std::string quota_text, ctx.run.required("quota"));
-  long long quota = 0;
-  try {
-    std::size_t used = 0;
-    quota = std::stoll(quota_text, &used);
-    if (used != quota_text.size()) return Status::invalidArgument("--quota takes a whole number");
-  } catch (const std::exception&) {
-    return Status::invalidArgument("--quota takes a whole number");
-  }
+  SEO_ASSIGN_OR_RETURN(long long quota, quotaFlag(ctx));
   return changed(tenants(ctx).setQuota(org, resource, quota),
-                 "organization " + org + ": " + resource + " quota " + quota_text);
+                 "organization " + org + ": " + resource + " quota " + std::to_string(quota));
 }
 
 Result<Doc> usageShow(CliContext& ctx) {
@@ -225,6 +243,9 @@ constexpr CliCommand kCommands[] = {
     {"plan", "create", "--name NAME [--api-access on|off]", "", true, answered<planCreate>},
     {"plan", "set-api-access", "--plan NAME --api-access on|off", "", true,
      answered<planSetApiAccess>},
+    {"plan", "set-quota", "--plan NAME --resource NAME --quota N",
+     "the bucket's quota on the plan (set-plan and\nbilling events apply it)", true,
+     answered<planSetQuota>},
     {"org", "create", "--name NAME [--plan PLAN]", "(default plan: pro)", true,
      answered<orgCreate>},
     {"org", "list", "", "", true, answered<orgList>},
@@ -234,14 +255,14 @@ constexpr CliCommand kCommands[] = {
      answered<orgSetTwoFactor>},
     {"org", "set-metered", "--org ID --enabled on|off", "metered billing (overage instead of 402)",
      true, answered<orgSetMetered>},
-    {"user", "create", "--org ID --email EMAIL [--name NAME] [--role owner|admin|member|viewer]", "", true,
-     answered<userCreate>},
+    {"user", "create", "--org ID --email EMAIL [--name NAME] [--role owner|admin|member|viewer]",
+     "", true, answered<userCreate>},
     {"user", "list", "[--org ID]", "", true, answered<userList>},
     {"user", "set-password", "--email EMAIL",
      "the console password, read from standard input;\nends the user's sessions", true,
      answered<userSetPassword>},
-    {"user", "reset-link", "--email EMAIL",
-     "prints a single-use link that sets the password", true, answered<userResetLink>},
+    {"user", "reset-link", "--email EMAIL", "prints a single-use link that sets the password", true,
+     answered<userResetLink>},
     {"user", "reset-two-factor", "--email EMAIL",
      "turns the user's two-factor sign-in off (a lost\nauthenticator)", true,
      answered<userResetTwoFactor>},

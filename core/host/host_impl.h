@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "core/host/host_billing.h"
 #include "core/host/website_cache.h"
 #include "core/jobs/job_queue.h"
 #include "core/jobs/job_signal.h"
@@ -95,6 +96,7 @@ class HostImpl : public seo::sdk::Host {
                                               std::string_view website_id,
                                               std::string_view request) override;
   seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
+  seo::sdk::Billing& billing() override { return billing_; }
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }
@@ -138,6 +140,7 @@ class HostImpl : public seo::sdk::Host {
   Providers providers_;
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;
+  HostBilling billing_;
   WebsiteCache websites_;
   const bool allow_private_addresses_;
 };

@@ -139,6 +139,15 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            // Written at most once a minute per key and process (core/auth/key_uses.h).
            "ALTER TABLE api_keys ADD COLUMN last_used_at TEXT",
        }},
+      {10,
+       "plan quotas",
+       {
+           // The quota of each credit bucket a plan names (seoctl plan set-quota): moving an
+           // organization to the plan sets them (tenancy/plan_change.h).
+           "CREATE TABLE plan_quotas (plan_id TEXT NOT NULL REFERENCES plans(id) "
+           "ON DELETE CASCADE, resource TEXT NOT NULL, quota BIGINT NOT NULL, "
+           "PRIMARY KEY (plan_id, resource))",
+       }},
   };
 }
 

@@ -1,14 +1,14 @@
 #include "core/tenancy/tenant_store.h"
 
-#include "core/auth/roles.h"
-
 #include <cctype>
 
 #include "core/auth/api_key.h"
 #include "core/auth/auth_epoch.h"
+#include "core/auth/roles.h"
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
+#include "core/tenancy/plan_change.h"
 #include "seo/sdk/util/uuid.h"
 
 namespace seo::core {
@@ -68,10 +68,12 @@ long long execute(soci::statement statement) {
 Result<std::vector<Plan>> TenantStore::listPlans() {
   std::vector<Plan> plans;
   Status s = db_.withSession([&](soci::session& sql) {
-    soci::rowset<soci::row> rows = sql.prepare << "SELECT id, name, api_access FROM plans ORDER BY name";
+    soci::rowset<soci::row> rows = sql.prepare
+                                   << "SELECT id, name, api_access FROM plans ORDER BY name";
     for (const soci::row& r : rows) {
-      plans.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<int>(2) != 0});
+      plans.push_back({r.get<std::string>(0), r.get<std::string>(1), r.get<int>(2) != 0, {}});
     }
+    for (Plan& plan : plans) plan.quotas = planQuotas(sql, plan.id);
     return Status::ok();
   });
   if (!s.isOk()) return s;
@@ -80,7 +82,7 @@ Result<std::vector<Plan>> TenantStore::listPlans() {
 
 Result<Plan> TenantStore::createPlan(const std::string& name, bool api_access) {
   if (!validResource(name)) return Status::invalidField("name", "lower-case letters, digits, _");
-  Plan plan{newUuid(), name, api_access};
+  Plan plan{newUuid(), name, api_access, {}};
   Status s = db_.withTransaction([&](soci::session& sql) {
     int exists = 0;
     sql << "SELECT COUNT(*) FROM plans WHERE name = :n", soci::use(name), soci::into(exists);
@@ -106,6 +108,34 @@ Status TenantStore::setPlanApiAccess(const std::string& plan, bool api_access) {
   });
 }
 
+Status TenantStore::setPlanQuota(const std::string& plan, const std::string& resource,
+                                 std::int64_t quota) {
+  if (!validResource(resource)) {
+    return Status::invalidField("resource", "lower-case letters, digits and _");
+  }
+  if (quota < 0) return Status::invalidField("quota", "must be >= 0");
+  return db_.withTransaction([&](soci::session& sql) {
+    std::string plan_id;
+    sql << "SELECT id FROM plans WHERE name = :n", soci::use(plan), soci::into(plan_id);
+    if (!sql.got_data()) return notFound("plan", plan);
+    long long q = quota;
+    if (execute((sql.prepare << "UPDATE plan_quotas SET quota = :q WHERE plan_id = :p "
+                                "AND resource = :r",
+                 soci::use(q), soci::use(plan_id), soci::use(resource))) == 0) {
+      sql << "INSERT INTO plan_quotas (plan_id, resource, quota) VALUES (:p, :r, :q)",
+          soci::use(plan_id), soci::use(resource), soci::use(q);
+    }
+    std::vector<std::string> members;
+    soci::rowset<std::string> ids =
+        (sql.prepare << "SELECT id FROM organizations WHERE plan_id = :p", soci::use(plan_id));
+    for (const std::string& id : ids) members.push_back(id);
+    for (const std::string& id : members) {
+      if (Status s = core::setQuota(sql, id, resource, quota); !s.isOk()) return s;
+    }
+    return Status::ok();
+  });
+}
+
 Result<Organization> TenantStore::createOrganization(const std::string& name,
                                                      const std::string& plan) {
   if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
@@ -118,6 +148,10 @@ Result<Organization> TenantStore::createOrganization(const std::string& name,
            "VALUES (:i, :n, :p, 0, :t)",
         soci::use(org.id), soci::use(name), soci::use(plan_id), soci::use(org.created_at);
     for (const auto& [resource, quota] : default_quotas_) {
+      if (Status q = core::setQuota(sql, org.id, resource, quota); !q.isOk()) return q;
+    }
+    // The plan's own quotas, where it names some, over the defaults.
+    for (const auto& [resource, quota] : planQuotas(sql, plan_id)) {
       if (Status q = core::setQuota(sql, org.id, resource, quota); !q.isOk()) return q;
     }
     return Status::ok();
@@ -165,16 +199,7 @@ Result<Organization> TenantStore::findOrganization(const std::string& id) {
 Status TenantStore::setOrganizationPlan(const std::string& organization_id,
                                         const std::string& plan) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  return changeAuth([&](soci::session& sql) {
-    std::string plan_id;
-    sql << "SELECT id FROM plans WHERE name = :n", soci::use(plan), soci::into(plan_id);
-    if (!sql.got_data()) return notFound("plan", plan);
-    if (execute((sql.prepare << "UPDATE organizations SET plan_id = :p WHERE id = :o",
-                 soci::use(plan_id), soci::use(organization_id))) == 0) {
-      return notFound("organization", organization_id);
-    }
-    return Status::ok();
-  });
+  return changeAuth([&](soci::session& sql) { return applyPlan(sql, organization_id, plan, ""); });
 }
 
 Status TenantStore::setMeteredBilling(const std::string& organization_id, bool enabled) {
@@ -194,8 +219,8 @@ Status TenantStore::renameOrganization(const std::string& organization_id,
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
   if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
   return db_.withTransaction([&](soci::session& sql) {
-    if (execute((sql.prepare << "UPDATE organizations SET name = :n WHERE id = :o",
-                 soci::use(name), soci::use(organization_id))) == 0) {
+    if (execute((sql.prepare << "UPDATE organizations SET name = :n WHERE id = :o", soci::use(name),
+                 soci::use(organization_id))) == 0) {
       return notFound("organization", organization_id);
     }
     return Status::ok();
@@ -210,14 +235,12 @@ Status TenantStore::setQuota(const std::string& organization_id, const std::stri
   }
   if (quota < 0) return Status::invalidField("quota", "must be >= 0");
   if (auto org = findOrganization(organization_id); !org.isOk()) return org.status();
-  return db_.withTransaction([&](soci::session& sql) {
-    return core::setQuota(sql, organization_id, resource, quota);
-  });
+  return db_.withTransaction(
+      [&](soci::session& sql) { return core::setQuota(sql, organization_id, resource, quota); });
 }
 
 Result<User> TenantStore::createUser(const std::string& email, const std::string& name,
-                                     const std::string& organization_id,
-                                     const std::string& role) {
+                                     const std::string& organization_id, const std::string& role) {
   if (!validEmail(email)) return Status::invalidField("email", "must be an email address");
   if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
   if (!isRole(role)) return Status::invalidField("role", "owner, admin, member or viewer");
@@ -278,12 +301,13 @@ Result<Website> TenantStore::createWebsite(const std::string& organization_id,
                                            const std::string& language) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
   if (!validDomain(domain)) return Status::invalidField("domain", "must be a host name");
-  if (!name.empty() && !validName(name)) return Status::invalidField("name", "at most 200 characters");
+  if (!name.empty() && !validName(name))
+    return Status::invalidField("name", "at most 200 characters");
   if (language.empty() || language.size() > 16) {
     return Status::invalidField("language", "a language code such as en");
   }
-  Website site{newUuid(), organization_id, domain, name.empty() ? domain : name, language,
-               isoNow()};
+  Website site{newUuid(), organization_id, domain, name.empty() ? domain : name,
+               language,  isoNow()};
   Status s = db_.withTransaction([&](soci::session& sql) {
     int org_exists = 0;
     sql << "SELECT COUNT(*) FROM organizations WHERE id = :o", soci::use(organization_id),
@@ -350,8 +374,8 @@ Result<ApiKey> TenantStore::createApiKey(const std::string& user_id,
       sql << "SELECT COUNT(*) FROM websites WHERE id = :w AND organization_id = :o",
           soci::use(website_id), soci::use(organization_id), soci::into(owned);
       if (!owned) {
-        return Status::invalidField("website", "does not belong to organization " +
-                                                   organization_id);
+        return Status::invalidField("website",
+                                    "does not belong to organization " + organization_id);
       }
     }
     sql << "INSERT INTO api_keys (id, key_hash, prefix, name, user_id, organization_id, "

@@ -17,6 +17,7 @@ struct Plan {
   std::string id;
   std::string name;
   bool api_access = false;
+  std::vector<std::pair<std::string, std::int64_t>> quotas;  // by resource (plan_change.h)
 };
 
 struct Organization {
@@ -73,12 +74,17 @@ class TenantStore {
   seo::sdk::Result<std::vector<Plan>> listPlans();
   seo::sdk::Result<Plan> createPlan(const std::string& name, bool api_access);
   seo::sdk::Status setPlanApiAccess(const std::string& plan, bool api_access);
+  // The quota of `resource` an organization gets when it moves to `plan` (set-plan, a billing
+  // provider's event); the organizations on the plan now get it at once.
+  seo::sdk::Status setPlanQuota(const std::string& plan, const std::string& resource,
+                                std::int64_t quota);
 
   // Creates the organization with a credit bucket per default quota.
   seo::sdk::Result<Organization> createOrganization(const std::string& name,
                                                     const std::string& plan);
   seo::sdk::Result<std::vector<Organization>> listOrganizations();
   seo::sdk::Result<Organization> findOrganization(const std::string& id);
+  // Moves the organization to `plan`: its API access and the quotas the plan names.
   seo::sdk::Status setOrganizationPlan(const std::string& organization_id,
                                        const std::string& plan);
   seo::sdk::Status setMeteredBilling(const std::string& organization_id, bool enabled);

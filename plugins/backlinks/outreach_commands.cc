@@ -1,6 +1,5 @@
 #include "plugins/backlinks/outreach_commands.h"
 
-#include <fstream>
 #include <sstream>
 
 #include "plugins/backlinks/do_not_contact.h"
@@ -31,17 +30,6 @@ Status organizationWrite(CommandContext& cmd, const std::string& organization,
   return s;
 }
 
-// The password in `path`: its first line (a trailing newline is not part of it).
-Result<std::string> passwordFrom(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Status::invalidArgument("cannot read --password-file " + path);
-  std::string password;
-  std::getline(in, password);
-  if (!password.empty() && password.back() == '\r') password.pop_back();
-  if (password.empty()) return Status::invalidArgument("--password-file " + path + " is empty");
-  return password;
-}
-
 Result<Doc> onSmtpSet(CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(onlyFlags(cmd, {"organization", "host", "port", "security", "username",
                                       "password-file", "from-address", "from-name"}));
@@ -66,8 +54,8 @@ Result<Doc> onSmtpSet(CommandContext& cmd) {
     }
     body.AddMember("port", value, a);
   }
-  if (std::optional<std::string_view> file = cmd.flag("password-file")) {
-    SEO_ASSIGN_OR_RETURN(std::string password, passwordFrom(std::string(*file)));
+  if (cmd.flag("password-file")) {
+    SEO_ASSIGN_OR_RETURN(std::string password, seo::sdk::firstLineOfFile(cmd, "password-file"));
     body.AddMember("password", string(password, a), a);
   }
   SmtpSettings saved;

@@ -10,7 +10,7 @@ import * as consolePage from "./console_page.mjs";
 import { kPassword, photograph } from "./console_page.mjs";
 
 const kPlugins = ["account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
-                  "backlinks", "content", "ai_visibility", "hello"];
+                  "backlinks", "content", "ai_visibility", "billing_stripe", "hello"];
 
 let browser;
 let server;

@@ -84,7 +84,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   std::vector<std::string> refusals =
       world->plugins
           ->load({"account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics",
-                  "backlinks", "content", "ai_visibility"})
+                  "backlinks", "content", "ai_visibility", "billing_stripe"})
           .refusals();
   if (!refusals.empty()) fail(refusals.front());
   world->host = std::make_unique<HostImpl>(*world->db, *world->plugins, OutboundConfig{});

@@ -135,7 +135,7 @@ TEST_F(CorsAndRoutingTest, HealthzListsTheLoadedPlugins) {
     EXPECT_EQ(stringField(p, "abi"), kHostAbi) << toJson(p);
   }
   EXPECT_EQ(names,
-            (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "cms_ghost", "cms_webhook",
+            (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "billing_stripe", "cms_ghost", "cms_webhook",
                                    "cms_wordpress", "content", "keywords", "probe"}));
 }
 

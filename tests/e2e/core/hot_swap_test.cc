@@ -282,7 +282,7 @@ TEST_F(HotSwapTest, ControlSocketIsTheOwnersOnlyAndListsPlugins) {
   ASSERT_EQ(list.exit_code, 0) << list.describe();
   std::set<std::string> names;
   for (const auto& p : list.json["plugins"].GetArray()) names.insert(stringField(p, "name"));
-  EXPECT_EQ(names, (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "cms_ghost",
+  EXPECT_EQ(names, (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "billing_stripe", "cms_ghost",
                                           "cms_webhook", "cms_wordpress", "content", "keywords",
                                           "swap"}));
 

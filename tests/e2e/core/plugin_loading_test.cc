@@ -40,7 +40,7 @@ TEST_F(PluginLoadingTest, GoodPluginsServeBesideRefusedOnes) {
       << health.body;
   for (const auto& p : body["plugins"].GetArray()) names.insert(stringField(p, "name"));
   EXPECT_EQ(names,
-            (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "cms_ghost", "cms_webhook",
+            (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "billing_stripe", "cms_ghost", "cms_webhook",
                                    "cms_wordpress", "content", "keywords", "probe"}));
 }
 
@@ -70,7 +70,7 @@ TEST_F(PluginLoadingTest, EachRefusalIsOneLogLineNamingThePlugin) {
     loaded.insert(stringField(line, "plugin"));
   }
   EXPECT_EQ(loaded,
-            (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "cms_ghost", "cms_webhook",
+            (std::set<std::string>{"account", "ai_visibility", "analytics", "backlinks", "billing_stripe", "cms_ghost", "cms_webhook",
                                    "cms_wordpress", "content", "keywords", "probe"}));
 }
 

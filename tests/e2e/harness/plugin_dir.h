@@ -10,7 +10,7 @@ namespace seo::tests {
 // The real plugins every server in these tests may load, from SEO_PLUGIN_DIR.
 inline const std::vector<std::string> kRealPlugins = {
     "account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics", "backlinks",
-    "content", "ai_visibility"};
+    "content", "ai_visibility", "billing_stripe"};
 
 // Creates `dir` (if needed) holding <name>.so for each of kRealPlugins and `test_plugins` (from
 // TEST_PLUGIN_DIR). False with `*error` when a file is missing or cannot be copied.

@@ -10,15 +10,16 @@
 //             });
 #pragma once
 
+#include <rapidjson/document.h>
+
 #include <charconv>
 #include <cstdint>
+#include <fstream>
 #include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <rapidjson/document.h>
 
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/status.h"
@@ -79,6 +80,25 @@ inline Result<std::int64_t> numberFlag(const CommandContext& cmd, std::string_vi
                                    std::to_string(max));
   }
   return value;
+}
+
+// The first line of the file named by --`name` (a trailing newline or CR is not part of it): how
+// a command takes a password or secret without putting it on the command line, where other
+// users could read it. InvalidArgument naming the flag when the file cannot be read or its first
+// line is empty.
+inline Result<std::string> firstLineOfFile(const CommandContext& cmd, std::string_view name) {
+  Result<std::string> path = requiredFlag(cmd, name);
+  if (!path.isOk()) return path.status();
+  std::ifstream in(path.value());
+  std::string line;
+  if (!in || !std::getline(in, line)) {
+    return Status::invalidArgument("cannot read --" + std::string(name) + " " + path.value());
+  }
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (line.empty()) {
+    return Status::invalidArgument("--" + std::string(name) + " " + path.value() + " is empty");
+  }
+  return line;
 }
 
 struct CommandRegistration {

@@ -21,6 +21,7 @@
 
 #include <soci/soci.h>
 
+#include "seo/sdk/billing.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/event.h"
 #include "seo/sdk/http_client.h"
@@ -286,6 +287,10 @@ class Host {
   // *.localhost, a name of one label). Names are not resolved here: HttpClient and Mailer
   // resolve and check them again at every connection. Since ABI 2.13.
   virtual Status checkOutboundHost(std::string_view field, std::string_view host) = 0;
+
+  // What a billing plugin changes on its provider's word: an organization's plan and credit
+  // period, and the overage to invoice (billing.h). Since ABI 2.17.
+  virtual Billing& billing() = 0;
 };
 
 }  // namespace v2

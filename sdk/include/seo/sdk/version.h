@@ -94,6 +94,9 @@
 //   2.16 RouteSpec::irreversible: the route acts outside the server in a way no call undoes;
 //        its MCP tool says so (destructiveHint, openWorldHint) and the API description marks
 //        the operation x-irreversible.
+//   2.17 billing on a provider's word: Host::billing() (Billing, billing.h) sets an
+//        organization's plan with its quotas and reset date, starts a credit period and lists
+//        the overage to invoice, inside the caller's transaction.
 #pragma once
 
 #include <cstdint>
@@ -102,7 +105,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 16
+#define SEO_SDK_ABI_MINOR 17
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

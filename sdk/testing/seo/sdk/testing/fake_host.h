@@ -19,14 +19,15 @@
 #include <string>
 #include <vector>
 
-#include "seo/sdk/util/ascii.h"
 #include "seo/sdk/host.h"
-#include "seo/sdk/util/outbound_host.h"
+#include "seo/sdk/testing/fake_billing.h"
 #include "seo/sdk/testing/fake_http_client.h"
 #include "seo/sdk/testing/fake_llm.h"
 #include "seo/sdk/testing/fake_mailer.h"
 #include "seo/sdk/testing/fake_serp.h"
 #include "seo/sdk/testing/fake_term_metrics.h"
+#include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/outbound_host.h"
 
 namespace seo::sdk {
 inline namespace v2 {
@@ -197,8 +198,7 @@ class FakeHost : public Host {
     }
     return out;
   }
-  Result<std::string> findConnection(std::string_view website_id,
-                                     std::string_view type) override {
+  Result<std::string> findConnection(std::string_view website_id, std::string_view type) override {
     auto it = connections.find(std::string(website_id) + "/" + std::string(type));
     if (it == connections.end()) return Status::notFound();
     return it->second;
@@ -233,9 +233,8 @@ class FakeHost : public Host {
     spent = std::max<std::int64_t>(0, spent - (r->second.amount - r->second.drawn));
     return Status::ok();
   }
-  Result<ModelAnswer> askModelWithin(std::string_view organization_id,
-                                     std::string_view reservation, std::string_view endpoint,
-                                     std::string_view model,
+  Result<ModelAnswer> askModelWithin(std::string_view organization_id, std::string_view reservation,
+                                     std::string_view endpoint, std::string_view model,
                                      const ChatRequest& request) override {
     for (const LlmEndpoint& e : endpoints) {
       if (e.name != endpoint) continue;
@@ -278,13 +277,13 @@ class FakeHost : public Host {
 
   std::map<std::string, std::int64_t> quotas;
   std::map<std::string, std::int64_t> used;
-  bool metered = false;  // checkCredits allows overage
+  bool metered = false;                            // checkCredits allows overage
   std::map<std::string, std::string> connections;  // "website/type" -> settings JSON
   std::map<std::string, std::shared_ptr<const Connector>> connectors;
   FakeHttpClient http_client;
   std::string clock = "2026-01-01T00:00:00.000Z";
   std::vector<std::string> logs;
-  std::vector<JobInfo> jobs;         // enqueued, in order
+  std::vector<JobInfo> jobs;          // enqueued, in order
   std::vector<std::string> payloads;  // their payloads
   FakeLlm llm;
   std::vector<LlmEndpoint> endpoints;  // for llmEndpoints and askModel
@@ -302,10 +301,10 @@ class FakeHost : public Host {
     bool settled = false;
   };
   std::map<std::string, Reservation> reservations;  // by id
-  std::map<std::string, WebsiteInfo> websites;  // by id
-  std::map<std::string, std::string> settings;  // "<plugin>.<name>" -> value
-  std::map<std::string, CallerProfile> profiles;  // by API key id
-  std::map<std::string, ServiceHandler> services;  // by name, for callService
+  std::map<std::string, WebsiteInfo> websites;      // by id
+  std::map<std::string, std::string> settings;      // "<plugin>.<name>" -> value
+  std::map<std::string, CallerProfile> profiles;    // by API key id
+  std::map<std::string, ServiceHandler> services;   // by name, for callService
   struct Watch {
     std::string job_id, website_id;
     std::function<void(Result<JobInfo>)> then;
@@ -333,6 +332,8 @@ class FakeHost : public Host {
     return Status::ok();
   }
   std::set<std::string> refused_hosts;  // lower case, for checkOutboundHost
+  Billing& billing() override { return bills; }
+  FakeBilling bills;
 
  protected:
   Status runWithSession(const SessionFn& fn) override {
