@@ -130,10 +130,17 @@ void registerWebhookRoute(seo::sdk::Registrar& r) {
       .parameter("header", "Stripe-Signature", R"({"type": "string"})",
                  "t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">[,v1=...]", true)
       .body(R"({"type": "object", "required": ["id", "type", "created"],
-                "properties": {"id": {"type": "string"}, "type": {"type": "string"},
-                               "created": {"type": "integer"},
+                "properties": {"id": {"type": "string"}, "object": {"const": "event"},
+                               "type": {"type": "string"}, "created": {"type": "integer"},
+                               "api_version": {"type": "string"},
+                               "livemode": {"type": "boolean"},
                                "data": {"type": "object"}}})",
             "A Stripe event")
+      .bodyExample(R"({"id": "evt_1QdY2b2eZvKYlo2C", "object": "event", "type": "invoice.paid",
+                       "created": 1764374400, "data": {"object": {"id": "in_1QdY2a2eZvKYlo2C",
+                       "object": "invoice", "customer": "cus_RAq1", "subscription": "sub_1QdX",
+                       "lines": {"data": [{"period": {"start": 1764374400,
+                                                      "end": 1767052800}}]}}}})")
       .answers(200, R"({"$ref": "#/components/schemas/StripeWebhookAnswer"})",
                "The event was taken (or had been)")
       .answerExample(200, R"({"received": true, "outcome": "applied"})")

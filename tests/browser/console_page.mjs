@@ -77,8 +77,17 @@ export async function expectPagesFollowHotSwap(browser, plugin, links) {
     const drawn = () => page.locator(".plugin-page[data-ready]").waitFor();
     await nav.getByRole("link", { name: links[0] }).click();
     await drawn();
-    const listed = (count) => page.waitForFunction(async (n) =>
-      (await (await fetch("/api/v1/console/pages")).json()).data.length === n, count, { timeout: 10000, polling: 100 });
+    // Polled from here: waitForFunction takes a promise its predicate returns as true at once.
+    const listed = async (count) => {
+      const deadline = Date.now() + 10000;
+      for (;;) {
+        const now = await page.evaluate(async () =>
+          (await (await fetch("/api/v1/console/pages")).json()).data.length);
+        if (now === count) return;
+        assert.ok(Date.now() < deadline, `the server lists ${now} pages, not ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
 
     swapped.configEnabling(["account"]);
     swapped.process.kill("SIGHUP");

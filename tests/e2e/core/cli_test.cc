@@ -26,7 +26,8 @@ TEST_F(CliTest, JsonOutputDescribesWhatWasCreated) {
   ASSERT_EQ(plans.exit_code, 0) << plans.describe();
   ASSERT_TRUE(plans.json.IsArray()) << plans.describe();
   std::map<std::string, bool> access;
-  for (const auto& p : plans.json.GetArray()) access[stringField(p, "name")] = p["api_access"].GetBool();
+  for (const auto& p : plans.json.GetArray())
+    access[stringField(p, "name")] = p["api_access"].GetBool();
   EXPECT_EQ(access, (std::map<std::string, bool>{{"free", false}, {"pro", true}}));
 
   CliResult users = cli().run({"user", "list", "--org", t.org_id});
@@ -39,14 +40,13 @@ TEST_F(CliTest, JsonOutputDescribesWhatWasCreated) {
   CliResult ann = cli().run({"user", "create", "--org", t.org_id, "--email", "ann@cliorg.test"});
   ASSERT_EQ(ann.exit_code, 0) << ann.describe();
   EXPECT_EQ(stringField(ann.json, "role"), "member");
-  CliResult again = cli().run({"user", "create", "--org", t.org_id, "--email", t.email,
-                               "--role", "member"});
+  CliResult again =
+      cli().run({"user", "create", "--org", t.org_id, "--email", t.email, "--role", "member"});
   ASSERT_EQ(again.exit_code, 0) << again.describe();
   EXPECT_EQ(stringField(again.json, "id"), t.user_id);
   EXPECT_EQ(stringField(again.json, "role"), "owner");
-  CliResult human = cli().run({"user", "create", "--org", t.org_id, "--email", "bo@cliorg.test",
-                               "--role", "owner"},
-                              false);
+  CliResult human = cli().run(
+      {"user", "create", "--org", t.org_id, "--email", "bo@cliorg.test", "--role", "owner"}, false);
   ASSERT_EQ(human.exit_code, 0) << human.describe();
   EXPECT_NE(human.out.find("owner"), std::string::npos) << human.describe();
   CliResult everyone = cli().run({"user", "list"});
@@ -92,6 +92,44 @@ TEST_F(CliTest, UsageShowsTheConfiguredDefaultQuotas) {
                                                       {"keyword_research", 100}}));
 }
 
+// A plan's quotas reach the organizations on it now, those created on it, and those moved to it;
+// the buckets it does not name keep theirs.
+TEST_F(CliTest, APlansQuotasApplyToItsOrganizations) {
+  Tenant before;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "before", "free", &before));
+  Tenant moved;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "moved", "pro", &moved));
+  rapidjson::Document out;
+  ASSERT_NO_FATAL_FAILURE(runCliOk(
+      cli(), {"plan", "set-quota", "--plan", "free", "--resource", "ai_credits", "--quota", "250"},
+      &out));
+  Tenant after;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "after", "free", &after));
+  ASSERT_NO_FATAL_FAILURE(
+      runCliOk(cli(), {"org", "set-plan", "--org", moved.org_id, "--plan", "free"}, &out));
+  for (const Tenant* t : {&before, &after, &moved}) {
+    rapidjson::Document ai;
+    ASSERT_NO_FATAL_FAILURE(usageOf(cli(), t->org_id, "ai_credits", &ai));
+    EXPECT_EQ(ai["quota"].GetInt64(), 250) << t->email;
+    rapidjson::Document crawl;
+    ASSERT_NO_FATAL_FAILURE(usageOf(cli(), t->org_id, "crawl_credits", &crawl));
+    EXPECT_EQ(crawl["quota"].GetInt64(), 1000) << t->email;  // the default, not named
+  }
+  CliResult plans = cli().run({"plan", "list"});
+  ASSERT_EQ(plans.exit_code, 0) << plans.describe();
+  for (const auto& p : plans.json.GetArray()) {
+    if (stringField(p, "name") != "free") continue;
+    EXPECT_EQ(p["quotas"]["ai_credits"].GetInt64(), 250);
+  }
+  CliResult bad = cli().run(
+      {"plan", "set-quota", "--plan", "free", "--resource", "ai_credits", "--quota", "-1"});
+  EXPECT_NE(bad.exit_code, 0);
+  EXPECT_NE(bad.describe().find("quota"), std::string::npos) << bad.describe();
+  CliResult unknown = cli().run(
+      {"plan", "set-quota", "--plan", "gold", "--resource", "ai_credits", "--quota", "5"});
+  EXPECT_NE(unknown.exit_code, 0);
+}
+
 TEST_F(CliTest, KeyDeactivationShowsInTheList) {
   Tenant t;
   ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "keys", "pro", &t));
@@ -116,15 +154,14 @@ TEST_F(CliTest, HumanOutputIsATable) {
   EXPECT_NE(list.out.find(t.org_id), std::string::npos) << list.out;
   EXPECT_NE(list.out.find("humans"), std::string::npos) << list.out;
 
-  CliResult set = cli().run({"credits", "set", "--org", t.org_id, "--resource", "ai_credits",
-                             "--quota", "55"},
-                            false);
+  CliResult set = cli().run(
+      {"credits", "set", "--org", t.org_id, "--resource", "ai_credits", "--quota", "55"}, false);
   ASSERT_EQ(set.exit_code, 0) << set.describe();
   EXPECT_NE(set.out.find("ai_credits"), std::string::npos) << set.out;
   EXPECT_NE(set.out.find("55"), std::string::npos) << set.out;
 
-  CliResult empty = cli().run({"website", "list", "--org", "0b1c2d3e-4f50-4a1b-8c2d-3e4f5a6b7c8d"},
-                              false);
+  CliResult empty =
+      cli().run({"website", "list", "--org", "0b1c2d3e-4f50-4a1b-8c2d-3e4f5a6b7c8d"}, false);
   ASSERT_EQ(empty.exit_code, 0) << empty.describe();
   EXPECT_EQ(empty.out, "(none)\n");
 }
@@ -206,8 +243,7 @@ TEST_F(CliTest, PluginCommandsRunAndAreListed) {
   CliResult listed = cli().run({"commands"}, true, env);
   ASSERT_EQ(listed.exit_code, 0) << listed.describe();
   EXPECT_NE(listed.out.find("seoctl probe echo"), std::string::npos) << listed.out;
-  EXPECT_NE(listed.out.find("seoctl analytics import-access-log"), std::string::npos)
-      << listed.out;
+  EXPECT_NE(listed.out.find("seoctl analytics import-access-log"), std::string::npos) << listed.out;
 }
 
 }  // namespace
