@@ -257,6 +257,24 @@ TEST_F(StripeWebhookTest, WhatIsNotSignedRightIsRefusedWith400AndChangesNothing)
   EXPECT_EQ(planOf(alpha_), "pro");
 }
 
+TEST_F(StripeWebhookTest, HostileBodiesAreRefusedWith400BeforeAnythingIsKept) {
+  ASSERT_NO_FATAL_FAILURE(startWithSecret());
+  const std::string deep = std::string(200, '[') + std::string(200, ']');
+  for (const std::string& body :
+       {std::string("{\"id\": \"evt_\xff\"}"), std::string("{\"id\": \"evt\0\"}", 15), deep,
+        std::string("{\"id\": ")}) {
+    HttpResponse r = http().post(api("/stripe-webhook"), std::nullopt, body);
+    EXPECT_EQ(r.status, 400) << r.body;
+    EXPECT_TRUE(r.json().IsObject() && r.json().HasMember("error")) << r.body;
+  }
+  HttpResponse huge =
+      http().post(api("/stripe-webhook"), std::nullopt, std::string(300 * 1024, ' '));
+  EXPECT_EQ(huge.status, 413) << huge.body;
+  std::string events;
+  query("SELECT COUNT(*) FROM billing_stripe_events", &events);
+  EXPECT_EQ(events, "0");
+}
+
 TEST_F(StripeWebhookTest, ARedeliveryAnswers200AndChangesNothing) {
   ASSERT_NO_FATAL_FAILURE(startWithSecret());
   const long long end = now_ + 29 * kDay;
