@@ -56,8 +56,33 @@ Result<std::int64_t> rollDays(seo::sdk::Host& host, const std::string& website_i
   }
 }
 
+// Pageviews of the last days written without their visit's source get it: those the build still
+// serving wrote while a reload ran analytics migration 13, which a read by a page and a source
+// would miss. Read first (the index by day and page holds the source): a write only when any is.
+Status fillPageviewSources(seo::sdk::Host& host, const std::string& website_id) {
+  const std::string from = formatDay(dayOfMs(nowMsOf(host)) - 3);
+  bool missing = false;
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    int one = 0;
+    sql << "SELECT 1 FROM analytics_events WHERE website_id = :w AND day >= :d AND source IS "
+           "NULL LIMIT 1",
+        soci::use(website_id), soci::use(from), soci::into(one);
+    missing = sql.got_data();
+    return Status::ok();
+  }));
+  if (!missing) return Status::ok();
+  return host.withTransaction([&](soci::session& sql) {
+    sql << "UPDATE analytics_events SET source = (SELECT v.source FROM analytics_visits v WHERE "
+           "v.id = analytics_events.visit_id) WHERE website_id = :w AND day >= :d AND source IS "
+           "NULL",
+        soci::use(website_id), soci::use(from);
+    return Status::ok();
+  });
+}
+
 Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
+  SEO_RETURN_IF_ERROR(fillPageviewSources(host, job.website_id));
   // The hours first: they are few, and what the dashboard's last day reads.
   SEO_ASSIGN_OR_RETURN(std::int64_t hours, rollFilterHours(host, job.website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(host, job.website_id, kDaysPerRoll));
@@ -88,6 +113,7 @@ Result<rapidjson::Document> onRollFiltersCommand(seo::sdk::CommandContext& cmd) 
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website"}));
   SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
   const std::string website_id = site.id;
+  SEO_RETURN_IF_ERROR(fillPageviewSources(*cmd.host, website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t hours, rollFilterHours(*cmd.host, website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(*cmd.host, website_id, 0));
   rapidjson::Document out(rapidjson::kObjectType);

@@ -66,10 +66,12 @@ std::string dayList(const char* column, const std::vector<std::string>& days,
 }
 
 // The pageviews of the scope: " FROM ... WHERE ..." over events `e`, joined to their visits `v`
-// when `with_visits` or the filters need them; its values appended to `values`.
+// when `with_visits` or the started range needs them; its values appended to `values`. A
+// pageview carries its visit's source (analytics migration 13): filtered by a page, the
+// pageviews and their visits' ids come from the index by day and page alone.
 std::string eventScope(const TrafficScope& scope, std::vector<std::string>* values,
                        bool with_visits = false) {
-  const bool join = with_visits || scope.filter.source || scope.started;
+  const bool join = with_visits || scope.started;
   std::string clause = std::string(" FROM analytics_events e") +
                        (join ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
                        " WHERE e.website_id = :w";
@@ -117,7 +119,7 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
     values->push_back(*scope.filter.country);
   }
   if (scope.filter.source) {
-    clause += " AND v.source = :s";
+    clause += join ? " AND v.source = :s" : " AND e.source = :s";
     values->push_back(*scope.filter.source);
   }
   return clause;

@@ -13,7 +13,9 @@
 //     matches; the hours not rolled yet are read raw the same way.
 // A page with another value is read raw.
 // Raw reads filtered by a page seek that page's pageviews day by day (the index by website, day
-// and page), whatever the other filters: a page is the most selective of them.
+// and page), whatever the other filters: a page is the most selective of them. That index holds
+// each pageview's country, source (its visit's) and visit too, so a page with another filter
+// reads the rows of the matching visits only.
 #pragma once
 
 #include <soci/soci.h>

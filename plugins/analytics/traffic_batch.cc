@@ -151,7 +151,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   RollupSums panels("analytics_hourly_panels", {"website_id", "hour", "panel", "name"},
                     {"views", "visits", "bounces", "duration_ms"});
   std::int64_t latest_ms = 0;
-  std::vector<std::string> e_id, e_website, e_at, e_day, e_visit, e_path, e_country;
+  std::vector<std::string> e_id, e_website, e_at, e_day, e_visit, e_path, e_country, e_source;
   std::vector<std::string> e_referrer;
   std::vector<soci::indicator> e_referrer_ind;
   std::optional<LatestVisit> latest;
@@ -260,6 +260,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     e_referrer.push_back(view.referrer_host);
     e_referrer_ind.push_back(view.referrer_host.empty() ? soci::i_null : soci::i_ok);
     e_country.push_back(view.country);
+    e_source.push_back(visit.source);  // the visit's, from its first pageview
     latest_ms = std::max(latest_ms, view.ms);
   }
 
@@ -267,10 +268,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   writeVisits(sql, ended);
   if (!e_id.empty()) {
     sql << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
-           "referrer_host, country) VALUES (:id, :w, :t, :d, :v, :p, :r, :c)",
+           "referrer_host, country, source) VALUES (:id, :w, :t, :d, :v, :p, :r, :c, :s)",
         soci::use(e_id), soci::use(e_website), soci::use(e_at), soci::use(e_day),
         soci::use(e_visit), soci::use(e_path), soci::use(e_referrer, e_referrer_ind),
-        soci::use(e_country);
+        soci::use(e_country), soci::use(e_source);
   }
   for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources, &panels}) {
     rollup->write(sql);
