@@ -97,6 +97,7 @@ class HostImpl : public seo::sdk::Host {
                                               std::string_view request) override;
   seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
   seo::sdk::Billing& billing() override { return billing_; }
+  seo::sdk::SerpQueue& serpQueue() override { return providers_.serpQueue(); }
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }

@@ -3,6 +3,7 @@
 #include "core/providers/dataforseo_wire.h"
 #include "seo/sdk/util/base64.h"
 #include "seo/sdk/util/json_member.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 
@@ -33,25 +34,25 @@ Status providerError(int code, const std::string& message) {
   }
 }
 
-// The status of one level (`what`: "envelope" or "task"): OK only for 20000.
-Status levelStatus(const rapidjson::Value& obj, const char* what) {
+// The status of one level (`what`: "envelope" or "task"): OK only for `ok_code`.
+Status levelStatus(const rapidjson::Value& obj, const char* what, int ok_code = wire::kOk) {
   const rapidjson::Value* code = seo::sdk::json::member(obj, wire::kStatusCodeField);
   if (code == nullptr || !code->IsInt()) {
     return Status::badGateway(std::string("DataForSEO ") + what + " has no numeric status_code");
   }
-  if (code->GetInt() == wire::kOk) return Status::ok();
+  if (code->GetInt() == ok_code) return Status::ok();
   const rapidjson::Value* message = seo::sdk::json::member(obj, wire::kStatusMessageField);
   return providerError(code->GetInt(),
                        message && message->IsString() ? message->GetString() : "(no message)");
 }
 
-// The result of the answer's only task, after the HTTP status and both levels' status codes
-// are checked. HTTP 200 may still carry an error at either level.
-Result<const rapidjson::Value*> taskResult(const OutboundResponse& response,
-                                           rapidjson::Document& doc, double* cost) {
+// The answer's tasks, after the HTTP status and the envelope's status code are checked.
+Status checkEnvelope(const OutboundResponse& response, DataForSeoEnvelope* out) {
   std::string http = "HTTP " + std::to_string(response.status);
+  rapidjson::Document& doc = *out->doc;
   doc.Parse(response.body.c_str(), response.body.size());
-  bool enveloped = !doc.HasParseError() && seo::sdk::json::member(doc, wire::kStatusCodeField) != nullptr;
+  bool enveloped =
+      !doc.HasParseError() && seo::sdk::json::member(doc, wire::kStatusCodeField) != nullptr;
   Status envelope = enveloped ? levelStatus(doc, "envelope") : Status::ok();
   if (response.status == 429 || response.status >= 500) {
     return Status::unavailable(envelope.isOk() ? "DataForSEO answered " + http
@@ -66,30 +67,27 @@ Result<const rapidjson::Value*> taskResult(const OutboundResponse& response,
   if (!envelope.isOk()) return envelope;
   if (response.status != 200) return Status::badGateway("DataForSEO answered " + http);
   const rapidjson::Value* envelope_cost = seo::sdk::json::member(doc, wire::kCostField);
-  *cost = envelope_cost && envelope_cost->IsNumber() ? envelope_cost->GetDouble() : 0;
+  out->cost = envelope_cost && envelope_cost->IsNumber() ? envelope_cost->GetDouble() : 0;
   const rapidjson::Value* tasks = seo::sdk::json::member(doc, wire::kTasksField);
-  if (tasks == nullptr || !tasks->IsArray() || tasks->Empty()) {
-    return Status::badGateway("DataForSEO answered no task");
-  }
-  const rapidjson::Value& task = (*tasks)[0];
-  Status task_status = levelStatus(task, "task");
-  if (!task_status.isOk()) return task_status;
-  return seo::sdk::json::member(task, wire::kResultField);
+  if (tasks == nullptr || !tasks->IsArray()) return Status::badGateway("DataForSEO answered no task");
+  out->tasks = tasks;
+  return Status::ok();
 }
 
 }  // namespace
 
-Result<DataForSeoReply> callDataForSeo(const DataForSeoConfig& config, seo::sdk::HttpClient& http,
-                                       const char* path, std::string task_body) {
+Result<DataForSeoEnvelope> callDataForSeoTasks(const DataForSeoConfig& config,
+                                               seo::sdk::HttpClient& http, const char* method,
+                                               const std::string& path, std::string body) {
   std::string base = config.base_url;
   while (!base.empty() && base.back() == '/') base.pop_back();
   OutboundRequest request;
-  request.method = "POST";
+  request.method = method;
   request.url = base + path;
   std::string credentials = seo::sdk::base64::encode(config.login + ":" + config.password);
-  request.headers = {{"Authorization", "Basic " + credentials},
-                     {"Content-Type", "application/json"}};
-  request.body = std::move(task_body);
+  request.headers = {{"Authorization", "Basic " + credentials}};
+  if (!body.empty()) request.headers.push_back({"Content-Type", "application/json"});
+  request.body = std::move(body);
   request.timeout_ms = config.timeout_ms;
   Result<OutboundResponse> response = http.send(request);
   if (!response.isOk()) {
@@ -98,12 +96,33 @@ Result<DataForSeoReply> callDataForSeo(const DataForSeoConfig& config, seo::sdk:
     if (failure.code() == seo::sdk::Code::Unavailable) return Status::unavailable(text);
     return Status::badGateway(text);
   }
+  DataForSeoEnvelope envelope;
+  envelope.doc = std::make_unique<rapidjson::Document>();
+  SEO_RETURN_IF_ERROR(checkEnvelope(response.value(), &envelope));
+  return envelope;
+}
+
+Result<DataForSeoReply> callDataForSeo(const DataForSeoConfig& config, seo::sdk::HttpClient& http,
+                                       const char* path, std::string task_body) {
+  SEO_ASSIGN_OR_RETURN(DataForSeoEnvelope envelope,
+                       callDataForSeoTasks(config, http, "POST", path, std::move(task_body)));
+  if (envelope.tasks->Empty()) return Status::badGateway("DataForSEO answered no task");
+  const rapidjson::Value& task = (*envelope.tasks)[0];
+  SEO_RETURN_IF_ERROR(levelStatus(task, "task"));
   DataForSeoReply reply;
-  reply.doc = std::make_unique<rapidjson::Document>();
-  Result<const rapidjson::Value*> result = taskResult(response.value(), *reply.doc, &reply.cost);
-  if (!result.isOk()) return result.status();
-  reply.result = result.value();
+  reply.result = seo::sdk::json::member(task, wire::kResultField);
+  reply.cost = envelope.cost;
+  reply.doc = std::move(envelope.doc);
   return reply;
+}
+
+Status dataForSeoTaskStatus(const rapidjson::Value& task, int ok_code) {
+  return levelStatus(task, "task", ok_code);
+}
+
+int dataForSeoStatusCode(const rapidjson::Value& task) {
+  const rapidjson::Value* code = seo::sdk::json::member(task, wire::kStatusCodeField);
+  return code != nullptr && code->IsInt() ? code->GetInt() : 0;
 }
 
 }  // namespace seo::core

@@ -50,6 +50,23 @@ int rankOf(const rapidjson::Value& item) {
 
 }  // namespace
 
+std::vector<SerpItem> organicItems(const rapidjson::Value& page, int depth) {
+  std::vector<SerpItem> organic;
+  const rapidjson::Value* items = json::member(page, wire::kItemsField);
+  if (items == nullptr || !items->IsArray()) return organic;
+  for (const rapidjson::Value& item : items->GetArray()) {
+    if (json::stringMember(item, wire::kItemTypeField) != wire::kOrganicType) continue;
+    SerpItem one{rankOf(item), json::stringMember(item, wire::kUrlField),
+                 json::stringMember(item, wire::kDomainField),
+                 json::stringMember(item, wire::kTitleField),
+                 json::stringMember(item, wire::kDescriptionField)};
+    if (one.url.empty()) continue;
+    organic.push_back(std::move(one));
+    if (organic.size() >= static_cast<std::size_t>(depth)) break;
+  }
+  return organic;
+}
+
 Result<int> checkSerpQuery(const SerpQuery& query) {
   if (query.query.find_first_not_of(" \t\r\n\f\v") == std::string::npos) {
     return Status::invalidField("query", "must not be empty");
@@ -82,18 +99,7 @@ Result<SerpAnswer> DataForSeoSerp::organic(const SerpQuery& query) {
   answer.cost = reply.value().cost;
   const rapidjson::Value* result = reply.value().result;
   if (result == nullptr || !result->IsArray() || result->Empty()) return answer;  // no results
-  const rapidjson::Value* items = json::member((*result)[0], wire::kItemsField);
-  if (items == nullptr || !items->IsArray()) return answer;
-  for (const rapidjson::Value& item : items->GetArray()) {
-    if (json::stringMember(item, wire::kItemTypeField) != wire::kOrganicType) continue;
-    SerpItem organic{rankOf(item), json::stringMember(item, wire::kUrlField),
-                     json::stringMember(item, wire::kDomainField),
-                     json::stringMember(item, wire::kTitleField),
-                     json::stringMember(item, wire::kDescriptionField)};
-    if (organic.url.empty()) continue;
-    answer.items.push_back(std::move(organic));
-    if (answer.items.size() >= static_cast<std::size_t>(query.depth)) break;
-  }
+  answer.items = organicItems((*result)[0], query.depth);
   return answer;
 }
 

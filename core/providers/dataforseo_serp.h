@@ -2,6 +2,10 @@
 // checked at the envelope and the task level, as dataforseo_call.h does for every call).
 #pragma once
 
+#include <rapidjson/document.h>
+
+#include <vector>
+
 #include "core/config/config.h"
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/serp.h"
@@ -16,6 +20,10 @@ inline constexpr std::size_t kMaxSerpQueryChars = 700;
 // query (empty, or longer than kMaxSerpQueryChars characters), language, depth, country. The
 // offline stand-in refuses the same queries, so a plugin meets the same refusals offline.
 seo::sdk::Result<int> checkSerpQuery(const seo::sdk::SerpQuery& query);
+
+// The organic results of a results page (result[0] of a live call or of a queued task): its items
+// of type organic with a URL, by rank, at most `depth`.
+std::vector<seo::sdk::SerpItem> organicItems(const rapidjson::Value& page, int depth);
 
 class DataForSeoSerp : public seo::sdk::Serp {
  public:

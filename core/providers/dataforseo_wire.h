@@ -50,7 +50,26 @@ inline constexpr char kDomainField[] = "domain";
 inline constexpr char kTitleField[] = "title";
 inline constexpr char kDescriptionField[] = "description";
 
+// The SERP queue: task_post takes up to 100 tasks (each with a `device` and a `tag`) and answers
+// one task each, status kTaskCreated, with its `id` and its `data` as posted; tasks_ready answers
+// result[] of {id, tag}; task_get (the path, then the id) answers the page as the live call does,
+// or the task's status while it waits. An ai_overview element lists its sources in `references`
+// (at its top and in its own `items`).
+inline constexpr char kSerpTaskPostPath[] = "/v3/serp/google/organic/task_post";
+inline constexpr char kSerpTasksReadyPath[] = "/v3/serp/google/organic/tasks_ready";
+inline constexpr char kSerpTaskGetPath[] = "/v3/serp/google/organic/task_get/advanced/";
+inline constexpr char kDeviceField[] = "device";
+inline constexpr char kTagField[] = "tag";
+inline constexpr char kIdField[] = "id";
+inline constexpr char kDataField[] = "data";
+inline constexpr char kAiOverviewType[] = "ai_overview";
+inline constexpr char kReferencesField[] = "references";
+
 // Status codes: 20000 is success; the rest are grouped by their first three digits.
 inline constexpr int kOk = 20000;
+inline constexpr int kTaskCreated = 20100;
+inline constexpr int kTaskHanded = 40601;   // taken by a worker, not finished
+inline constexpr int kTaskInQueue = 40602;  // waiting for a worker
+inline constexpr int kNotFoundGroup = 404;  // 404xx: no such task (never posted, expired)
 
 }  // namespace seo::core::dataforseo_wire

@@ -3,6 +3,7 @@
 #include "core/providers/chat_completions_client.h"
 #include "core/providers/dataforseo_client.h"
 #include "core/providers/dataforseo_serp.h"
+#include "core/providers/dataforseo_serp_queue.h"
 #include "core/providers/offline_llm.h"
 #include "core/providers/offline_term_metrics.h"
 
@@ -59,10 +60,12 @@ Providers::Providers(const ProvidersConfig& config) : http_(providerOutbound(), 
   if (config.dataforseo.login.empty()) {
     term_metrics_ = std::make_unique<OfflineTermMetrics>();
     serp_ = std::make_unique<OfflineSerp>();
+    serp_queue_ = std::make_unique<OfflineSerpQueue>();
     description_ += " term_metrics=offline-estimate serp=offline";
   } else {
     term_metrics_ = std::make_unique<DataForSeoClient>(config.dataforseo, http_);
     serp_ = std::make_unique<DataForSeoSerp>(config.dataforseo, http_);
+    serp_queue_ = std::make_unique<DataForSeoSerpQueue>(config.dataforseo, http_);
     description_ += " term_metrics=dataforseo(" + config.dataforseo.base_url + ") serp=dataforseo";
   }
 }

@@ -12,6 +12,7 @@
 #include "core/providers/outbound_http.h"
 #include "seo/sdk/llm.h"
 #include "seo/sdk/serp.h"
+#include "seo/sdk/serp_queue.h"
 #include "seo/sdk/term_metrics.h"
 
 namespace seo::core {
@@ -22,6 +23,7 @@ class Providers {
   seo::sdk::Llm& llm() { return *llm_; }
   seo::sdk::TermMetrics& termMetrics() { return *term_metrics_; }
   seo::sdk::Serp& serp() { return *serp_; }
+  seo::sdk::SerpQueue& serpQueue() { return *serp_queue_; }
   // A named endpoint (providers.llm_endpoints, and "default" for a configured providers.llm).
   struct NamedLlm {
     seo::sdk::LlmEndpoint endpoint;
@@ -41,6 +43,7 @@ class Providers {
   std::unique_ptr<seo::sdk::Llm> llm_;
   std::unique_ptr<seo::sdk::TermMetrics> term_metrics_;
   std::unique_ptr<seo::sdk::Serp> serp_;
+  std::unique_ptr<seo::sdk::SerpQueue> serp_queue_;
   std::vector<NamedLlm> named_llms_;
   std::string description_;
   bool llm_configured_ = false;

@@ -8,6 +8,7 @@
 #include "plugins/analytics/search_console_client.h"
 #include "plugins/analytics/search_console_settings.h"
 #include "plugins/analytics/search_console_store.h"
+#include "seo/sdk/util/job_caller.h"
 #include "seo/sdk/util/json_text.h"
 #include "seo/sdk/util/recurring_job.h"
 
@@ -20,20 +21,6 @@ using seo::sdk::Status;
 using seo::sdk::json::string;
 
 namespace {
-
-// The caller a job's credits are spent for: no key, the job's organization and website; the
-// usage ledger records "JOB analytics.search_console_sync" and the job's id.
-seo::sdk::RequestContext jobCaller(const JobContext& job) {
-  seo::sdk::RequestContext ctx;
-  ctx.request_id = job.job_id;
-  ctx.method = "JOB";
-  ctx.path = kSearchConsoleSyncJob;
-  ctx.caller.organization_id = job.organization_id;
-  ctx.caller.website_organization_id = job.organization_id;
-  ctx.caller.website_id = job.website_id;
-  ctx.host = job.host;
-  return ctx;
-}
 
 // Days from..to, both included.
 struct Window {
@@ -86,7 +73,8 @@ Result<std::string> syncLinked(JobContext& job, const RecurringRun& run,
       return Status::conflict("superseded");  // rolls back; nothing was written yet
     }
     if (Status spent =
-            host.consumeCredits(sql, jobCaller(job), kCrawlCredits, kSearchConsoleSyncCost);
+            host.consumeCredits(sql, seo::sdk::jobCaller(job), kCrawlCredits,
+                                kSearchConsoleSyncCost);
         !spent.isOk()) {
       return spent;
     }

@@ -216,4 +216,39 @@ inline constexpr std::string_view kDeleteKeywordsStarred200 = R"json({
   }
 })json";
 
+// PATCH /keywords/tracked
+inline constexpr std::string_view kPatchKeywordsTrackedBody =
+    R"json({"ids": ["0a0e7dba-d5de-4cfc-9808-ec7c236af116"], "tracked": true})json";
+inline constexpr std::string_view kPatchKeywordsTracked200 =
+    R"json({"success": true, "updated": 1})json";
+// GET /keywords/{id}/rankings
+inline constexpr std::string_view kGetKeywordRankings200 = R"json({
+  "data": [
+    {
+      "checked_at": "2026-11-29T06:00:02.118Z",
+      "position": 4,
+      "ranking_url": "https://www.alpha.example/trail-shoes",
+      "device": "desktop",
+      "country": "DE",
+      "language": "de",
+      "serp_features": ["featured_snippet", "people_also_ask", "ai_overview"],
+      "ai_overview_cited": true,
+      "competitors": [{"domain": "rival.example", "position": 1}]
+    }
+  ]
+})json";
+// GET and PUT /keywords/rank-settings
+inline constexpr std::string_view kGetRankSettings200 = R"json({
+  "data": {
+    "country": "DE",
+    "language": "de",
+    "device": "desktop",
+    "competitors": ["rival.example"],
+    "interval_hours": 24,
+    "note": null
+  }
+})json";
+inline constexpr std::string_view kPutRankSettingsBody =
+    R"json({"country": "DE", "language": "de", "competitors": ["rival.example"]})json";
+
 }  // namespace seo::plugins::keywords::examples

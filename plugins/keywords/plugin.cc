@@ -1,6 +1,6 @@
 // The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
 // bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
-// AI keyword research as a durable job, the status moves articles cause, what it answers other
+// AI keyword research as a durable job, rank tracking (rank_routes.h, rank_check.h), the status moves articles cause, what it answers other
 // modules (keyword_services.h), and the console's keywords page (console_keywords.js).
 #include "plugins/keywords/plugin.h"
 
@@ -10,6 +10,8 @@
 #include "plugins/keywords/keyword_group_routes.h"
 #include "plugins/keywords/keyword_services.h"
 #include "plugins/keywords/keywords_routes.h"
+#include "plugins/keywords/rank_check.h"
+#include "plugins/keywords/rank_routes.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
 #include "keywords_assets.h"  // generated from console_keywords.js (CMakeLists.txt)
@@ -23,6 +25,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerKeywords(r);
   registerKeywordGroups(r);
   registerResearch(r);
+  registerRankTracking(r);
+  registerRankChecks(r);
   registerArticleLinks(r);
   registerServices(r);
   r.asset({"/keywords/console.js", "text/javascript; charset=utf-8",

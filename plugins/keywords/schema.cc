@@ -59,6 +59,30 @@ std::vector<Migration> migrations() {
        "list versions",
        {"CREATE TABLE keyword_list_versions (website_id TEXT PRIMARY KEY REFERENCES "
         "websites(id) ON DELETE CASCADE, version BIGINT NOT NULL)"}},
+      // Rank tracking (rank_store.h): the keywords tracked, each website's settings, the checks
+      // posted to the SERP queue and not yet read, the readings, and the run whose turn it is.
+      {6,
+       "rank tracking",
+       {"ALTER TABLE keywords ADD COLUMN tracked INTEGER NOT NULL DEFAULT 0",
+        "CREATE INDEX keywords_website_tracked ON keywords (website_id, tracked, id)",
+        "CREATE TABLE keyword_rank_settings (website_id TEXT PRIMARY KEY REFERENCES websites(id) "
+        "ON DELETE CASCADE, country TEXT NOT NULL, language TEXT NOT NULL, device TEXT NOT NULL, "
+        "competitors TEXT NOT NULL, interval_hours BIGINT NOT NULL, updated_at TEXT NOT NULL)",
+        "CREATE TABLE keyword_rank_tasks (task_id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+        "REFERENCES websites(id) ON DELETE CASCADE, keyword_id TEXT NOT NULL REFERENCES "
+        "keywords(id) ON DELETE CASCADE, device TEXT NOT NULL, country TEXT NOT NULL, language "
+        "TEXT NOT NULL, posted_at TEXT NOT NULL)",
+        "CREATE INDEX keyword_rank_tasks_website ON keyword_rank_tasks (website_id, posted_at)",
+        "CREATE INDEX keyword_rank_tasks_keyword ON keyword_rank_tasks (keyword_id)",
+        "CREATE TABLE keyword_rankings (keyword_id TEXT NOT NULL REFERENCES keywords(id) ON "
+        "DELETE CASCADE, website_id TEXT NOT NULL REFERENCES websites(id) ON DELETE CASCADE, "
+        "checked_at TEXT NOT NULL, device TEXT NOT NULL, country TEXT NOT NULL, language TEXT "
+        "NOT NULL, position INTEGER, ranking_url TEXT, features TEXT NOT NULL, "
+        "ai_overview_cited INTEGER NOT NULL, competitors TEXT NOT NULL, PRIMARY KEY "
+        "(keyword_id, checked_at))",
+        "CREATE INDEX keyword_rankings_website ON keyword_rankings (website_id, checked_at)",
+        "CREATE TABLE keyword_rank_runs (website_id TEXT PRIMARY KEY REFERENCES websites(id) ON "
+        "DELETE CASCADE, job_id TEXT NOT NULL, updated_at TEXT NOT NULL)"}},
   };
 }
 

@@ -201,6 +201,24 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   HttpResponse waited = checkedSend("POST", "/keywords/research", "/keywords/research", key,
                                     R"({"seed_keywords": ["trail"], "sync": true})");
   EXPECT_TRUE(waited.status == 200 || waited.status == 202) << describe(waited);
+  // Rank tracking: settings, tracking, and a keyword's history (a check recorded as the SERP
+  // queue's would be: this server has no SERP provider).
+  checkedSend("PUT", "/keywords/rank-settings", "/keywords/rank-settings", key,
+              R"({"country": "DE", "competitors": ["rival.example"]})");
+  checkedGet("/keywords/rank-settings", "/keywords/rank-settings", key);
+  checkedSend("PATCH", "/keywords/tracked", "/keywords/tracked", key,
+              R"({"ids": [")" + second + R"("], "tracked": true})");
+  std::string none;
+  ASSERT_NO_FATAL_FAILURE(query(
+      "INSERT INTO keyword_rankings (keyword_id, website_id, checked_at, device, country, "
+      "language, position, ranking_url, features, ai_overview_cited, competitors) VALUES ('" +
+          second + "', '" + a_.website_id + "', '" + yesterday() +
+          "T06:00:00.000Z', 'desktop', 'DE', 'en', 4, 'https://alpha.example/trail', "
+          "'[\"featured_snippet\"]', 1, '[{\"domain\": \"rival.example\", \"position\": 1}]')",
+      &none));
+  HttpResponse history =
+      checkedGet("/keywords/{id}/rankings", "/keywords/" + second + "/rankings", key);
+  EXPECT_EQ(history.json()["data"].Size(), 1u) << describe(history);
   checkedSend("DELETE", "/keywords", "/keywords", key, R"({"ids": [")" + first + R"("]})");
 
   // Analytics: the tracker's calls, then every read with data in it.

@@ -31,6 +31,7 @@
 #include "seo/sdk/mail.h"
 #include "seo/sdk/request_context.h"
 #include "seo/sdk/serp.h"
+#include "seo/sdk/serp_queue.h"
 #include "seo/sdk/service.h"
 #include "seo/sdk/status.h"
 #include "seo/sdk/term_metrics.h"
@@ -291,6 +292,10 @@ class Host {
   // What a billing plugin changes on its provider's word: an organization's plan and credit
   // period, and the overage to invoice (billing.h). Since ABI 2.17.
   virtual Billing& billing() = 0;
+
+  // Search results through the SERP provider's queue (serp_queue.h): tasks posted, then read
+  // when finished, cheaper than serp()'s live call. Outbound: from a job. Since ABI 2.18.
+  virtual SerpQueue& serpQueue() = 0;
 };
 
 }  // namespace v2

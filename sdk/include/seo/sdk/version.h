@@ -4,7 +4,7 @@
 //
 // The growth rule (ABI 2): each side knows the size only of what it allocates itself.
 //   1. Interfaces grow only at their end. A class with virtual functions that crosses the boundary
-//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector, Serp, Mailer) gains
+//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector, Serp, SerpQueue, Mailer) gains
 //      virtuals after its last one; none is removed, reordered or re-typed within a major
 //      version. A plugin built against 2.N calls only what 2.N declared; the host calls a
 //      plugin-implemented virtual added in 2.M only on plugins whose minor is at least M.
@@ -18,8 +18,9 @@
 //      JobInfo, WebsiteInfo, CallerProfile, CreditBucket, OutboundRequest, OutboundResponse,
 //      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
 //      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, since 2.5 MailServer,
-//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer, since 2.8 Event, EventType, and since
-//      2.15 ConsolePage) is frozen for the major version: its size and layout never change.
+//      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer, since 2.8 Event, EventType, since
+//      2.15 ConsolePage, and since 2.18 SerpTask, SerpCitation, SerpPage) is frozen for the
+//      major version: its size and layout never change.
 //      New data means a new struct and a new virtual (rule 1) beside the old ones.
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
@@ -97,6 +98,10 @@
 //   2.17 billing on a provider's word: Host::billing() (Billing, billing.h) sets an
 //        organization's plan with its quotas and reset date, starts a credit period and lists
 //        the overage to invoice, inside the caller's transaction.
+//   2.18 the SERP provider's queue: Host::serpQueue() (SerpQueue, serp_queue.h: SerpTask,
+//        SerpPage, SerpCitation), tasks posted in batches and read when finished, with each
+//        page's SERP features and the sources its AI Overview cites. Header-only
+//        util/job_caller.h (jobCaller: the caller a job spends credits as).
 #pragma once
 
 #include <cstdint>
@@ -105,7 +110,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 17
+#define SEO_SDK_ABI_MINOR 18
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -25,6 +25,7 @@
 #include "seo/sdk/testing/fake_llm.h"
 #include "seo/sdk/testing/fake_mailer.h"
 #include "seo/sdk/testing/fake_serp.h"
+#include "seo/sdk/testing/fake_serp_queue.h"
 #include "seo/sdk/testing/fake_term_metrics.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/outbound_host.h"
@@ -136,6 +137,7 @@ class FakeHost : public Host {
   }
   TermMetrics& termMetrics() override { return term_metrics; }
   Serp& serp() override { return search; }
+  SerpQueue& serpQueue() override { return search_queue; }
   Mailer& mailer() override { return mail; }
   // Answers from `services`, which a test fills (with a FakeRegistrar's, say).
   Result<std::string> callService(std::string_view name, std::string_view website_id,
@@ -291,6 +293,7 @@ class FakeHost : public Host {
   std::vector<Event> events;           // emitted, in order
   FakeTermMetrics term_metrics;
   FakeSerp search;
+  FakeSerpQueue search_queue;
   FakeMailer mail;
   std::map<std::string, TransactionalServiceHandler> transactional_services;  // by name
   std::set<std::string> refunds;  // "resource/reference" already refunded

@@ -1,0 +1,13 @@
+// Rank tracking's routes: PATCH /keywords/tracked (track keywords, or stop), GET
+// /keywords/{id}/rankings (a keyword's readings, with its competitors' positions and the SERP
+// features), GET and PUT /keywords/rank-settings (where, how and how often a website's keywords
+// are checked). The checks themselves are rank_check.h's jobs.
+#pragma once
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::keywords {
+
+void registerRankTracking(seo::sdk::Registrar& r);
+
+}  // namespace seo::plugins::keywords

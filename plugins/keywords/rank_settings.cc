@@ -1,0 +1,163 @@
+#include "plugins/keywords/rank_settings.h"
+
+#include "seo/sdk/util/domain_name.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/language_code.h"
+
+namespace seo::plugins::keywords {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+std::string competitorsText(const std::vector<std::string>& domains) {
+  rapidjson::Document doc(rapidjson::kArrayType);
+  for (const std::string& d : domains)
+    doc.PushBack(seo::sdk::json::string(d, doc.GetAllocator()), doc.GetAllocator());
+  return seo::sdk::json::text(doc);
+}
+
+std::vector<std::string> competitorsOf(const std::string& text) {
+  std::vector<std::string> domains;
+  rapidjson::Document doc;
+  doc.Parse(text.c_str(), text.size());
+  if (doc.HasParseError() || !doc.IsArray()) return domains;
+  for (const rapidjson::Value& d : doc.GetArray()) {
+    if (d.IsString()) domains.emplace_back(d.GetString(), d.GetStringLength());
+  }
+  return domains;
+}
+
+Result<std::string> countryOf(const rapidjson::Value& v) {
+  std::string_view text = v.IsString() ? std::string_view(v.GetString(), v.GetStringLength()) : "";
+  if (text.size() != 2 || !seo::sdk::ascii::isAlpha(text[0]) ||
+      !seo::sdk::ascii::isAlpha(text[1])) {
+    return Status::invalidField("country", "must be an ISO 3166-1 alpha-2 country code such as US");
+  }
+  return seo::sdk::ascii::upper(std::string(text));
+}
+
+Result<std::vector<std::string>> competitorList(const rapidjson::Value& v) {
+  if (!v.IsArray() || v.Size() > kMaxCompetitors) {
+    return Status::invalidField("competitors", "must be an array of at most " +
+                                                   std::to_string(kMaxCompetitors) + " domains");
+  }
+  std::vector<std::string> domains;
+  for (rapidjson::SizeType i = 0; i < v.Size(); ++i) {
+    const rapidjson::Value& d = v[i];
+    std::string domain =
+        d.IsString() ? seo::sdk::ascii::lower(std::string_view(d.GetString(), d.GetStringLength()))
+                     : "";
+    if (!seo::sdk::isDomainName(domain)) {
+      return Status::invalidField("competitors[" + std::to_string(i) + "]",
+                                  "must be a domain name such as rival.example");
+    }
+    bool seen = false;
+    for (const std::string& have : domains) seen = seen || have == domain;
+    if (!seen) domains.push_back(std::move(domain));
+  }
+  return domains;
+}
+
+}  // namespace
+
+RankSettings readRankSettings(soci::session& sql, const std::string& website_id,
+                              const std::string& website_language) {
+  RankSettings s;
+  s.language = website_language.empty() ? "en" : website_language;
+  std::string competitors;
+  long long interval = 0;
+  sql << "SELECT country, language, device, competitors, interval_hours FROM "
+         "keyword_rank_settings WHERE website_id = :w",
+      soci::use(website_id), soci::into(s.country), soci::into(s.language), soci::into(s.device),
+      soci::into(competitors), soci::into(interval);
+  if (!sql.got_data())
+    return RankSettings{"US", s.language, "desktop", {}, kDefaultRankIntervalHours};
+  s.competitors = competitorsOf(competitors);
+  s.interval_hours = interval;
+  return s;
+}
+
+void writeRankSettings(soci::session& sql, const std::string& website_id, const RankSettings& s,
+                       const std::string& now) {
+  const std::string competitors = competitorsText(s.competitors);
+  const long long interval = s.interval_hours;
+  sql << "DELETE FROM keyword_rank_settings WHERE website_id = :w", soci::use(website_id);
+  sql << "INSERT INTO keyword_rank_settings (website_id, country, language, device, competitors, "
+         "interval_hours, updated_at) VALUES (:w, :c, :l, :d, :k, :i, :u)",
+      soci::use(website_id), soci::use(s.country), soci::use(s.language), soci::use(s.device),
+      soci::use(competitors), soci::use(interval), soci::use(now);
+}
+
+Result<RankSettings> changedRankSettings(const rapidjson::Value& body, RankSettings s) {
+  SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(
+      body, {"country", "language", "device", "competitors", "interval_hours"},
+      "not a rank-tracking setting (country, language, device, competitors, interval_hours)"));
+  if (body.HasMember("country") && !body["country"].IsNull()) {
+    SEO_ASSIGN_OR_RETURN(s.country, countryOf(body["country"]));
+  }
+  if (body.HasMember("language") && !body["language"].IsNull()) {
+    const rapidjson::Value& v = body["language"];
+    std::optional<std::string> code =
+        v.IsString() ? seo::sdk::languageCode(std::string_view(v.GetString(), v.GetStringLength()))
+                     : std::nullopt;
+    if (!code) return Status::invalidField("language", seo::sdk::kLanguageCodeRule);
+    s.language = *code;
+  }
+  SEO_ASSIGN_OR_RETURN(s.device, seo::sdk::bodyChoice(body, "device", kRankDevices, s.device));
+  if (body.HasMember("competitors") && !body["competitors"].IsNull()) {
+    SEO_ASSIGN_OR_RETURN(s.competitors, competitorList(body["competitors"]));
+  }
+  SEO_ASSIGN_OR_RETURN(s.interval_hours,
+                       seo::sdk::bodyInt(body, "interval_hours", s.interval_hours,
+                                         kMinRankIntervalHours, kMaxRankIntervalHours));
+  return s;
+}
+
+rapidjson::Value rankSettingsJson(const RankSettings& s, rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value v(rapidjson::kObjectType);
+  v.AddMember("country", seo::sdk::json::string(s.country, a), a);
+  v.AddMember("language", seo::sdk::json::string(s.language, a), a);
+  v.AddMember("device", seo::sdk::json::string(s.device, a), a);
+  rapidjson::Value competitors(rapidjson::kArrayType);
+  for (const std::string& d : s.competitors) competitors.PushBack(seo::sdk::json::string(d, a), a);
+  v.AddMember("competitors", competitors, a);
+  v.AddMember("interval_hours", s.interval_hours, a);
+  return v;
+}
+
+std::string rankSettingsAnswerSchema() {
+  return R"({"type": "object", "additionalProperties": false,
+      "required": ["country", "language", "device", "competitors", "interval_hours", "note"],
+      "properties": {
+      "note": {"type": ["string", "null"],
+               "description": "why nothing is checked: no SERP provider is configured"},
+      "country": {"type": "string", "pattern": "^[A-Z]{2}$"},
+      "language": {"type": "string"},
+      "device": )" +
+         kRankDevices.schema() + R"(,
+      "competitors": {"type": "array", "maxItems": )" +
+         std::to_string(kMaxCompetitors) + R"(,
+                      "items": {"type": "string"}},
+      "interval_hours": {"type": "integer", "minimum": )" +
+         std::to_string(kMinRankIntervalHours) + R"(, "maximum": )" +
+         std::to_string(kMaxRankIntervalHours) + "}}}";
+}
+
+std::string rankSettingsBodySchema() {
+  return R"({"type": "object", "properties": {
+      "website_id": {"type": "string", "format": "uuid"},
+      "country": {"type": "string", "pattern": "^[A-Za-z]{2}$"},
+      "language": {"type": "string"},
+      "device": )" +
+         kRankDevices.schema() + R"(,
+      "competitors": {"type": "array", "maxItems": )" +
+         std::to_string(kMaxCompetitors) + R"(,
+                      "items": {"type": "string"}},
+      "interval_hours": {"type": "integer", "minimum": )" +
+         std::to_string(kMinRankIntervalHours) + R"(, "maximum": )" +
+         std::to_string(kMaxRankIntervalHours) + "}}}";
+}
+
+}  // namespace seo::plugins::keywords
