@@ -83,9 +83,11 @@ void writeRankSettings(soci::session& sql, const std::string& website_id, const 
                        const std::string& now) {
   const std::string competitors = competitorsText(s.competitors);
   const long long interval = s.interval_hours;
-  sql << "DELETE FROM keyword_rank_settings WHERE website_id = :w", soci::use(website_id);
   sql << "INSERT INTO keyword_rank_settings (website_id, country, language, device, competitors, "
-         "interval_hours, updated_at) VALUES (:w, :c, :l, :d, :k, :i, :u)",
+         "interval_hours, updated_at) VALUES (:w, :c, :l, :d, :k, :i, :u) ON CONFLICT "
+         "(website_id) DO UPDATE SET country = excluded.country, language = excluded.language, "
+         "device = excluded.device, competitors = excluded.competitors, interval_hours = "
+         "excluded.interval_hours, updated_at = excluded.updated_at",
       soci::use(website_id), soci::use(s.country), soci::use(s.language), soci::use(s.device),
       soci::use(competitors), soci::use(interval), soci::use(now);
 }

@@ -160,8 +160,10 @@ std::optional<std::string> rankTurn(soci::session& sql, const std::string& websi
 
 void setRankTurn(soci::session& sql, const std::string& website_id, const std::string& job_id,
                  const std::string& now) {
-  sql << "DELETE FROM keyword_rank_runs WHERE website_id = :w", soci::use(website_id);
-  sql << "INSERT INTO keyword_rank_runs (website_id, job_id, updated_at) VALUES (:w, :j, :u)",
+  // One statement: two transactions giving the turn at once (a run, a request) never collide.
+  sql << "INSERT INTO keyword_rank_runs (website_id, job_id, updated_at) VALUES (:w, :j, :u) "
+         "ON CONFLICT (website_id) DO UPDATE SET job_id = excluded.job_id, updated_at = "
+         "excluded.updated_at",
       soci::use(website_id), soci::use(job_id), soci::use(now);
 }
 
