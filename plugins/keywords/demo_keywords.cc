@@ -190,7 +190,7 @@ Result<rapidjson::Document> onDemoKeywords(seo::sdk::CommandContext& cmd) {
       counts.apply(sql, website_id);
       planned += setKeywordStatus(sql, host.dialect(), website_id, to_plan, "planned");
       ignored += setKeywordStatus(sql, host.dialect(), website_id, to_ignore, "ignored");
-      starred += setStarredMany(sql, website_id, to_star, true);
+      starred += setFlagMany(sql, website_id, to_star, KeywordFlag::kStarred, true);
       return Status::ok();
     }));
   }

@@ -54,7 +54,7 @@ Result<Response> onStarKeywords(seo::sdk::RequestContext& ctx) {
   const bool starred = body["starred"].GetBool();
   long long updated = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    updated = setStarredMany(sql, ctx.caller.website_id, ids.value(), starred);
+    updated = setFlagMany(sql, ctx.caller.website_id, ids.value(), KeywordFlag::kStarred, starred);
     return Status::ok();
   }));
   Response r = Response::success();

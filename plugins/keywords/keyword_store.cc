@@ -66,13 +66,15 @@ Status setStarred(seo::sdk::Host& host, soci::session& sql, const std::string& w
   return findKeyword(host, sql, website_id, id, out);
 }
 
-long long setStarredMany(soci::session& sql, const std::string& website_id,
-                         const std::vector<std::string>& ids, bool starred) {
-  int flag = starred ? 1 : 0;
+long long setFlagMany(soci::session& sql, const std::string& website_id,
+                      const std::vector<std::string>& ids, KeywordFlag flag, bool on) {
+  int value = on ? 1 : 0;
   std::string id;
+  const char* column = flag == KeywordFlag::kStarred ? "is_starred" : "tracked";
   soci::statement st =
-      (sql.prepare << "UPDATE keywords SET is_starred = :s WHERE website_id = :w AND id = :i",
-       soci::use(flag), soci::use(website_id), soci::use(id));
+      (sql.prepare << std::string("UPDATE keywords SET ") + column +
+                          " = :s WHERE website_id = :w AND id = :i",
+       soci::use(value), soci::use(website_id), soci::use(id));
   long long updated = 0;
   for (const std::string& each : ids) {
     id = each;

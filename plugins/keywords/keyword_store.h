@@ -51,8 +51,10 @@ long long deleteKeywords(soci::session& sql, seo::sdk::Dialect dialect,
 long long setKeywordStatus(soci::session& sql, seo::sdk::Dialect dialect,
                            const std::string& website_id, const std::vector<std::string>& ids,
                            const std::string& status);
-long long setStarredMany(soci::session& sql, const std::string& website_id,
-                         const std::vector<std::string>& ids, bool starred);
+// Sets or clears a flag of those of `ids` that are keywords of `website_id`: how many matched.
+enum class KeywordFlag { kStarred, kTracked };
+long long setFlagMany(soci::session& sql, const std::string& website_id,
+                      const std::vector<std::string>& ids, KeywordFlag flag, bool on);
 // Moves the keywords into group `group_id`.
 long long groupKeywords(soci::session& sql, seo::sdk::Dialect dialect,
                         const std::string& website_id, const std::vector<std::string>& ids,

@@ -3,6 +3,7 @@
 #include "plugins/keywords/api_examples.h"
 #include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/credits.h"
+#include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/keywords_values.h"
 #include "plugins/keywords/rank_check.h"
 #include "plugins/keywords/rank_settings.h"
@@ -109,7 +110,7 @@ Result<Response> onSetTracked(seo::sdk::RequestContext& ctx) {
   }
   long long updated = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) -> Status {
-    updated = setTracked(sql, ctx.caller.website_id, ids, tracked);
+    updated = setFlagMany(sql, ctx.caller.website_id, ids, KeywordFlag::kTracked, tracked);
     if (tracked && updated > 0) {
       SEO_RETURN_IF_ERROR(
           startRankCheck(*ctx.host, sql, ctx.caller.payingOrganizationId(), ctx.caller.website_id));

@@ -129,37 +129,36 @@ rapidjson::Value rankSettingsJson(const RankSettings& s, rapidjson::Document::Al
   return v;
 }
 
+namespace {
+
+// The properties both schemas share, after `country`'s (the answer's upper case, the body's any).
+std::string sharedProperties() {
+  return R"("language": {"type": "string"},
+      "device": )" + kRankDevices.schema() + R"(,
+      "competitors": {"type": "array", "maxItems": )" + std::to_string(kMaxCompetitors) + R"(,
+                      "items": {"type": "string"}},
+      "interval_hours": {"type": "integer", "minimum": )" +
+         std::to_string(kMinRankIntervalHours) + R"(, "maximum": )" +
+         std::to_string(kMaxRankIntervalHours) + "}";
+}
+
+}  // namespace
+
 std::string rankSettingsAnswerSchema() {
   return R"({"type": "object", "additionalProperties": false,
       "required": ["country", "language", "device", "competitors", "interval_hours", "note"],
       "properties": {
       "note": {"type": ["string", "null"],
                "description": "why nothing is checked: no SERP provider is configured"},
-      "country": {"type": "string", "pattern": "^[A-Z]{2}$"},
-      "language": {"type": "string"},
-      "device": )" +
-         kRankDevices.schema() + R"(,
-      "competitors": {"type": "array", "maxItems": )" +
-         std::to_string(kMaxCompetitors) + R"(,
-                      "items": {"type": "string"}},
-      "interval_hours": {"type": "integer", "minimum": )" +
-         std::to_string(kMinRankIntervalHours) + R"(, "maximum": )" +
-         std::to_string(kMaxRankIntervalHours) + "}}}";
+      "country": {"type": "string", "pattern": "^[A-Z]{2}$"}, )" +
+         sharedProperties() + "}}";
 }
 
 std::string rankSettingsBodySchema() {
   return R"({"type": "object", "properties": {
       "website_id": {"type": "string", "format": "uuid"},
-      "country": {"type": "string", "pattern": "^[A-Za-z]{2}$"},
-      "language": {"type": "string"},
-      "device": )" +
-         kRankDevices.schema() + R"(,
-      "competitors": {"type": "array", "maxItems": )" +
-         std::to_string(kMaxCompetitors) + R"(,
-                      "items": {"type": "string"}},
-      "interval_hours": {"type": "integer", "minimum": )" +
-         std::to_string(kMinRankIntervalHours) + R"(, "maximum": )" +
-         std::to_string(kMaxRankIntervalHours) + "}}}";
+      "country": {"type": "string", "pattern": "^[A-Za-z]{2}$"}, )" +
+         sharedProperties() + "}}";
 }
 
 }  // namespace seo::plugins::keywords

@@ -32,22 +32,6 @@ std::string competitorsText(const std::vector<CompetitorPosition>& competitors) 
 
 }  // namespace
 
-long long setTracked(soci::session& sql, const std::string& website_id,
-                     const std::vector<std::string>& ids, bool tracked) {
-  int flag = tracked ? 1 : 0;
-  std::string id;
-  soci::statement st =
-      (sql.prepare << "UPDATE keywords SET tracked = :t WHERE website_id = :w AND id = :i",
-       soci::use(flag), soci::use(website_id), soci::use(id));
-  long long updated = 0;
-  for (const std::string& each : ids) {
-    id = each;
-    st.execute(true);
-    updated += st.get_affected_rows();
-  }
-  return updated;
-}
-
 long long trackedCount(soci::session& sql, const std::string& website_id) {
   long long count = 0;
   sql << "SELECT COUNT(*) FROM keywords WHERE website_id = :w AND tracked = 1",

@@ -15,9 +15,7 @@
 
 namespace seo::plugins::keywords {
 
-// Tracks or stops tracking those of `ids` that are keywords of `website_id`: how many matched.
-long long setTracked(soci::session& sql, const std::string& website_id,
-                     const std::vector<std::string>& ids, bool tracked);
+// How many keywords of `website_id` are tracked (keyword_store.h's setFlagMany sets them).
 long long trackedCount(soci::session& sql, const std::string& website_id);
 
 // A tracked keyword to check: not checked since `since` (ISO time) and without a check pending.
