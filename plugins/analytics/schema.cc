@@ -246,13 +246,22 @@ seo::sdk::Migration pageviewSources() {
            "country, source, visit_id)"}};
 }
 
+// Search Console's figures of a few pages day by day (the service search_console_page_days.h
+// answers, beside a keyword's measured positions): by page, then day, not every page of each day.
+seo::sdk::Migration searchConsolePageDays() {
+  return {14,
+          "search-console rows by page and day",
+          {"CREATE INDEX search_console_rows_page_day ON search_console_rows (website_id, page, "
+           "day)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
   return {traffic(),          botHits(),      searchConsole(), rawDayIndexes(),
           dashboardRollups(), shareLinks(),   hourlyPanels(),  filterRollups(),
           pageIndex(),        dayPageIndex(), rollVersions(),  filterHours(),
-          pageviewSources()};
+          pageviewSources(),  searchConsolePageDays()};
 }
 
 }  // namespace seo::plugins::analytics

@@ -8,6 +8,7 @@
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/search_console_commands.h"
+#include "plugins/analytics/search_console_page_days.h"
 #include "plugins/analytics/search_console_pages.h"
 #include "plugins/analytics/search_console_sync.h"
 #include "seo/sdk/util/api_doc.h"
@@ -66,6 +67,7 @@ void registerSearchConsole(seo::sdk::Registrar& r) {
   r.jobEvents(kSearchConsoleSyncJob, "analytics.search_console_sync.completed",
               "analytics.search_console_sync.failed");
   registerSearchConsoleCommands(r);
+  registerSearchConsolePageDays(r);
 }
 
 }  // namespace seo::plugins::analytics

@@ -1,7 +1,9 @@
 #include "plugins/keywords/add_keywords.h"
 
+#include <algorithm>
 #include <unordered_map>
 
+#include "plugins/keywords/credits.h"
 #include "plugins/keywords/enrichment.h"
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_group_store.h"
@@ -9,6 +11,7 @@
 #include "plugins/keywords/keyword_json.h"
 #include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/keywords_values.h"
+#include "plugins/keywords/rank_check.h"
 
 namespace seo::plugins::keywords {
 
@@ -83,7 +86,16 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
   if (!enrich.isOk()) return enrich.status();
   Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
   if (!inputs.isOk()) return inputs.status();
+  SEO_ASSIGN_OR_RETURN(bool track_all, seo::sdk::bodyBool(body, "track"));
   seo::sdk::Host& host = *ctx.host;
+  // Each check spends crawl_credits: tracking with none left would record nothing.
+  const bool tracks_any = std::any_of(inputs.value().begin(), inputs.value().end(),
+                                      [&](const KeywordInput& in) {
+                                        return in.track.value_or(track_all);
+                                      });
+  if (tracks_any) {
+    SEO_RETURN_IF_ERROR(host.checkCredits(ctx.caller.payingOrganizationId(), kCrawlCredits));
+  }
   const std::string& website_id = ctx.caller.website_id;
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
   if (!website.isOk()) return website.status();
@@ -133,6 +145,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
       k.funnel_stage = in.funnel_stage;
       k.language = in.language ? in.language : std::optional<std::string>(default_language);
       k.created_at = now;
+      k.is_tracked = in.track.value_or(track_all);
       if (in.group_name) {
         std::string group_key = seo::sdk::ascii::lower(*in.group_name);
         auto it = groups.find(group_key);
@@ -155,6 +168,13 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
       }
     }
     counts.apply(sql, website_id);
+    // A keyword created tracked is checked at once, as tracking one later is.
+    if (std::any_of(created.begin(), created.end(),
+                    [](const KeywordRecord& k) { return k.is_tracked; })) {
+      Result<std::string> run =
+          startRankCheck(host, sql, ctx.caller.payingOrganizationId(), website_id);
+      if (!run.isOk()) return run.status();
+    }
     return Status::ok();
   });
   if (!s.isOk()) {

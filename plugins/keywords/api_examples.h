@@ -28,7 +28,12 @@ inline constexpr std::string_view kGetKeywords200 = R"json({
       "group_id": "f0446b6b-6d78-4ca4-98c2-2ac34f3b1196",
       "keyword_groups": {"id": "f0446b6b-6d78-4ca4-98c2-2ac34f3b1196", "name": "Shoes"},
       "blog_posts": null,
-      "created_at": "2026-11-27T12:07:33.044Z"
+      "created_at": "2026-11-27T12:07:33.044Z",
+      "is_tracked": true,
+      "position": 4,
+      "position_change": 3,
+      "ranking_url": "https://www.alpha.example/running-shoes",
+      "position_checked_at": "2026-11-29T06:00:02.118Z"
     }
   ],
   "meta": {"total": 2, "page": 1, "limit": 50, "next_cursor": null}
@@ -47,7 +52,8 @@ inline constexpr std::string_view kPostKeywordsBody = R"json({
       "language": "de",
       "keyword_group": "Shoes"
     }
-  ]
+  ],
+  "track": true
 })json";
 inline constexpr std::string_view kPostKeywords201 = R"json({
   "data": [
@@ -66,7 +72,12 @@ inline constexpr std::string_view kPostKeywords201 = R"json({
       "group_id": "18347dde-8ab2-418f-bbd8-312988c67238",
       "keyword_groups": {"id": "18347dde-8ab2-418f-bbd8-312988c67238", "name": "Shoes"},
       "blog_posts": null,
-      "created_at": "2026-11-27T12:07:36.762Z"
+      "created_at": "2026-11-27T12:07:36.762Z",
+      "is_tracked": false,
+      "position": null,
+      "position_change": null,
+      "ranking_url": null,
+      "position_checked_at": null
     }
   ],
   "count": 2,
@@ -192,7 +203,12 @@ inline constexpr std::string_view kPutKeywordsStarred200 = R"json({
     "group_id": "18347dde-8ab2-418f-bbd8-312988c67238",
     "keyword_groups": {"id": "18347dde-8ab2-418f-bbd8-312988c67238", "name": "Shoes"},
     "blog_posts": null,
-    "created_at": "2026-11-27T12:07:36.762Z"
+    "created_at": "2026-11-27T12:07:36.762Z",
+    "is_tracked": false,
+    "position": null,
+    "position_change": null,
+    "ranking_url": null,
+    "position_checked_at": null
   }
 })json";
 // DELETE /keywords/starred/{id}
@@ -212,7 +228,12 @@ inline constexpr std::string_view kDeleteKeywordsStarred200 = R"json({
     "group_id": "18347dde-8ab2-418f-bbd8-312988c67238",
     "keyword_groups": {"id": "18347dde-8ab2-418f-bbd8-312988c67238", "name": "Shoes"},
     "blog_posts": null,
-    "created_at": "2026-11-27T12:07:36.762Z"
+    "created_at": "2026-11-27T12:07:36.762Z",
+    "is_tracked": false,
+    "position": null,
+    "position_change": null,
+    "ranking_url": null,
+    "position_checked_at": null
   }
 })json";
 
@@ -233,7 +254,8 @@ inline constexpr std::string_view kGetKeywordRankings200 = R"json({
       "language": "de",
       "serp_features": ["featured_snippet", "people_also_ask", "ai_overview"],
       "ai_overview_cited": true,
-      "competitors": [{"domain": "rival.example", "position": 1}]
+      "competitors": [{"domain": "rival.example", "position": 1}],
+      "search_console": {"position": 3.6, "clicks": 12, "impressions": 410}
     }
   ]
 })json";
@@ -245,10 +267,12 @@ inline constexpr std::string_view kGetRankSettings200 = R"json({
     "device": "desktop",
     "competitors": ["rival.example"],
     "interval_hours": 24,
+    "digest_emails": ["seo@alpha.example"],
     "note": null
   }
 })json";
 inline constexpr std::string_view kPutRankSettingsBody =
-    R"json({"country": "DE", "language": "de", "competitors": ["rival.example"]})json";
+    R"json({"country": "DE", "language": "de", "competitors": ["rival.example"],
+            "digest_emails": ["seo@alpha.example"]})json";
 
 }  // namespace seo::plugins::keywords::examples

@@ -5,6 +5,7 @@
 #include "plugins/keywords/keyword.h"
 #include "plugins/keywords/keyword_group.h"
 #include "plugins/keywords/keywords_values.h"
+#include "plugins/keywords/rank_check.h"
 #include "plugins/keywords/research_job.h"
 
 namespace seo::plugins::keywords {
@@ -25,11 +26,13 @@ std::string keywordIdList() {
 }
 
 void addApiSchemas(seo::sdk::Registrar& r) {
+  const std::string depth = std::to_string(kRankDepth);
   r.schema("Keyword", R"({
     "type": "object", "additionalProperties": false,
     "required": ["id", "term", "volume", "difficulty", "cpc", "intent", "opportunity", "status",
                  "is_starred", "funnel_stage", "language", "group_id", "keyword_groups",
-                 "blog_posts", "created_at"],
+                 "blog_posts", "created_at", "is_tracked", "position", "position_change",
+                 "ranking_url", "position_checked_at"],
     "properties": {
       "id": {"type": "string", "format": "uuid"},
       "term": {"type": "string", "description": "the keyword text"},
@@ -60,7 +63,19 @@ void addApiSchemas(seo::sdk::Registrar& r) {
                    "properties": {"id": {"type": "string", "format": "uuid"},
                                   "title": {"type": ["string", "null"]},
                                   "status": {"type": ["string", "null"]}}}]},
-      "created_at": {"type": "string", "format": "date-time"}}})");
+      "created_at": {"type": "string", "format": "date-time"},
+      "is_tracked": {"type": "boolean",
+                     "description": "whether its position in search is checked"},
+      "position": {"type": ["integer", "null"], "minimum": 1, "maximum": )" +
+                          depth + R"(,
+        "description": "null: untracked, not checked yet, or not in the top )" + depth +
+                          R"("},
+      "position_change": {"type": ["integer", "null"],
+        "description": "places gained since the check a week before; up is positive"},
+      "ranking_url": {"type": ["string", "null"],
+                      "description": "the website's page that ranked at the latest check"},
+      "position_checked_at": {"type": ["string", "null"], "format": "date-time",
+        "description": "when the latest check was made; null when untracked or not checked"}}})");
 
   const std::string term = std::to_string(kMaxTermChars);
   const std::string group = std::to_string(kMaxGroupNameChars);
@@ -92,7 +107,9 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "funnel_stage": )" + kFunnelStages.nullableSchema() +
                                R"(,
       "language": {"type": ["string", "null"], "maxLength": )" +
-                               short_text + R"(}}})");
+                               short_text + R"(},
+      "track": {"type": "boolean",
+                "description": "track its position; by default the request's `track`"}}})");
 
   r.schema("KeywordGroup", R"({
     "type": "object", "additionalProperties": false,

@@ -2,22 +2,33 @@
 // keywords as a table sorted, filtered and paged by the server (so 100 000 keywords read as fast
 // as 100), bulk status, group, star and delete over the rows picked, adding by paste (one per
 // line) with enrichment, groups, AI keyword research followed to its end with its results added
-// in one click, and CSV export and import. The view (filters, order, page) lives in the address.
+// in one click, CSV export and import, and rank tracking: position and change columns, filters by
+// them, bulk tracking, and each tracked keyword's history (console_rank_history.js). The view
+// (filters, order, page, the keyword whose history is open) lives in the address.
 const kPageSize = 50;
 const kExportPage = 500;      // the API's largest page
 const kAddChunk = 1000;       // the most keywords one POST /keywords takes
 const kPollEveryMs = 1500;
 const kStatuses = ["active", "planned", "ignored"];
 const kSorts = [["created_at", "Added"], ["term", "Keyword"], ["volume", "Volume"],
-                ["difficulty", "Difficulty"], ["cpc", "CPC"]];
+                ["difficulty", "Difficulty"], ["cpc", "CPC"], ["position", "Position"],
+                ["position_change", "Change"]];
+// The position filter: the API's position_max.
+const kTops = [["3", "Top 3"], ["10", "Top 10"], ["100", "Top 100"]];
+const kChanges = [["improved", "Moved up"], ["declined", "Moved down"], ["unchanged", "Unchanged"]];
 const kCsvColumns = [
   { key: "term", label: "keyword" }, { key: "volume", label: "volume" },
   { key: "difficulty", label: "difficulty" }, { key: "cpc", label: "cpc" },
   { key: "intent", label: "intent" }, { key: "status", label: "status" },
   { key: "starred", label: "starred" }, { key: "group", label: "group" },
-  { key: "article", label: "article" }, { key: "created_at", label: "created_at" }];
+  { key: "article", label: "article" }, { key: "created_at", label: "created_at" },
+  { key: "position", label: "position" }, { key: "position_change", label: "position_change" },
+  { key: "ranking_url", label: "ranking_url" }];
 
 const number = (value) => value === null || value === undefined ? "—" : value.toLocaleString();
+// A change of places as read: up is good.
+const changeText = (change) => change === null || change === undefined ? ""
+  : change > 0 ? `▲ ${change}` : change < 0 ? `▼ ${-change}` : "=";
 
 export default async function render(root, shell) {
   const { api, h } = shell;
@@ -32,21 +43,24 @@ export default async function render(root, shell) {
     q: given.get("q") || "", status: given.get("status") || "", group: given.get("group") || "",
     starred: given.get("starred") === "1", sort: given.get("sort") || "created_at",
     order: given.get("order") || "", page: Math.max(1, parseInt(given.get("page") || "1", 10) || 1),
-    job: given.get("job") || "",
+    job: given.get("job") || "", tracked: given.get("tracked") || "", top: given.get("top") || "",
+    change: given.get("change") || "", history: given.get("history") || "",
   };
   const selected = new Set();
   let groups = [];
   let rows = [];
   let total = 0;
 
-  const defaultOrder = (sort) => sort === "term" ? "asc" : "desc";
+  const defaultOrder = (sort) => sort === "term" || sort === "position" ? "asc" : "desc";
   const order = () => view.order || defaultOrder(view.sort);
   const filters = () => ({ website_id: website, q: view.q, status: view.status, group_id: view.group,
                            starred: view.starred ? "true" : "", sort: view.sort,
+                           tracked: view.tracked, position_max: view.top, change: view.change,
                            order: view.order && view.order !== defaultOrder(view.sort) ? view.order : "" });
   const keep = () => shell.setParams({ q: view.q, status: view.status, group: view.group,
     starred: view.starred ? "1" : "", sort: view.sort === "created_at" ? "" : view.sort,
-    order: view.order, page: view.page > 1 ? String(view.page) : "", job: view.job });
+    order: view.order, page: view.page > 1 ? String(view.page) : "", job: view.job,
+    tracked: view.tracked, top: view.top, change: view.change, history: view.history });
   const withWebsite = (path) => `${path}?website_id=${encodeURIComponent(website)}`;
 
   // --- The layout: filters, the bulk bar, the table and its pager, then the tools.
@@ -55,11 +69,12 @@ export default async function render(root, shell) {
   const bulkBar = h("div", { class: "bulk", "aria-live": "polite" });
   const tableBox = h("div", { class: "table-wrap" });
   const pager = h("nav", { class: "pager", "aria-label": "Keyword pages" });
+  const historyBox = h("div", {});
   const addBox = h("section", { class: "card", "aria-labelledby": "add-title" });
   const groupBox = h("section", { class: "card", "aria-labelledby": "groups-title" });
   const researchBox = h("section", { class: "card", "aria-labelledby": "research-title" });
   const csvBox = h("section", { class: "card", "aria-labelledby": "csv-title" });
-  root.replaceChildren(toolbar, bulkBar, tableBox, pager,
+  root.replaceChildren(toolbar, bulkBar, tableBox, pager, historyBox,
                        h("div", { class: "panels" }, addBox, groupBox, researchBox, csvBox));
 
   const search = h("input", { id: "keywords-q", type: "search", value: view.q, maxlength: 200 });
@@ -67,25 +82,38 @@ export default async function render(root, shell) {
     kStatuses.map((s) => h("option", { value: s, selected: s === view.status }, s)));
   const groupPick = h("select", { id: "keywords-group" });
   const starredPick = h("input", { type: "checkbox", id: "keywords-starred", checked: view.starred });
+  const choices = (id, any, options, current) => h("select", { id }, h("option", { value: "" }, any),
+    options.map(([value, label]) => h("option", { value, selected: value === current }, label)));
+  const trackedPick = choices("keywords-tracked", "Tracked or not", [["true", "Tracked"], ["false", "Not tracked"]], view.tracked);
+  const topPick = choices("keywords-top", "Any position", kTops, view.top);
+  const changePick = choices("keywords-change", "Any change", kChanges, view.change);
   const applyFilters = () => {
     view.q = search.value.trim();
     view.status = statusPick.value;
     view.group = groupPick.value;
     view.starred = starredPick.checked;
+    view.tracked = trackedPick.value;
+    view.top = topPick.value;
+    view.change = changePick.value;
     view.page = 1;
     refresh();
   };
   statusPick.addEventListener("change", applyFilters);
   groupPick.addEventListener("change", applyFilters);
   starredPick.addEventListener("change", applyFilters);
+  [trackedPick, topPick, changePick].forEach((pick) => pick.addEventListener("change", applyFilters));
   toolbar.replaceChildren(
     h("div", { class: "field" }, h("label", { for: "keywords-q" }, "Search"), search),
     h("div", { class: "field" }, h("label", { for: "keywords-status" }, "Status"), statusPick),
     h("div", { class: "field" }, h("label", { for: "keywords-group" }, "Group"), groupPick),
+    h("div", { class: "field" }, h("label", { for: "keywords-tracked" }, "Tracking"), trackedPick),
+    h("div", { class: "field" }, h("label", { for: "keywords-top" }, "Position"), topPick),
+    h("div", { class: "field" }, h("label", { for: "keywords-change" }, "Change (7 days)"), changePick),
     h("label", { class: "check" }, starredPick, "Starred only"),
     h("button", { type: "submit" }, "Search"),
     h("button", { type: "button", class: "secondary", onclick: () => {
       search.value = ""; statusPick.value = ""; groupPick.value = ""; starredPick.checked = false;
+      trackedPick.value = ""; topPick.value = ""; changePick.value = "";
       applyFilters();
     } }, "Clear"));
 
@@ -113,6 +141,13 @@ export default async function render(root, shell) {
         drawTable();
       } catch (e) { shell.showError(root, e); }
     } }, h("span", { "aria-hidden": "true" }, k.is_starred ? "★" : "☆"));
+  // The position: a button that opens its history ("2, position history of trail shoes" to a
+  // screen reader); "—" untracked, "…" before the first check.
+  const positionCell = (k) => !k.is_tracked ? h("span", { class: "muted" }, "—")
+    : h("button", { type: "button", class: "link", "data-history": k.id,
+                    onclick: () => { view.history = k.id; keep(); drawHistory(k); } },
+        !k.position_checked_at ? "…" : k.position === null ? ">100" : String(k.position),
+        h("span", { class: "visually-hidden" }, `, position history of ${k.term}`));
   const articleCell = (k) => !k.blog_posts ? "" : h("a", { href: `#/content?article=${encodeURIComponent(k.blog_posts.id)}` },
     k.blog_posts.title || "Untitled", h("span", { class: "muted" }, ` (${k.blog_posts.status})`));
 
@@ -128,13 +163,16 @@ export default async function render(root, shell) {
       h("th", { scope: "col" }, "Intent"), h("th", { scope: "col" }, "Status"), h("th", { scope: "col" }, "Group"),
       h("th", { scope: "col" }, "Article"), sortHeader("created_at", "Added"));
     const body = rows.length === 0
-      ? [h("tr", {}, h("td", { colspan: 11, class: "muted" }, total === 0 && !view.q && !view.status && !view.group && !view.starred
+      ? [h("tr", {}, h("td", { colspan: 13, class: "muted" }, total === 0 && !view.q && !view.status && !view.group && !view.starred &&
+          !view.tracked && !view.top && !view.change
           ? "No keywords yet: add some below." : "No keyword matches these filters."))]
       : rows.map((k) => h("tr", { "data-id": k.id },
           h("td", {}, h("input", { type: "checkbox", "aria-label": `Select ${k.term}`, checked: selected.has(k.id),
             onchange: (e) => { e.target.checked ? selected.add(k.id) : selected.delete(k.id); drawBulk(); } })),
           h("td", {}, starButton(k)), h("td", {}, k.term), h("td", { class: "num" }, number(k.volume)),
           h("td", { class: "num" }, number(k.difficulty)), h("td", { class: "num" }, k.cpc === null ? "—" : k.cpc.toFixed(2)),
+          h("td", { class: "num" }, positionCell(k)),
+          h("td", { class: `num${k.position_change > 0 ? " good" : k.position_change < 0 ? " bad" : ""}` }, changeText(k.position_change)),
           h("td", {}, k.intent ?? ""), h("td", {}, k.status), h("td", {}, k.keyword_groups?.name ?? ""),
           h("td", {}, articleCell(k)), h("td", {}, new Date(k.created_at).toLocaleDateString())));
     tableBox.replaceChildren(h("table", { id: "keywords-table" },
@@ -193,6 +231,10 @@ export default async function render(root, shell) {
         api.patch("/keywords/starred", { website_id: website, ids, starred: true })) }, "Star"),
       h("button", { type: "button", class: "secondary", onclick: () => bulk("Unstarred", (ids) =>
         api.patch("/keywords/starred", { website_id: website, ids, starred: false })) }, "Unstar"),
+      h("button", { type: "button", class: "secondary", onclick: () => bulk("Tracked", (ids) =>
+        api.patch("/keywords/tracked", { website_id: website, ids, tracked: true })) }, "Track positions"),
+      h("button", { type: "button", class: "secondary", onclick: () => bulk("Untracked", (ids) =>
+        api.patch("/keywords/tracked", { website_id: website, ids, tracked: false })) }, "Stop tracking"),
       h("button", { type: "button", class: "danger", onclick: () => {
         if (!window.confirm(`Delete ${selected.size} keywords? This cannot be undone.`)) return;
         bulk("Deleted", (ids) => shell.request("DELETE", "/keywords", { body: { website_id: website, ids } }));
@@ -228,13 +270,14 @@ export default async function render(root, shell) {
     const terms = h("textarea", { id: "add-terms", rows: 6, required: true, placeholder: "running shoes\ntrail shoes" });
     const group = h("input", { id: "add-group", maxlength: 100, list: "keyword-group-names" });
     const enrich = h("input", { type: "checkbox", id: "add-enrich" });
+    const track = h("input", { type: "checkbox", id: "add-track" });
     const form = h("form", { class: "stack", onsubmit: async (e) => {
       e.preventDefault();
       const lines = [...new Set(terms.value.split(/\r?\n/).map((t) => t.trim()).filter(Boolean))];
       if (lines.length === 0) return;
       const keywords = lines.map((term) => ({ term, ...(group.value.trim() ? { keyword_group: group.value.trim() } : {}) }));
       try {
-        const added = await addAll(keywords, enrich.checked);
+        const added = await addAll(keywords, enrich.checked, track.checked);
         drawAdd(`Added ${added.count}; ${added.skipped} already there.`);
         await loadGroups();
         await refresh();
@@ -243,20 +286,38 @@ export default async function render(root, shell) {
       h("div", { class: "field" }, h("label", { for: "add-terms" }, "Keywords, one per line"), terms),
       h("div", { class: "field" }, h("label", { for: "add-group" }, "Group (made if new; optional)"), group),
       h("label", { class: "check" }, enrich, "Fill volume, difficulty, CPC and intent (spends keyword research credits)"),
+      h("label", { class: "check" }, track, "Track their positions in search every day (spends a crawl credit per check)"),
       h("button", { type: "submit" }, "Add keywords"));
     addBox.replaceChildren(h("h2", { id: "add-title" }, "Add keywords"), outcome ? shell.notice(outcome) : "",
       h("datalist", { id: "keyword-group-names" }, groups.map((g) => h("option", { value: g.name }))), form);
   }
   // POSTs `keywords` a chunk at a time: {count, skipped}.
-  async function addAll(keywords, enrich = false) {
+  async function addAll(keywords, enrich = false, track = false) {
     let count = 0, skipped = 0;
     for (let i = 0; i < keywords.length; i += kAddChunk) {
-      const answer = await api.post("/keywords", { website_id: website, keywords: keywords.slice(i, i + kAddChunk), enrich });
+      const answer = await api.post("/keywords", { website_id: website, keywords: keywords.slice(i, i + kAddChunk), enrich, track });
       count += answer.count;
       skipped += (answer.skipped || []).length;
     }
     shell.announce(`Added ${count} keywords`);
     return { count, skipped };
+  }
+
+  // --- A tracked keyword's history, under the table (its module loaded when first opened).
+  async function drawHistory(k) {
+    if (!k) {
+      historyBox.replaceChildren();
+      return;
+    }
+    const { rankHistory } = await import(new URL("rank-history.js", import.meta.url));
+    historyBox.replaceChildren(await rankHistory(shell, website, k, { onClose: () => {
+      view.history = "";
+      keep();
+      historyBox.replaceChildren();
+      tableBox.querySelector(`button[data-history="${k.id}"]`)?.focus();
+    } }));
+    historyBox.querySelector("h2")?.setAttribute("tabindex", "-1");
+    historyBox.querySelector("h2")?.focus();
   }
 
   // --- Groups.
@@ -433,5 +494,8 @@ export default async function render(root, shell) {
   drawCsv();
   await loadGroups();
   await refresh();
+  // A history left open in the address opens again when its keyword is on the page.
+  const open = rows.find((k) => k.id === view.history);
+  if (open) await drawHistory(open);
   follow();
 }

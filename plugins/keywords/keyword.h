@@ -45,6 +45,14 @@ struct KeywordRecord {
   std::optional<std::string> article_title;
   std::optional<std::string> article_status;
   std::string created_at;
+  // Rank tracking (rank_store.h): whether the keyword is tracked and, once checked, its latest
+  // reading: the best position (nullopt: not in the top 100), the change against the reading
+  // a week before it (positive: moved up), the URL that ranked. All nullopt when untracked.
+  bool is_tracked = false;
+  std::optional<int> position;
+  std::optional<int> position_change;
+  std::optional<std::string> ranking_url;
+  std::optional<std::string> position_checked_at;
 };
 
 }  // namespace seo::plugins::keywords

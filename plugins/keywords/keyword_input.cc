@@ -99,6 +99,10 @@ Result<KeywordInput> parseOne(const rapidjson::Value& e, const std::string& at) 
       !s.isOk()) {
     return s;
   }
+  if (e.HasMember("track") && !e["track"].IsNull()) {
+    if (!e["track"].IsBool()) return Status::invalidField(at + ".track", "must be a boolean");
+    k.track = e["track"].GetBool();
+  }
   return k;
 }
 

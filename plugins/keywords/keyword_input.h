@@ -31,6 +31,7 @@ struct KeywordInput {
   std::optional<std::string> opportunity;
   std::optional<std::string> funnel_stage;
   std::optional<std::string> language;
+  std::optional<bool> track;  // nullopt: as the request's `track` says
 };
 
 // Every element of `body.keywords`, in order, or the first error found (400).

@@ -38,6 +38,11 @@ rapidjson::Value keywordJson(const KeywordRecord& k, rapidjson::Document::Alloca
   }
   v.AddMember("blog_posts", article, a);
   v.AddMember("created_at", string(k.created_at, a), a);
+  v.AddMember("is_tracked", k.is_tracked, a);
+  v.AddMember("position", json::orNull(k.position), a);
+  v.AddMember("position_change", json::orNull(k.position_change), a);
+  v.AddMember("ranking_url", json::orNull(k.ranking_url, a), a);
+  v.AddMember("position_checked_at", json::orNull(k.position_checked_at, a), a);
   return v;
 }
 

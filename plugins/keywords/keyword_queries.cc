@@ -25,7 +25,8 @@ struct Where {
 constexpr const char* kColumns =
     "SELECT k.id, k.term, k.volume, k.difficulty, k.cpc, k.intent, k.opportunity, k.status, "
     "k.is_starred, k.funnel_stage, k.language, k.group_id, g.name, k.created_at, "
-    "k.article_id, k.article_title, k.article_status ";
+    "k.article_id, k.article_title, k.article_status, k.tracked, k.rank_position, k.rank_change, "
+    "k.rank_url, k.rank_checked_at ";
 constexpr const char* kFrom = "FROM keywords k LEFT JOIN keyword_groups g ON g.id = k.group_id";
 
 // Runs `kColumns + from_where.sql`, kept prepared, and appends every row to `*out`. With
@@ -53,6 +54,12 @@ void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_wher
   st.exchange(soci::into(k.article_id));
   st.exchange(soci::into(k.article_title));
   st.exchange(soci::into(k.article_status));
+  int tracked = 0;
+  st.exchange(soci::into(tracked));
+  st.exchange(soci::into(k.position));
+  st.exchange(soci::into(k.position_change));
+  st.exchange(soci::into(k.ranking_url));
+  st.exchange(soci::into(k.position_checked_at));
   std::optional<long long> count;
   if (total != nullptr) st.exchange(soci::into(count));
   for (const std::string& p : from_where.params) st.exchange(soci::use(p));
@@ -60,6 +67,7 @@ void selectInto(seo::sdk::Host& host, soci::session& sql, const Where& from_wher
   while (st.fetch()) {
     if (total != nullptr) *total = count.value_or(0);
     k.is_starred = starred != 0;
+    k.is_tracked = tracked != 0;
     out->push_back(k);
   }
 }
@@ -78,6 +86,19 @@ Where whereOf(const std::string& website_id, const KeywordFilter& filter) {
       pattern += c;
     }
     w.add("k.term_key LIKE :t ESCAPE '!'", pattern + "%");
+  }
+  if (filter.tracked) w.sql += *filter.tracked ? " AND k.tracked = 1" : " AND k.tracked = 0";
+  // Numbers bound as text are compared as numbers on both databases only when cast.
+  if (filter.position_min) {
+    w.add("k.rank_position >= CAST(:pmin AS INTEGER)", std::to_string(*filter.position_min));
+  }
+  if (filter.position_max) {
+    w.add("k.rank_position <= CAST(:pmax AS INTEGER)", std::to_string(*filter.position_max));
+  }
+  if (filter.change) {
+    w.sql += *filter.change == "improved"   ? " AND k.rank_change > 0"
+             : *filter.change == "declined" ? " AND k.rank_change < 0"
+                                            : " AND k.rank_change = 0";
   }
   return w;
 }
@@ -145,7 +166,10 @@ Status searchKeywords(seo::sdk::Host& host, soci::session& sql, const std::strin
   if (*total <= page.offset()) return Status::ok();
   // The column is one of kSortColumns (checked by the route), never the caller's text. Terms
   // sort by their folded form, so case does not split the list.
-  const std::string column = order.column == "term" ? "term_key" : order.column;
+  const std::string column = order.column == "term"              ? "term_key"
+                             : order.column == "position"        ? "rank_position"
+                             : order.column == "position_change" ? "rank_change"
+                                                                 : order.column;
   const char* direction = order.descending ? " DESC" : " ASC";
   Where page_of{std::string(" ") + kFrom + w.sql + " ORDER BY CASE WHEN k." + column +
                     " IS NULL THEN 1 ELSE 0 END, k." + column + direction + ", k.id" +

@@ -25,13 +25,26 @@ struct KeywordFilter {
   std::optional<std::string> group_key;  // a group name, folded with seo::sdk::ascii::lower()
   std::optional<bool> starred;           // starred ones, or the others
   std::optional<std::string> text;       // a part of the term, folded like term_key
+  // Rank tracking: tracked ones (or the others); a latest position from position_min to
+  // position_max (both included; an unranked keyword has none); a change of one kind (one of
+  // kPositionChanges) against the reading a week before.
+  std::optional<bool> tracked;
+  std::optional<int> position_min, position_max;
+  std::optional<std::string> change;
 
   // The filters the list's indexes and counts serve (status, group); the others are searched.
-  bool indexed() const { return !starred && !text; }
+  bool indexed() const {
+    return !starred && !text && !tracked && !position_min && !position_max && !change;
+  }
 };
 
+// The kinds of position change the list filters by: up, down, or the same place.
+inline constexpr seo::sdk::Choices kPositionChanges{"improved", "declined", "unchanged"};
+
 // The columns GET /keywords may be sorted by (`sort`), as the spec names the fields.
-inline constexpr seo::sdk::Choices kSortColumns{"created_at", "term", "volume", "difficulty", "cpc"};
+inline constexpr seo::sdk::Choices kSortColumns{"created_at", "term",     "volume",
+                                                "difficulty", "cpc",      "position",
+                                                "position_change"};
 inline constexpr seo::sdk::Choices kSortOrders{"asc", "desc"};
 
 // The order of a list: by `column` (one of kSortColumns), then by id the same way. Keywords

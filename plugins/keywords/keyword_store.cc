@@ -14,17 +14,18 @@ KeywordInsert::KeywordInsert(soci::session& sql, const std::string& website_id)
     : website_id_(website_id),
       st_((sql.prepare << "INSERT INTO keywords (id, website_id, term, term_key, volume, "
                           "difficulty, cpc, intent, opportunity, status, is_starred, "
-                          "funnel_stage, language, group_id, created_at) VALUES (:i, :w, :t, "
-                          ":k, :v, :d, :c, :in, :o, 'active', 0, :f, :l, :g, :at) "
+                          "funnel_stage, language, group_id, created_at, tracked) VALUES (:i, "
+                          ":w, :t, :k, :v, :d, :c, :in, :o, 'active', 0, :f, :l, :g, :at, :tr) "
                           "ON CONFLICT (website_id, term_key) DO NOTHING",
            soci::use(k_.id), soci::use(website_id_), soci::use(k_.term), soci::use(key_),
            soci::use(k_.volume), soci::use(k_.difficulty), soci::use(k_.cpc), soci::use(k_.intent),
            soci::use(k_.opportunity), soci::use(k_.funnel_stage), soci::use(k_.language),
-           soci::use(k_.group_id), soci::use(k_.created_at))) {}
+           soci::use(k_.group_id), soci::use(k_.created_at), soci::use(tracked_))) {}
 
 bool KeywordInsert::insert(const KeywordRecord& k, const std::string& term_key) {
   k_ = k;
   key_ = term_key;
+  tracked_ = k.is_tracked ? 1 : 0;
   st_.execute(true);
   return st_.get_affected_rows() > 0;
 }
@@ -70,10 +71,15 @@ long long setFlagMany(soci::session& sql, const std::string& website_id,
                       const std::vector<std::string>& ids, KeywordFlag flag, bool on) {
   int value = on ? 1 : 0;
   std::string id;
-  const char* column = flag == KeywordFlag::kStarred ? "is_starred" : "tracked";
+  // An untracked keyword shows no latest reading (its history stays in keyword_rankings).
+  const char* set =
+      flag == KeywordFlag::kStarred ? "is_starred = :s"
+      : on                          ? "tracked = :s"
+                                    : "tracked = :s, rank_position = NULL, rank_change = NULL, "
+                                      "rank_url = NULL, rank_checked_at = NULL";
   soci::statement st =
-      (sql.prepare << std::string("UPDATE keywords SET ") + column +
-                          " = :s WHERE website_id = :w AND id = :i",
+      (sql.prepare << std::string("UPDATE keywords SET ") + set +
+                          " WHERE website_id = :w AND id = :i",
        soci::use(value), soci::use(website_id), soci::use(id));
   long long updated = 0;
   for (const std::string& each : ids) {

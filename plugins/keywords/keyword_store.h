@@ -28,6 +28,7 @@ class KeywordInsert {
  private:
   std::string website_id_, key_;
   KeywordRecord k_;  // bound by the statement: each insert copies its keyword here
+  int tracked_ = 0;
   soci::statement st_;
 };
 

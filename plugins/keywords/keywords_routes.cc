@@ -14,6 +14,7 @@
 #include "plugins/keywords/keyword_queries.h"
 #include "plugins/keywords/keyword_status.h"
 #include "plugins/keywords/list_keywords.h"
+#include "plugins/keywords/rank_check.h"
 
 namespace seo::plugins::keywords {
 
@@ -28,7 +29,9 @@ std::string addBody() {
       "keywords": {"type": "array", "minItems": 1, "maxItems": )" +
          std::to_string(kMaxKeywordsPerRequest) + R"(,
                    "items": {"$ref": "#/components/schemas/KeywordInput"}},
-      "enrich": {"type": "boolean", "default": false}}})";
+      "enrich": {"type": "boolean", "default": false},
+      "track": {"type": "boolean", "default": false,
+                "description": "track the keywords created; an element's own `track` wins"}}})";
 }
 
 // The answer of POST /keywords.
@@ -71,6 +74,8 @@ std::string starredBody() {
 
 void registerKeywords(seo::sdk::Registrar& r) {
   const std::string kKeyword = doc::ref("Keyword");
+  const std::string position = R"({"type": "integer", "minimum": 1, "maximum": )" +
+                               std::to_string(kRankDepth) + "}";
   // Where deep pages start, learnt by the route's reads (page_marks.h); dropped with the load.
   auto marks = std::make_shared<seo::sdk::PageMarks>();
   doc::listed(r.route("GET", "/keywords",
@@ -82,18 +87,29 @@ void registerKeywords(seo::sdk::Registrar& r) {
                "Newest first unless `sort` says otherwise. In that order, filtered by status or "
                "group only, each answer's `meta.next_cursor`, given back as `cursor`, reads the "
                "next page at the same cost however deep it is; sorted otherwise or searched (`q`, "
-               "`starred`), the list is read by `page` and `next_cursor` is null.")
+               "`starred`, the rank-tracking filters), the list is read by `page` and "
+               "`next_cursor` is null.")
       .query("status", kKeywordStatuses.schema(), "only keywords with this status")
       .query("group_id", doc::kUuid, "only keywords of this group")
       .query("group", doc::text(kMaxGroupNameChars), "only keywords of the group with this name")
       .query("starred", R"({"type": "boolean"})", "only starred keywords (true) or the others")
       .query("q", doc::text(kMaxTermChars),
              "only keywords whose term contains this text (ASCII letters in any case)")
+      .query("tracked", R"({"type": "boolean"})",
+             "only keywords whose positions are tracked (true) or the others")
+      .query("position_min", position,
+             "only keywords whose latest position is at least this (1 is the top)")
+      .query("position_max", position,
+             "only keywords whose latest position is at most this (10: the first page); an "
+             "unranked keyword has no position and passes neither")
+      .query("change", kPositionChanges.schema(),
+             "only keywords whose position moved up, down, or stayed, against the reading a "
+             "week before")
       .query("sort", kSortColumns.schema(),
              "the field the list is sorted by (default `created_at`); keywords without a "
              "value in it come last")
       .query("order", kSortOrders.schema(),
-             "the direction: `desc` by default, `asc` for `term`")
+             "the direction: `desc` by default, `asc` for `term` and `position`")
       .answers(200, doc::listOf(kKeyword), "A page of keywords")
       .answerExample(200, examples::kGetKeywords200);
   // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads

@@ -3,6 +3,7 @@
 #include "plugins/keywords/keyword.h"
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_json.h"
+#include "plugins/keywords/rank_check.h"
 
 namespace seo::plugins::keywords {
 
@@ -11,6 +12,13 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+// A position from 1 to kRankDepth, or nullopt when `name` is not given.
+Result<std::optional<int>> positionParam(const seo::sdk::RequestContext& ctx, const char* name) {
+  if (!ctx.queryParam(name)) return std::optional<int>();
+  SEO_ASSIGN_OR_RETURN(std::int64_t n, seo::sdk::queryInt(ctx, name, 1, 1, kRankDepth));
+  return std::optional<int>(static_cast<int>(n));
+}
 
 Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
   KeywordFilter filter;
@@ -31,17 +39,32 @@ Result<KeywordFilter> filterOf(const seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> text,
                        seo::sdk::queryText(ctx, "q", kMaxTermChars));
   if (text) filter.text = seo::sdk::ascii::lower(*text);
+  if (ctx.queryParam("tracked")) {
+    SEO_ASSIGN_OR_RETURN(bool tracked, seo::sdk::queryBool(ctx, "tracked", false));
+    filter.tracked = tracked;
+  }
+  SEO_ASSIGN_OR_RETURN(filter.position_min, positionParam(ctx, "position_min"));
+  SEO_ASSIGN_OR_RETURN(filter.position_max, positionParam(ctx, "position_max"));
+  if (filter.position_min && filter.position_max && *filter.position_min > *filter.position_max) {
+    return Status::invalidField("position_min", "must not be more than position_max");
+  }
+  if (ctx.queryParam("change")) {
+    SEO_ASSIGN_OR_RETURN(filter.change, seo::sdk::queryChoice(ctx, "change", kPositionChanges, ""));
+  }
   return filter;
 }
 
+// Whether a column reads best first upwards: terms A to Z, positions from 1.
+bool ascendingFirst(const std::string& column) { return column == "term" || column == "position"; }
+
 // `sort` (one of kSortColumns, default created_at) and `order` (asc | desc; default desc, but
-// asc for term, which reads A to Z).
+// asc for term and position).
 Result<KeywordOrder> orderOf(const seo::sdk::RequestContext& ctx) {
   KeywordOrder order;
   SEO_ASSIGN_OR_RETURN(order.column, seo::sdk::queryChoice(ctx, "sort", kSortColumns, "created_at"));
   // (A Result kept whole: GCC 12 misreads a string moved out of one here as uninitialized.)
-  Result<std::string> direction =
-      seo::sdk::queryChoice(ctx, "order", kSortOrders, order.column == "term" ? "asc" : "desc");
+  Result<std::string> direction = seo::sdk::queryChoice(
+      ctx, "order", kSortOrders, ascendingFirst(order.column) ? "asc" : "desc");
   if (!direction.isOk()) return direction.status();
   order.descending = direction.value() == "desc";
   return order;

@@ -1,7 +1,8 @@
 // The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
 // bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
-// AI keyword research as a durable job, rank tracking (rank_routes.h, rank_check.h), the status moves articles cause, what it answers other
-// modules (keyword_services.h), and the console's keywords page (console_keywords.js).
+// AI keyword research as a durable job, rank tracking (rank_routes.h, rank_check.h,
+// rank_events.h), the status moves articles cause, what it answers other modules
+// (keyword_services.h), and the console's keywords page (console_keywords.js).
 #include "plugins/keywords/plugin.h"
 
 #include "plugins/keywords/api_schemas.h"
@@ -11,10 +12,11 @@
 #include "plugins/keywords/keyword_services.h"
 #include "plugins/keywords/keywords_routes.h"
 #include "plugins/keywords/rank_check.h"
+#include "plugins/keywords/rank_events.h"
 #include "plugins/keywords/rank_routes.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
-#include "keywords_assets.h"  // generated from console_keywords.js (CMakeLists.txt)
+#include "keywords_assets.h"  // generated from the console_*.js files (CMakeLists.txt)
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::keywords {
@@ -27,10 +29,14 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerResearch(r);
   registerRankTracking(r);
   registerRankChecks(r);
+  registerRankEvents(r);
   registerArticleLinks(r);
   registerServices(r);
   r.asset({"/keywords/console.js", "text/javascript; charset=utf-8",
            std::string(assets::kConsoleKeywordsJs), 3600});
+  // Imported by the page without its version in the address: checked again on every load.
+  r.asset({"/keywords/rank-history.js", "text/javascript; charset=utf-8",
+           std::string(assets::kConsoleRankHistoryJs), 0});
   r.consolePage({"keywords", "Keywords", "Keywords", 0, "/keywords/console.js"});
   r.command("demo-keywords",
             "--website ID [--count 400] [--seed 1]   fills a website without keywords with "

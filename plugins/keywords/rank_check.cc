@@ -4,9 +4,13 @@
 #include <set>
 
 #include "plugins/keywords/credits.h"
+#include "plugins/keywords/rank_digest.h"
+#include "plugins/keywords/rank_events.h"
 #include "plugins/keywords/rank_reading.h"
+#include "plugins/keywords/rank_server_settings.h"
 #include "plugins/keywords/rank_settings.h"
 #include "plugins/keywords/rank_store.h"
+#include "plugins/keywords/rank_thinning.h"
 #include "seo/sdk/util/dates.h"
 #include "seo/sdk/util/job_caller.h"
 #include "seo/sdk/util/json_optional.h"
@@ -23,7 +27,6 @@ using seo::sdk::Status;
 
 namespace {
 
-constexpr int kDefaultPollSeconds = 60;
 // A pending check missing from the ready list is read directly once this old (the list may be
 // capped, or an earlier run may have seen it and failed before reading it).
 constexpr std::int64_t kReadDirectlyAfterMs = 10 * 60 * 1000;
@@ -36,22 +39,12 @@ std::int64_t nowMs(seo::sdk::Host& host) {
   return seo::sdk::dates::msOfIso(host.now()).value_or(0);
 }
 
-// settings.keywords.rank_poll_seconds: how soon a run follows one that left checks pending.
-int pollSeconds(seo::sdk::Host& host) {
-  std::optional<std::string> text = host.setting("keywords.rank_poll_seconds");
-  if (!text) return kDefaultPollSeconds;
-  try {
-    int seconds = std::stoi(*text);
-    if (seconds >= 1 && seconds <= 3600) return seconds;
-  } catch (const std::exception&) {
-  }
-  host.log(seo::sdk::LogLevel::Warning,
-           "keywords: settings.keywords.rank_poll_seconds is not 1 to 3600; using 60");
-  return kDefaultPollSeconds;
-}
+// A reading a week before another may be up to this much later than exactly 7 days: runs drift.
+constexpr std::int64_t kWeekBeforeSlackMs = kDueSlackMs;
+constexpr std::int64_t kWeekMs = 7 * seo::sdk::dates::kMsPerDay;
 
 struct RunCounts {
-  std::int64_t recorded = 0, posted = 0, refunded = 0;
+  std::int64_t recorded = 0, posted = 0, refunded = 0, thinned = 0;
   bool pending = false;  // checks are still waiting for the provider
   bool more_due = false;
   std::string note;  // why keywords were not checked, when any was not
@@ -177,9 +170,11 @@ Status readFinished(JobContext& job, const std::string& domain, const RankSettin
         return host.refundCredits(sql, job.organization_id, kCrawlCredits, kRankCheckCost,
                                   "rank-task:" + task.task_id);
       }
-      recordRanking(sql, job.website_id, task,
-                    readingOf(*page.value(), domain, settings.competitors));
-      return Status::ok();
+      const RankReading reading = readingOf(*page.value(), domain, settings.competitors);
+      const std::string week_before = seo::sdk::dates::isoOfMs(
+          seo::sdk::dates::msOfIso(task.posted_at).value_or(now) - kWeekMs + kWeekBeforeSlackMs);
+      const RankMove move = recordRanking(sql, job.website_id, task, reading, week_before);
+      return emitRankEvents(host, sql, job.organization_id, job.website_id, task, reading, move);
     }));
     if (taken) ++(lost ? counts->refunded : counts->recorded);
   }
@@ -205,6 +200,9 @@ Result<std::string> runChecks(JobContext& job, const RecurringRun& run) {
   } else {
     counts.note = unavailable;
   }
+  SEO_RETURN_IF_ERROR(thinRankings(host, job.website_id, &counts.thinned));
+  SEO_ASSIGN_OR_RETURN(DigestOutcome digest, mailDigestIfDue(job, site, settings));
+  if (!digest.note.empty()) counts.note += (counts.note.empty() ? "" : "; ") + digest.note;
   // The next run: at once while more keywords are due (behind the jobs queued meanwhile), soon
   // while checks are pending, else after the interval; none once nothing is tracked or pending
   // (tracking a keyword starts one again).
@@ -212,10 +210,12 @@ Result<std::string> runChecks(JobContext& job, const RecurringRun& run) {
   if (counts.more_due) {
     delay = 0;
   } else if (counts.pending) {
-    delay = pollSeconds(host);
+    delay = rankPollSeconds(host);
   } else if (tracked > 0) {
     delay = static_cast<int>(settings.interval_hours * 3600);
   }
+  // A digest due before the next check has its own run.
+  if (delay && digest.due_in && *digest.due_in < *delay) delay = static_cast<int>(*digest.due_in);
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) -> Status {
     if (!run.holds(sql)) {
       delay.reset();  // superseded meanwhile: the run that has the turn goes on
@@ -235,6 +235,8 @@ Result<std::string> runChecks(JobContext& job, const RecurringRun& run) {
   out.AddMember("recorded", counts.recorded, a);
   out.AddMember("posted", counts.posted, a);
   out.AddMember("refunded", counts.refunded, a);
+  out.AddMember("thinned", counts.thinned, a);
+  out.AddMember("digest_mailed", digest.mailed, a);
   out.AddMember("pending", counts.pending, a);
   out.AddMember("next_run_in_seconds", seo::sdk::json::orNull(delay), a);
   out.AddMember(

@@ -5,7 +5,10 @@
 // 100, each keyword's check paid with one `crawl_credits` credit, given back when the provider
 // refuses or loses it. It then queues the next run: in settings.keywords.rank_poll_seconds while
 // checks are pending, at once while more keywords are due (other jobs go between the runs), else
-// after the interval. Without a SERP provider a run records nothing and says why.
+// after the interval. Without a SERP provider a run records nothing and says why. Each reading
+// becomes the keyword's position (rank_store.h) and emits its webhook events (rank_events.h);
+// each run also thins the website's old readings, once a day (rank_thinning.h), and mails the
+// weekly digest when one is due (rank_digest.h).
 //
 // Tracking a keyword, and `seoctl keywords check-rankings`, start a run now (startRankCheck):
 // the run queued before, no longer having the turn, ends without doing anything.

@@ -1,5 +1,9 @@
 #include "plugins/keywords/rank_routes.h"
 
+#include <map>
+#include <set>
+#include <utility>
+
 #include "plugins/keywords/api_examples.h"
 #include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/credits.h"
@@ -10,6 +14,7 @@
 #include "plugins/keywords/rank_store.h"
 #include "seo/sdk/util/dates.h"
 #include "seo/sdk/util/json_optional.h"
+#include "seo/sdk/util/json_parse.h"
 #include "seo/sdk/util/json_text.h"
 
 namespace seo::plugins::keywords {
@@ -21,6 +26,11 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 namespace {
+
+// The service of the analytics module that answers Search Console's figures per page and day,
+// and how many pages it takes at once (the URLs of one keyword's history are a handful).
+constexpr const char* kSearchConsoleDaysService = "analytics.search_console_page_days";
+constexpr std::size_t kMaxSearchConsolePages = 20;
 
 // The longest history one read gives, in days, and the default.
 constexpr std::int64_t kMaxHistoryDays = 731;
@@ -37,7 +47,7 @@ std::string trackedBody() {
 std::string rankingSchema() {
   return R"({"type": "object", "additionalProperties": false,
       "required": ["checked_at", "position", "ranking_url", "device", "country", "language",
-                   "serp_features", "ai_overview_cited", "competitors"],
+                   "serp_features", "ai_overview_cited", "competitors", "search_console"],
       "properties": {
       "checked_at": {"type": "string", "format": "date-time"},
       "position": {"type": ["integer", "null"], "minimum": 1, "maximum": 100,
@@ -52,7 +62,16 @@ std::string rankingSchema() {
       "competitors": {"type": "array", "items": {"type": "object",
         "additionalProperties": false, "required": ["domain", "position"], "properties": {
         "domain": {"type": "string"},
-        "position": {"type": ["integer", "null"], "minimum": 1, "maximum": 100}}}}}})";
+        "position": {"type": ["integer", "null"], "minimum": 1, "maximum": 100}}}},
+      "search_console": {
+        "description": "Search Console's figures of the ranking URL on the check's UTC day",
+        "oneOf": [{"type": "null"},
+                  {"type": "object", "additionalProperties": false,
+                   "required": ["position", "clicks", "impressions"], "properties": {
+                   "position": {"type": ["number", "null"],
+                                "description": "average position, weighted by impressions"},
+                   "clicks": {"type": "integer", "minimum": 0},
+                   "impressions": {"type": "integer", "minimum": 0}}}]}}})";
 }
 
 // The settings, with what the server's SERP provider allows: `note` says why nothing is
@@ -140,6 +159,53 @@ Result<std::pair<std::string, std::string>> historyRange(seo::sdk::RequestContex
                         seo::sdk::dates::formatDay(last) + "T23:59:59.999Z");
 }
 
+// Search Console's figures of the URLs that ranked, by (page, day): what the analytics module
+// answers (its service analytics.search_console_page_days), none when it is not loaded.
+using SearchConsoleDays = std::map<std::pair<std::string, std::string>, rapidjson::Value>;
+
+Result<SearchConsoleDays> searchConsoleDaysOf(seo::sdk::Host& host, const std::string& website_id,
+                                              const std::vector<RankingRow>& rows,
+                                              rapidjson::Document::AllocatorType& a) {
+  SearchConsoleDays days;
+  std::set<std::string> urls;
+  for (const RankingRow& row : rows) {
+    if (row.ranking_url && urls.size() < kMaxSearchConsolePages) urls.insert(*row.ranking_url);
+  }
+  if (urls.empty()) return days;
+  rapidjson::Document request(rapidjson::kObjectType);
+  auto& ra = request.GetAllocator();
+  rapidjson::Value pages(rapidjson::kArrayType);
+  for (const std::string& url : urls) pages.PushBack(seo::sdk::json::string(url, ra), ra);
+  request.AddMember("pages", pages, ra);
+  request.AddMember("from", seo::sdk::json::string(rows.front().checked_at.substr(0, 10), ra), ra);
+  request.AddMember("to", seo::sdk::json::string(rows.back().checked_at.substr(0, 10), ra), ra);
+  Result<std::string> answer = host.callService(kSearchConsoleDaysService, website_id,
+                                                seo::sdk::json::text(request));
+  if (answer.status().code() == seo::sdk::Code::Unavailable) return days;
+  if (!answer.isOk()) return answer.status();
+  rapidjson::Document found;
+  SEO_RETURN_IF_ERROR(seo::sdk::json::parse(answer.value(), found, 8, "search console days"));
+  if (!found.IsObject() || !found.HasMember("data") || !found["data"].IsArray()) return days;
+  for (const rapidjson::Value& day : found["data"].GetArray()) {
+    if (!day.IsObject() || !day.HasMember("page") || !day["page"].IsString() ||
+        !day.HasMember("day") || !day["day"].IsString()) {
+      continue;
+    }
+    rapidjson::Value figures(rapidjson::kObjectType);
+    for (const char* name : {"position", "clicks", "impressions"}) {
+      rapidjson::Value v;
+      if (day.HasMember(name) && (day[name].IsNumber() || day[name].IsNull())) {
+        v.CopyFrom(day[name], a);
+      }
+      figures.AddMember(rapidjson::StringRef(name), v, a);
+    }
+    days.emplace(std::make_pair(std::string(day["page"].GetString()),
+                                std::string(day["day"].GetString())),
+                 std::move(figures));
+  }
+  return days;
+}
+
 Result<Response> onRankings(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   SEO_ASSIGN_OR_RETURN(auto range, historyRange(ctx));
@@ -153,6 +219,8 @@ Result<Response> onRankings(seo::sdk::RequestContext& ctx) {
   if (!found) return Status::notFound();
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
+  SEO_ASSIGN_OR_RETURN(SearchConsoleDays console,
+                       searchConsoleDaysOf(*ctx.host, ctx.caller.website_id, rows, a));
   for (const RankingRow& row : rows) {
     rapidjson::Value v(rapidjson::kObjectType);
     v.AddMember("checked_at", seo::sdk::json::string(row.checked_at, a), a);
@@ -166,6 +234,12 @@ Result<Response> onRankings(seo::sdk::RequestContext& ctx) {
     v.AddMember("ai_overview_cited", row.ai_overview_cited, a);
     v.AddMember("competitors", seo::sdk::json::valueOf(row.competitors, rapidjson::kArrayType, a),
                 a);
+    rapidjson::Value figures;
+    if (row.ranking_url) {
+      auto it = console.find({*row.ranking_url, row.checked_at.substr(0, 10)});
+      if (it != console.end()) figures.CopyFrom(it->second, a);
+    }
+    v.AddMember("search_console", figures, a);
     data.PushBack(v, a);
   }
   return Response::data(std::move(data));

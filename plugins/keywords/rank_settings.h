@@ -17,6 +17,7 @@ namespace seo::plugins::keywords {
 
 inline constexpr seo::sdk::Choices kRankDevices{"desktop", "mobile"};
 inline constexpr std::size_t kMaxCompetitors = 10;
+inline constexpr std::size_t kMaxDigestEmails = 5;
 inline constexpr std::int64_t kDefaultRankIntervalHours = 24;
 inline constexpr std::int64_t kMinRankIntervalHours = 6;
 inline constexpr std::int64_t kMaxRankIntervalHours = 720;
@@ -27,6 +28,8 @@ struct RankSettings {
   std::string device = "desktop";
   std::vector<std::string> competitors;  // domains, lower case
   std::int64_t interval_hours = kDefaultRankIntervalHours;
+  // Who gets the weekly digest of positions (rank_digest.h); none: no digest.
+  std::vector<std::string> digest_emails;
 };
 
 // The settings of `website_id`, or the defaults with `website_language` when it has none.
@@ -36,7 +39,7 @@ void writeRankSettings(soci::session& sql, const std::string& website_id,
                        const RankSettings& settings, const std::string& now);
 
 // `current` with the members of the PUT body changed (any of country, language, device,
-// competitors, interval_hours); 400 naming the first bad or unknown one.
+// competitors, interval_hours, digest_emails); 400 naming the first bad or unknown one.
 seo::sdk::Result<RankSettings> changedRankSettings(const rapidjson::Value& body,
                                                    RankSettings current);
 

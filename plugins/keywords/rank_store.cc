@@ -89,8 +89,25 @@ bool takeRankTask(soci::session& sql, const std::string& task_id) {
   return st.get_affected_rows() > 0;
 }
 
-void recordRanking(soci::session& sql, const std::string& website_id, const RankTask& task,
-                   const RankReading& r) {
+RankMove recordRanking(soci::session& sql, const std::string& website_id, const RankTask& task,
+                       const RankReading& r, const std::string& week_before) {
+  RankMove move;
+  // The reading at or before `at` in the same place, newest first (the primary key's order).
+  auto positionAt = [&](const char* op, const std::string& at, bool* found) {
+    std::optional<int> position;
+    sql << std::string("SELECT position FROM keyword_rankings WHERE keyword_id = :k AND device = "
+                       ":d AND country = :c AND checked_at ") +
+               op + " :t ORDER BY checked_at DESC LIMIT 1",
+        soci::use(task.keyword_id), soci::use(task.device), soci::use(task.country),
+        soci::use(at), soci::into(position);
+    *found = sql.got_data();
+    return position;
+  };
+  move.previous = positionAt("<", task.posted_at, &move.had_previous);
+  bool week_found = false;
+  std::optional<int> week = positionAt("<=", week_before, &week_found);
+  if (week && r.position) move.change = *week - *r.position;
+
   const std::string features = featuresText(r.features);
   const std::string competitors = competitorsText(r.competitors);
   const int cited = r.ai_overview_cited ? 1 : 0;
@@ -103,6 +120,19 @@ void recordRanking(soci::session& sql, const std::string& website_id, const Rank
       soci::use(task.device), soci::use(task.country), soci::use(task.language),
       soci::use(position), soci::use(url), soci::use(features), soci::use(cited),
       soci::use(competitors);
+  // A reading read after a later one (its task finished late) stays in the history only.
+  std::optional<int> change = move.change;
+  soci::statement latest =
+      (sql.prepare << "UPDATE keywords SET rank_position = :p, rank_change = :c, rank_url = :u, "
+                      "rank_checked_at = :t WHERE id = :k AND website_id = :w AND tracked = 1 "
+                      "AND (rank_checked_at IS NULL OR rank_checked_at <= :t2)",
+       soci::use(position), soci::use(change), soci::use(url), soci::use(task.posted_at),
+       soci::use(task.keyword_id), soci::use(website_id), soci::use(task.posted_at));
+  latest.execute(true);
+  move.latest = latest.get_affected_rows() > 0;
+  sql << "SELECT term FROM keywords WHERE id = :k", soci::use(task.keyword_id),
+      soci::into(move.term);
+  return move;
 }
 
 std::vector<RankingRow> rankingsOf(soci::session& sql, const std::string& keyword_id,

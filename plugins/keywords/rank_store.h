@@ -36,9 +36,21 @@ std::vector<RankTask> pendingRankTasks(soci::session& sql, const std::string& we
 // Deletes the task; false when another run took it first.
 bool takeRankTask(soci::session& sql, const std::string& task_id);
 
-// Records what the check `task` read (checked_at: when it was posted).
-void recordRanking(soci::session& sql, const std::string& website_id, const RankTask& task,
-                   const RankReading& reading);
+// What a new reading moved, against the keyword's readings before it in the same place (device
+// and country): what position_change and the rank events (rank_events.h) say.
+struct RankMove {
+  std::string term;     // the keyword's
+  bool latest = false;  // it is the keyword's latest reading, now on the keyword (tracked only)
+  bool had_previous = false;
+  std::optional<int> previous;  // the position at the check before (nullopt: not in the top 100)
+  std::optional<int> change;    // places gained since the check a week before, when both ranked
+};
+
+// Records what the check `task` read (checked_at: when it was posted) and, when it is the
+// latest, makes it the keyword's position. `week_before`: the latest time (ISO) of a reading
+// that counts as a week before this one.
+RankMove recordRanking(soci::session& sql, const std::string& website_id, const RankTask& task,
+                       const RankReading& reading, const std::string& week_before);
 
 // One row of GET /keywords/{id}/rankings.
 struct RankingRow {

@@ -83,6 +83,27 @@ std::vector<Migration> migrations() {
         "CREATE INDEX keyword_rankings_website ON keyword_rankings (website_id, checked_at)",
         "CREATE TABLE keyword_rank_runs (website_id TEXT PRIMARY KEY REFERENCES websites(id) ON "
         "DELETE CASCADE, job_id TEXT NOT NULL, updated_at TEXT NOT NULL)"}},
+      // The latest reading of each tracked keyword on the keyword itself (the Keyword's
+      // position, position_change and ranking_url), so the list filters and sorts by them
+      // without reading the history; filled from the readings of migration 6. And how far each
+      // website's old readings are thinned to one a week (rank_thinning.h), and the digest.
+      {7,
+       "the latest rank reading on the keyword, thinning, the weekly digest",
+       {"ALTER TABLE keywords ADD COLUMN rank_position INTEGER",
+        "ALTER TABLE keywords ADD COLUMN rank_change INTEGER",
+        "ALTER TABLE keywords ADD COLUMN rank_url TEXT",
+        "ALTER TABLE keywords ADD COLUMN rank_checked_at TEXT",
+        "UPDATE keywords SET rank_checked_at = (SELECT MAX(r.checked_at) FROM keyword_rankings r "
+        "WHERE r.keyword_id = keywords.id) WHERE tracked = 1",
+        "UPDATE keywords SET rank_position = (SELECT r.position FROM keyword_rankings r WHERE "
+        "r.keyword_id = keywords.id AND r.checked_at = keywords.rank_checked_at), rank_url = "
+        "(SELECT r.ranking_url FROM keyword_rankings r WHERE r.keyword_id = keywords.id AND "
+        "r.checked_at = keywords.rank_checked_at) WHERE rank_checked_at IS NOT NULL",
+        "CREATE TABLE keyword_rank_thinning (website_id TEXT PRIMARY KEY REFERENCES websites(id) "
+        "ON DELETE CASCADE, thinned_before TEXT NOT NULL, updated_at TEXT NOT NULL)",
+        // The weekly digest (rank_digest.h): to whom, and when it was last mailed.
+        "ALTER TABLE keyword_rank_settings ADD COLUMN digest_emails TEXT NOT NULL DEFAULT '[]'",
+        "ALTER TABLE keyword_rank_settings ADD COLUMN digest_sent_at TEXT"}},
   };
 }
 

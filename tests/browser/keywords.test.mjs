@@ -225,7 +225,8 @@ test("keywords are added by paste with enrichment, by research and by CSV, and e
     page.getByRole("button", { name: "Export the keywords shown as CSV" }).click(),
   ]);
   const lines = readFileSync(await download.path(), "utf8").trim().split("\r\n");
-  assert.equal(lines[0], "keyword,volume,difficulty,cpc,intent,status,starred,group,article,created_at");
+  assert.equal(lines[0], "keyword,volume,difficulty,cpc,intent,status,starred,group,article,created_at," +
+                         "position,position_change,ranking_url");
   assert.equal(lines.length - 1, total);
   assert.ok(lines.some((l) => l.startsWith('"imported, two",,')));
   // A term a spreadsheet would run as a formula is written as text.

@@ -177,25 +177,35 @@ export function chart(points, { title = "Chart", unit = "" } = {}) {
 // drawn on one scale (`max`, or the largest figure); the x axis names points by `labelKey`. A
 // line with `low` and `high` keys is drawn over a band between them (a confidence interval).
 // Lines are told apart by their class (solid, dashed, ...) as well as their legend, and every
-// figure is in a table for those who cannot see it.
-export function lineChart(points, { title = "Chart", lines = [], labelKey = "label", max: top } = {}) {
+// figure is in a table for those who cannot see it. `ranks`: the figures are places (1 is best,
+// drawn at the top) and a missing one (null) leaves a gap in its line instead of a zero.
+export function lineChart(points, { title = "Chart", lines = [], labelKey = "label", max: top,
+                                    ranks = false } = {}) {
   const width = 600, height = 200, pad = 28;
   const max = top ?? Math.max(1, ...points.flatMap((p) => lines.flatMap((l) =>
     [Number(p[l.key]) || 0, ...(l.high ? [Number(p[l.high]) || 0] : [])])));
   const step = points.length > 1 ? (width - 2 * pad) / (points.length - 1) : 0;
   const x = (i) => pad + i * step;
-  const y = (v) => height - pad - ((height - 2 * pad) * (Number(v) || 0)) / max;
+  const span = ranks ? Math.max(1, max - 1) : max;
+  const y = ranks ? (v) => pad + ((height - 2 * pad) * ((Number(v) || 1) - 1)) / span
+                  : (v) => height - pad - ((height - 2 * pad) * (Number(v) || 0)) / max;
+  const missing = (v) => ranks && (v === null || v === undefined);
+  // The runs of points a line is drawn through: one, or one per stretch without a gap.
+  const runs = (l) => points.reduce((all, p, i) => {
+    if (missing(p[l.key])) all.push([]);
+    else all[all.length - 1].push(`${x(i)},${y(p[l.key])}`);
+    return all;
+  }, [[]]).filter((run) => run.length);
   const lineClass = (l, n) => l.class || (n ? "secondary" : "primary");
   const bands = lines.filter((l) => l.low && l.high).map((l) => h("polygon", {
     class: `band ${lineClass(l, lines.indexOf(l))}`,
     points: [...points.map((p, i) => `${x(i)},${y(p[l.high])}`),
              ...points.map((p, i) => `${x(i)},${y(p[l.low])}`).reverse()].join(" ") }));
-  const drawn = lines.map((l, n) => h("polyline", {
-    class: `line ${lineClass(l, n)}`, fill: "none",
-    points: points.map((p, i) => `${x(i)},${y(p[l.key])}`).join(" ") }));
-  const dots = points.length <= 60 ? points.map((p, i) => h("circle", {
+  const drawn = lines.flatMap((l, n) => runs(l).map((run) => h("polyline", {
+    class: `line ${lineClass(l, n)}`, fill: "none", points: run.join(" ") })));
+  const dots = points.length <= 60 ? points.map((p, i) => missing(p[lines[0]?.key]) ? null : h("circle", {
     class: "dot", cx: x(i), cy: y(p[lines[0]?.key]), r: 3 },
-    h("title", {}, `${p[labelKey]}: ${lines.map((l) => `${l.label} ${p[l.key] ?? 0}`).join(", ")}`)))
+    h("title", {}, `${p[labelKey]}: ${lines.map((l) => `${l.label} ${p[l.key] ?? (ranks ? "—" : 0)}`).join(", ")}`)))
     : [];
   const labelEvery = Math.max(1, Math.ceil(points.length / 6));
   const labels = points.map((p, i) => i % labelEvery ? null
@@ -203,7 +213,8 @@ export function lineChart(points, { title = "Chart", lines = [], labelKey = "lab
   const svg = h("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": title },
     h("title", {}, title),
     h("line", { class: "axis", x1: pad, y1: height - pad, x2: width - pad, y2: height - pad }),
-    h("text", { x: 2, y: pad - 10 }, String(max)), bands, drawn, dots, labels);
+    h("text", { x: 2, y: ranks ? height - 8 : pad - 10 }, String(max)),
+    ranks ? h("text", { x: 2, y: pad - 10 }, "1") : null, bands, drawn, dots, labels);
   const legend = h("ul", { class: "legend" }, lines.map((l, n) =>
     h("li", { class: lineClass(l, n) }, l.label)));
   const details = h("details", {}, h("summary", {}, "Figures"),

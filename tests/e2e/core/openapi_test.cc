@@ -139,7 +139,8 @@ TEST_F(OpenApiTest, ServedWithoutAKeyAndNamesEveryRouteThePluginsServe) {
   for (const auto& p : (*list)["parameters"].GetArray()) parameters.insert(stringField(p, "name"));
   EXPECT_EQ(parameters,
             (std::set<std::string>{"website_id", "limit", "page", "cursor", "status", "group_id",
-                                   "group", "starred", "q", "sort", "order"}));
+                                   "group", "starred", "q", "tracked", "position_min",
+                                   "position_max", "change", "sort", "order"}));
   const rapidjson::Value* research = operation("POST", "/keywords/research");
   ASSERT_NE(research, nullptr);
   EXPECT_EQ(stringField(*research, "x-credit-resource"), "keyword_research");
@@ -230,6 +231,8 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   contract_.markValidated("GET /analytics/console-dashboard.js");
   ASSERT_EQ(http().get(api("/keywords/console.js")).status, 200);
   contract_.markValidated("GET /keywords/console.js");
+  ASSERT_EQ(http().get(api("/keywords/rank-history.js")).status, 200);
+  contract_.markValidated("GET /keywords/rank-history.js");
   HttpRequest pageview;
   pageview.method = "POST";
   pageview.path = api("/analytics/collect");
@@ -294,6 +297,7 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
     expected.erase(std::string("GET /analytics/") + page);
   }
   expected.erase("GET /keywords/console.js");
+  expected.erase("GET /keywords/rank-history.js");
   for (const std::string& op : expected) {
     auto at = contract_.matchedExamples().lower_bound(op + " 2");
     EXPECT_TRUE(at != contract_.matchedExamples().end() && at->rfind(op + " 2", 0) == 0)

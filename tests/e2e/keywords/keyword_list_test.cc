@@ -413,7 +413,9 @@ TEST_F(KeywordListTest, UnusableQueryParametersAre400) {
       {"?q=a%00b", "Invalid query parameter: q: not valid UTF-8 text (or contains NUL)"},
       {"?q=%FF", "Invalid query parameter: q: not valid UTF-8 text (or contains NUL)"},
       {"?q=" + std::string(201, 'x'), "Invalid field: q: must be text of 1 to 200 characters"},
-      {"?sort=id", "Invalid field: sort: must be one of created_at, term, volume, difficulty, cpc"},
+      {"?sort=id",
+       "Invalid field: sort: must be one of created_at, term, volume, difficulty, cpc, position, "
+       "position_change"},
       {"?order=up", "Invalid field: order: must be one of asc, desc"},
   };
   for (const auto& [query, message] : cases) {

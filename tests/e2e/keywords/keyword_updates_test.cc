@@ -124,7 +124,7 @@ TEST_F(KeywordUpdatesTest, StarAndUnstar) {
   EXPECT_EQ(stringField(body["data"], "id"), ids_[1]);
   EXPECT_EQ(stringField(body["data"], "term"), "two");
   EXPECT_TRUE(body["data"]["is_starred"].IsTrue());
-  EXPECT_EQ(body["data"].MemberCount(), 15u);
+  EXPECT_EQ(body["data"].MemberCount(), 20u);
   EXPECT_EQ(column("is_starred", ids_[1]), "1");
   EXPECT_EQ(column("is_starred", ids_[0]), "0");
 

@@ -26,7 +26,7 @@ TEST_F(KeywordsTest, AddedKeywordsCarryEveryFieldWithExactValues) {
   ASSERT_EQ(added["data"].Size(), 2u);
 
   const rapidjson::Value& full = added["data"][0];
-  EXPECT_EQ(full.MemberCount(), 15u) << toJson(full);
+  EXPECT_EQ(full.MemberCount(), 20u) << toJson(full);
   EXPECT_EQ(stringField(full, "id").size(), 36u);
   EXPECT_EQ(stringField(full, "term"), "Running Shoes");
   EXPECT_EQ(full["volume"].GetInt64(), 1200);
@@ -49,10 +49,13 @@ TEST_F(KeywordsTest, AddedKeywordsCarryEveryFieldWithExactValues) {
   EXPECT_EQ(created_at.back(), 'Z') << created_at;
 
   const rapidjson::Value& plain = added["data"][1];
-  EXPECT_EQ(plain.MemberCount(), 15u) << toJson(plain);
+  EXPECT_EQ(plain.MemberCount(), 20u) << toJson(plain);
   EXPECT_EQ(stringField(plain, "term"), "plain");
+  // Untracked: no position, change, URL or check (rank_positions_test.cc tracks them).
+  EXPECT_TRUE(plain["is_tracked"].IsFalse());
   for (const char* field : {"volume", "difficulty", "cpc", "intent", "opportunity", "funnel_stage",
-                            "group_id", "keyword_groups", "blog_posts"}) {
+                            "group_id", "keyword_groups", "blog_posts", "position",
+                            "position_change", "ranking_url", "position_checked_at"}) {
     EXPECT_TRUE(plain[field].IsNull()) << field << " in " << toJson(plain);
   }
   EXPECT_EQ(stringField(plain, "language"), "en");  // the website's language

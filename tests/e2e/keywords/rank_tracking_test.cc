@@ -7,14 +7,12 @@
 // provider nothing is recorded and the settings say why; one organization never reads, tracks
 // or checks another's keywords.
 #include <chrono>
-#include <fstream>
 #include <set>
 #include <thread>
 
-#include "tests/e2e/harness/keyword_fixture.h"
+#include "tests/e2e/harness/rank_fixture.h"
 #include "tests/e2e/harness/route_sweeps.h"
 #include "tests/e2e/harness/tenant.h"
-#include "tests/testing/peer_process.h"
 
 namespace seo::tests {
 namespace {
@@ -32,72 +30,12 @@ constexpr char kSerp[] = R"({"serp": {
       {"type": "ai_overview_reference", "domain": "www.alpha.example",
        "url": "https://www.alpha.example/trail-shoes"}]}]}})";
 
-class RankTrackingTest : public KeywordE2eTest {
+class RankTrackingTest : public RankE2eTest {
  protected:
   void SetUp() override {
-    ASSERT_NO_FATAL_FAILURE(KeywordE2eTest::SetUp());
-    std::string error;
-    ASSERT_TRUE(dataforseo_.start(&error)) << error;
+    ASSERT_NO_FATAL_FAILURE(RankE2eTest::SetUp());
     ASSERT_NO_FATAL_FAILURE(control(kSerp));
-    std::ofstream(clockFile()) << 0;
-    server().stop();
-    ASSERT_NO_FATAL_FAILURE(startServer(providerOptions()));
   }
-  ServerOptions providerOptions() {
-    ServerOptions o = options();
-    o.env["SEO_DATAFORSEO_BASE_URL"] = dataforseo_.url();
-    o.env["SEO_DATAFORSEO_LOGIN"] = "login@example.test";
-    o.env["SEO_DATAFORSEO_PASSWORD"] = "dfs-secret";
-    o.env["SEO_JOB_RETRY_BASE_MS"] = "50";
-    o.env["SEO_CLOCK_FILE"] = clockFile();
-    o.env["SEO_SETTINGS"] = R"({"keywords": {"rank_poll_seconds": 1}})";
-    return o;
-  }
-  void control(const std::string& body) {
-    std::string error;
-    ASSERT_TRUE(dataforseo_.control(body, &error)) << error;
-  }
-  void track(const Tenant& who, const std::vector<std::string>& ids, bool tracked,
-             long long expect_updated) {
-    HttpResponse r = call("PATCH", "/keywords/tracked", "/keywords/tracked", who.key,
-                          idsBody(ids, tracked ? R"(,"tracked":true)" : R"(,"tracked":false)"));
-    ASSERT_EQ(r.status, 200) << describe(r);
-    EXPECT_EQ(r.json()["updated"].GetInt64(), expect_updated) << r.body;
-  }
-  void rankings(const Tenant& who, const std::string& id, rapidjson::Document* out,
-                const std::string& query = "") {
-    HttpResponse r =
-        call("GET", "/keywords/{id}/rankings", "/keywords/" + id + "/rankings" + query, who.key);
-    ASSERT_EQ(r.status, 200) << describe(r);
-    *out = r.json();
-  }
-  // Polls the keyword's history until it holds `count` rows (20 s at most).
-  void awaitRankings(const Tenant& who, const std::string& id, std::size_t count,
-                     rapidjson::Document* out) {
-    for (int i = 0; i < 200; ++i) {
-      ASSERT_NO_FATAL_FAILURE(rankings(who, id, out));
-      if ((*out)["data"].Size() >= count) return;
-      std::this_thread::sleep_for(100ms);
-    }
-    FAIL() << "the keyword's history never held " << count << " rows: " << toJson(*out);
-  }
-  // Polls until `sql` answers `want` (20 s at most).
-  void awaitRow(const std::string& sql, const std::string& want) {
-    std::string got;
-    for (int i = 0; i < 200; ++i) {
-      got = queryRow(sql);
-      if (got == want) return;
-      std::this_thread::sleep_for(100ms);
-    }
-    FAIL() << sql << " answered " << got << ", not " << want;
-  }
-  void requests(rapidjson::Document* out) {
-    std::string error;
-    ASSERT_TRUE(dataforseo_.requests(out, &error)) << error;
-  }
-
-  PeerProcess dataforseo_{"dataforseo_peer.py",
-                          {"--login", "login@example.test", "--password", "dfs-secret"}};
 };
 
 TEST_F(RankTrackingTest, TrackedKeywordsAreCheckedThroughTheQueueAndTheirHistoryRead) {
@@ -106,7 +44,8 @@ TEST_F(RankTrackingTest, TrackedKeywordsAreCheckedThroughTheQueueAndTheirHistory
   ASSERT_EQ(put.status, 200) << describe(put);
   EXPECT_EQ(toJson(put.json()["data"]),
             R"({"country":"DE","language":"de","device":"desktop",)"
-            R"("competitors":["rival.example"],"interval_hours":24,"note":null})");
+            R"("competitors":["rival.example"],"interval_hours":24,"digest_emails":[],)"
+            R"("note":null})");
   // The provider finishes the checks at the second look: the first run finds them pending.
   ASSERT_NO_FATAL_FAILURE(control(R"({"queue_polls": 1})"));
   std::vector<std::string> ids;
@@ -337,6 +276,10 @@ TEST_F(RankTrackingTest, BadRequestsAre400NamingTheField) {
             "interval_hours"},
            {"PUT", "/keywords/rank-settings", "/keywords/rank-settings", R"({"position":1})",
             "position"},
+           {"PUT", "/keywords/rank-settings", "/keywords/rank-settings",
+            R"({"digest_emails":["seo@alpha.example","not an address"]})", "digest_emails[1]"},
+           {"PUT", "/keywords/rank-settings", "/keywords/rank-settings",
+            R"({"digest_emails":"seo@alpha.example"})", "digest_emails"},
            {"GET", "/keywords/{id}/rankings", rankings + "?from=2026-02-30", "", "from"},
            {"GET", "/keywords/{id}/rankings", rankings + "?from=2026-03-02&to=2026-03-01", "",
             "from"},
@@ -352,7 +295,7 @@ TEST_F(RankTrackingTest, BadRequestsAre400NamingTheField) {
   HttpResponse settings = call("GET", "/keywords/rank-settings", "/keywords/rank-settings", a_.key);
   EXPECT_EQ(toJson(settings.json()["data"]),
             R"({"country":"US","language":"en","device":"desktop","competitors":[],)"
-            R"("interval_hours":24,"note":null})");
+            R"("interval_hours":24,"digest_emails":[],"note":null})");
   EXPECT_EQ(queryRow("SELECT COUNT(*) FROM keywords WHERE tracked = 1"), "0");
   // An id that is no keyword's, or no UUID, is 404.
   for (const std::string& id :
