@@ -201,7 +201,11 @@ Result<std::string> runChecks(JobContext& job, const RecurringRun& run) {
     counts.note = unavailable;
   }
   SEO_RETURN_IF_ERROR(thinRankings(host, job.website_id, &counts.thinned));
-  SEO_ASSIGN_OR_RETURN(DigestOutcome digest, mailDigestIfDue(job, site, settings));
+  // The digest waits for the run that finds every check read, so it tells the week whole.
+  DigestOutcome digest;
+  if (!counts.pending && !counts.more_due) {
+    SEO_ASSIGN_OR_RETURN(digest, mailDigestIfDue(job, site, settings));
+  }
   if (!digest.note.empty()) counts.note += (counts.note.empty() ? "" : "; ") + digest.note;
   // The next run: at once while more keywords are due (behind the jobs queued meanwhile), soon
   // while checks are pending, else after the interval; none once nothing is tracked or pending

@@ -114,6 +114,16 @@ seo::sdk::Result<DigestOutcome> mailDigestIfDue(seo::sdk::JobContext& job,
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     sql << "SELECT digest_sent_at FROM keyword_rank_settings WHERE website_id = :w",
         soci::use(job.website_id), soci::into(sent_at);
+    return Status::ok();
+  }));
+  const std::int64_t last = sent_at ? dates::msOfIso(*sent_at).value_or(0) : 0;
+  if (sent_at && now - last < kDigestEveryMs) {
+    outcome.due_in = (last + kDigestEveryMs - now + 999) / 1000;
+    return outcome;
+  }
+  outcome.due_in = kDigestEveryMs / 1000;
+  // Due: the keywords' latest readings, read only now (a website may track thousands).
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     DigestKeyword k;
     std::optional<std::string> checked_at;
     soci::statement st =
@@ -128,12 +138,6 @@ seo::sdk::Result<DigestOutcome> mailDigestIfDue(seo::sdk::JobContext& job,
     }
     return Status::ok();
   }));
-  const std::int64_t last = sent_at ? dates::msOfIso(*sent_at).value_or(0) : 0;
-  if (sent_at && now - last < kDigestEveryMs) {
-    outcome.due_in = (last + kDigestEveryMs - now + 999) / 1000;
-    return outcome;
-  }
-  outcome.due_in = kDigestEveryMs / 1000;
   if (std::none_of(keywords.begin(), keywords.end(),
                    [](const DigestKeyword& k) { return k.checked; })) {
     return outcome;  // nothing measured yet: the first digest waits for a check

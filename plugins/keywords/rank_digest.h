@@ -3,8 +3,9 @@
 // util/mail_service.h; the backlinks module's SMTP settings answer it): how many tracked
 // keywords stand in the top 3, 10 and 100, which moved most up and down against a week before,
 // and which entered or left the top 10. Sent by the website's rank-check run (rank_check.h) a
-// week after the last one, once a tracked keyword has been checked; without a mail server the
-// run's result says so and the digest waits for one.
+// week after the last one, once a tracked keyword has been checked, by a run that left no check
+// pending (so it tells the week whole); without a mail server the run's result says so and the
+// digest waits for one.
 #pragma once
 
 #include <optional>
