@@ -9,12 +9,13 @@
 #include <gtest/gtest.h>
 
 #include "tests/abi/layout.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests::abi {
 namespace {
 
 TEST(AbiLayoutTest, EveryCrossingStructKeepsItsFrozenLayout) {
-  void* library = dlopen(ABI_FROZEN_PLUGIN, RTLD_NOW | RTLD_LOCAL);
+  void* library = dlopen(seo::testing::abiFrozenPlugin().c_str(), RTLD_NOW | RTLD_LOCAL);
   ASSERT_NE(library, nullptr) << dlerror();
   using LayoutFn = const void* (*)();
   auto fn = reinterpret_cast<LayoutFn>(dlsym(library, "seo_abi_frozen_layout"));

@@ -1,19 +1,20 @@
 // The out-of-tree example plugin, loaded by the real loader and called through the real
 // dispatcher: the SDK alone is enough to write a working module.
-#include <cstdlib>
-#include <filesystem>
-
 #include <gtest/gtest.h>
 #include <rapidjson/document.h>
 
+#include <cstdlib>
+#include <filesystem>
+
+#include "core/host/host_components.h"
 #include "core/host/host_impl.h"
 #include "core/http/dispatcher.h"
-#include "core/host/host_components.h"
 #include "core/loader/plugin_manager.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
 #include "core/tenancy/tenant_store.h"
 #include "tests/core/testing/scratch_database.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::core {
 namespace {
@@ -28,7 +29,8 @@ class ExamplePluginTest : public ::testing::Test {
     ASSERT_TRUE(opened.isOk()) << opened.status().message();
     db_ = std::move(opened).value();
     ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
-    plugins_ = std::make_unique<PluginManager>(*db_, SDK_EXAMPLE_PLUGIN_DIR, dir_ + "/copies");
+    plugins_ = std::make_unique<PluginManager>(*db_, seo::testing::sdkExamplePluginDir(),
+                                               dir_ + "/copies");
     // With the host's components (the console lists the plugin's page).
     ASSERT_TRUE(addHostComponents(*plugins_, *db_, Config{}).isOk());
     refusals_ = plugins_->load({"hello"}).refusals();

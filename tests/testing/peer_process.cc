@@ -1,5 +1,10 @@
 #include "tests/testing/peer_process.h"
 
+#include <curl/curl.h>
+#include <rapidjson/document.h>
+#include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
+
 #include <cstddef>
 #include <cstdlib>
 #include <memory>
@@ -7,10 +12,7 @@
 #include <string>
 #include <utility>
 
-#include <curl/curl.h>
-#include <rapidjson/document.h>
-#include <rapidjson/stringbuffer.h>
-#include <rapidjson/writer.h>
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -63,7 +65,8 @@ PeerProcess::PeerProcess(std::string script, std::vector<std::string> args)
     : script_(std::move(script)), args_(std::move(args)) {}
 
 bool PeerProcess::start(std::string* error) {
-  std::vector<std::string> argv = {PYTHON3_BIN, std::string(PEERS_DIR) + "/" + script_};
+  std::vector<std::string> argv = {seo::testing::python3Bin(),
+                                   seo::testing::peersDir() + "/" + script_};
   argv.insert(argv.end(), args_.begin(), args_.end());
   if (!child_.start(ChildSpec{argv, {{"PYTHONUNBUFFERED", "1"}}, "", ""}, error)) return false;
   std::optional<std::string> line = child_.readLine(std::chrono::seconds(20));

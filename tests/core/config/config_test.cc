@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tests/core/testing/temp_env.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::core {
 namespace {
@@ -153,7 +154,7 @@ TEST_F(ConfigTest, MissingOptionalFileGivesTheShippedValues) {
   std::string missing = (dir_.path() / "absent.jsonc").string();
   auto r = loadConfig(missing, false);
   ASSERT_TRUE(r.isOk()) << r.status().message();
-  auto shipped = loadConfig(std::string(SEO_SOURCE_DIR) + "/config/seo-server.jsonc", true);
+  auto shipped = loadConfig(seo::testing::sourceDir() + "/config/seo-server.jsonc", true);
   ASSERT_TRUE(shipped.isOk()) << shipped.status().message();
   EXPECT_FALSE(r.value().default_quotas.empty());
   EXPECT_EQ(r.value().default_quotas, shipped.value().default_quotas);
@@ -213,7 +214,7 @@ TEST_F(ConfigTest, JobFairnessAndRetentionAreReadAndChecked) {
 }
 
 TEST_F(ConfigTest, ShippedConfigurationLoads) {
-  auto r = loadConfig(std::string(SEO_SOURCE_DIR) + "/config/seo-server.jsonc", true);
+  auto r = loadConfig(seo::testing::sourceDir() + "/config/seo-server.jsonc", true);
   ASSERT_TRUE(r.isOk()) << r.status().message();
   EXPECT_FALSE(r.value().default_quotas.empty());
 }

@@ -12,6 +12,7 @@
 
 #include "core/host/host_impl.h"
 #include "tests/core/testing/temp_env.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::core {
 namespace {
@@ -59,7 +60,8 @@ class PluginManagerTest : public ::testing::Test {
 
   // Writes test plugin `from` over plugins/<to>.so in place, as a deploy copying a build would.
   void overwrite(const std::string& from, const std::string& to) {
-    std::filesystem::path source = std::filesystem::path(SEO_TEST_PLUGIN_DIR) / (from + ".so");
+    std::filesystem::path source =
+        std::filesystem::path(seo::testing::testPluginDir()) / (from + ".so");
     if (!std::filesystem::exists(source)) source = dir_.path() / "plugins" / (from + ".so");
     std::filesystem::path target = dir_.path() / "plugins" / (to + ".so");
     std::this_thread::sleep_for(std::chrono::milliseconds(5));  // a later modification time

@@ -17,6 +17,7 @@
 #include "core/storage/database.h"
 #include "core/storage/migrator.h"
 #include "tests/core/testing/scratch_database.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::core::testing {
 
@@ -103,9 +104,10 @@ inline bool tableExists(Database& db, const std::string& table) {
 // The test plugins (probe, abi_mismatch, ...) and the real plugins (account, cms_webhook) are
 // built in two folders; the plugin manager reads one, so copy the wanted ones into `dir`.
 inline std::filesystem::path pluginFile(const std::string& name) {
-  std::filesystem::path test_file = std::filesystem::path(SEO_TEST_PLUGIN_DIR) / (name + ".so");
+  std::filesystem::path test_file =
+      std::filesystem::path(seo::testing::testPluginDir()) / (name + ".so");
   if (std::filesystem::exists(test_file)) return test_file;
-  return std::filesystem::path(SEO_REAL_PLUGIN_DIR) / (name + ".so");
+  return std::filesystem::path(seo::testing::pluginDir()) / (name + ".so");
 }
 
 inline void assemblePluginDir(const std::filesystem::path& dir,

@@ -22,6 +22,7 @@
 #include "tests/e2e/harness/plugin_dir.h"
 #include "tests/e2e/harness/run_command.h"
 #include "tests/e2e/harness/webhook_fixture.h"
+#include "tests/testing/build_paths.h"
 #include "tests/testing/peer_process.h"
 
 namespace seo::tests {
@@ -69,7 +70,7 @@ class AnalyticsSearchConsoleTest : public E2eTest {
   ServerOptions analyticsOptions() {
     ServerOptions o = options();
     std::error_code ec;
-    std::filesystem::copy_file(std::string(SEO_PLUGIN_DIR) + "/analytics.so",
+    std::filesystem::copy_file(seo::testing::pluginDir() + "/analytics.so",
                                o.plugin_dir + "/analytics.so",
                                std::filesystem::copy_options::overwrite_existing, ec);
     EXPECT_FALSE(ec) << ec.message();
@@ -78,7 +79,7 @@ class AnalyticsSearchConsoleTest : public E2eTest {
     }
     std::string list;
     for (const std::string& p : o.plugins) list += (list.empty() ? "\"" : ", \"") + p + "\"";
-    std::string text = readFile(SEO_CONFIG_FILE);
+    std::string text = readFile(seo::testing::configFile());
     text = std::regex_replace(text, std::regex(R"("enabled":\s*\[[^\]]*\])"),
                               "\"enabled\": [" + list + "]");
     text = std::regex_replace(text, std::regex(R"("directory":\s*"[^"]*")"),
@@ -281,7 +282,7 @@ class AnalyticsSearchConsoleSyncTest : public AnalyticsSearchConsoleTest {
     ASSERT_NO_FATAL_FAILURE(AnalyticsSearchConsoleTest::SetUp());
     std::string error;
     ASSERT_TRUE(peer_.start(&error)) << error;
-    CommandResult key = runCommand({PYTHON3_BIN, "-c", kMakeKey});
+    CommandResult key = runCommand({seo::testing::python3Bin(), "-c", kMakeKey});
     ASSERT_EQ(key.exit_code, 0) << key.err;
     Doc pems = parseJson(key.out);
     ASSERT_TRUE(pems.IsObject()) << key.out;

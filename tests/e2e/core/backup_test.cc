@@ -14,6 +14,7 @@
 #include "tests/e2e/harness/e2e_fixture.h"
 #include "tests/e2e/harness/run_command.h"
 #include "tests/e2e/harness/webhook_peer.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -107,7 +108,8 @@ TEST_F(BackupTest, AnOnlineBackupRestoresEveryAcknowledgedWriteAndItsSealedSecre
 
   // Restore: refused under the running server (its control socket answers).
   const std::string fresh = dir_.file("restored");
-  AdminCli restorer("sqlite://" + fresh + "/seo.db", SEO_CONFIG_FILE, fresh + "/secret.key");
+  AdminCli restorer("sqlite://" + fresh + "/seo.db", seo::testing::configFile(),
+                    fresh + "/secret.key");
   CliResult refused = restorer.run({"restore", archive}, true, {{"SEO_CONTROL_SOCKET", controlSocket()}});
   EXPECT_NE(refused.exit_code, 0);
   EXPECT_NE(refused.err.find("a server is running"), std::string::npos) << refused.describe();
@@ -122,8 +124,8 @@ TEST_F(BackupTest, AnOnlineBackupRestoresEveryAcknowledgedWriteAndItsSealedSecre
   EXPECT_NE(twice.err.find("exists"), std::string::npos) << twice.describe();
 
   // Every write acknowledged before the backup began is there, and nothing never acknowledged.
-  CommandResult terms = runCommand(
-      {SQLITE3_BIN, fresh + "/seo.db", "SELECT term FROM keywords WHERE term LIKE 'saved term %'"});
+  CommandResult terms = runCommand({seo::testing::sqlite3Bin(), fresh + "/seo.db",
+                                    "SELECT term FROM keywords WHERE term LIKE 'saved term %'"});
   ASSERT_EQ(terms.exit_code, 0) << terms.err;
   std::set<std::string> kept = lines(terms.out);
   for (const std::string& term : before) EXPECT_EQ(kept.count(term), 1u) << term;
@@ -155,7 +157,8 @@ TEST_F(BackupTest, ARestoreRefusesWhatIsNotABackupAndAnotherKey) {
                 .exit_code,
             0);
   const std::string fresh = dir_.file("fresh");
-  AdminCli restorer("sqlite://" + fresh + "/seo.db", SEO_CONFIG_FILE, fresh + "/secret.key");
+  AdminCli restorer("sqlite://" + fresh + "/seo.db", seo::testing::configFile(),
+                    fresh + "/secret.key");
   CliResult strange = restorer.run({"restore", stranger});
   EXPECT_NE(strange.exit_code, 0);
   EXPECT_NE(strange.err.find("not a seoctl backup"), std::string::npos) << strange.describe();

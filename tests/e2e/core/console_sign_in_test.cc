@@ -9,6 +9,7 @@
 
 #include "tests/e2e/harness/console_fixture.h"
 #include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -286,11 +287,11 @@ TEST_F(ConsoleSignInTest, PasswordChangeEndsTheOtherSessions) {
 TEST_F(ConsoleSignInTest, SeoctlAsksForThePasswordAtATerminalWithoutShowingIt) {
   ASSERT_NO_FATAL_FAILURE(start());
   const std::string typed = "typed at a keyboard 42";
-  CommandResult ran =
-      runCommand({"/usr/bin/python3", SEO_AT_TERMINAL, "New password (not shown): ", typed, "--",
-                  SEOCTL_BIN, "--database", databaseUrl(), "--config", SEO_CONFIG_FILE, "user",
-                  "set-password", "--email", a_.email},
-                 {{"SEO_SECRET_KEY_FILE", secretKeyFile()}});
+  CommandResult ran = runCommand(
+      {"/usr/bin/python3", seo::testing::atTerminalScript(), "New password (not shown): ", typed,
+       "--", seo::testing::seoctlBin(), "--database", databaseUrl(), "--config",
+       seo::testing::configFile(), "user", "set-password", "--email", a_.email},
+      {{"SEO_SECRET_KEY_FILE", secretKeyFile()}});
   EXPECT_EQ(ran.exit_code, 0) << ran.out << ran.err;
   EXPECT_NE(ran.out.find("New password (not shown): "), std::string::npos) << ran.out;
   EXPECT_EQ(ran.out.find(typed), std::string::npos) << "echoed:\n" << ran.out;

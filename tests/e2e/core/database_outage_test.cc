@@ -13,6 +13,7 @@
 
 #include "tests/e2e/harness/e2e_fixture.h"
 #include "tests/e2e/harness/private_cluster.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -58,7 +59,7 @@ TEST_F(DatabaseOutageTest, APostgresqlRestartUnderLoadIsAnInterruption) {
   o.database_url = url;
   o.env["SEO_LOG_LEVEL"] = "warning";  // as the issue measured the log flood
   startServer(o);
-  AdminCli cli(url, SEO_CONFIG_FILE, secretKeyFile());
+  AdminCli cli(url, seo::testing::configFile(), secretKeyFile());
   Tenant t;
   ASSERT_NO_FATAL_FAILURE(createTenant(cli, "outage", "pro", &t));
 

@@ -17,6 +17,7 @@
 #include "tests/e2e/harness/e2e_fixture.h"
 #include "tests/e2e/harness/log_reader.h"
 #include "tests/e2e/harness/response_checks.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -27,7 +28,7 @@ class HotSwapTest : public E2eTest {
   // swap.so in place, as a deploy copying a new build would.
   void deploy(const std::string& from) {
     std::this_thread::sleep_for(std::chrono::milliseconds(5));  // a later modification time
-    std::filesystem::copy_file(std::string(TEST_PLUGIN_DIR) + "/" + from + ".so",
+    std::filesystem::copy_file(seo::testing::testPluginDir() + "/" + from + ".so",
                                dir_.file("plugins") + "/swap.so",
                                std::filesystem::copy_options::overwrite_existing);
   }

@@ -16,6 +16,7 @@
 
 #include "tests/e2e/harness/e2e_fixture.h"
 #include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -264,9 +265,11 @@ TEST_F(MetricsTest, PromtoolChecksTheText) {
     return sampleOf(text, "seo_job_attempts_total{kind=\"probe.work\",outcome=\"completed\"}")
         .has_value();
   }));
-  CommandResult checked = runCommand({SEO_PROMTOOL, "check", "metrics"}, {}, 60, text);
-  EXPECT_EQ(checked.exit_code, 0) << "promtool (" << SEO_PROMTOOL << "): " << checked.out
-                                  << checked.err << "\n" << text;
+  CommandResult checked =
+      runCommand({seo::testing::promtoolBin(), "check", "metrics"}, {}, 60, text);
+  EXPECT_EQ(checked.exit_code, 0) << "promtool (" << seo::testing::promtoolBin()
+                                  << "): " << checked.out << checked.err << "\n"
+                                  << text;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "tests/e2e/harness/e2e_fixture.h"
 #include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -13,7 +14,7 @@ namespace {
 class StorageFullTest : public E2eTest {
  protected:
   std::string sqlite(const std::string& sql) {
-    CommandResult r = runCommand({SQLITE3_BIN, dir_.file("seo.db"), sql});
+    CommandResult r = runCommand({seo::testing::sqlite3Bin(), dir_.file("seo.db"), sql});
     EXPECT_EQ(r.exit_code, 0) << sql << ": " << r.err;
     std::string out = r.out;
     while (!out.empty() && out.back() == '\n') out.pop_back();

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "tests/e2e/harness/e2e_fixture.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -15,7 +16,7 @@ namespace fs = std::filesystem;
 
 std::vector<fs::path> fixtures() {
   std::vector<fs::path> dirs;
-  for (const auto& entry : fs::directory_iterator(SEO_UPGRADE_FIXTURES_DIR)) {
+  for (const auto& entry : fs::directory_iterator(seo::testing::upgradeFixturesDir())) {
     if (entry.is_directory()) dirs.push_back(entry.path());
   }
   std::sort(dirs.begin(), dirs.end());
@@ -26,7 +27,7 @@ class UpgradeTest : public E2eTest {};
 
 TEST_F(UpgradeTest, EveryEarlierReleaseIsMigratedAndServedAsItWas) {
   const std::vector<fs::path> dirs = fixtures();
-  ASSERT_FALSE(dirs.empty()) << "no fixture in " << SEO_UPGRADE_FIXTURES_DIR;
+  ASSERT_FALSE(dirs.empty()) << "no fixture in " << seo::testing::upgradeFixturesDir();
   const std::string backend = db_->onPostgresql() ? "postgresql" : "sqlite";
   for (const fs::path& dir : dirs) {
     SCOPED_TRACE("fixture " + dir.filename().string() + " on " + backend);
@@ -76,7 +77,7 @@ TEST_F(UpgradeTest, EveryEarlierReleaseIsMigratedAndServedAsItWas) {
 
     // The secrets the earlier build sealed open: rotating the key re-seals the CMS connection,
     // which opens it first; the mail server's password is shown as set.
-    AdminCli cli(db_->url(), SEO_CONFIG_FILE, secretKeyFile());
+    AdminCli cli(db_->url(), seo::testing::configFile(), secretKeyFile());
     CliResult rotated = cli.run({"secrets", "rotate"});
     ASSERT_EQ(rotated.exit_code, 0) << rotated.describe();
     EXPECT_GE(rotated.json["connections_resealed"].GetInt(), 1) << rotated.describe();

@@ -2,6 +2,7 @@
 
 #include "tests/e2e/harness/http_client.h"
 #include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 
@@ -18,8 +19,8 @@ AdminCli::AdminCli(std::string database_url, std::string config_file,
 CliResult AdminCli::run(const std::vector<std::string>& args, bool json,
                         const std::map<std::string, std::string>& env,
                         const std::string& input) const {
-  std::vector<std::string> argv = {SEOCTL_BIN, "--database", database_url_, "--config",
-                                   config_file_};
+  std::vector<std::string> argv = {seo::testing::seoctlBin(), "--database", database_url_,
+                                   "--config", config_file_};
   if (json) argv.emplace_back("--json");
   argv.insert(argv.end(), args.begin(), args.end());
   std::map<std::string, std::string> full_env = env;

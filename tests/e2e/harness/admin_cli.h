@@ -2,11 +2,13 @@
 // test. Tests provision organizations, users, websites, keys and quotas through it.
 #pragma once
 
+#include <rapidjson/document.h>
+
 #include <map>
 #include <string>
 #include <vector>
 
-#include <rapidjson/document.h>
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 
@@ -22,7 +24,7 @@ struct CliResult {
 
 class AdminCli {
  public:
-  explicit AdminCli(std::string database_url, std::string config_file = SEO_CONFIG_FILE,
+  explicit AdminCli(std::string database_url, std::string config_file = seo::testing::configFile(),
                     std::string secret_key_file = "");
 
   // Runs `seoctl --database URL --config FILE [--json] args...`, with `input` on its stdin.

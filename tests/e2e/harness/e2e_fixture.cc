@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tests/e2e/harness/plugin_dir.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 
@@ -15,7 +16,7 @@ void E2eTest::SetUp() {
   ASSERT_FALSE(dir_.path().empty()) << "mkdtemp failed";
   db_ = std::make_unique<TestDatabase>(dir_.file("seo.db"));
   ASSERT_EQ(db_->error(), "");
-  cli_ = std::make_unique<AdminCli>(databaseUrl(), SEO_CONFIG_FILE, secretKeyFile());
+  cli_ = std::make_unique<AdminCli>(databaseUrl(), seo::testing::configFile(), secretKeyFile());
 }
 
 void E2eTest::TearDown() {
@@ -103,7 +104,7 @@ void E2eTest::tablesStartingWith(const std::string& prefix, std::string* out) co
 }
 
 std::string E2eTest::configWith(const std::string& from, const std::string& to) const {
-  std::string text = readFile(SEO_CONFIG_FILE);
+  std::string text = readFile(seo::testing::configFile());
   std::size_t at = text.find(from);
   EXPECT_NE(at, std::string::npos) << "the configuration has no \"" << from << "\"";
   if (at != std::string::npos) text.replace(at, from.size(), to);
@@ -117,7 +118,7 @@ std::string E2eTest::configEnabling(const std::vector<std::string>& plugins) con
   for (const std::string& p : plugins) list += (list.empty() ? "\"" : ", \"") + p + "\"";
   // Whatever the shipped list holds, so adding a module to it never breaks these tests.
   static const std::regex kEnabled(R"("enabled":\s*\[[^\]]*\])");
-  std::string text = readFile(SEO_CONFIG_FILE);
+  std::string text = readFile(seo::testing::configFile());
   EXPECT_TRUE(std::regex_search(text, kEnabled)) << "the configuration has no plugins.enabled";
   text = std::regex_replace(text, kEnabled, "\"enabled\": [" + list + "]",
                             std::regex_constants::format_first_only);

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "tests/testing/build_paths.h"
+
 namespace seo::tests {
 namespace {
 
@@ -29,10 +31,10 @@ bool makePluginDir(const std::string& dir, const std::vector<std::string>& test_
     return false;
   }
   for (const std::string& name : kRealPlugins) {
-    if (!copyPlugin(SEO_PLUGIN_DIR, name, dir, error)) return false;
+    if (!copyPlugin(seo::testing::pluginDir(), name, dir, error)) return false;
   }
   for (const std::string& name : test_plugins) {
-    if (!copyPlugin(TEST_PLUGIN_DIR, name, dir, error)) return false;
+    if (!copyPlugin(seo::testing::testPluginDir(), name, dir, error)) return false;
   }
   return true;
 }

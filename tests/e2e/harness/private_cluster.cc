@@ -5,12 +5,13 @@
 #include <filesystem>
 
 #include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 #include "tests/testing/database_url.h"
 
 namespace seo::tests {
 namespace {
 
-const std::string kPgScript = std::string(SEO_SCRIPTS_DIR) + "/pg";
+const std::string kPgScript = seo::testing::scriptsDir() + "/pg";
 
 std::string trimmed(std::string text) {
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
@@ -48,15 +49,15 @@ std::string PrivateCluster::urlOf(const std::string& name) const {
 }
 
 bool PrivateCluster::createDatabase(const std::string& name, std::string* error) const {
-  CommandResult r = runCommand({PSQL_BIN, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", admin_url_, "-c",
-                                "CREATE DATABASE " + name});
+  CommandResult r = runCommand({seo::testing::psqlBin(), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d",
+                                admin_url_, "-c", "CREATE DATABASE " + name});
   if (r.exit_code != 0) *error = r.out + r.err;
   return r.exit_code == 0;
 }
 
 bool PrivateCluster::query(const std::string& name, const std::string& sql,
                            std::string* out) const {
-  CommandResult r = runCommand({PSQL_BIN, "-X", "-q", "-A", "-t", "-F", "|", "-v",
+  CommandResult r = runCommand({seo::testing::psqlBin(), "-X", "-q", "-A", "-t", "-F", "|", "-v",
                                 "ON_ERROR_STOP=1", "-d", urlOf(name), "-c", sql});
   *out = r.exit_code == 0 ? trimmed(r.out) : r.out + r.err;
   return r.exit_code == 0;

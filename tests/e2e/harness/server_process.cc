@@ -4,6 +4,8 @@
 
 #include <sstream>
 
+#include "tests/testing/build_paths.h"
+
 namespace seo::tests {
 namespace {
 
@@ -25,7 +27,7 @@ ServerProcess::ServerProcess(ServerOptions options, std::string stderr_path)
     : options_(std::move(options)), stderr_path_(std::move(stderr_path)) {}
 
 bool ServerProcess::start(std::string* error) {
-  std::vector<std::string> argv = {SEO_SERVER_BIN, "--port", "0"};
+  std::vector<std::string> argv = {seo::testing::serverBin(), "--port", "0"};
   if (!options_.defaults_only) {
     argv.insert(argv.end(), {"--config", options_.config_file, "--database", options_.database_url});
   }

@@ -8,12 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "tests/testing/build_paths.h"
 #include "tests/testing/child_process.h"
 
 namespace seo::tests {
 
 struct ServerOptions {
-  std::string config_file = SEO_CONFIG_FILE;
+  std::string config_file = seo::testing::configFile();
   std::string database_url;                // required: the test's database URL
   std::string plugin_dir;                  // empty: the server's default
   std::vector<std::string> plugins;        // empty: the configuration's list

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 #include "tests/testing/database_url.h"
 
 namespace seo::tests {
@@ -15,8 +16,8 @@ using seo::testing::withDatabaseName;
 
 // psql quiet, unaligned, rows only, no ~/.psqlrc, stopping at the first error.
 CommandResult psql(const std::string& url, const std::string& sql) {
-  return runCommand(
-      {PSQL_BIN, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", sql});
+  return runCommand({seo::testing::psqlBin(), "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d",
+                     url, "-c", sql});
 }
 
 void chompNewlines(std::string* text) {
@@ -52,9 +53,10 @@ TestDatabase::~TestDatabase() {
 
 bool TestDatabase::query(const std::string& sql, std::string* out) const {
   // SQLite: wait for a server's write transaction (a job finishing) rather than fail busy.
-  CommandResult r = onPostgresql() ? psql(url_, sql)
-                                   : runCommand({SQLITE3_BIN, "-cmd", ".timeout 10000",
-                                                 sqlite_file_, sql});
+  CommandResult r =
+      onPostgresql()
+          ? psql(url_, sql)
+          : runCommand({seo::testing::sqlite3Bin(), "-cmd", ".timeout 10000", sqlite_file_, sql});
   if (r.exit_code != 0) {
     *out = "exit " + std::to_string(r.exit_code) + ": " + r.err;
     return false;
@@ -67,9 +69,11 @@ bool TestDatabase::query(const std::string& sql, std::string* out) const {
 bool TestDatabase::load(const std::string& path, std::string* error) const {
   CommandResult r =
       onPostgresql()
-          ? runCommand({PSQL_BIN, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url_, "-f", path},
+          ? runCommand({seo::testing::psqlBin(), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url_,
+                        "-f", path},
                        {}, 300)
-          : runCommand({SQLITE3_BIN, "-bail", sqlite_file_, ".read '" + path + "'"}, {}, 300);
+          : runCommand({seo::testing::sqlite3Bin(), "-bail", sqlite_file_, ".read '" + path + "'"},
+                       {}, 300);
   if (r.exit_code != 0) {
     *error = "exit " + std::to_string(r.exit_code) + ": " + r.err;
     return false;

@@ -154,7 +154,7 @@ TEST_F(RankPositionsTest, TheKeywordShowsItsPositionAndItsChangeAndTheListSortsA
       std::count(events.begin(), events.end(), "keywords.rank.entered_top trail shoes 10 15->4"),
       1);
   EXPECT_EQ(std::count(events.begin(), events.end(), "keywords.rank.moved trail shoes - 15->4"), 1);
-  EXPECT_EQ(events.size(), 7u) << testing::PrintToString(events);
+  EXPECT_EQ(events.size(), 7u) << ::testing::PrintToString(events);
 
   // Sorted: best position first, biggest gain first; keywords without one last either way.
   EXPECT_EQ(listed("?sort=position"),

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "plugins/analytics/embedded_text.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::plugins::analytics {
 namespace {
@@ -29,8 +30,8 @@ std::string matched(std::string_view user_agent) {
 }
 
 TEST(AiBotListTest, TheEmbeddedCopyIsTheFileByteForByte) {
-  std::ifstream file(AI_BOTS_TSV_PATH, std::ios::binary);
-  ASSERT_TRUE(file) << AI_BOTS_TSV_PATH;
+  std::ifstream file(seo::testing::aiBotsFile(), std::ios::binary);
+  ASSERT_TRUE(file) << seo::testing::aiBotsFile();
   std::stringstream contents;
   contents << file.rdbuf();
   EXPECT_EQ(contents.str(), std::string(kAiBotsTsv));
