@@ -95,8 +95,9 @@ int runCommand(const CliArgs& args, const Config& config, std::ostream& out, std
   }
   CliContext ctx{config, run, out};
   if (command != nullptr && !command->uses_database) return command->handler(ctx);
-  // A plugin's command may hold a session while it opens a transaction.
-  auto opened = Database::open(config.database_url, 4);
+  // A plugin's command may hold a session while it opens a transaction: up to four connections,
+  // the second and later opened only if a command leases them.
+  auto opened = Database::open(config.database_url, 4, 1);
   if (!opened.isOk()) return run.fail(opened.status());
   std::unique_ptr<Database> db = std::move(opened).value();
   if (Status s = applyMigrations(*db, kCoreComponent, coreMigrations()); !s.isOk()) {

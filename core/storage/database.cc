@@ -1,5 +1,6 @@
 #include "core/storage/database.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -95,57 +96,72 @@ Status Database::ping() {
   });
 }
 
-Result<std::unique_ptr<Database>> Database::open(const std::string& url, int pool_size) {
+Result<std::unique_ptr<Database>> Database::open(const std::string& url, int pool_size,
+                                                 int open_now) {
   if (pool_size < 1) pool_size = 1;
+  open_now = open_now < 1 ? pool_size : std::min(open_now, pool_size);
+  std::unique_ptr<Database> db;
+  if (url.rfind(kSqlitePrefix, 0) == 0) {
+    std::string path = sqliteFileOf(url);
+    // One option: ?max_page_count=N caps the file at N pages (PRAGMA max_page_count, 4 KiB
+    // each), a full disk made on purpose (tests) or a size bound for a small install.
+    long long max_pages = 0;
+    if (std::size_t query = url.find('?'); query != std::string::npos) {
+      std::string option = url.substr(query + 1);
+      const std::string kMaxPages = "max_page_count=";
+      char* end = nullptr;
+      if (option.rfind(kMaxPages, 0) == 0) {
+        max_pages = std::strtoll(option.c_str() + kMaxPages.size(), &end, 10);
+      }
+      if (end == nullptr || *end != '\0' || max_pages < 1) {
+        return Status::invalidArgument("database URL: the only SQLite option is "
+                                       "?max_page_count=N (N >= 1): " + url);
+      }
+    }
+    if (path.empty()) return Status::invalidArgument("database URL has no file: " + url);
+    std::error_code ec;
+    std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    if (ec) {
+      return Status::unavailable("cannot open database: cannot create " + parent.string() + ": " +
+                                 ec.message());
+    }
+    stopSqliteMemoryStatistics();
+    db.reset(new Database(Dialect::Sqlite, pool_size));
+    db->backend_ = &soci::sqlite3;
+    db->connect_string_ = "db=\"" + path + "\" timeout=10";
+    db->sqlite_path_ = path;
+    db->sqlite_max_pages_ = max_pages;
+  } else if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0) {
+    auto connect = postgresConnectString(url);
+    if (!connect.isOk()) return connect.status();
+    db.reset(new Database(Dialect::Postgresql, pool_size));
+    db->backend_ = &soci::postgresql;
+    db->connect_string_ = connect.value();
+  } else {
+    return Status::invalidArgument("unsupported database URL (use sqlite:// or postgresql://): " +
+                                   url);
+  }
   try {
-    if (url.rfind(kSqlitePrefix, 0) == 0) {
-      std::string path = sqliteFileOf(url);
-      // One option: ?max_page_count=N caps the file at N pages (PRAGMA max_page_count, 4 KiB
-      // each), a full disk made on purpose (tests) or a size bound for a small install.
-      long long max_pages = 0;
-      if (std::size_t query = url.find('?'); query != std::string::npos) {
-        std::string option = url.substr(query + 1);
-        const std::string kMaxPages = "max_page_count=";
-        char* end = nullptr;
-        if (option.rfind(kMaxPages, 0) == 0) {
-          max_pages = std::strtoll(option.c_str() + kMaxPages.size(), &end, 10);
-        }
-        if (end == nullptr || *end != '\0' || max_pages < 1) {
-          return Status::invalidArgument("database URL: the only SQLite option is "
-                                         "?max_page_count=N (N >= 1): " + url);
-        }
-      }
-      if (path.empty()) return Status::invalidArgument("database URL has no file: " + url);
-      std::filesystem::path parent = std::filesystem::path(path).parent_path();
-      if (!parent.empty()) std::filesystem::create_directories(parent);
-      stopSqliteMemoryStatistics();
-      std::unique_ptr<Database> db(new Database(Dialect::Sqlite, pool_size));
-      db->sqlite_path_ = path;
-      db->sqlite_max_pages_ = max_pages;
-      for (int i = 0; i < pool_size; ++i) {
-        soci::session& sql = db->pool_.at(i);
-        sql.open(soci::sqlite3, "db=\"" + path + "\" timeout=10");
-        configureSqlite(sql);
-        if (max_pages > 0) sql << "PRAGMA max_page_count=" + std::to_string(max_pages);
-      }
-      db->keepStatements(pool_size);
-      return db;
-    }
-    if (url.rfind("postgresql://", 0) == 0 || url.rfind("postgres://", 0) == 0) {
-      auto connect = postgresConnectString(url);
-      if (!connect.isOk()) return connect.status();
-      std::unique_ptr<Database> db(new Database(Dialect::Postgresql, pool_size));
-      for (int i = 0; i < pool_size; ++i) {
-        db->pool_.at(i).open(soci::postgresql, connect.value());
-      }
-      db->keepStatements(pool_size);
-      return db;
-    }
+    for (int i = 0; i < open_now; ++i) db->openConnection(static_cast<std::size_t>(i));
   } catch (const std::exception& e) {
     return Status::unavailable(std::string("cannot open database: ") + e.what());
   }
-  return Status::invalidArgument("unsupported database URL (use sqlite:// or postgresql://): " +
-                                 url);
+  db->keepStatements(pool_size);
+  return db;
+}
+
+void Database::openConnection(std::size_t position) {
+  soci::session& sql = pool_.at(position);
+  sql.open(*backend_, connect_string_);
+  configureConnection(sql);
+  slots_[position].opened = true;
+}
+
+void Database::configureConnection(soci::session& sql) {
+  if (dialect_ != Dialect::Sqlite) return;
+  configureSqlite(sql);
+  if (sqlite_max_pages_ > 0) sql << "PRAGMA max_page_count=" + std::to_string(sqlite_max_pages_);
 }
 
 void Database::keepStatements(int pool_size) {
@@ -235,6 +251,16 @@ Status Database::withTransaction(const SessionFn& fn) {
 
 Status Database::ready(Lease& lease) {
   Slot& slot = slots_[lease.position()];
+  if (!slot.opened) {
+    try {
+      openConnection(lease.position());
+    } catch (const std::exception& e) {
+      logLine(Level::Warning, "database unreachable", {{"error", redactedDatabaseText(e.what())}});
+      return statusOf(StorageFault::ConnectionLost);
+    }
+    slot.seen_loss = losses_.load(std::memory_order_acquire);
+    return Status::ok();
+  }
   std::uint64_t losses = losses_.load(std::memory_order_acquire);
   if (!slot.broken && slot.seen_loss == losses) return Status::ok();
   if (!slot.broken) {
@@ -261,12 +287,7 @@ Status Database::reopen(Lease& lease) {
     // Its statements belong to the connection being closed: they go first.
     if (StatementCache* cache = cacheOf(sql)) cache->clear();
     sql.reconnect();
-    if (dialect_ == Dialect::Sqlite) {
-      configureSqlite(sql);
-      if (sqlite_max_pages_ > 0) {
-        sql << "PRAGMA max_page_count=" + std::to_string(sqlite_max_pages_);
-      }
-    }
+    configureConnection(sql);
   } catch (const std::exception& e) {
     {
       std::lock_guard<std::mutex> lock(reopen_mutex_);

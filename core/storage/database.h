@@ -44,9 +44,12 @@ std::string sqliteFileOf(const std::string& url);
 class Database {
  public:
   // `url`: "sqlite://relative/file.db", "sqlite:///absolute/file.db" (optionally
-  // "?max_page_count=N") or "postgresql://user:password@host:port/dbname". Opens `pool_size`
-  // connections.
-  static seo::sdk::Result<std::unique_ptr<Database>> open(const std::string& url, int pool_size);
+  // "?max_page_count=N") or "postgresql://user:password@host:port/dbname". A pool of `pool_size`
+  // connections, of which the first `open_now` (all by default, at least one) are opened here and
+  // the others when first leased: a short-lived process (seoctl) that seldom needs a second one
+  // then spends no connection on it (on PostgreSQL, a password exchange each).
+  static seo::sdk::Result<std::unique_ptr<Database>> open(const std::string& url, int pool_size,
+                                                          int open_now = -1);
 
   // One round trip (SELECT 1): OK while the database answers (/healthz, the systemd watchdog).
   seo::sdk::Status ping();
@@ -84,6 +87,7 @@ class Database {
 
   // A pooled connection's state; only the holder of its lease touches it.
   struct Slot {
+    bool opened = false;          // false until its first lease when opened lazily
     bool broken = false;          // discarded: re-open before use
     std::uint64_t seen_loss = 0;  // the loss count when it was last known good
   };
@@ -94,6 +98,11 @@ class Database {
   // another one since. Unavailable while the database cannot be reached.
   seo::sdk::Status ready(Lease& lease);
   seo::sdk::Status reopen(Lease& lease);
+  // Opens the pool's connection at `position` with the URL's backend and settings; throws what
+  // SOCI throws.
+  void openConnection(std::size_t position);
+  // The settings every new or re-opened connection gets (SQLite's PRAGMAs).
+  void configureConnection(soci::session& sql);
   // The answer of a call on `lease` that failed with `status` (and `fault`, when an exception
   // named one): a storage fault replaces the caller's error and is recorded.
   seo::sdk::Status settle(Lease& lease, StorageFault fault, seo::sdk::Status status);
@@ -110,6 +119,9 @@ class Database {
   // their connections are open. `cache_of_` is filled by open() and only read after.
   std::vector<std::unique_ptr<StatementCache>> caches_;
   std::vector<Slot> slots_;
+  // What opens a connection: the backend and its connect string, kept for the lazy ones.
+  const soci::backend_factory* backend_ = nullptr;
+  std::string connect_string_;
   std::string sqlite_path_;  // the file, for its file system's free space
   long long sqlite_max_pages_ = 0;  // ?max_page_count=N, applied to every connection
   std::atomic<std::uint64_t> losses_{0};

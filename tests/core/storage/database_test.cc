@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -121,6 +122,54 @@ TEST_F(DatabaseTest, EveryPooledConnectionHasWalAndForeignKeys) {
   });
   ASSERT_TRUE(s.isOk()) << s.message();
   EXPECT_EQ(checked, 2);
+}
+
+// seoctl's pool: one connection opened at once, the others when a call first needs them, each
+// with the settings of an eager one.
+TEST_F(DatabaseTest, ConnectionsOpenedLaterAreOpenedOnFirstLeaseWithTheSameSettings) {
+  auto opened = Database::open(dir_.databaseUrl(), 3, 1);
+  ASSERT_TRUE(opened.isOk()) << opened.status().message();
+  Database& lazy = *opened.value();
+  // The connections open to this database now (PostgreSQL's view of them; SQLite has no server).
+  auto connections = [&](soci::session& sql) {
+    int count = -1;
+    sql << "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database()",
+        soci::into(count);
+    return count;
+  };
+  auto settingsHold = [&](soci::session& sql) {
+    if (testing::onPostgresql()) return;
+    int fk = -1;
+    std::string mode;
+    sql << "PRAGMA foreign_keys", soci::into(fk);
+    sql << "PRAGMA journal_mode", soci::into(mode);
+    EXPECT_EQ(fk, 1);
+    EXPECT_EQ(mode, "wal");
+  };
+  std::set<soci::session*> used;
+  bool innermost = false;
+  Status s = lazy.withSession([&](soci::session& first) {
+    used.insert(&first);
+    settingsHold(first);
+    // db_ (the fixture's) holds two connections of its own on PostgreSQL.
+    int before = testing::onPostgresql() ? connections(first) : 0;
+    return lazy.withSession([&](soci::session& second) {
+      used.insert(&second);
+      settingsHold(second);
+      return lazy.withSession([&](soci::session& third) {
+        used.insert(&third);
+        settingsHold(third);
+        if (testing::onPostgresql()) {
+          EXPECT_EQ(connections(third), before + 2);
+        }
+        innermost = true;
+        return Status::ok();
+      });
+    });
+  });
+  ASSERT_TRUE(s.isOk()) << s.message();
+  EXPECT_TRUE(innermost);
+  EXPECT_EQ(used.size(), 3u);
 }
 
 TEST_F(DatabaseTest, ForeignKeysAreEnforced) {

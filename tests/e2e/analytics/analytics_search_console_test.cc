@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <regex>
@@ -19,7 +18,6 @@
 #include <vector>
 
 #include "tests/e2e/harness/e2e_fixture.h"
-#include "tests/e2e/harness/plugin_dir.h"
 #include "tests/e2e/harness/run_command.h"
 #include "tests/e2e/harness/webhook_fixture.h"
 #include "tests/testing/build_paths.h"
@@ -68,12 +66,7 @@ class AnalyticsSearchConsoleTest : public E2eTest {
   // The real plugins with analytics enabled, for the server and (through a configuration naming
   // the same folder and list) for seoctl, which loads plugins to run their commands.
   ServerOptions analyticsOptions() {
-    ServerOptions o = options();
-    std::error_code ec;
-    std::filesystem::copy_file(seo::testing::pluginDir() + "/analytics.so",
-                               o.plugin_dir + "/analytics.so",
-                               std::filesystem::copy_options::overwrite_existing, ec);
-    EXPECT_FALSE(ec) << ec.message();
+    ServerOptions o = options();  // its plugin folder holds analytics.so
     if (std::find(o.plugins.begin(), o.plugins.end(), "analytics") == o.plugins.end()) {
       o.plugins.push_back("analytics");
     }

@@ -24,8 +24,8 @@ namespace {
 
 class HotSwapTest : public E2eTest {
  protected:
-  // Writes release `from` (a file under TEST_PLUGIN_DIR, e.g. "next/swap") over the server's
-  // swap.so in place, as a deploy copying a new build would.
+  // Writes release `from` (a file under seo::testing::testPluginDir(), e.g. "next/swap") over
+  // the server's swap.so in place, as a deploy copying a new build would.
   void deploy(const std::string& from) {
     std::this_thread::sleep_for(std::chrono::milliseconds(5));  // a later modification time
     std::filesystem::copy_file(seo::testing::testPluginDir() + "/" + from + ".so",

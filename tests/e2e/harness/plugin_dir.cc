@@ -20,6 +20,22 @@ bool copyPlugin(const std::filesystem::path& from_dir, const std::string& name,
   return true;
 }
 
+// A link rather than a copy: the real plugins carry their debug information (some 150 MB
+// together), and the server copies each one it loads anyway (core/loader/plugin_library.cc).
+bool linkPlugin(const std::filesystem::path& from_dir, const std::string& name,
+                const std::filesystem::path& to_dir, std::string* error) {
+  std::error_code ec;
+  std::filesystem::path from = from_dir / (name + ".so");
+  std::filesystem::path to = to_dir / (name + ".so");
+  std::filesystem::remove(to, ec);
+  std::filesystem::create_symlink(from, to, ec);
+  if (ec) {
+    *error = "cannot link " + from.string() + ": " + ec.message();
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool makePluginDir(const std::string& dir, const std::vector<std::string>& test_plugins,
@@ -31,7 +47,7 @@ bool makePluginDir(const std::string& dir, const std::vector<std::string>& test_
     return false;
   }
   for (const std::string& name : kRealPlugins) {
-    if (!copyPlugin(seo::testing::pluginDir(), name, dir, error)) return false;
+    if (!linkPlugin(seo::testing::pluginDir(), name, dir, error)) return false;
   }
   for (const std::string& name : test_plugins) {
     if (!copyPlugin(seo::testing::testPluginDir(), name, dir, error)) return false;

@@ -7,13 +7,15 @@
 
 namespace seo::tests {
 
-// The real plugins every server in these tests may load, from SEO_PLUGIN_DIR.
+// The real plugins every server in these tests may load, from seo::testing::pluginDir().
 inline const std::vector<std::string> kRealPlugins = {
     "account", "cms_webhook", "cms_wordpress", "cms_ghost", "keywords", "analytics", "backlinks",
     "content", "ai_visibility", "billing_stripe"};
 
-// Creates `dir` (if needed) holding <name>.so for each of kRealPlugins and `test_plugins` (from
-// TEST_PLUGIN_DIR). False with `*error` when a file is missing or cannot be copied.
+// Creates `dir` (if needed) holding <name>.so for each of kRealPlugins, as links to the build's
+// files (never write through them), and a copy of each of `test_plugins` (from
+// seo::testing::testPluginDir(); a test may write another release over one, as hot_swap_test
+// does). False with `*error` when a file is missing or cannot be linked or copied.
 bool makePluginDir(const std::string& dir, const std::vector<std::string>& test_plugins,
                    std::string* error);
 
