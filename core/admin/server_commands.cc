@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/admin/commands.h"
 #include "core/host/host_impl.h"
@@ -24,9 +25,6 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 using seo::sdk::json::string;
 using Doc = rapidjson::Document;
-
-// The dispatcher migrates the core's tables before any command that uses the database.
-Result<Doc> migrate(CliContext&) { return doneJson("core migrations are up to date"); }
 
 // A new current key, then every stored connection sealed with it. The old keys stay in the file
 // so that secrets plugins sealed under them still open; a key line may be removed once nothing
@@ -66,6 +64,34 @@ int withPlugins(CliContext& ctx, const std::function<int(const Catalog&, HostImp
   std::error_code ec;
   std::filesystem::remove_all(copies, ec);
   return code;
+}
+
+// The core's migrations are applied before any command that uses the database; loading the host's
+// components and the enabled plugins as the server does applies theirs: a database made ready
+// before a server starts on it (a new node, an upgrade rolled out). Fails naming every enabled
+// plugin that did not load (its reason is in the log line above), having migrated the others.
+int migrate(CliContext& ctx) {
+  const std::vector<std::string> enabled = pluginsToLoad(ctx.config);
+  return withPlugins(ctx, [&](const Catalog& catalog, HostImpl&) {
+    std::string refused;
+    Doc report = doneJson("the core's, the host's and the enabled plugins' migrations are up to date");
+    auto& a = report.GetAllocator();
+    rapidjson::Value plugins(rapidjson::kArrayType);
+    for (const std::string& name : enabled) {
+      if (catalog.build(name) != nullptr) {
+        plugins.PushBack(string(name, a), a);
+      } else {
+        refused += (refused.empty() ? "" : ", ") + name;
+      }
+    }
+    if (!refused.empty()) {
+      return ctx.run.fail(Status::unavailable("not migrated: plugin " + refused +
+                                              " did not load (the log says why)"));
+    }
+    report.AddMember("plugins", plugins, a);
+    ctx.run.print(report);
+    return 0;
+  });
 }
 
 int openapi(CliContext& ctx) {
@@ -136,7 +162,9 @@ int pluginsList(CliContext& ctx) { return askServer(ctx, "plugins"); }
 int pluginsReload(CliContext& ctx) { return askServer(ctx, "reload " + ctx.run.flag("name")); }
 
 constexpr CliCommand kCommands[] = {
-    {"migrate", "", "", "apply the core's migrations", true, answered<migrate>},
+    {"migrate", "", "",
+     "apply the migrations of the core, the host and\nthe enabled plugins, as the server would",
+     true, migrate},
     {"secrets", "rotate", "",
      "a new current key in the key file; the\nstored connections are re-sealed with it", true,
      answered<secretsRotate>},

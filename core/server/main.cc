@@ -157,8 +157,10 @@ int main(int argc, char** argv) {
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   std::signal(SIGPIPE, SIG_IGN);
 
-  auto opened = Database::open(config.database_url, std::max(config.database_pool_size,
-                                                             config.threads + 2));
+  // One connection now (a database that cannot be reached stops the start here), the others of
+  // the pool when the request threads and job workers first need them.
+  auto opened = Database::open(config.database_url,
+                               std::max(config.database_pool_size, config.threads + 2), 1);
   if (!opened.isOk()) return fail(opened.status().message());
   std::unique_ptr<Database> db = std::move(opened).value();
   if (auto s = applyMigrations(*db, kCoreComponent, coreMigrations()); !s.isOk()) {

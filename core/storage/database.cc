@@ -252,9 +252,13 @@ Status Database::withTransaction(const SessionFn& fn) {
 Status Database::ready(Lease& lease) {
   Slot& slot = slots_[lease.position()];
   if (!slot.opened) {
+    // Opened on its first lease (open()'s open_now): at once while the database answers; while
+    // it does not, at the pace of the re-opening back-off, as a lost connection is.
+    if (!reachable_.load(std::memory_order_relaxed)) return reopen(lease);
     try {
       openConnection(lease.position());
     } catch (const std::exception& e) {
+      reachable_.store(false, std::memory_order_relaxed);
       logLine(Level::Warning, "database unreachable", {{"error", redactedDatabaseText(e.what())}});
       return statusOf(StorageFault::ConnectionLost);
     }
@@ -284,10 +288,14 @@ Status Database::reopen(Lease& lease) {
   }
   soci::session& sql = lease.session();
   try {
-    // Its statements belong to the connection being closed: they go first.
-    if (StatementCache* cache = cacheOf(sql)) cache->clear();
-    sql.reconnect();
-    configureConnection(sql);
+    if (!slots_[lease.position()].opened) {
+      openConnection(lease.position());  // never opened yet (open()'s open_now)
+    } else {
+      // Its statements belong to the connection being closed: they go first.
+      if (StatementCache* cache = cacheOf(sql)) cache->clear();
+      sql.reconnect();
+      configureConnection(sql);
+    }
   } catch (const std::exception& e) {
     {
       std::lock_guard<std::mutex> lock(reopen_mutex_);

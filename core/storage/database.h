@@ -30,7 +30,9 @@ struct StorageHealth {
   StorageFault write_fault = StorageFault::None;  // Full or Unwritable until a write succeeds
 };
 
-// Thread-safe: sessions are leased from the pool, one per call.
+// Thread-safe: sessions are leased from the pool, one per call. Connections beyond the first
+// `open_now` are opened when first leased, so a pool costs the database only what its callers
+// use at once.
 //
 // A database that goes away is an interruption: a call whose connection broke answers
 // Unavailable ("Service temporarily unavailable"), the connection is discarded, and the next

@@ -41,6 +41,11 @@ std::string abiFrozenPlugin();
 // Where sdk_example_builds_out_of_tree builds the example plugin against the SDK alone.
 std::string sdkExamplePluginDir();
 
+// The PostgreSQL database the end-to-end tests' databases are copied from: migrated once per
+// ctest run by the fixture e2e_database_template (tests/e2e/harness/test_database.h), named after
+// this build's folder so that two builds on one server never share one.
+std::string postgresTemplateDatabase();
+
 // Programs found at configure time.
 std::string python3Bin();
 std::string sqlite3Bin();

@@ -172,6 +172,57 @@ TEST_F(DatabaseTest, ConnectionsOpenedLaterAreOpenedOnFirstLeaseWithTheSameSetti
   EXPECT_EQ(used.size(), 3u);
 }
 
+// A connection first needed while the database refuses new ones: Unavailable with the fixed
+// sentence and the database unreachable, then opened within the back-off once it takes them.
+TEST_F(DatabaseTest, AConnectionFirstNeededDuringAnOutageIsOpenedWhenItEnds) {
+  if (!testing::onPostgresql()) GTEST_SKIP() << "a PostgreSQL database that refuses connections";
+  auto opened = Database::open(dir_.databaseUrl(), 2, 1);
+  ASSERT_TRUE(opened.isOk()) << opened.status().message();
+  Database& lazy = *opened.value();
+  std::string name;
+  Status named = db_->withSession([&](soci::session& sql) {
+    sql << "SELECT current_database()", soci::into(name);
+    return Status::ok();
+  });
+  ASSERT_TRUE(named.isOk()) << named.message();
+  // From the admin database: a database cannot close itself to connections.
+  auto allowConnections = [&](bool allow) {
+    std::string error;
+    ASSERT_TRUE(seo::testing::adminStatement(
+        testing::postgresAdminUrl(),
+        "ALTER DATABASE " + name + " WITH ALLOW_CONNECTIONS " + (allow ? "true" : "false"),
+        &error))
+        << error;
+  };
+  ASSERT_NO_FATAL_FAILURE(allowConnections(false));
+  // The first connection holds; the second, never opened, cannot be.
+  Status refused = lazy.withSession([&](soci::session&) {
+    return lazy.withSession([](soci::session&) { return Status::ok(); });
+  });
+  EXPECT_EQ(refused.code(), Code::Unavailable) << refused.message();
+  EXPECT_EQ(refused.message(), "Service temporarily unavailable");
+  EXPECT_FALSE(lazy.health().reachable);
+
+  ASSERT_NO_FATAL_FAILURE(allowConnections(true));
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  Status later = Status::unavailable("not tried");
+  while (!later.isOk() && std::chrono::steady_clock::now() < deadline) {
+    later = lazy.withSession([&](soci::session&) {
+      return lazy.withSession([](soci::session& sql) {
+        int one = 0;
+        sql << "SELECT 1", soci::into(one);
+        return one == 1 ? Status::ok() : Status::internal("not one");
+      });
+    });
+    if (!later.isOk()) {
+      EXPECT_EQ(later.code(), Code::Unavailable) << later.message();
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  }
+  EXPECT_TRUE(later.isOk()) << later.message();
+  EXPECT_TRUE(lazy.health().reachable);
+}
+
 TEST_F(DatabaseTest, ForeignKeysAreEnforced) {
   Status s = db_->withSession([](soci::session& sql) {
     sql << "INSERT INTO child (id, parent_id) VALUES ('c', 'no-such-parent')";

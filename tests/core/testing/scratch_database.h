@@ -8,22 +8,16 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <random>
 #include <string>
 
-#include <libpq-fe.h>
-
 #include "tests/testing/database_url.h"
+#include "tests/testing/postgres_admin.h"
 
 namespace seo::core::testing {
 
 // The PostgreSQL admin URL the suite runs on, or "" when it runs on SQLite.
-inline std::string postgresAdminUrl() {
-  const char* url = std::getenv("SEO_TEST_POSTGRES_URL");
-  return url == nullptr ? "" : url;
-}
+inline std::string postgresAdminUrl() { return seo::testing::postgresAdminUrl(); }
 
 inline bool onPostgresql() { return !postgresAdminUrl().empty(); }
 
@@ -32,9 +26,9 @@ using seo::testing::withDatabaseName;
 // Owns one test database. On SQLite it is the file `sqlite_file` (removed with the test's
 // directory); on PostgreSQL it is `seo_test_<random hex>`, created by the constructor through the
 // admin URL and dropped WITH (FORCE) by the destructor, so connections a test left open (a pool,
-// a killed server) cannot keep it alive. It talks to the server through libpq directly, so the
-// connection code under test (Database::open) plays no part in it. Not copyable; one per test, so
-// tests run in parallel.
+// a killed server) cannot keep it alive. It talks to the server through libpq directly
+// (tests/testing/postgres_admin.h), so the connection code under test (Database::open) plays no
+// part in it. Not copyable; one per test, so tests run in parallel.
 class ScratchDatabase {
  public:
   explicit ScratchDatabase(const std::filesystem::path& sqlite_file)
@@ -43,18 +37,15 @@ class ScratchDatabase {
       url_ = "sqlite://" + sqlite_file.string();
       return;
     }
-    std::random_device random;
-    std::uniform_int_distribution<int> digit(0, 15);
-    name_ = "seo_test_";
-    for (int i = 0; i < 16; ++i) name_ += "0123456789abcdef"[digit(random)];
-    if (adminStatement("CREATE DATABASE " + name_)) {
+    std::string error;
+    if (seo::testing::createScratchDatabase(admin_url_, "", &name_, &error)) {
       url_ = withDatabaseName(admin_url_, name_);
     } else {
-      name_.clear();
+      ADD_FAILURE() << error << " (on " << admin_url_ << ")";
     }
   }
   ~ScratchDatabase() {
-    if (!name_.empty()) adminStatement("DROP DATABASE IF EXISTS " + name_ + " WITH (FORCE)");
+    if (!name_.empty()) seo::testing::dropDatabase(admin_url_, name_);
   }
   ScratchDatabase(const ScratchDatabase&) = delete;
   ScratchDatabase& operator=(const ScratchDatabase&) = delete;
@@ -64,22 +55,6 @@ class ScratchDatabase {
   const std::string& url() const { return url_; }
 
  private:
-  // Runs one statement on the admin database; false (and a test failure) when it fails.
-  bool adminStatement(const std::string& statement) const {
-    PGconn* conn = PQconnectdb(admin_url_.c_str());
-    std::string error;
-    if (PQstatus(conn) != CONNECTION_OK) {
-      error = PQerrorMessage(conn);
-    } else {
-      PGresult* result = PQexec(conn, statement.c_str());
-      if (PQresultStatus(result) != PGRES_COMMAND_OK) error = PQresultErrorMessage(result);
-      PQclear(result);
-    }
-    PQfinish(conn);
-    if (!error.empty()) ADD_FAILURE() << statement << " on " << admin_url_ << ": " << error;
-    return error.empty();
-  }
-
   std::string admin_url_;
   std::string name_;
   std::string url_;

@@ -1,8 +1,13 @@
 // seoctl: --json answers parse and match what was created, the human output is readable, bad
-// arguments exit 2 with a message, and a missing record exits 1.
+// arguments exit 2 with a message, a missing record exits 1, and `migrate` readies a database
+// for a server.
+#include <map>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "tests/e2e/harness/e2e_fixture.h"
+#include "tests/e2e/harness/log_reader.h"
 
 namespace seo::tests {
 namespace {
@@ -244,6 +249,56 @@ TEST_F(CliTest, PluginCommandsRunAndAreListed) {
   ASSERT_EQ(listed.exit_code, 0) << listed.describe();
   EXPECT_NE(listed.out.find("seoctl probe echo"), std::string::npos) << listed.out;
   EXPECT_NE(listed.out.find("seoctl analytics import-access-log"), std::string::npos) << listed.out;
+}
+
+// `seoctl migrate` on a database no migration has touched.
+class CliMigrateTest : public E2eTest {
+ protected:
+  bool needsEmptyDatabase() const override { return true; }
+
+  // The environment that gives seoctl the server's plugin folder and list (`plugins`).
+  std::map<std::string, std::string> pluginsOf(const ServerOptions& o,
+                                               const std::vector<std::string>& plugins) {
+    std::string list;
+    for (const std::string& p : plugins) list += (list.empty() ? "" : ",") + p;
+    return {{"SEO_PLUGIN_DIR", o.plugin_dir}, {"SEO_PLUGINS", list}};
+  }
+};
+
+// Everything a server would migrate, migrated before any server starts: the one that then starts
+// applies nothing.
+TEST_F(CliMigrateTest, MigrateAppliesWhatTheServerWouldSoItsStartAppliesNothing) {
+  ServerOptions o = options();
+  CliResult migrated = cli().run({"migrate"}, true, pluginsOf(o, o.plugins));
+  ASSERT_EQ(migrated.exit_code, 0) << migrated.describe();
+  ASSERT_TRUE(migrated.json.IsObject() && migrated.json.HasMember("plugins"))
+      << migrated.describe();
+  std::vector<std::string> listed;
+  for (const auto& p : migrated.json["plugins"].GetArray()) listed.push_back(p.GetString());
+  EXPECT_EQ(listed, o.plugins);
+  std::string tables;
+  ASSERT_NO_FATAL_FAILURE(tablesStartingWith("probe_spends", &tables));
+  EXPECT_EQ(tables, "probe_spends");
+
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  EXPECT_TRUE(logLinesWithMessage(server().stderrText(), "migration applied").empty())
+      << server().stderrText();
+  Tenant t;
+  ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "migrated", "pro", &t));
+  EXPECT_EQ(http().get(api("/probe/spends"), t.key).status, 200);
+}
+
+TEST_F(CliMigrateTest, MigrateFailsNamingAPluginThatDidNotLoad) {
+  ServerOptions o = options({"probe", "bad_migration"});
+  CliResult failed =
+      cli().run({"migrate"}, true, pluginsOf(o, {"account", "bad_migration", "not_there"}));
+  EXPECT_NE(failed.exit_code, 0) << failed.describe();
+  EXPECT_NE(failed.err.find("bad_migration, not_there did not load"), std::string::npos)
+      << failed.describe();
+  // What loaded was migrated all the same.
+  std::string tables;
+  ASSERT_NO_FATAL_FAILURE(tablesStartingWith("bad_migration", &tables));
+  EXPECT_EQ(tables, "bad_migration_ok");
 }
 
 }  // namespace

@@ -13,6 +13,9 @@ const std::vector<std::string> kBadPlugins = {"abi_mismatch", "no_entry", "bad_r
 
 class PluginLoadingTest : public E2eTest {
  protected:
+  // The first start applies every migration, the second none.
+  bool needsEmptyDatabase() const override { return true; }
+
   void SetUp() override {
     ASSERT_NO_FATAL_FAILURE(E2eTest::SetUp());
     ASSERT_NO_FATAL_FAILURE(createTenant(cli(), "loader", "pro", &tenant_));

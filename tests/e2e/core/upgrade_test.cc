@@ -23,7 +23,10 @@ std::vector<fs::path> fixtures() {
   return dirs;
 }
 
-class UpgradeTest : public E2eTest {};
+class UpgradeTest : public E2eTest {
+ protected:
+  bool needsEmptyDatabase() const override { return true; }  // an earlier release's dump goes in
+};
 
 TEST_F(UpgradeTest, EveryEarlierReleaseIsMigratedAndServedAsItWas) {
   const std::vector<fs::path> dirs = fixtures();

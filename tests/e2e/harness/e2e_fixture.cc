@@ -14,7 +14,7 @@ namespace seo::tests {
 
 void E2eTest::SetUp() {
   ASSERT_FALSE(dir_.path().empty()) << "mkdtemp failed";
-  db_ = std::make_unique<TestDatabase>(dir_.file("seo.db"));
+  db_ = std::make_unique<TestDatabase>(dir_.file("seo.db"), needsEmptyDatabase());
   ASSERT_EQ(db_->error(), "");
   cli_ = std::make_unique<AdminCli>(databaseUrl(), seo::testing::configFile(), secretKeyFile());
 }

@@ -30,6 +30,11 @@ class E2eTest : public ::testing::Test {
   void SetUp() override;
   void TearDown() override;
 
+  // Whether the test needs a database no migration has touched (an earlier release's dump loaded
+  // into it, the migrations themselves under test), rather than a copy of the migrated template
+  // (test_database.h; PostgreSQL only, SQLite's are always empty).
+  virtual bool needsEmptyDatabase() const { return false; }
+
   // sqlite:///tmp/.../seo.db or postgresql://.../seo_test_...
   std::string databaseUrl() const { return db_->url(); }
 

@@ -1,13 +1,12 @@
 #include "tests/e2e/harness/test_database.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <random>
 #include <sstream>
 
 #include "tests/e2e/harness/run_command.h"
 #include "tests/testing/build_paths.h"
 #include "tests/testing/database_url.h"
+#include "tests/testing/postgres_admin.h"
 
 namespace seo::tests {
 namespace {
@@ -26,29 +25,26 @@ void chompNewlines(std::string* text) {
 
 }  // namespace
 
-TestDatabase::TestDatabase(const std::string& sqlite_file) : sqlite_file_(sqlite_file) {
-  if (const char* admin = std::getenv("SEO_TEST_POSTGRES_URL"); admin != nullptr && *admin) {
-    admin_url_ = admin;
-  }
+TestDatabase::TestDatabase(const std::string& sqlite_file, bool empty)
+    : sqlite_file_(sqlite_file), admin_url_(seo::testing::postgresAdminUrl()) {
   if (admin_url_.empty()) {
     url_ = "sqlite://" + sqlite_file_;
     return;
   }
-  std::random_device random;
-  std::uniform_int_distribution<int> digit(0, 15);
-  std::string name = "seo_test_";
-  for (int i = 0; i < 16; ++i) name += "0123456789abcdef"[digit(random)];
-  CommandResult r = psql(admin_url_, "CREATE DATABASE " + name);
-  if (r.exit_code != 0) {
-    error_ = "CREATE DATABASE " + name + " failed: " + r.err;
+  // Without the template (a test run on its own, on a cluster no ctest run prepared), the server
+  // migrates the empty database as it would a new install's.
+  std::string template_name = seo::testing::postgresTemplateDatabase();
+  if (empty || !seo::testing::databaseExists(admin_url_, template_name)) template_name.clear();
+  std::string error;
+  if (!seo::testing::createScratchDatabase(admin_url_, template_name, &name_, &error)) {
+    error_ = error;
     return;
   }
-  name_ = name;
   url_ = withDatabaseName(admin_url_, name_);
 }
 
 TestDatabase::~TestDatabase() {
-  if (!name_.empty()) psql(admin_url_, "DROP DATABASE IF EXISTS " + name_ + " WITH (FORCE)");
+  if (!name_.empty()) seo::testing::dropDatabase(admin_url_, name_);
 }
 
 bool TestDatabase::query(const std::string& sql, std::string* out) const {

@@ -1,0 +1,75 @@
+#include "tests/testing/postgres_admin.h"
+
+#include <cstdlib>
+#include <random>
+
+#include <libpq-fe.h>
+
+namespace seo::testing {
+namespace {
+
+// Runs `statement` on `conninfo`; its first row's first column into `*value` when it gives rows.
+bool run(const std::string& conninfo, const std::string& statement, std::string* value,
+         std::string* error) {
+  PGconn* conn = PQconnectdb(conninfo.c_str());
+  bool ok = PQstatus(conn) == CONNECTION_OK;
+  if (!ok) {
+    *error = PQerrorMessage(conn);
+  } else {
+    PGresult* result = PQexec(conn, statement.c_str());
+    ExecStatusType status = PQresultStatus(result);
+    ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+    if (!ok) {
+      *error = PQresultErrorMessage(result);
+    } else if (value != nullptr && status == PGRES_TUPLES_OK && PQntuples(result) > 0) {
+      *value = PQgetvalue(result, 0, 0);
+    }
+    PQclear(result);
+  }
+  PQfinish(conn);
+  return ok;
+}
+
+}  // namespace
+
+std::string postgresAdminUrl() {
+  const char* url = std::getenv("SEO_TEST_POSTGRES_URL");
+  return url == nullptr ? "" : url;
+}
+
+bool adminStatement(const std::string& admin_url, const std::string& statement,
+                    std::string* error) {
+  return run(admin_url, statement, nullptr, error);
+}
+
+bool databaseExists(const std::string& admin_url, const std::string& name) {
+  std::string found;
+  std::string error;
+  // Names here are ours (letters, digits, '_'), so quoting as a literal is enough.
+  return run(admin_url, "SELECT 1 FROM pg_database WHERE datname = '" + name + "'", &found,
+             &error) &&
+         found == "1";
+}
+
+bool createScratchDatabase(const std::string& admin_url, const std::string& template_name,
+                           std::string* name, std::string* error) {
+  std::random_device random;
+  std::uniform_int_distribution<int> digit(0, 15);
+  std::string made = "seo_test_";
+  for (int i = 0; i < 16; ++i) made += "0123456789abcdef"[digit(random)];
+  std::string statement = "CREATE DATABASE " + made;
+  if (!template_name.empty()) statement += " TEMPLATE " + template_name;
+  if (!adminStatement(admin_url, statement, error)) {
+    *error = statement + " failed: " + *error;
+    return false;
+  }
+  *name = made;
+  return true;
+}
+
+void dropDatabase(const std::string& admin_url, const std::string& name) {
+  std::string error;
+  adminStatement(admin_url, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)", &error);
+}
+
+}  // namespace seo::testing
