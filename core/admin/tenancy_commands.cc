@@ -156,9 +156,38 @@ Result<Doc> planSetQuota(CliContext& ctx) {
                  "plan " + plan + ": " + resource + " quota " + std::to_string(quota));
 }
 
+// With --owner, the organization, its owner, first website and key in one transaction (all or
+// nothing): what a new customer starts from, in one command.
 Result<Doc> orgCreate(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string name, ctx.run.required("name"));
-  return answer(tenants(ctx).createOrganization(name, ctx.run.flag("plan", "pro")));
+  const std::string plan = ctx.run.flag("plan", "pro");
+  const std::string owner = ctx.run.flag("owner");
+  if (owner.empty()) {
+    for (const char* needs_owner : {"owner-name", "website", "website-name", "key"}) {
+      if (!ctx.run.flag(needs_owner).empty()) {
+        return Status::invalidArgument(std::string("--") + needs_owner + " needs --owner");
+      }
+    }
+    return answer(tenants(ctx).createOrganization(name, plan));
+  }
+  NewOrganization request;
+  request.name = name;
+  request.plan = plan;
+  request.owner_email = owner;
+  request.owner_name = ctx.run.flag("owner-name");
+  request.website_domain = ctx.run.flag("website");
+  request.website_name = ctx.run.flag("website-name");
+  if (request.website_domain.empty() && !request.website_name.empty()) {
+    return Status::invalidArgument("--website-name needs --website");
+  }
+  if (const std::string key = ctx.run.flag("key"); !key.empty()) request.key_name = key;
+  SEO_ASSIGN_OR_RETURN(ProvisionedOrganization made, tenants(ctx).provisionOrganization(request));
+  Doc d = toJson(made.organization);
+  auto& a = d.GetAllocator();
+  d.AddMember("owner", rapidjson::Value(toJson(made.owner), a), a);
+  if (made.website) d.AddMember("website", rapidjson::Value(toJson(*made.website), a), a);
+  if (made.key) d.AddMember("key", rapidjson::Value(toJson(*made.key), a), a);
+  return d;
 }
 
 Result<Doc> orgList(CliContext& ctx) { return answer(tenants(ctx).listOrganizations()); }
@@ -246,8 +275,12 @@ constexpr CliCommand kCommands[] = {
     {"plan", "set-quota", "--plan NAME --resource NAME --quota N",
      "the bucket's quota on the plan (set-plan and\nbilling events apply it)", true,
      answered<planSetQuota>},
-    {"org", "create", "--name NAME [--plan PLAN]", "(default plan: pro)", true,
-     answered<orgCreate>},
+    {"org", "create",
+     "--name NAME [--plan PLAN]\n"
+     "             [--owner EMAIL [--owner-name NAME] [--website DOMAIN\n"
+     "             [--website-name NAME]] [--key NAME]]",
+     "(default plan: pro) with --owner, its owner,\nfirst website and an API key of the "
+     "owner's\n(bound to the website), all in one step", true, answered<orgCreate>},
     {"org", "list", "", "", true, answered<orgList>},
     {"org", "set-plan", "--org ID --plan PLAN", "", true, answered<orgSetPlan>},
     {"org", "set-two-factor", "--org ID --required on|off",

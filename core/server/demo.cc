@@ -7,15 +7,20 @@ seo::sdk::Result<bool> provisionDemoIfEmpty(TenantStore& store, const std::strin
   auto any = store.anyOrganization();
   if (!any.isOk()) return any.status();
   if (any.value()) return false;
-  auto org = store.createOrganization("Demo Organization", plan);
-  if (!org.isOk()) return org.status();
-  auto user = store.createUser("demo@example.com", "Demo User", org.value().id, "owner");
-  if (!user.isOk()) return user.status();
-  auto site = store.createWebsite(org.value().id, "example.com", "Example", "en");
-  if (!site.isOk()) return site.status();
-  auto key = store.createApiKey(user.value().id, org.value().id, site.value().id, "Demo key");
-  if (!key.isOk()) return key.status();
-  *out = DemoAccount{org.value(), user.value(), site.value(), key.value()};
+  // In one transaction: a start cut short leaves no half-made demo (which, the database no
+  // longer being empty, would never be completed).
+  NewOrganization demo;
+  demo.name = "Demo Organization";
+  demo.plan = plan;
+  demo.owner_email = "demo@example.com";
+  demo.owner_name = "Demo User";
+  demo.website_domain = "example.com";
+  demo.website_name = "Example";
+  demo.key_name = "Demo key";
+  auto made = store.provisionOrganization(demo);
+  if (!made.isOk()) return made.status();
+  *out = DemoAccount{made.value().organization, made.value().owner, *made.value().website,
+                     *made.value().key};
   return true;
 }
 

@@ -4,11 +4,12 @@
 
 #include "core/auth/api_key.h"
 #include "core/auth/auth_epoch.h"
-#include "core/auth/roles.h"
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/plan_change.h"
+#include "core/tenancy/tenant_rows.h"
+#include "seo/sdk/util/status_macros.h"
 #include "seo/sdk/util/uuid.h"
 
 namespace seo::core {
@@ -18,28 +19,6 @@ using seo::sdk::Status;
 
 namespace {
 
-bool validName(const std::string& s) {
-  if (s.empty() || s.size() > 200) return false;
-  for (unsigned char c : s) {
-    if (c < 0x20) return false;
-  }
-  return true;
-}
-
-bool validEmail(const std::string& s) {
-  auto at = s.find('@');
-  return s.size() <= 254 && at != std::string::npos && at > 0 && at + 1 < s.size() &&
-         s.find(' ') == std::string::npos && s.find('@', at + 1) == std::string::npos;
-}
-
-bool validDomain(const std::string& s) {
-  if (s.empty() || s.size() > 253) return false;
-  for (unsigned char c : s) {
-    if (!(std::isalnum(c) || c == '.' || c == '-' || c == ':')) return false;
-  }
-  return true;
-}
-
 bool validResource(const std::string& s) {
   if (s.empty() || s.size() > 64) return false;
   for (unsigned char c : s) {
@@ -48,19 +27,33 @@ bool validResource(const std::string& s) {
   return true;
 }
 
-Status requireUuid(const std::string& value, const std::string& field) {
-  if (!seo::sdk::isUuid(value)) return Status::invalidField(field, "must be a UUID");
-  return Status::ok();
-}
-
-Status notFound(const std::string& what, const std::string& id) {
-  return Status::notFound(what + " not found: " + id);
-}
-
 // Rows affected by `statement`; 0 means the WHERE clause matched nothing.
 long long execute(soci::statement statement) {
   statement.execute(true);
   return statement.get_affected_rows();
+}
+
+// A new website's record; its name is its domain unless given.
+Website newWebsite(const std::string& organization_id, const std::string& domain,
+                   const std::string& name, const std::string& language) {
+  return {newUuid(), organization_id, domain, name.empty() ? domain : name, language, isoNow()};
+}
+
+// A new key's record with its secret (shown once), and the hash that is stored instead.
+ApiKey newApiKey(const std::string& user_id, const std::string& organization_id,
+                 const std::string& website_id, const std::string& name, std::string* hash) {
+  NewApiKey material = generateApiKey();
+  ApiKey key;
+  key.id = newUuid();
+  key.prefix = material.prefix;
+  key.name = name.empty() ? "API key" : name;
+  key.user_id = user_id;
+  key.organization_id = organization_id;
+  key.website_id = website_id;
+  key.created_at = isoNow();
+  key.secret = material.secret;
+  *hash = material.hash;
+  return key;
 }
 
 }  // namespace
@@ -138,26 +131,41 @@ Status TenantStore::setPlanQuota(const std::string& plan, const std::string& res
 
 Result<Organization> TenantStore::createOrganization(const std::string& name,
                                                      const std::string& plan) {
-  if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
+  SEO_RETURN_IF_ERROR(checkOrganization(name));
   Organization org{newUuid(), name, plan, false, isoNow()};
-  Status s = db_.withTransaction([&](soci::session& sql) {
-    std::string plan_id;
-    sql << "SELECT id FROM plans WHERE name = :n", soci::use(plan), soci::into(plan_id);
-    if (!sql.got_data()) return notFound("plan", plan);
-    sql << "INSERT INTO organizations (id, name, plan_id, metered_billing, created_at) "
-           "VALUES (:i, :n, :p, 0, :t)",
-        soci::use(org.id), soci::use(name), soci::use(plan_id), soci::use(org.created_at);
-    for (const auto& [resource, quota] : default_quotas_) {
-      if (Status q = core::setQuota(sql, org.id, resource, quota); !q.isOk()) return q;
-    }
-    // The plan's own quotas, where it names some, over the defaults.
-    for (const auto& [resource, quota] : planQuotas(sql, plan_id)) {
-      if (Status q = core::setQuota(sql, org.id, resource, quota); !q.isOk()) return q;
+  SEO_RETURN_IF_ERROR(db_.withTransaction(
+      [&](soci::session& sql) { return insertOrganization(sql, org, default_quotas_); }));
+  return org;
+}
+
+Result<ProvisionedOrganization> TenantStore::provisionOrganization(const NewOrganization& request) {
+  SEO_RETURN_IF_ERROR(checkOrganization(request.name));
+  SEO_RETURN_IF_ERROR(checkUser(request.owner_email, request.owner_name, "owner"));
+  if (!request.website_domain.empty()) {
+    SEO_RETURN_IF_ERROR(
+        checkWebsite(request.website_domain, request.website_name, request.website_language));
+  }
+  if (request.key_name) SEO_RETURN_IF_ERROR(checkApiKeyName(*request.key_name));
+  ProvisionedOrganization made;
+  made.organization = {newUuid(), request.name, request.plan, false, isoNow()};
+  made.owner = {newUuid(), request.owner_email, request.owner_name, isoNow(), "owner"};
+  if (!request.website_domain.empty()) {
+    made.website = newWebsite(made.organization.id, request.website_domain, request.website_name,
+                              request.website_language);
+  }
+  std::string key_hash;
+  SEO_RETURN_IF_ERROR(db_.withTransaction([&](soci::session& sql) {
+    SEO_RETURN_IF_ERROR(insertOrganization(sql, made.organization, default_quotas_));
+    SEO_RETURN_IF_ERROR(insertMember(sql, made.organization.id, &made.owner));
+    if (made.website) SEO_RETURN_IF_ERROR(insertWebsite(sql, *made.website));
+    if (request.key_name) {
+      made.key = newApiKey(made.owner.id, made.organization.id,
+                           made.website ? made.website->id : "", *request.key_name, &key_hash);
+      SEO_RETURN_IF_ERROR(insertApiKey(sql, *made.key, key_hash));
     }
     return Status::ok();
-  });
-  if (!s.isOk()) return s;
-  return org;
+  }));
+  return made;
 }
 
 Result<std::vector<Organization>> TenantStore::listOrganizations() {
@@ -241,38 +249,11 @@ Status TenantStore::setQuota(const std::string& organization_id, const std::stri
 
 Result<User> TenantStore::createUser(const std::string& email, const std::string& name,
                                      const std::string& organization_id, const std::string& role) {
-  if (!validEmail(email)) return Status::invalidField("email", "must be an email address");
-  if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
-  if (!isRole(role)) return Status::invalidField("role", "owner, admin, member or viewer");
-  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
+  SEO_RETURN_IF_ERROR(checkUser(email, name, role));
+  SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
   User user{newUuid(), email, name, isoNow(), role};
-  Status s = db_.withTransaction([&](soci::session& sql) {
-    int org_exists = 0;
-    sql << "SELECT COUNT(*) FROM organizations WHERE id = :o", soci::use(organization_id),
-        soci::into(org_exists);
-    if (!org_exists) return notFound("organization", organization_id);
-    std::string existing_id;
-    sql << "SELECT id, name, created_at FROM users WHERE email = :e", soci::use(email),
-        soci::into(existing_id), soci::into(user.name), soci::into(user.created_at);
-    if (sql.got_data()) {
-      user.id = existing_id;
-    } else {
-      sql << "INSERT INTO users (id, email, name, created_at) VALUES (:i, :e, :n, :t)",
-          soci::use(user.id), soci::use(email), soci::use(name), soci::use(user.created_at);
-    }
-    // A member already keeps the role it has; the answer says which.
-    sql << "SELECT role FROM memberships WHERE organization_id = :o AND user_id = :u",
-        soci::use(organization_id), soci::use(user.id), soci::into(user.role);
-    if (!sql.got_data()) {
-      user.role = role;
-      std::string now = isoNow();
-      sql << "INSERT INTO memberships (organization_id, user_id, role, created_at) "
-             "VALUES (:o, :u, :r, :t)",
-          soci::use(organization_id), soci::use(user.id), soci::use(role), soci::use(now);
-    }
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  SEO_RETURN_IF_ERROR(db_.withTransaction(
+      [&](soci::session& sql) { return insertMember(sql, organization_id, &user); }));
   return user;
 }
 
@@ -299,27 +280,11 @@ Result<std::vector<User>> TenantStore::listUsers(const std::string& organization
 Result<Website> TenantStore::createWebsite(const std::string& organization_id,
                                            const std::string& domain, const std::string& name,
                                            const std::string& language) {
-  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  if (!validDomain(domain)) return Status::invalidField("domain", "must be a host name");
-  if (!name.empty() && !validName(name))
-    return Status::invalidField("name", "at most 200 characters");
-  if (language.empty() || language.size() > 16) {
-    return Status::invalidField("language", "a language code such as en");
-  }
-  Website site{newUuid(), organization_id, domain, name.empty() ? domain : name,
-               language,  isoNow()};
-  Status s = db_.withTransaction([&](soci::session& sql) {
-    int org_exists = 0;
-    sql << "SELECT COUNT(*) FROM organizations WHERE id = :o", soci::use(organization_id),
-        soci::into(org_exists);
-    if (!org_exists) return notFound("organization", organization_id);
-    sql << "INSERT INTO websites (id, organization_id, domain, name, language, created_at) "
-           "VALUES (:i, :o, :d, :n, :l, :t)",
-        soci::use(site.id), soci::use(organization_id), soci::use(site.domain),
-        soci::use(site.name), soci::use(site.language), soci::use(site.created_at);
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
+  SEO_RETURN_IF_ERROR(checkWebsite(domain, name, language));
+  Website site = newWebsite(organization_id, domain, name, language);
+  SEO_RETURN_IF_ERROR(
+      db_.withTransaction([&](soci::session& sql) { return insertWebsite(sql, site); }));
   return site;
 }
 
@@ -345,47 +310,14 @@ Result<std::vector<Website>> TenantStore::listWebsites(const std::string& organi
 Result<ApiKey> TenantStore::createApiKey(const std::string& user_id,
                                          const std::string& organization_id,
                                          const std::string& website_id, const std::string& name) {
-  if (Status u = requireUuid(user_id, "user"); !u.isOk()) return u;
-  if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  if (!website_id.empty()) {
-    if (Status u = requireUuid(website_id, "website"); !u.isOk()) return u;
-  }
-  if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
-  NewApiKey material = generateApiKey();
-  ApiKey key;
-  key.id = newUuid();
-  key.prefix = material.prefix;
-  key.name = name.empty() ? "API key" : name;
-  key.user_id = user_id;
-  key.organization_id = organization_id;
-  key.website_id = website_id;
-  key.created_at = isoNow();
-  key.secret = material.secret;
-  Status s = db_.withTransaction([&](soci::session& sql) {
-    int member = 0;
-    sql << "SELECT COUNT(*) FROM memberships WHERE organization_id = :o AND user_id = :u",
-        soci::use(organization_id), soci::use(user_id), soci::into(member);
-    if (!member) {
-      return Status::invalidField("user", "is not a member of organization " + organization_id);
-    }
-    soci::indicator website_ind = website_id.empty() ? soci::i_null : soci::i_ok;
-    if (!website_id.empty()) {
-      int owned = 0;
-      sql << "SELECT COUNT(*) FROM websites WHERE id = :w AND organization_id = :o",
-          soci::use(website_id), soci::use(organization_id), soci::into(owned);
-      if (!owned) {
-        return Status::invalidField("website",
-                                    "does not belong to organization " + organization_id);
-      }
-    }
-    sql << "INSERT INTO api_keys (id, key_hash, prefix, name, user_id, organization_id, "
-           "website_id, active, created_at) VALUES (:i, :h, :p, :n, :u, :o, :w, 1, :t)",
-        soci::use(key.id), soci::use(material.hash), soci::use(key.prefix), soci::use(key.name),
-        soci::use(user_id), soci::use(organization_id), soci::use(key.website_id, website_ind),
-        soci::use(key.created_at);
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
+  SEO_RETURN_IF_ERROR(requireUuid(user_id, "user"));
+  SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
+  if (!website_id.empty()) SEO_RETURN_IF_ERROR(requireUuid(website_id, "website"));
+  SEO_RETURN_IF_ERROR(checkApiKeyName(name));
+  std::string hash;
+  ApiKey key = newApiKey(user_id, organization_id, website_id, name, &hash);
+  SEO_RETURN_IF_ERROR(
+      db_.withTransaction([&](soci::session& sql) { return insertApiKey(sql, key, hash); }));
   return key;
 }
 

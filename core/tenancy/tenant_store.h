@@ -65,6 +65,26 @@ struct ApiKeyChange {
   std::optional<bool> active;
 };
 
+// A new organization with its owner, and optionally its first website and an API key of the
+// owner's (bound to that website when there is one): what a new customer starts from.
+struct NewOrganization {
+  std::string name;
+  std::string plan = "pro";
+  std::string owner_email;
+  std::string owner_name;
+  std::string website_domain;  // empty: no website
+  std::string website_name;    // empty: the domain
+  std::string website_language = "en";
+  std::optional<std::string> key_name;  // unset: no key ("": the default name)
+};
+
+struct ProvisionedOrganization {
+  Organization organization;
+  User owner;  // an existing user of that email becomes the owner
+  std::optional<Website> website;
+  std::optional<ApiKey> key;  // with its secret, shown once
+};
+
 // Thread-safe. Validation errors are InvalidArgument and name the offending field.
 class TenantStore {
  public:
@@ -82,6 +102,9 @@ class TenantStore {
   // Creates the organization with a credit bucket per default quota.
   seo::sdk::Result<Organization> createOrganization(const std::string& name,
                                                     const std::string& plan);
+  // Creates everything `request` asks for in one transaction: all of it, or nothing when any
+  // part is refused.
+  seo::sdk::Result<ProvisionedOrganization> provisionOrganization(const NewOrganization& request);
   seo::sdk::Result<std::vector<Organization>> listOrganizations();
   seo::sdk::Result<Organization> findOrganization(const std::string& id);
   // Moves the organization to `plan`: its API access and the quotas the plan names.

@@ -95,13 +95,11 @@ export class Server {
 
   // An organization with an owner who has `password`, and a website; their ids.
   tenant(name, password, plan = "pro") {
-    const org = this.ctl(["org", "create", "--name", name, "--plan", plan]);
     const email = `owner@${name}.test`;
-    const user = this.ctl(["user", "create", "--org", org.id, "--email", email, "--role", "owner"]);
-    const site = this.ctl(["website", "create", "--org", org.id, "--domain", `${name}.example`,
-                           "--name", name]);
+    const org = this.ctl(["org", "create", "--name", name, "--plan", plan, "--owner", email,
+                          "--website", `${name}.example`, "--website-name", name]);
     this.ctl(["user", "set-password", "--email", email], password + "\n");
-    return { org: org.id, user: user.id, email, website: site.id };
+    return { org: org.id, user: org.owner.id, email, website: org.website.id };
   }
 
   async stop() {

@@ -264,5 +264,94 @@ TEST_F(TenantStoreTest, MeteredBillingIsStored) {
   EXPECT_FALSE(must(store_->findOrganization(a.id)).metered_billing);
 }
 
+TEST_F(TenantStoreTest, ProvisionsAnOrganizationWithItsOwnerWebsiteAndBoundKey) {
+  NewOrganization request;
+  request.name = "Acme";
+  request.plan = "free";
+  request.owner_email = "ann@acme.example";
+  request.owner_name = "Ann";
+  request.website_domain = "acme.example";
+  request.key_name = "deploy";
+  ProvisionedOrganization made = must(store_->provisionOrganization(request));
+  EXPECT_EQ(made.organization.name, "Acme");
+  EXPECT_EQ(made.organization.plan, "free");
+  EXPECT_EQ(made.owner.email, "ann@acme.example");
+  EXPECT_EQ(made.owner.role, "owner");
+  ASSERT_TRUE(made.website.has_value());
+  EXPECT_EQ(made.website->name, "acme.example");  // the domain, no name given
+  EXPECT_EQ(made.website->organization_id, made.organization.id);
+  ASSERT_TRUE(made.key.has_value());
+  EXPECT_TRUE(looksLikeApiKey(made.key->secret));
+  EXPECT_EQ(made.key->name, "deploy");
+  EXPECT_EQ(made.key->website_id, made.website->id);
+  EXPECT_EQ(made.key->user_id, made.owner.id);
+
+  // As the one-record calls would have left them.
+  EXPECT_EQ(must(store_->roleOf(made.organization.id, made.owner.id)), "owner");
+  EXPECT_EQ(must(store_->listWebsites(made.organization.id)).size(), 1u);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM api_keys WHERE key_hash = '" +
+                                        hashApiKey(made.key->secret) + "'"),
+            1);
+  EXPECT_EQ(testing::queryInt(*db_, "SELECT COUNT(*) FROM credit_buckets WHERE organization_id "
+                                    "= '" + made.organization.id + "'"),
+            2);  // the two default quotas
+
+  // An existing user becomes the next organization's owner; no website, no key asked.
+  NewOrganization second;
+  second.name = "Bolt";
+  second.owner_email = "ann@acme.example";
+  ProvisionedOrganization bolt = must(store_->provisionOrganization(second));
+  EXPECT_EQ(bolt.owner.id, made.owner.id);
+  EXPECT_EQ(bolt.owner.name, "Ann");
+  EXPECT_FALSE(bolt.website.has_value());
+  EXPECT_FALSE(bolt.key.has_value());
+  EXPECT_EQ(must(store_->roleOf(bolt.organization.id, made.owner.id)), "owner");
+}
+
+// All or nothing: a refused part, checked first or failing inside the transaction, leaves no
+// organization, user, website, key or bucket behind.
+TEST_F(TenantStoreTest, ProvisioningWritesNothingWhenAPartIsRefused) {
+  auto nothingWritten = [&] {
+    for (const char* table :
+         {"organizations", "users", "memberships", "websites", "api_keys", "credit_buckets"}) {
+      EXPECT_EQ(testing::queryInt(*db_, std::string("SELECT COUNT(*) FROM ") + table), 0)
+          << table;
+    }
+  };
+  NewOrganization request;
+  request.name = "Acme";
+  request.owner_email = "ann@acme.example";
+  request.website_domain = "acme.example";
+  request.key_name = "";
+
+  NewOrganization bad_domain = request;
+  bad_domain.website_domain = "not a domain";
+  expectInvalidField(store_->provisionOrganization(bad_domain).status(), "domain");
+  NewOrganization bad_email = request;
+  bad_email.owner_email = "nobody";
+  expectInvalidField(store_->provisionOrganization(bad_email).status(), "email");
+  NewOrganization unknown_plan = request;
+  unknown_plan.plan = "platinum";
+  EXPECT_EQ(store_->provisionOrganization(unknown_plan).status().code(), Code::NotFound);
+  nothingWritten();
+
+  // The website's insert fails after the organization's and the owner's: both are rolled back.
+  Status trigger = db_->withSession([&](soci::session& sql) {
+    if (db_->dialect() == seo::sdk::Dialect::Postgresql) {
+      sql << "CREATE FUNCTION refuse_website() RETURNS trigger AS $$ BEGIN "
+             "RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql";
+      sql << "CREATE TRIGGER refuse BEFORE INSERT ON websites FOR EACH ROW "
+             "WHEN (NEW.domain = 'acme.example') EXECUTE FUNCTION refuse_website()";
+    } else {
+      sql << "CREATE TRIGGER refuse BEFORE INSERT ON websites WHEN NEW.domain = 'acme.example' "
+             "BEGIN SELECT RAISE(ABORT, 'refused'); END";
+    }
+    return Status::ok();
+  });
+  ASSERT_TRUE(trigger.isOk()) << trigger.message();
+  EXPECT_EQ(store_->provisionOrganization(request).status().code(), Code::Internal);
+  nothingWritten();
+}
+
 }  // namespace
 }  // namespace seo::core

@@ -251,6 +251,48 @@ TEST_F(CliTest, PluginCommandsRunAndAreListed) {
   EXPECT_NE(listed.out.find("seoctl analytics import-access-log"), std::string::npos) << listed.out;
 }
 
+// A customer's start in one command: the organization, its owner, first website and a key bound
+// to it, which then works; a refused part leaves nothing behind.
+TEST_F(CliTest, OrgCreateWithAnOwnerMakesEverythingInOneStepOrNothing) {
+  CliResult made = cli().run({"org", "create", "--name", "Acme", "--owner", "ann@acme.test",
+                              "--owner-name", "Ann", "--website", "acme.example",
+                              "--website-name", "Acme shop", "--key", "deploy"});
+  ASSERT_EQ(made.exit_code, 0) << made.describe();
+  EXPECT_EQ(stringField(made.json, "plan"), "pro");
+  EXPECT_EQ(stringField(made.json["owner"], "email"), "ann@acme.test");
+  EXPECT_EQ(stringField(made.json["owner"], "role"), "owner");
+  EXPECT_EQ(stringField(made.json["website"], "name"), "Acme shop");
+  EXPECT_EQ(stringField(made.json["key"], "name"), "deploy");
+  EXPECT_EQ(stringField(made.json["key"], "website_id"), stringField(made.json["website"], "id"));
+  ASSERT_NO_FATAL_FAILURE(startServer());
+  HttpResponse me = http().get(api("/me"), stringField(made.json["key"], "key"));
+  ASSERT_EQ(me.status, 200) << describe(me);
+  EXPECT_EQ(stringField(me.json()["data"], "name"), "Ann");
+  EXPECT_EQ(stringField(me.json()["data"]["organization"], "name"), "Acme");
+  EXPECT_EQ(stringField(me.json()["data"]["website"], "domain"), "acme.example");
+
+  auto orgCount = [&] {
+    CliResult orgs = cli().run({"org", "list"});
+    EXPECT_EQ(orgs.exit_code, 0) << orgs.describe();
+    return orgs.json.IsArray() ? orgs.json.Size() : 0u;
+  };
+  CliResult bad_domain = cli().run({"org", "create", "--name", "Bolt", "--owner", "bo@bolt.test",
+                                    "--website", "not a domain", "--key", "k"});
+  EXPECT_EQ(bad_domain.exit_code, 2) << bad_domain.describe();
+  EXPECT_NE(bad_domain.err.find("domain"), std::string::npos) << bad_domain.describe();
+  CliResult no_plan = cli().run({"org", "create", "--name", "Bolt", "--plan", "platinum",
+                                 "--owner", "bo@bolt.test", "--website", "bolt.example"});
+  EXPECT_EQ(no_plan.exit_code, 1) << no_plan.describe();
+  CliResult no_owner = cli().run({"org", "create", "--name", "Bolt", "--website", "bolt.example"});
+  EXPECT_EQ(no_owner.exit_code, 2) << no_owner.describe();
+  EXPECT_NE(no_owner.err.find("--website needs --owner"), std::string::npos)
+      << no_owner.describe();
+  EXPECT_EQ(orgCount(), 1u);
+  CliResult users = cli().run({"user", "list"});
+  ASSERT_EQ(users.exit_code, 0) << users.describe();
+  EXPECT_EQ(users.json.Size(), 1u) << users.describe();
+}
+
 // `seoctl migrate` on a database no migration has touched.
 class CliMigrateTest : public E2eTest {
  protected:

@@ -24,7 +24,7 @@ struct Tenant {
 void runCliOk(const AdminCli& cli, const std::vector<std::string>& args, rapidjson::Document* out);
 
 // Creates organization `name` on `plan` with owner owner@<name>.test, website <name>.example
-// and a key (bound to the website when `bind_key` is true).
+// and a key (bound to the website when `bind_key` is true), in one `seoctl org create --owner`.
 void createTenant(const AdminCli& cli, const std::string& name, const std::string& plan,
                   Tenant* out, bool bind_key = true);
 
