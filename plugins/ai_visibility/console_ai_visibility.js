@@ -133,9 +133,11 @@ export default async function render(root, shell) {
 
   async function drawCampaign(c, box) {
     const base = `/${view.kind}/campaigns/${c.id}`;
-    const [figures, runs] = await Promise.all([
-      api.get(view.kind === "brand-radar" ? `${base}/metrics` : `${base}/results`, { website_id: website, ...period() }),
-      api.get(`${base}/runs`, { website_id: website, limit: kRuns })]);
+    // The runs first, then the figures: read together, the figures could be read while a run
+    // was still answering and the runs just after it ended, and the page would stop following
+    // the run with figures that lack its last answers.
+    const runs = await api.get(`${base}/runs`, { website_id: website, limit: kRuns });
+    const figures = await api.get(view.kind === "brand-radar" ? `${base}/metrics` : `${base}/results`, { website_id: website, ...period() });
     const running = runs.data.some((r) => r.status === "queued" || r.status === "running");
     // A new active campaign's first run is queued by the scheduler a moment after it is made.
     const due = c.status === "active" && runs.data.length === 0;

@@ -14,7 +14,7 @@ export const kPassword = "correct horse battery staple";
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.SEO_CHROMIUM || "/usr/bin/chromium",
+    executablePath: process.env.SEO_CHROMIUM || "/usr/bin/chromium-headless-shell",
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
 }
@@ -45,7 +45,9 @@ export async function signIn(page, email, password = kPassword) {
 // axe-core over the page as it is now: no serious or critical violation. Evaluated through the
 // DevTools protocol, which the page's CSP does not govern (a <script> it would refuse).
 export async function expectAccessible(page, name) {
-  await page.evaluate(axeSource);
+  // Once per document (half a megabyte of script to parse; a page photographed light and dark
+  // is checked twice).
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axeSource);
   const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
