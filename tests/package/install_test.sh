@@ -55,11 +55,13 @@ python3 -c "import sys; sys.exit(0 if float('$score') < 2.0 else 1)" ||
   fail "exposure score $score (aim: under 2.0)"
 check "unit verified; systemd-analyze security exposure $score"
 
-# As the unit starts it: its user, its working folder, its configuration (a free port here).
+# As the unit starts it: its user, its working folder, its configuration (a free port here), and
+# no TMPDIR (the unit has a private /tmp; the test suite's TMPDIR is not the service's to write).
 start() {
   install -d -o seo-server -g seo-server -m 0750 /run/seo-server  # RuntimeDirectory
   (cd /var/lib/seo-server && umask 0077 &&
-    exec setpriv --reuid=seo-server --regid=seo-server --init-groups /usr/lib/seo-server/seo-server \
+    exec env -u TMPDIR setpriv --reuid=seo-server --regid=seo-server --init-groups \
+      /usr/lib/seo-server/seo-server \
       --config /etc/seo-server/seo-server.jsonc --port 0 \
       >"$work/server.out" 2>"$work/server.err") &
   server=$!
