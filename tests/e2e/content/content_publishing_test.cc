@@ -354,13 +354,7 @@ TEST_F(PublishingTest, AScheduledArticlePublishesWhenTheClockReachesItsTime) {
 
   ASSERT_NO_FATAL_FAILURE(advanceClock(86400 + 60));
   // The first time's job comes due and ends, leaving the later one waiting.
-  ASSERT_TRUE(eventuallyTrue([&] {
-    std::string waiting;
-    query("SELECT COUNT(*) FROM jobs WHERE kind = 'content.publish' AND status IN ('pending', "
-          "'running')",
-          &waiting);
-    return waiting == "1";
-  }));
+  ASSERT_NO_FATAL_FAILURE(awaitJobsWaiting("content.publish", 1));
   rapidjson::Document a;
   ASSERT_NO_FATAL_FAILURE(getArticle(a_, id, &a));
   EXPECT_EQ(stringField(a, "status"), "completed") << "not before its time";

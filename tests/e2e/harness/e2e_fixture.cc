@@ -95,6 +95,15 @@ void E2eTest::query(const std::string& sql, std::string* out) const {
   ASSERT_TRUE(db_->query(sql, out)) << sql << "\n" << *out;
 }
 
+void E2eTest::awaitJobsWaiting(const std::string& kind, int count) const {
+  const std::string sql = "SELECT COUNT(*) FROM jobs WHERE kind = '" + kind +
+                          "' AND status IN ('pending', 'running')";
+  std::string waiting;
+  ASSERT_TRUE(eventuallyTrue(
+      [&] { return db_->query(sql, &waiting) && waiting == std::to_string(count); }))
+      << kind << ": " << waiting << " jobs waiting, not " << count;
+}
+
 void E2eTest::tablesStartingWith(const std::string& prefix, std::string* out) const {
   std::vector<std::string> names;
   std::string error;

@@ -89,6 +89,9 @@ class E2eTest : public ::testing::Test {
   // rows, one per line, columns separated by '|', without the trailing newline. Fatal on error.
   // Keep `sql` portable: the same assertion runs on both backends.
   void query(const std::string& sql, std::string* out) const;
+  // Polls until the jobs of `kind` not yet ended (pending or running) number `count`: a job that
+  // came due has run. Fatal when they never do.
+  void awaitJobsWaiting(const std::string& kind, int count) const;
   // The names of the tables starting with `prefix`, sorted and joined with ','. Fatal on error.
   void tablesStartingWith(const std::string& prefix, std::string* out) const;
 
