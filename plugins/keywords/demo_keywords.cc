@@ -151,9 +151,8 @@ Result<rapidjson::Document> onDemoKeywords(seo::sdk::CommandContext& cmd) {
   for (std::size_t from = 0; from < plan.size(); from += kPerTransaction) {
     const std::size_t to = std::min(plan.size(), from + kPerTransaction);
     SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-      KeywordInsert insert(sql, website_id);
-      CountChanges counts;
-      std::vector<std::string> to_plan, to_ignore, to_star;
+      std::vector<KeywordRecord> rows;
+      std::vector<std::string> keys;
       for (std::size_t i = from; i < to; ++i) {
         const Planned& p = plan[i];
         auto group = groups.find(p.topic);
@@ -180,17 +179,24 @@ Result<rapidjson::Document> onDemoKeywords(seo::sdk::CommandContext& cmd) {
         const std::int64_t age =
             kSpreadDays * seo::sdk::dates::kMsPerDay * (plan.size() - i) / (plan.size() + 1);
         k.created_at = seo::sdk::dates::isoOfMs(now - age);
-        if (!insert.insert(k, seo::sdk::ascii::lower(k.term))) continue;
-        counts.add({"active", k.group_id}, 1);
-        const double roll = unit(random);
-        if (roll < 0.2) to_plan.push_back(k.id);
-        else if (roll < 0.28) to_ignore.push_back(k.id);
-        if (unit(random) < 0.06) to_star.push_back(k.id);
+        // Drawn in the order the sample has always drawn them, so a seed gives the same sample.
+        const double status_roll = unit(random);
+        k.status = status_roll < 0.2 ? "planned" : status_roll < 0.28 ? "ignored" : "active";
+        k.is_starred = unit(random) < 0.06;
+        keys.push_back(seo::sdk::ascii::lower(k.term));
+        rows.push_back(std::move(k));
+      }
+      const std::unordered_set<std::string> inserted =
+          insertKeywordBatch(sql, website_id, rows, keys);
+      CountChanges counts;
+      for (const KeywordRecord& k : rows) {
+        if (inserted.count(k.id) == 0) continue;
+        counts.add({k.status, k.group_id}, 1);
+        planned += k.status == "planned";
+        ignored += k.status == "ignored";
+        starred += k.is_starred;
       }
       counts.apply(sql, website_id);
-      planned += setKeywordStatus(sql, host.dialect(), website_id, to_plan, "planned");
-      ignored += setKeywordStatus(sql, host.dialect(), website_id, to_ignore, "ignored");
-      starred += setFlagMany(sql, website_id, to_star, KeywordFlag::kStarred, true);
       return Status::ok();
     }));
   }

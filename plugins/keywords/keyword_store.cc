@@ -1,5 +1,6 @@
 #include "plugins/keywords/keyword_store.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 #include "plugins/keywords/keyword_counts.h"
@@ -10,24 +11,90 @@ namespace seo::plugins::keywords {
 
 using seo::sdk::Status;
 
+namespace {
+
+// The statement's head and one row's placeholders, named with `suffix` (a row's number in a
+// batch), in the columns' order.
+constexpr const char* kInsertHead =
+    "INSERT INTO keywords (id, website_id, term, term_key, volume, difficulty, cpc, intent, "
+    "opportunity, status, is_starred, funnel_stage, language, group_id, created_at, tracked) "
+    "VALUES ";
+constexpr const char* kInsertTail = " ON CONFLICT (website_id, term_key) DO NOTHING";
+std::string rowPlaceholders(const std::string& n) {
+  return "(:i" + n + ", :w" + n + ", :t" + n + ", :k" + n + ", :v" + n + ", :d" + n + ", :c" + n +
+         ", :in" + n + ", :o" + n + ", :s" + n + ", :st" + n + ", :f" + n + ", :l" + n + ", :g" + n + ", :at" +
+         n + ", :tr" + n + ")";
+}
+
+}  // namespace
+
 KeywordInsert::KeywordInsert(soci::session& sql, const std::string& website_id)
     : website_id_(website_id),
-      st_((sql.prepare << "INSERT INTO keywords (id, website_id, term, term_key, volume, "
-                          "difficulty, cpc, intent, opportunity, status, is_starred, "
-                          "funnel_stage, language, group_id, created_at, tracked) VALUES (:i, "
-                          ":w, :t, :k, :v, :d, :c, :in, :o, 'active', 0, :f, :l, :g, :at, :tr) "
-                          "ON CONFLICT (website_id, term_key) DO NOTHING",
-           soci::use(k_.id), soci::use(website_id_), soci::use(k_.term), soci::use(key_),
-           soci::use(k_.volume), soci::use(k_.difficulty), soci::use(k_.cpc), soci::use(k_.intent),
-           soci::use(k_.opportunity), soci::use(k_.funnel_stage), soci::use(k_.language),
-           soci::use(k_.group_id), soci::use(k_.created_at), soci::use(tracked_))) {}
+      st_((sql.prepare << std::string(kInsertHead) + rowPlaceholders("") + kInsertTail,
+           soci::use(k_.id), soci::use(website_id_), soci::use(k_.term),
+           soci::use(key_), soci::use(k_.volume), soci::use(k_.difficulty),
+           soci::use(k_.cpc), soci::use(k_.intent), soci::use(k_.opportunity),
+           soci::use(k_.status), soci::use(starred_), soci::use(k_.funnel_stage), soci::use(k_.language),
+           soci::use(k_.group_id), soci::use(k_.created_at),
+           soci::use(tracked_))) {}
 
 bool KeywordInsert::insert(const KeywordRecord& k, const std::string& term_key) {
   k_ = k;
   key_ = term_key;
+  starred_ = k.is_starred ? 1 : 0;
   tracked_ = k.is_tracked ? 1 : 0;
   st_.execute(true);
   return st_.get_affected_rows() > 0;
+}
+
+std::unordered_set<std::string> insertKeywordBatch(soci::session& sql, const std::string& website_id,
+                                                   const std::vector<KeywordRecord>& rows,
+                                                   const std::vector<std::string>& keys) {
+  std::unordered_set<std::string> inserted;
+  std::vector<int> starred(rows.size()), tracked(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    starred[i] = rows[i].is_starred ? 1 : 0;
+    tracked[i] = rows[i].is_tracked ? 1 : 0;
+  }
+  for (std::size_t from = 0; from < rows.size(); from += kBatchRows) {
+    const std::size_t to = std::min(rows.size(), from + kBatchRows);
+    std::string text = kInsertHead;
+    for (std::size_t i = from; i < to; ++i) {
+      if (i > from) text += ", ";
+      text += rowPlaceholders(std::to_string(i - from));
+    }
+    text += kInsertTail;
+    text += " RETURNING id";
+    std::vector<std::string> ids(to - from);
+    // Bound by position, in the placeholders' order (SQLite looks a name up by a linear scan).
+    soci::statement st(sql);
+    st.exchange(soci::into(ids));
+    for (std::size_t i = from; i < to; ++i) {
+      const KeywordRecord& k = rows[i];
+      st.exchange(soci::use(k.id));
+      st.exchange(soci::use(website_id));
+      st.exchange(soci::use(k.term));
+      st.exchange(soci::use(keys[i]));
+      st.exchange(soci::use(k.volume));
+      st.exchange(soci::use(k.difficulty));
+      st.exchange(soci::use(k.cpc));
+      st.exchange(soci::use(k.intent));
+      st.exchange(soci::use(k.opportunity));
+      st.exchange(soci::use(k.status));
+      st.exchange(soci::use(starred[i]));
+      st.exchange(soci::use(k.funnel_stage));
+      st.exchange(soci::use(k.language));
+      st.exchange(soci::use(k.group_id));
+      st.exchange(soci::use(k.created_at));
+      st.exchange(soci::use(tracked[i]));
+    }
+    st.alloc();
+    st.prepare(text);
+    st.define_and_bind();
+    if (!st.execute(true)) ids.clear();
+    inserted.insert(ids.begin(), ids.end());
+  }
+  return inserted;
 }
 
 std::string keywordIdByTerm(soci::session& sql, const std::string& website_id,

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "plugins/keywords/keyword.h"
@@ -28,9 +29,18 @@ class KeywordInsert {
  private:
   std::string website_id_, key_;
   KeywordRecord k_;  // bound by the statement: each insert copies its keyword here
-  int tracked_ = 0;
+  int starred_ = 0, tracked_ = 0;
   soci::statement st_;
 };
+
+// Inserts `rows`, keywords of one website (`keys[i]` is `rows[i]`'s folded term), many to a
+// statement: a round trip per kBatchRows keywords rather than per keyword, for sample data and
+// other large writes that need no answer per row. A term the website has already is skipped.
+// The ids of the keywords inserted.
+constexpr std::size_t kBatchRows = 25;
+std::unordered_set<std::string> insertKeywordBatch(soci::session& sql, const std::string& website_id,
+                                                   const std::vector<KeywordRecord>& rows,
+                                                   const std::vector<std::string>& keys);
 
 // The id of the keyword of `website_id` whose folded term is `term_key`; "" when there is none.
 std::string keywordIdByTerm(soci::session& sql, const std::string& website_id,

@@ -28,7 +28,8 @@ export class Server {
     const pg = process.env.SEO_TEST_POSTGRES_URL;
     if (pg) {
       this.pgName = "seo_browser_" + Date.now() + "_" + process.pid;
-      execFileSync("psql", ["-qAt", "-v", "ON_ERROR_STOP=1", pg, "-c", `CREATE DATABASE ${this.pgName}`]);
+      execFileSync("psql", ["-qAt", "-v", "ON_ERROR_STOP=1", pg, "-c", `CREATE DATABASE ${this.pgName}`],
+                   { timeout: 60000 });
       const url = new URL(pg);
       url.pathname = "/" + this.pgName;
       this.databaseUrl = url.toString();
@@ -49,12 +50,19 @@ export class Server {
     };
   }
 
-  // seoctl with --json; its parsed answer. `input` goes to its stdin.
+  // seoctl with --json; its parsed answer. `input` goes to its stdin. A command that has not
+  // ended in two minutes fails the test naming itself (execFileSync holds the whole test file,
+  // timers included, so nothing else would end it before ctest's time-out).
   ctl(args, input) {
-    const out = execFileSync(need("SEOCTL_BIN"),
-      ["--database", this.databaseUrl, "--config", need("SEO_CONFIG_FILE"), "--json", ...args],
-      { env: this.env(), input: input ?? "", encoding: "utf8" });
-    return JSON.parse(out);
+    try {
+      const out = execFileSync(need("SEOCTL_BIN"),
+        ["--database", this.databaseUrl, "--config", need("SEO_CONFIG_FILE"), "--json", ...args],
+        { env: this.env(), input: input ?? "", encoding: "utf8", timeout: 120000 });
+      return JSON.parse(out);
+    } catch (e) {
+      if (e.code === "ETIMEDOUT") throw new Error(`seoctl ${args.join(" ")} did not end in 120 s`);
+      throw e;
+    }
   }
 
   // A copy of the configuration whose plugins.enabled lists `plugins` (the same path each call,
@@ -106,7 +114,14 @@ export class Server {
     if (this.process && this.process.exitCode === null) {
       const exited = new Promise((resolve) => this.process.on("exit", resolve));
       this.process.kill("SIGTERM");
-      await exited;
+      let timer;
+      const late = new Promise((resolve) => { timer = setTimeout(resolve, 30000, "late"); });
+      if (await Promise.race([exited, late]) === "late") {
+        this.process.kill("SIGKILL");
+        await exited;
+        throw new Error("the server did not stop in 30 s after SIGTERM:\n" + this.log.slice(-4000));
+      }
+      clearTimeout(timer);
     }
     if (this.pgName) {
       execFileSync("psql", ["-qAt", process.env.SEO_TEST_POSTGRES_URL, "-c",
