@@ -98,6 +98,9 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
   seo::sdk::Billing& billing() override { return billing_; }
   seo::sdk::SerpQueue& serpQueue() override { return providers_.serpQueue(); }
+  seo::sdk::Status databaseFailure(soci::session& sql, const soci::soci_error& error) override {
+    return db_.failureOf(sql, error);
+  }
 
   JobQueue& jobQueue() { return jobs_; }
   JobSignal& jobSignal() { return job_signal_; }

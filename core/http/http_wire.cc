@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "core/http/dispatcher.h"
+#include "core/http/server_error.h"
 
 namespace seo::core {
 namespace {
@@ -99,6 +100,10 @@ HttpResponse transportError(int status, const std::string& message,
   HttpResponse response = errorResponse(status, message);
   response.headers.emplace_back("Access-Control-Allow-Origin", "*");
   response.headers.emplace_back("X-Request-Id", request_id);
+  // A connection refused while draining or full says when to come back, as every 503 does.
+  if (status == 503) {
+    response.headers.emplace_back("Retry-After", std::to_string(kRetryAfterSeconds));
+  }
   return response;
 }
 

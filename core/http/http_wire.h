@@ -12,8 +12,8 @@ namespace seo::core {
 // `head_only` (an answer to HEAD), the body.
 std::string serializeResponse(const HttpResponse& response, bool head_only, bool keep_alive);
 
-// {"error": message} with `status`, the CORS header and X-Request-Id, for answers the dispatcher
-// never sees.
+// {"error": message} with `status`, the CORS header and X-Request-Id (and Retry-After on a 503),
+// for answers the dispatcher never sees.
 HttpResponse transportError(int status, const std::string& message,
                             const std::string& request_id);
 

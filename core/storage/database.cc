@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <string_view>
 
 #include <sys/statvfs.h>
 
+#include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 
@@ -158,7 +160,25 @@ void Database::openConnection(std::size_t position) {
   slots_[position].opened = true;
 }
 
+namespace {
+
+// libpq writes a server's notices (and the FATAL a server sends an idle connection as it shuts
+// down) to stderr as raw text; here they become log lines like every other.
+void logNotice(void*, const char* message) {
+  std::string_view text(message == nullptr ? "" : message);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+  logLine(Level::Warning, "database notice", {{"notice", std::string(text)}});
+}
+
+}  // namespace
+
 void Database::configureConnection(soci::session& sql) {
+  if (dialect_ == Dialect::Postgresql) {
+    auto* backend = static_cast<soci::postgresql_session_backend*>(sql.get_backend());
+    if (backend != nullptr && backend->conn_ != nullptr) {
+      PQsetNoticeProcessor(backend->conn_, &logNotice, nullptr);
+    }
+  }
   if (dialect_ != Dialect::Sqlite) return;
   configureSqlite(sql);
   if (sqlite_max_pages_ > 0) sql << "PRAGMA max_page_count=" + std::to_string(sqlite_max_pages_);
@@ -318,8 +338,26 @@ Status Database::reopen(Lease& lease) {
   return Status::ok();
 }
 
+Status Database::failureOf(soci::session& sql, const std::exception& error) noexcept {
+  try {
+    if (StorageFault fault = faultOfException(error); fault != StorageFault::None) {
+      for (std::size_t i = 0; i < slots_.size(); ++i) {
+        if (&pool_.at(i) == &sql) {
+          slots_[i].thrown = fault;  // the lease's holder is the caller: no one else touches it
+          break;
+        }
+      }
+    }
+    return databaseError(error);
+  } catch (...) {
+    return Status::internal("database error");
+  }
+}
+
 Status Database::settle(Lease& lease, StorageFault fault, Status status) {
+  const StorageFault thrown = std::exchange(slots_[lease.position()].thrown, StorageFault::None);
   if (status.isOk()) return status;
+  if (fault == StorageFault::None) fault = thrown;
   // Only an unexplained failure can be the database's: a 404 or a 402 is the caller's answer.
   if (fault == StorageFault::None && status.code() == seo::sdk::Code::Internal) {
     fault = faultOfConnection(lease.session(), dialect_);
@@ -370,17 +408,24 @@ StorageHealth Database::health() {
 }
 
 bool Database::storageTakesWrites() {
-  if (dialect_ != Dialect::Sqlite) return false;  // PostgreSQL: cleared by a write that succeeds
-  // Space on the file system for the WAL to grow by more than a write's worth.
-  struct statvfs fs {};
-  std::filesystem::path folder = std::filesystem::path(sqlite_path_).parent_path();
-  if (folder.empty()) folder = ".";
-  if (::statvfs(folder.c_str(), &fs) != 0) return false;
-  if (static_cast<unsigned long long>(fs.f_bavail) * fs.f_frsize < 1024ULL * 1024ULL) return false;
-  // And room in the database for a page (PRAGMA max_page_count): allocated, then rolled back.
-  Status probe = withTransaction([](soci::session& sql) {
-    sql << "CREATE TABLE storage_probe (filler BLOB)";
-    sql << "INSERT INTO storage_probe (filler) VALUES (zeroblob(8192))";
+  if (dialect_ == Dialect::Sqlite) {
+    // Space on the file system for the WAL to grow by more than a write's worth.
+    struct statvfs fs {};
+    std::filesystem::path folder = std::filesystem::path(sqlite_path_).parent_path();
+    if (folder.empty()) folder = ".";
+    if (::statvfs(folder.c_str(), &fs) != 0) return false;
+    if (static_cast<unsigned long long>(fs.f_bavail) * fs.f_frsize < 1024ULL * 1024ULL) {
+      return false;
+    }
+  }
+  // And room in the database for a page (SQLite's PRAGMA max_page_count; PostgreSQL extends a
+  // new table's file by a page): allocated, then rolled back.
+  const bool sqlite = dialect_ == Dialect::Sqlite;
+  Status probe = withTransaction([sqlite](soci::session& sql) {
+    sql << (sqlite ? "CREATE TABLE storage_probe (filler BLOB)"
+                   : "CREATE TABLE storage_probe (filler bytea)");
+    sql << (sqlite ? "INSERT INTO storage_probe (filler) VALUES (zeroblob(8192))"
+                   : "INSERT INTO storage_probe (filler) VALUES ('\\x00'::bytea)");
     return Status::internal("rolled back on purpose");
   });
   return probe.code() == seo::sdk::Code::Internal;

@@ -64,6 +64,11 @@ class Database {
   seo::sdk::Status withSession(const SessionFn& fn);
   // Runs `fn` in a write transaction; commits when it returns OK, rolls back otherwise.
   seo::sdk::Status withTransaction(const SessionFn& fn);
+  // Host::databaseFailure: the answer to `error`, thrown by a statement on `sql` and caught by
+  // a plugin's barrier before withSession or withTransaction could see it. A storage fault it
+  // names is kept on `sql`'s connection for the call's settle(), which records it as if it had
+  // been thrown here. Never throws.
+  seo::sdk::Status failureOf(soci::session& sql, const std::exception& error) noexcept;
 
   // Host::leaseStatement and ::releaseStatement: `text` kept prepared on the pooled connection
   // `sql` (StatementCache); on a session of no pool, prepared for one use. Only the thread that
@@ -72,8 +77,8 @@ class Database {
   void releaseStatement(soci::session& sql, soci::statement* statement) noexcept;
 
   // What the last calls showed. When a write fault is recorded, first checks whether the storage
-  // takes a write again (SQLite: a page allocated and rolled back, and free space on the file's
-  // file system), so /healthz says `full` only while it is.
+  // takes a write again (a page allocated and rolled back; on SQLite also free space on the
+  // file's file system), so /healthz says `full` only while it is.
   StorageHealth health();
 
   // The pool's connections, those leased now and the callers waiting for one (/metrics).
@@ -92,6 +97,7 @@ class Database {
     bool opened = false;          // false until its first lease when opened lazily
     bool broken = false;          // discarded: re-open before use
     std::uint64_t seen_loss = 0;  // the loss count when it was last known good
+    StorageFault thrown = StorageFault::None;  // named by failureOf() during the current call
   };
 
   Database(Dialect dialect, int pool_size)
@@ -108,7 +114,7 @@ class Database {
   // The answer of a call on `lease` that failed with `status` (and `fault`, when an exception
   // named one): a storage fault replaces the caller's error and is recorded.
   seo::sdk::Status settle(Lease& lease, StorageFault fault, seo::sdk::Status status);
-  // Whether SQLite could write a page now (health()).
+  // Whether the storage could write a page now (health()).
   bool storageTakesWrites();
   // A StatementCache for each of the pool's `pool_size` connections.
   void keepStatements(int pool_size);

@@ -53,5 +53,7 @@ std::string sqlite3Bin();
 std::string psqlBin();
 // Prometheus's linter (scripts/setup unpacks it into .tools/).
 std::string promtoolBin();
+// wrk, the HTTP load generator (scripts/setup installs it).
+std::string wrkBin();
 
 }  // namespace seo::testing

@@ -421,6 +421,19 @@ TEST_F(DatabaseTest, AFullSqliteFileRefusesWritesUntilSpaceReturns) {
     return Status::ok();
   });
   EXPECT_EQ(through_barrier.code(), Code::Unavailable) << through_barrier.message();
+  // Today's barrier (SDK 2.19) hands the exception to the host, which names the fault.
+  Status handed_over = db.withTransaction([&db](soci::session& sql) {
+    try {
+      sql << "INSERT INTO item (data) VALUES (zeroblob(20000))";
+    } catch (const soci::soci_error& e) {
+      Status answer = db.failureOf(sql, e);
+      EXPECT_EQ(answer.code(), Code::Unavailable) << answer.message();
+      return answer;
+    }
+    return Status::ok();
+  });
+  EXPECT_EQ(handed_over.code(), Code::Unavailable) << handed_over.message();
+  EXPECT_NE(handed_over.message().find("Storage is full"), std::string::npos);
 
   // Pages freed by another connection: health() sees room, and the write goes through.
   Status freed = db.withTransaction([](soci::session& sql) {

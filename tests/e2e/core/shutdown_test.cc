@@ -1,10 +1,12 @@
-// SIGTERM drains (issue 32): the server stops taking connections (a client that comes meanwhile
-// gets 503 and Connection: close), answers every request already read, the deferred ones
-// included, and exits 0; a second SIGTERM, or the drain time, ends it at once.
+// SIGTERM drains (issues 32 and 55): the server stops taking connections (a client that comes
+// meanwhile gets 503 with Retry-After and Connection: close), answers every request already
+// read, the deferred ones included, and exits 0; under a load generator (wrk) not one socket
+// error. A second SIGTERM, or the drain time, ends it at once.
 #include <signal.h>
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <string>
@@ -13,6 +15,8 @@
 
 #include "tests/e2e/harness/e2e_fixture.h"
 #include "tests/e2e/harness/raw_connection.h"
+#include "tests/e2e/harness/run_command.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::tests {
 namespace {
@@ -94,6 +98,73 @@ TEST_F(ShutdownTest, SigtermAnswersEveryRequestInFlightThenExitsZero) {
   std::string log = readFile(server().stderrPath());
   EXPECT_NE(log.find("shutting down: answering the requests in hand"), std::string::npos);
   EXPECT_EQ(log.find("shutting down with requests unanswered"), std::string::npos);
+}
+
+// wrk's script: answers counted by status across its threads, 503s without Retry-After, and
+// its socket errors, printed one figure a line.
+constexpr const char* kWrkTally = R"(
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+init = function() statuses = {}; unmarked = 0 end
+response = function(status, headers, body)
+  statuses[status] = (statuses[status] or 0) + 1
+  if status == 503 and headers["Retry-After"] == nil then unmarked = unmarked + 1 end
+end
+done = function(summary, latency, requests)
+  local unmarked_all = 0
+  local all = {}
+  for _, t in ipairs(threads) do
+    for s, n in pairs(t:get("statuses")) do all[s] = (all[s] or 0) + n end
+    unmarked_all = unmarked_all + t:get("unmarked")
+  end
+  for s, n in pairs(all) do io.write(string.format("status %d %d\n", s, n)) end
+  io.write(string.format("unmarked %d\n", unmarked_all))
+  local e = summary.errors
+  io.write(string.format("socket errors %d\n", e.connect + e.read + e.write + e.timeout))
+end
+)";
+
+// The figure after `label` in wrk's tally, or -1.
+long long tallied(const std::string& out, const std::string& label) {
+  std::size_t at = out.find(label + " ");
+  return at == std::string::npos ? -1 : std::stoll(out.substr(at + label.size() + 1));
+}
+
+TEST_F(ShutdownTest, SigtermUnderALoadGeneratorCutsNoRequest) {
+  startServer();
+  const std::string script = dir_.file("tally.lua");
+  ASSERT_TRUE(writeFile(script, kWrkTally));
+  // A deferred answer in flight holds the drain open past the load's end, so every connection
+  // wrk makes meets a server that is either serving or draining, never one that has gone.
+  std::unique_ptr<RawConnection> slow = sendSlow(9000);
+  CommandResult load;
+  std::thread generator([&] {
+    load = runCommand({seo::testing::wrkBin(), "-t2", "-c16", "-d4s", "-s", script, "-H",
+                       "Authorization: Bearer " + t_.key, server().baseUrl() + api("/me")},
+                      {}, 60);
+  });
+  std::this_thread::sleep_for(milliseconds(1500));  // load before the signal
+  server().signal(SIGTERM);
+  generator.join();
+  std::optional<int> exit_status = server().wait(seconds(20));
+  ASSERT_TRUE(exit_status.has_value()) << "still running 20 s after SIGTERM";
+  EXPECT_EQ(*exit_status, 0);
+
+  ASSERT_EQ(load.exit_code, 0) << "wrk: " << load.out << load.err;
+  const std::string& tally = load.out;
+  EXPECT_EQ(tallied(tally, "socket errors"), 0) << tally;  // no connection cut or refused
+  EXPECT_GT(tallied(tally, "status 200"), 0) << tally;     // served before and during the drain
+  EXPECT_GT(tallied(tally, "status 503"), 0) << tally;     // new connections turned away
+  EXPECT_EQ(tallied(tally, "unmarked"), 0) << tally;       // each with Retry-After
+  for (std::size_t at = tally.find("status "); at != std::string::npos;
+       at = tally.find("status ", at + 1)) {
+    long long status = std::stoll(tally.substr(at + 7));
+    EXPECT_TRUE(status == 200 || status == 503) << tally;
+  }
+  std::vector<RawAnswer> answers = splitAnswers(slow->readAll(seconds(15)));
+  ASSERT_EQ(answers.size(), 1u) << "the deferred request in flight was cut";
+  EXPECT_EQ(answers[0].status, 200) << answers[0].body;
+  std::printf("drain under wrk: %s", tally.c_str());
 }
 
 TEST_F(ShutdownTest, ASecondSigtermEndsTheDrainAtOnce) {

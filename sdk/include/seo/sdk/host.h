@@ -47,6 +47,15 @@ enum class LogLevel : int { Debug = 0, Info = 1, Warning = 2, Error = 3 };
 
 using SessionFn = std::function<Status(soci::session&)>;
 
+class Host;
+namespace internal {
+// The exception barrier of a database call: `f`'s answer, or what it threw as a Status: an
+// error of the database as the host classifies it (Host::databaseFailure: a full disk or a lost
+// connection is the host's 503, recorded for /healthz), anything else Internal. Defined below.
+template <typename F>
+auto databaseBarrier(Host& host, soci::session& sql, F&& f) noexcept -> decltype(f());
+}  // namespace internal
+
 // A website as the host knows it. Frozen (version.h).
 struct WebsiteInfo {
   std::string id;
@@ -85,13 +94,16 @@ class Host {
   // Lends a pooled session for the duration of `fn` (autocommit). Database errors, and anything
   // `fn` throws, become an error Status.
   Status withSession(const SessionFn& fn) {
-    return runWithSession([&fn](soci::session& sql) { return internal::barrier([&] { return fn(sql); }); });
+    return runWithSession([this, &fn](soci::session& sql) {
+      return internal::databaseBarrier(*this, sql, [&] { return fn(sql); });
+    });
   }
   // Runs `fn` in one write transaction: committed when it returns OK, rolled back when it returns
   // an error or throws. Serialized against other writers on SQLite (BEGIN IMMEDIATE).
   Status withTransaction(const SessionFn& fn) {
-    return runInTransaction(
-        [&fn](soci::session& sql) { return internal::barrier([&] { return fn(sql); }); });
+    return runInTransaction([this, &fn](soci::session& sql) {
+      return internal::databaseBarrier(*this, sql, [&] { return fn(sql); });
+    });
   }
 
   // Spends `amount` credits of `resource` from the bucket of the organization that owns the
@@ -296,7 +308,30 @@ class Host {
   // Search results through the SERP provider's queue (serp_queue.h): tasks posted, then read
   // when finished, cheaper than serp()'s live call. Outbound: from a job. Since ABI 2.18.
   virtual SerpQueue& serpQueue() = 0;
+
+  // The answer to `error`, thrown by a statement on `sql`, a session the host lent: the host's
+  // 503 for a fault of the database itself (its storage full or unwritable, its connection
+  // lost), which it also records (/healthz, the pool); Internal for an error of the statement.
+  // Never throws. withSession, withTransaction and transactional services call it through the
+  // SDK's barrier, so a plugin need not. Since ABI 2.19.
+  virtual Status databaseFailure(soci::session& sql, const soci::soci_error& error) = 0;
 };
+
+namespace internal {
+template <typename F>
+auto databaseBarrier(Host& host, soci::session& sql, F&& f) noexcept -> decltype(f()) {
+  using R = decltype(f());
+  try {
+    return f();
+  } catch (const soci::soci_error& e) {
+    return R(host.databaseFailure(sql, e));
+  } catch (const std::exception& e) {
+    return fromException<R>(e.what());
+  } catch (...) {
+    return fromException<R>("unknown");
+  }
+}
+}  // namespace internal
 
 }  // namespace v2
 }  // namespace seo::sdk

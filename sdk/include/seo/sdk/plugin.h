@@ -24,6 +24,7 @@
 #include "seo/sdk/console_page.h"
 #include "seo/sdk/connector.h"
 #include "seo/sdk/event.h"
+#include "seo/sdk/host.h"
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/job.h"
 #include "seo/sdk/request_context.h"
@@ -232,7 +233,7 @@ class Registrar {
     auto guarded = [h = std::move(handler)](Host& host, soci::session& sql,
                                             std::string_view website_id,
                                             std::string_view request) -> Result<std::string> {
-      return internal::barrier([&] { return h(host, sql, website_id, request); });
+      return internal::databaseBarrier(host, sql, [&] { return h(host, sql, website_id, request); });
     };
     addTransactionalService(std::move(name), std::move(guarded));
   }

@@ -102,6 +102,10 @@
 //        SerpPage, SerpCitation), tasks posted in batches and read when finished, with each
 //        page's SERP features and the sources its AI Overview cites. Header-only
 //        util/job_caller.h (jobCaller: the caller a job spends credits as).
+//   2.19 Host::databaseFailure: a database error a plugin's statement throws is classified by
+//        the host (internal::databaseBarrier, which withSession, withTransaction and
+//        transactional services now run under), so a full disk or a lost connection on
+//        PostgreSQL is the host's 503 and shows on /healthz, as it always was on SQLite.
 #pragma once
 
 #include <cstdint>
@@ -110,7 +114,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 18
+#define SEO_SDK_ABI_MINOR 19
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -138,6 +138,9 @@ class FakeHost : public Host {
   TermMetrics& termMetrics() override { return term_metrics; }
   Serp& serp() override { return search; }
   SerpQueue& serpQueue() override { return search_queue; }
+  Status databaseFailure(soci::session&, const soci::soci_error& error) override {
+    return Status::internal(std::string("database error: ") + error.what());
+  }
   Mailer& mailer() override { return mail; }
   // Answers from `services`, which a test fills (with a FakeRegistrar's, say).
   Result<std::string> callService(std::string_view name, std::string_view website_id,
