@@ -3,6 +3,7 @@
 #include "core/common/clock.h"
 #include "core/common/digest.h"
 #include "core/common/ids.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 
@@ -38,8 +39,11 @@ Result<NewUserLink> createUserLink(Database& db, const std::string& user_id,
   return link;
 }
 
-Result<std::string> useUserLink(soci::session& sql, std::string_view token,
-                                std::string_view purpose) {
+namespace {
+
+// The user of the link `token` of `purpose` that is unused and has not ended; NotFound otherwise.
+Result<std::string> openLinkUser(soci::session& sql, std::string_view token,
+                                 std::string_view purpose) {
   if (token.size() != kTokenChars) return Status::notFound(kNotValid);
   std::string hash = sha256Hex(token);
   std::string kind(purpose);
@@ -49,6 +53,22 @@ Result<std::string> useUserLink(soci::session& sql, std::string_view token,
          "used_at IS NULL AND expires_at > :n",
       soci::use(hash), soci::use(kind), soci::use(now), soci::into(user_id);
   if (!sql.got_data()) return Status::notFound(kNotValid);
+  return user_id;
+}
+
+}  // namespace
+
+Status checkUserLink(Database& db, std::string_view token, std::string_view purpose) {
+  if (token.size() != kTokenChars) return Status::notFound(kNotValid);
+  return db.withSession(
+      [&](soci::session& sql) { return openLinkUser(sql, token, purpose).status(); });
+}
+
+Result<std::string> useUserLink(soci::session& sql, std::string_view token,
+                                std::string_view purpose) {
+  SEO_ASSIGN_OR_RETURN(std::string user_id, openLinkUser(sql, token, purpose));
+  std::string hash = sha256Hex(token);
+  std::string now = isoNow();
   // Conditional on still unused: of two requests racing with one link, one wins.
   soci::statement st = (sql.prepare << "UPDATE user_links SET used_at = :n WHERE token_hash = :h "
                                        "AND used_at IS NULL",

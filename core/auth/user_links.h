@@ -27,6 +27,11 @@ struct NewUserLink {
 seo::sdk::Result<NewUserLink> createUserLink(Database& db, const std::string& user_id,
                                              std::string_view purpose, std::chrono::seconds ttl);
 
+// OK when the link `token` of `purpose` would open now (unused, not ended); NotFound as
+// useUserLink says otherwise. Costs one read: what a caller checks before any costly work the
+// link is for (hashing a new password), so a made-up token costs nothing more.
+seo::sdk::Status checkUserLink(Database& db, std::string_view token, std::string_view purpose);
+
 // Uses the link whose token is `token`, in `sql`'s transaction (so it stays unused if what it
 // was used for fails): the user's id. NotFound ("This link is not valid: it was used, replaced
 // or has ended") otherwise.
