@@ -263,9 +263,8 @@ Status Database::withTransaction(const SessionFn& fn) {
       }
     }
   }
-  if (status.isOk() && dialect_ == Dialect::Postgresql) {  // SQLite's is cleared by health()
-    write_fault_.store(static_cast<int>(StorageFault::None), std::memory_order_relaxed);
-  }
+  // A write fault is cleared by health()'s probe, not by a write that happened to fit in a
+  // page with room while the disk is still full.
   return settle(lease, fault, std::move(status));
 }
 
