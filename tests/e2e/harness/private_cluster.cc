@@ -112,10 +112,6 @@ bool PrivateCluster::resume(std::string* error) const {
   return r.exit_code == 0;
 }
 
-}  // namespace seo::tests
-
-namespace seo::tests {
-
 std::string PrivateCluster::smallDiskFiller() const {
   std::ifstream pid_file(dir_ + "/data/postmaster.pid");
   std::string pid;
