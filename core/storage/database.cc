@@ -407,7 +407,8 @@ StorageHealth Database::health() {
 }
 
 bool Database::storageTakesWrites() {
-  if (dialect_ == Dialect::Sqlite) {
+  const bool sqlite = dialect_ == Dialect::Sqlite;
+  if (sqlite) {
     // Space on the file system for the WAL to grow by more than a write's worth.
     struct statvfs fs {};
     std::filesystem::path folder = std::filesystem::path(sqlite_path_).parent_path();
@@ -419,7 +420,6 @@ bool Database::storageTakesWrites() {
   }
   // And room in the database for a page (SQLite's PRAGMA max_page_count; PostgreSQL extends a
   // new table's file by a page): allocated, then rolled back.
-  const bool sqlite = dialect_ == Dialect::Sqlite;
   Status probe = withTransaction([sqlite](soci::session& sql) {
     sql << (sqlite ? "CREATE TABLE storage_probe (filler BLOB)"
                    : "CREATE TABLE storage_probe (filler bytea)");

@@ -25,6 +25,25 @@ namespace {
 
 class StorageFullTest : public E2eTest {
  protected:
+  // /healthz while the storage is full: 503, `storage: full`, the database itself well.
+  void expectHealthSaysFull() {
+    HttpResponse health = http().get("/healthz");
+    EXPECT_EQ(health.status, 503) << describe(health);
+    EXPECT_EQ(stringField(health.json(), "storage"), "full") << health.body;
+    EXPECT_EQ(stringField(health.json(), "database"), "ok") << health.body;
+  }
+
+  // Once space is back: /healthz sees it by itself, and a write goes through again.
+  void expectWritesResume(const Tenant& t) {
+    EXPECT_TRUE(eventuallyTrue([&] {
+      HttpResponse h = http().get("/healthz");
+      return h.status == 200 && stringField(h.json(), "storage") == "ok";
+    })) << http().get("/healthz").body;
+    HttpResponse written = http().post(api("/keywords"), t.key,
+                                       R"({"keywords":[{"term":"after the space returned"}]})");
+    EXPECT_EQ(written.status, 201) << describe(written);
+  }
+
   // POST /keywords, 20 longer terms at a time, until the storage refuses one: every answer until
   // then a 201. The refusal.
   HttpResponse writeUntilRefused(const Tenant& t) {
@@ -143,10 +162,7 @@ TEST_F(StorageFullTest, WritesAnswer503WhileFullAndResumeWhenSpaceReturns) {
   // Reads go on; the health report names the storage.
   EXPECT_EQ(http().get(api("/keywords?limit=5"), t.key).status, 200);
   EXPECT_EQ(http().get(api("/me"), t.key).status, 200);
-  HttpResponse health = http().get("/healthz");
-  EXPECT_EQ(health.status, 503) << describe(health);
-  EXPECT_EQ(stringField(health.json(), "storage"), "full") << health.body;
-  EXPECT_EQ(stringField(health.json(), "database"), "ok") << health.body;
+  expectHealthSaysFull();
   HttpResponse again = http().post(api("/keywords"), t.key,
                                    R"({"keywords":[{"term":"one more"}]})");
   EXPECT_TRUE(isErrorContaining(again, 503, {"Storage is full"})) << describe(again);
@@ -154,13 +170,7 @@ TEST_F(StorageFullTest, WritesAnswer503WhileFullAndResumeWhenSpaceReturns) {
 
   // Space returns (another process frees pages): the server notices by itself.
   sqlite("DELETE FROM filler;");
-  EXPECT_TRUE(eventuallyTrue([&] {
-    HttpResponse h = http().get("/healthz");
-    return h.status == 200 && stringField(h.json(), "storage") == "ok";
-  })) << http().get("/healthz").body;
-  HttpResponse written = http().post(api("/keywords"), t.key,
-                                     R"({"keywords":[{"term":"after the space returned"}]})");
-  EXPECT_EQ(written.status, 201) << describe(written);
+  expectWritesResume(t);
   EXPECT_EQ(sqlite("PRAGMA integrity_check"), "ok");
 }
 
@@ -197,21 +207,12 @@ TEST_F(StorageFullTest, APostgresqlDataDiskFullIsA503OnEveryWriteUntilSpaceRetur
   HttpResponse listed = http().get(api("/keywords?q=kept"), t.key);
   EXPECT_EQ(listed.status, 200) << describe(listed);
   EXPECT_NE(listed.body.find("\"kept\""), std::string::npos) << listed.body;
-  HttpResponse health = http().get("/healthz");
-  EXPECT_EQ(health.status, 503) << describe(health);
-  EXPECT_EQ(stringField(health.json(), "storage"), "full") << health.body;
-  EXPECT_EQ(stringField(health.json(), "database"), "ok") << health.body;
+  expectHealthSaysFull();
 
   // The file goes: /healthz sees room by itself (a page allocated and rolled back), and the
   // writes go through again.
   ASSERT_TRUE(cluster.freeSmallDisk(&error)) << error;
-  EXPECT_TRUE(eventuallyTrue([&] {
-    HttpResponse h = http().get("/healthz");
-    return h.status == 200 && stringField(h.json(), "storage") == "ok";
-  })) << http().get("/healthz").body;
-  HttpResponse written = http().post(api("/keywords"), t.key,
-                                     R"({"keywords":[{"term":"after the space returned"}]})");
-  EXPECT_EQ(written.status, 201) << describe(written);
+  expectWritesResume(t);
   HttpResponse group = http().post(api("/keywords/groups"), t.key, R"({"name":"After"})");
   EXPECT_EQ(group.status, 201) << describe(group);
 }
