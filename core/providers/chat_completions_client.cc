@@ -1,5 +1,6 @@
 #include "core/providers/chat_completions_client.h"
 #include "seo/sdk/util/json_member.h"
+#include "seo/sdk/util/peer_failure.h"
 
 #include <cmath>
 #include <cstdint>
@@ -140,7 +141,7 @@ Result<ChatAnswer> ChatCompletionsClient::complete(const ChatRequest& request) {
 Result<ChatAnswer> ChatCompletionsClient::completeWith(const std::string& model,
                                                        const ChatRequest& request,
                                                        std::vector<std::string>* citations) {
-  const std::string who = label_.empty() ? "LLM at " + config_.base_url : label_;
+  const std::string who = label_.empty() ? "The LLM provider" : label_;
   // RapidJSON writes no NaN or infinity, so such a request is a caller's bug, not a JSON body.
   if (!std::isfinite(request.temperature)) {
     return Status::internal("chat request temperature is not a finite number");
@@ -157,11 +158,11 @@ Result<ChatAnswer> ChatCompletionsClient::completeWith(const std::string& model,
 
   Result<seo::sdk::OutboundResponse> sent = http_.send(outbound);
   if (!sent.isOk()) {
-    const std::string why = redact(sent.status().message(), config_.api_key);
-    if (sent.status().code() == seo::sdk::Code::PayloadTooLarge) {
-      return Status::badGateway(who + " answered too much: " + why);
-    }
-    return Status::unavailable(who + " did not answer: " + why);
+    Status told = seo::sdk::peerFailure(sent.status(), who);
+    if (told.code() == seo::sdk::Code::Unavailable) return told;
+    if (told.code() == seo::sdk::Code::PayloadTooLarge) return Status::badGateway(told.message());
+    // The operator's endpoint refused by the outbound policy: the address stays in the config.
+    return Status::unavailable(who + "'s configured address may not be called (outbound policy)");
   }
   const seo::sdk::OutboundResponse& response = sent.value();
 

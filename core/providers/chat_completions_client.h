@@ -14,7 +14,7 @@ namespace seo::core {
 class ChatCompletionsClient : public seo::sdk::Llm {
  public:
   // `http` must outlive the client. `label` names it in error messages ("LLM endpoint lab");
-  // empty: "LLM at <base_url>" (an operator's log, not a tenant's answer).
+  // empty: "The LLM provider". Never its address: the messages reach tenants' answers.
   ChatCompletionsClient(LlmConfig config, seo::sdk::HttpClient& http, std::string label = "")
       : config_(std::move(config)), http_(http), label_(std::move(label)) {}
   seo::sdk::Result<seo::sdk::ChatAnswer> complete(const seo::sdk::ChatRequest& request) override;

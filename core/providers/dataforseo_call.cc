@@ -3,6 +3,7 @@
 #include "core/providers/dataforseo_wire.h"
 #include "seo/sdk/util/base64.h"
 #include "seo/sdk/util/json_member.h"
+#include "seo/sdk/util/peer_failure.h"
 #include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
@@ -91,10 +92,11 @@ Result<DataForSeoEnvelope> callDataForSeoTasks(const DataForSeoConfig& config,
   request.timeout_ms = config.timeout_ms;
   Result<OutboundResponse> response = http.send(request);
   if (!response.isOk()) {
-    Status failure = response.status();
-    std::string text = "DataForSEO unreachable: " + failure.message();
-    if (failure.code() == seo::sdk::Code::Unavailable) return Status::unavailable(text);
-    return Status::badGateway(text);
+    Status failure = seo::sdk::peerFailure(response.status(), "DataForSEO");
+    if (failure.code() == seo::sdk::Code::Unavailable) return failure;
+    if (failure.code() == seo::sdk::Code::PayloadTooLarge) return Status::badGateway(failure.message());
+    // The operator's base_url refused by the outbound policy: the address stays in the config.
+    return Status::badGateway("DataForSEO's configured address may not be called (outbound policy)");
   }
   DataForSeoEnvelope envelope;
   envelope.doc = std::make_unique<rapidjson::Document>();

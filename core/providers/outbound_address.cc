@@ -169,7 +169,7 @@ Result<std::string> pinPublicAddress(const std::string& host, const std::string&
   addrinfo* found = nullptr;
   if (getaddrinfo(host.c_str(), port.c_str(), &hints, &found) != 0 || found == nullptr) {
     if (!allow_private_addresses) return no_public_address;
-    return Status::unavailable("cannot resolve host " + host);
+    return Status::unavailable("could not be reached");  // the caller logs the name
   }
   std::string pinned;
   bool refused = false;

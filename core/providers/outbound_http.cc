@@ -7,6 +7,7 @@
 
 #include <curl/curl.h>
 
+#include "core/common/log.h"
 #include "core/metrics/server_metrics.h"
 #include "core/providers/outbound_address.h"
 #include "seo/sdk/util/ascii.h"
@@ -82,6 +83,31 @@ Result<UrlParts> parseUrl(const std::string& url) {
   return parts;
 }
 
+// What a failed exchange did, as a predicate the caller puts after the peer's name
+// (seo/sdk/util/peer_failure.h). libcurl's wording and the address go to the log only.
+const char* failureSentence(CURLcode rc) {
+  switch (rc) {
+    case CURLE_OPERATION_TIMEDOUT:
+      return "did not answer in time";
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY:
+    case CURLE_COULDNT_CONNECT:
+      return "could not be reached";
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_SSL_CERTPROBLEM:
+    case CURLE_SSL_CACERT_BADFILE:
+      return "could not be reached over a trusted TLS connection";
+    case CURLE_GOT_NOTHING:
+    case CURLE_RECV_ERROR:
+    case CURLE_SEND_ERROR:
+    case CURLE_PARTIAL_FILE:
+      return "closed the connection before answering";
+    default:
+      return "did not give a usable answer";
+  }
+}
+
 }  // namespace
 
 Result<OutboundResponse> OutboundHttp::send(const OutboundRequest& request) {
@@ -109,7 +135,13 @@ Result<OutboundResponse> OutboundHttp::exchange(const OutboundRequest& request) 
   const std::string& host = parts.value().host;
   Result<std::string> pinned =
       pinPublicAddress(host, parts.value().port, config_.allow_private_addresses, config_.hosts);
-  if (!pinned.isOk()) return pinned.status();
+  if (!pinned.isOk()) {
+    if (pinned.status().code() == seo::sdk::Code::Unavailable) {
+      logLine(Level::Warning, "outbound call failed",
+              {{"target", target_}, {"host", host}, {"error", "the name did not resolve"}});
+    }
+    return pinned.status();
+  }
 
   std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
   if (!curl) return Status::internal("curl_easy_init failed");
@@ -153,12 +185,13 @@ Result<OutboundResponse> OutboundHttp::exchange(const OutboundRequest& request) 
   curl_slist_free_all(resolve);
   curl_slist_free_all(headers);
   if (transfer.too_large) {
-    return Status::payloadTooLarge("answer from " + parts.value().host + " is over " +
+    return Status::payloadTooLarge("answered more than " +
                                    std::to_string(config_.max_response_bytes) + " bytes");
   }
   if (rc != CURLE_OK) {
-    return Status::unavailable("request to " + parts.value().host +
-                               " failed: " + curl_easy_strerror(rc));
+    logLine(Level::Warning, "outbound call failed",
+            {{"target", target_}, {"host", host}, {"error", curl_easy_strerror(rc)}});
+    return Status::unavailable(failureSentence(rc));
   }
   long status = 0;
   curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);

@@ -11,6 +11,7 @@
 #include "core/webhooks/event_outbox.h"
 #include "core/webhooks/retry_schedule.h"
 #include "seo/sdk/host.h"
+#include "seo/sdk/util/peer_failure.h"
 #include "seo/sdk/util/standard_webhooks.h"
 #include "seo/sdk/util/status_macros.h"
 #include "seo/sdk/util/utf8.h"
@@ -88,7 +89,7 @@ Outcome post(seo::sdk::Host& host, const Work& w, const WebhookOptions& options)
                                 std::chrono::steady_clock::now() - started)
                                 .count();
   if (!answer.isOk()) {
-    out.attempt.error = answer.status().message();
+    out.attempt.error = seo::sdk::peerFailure(answer.status(), "The endpoint").message();
     return out;
   }
   const seo::sdk::OutboundResponse& r = answer.value();

@@ -17,6 +17,7 @@
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/base64.h"
 #include "seo/sdk/util/json_member.h"
+#include "seo/sdk/util/peer_failure.h"
 
 namespace seo::plugins::analytics {
 
@@ -182,9 +183,9 @@ std::string answered(const OutboundResponse& response) {
 
 // No answer from `who`: worth a retry when the network failed, not when the answer was unusable.
 Status transportError(const Status& failure, const std::string& who) {
-  std::string text = who + " unreachable: " + failure.message();
-  if (failure.code() == seo::sdk::Code::Unavailable) return Status::unavailable(text);
-  return Status::badGateway(text);
+  Status told = seo::sdk::peerFailure(failure, who);
+  if (told.code() == seo::sdk::Code::Unavailable) return told;
+  return Status::badGateway(told.message());
 }
 
 Status tokenError(const OutboundResponse& response, const std::string& email) {

@@ -1,6 +1,7 @@
 #include "plugins/backlinks/site_reader.h"
 
 #include "plugins/backlinks/prospects.h"
+#include "seo/sdk/util/peer_failure.h"
 
 namespace seo::plugins::backlinks {
 
@@ -76,7 +77,7 @@ Result<OutboundResponse> SiteReader::get(const std::string& url, bool obey_robot
       ++requests_;
     }
     Result<OutboundResponse> answer = host_.http().send(request);
-    if (!answer.isOk()) return answer.status();
+    if (!answer.isOk()) return seo::sdk::peerFailure(answer.status(), "The site");
     int status = answer.value().status;
     if (status < 300 || status > 399 || status == 304) return answer;
     std::optional<UrlParts> parts = splitUrl(current);

@@ -8,6 +8,7 @@
 #include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/http_answer.h"
 #include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/peer_failure.h"
 #include "seo/sdk/util/plain_text.h"
 #include "seo/sdk/util/site_url.h"
 #include "seo/sdk/util/slug.h"
@@ -73,7 +74,9 @@ Result<OutboundResponse> call(HttpClient& http, const Site& site, const std::str
     request.headers.emplace_back("Content-Type", "application/json; charset=utf-8");
     request.body = body;
   }
-  return http.send(request);
+  Result<OutboundResponse> answer = http.send(request);
+  if (!answer.isOk()) return seo::sdk::peerFailure(answer.status(), "The Ghost site");
+  return answer;
 }
 
 std::string postBody(const seo::sdk::Article& article, const std::string& status,

@@ -4,8 +4,9 @@
 
 #include <chrono>
 
-#include "seo/sdk/util/json_text.h"
 #include "seo/sdk/response.h"
+#include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/peer_failure.h"
 #include "seo/sdk/util/standard_webhooks.h"
 
 namespace seo::plugins::cms_webhook {
@@ -57,7 +58,7 @@ Result<seo::sdk::OutboundResponse> deliver(const rapidjson::Value& settings,
     request.headers.emplace_back("webhook-signature", *signature);
   }
   auto response = http.send(request);
-  if (!response.isOk()) return response.status();
+  if (!response.isOk()) return seo::sdk::peerFailure(response.status(), "The webhook");
   int code = response.value().status;
   if (code < 200 || code > 299) {
     return Status::badGateway("webhook answered HTTP " + std::to_string(code));

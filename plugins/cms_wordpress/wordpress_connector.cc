@@ -8,6 +8,7 @@
 #include "seo/sdk/util/html.h"
 #include "seo/sdk/util/http_answer.h"
 #include "seo/sdk/util/json_text.h"
+#include "seo/sdk/util/peer_failure.h"
 #include "seo/sdk/util/plain_text.h"
 #include "seo/sdk/util/site_url.h"
 #include "seo/sdk/util/slug.h"
@@ -88,7 +89,9 @@ Result<OutboundResponse> call(HttpClient& http, const Site& site, const std::str
     request.headers.emplace_back("Content-Type", "application/json; charset=utf-8");
     request.body = body;
   }
-  return http.send(request);
+  Result<OutboundResponse> answer = http.send(request);
+  if (!answer.isOk()) return seo::sdk::peerFailure(answer.status(), "The WordPress site");
+  return answer;
 }
 
 // Plain text as the HTML WordPress keeps. A post's `title` and `excerpt` are HTML: kept raw for
@@ -138,7 +141,9 @@ Status WordPressConnector::onCheckConnection(const rapidjson::Value& settings,
   OutboundRequest index;
   index.url = site.url + "/wp-json/";
   index.headers = {{"Accept", "application/json"}};
-  SEO_ASSIGN_OR_RETURN(OutboundResponse root, http.send(index));
+  Result<OutboundResponse> answered = http.send(index);
+  if (!answered.isOk()) return seo::sdk::peerFailure(answered.status(), "The WordPress site");
+  OutboundResponse root = std::move(answered).value();
   rapidjson::Document api;
   api.Parse(root.body.c_str(), root.body.size());
   bool has_v2 = false;

@@ -86,6 +86,7 @@ class DataForSeoClientTest : public ::testing::Test {
     EXPECT_EQ(result.status().code(), code) << result.status().message();
     EXPECT_NE(result.status().message().find(part), std::string::npos) << result.status().message();
     EXPECT_EQ(result.status().message().find(kPassword), std::string::npos);
+    EXPECT_EQ(result.status().message().find("127.0.0.1"), std::string::npos);  // no address
   }
 
   void expectAllMethodsFail(DataForSeoClient& client, Code code, const std::string& part) {
@@ -307,7 +308,8 @@ TEST_F(DataForSeoClientTest, SlowAnswerTimesOutAsUnavailable) {
   control(R"({"mode": "slow"})");
   DataForSeoClient client(config(kPassword, 300), http_);
   auto started = std::chrono::steady_clock::now();
-  expectError(client.overview(TermQuery{{"shoes"}, "en", "US"}), Code::Unavailable, "DataForSEO");
+  expectError(client.overview(TermQuery{{"shoes"}, "en", "US"}), Code::Unavailable,
+              "DataForSEO did not answer in time");
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(4));
 }
 
@@ -315,7 +317,7 @@ TEST_F(DataForSeoClientTest, UnreachableProviderIsUnavailable) {
   DataForSeoConfig c = config();
   c.base_url = "http://127.0.0.1:" + std::to_string(closedPort());
   DataForSeoClient client(c, http_);
-  expectAllMethodsFail(client, Code::Unavailable, "DataForSEO unreachable");
+  expectAllMethodsFail(client, Code::Unavailable, "DataForSEO could not be reached");
 }
 
 }  // namespace

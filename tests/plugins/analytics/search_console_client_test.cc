@@ -507,7 +507,7 @@ TEST_F(SearchConsoleClientTest, SlowAnswerTimesOutAsUnavailable) {
   SearchConsoleClient c(http_, account(), peer_.url(), o);
   auto started = std::chrono::steady_clock::now();
   expectError(c.pagesByDay("sc-domain:example.com", "2026-11-01", "2026-11-02"), Code::Unavailable,
-              "Search Console unreachable");
+              "Search Console did not answer in time");
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(4));
 }
 
@@ -517,10 +517,10 @@ TEST_F(SearchConsoleClientTest, UnreachablePeersAreUnavailable) {
   no_token.token_uri = closed + "/token";
   SearchConsoleClient a(http_, no_token, peer_.url(), options());
   expectError(a.pagesByDay("sc-domain:example.com", "2026-11-01", "2026-11-02"), Code::Unavailable,
-              "token endpoint unreachable");
+              "token endpoint could not be reached");
   SearchConsoleClient b(http_, account(), closed, options());
   expectError(b.pagesByDay("sc-domain:example.com", "2026-11-01", "2026-11-02"), Code::Unavailable,
-              "Search Console unreachable");
+              "Search Console could not be reached");
 }
 
 }  // namespace
