@@ -4,22 +4,20 @@
 
 namespace seo::core {
 
+using seo::sdk::LaneAdmission;
+
 OutboundLanes::OutboundLanes(OutboundPoolLimits limits)
-    : limits_(limits),
+    : lanes_(limits.max_running_per_organization, limits.max_waiting_per_organization),
       pool_(std::make_unique<WorkPool>("seo-outbound", limits.workers, limits.max_queued)) {}
 
 OutboundLanes::Admission OutboundLanes::submit(const std::string& organization, Task task) {
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    Lane& lane = lanes_[organization];
-    if (lane.running >= limits_.max_running_per_organization) {
-      if (lane.waiting.size() >= static_cast<std::size_t>(limits_.max_waiting_per_organization)) {
-        return Admission::LaneFull;
-      }
-      lane.waiting.push_back(std::move(task));
+  switch (lanes_.admit(organization, task)) {
+    case LaneAdmission::Full:
+      return Admission::LaneFull;
+    case LaneAdmission::Waiting:
       return Admission::Accepted;
-    }
-    ++lane.running;
+    case LaneAdmission::Start:
+      break;
   }
   start(organization, std::move(task));
   return Admission::Accepted;
@@ -38,20 +36,10 @@ void OutboundLanes::start(const std::string& organization, Task task) {
 }
 
 void OutboundLanes::finished(const std::string& organization) {
-  Task next;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto it = lanes_.find(organization);
-    if (it == lanes_.end()) return;
-    Lane& lane = it->second;
-    if (lane.waiting.empty()) {
-      if (--lane.running == 0) lanes_.erase(it);
-      return;
-    }
-    next = std::move(lane.waiting.front());  // its turn: the lane's running count stays
-    lane.waiting.pop_front();
+  // The next in the organization's line keeps the turn that ended.
+  if (std::optional<Task> next = lanes_.finished(organization)) {
+    start(organization, std::move(*next));
   }
-  start(organization, std::move(next));
 }
 
 }  // namespace seo::core

@@ -6,14 +6,12 @@
 #pragma once
 
 #include <cstddef>
-#include <deque>
 #include <functional>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 
 #include "core/common/work_pool.h"
+#include "seo/sdk/util/organization_lanes.h"
 
 namespace seo::core {
 
@@ -40,17 +38,10 @@ class OutboundLanes {
   Admission submit(const std::string& organization, Task task);
 
  private:
-  struct Lane {
-    int running = 0;
-    std::deque<Task> waiting;
-  };
-
   void start(const std::string& organization, Task task);
   void finished(const std::string& organization);
 
-  const OutboundPoolLimits limits_;
-  std::mutex mutex_;
-  std::map<std::string, Lane> lanes_;
+  seo::sdk::OrganizationLanes<Task> lanes_;
   std::unique_ptr<WorkPool> pool_;  // last: joined first, while the lanes live
 };
 

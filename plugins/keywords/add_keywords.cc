@@ -5,6 +5,7 @@
 
 #include "plugins/keywords/credits.h"
 #include "plugins/keywords/enrichment.h"
+#include "plugins/keywords/enrichment_lanes.h"
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
@@ -78,38 +79,14 @@ rapidjson::Document answer(const std::vector<KeywordRecord>& created,
   return body;
 }
 
-}  // namespace
-
-Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
-  const rapidjson::Value& body = ctx.json();
-  Result<bool> enrich = seo::sdk::bodyBool(body, "enrich");
-  if (!enrich.isOk()) return enrich.status();
-  Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
-  if (!inputs.isOk()) return inputs.status();
-  SEO_ASSIGN_OR_RETURN(bool track_all, seo::sdk::bodyBool(body, "track"));
+// Writes `inputs` (enriched already, when asked) in one transaction and answers 201; on a failure
+// gives the enrichment's credits back.
+Result<Response> writeKeywords(seo::sdk::RequestContext& ctx,
+                               const std::vector<KeywordInput>& inputs, bool track_all,
+                               const std::string& default_language,
+                               const std::optional<Enrichment>& enrichment) {
   seo::sdk::Host& host = *ctx.host;
-  // Each check spends crawl_credits: tracking with none left would record nothing.
-  const bool tracks_any = std::any_of(inputs.value().begin(), inputs.value().end(),
-                                      [&](const KeywordInput& in) {
-                                        return in.track.value_or(track_all);
-                                      });
-  if (tracks_any) {
-    SEO_RETURN_IF_ERROR(host.checkCredits(ctx.caller.payingOrganizationId(), kCrawlCredits));
-  }
   const std::string& website_id = ctx.caller.website_id;
-  Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
-  if (!website.isOk()) return website.status();
-  const std::string& default_language = website.value().language;
-  std::optional<Enrichment> enrichment;
-  if (enrich.value()) {
-    Result<seo::sdk::TermQuery> query = enrichmentQuery(ctx, inputs.value(), default_language);
-    if (!query.isOk()) return query.status();
-    Result<Enrichment> found = enrichTerms(ctx, query.value());
-    if (!found.isOk()) return found.status();
-    enrichment = std::move(found).value();
-    for (KeywordInput& in : inputs.value()) applyEnrichment(*enrichment, &in);
-  }
-
   std::vector<KeywordRecord> created;
   std::vector<Skipped> skipped;
   Status s = host.withTransaction([&](soci::session& sql) {
@@ -120,8 +97,8 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
     std::unordered_map<std::string, std::string> seen_in_request;  // term_key -> id
     KeywordInsert insert(sql, website_id);
     CountChanges counts;
-    for (std::size_t i = 0; i < inputs.value().size(); ++i) {
-      const KeywordInput& in = inputs.value()[i];
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      const KeywordInput& in = inputs[i];
       if (auto it = seen_in_request.find(in.term_key); it != seen_in_request.end()) {
         skipped.push_back({i, in.term, it->second});
         continue;
@@ -186,6 +163,81 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx) {
     return s;
   }
   return Response::object(answer(created, skipped, enrichment), 201);
+}
+
+// What an enrichment needs once its handler has returned: the request's context without the
+// body it no longer reads (the body's storage ends with the handler).
+struct EnrichmentCall {
+  seo::sdk::RequestContext ctx;
+  std::vector<KeywordInput> inputs;
+  bool track_all = false;
+  std::string default_language;
+  seo::sdk::TermQuery query;
+};
+
+Result<Response> enrichAndWrite(EnrichmentCall& call) {
+  Result<Enrichment> found = enrichTerms(call.ctx, call.query);
+  if (!found.isOk()) return found.status();
+  for (KeywordInput& in : call.inputs) applyEnrichment(found.value(), &in);
+  return writeKeywords(call.ctx, call.inputs, call.track_all, call.default_language,
+                       std::move(found).value());
+}
+
+}  // namespace
+
+Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, EnrichmentLanes& lanes) {
+  const rapidjson::Value& body = ctx.json();
+  Result<bool> enrich = seo::sdk::bodyBool(body, "enrich");
+  if (!enrich.isOk()) return enrich.status();
+  Result<std::vector<KeywordInput>> inputs = parseKeywordInputs(body);
+  if (!inputs.isOk()) return inputs.status();
+  SEO_ASSIGN_OR_RETURN(bool track_all, seo::sdk::bodyBool(body, "track"));
+  seo::sdk::Host& host = *ctx.host;
+  // Each check spends crawl_credits: tracking with none left would record nothing.
+  const bool tracks_any = std::any_of(inputs.value().begin(), inputs.value().end(),
+                                      [&](const KeywordInput& in) {
+                                        return in.track.value_or(track_all);
+                                      });
+  if (tracks_any) {
+    SEO_RETURN_IF_ERROR(host.checkCredits(ctx.caller.payingOrganizationId(), kCrawlCredits));
+  }
+  Result<seo::sdk::WebsiteInfo> website = host.findWebsite(ctx.caller.website_id);
+  if (!website.isOk()) return website.status();
+  const std::string& default_language = website.value().language;
+  if (!enrich.value()) {
+    return writeKeywords(ctx, inputs.value(), track_all, default_language, std::nullopt);
+  }
+
+  // The provider may be slow: the enrichment waits in the organization's lane, off this thread.
+  Result<seo::sdk::TermQuery> query = enrichmentQuery(ctx, inputs.value(), default_language);
+  if (!query.isOk()) return query.status();
+  auto call = std::make_shared<EnrichmentCall>();
+  call->ctx = ctx;
+  call->ctx.body = nullptr;
+  call->ctx.raw_body = {};
+  call->ctx.deferral = nullptr;
+  call->inputs = std::move(inputs).value();
+  call->track_all = track_all;
+  call->default_language = default_language;
+  call->query = std::move(query).value();
+  EnrichmentLanes::Admission admitted =
+      lanes.submit(ctx.caller.organization_id, [&ctx, call] {
+        seo::sdk::Responder respond = ctx.defer();
+        return EnrichmentLanes::Turn{
+            [call, respond] { respond(enrichAndWrite(*call)); },
+            [respond] {
+              respond(Status::unavailable(
+                  "The keyword-data provider is answering this organization's earlier "
+                  "enrichments slowly; try again shortly"));
+            }};
+      });
+  if (admitted == EnrichmentLanes::Admission::Busy) {
+    ctx.addResponseHeader("Retry-After", "1");
+    return Status::tooManyRequests(
+        "Too many enrichments waiting for the keyword-data provider for this organization; "
+        "try again shortly");
+  }
+  return Response::later();
 }
 
 }  // namespace seo::plugins::keywords

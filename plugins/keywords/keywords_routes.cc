@@ -112,10 +112,12 @@ void registerKeywords(seo::sdk::Registrar& r) {
              "the direction: `desc` by default, `asc` for `term` and `position`")
       .answers(200, doc::listOf(kKeyword), "A page of keywords")
       .answerExample(200, examples::kGetKeywords200);
-  // Enrichment may ask the keyword-data provider: on the host's outbound pool, off the threads
-  // that read requests. (Research's "sync" waits with a deferred answer, on no thread.)
-  r.route("POST", "/keywords", &onAddKeywords)
-      .callsOutside()
+  // Plain adds are written at once; an enrichment waits on the keyword-data provider in the
+  // organization's own lane (enrichment_lanes.h), so a slow provider holds nothing else.
+  r.route("POST", "/keywords",
+          [lanes = std::make_shared<EnrichmentLanes>()](seo::sdk::RequestContext& ctx) {
+            return onAddKeywords(ctx, *lanes);
+          })
       .summary("Add keywords",
                "A term the website already has is skipped and listed under `skipped`. With "
                "`enrich`, volume, difficulty, cost per click and intent are filled from the "
@@ -124,6 +126,11 @@ void registerKeywords(seo::sdk::Registrar& r) {
       .body(addBody(), "The keywords to add")
       .answers(201, addAnswer(), "The keywords created")
       .spends(kKeywordResearchCredits)
+      .fails(429, "Too many enrichments of this organization waiting for the keyword-data "
+                  "provider (Retry-After says when to retry)")
+      .fails(502, "With `enrich`: the keyword-data provider answered with an error")
+      .fails(503, "With `enrich`: the keyword-data provider did not answer in time, or this "
+                  "organization's earlier enrichments still hold it")
       .bodyExample(examples::kPostKeywordsBody)
       .answerExample(201, examples::kPostKeywords201);
   r.route("DELETE", "/keywords", &onDeleteKeywords)

@@ -21,7 +21,7 @@ with a status code at the envelope and at the task level.
                      with the features set for its query; 40602 "Task In Queue." before it
                      finishes, 40401 "Task Not Found." for an id never posted
   POST /_control     a JSON object changing the peer's behaviour; any of:
-      "mode":    ok | task_error | envelope_error | balance | http_500 | not_json | slow
+      "mode":    ok | task_error | envelope_error | balance | http_500 | not_json | slow | hang
       "figures": {"term": {"search_volume": 1, "cpc": 0.5, "keyword_difficulty": 40,
                            "main_intent": "commercial"}}  (terms not listed answer nulls)
       "absent":  ["term", ...]  terms left out of overview and search-volume answers
@@ -334,6 +334,9 @@ def main():
             mode = snapshot["mode"]
             if mode == "slow":
                 time.sleep(5)
+            elif mode == "hang":  # a dead provider: the connection is taken, no answer comes
+                time.sleep(600)
+                return
             elif mode == "http_500":
                 self.answer(500, envelope(50000, "Internal Server Error.", None))
                 return

@@ -3,10 +3,13 @@
 // wire formats. Figures come from the provider and say so; provider failures answer an error
 // (enrich) or fail the research job with a reason, and the credits they were paid with are
 // given back; the LLM's tokens are spent as ai_credits; a job survives its server being killed.
+#include <atomic>
 #include <chrono>
 #include <thread>
+#include <vector>
 
 #include "tests/e2e/harness/keyword_fixture.h"
+#include "tests/e2e/harness/log_reader.h"
 #include "tests/testing/peer_process.h"
 
 namespace seo::tests {
@@ -214,6 +217,59 @@ TEST_F(KeywordProvidersTest, JobOfAKilledServerIsResumedAfterRestart) {
   EXPECT_EQ(stringField(job["data"], "status"), "completed") << toJson(job);
   EXPECT_EQ(queryRow("SELECT attempts FROM jobs WHERE id = '" + id + "'"), "2");
   EXPECT_EQ(usedCredits(a_, "keyword_research"), 10);
+}
+
+// A dead provider (it takes the connection and never answers) holds only what needs it: while
+// the organization's enrichments wait on it, its plain adds and reads are answered, and each
+// enrichment then answers 503 with Retry-After, a sentence about the provider (its address and
+// libcurl's words only in the log), with nothing written and the credits given back.
+TEST_F(KeywordProvidersTest, ADeadProviderHoldsOnlyTheEnrichmentsThatNeedIt) {
+  server().stop();
+  ServerOptions o = providerOptions();
+  o.config_file = configWith("\"timeout_ms\": 30000", "\"timeout_ms\": 4000");  // DataForSEO's
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  ASSERT_NO_FATAL_FAILURE(control(dataforseo_, R"({"mode":"hang"})"));
+  // More than the organization may run at once (4): the rest wait in its line.
+  constexpr int kEnrichments = 6;
+  std::atomic<int> answered{0};
+  std::vector<HttpResponse> enriched(kEnrichments);
+  std::vector<std::thread> callers;
+  for (int i = 0; i < kEnrichments; ++i) {
+    callers.emplace_back([&, i] {
+      enriched[i] = http().post(api("/keywords"), a_.key,
+                                R"({"enrich":true,"keywords":[{"term":"espresso )" +
+                                    std::to_string(i) + R"("}]})");
+      ++answered;
+    });
+  }
+  for (int i = 0; i < 200; ++i) {  // until the provider holds the four that may run
+    rapidjson::Document seen;
+    ASSERT_NO_FATAL_FAILURE(requestsTo(dataforseo_, &seen));
+    if (seen.Size() >= 4) break;
+    std::this_thread::sleep_for(20ms);
+  }
+  HttpResponse plain = call("POST", "/keywords", "/keywords", a_.key,
+                            R"({"keywords":[{"term":"plain add"}]})");
+  HttpResponse listed = call("GET", "/keywords", "/keywords", a_.key);
+  EXPECT_EQ(answered.load(), 0) << "every enrichment should still wait on the provider";
+  EXPECT_EQ(plain.status, 201) << describe(plain);
+  EXPECT_EQ(listed.status, 200) << describe(listed);
+  for (std::thread& t : callers) t.join();
+  for (const HttpResponse& r : enriched) {
+    EXPECT_TRUE(isErrorContaining(r, 503, {"DataForSEO did not answer in time"})) << describe(r);
+    EXPECT_TRUE(r.header("retry-after").has_value()) << describe(r);
+    EXPECT_EQ(r.body.find("127.0.0.1"), std::string::npos) << r.body;
+    EXPECT_EQ(r.body.find("Timeout was reached"), std::string::npos) << r.body;
+  }
+  EXPECT_EQ(queryRow("SELECT COUNT(*) FROM keywords"), "1");  // the plain add only
+  EXPECT_EQ(usedCredits(a_, "keyword_research"), 0);
+  // The operator's log has the detail, one JSON object per line.
+  std::vector<rapidjson::Document> failures =
+      logLinesWithMessage(server().stderrText(), "outbound call failed");
+  ASSERT_GE(failures.size(), static_cast<std::size_t>(kEnrichments));
+  EXPECT_EQ(stringField(failures[0], "host"), "127.0.0.1");
+  EXPECT_EQ(stringField(failures[0], "error"), "Timeout was reached");
+  EXPECT_EQ(countUnstructuredLines(server().stderrText()), 0u);
 }
 
 }  // namespace
