@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "core/auth/device_cookie.h"
 #include "core/auth/password.h"
 #include "core/auth/user_links.h"
 #include "core/auth/user_passwords.h"
@@ -114,19 +115,26 @@ Result<Response> onSignIn(RequestContext& ctx, ConsoleAuth& auth) {
                        seo::sdk::bodyText(body, "totp_code", 20));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> recovery_code,
                        seo::sdk::bodyText(body, "recovery_code", 40));
-  SignInAttempt attempt{std::move(email),
-                        std::move(password),
-                        totp_code.value_or(""),
-                        recovery_code.value_or(""),
-                        organization_id.value_or(""),
-                        std::string(ctx.header("user-agent").value_or("")),
-                        ctx.client_ip};
+  SignInAttempt attempt{
+      std::move(email),
+      std::move(password),
+      totp_code.value_or(""),
+      recovery_code.value_or(""),
+      organization_id.value_or(""),
+      std::string(ctx.header("user-agent").value_or("")),
+      ctx.client_ip,
+      ctx.header("cookie") ? std::optional<std::string>(*ctx.header("cookie")) : std::nullopt};
   SignInOutcome outcome = auth.sign_in.attempt(attempt, *ctx.host);
   if (!outcome.status.isOk()) return withRetryAfter(ctx, outcome.status, outcome.retry_after);
   const StartedSession& started = outcome.session;
   ctx.addResponseHeader("Set-Cookie",
                         setSessionCookie(auth.cookie, started.token,
                                          static_cast<long>(auth.sessions.policy().max.count())));
+  // This browser is now one the account has used: strangers' failures never hold it back.
+  if (Result<std::string> device = setDeviceCookie(*ctx.host, auth.cookie, started.record.user_id);
+      device.isOk()) {
+    ctx.addResponseHeader("Set-Cookie", device.value());
+  }
   return sessionAnswer(started.record, started.token);
 }
 
@@ -185,6 +193,8 @@ Result<Response> onChangePassword(RequestContext& ctx, ConsoleAuth& auth) {
     return Status::invalidField("current_password",
                                 "no password is set yet: use a set-password link");
   }
+  std::optional<PasswordWork::Slot> slot = auth.sign_in.passwordWork().enter(PasswordCaller::Known);
+  if (!slot) return withRetryAfter(ctx, passwordWorkBusy(&retry_after), retry_after);
   if (!verifyPassword(stored, current_password)) {
     return Status::invalidField("current_password", "is not the account's password");
   }
@@ -206,9 +216,26 @@ Result<Response> onSetPassword(RequestContext& ctx, ConsoleAuth& auth) {
   SEO_ASSIGN_OR_RETURN(std::string token, seo::sdk::requiredText(body, "token", 100));
   SEO_ASSIGN_OR_RETURN(std::string new_password, passwordField(body, "new_password"));
   SEO_RETURN_IF_ERROR(checkPasswordRules(new_password, "new_password"));
-  // The link first: a made-up token costs a read, never a hash (tens of milliseconds of a core).
-  SEO_RETURN_IF_ERROR(checkUserLink(auth.db, token, kSetPasswordLink));
+  // The link first: a made-up token costs a read, never a hash (tens of milliseconds of a core),
+  // and one of the address's tries.
+  int retry_after = 0;
+  if (!auth.link_failures.hasToken(ctx.client_ip, &retry_after)) {
+    return withRetryAfter(
+        ctx,
+        Status::tooManyRequests("Too many links that were not good from your address; retry in " +
+                                std::to_string(retry_after) + " s"),
+        retry_after);
+  }
+  if (Status link = checkUserLink(auth.db, token, kSetPasswordLink); !link.isOk()) {
+    if (link.code() != seo::sdk::Code::Internal && link.code() != seo::sdk::Code::Unavailable) {
+      auth.link_failures.take(ctx.client_ip, &retry_after);
+    }
+    return link;
+  }
+  std::optional<PasswordWork::Slot> slot = auth.sign_in.passwordWork().enter(PasswordCaller::Known);
+  if (!slot) return withRetryAfter(ctx, passwordWorkBusy(&retry_after), retry_after);
   SEO_ASSIGN_OR_RETURN(std::string hash, hashPassword(new_password));
+  slot.reset();
   SEO_RETURN_IF_ERROR(auth.db.withTransaction([&](soci::session& sql) {
     SEO_ASSIGN_OR_RETURN(std::string user_id, useUserLink(sql, token, kSetPasswordLink));
     storePasswordHash(sql, user_id, hash, "");

@@ -20,12 +20,16 @@ struct ConsoleAuth {
       : db(database),
         sessions(database, policy),
         cookie(std::move(session_cookie)),
-        sign_in(database, sessions, attempts_per_minute) {}
+        sign_in(database, sessions, cookie, attempts_per_minute),
+        link_failures(attempts_per_minute / 60.0, attempts_per_minute) {}
 
   Database& db;
   SessionStore sessions;
   SessionCookie cookie;
   SignIn sign_in;
+  // Links (set-password, invitations) that were not good, per client address: a guesser of
+  // link tokens gets as many tries a minute as a guesser of passwords.
+  RateLimiter link_failures;
 };
 
 void registerAuthRoutes(Registrations& r, const std::shared_ptr<ConsoleAuth>& auth);

@@ -44,6 +44,12 @@ Status checkPassword(RequestContext& ctx, ConsoleAuth& auth) {
     return s;
   }
   SEO_ASSIGN_OR_RETURN(std::string stored, storedPasswordHash(auth.db, ctx.caller.user_id));
+  std::optional<PasswordWork::Slot> slot = auth.sign_in.passwordWork().enter(PasswordCaller::Known);
+  if (!slot) {
+    Status busy = passwordWorkBusy(&retry_after);
+    ctx.addResponseHeader("Retry-After", std::to_string(retry_after));
+    return busy;
+  }
   if (stored.empty() || !verifyPassword(stored, password)) {
     return Status::invalidField("password", "is not the account's password");
   }

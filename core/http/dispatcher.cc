@@ -50,17 +50,25 @@ HttpResponse fromHandler(const Result<seo::sdk::Response>& result, const std::st
 
 }  // namespace
 
+// A refusal a caller without credentials gets for a guess that was not good (a password, a
+// link, a token) or for guessing too often: answered after kRefusalPause on public routes.
+bool isRefusedGuess(int status) {
+  return status == 401 || status == 403 || status == 404 || status == 429;
+}
+
 // The one answer of a request whose handler may answer later: the first answer wins, and a
 // request whose responders are all dropped unanswered gets 503 rather than hanging.
 class Answer {
  public:
+  // `pauses`: where a 429 waits before it is sent (a public route's), or null.
   Answer(Completion done, std::string request_id, std::shared_ptr<const Catalog> catalog,
-         const RouteEntry& entry, HeaderList headers)
+         const RouteEntry& entry, HeaderList headers, PausedAnswers* pauses)
       : done_(std::move(done)),
         request_id_(std::move(request_id)),
         catalog_(std::move(catalog)),
         entry_(entry),
-        headers_(std::move(headers)) {}
+        headers_(std::move(headers)),
+        pauses_(pauses) {}
   Answer(const Answer&) = delete;
   Answer& operator=(const Answer&) = delete;
   ~Answer() {
@@ -82,6 +90,11 @@ class Answer {
     if (answered_.exchange(true)) return;
     response.route = entry_.route.path;
     for (const auto& header : headers_) response.headers.push_back(header);
+    if (pauses_ != nullptr && isRefusedGuess(response.status)) {
+      pauses_->after(kRefusalPause,
+                     [done = done_, r = std::move(response)]() mutable { done(std::move(r)); });
+      return;
+    }
     done_(std::move(response));
   }
 
@@ -92,6 +105,7 @@ class Answer {
   std::shared_ptr<const Catalog> catalog_;  // keeps entry_ (and its plugin) alive
   const RouteEntry& entry_;
   HeaderList headers_;  // the route's own on every answer (a deprecated route's)
+  PausedAnswers* pauses_;
 };
 
 void Dispatcher::handle(HttpRequest request, Completion done) {
@@ -121,8 +135,7 @@ void Dispatcher::handle(HttpRequest request, Completion done) {
              {"status", response.status},
              {"duration_ms", ms},
              {"request_id", request_id}});
-    serverMetrics().recordRequest(route, method, response.status, ms / 1000,
-                                  response.body.size());
+    serverMetrics().recordRequest(route, method, response.status, ms / 1000, response.body.size());
     serverMetrics().requestEnded();
     done(std::move(response));
   };
@@ -296,7 +309,11 @@ void Dispatcher::route(HttpRequest& request, const std::string& request_id,
   int retry_after = 0;
   if ((entry.asset || options.public_access) &&
       !per_address_.take(clientIp(request), &retry_after)) {
-    return refuse(tooManyRequests("address", "your address", retry_after));
+    HttpResponse r = tooManyRequests("address", "your address", retry_after);
+    r.route = entry.route.path;
+    if (paused_ == nullptr || !options.public_access) return done(std::move(r));
+    paused_->after(kRefusalPause, [done, r = std::move(r)]() mutable { done(std::move(r)); });
+    return;
   }
   if (entry.asset) return refuse(answerAsset(entry, request));
   if (Refusal r = checkBodySize(request, bodyLimitOf(options, max_body_bytes_))) {
@@ -348,8 +365,10 @@ void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
   ctx.headers = std::move(request.headers);
   ctx.raw_body = call->raw_body;
 
-  auto answer = std::make_shared<Answer>(done, request_id, std::move(catalog), entry,
-                                         deprecationHeaders(entry.route.options, ctx.path_params));
+  auto answer =
+      std::make_shared<Answer>(done, request_id, std::move(catalog), entry,
+                               deprecationHeaders(entry.route.options, ctx.path_params),
+                               entry.route.options.public_access ? paused_.get() : nullptr);
   if (!entry.route.options.outbound_calls) return invoke(entry, *call, answer);
   // A handler that waits on the outside world runs on the outbound pool, a few per organization
   // at once and the rest of that organization's in line.
@@ -358,13 +377,17 @@ void Dispatcher::runHandler(HttpRequest& request, const std::string& request_id,
                              answer->send(Status::unavailable(
                                  "The server has too many outside calls queued; try again"));
                            }};
-  if (outbound_.submit(ctx.caller.organization_id, std::move(task)) ==
-      OutboundLanes::Admission::LaneFull) {
-    HttpResponse r =
-        errorResponse(429, "Too many outside calls waiting for this organization (at most " +
-                               std::to_string(limits_.max_running_per_organization) + " run and " +
-                               std::to_string(limits_.max_waiting_per_organization) +
-                               " wait at once); try again shortly");
+  // A caller without an organization (a public route: sign-in, a set-password link) has the lane
+  // of its address, so one address's flood waits in its own line, not in everyone's.
+  const std::string lane =
+      ctx.caller.organization_id.empty() ? "address " + ctx.client_ip : ctx.caller.organization_id;
+  if (outbound_.submit(lane, std::move(task)) == OutboundLanes::Admission::LaneFull) {
+    HttpResponse r = errorResponse(
+        429, "Too many outside calls waiting for this " +
+                 std::string(ctx.caller.organization_id.empty() ? "address" : "organization") +
+                 " (at most " + std::to_string(limits_.max_running_per_organization) + " run and " +
+                 std::to_string(limits_.max_waiting_per_organization) +
+                 " wait at once); try again shortly");
     r.headers.emplace_back("Retry-After", "1");
     serverMetrics().rateLimited("outbound_lane");
     answer->send(std::move(r));

@@ -22,6 +22,7 @@
 #include "core/http/dispatch_stages.h"
 #include "core/http/http_limits.h"
 #include "core/http/outbound_lanes.h"
+#include "core/http/paused_answers.h"
 #include "core/http/request_handler.h"
 #include "core/http/rate_limiter.h"
 #include "core/host/host_impl.h"
@@ -58,6 +59,7 @@ class Dispatcher : public RequestHandler {
                return authenticateAgent(r, spend, key);
              },
              [this](HttpRequest r, Completion done) { runForAgent(std::move(r), done); }),
+        paused_(rates.enabled ? std::make_unique<PausedAnswers>() : nullptr),
         outbound_(limits) {}
 
   // Takes the request by value: its headers, query and body move into the handler's context.
@@ -108,6 +110,8 @@ class Dispatcher : public RequestHandler {
   RateLimiter failed_auth_;  // 401s on keyed routes, by client address
   RateLimiter unmetered_{0, 0};  // an MCP message whose operation takes the key's token itself
   McpEndpoint mcp_;  // POST /mcp
+  // Public routes' 429s, answered after kRefusalPause; null for in-process callers (no limits).
+  std::unique_ptr<PausedAnswers> paused_;
   OutboundLanes outbound_;  // last: its threads are joined first, while the rest lives
 };
 

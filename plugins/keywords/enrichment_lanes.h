@@ -18,9 +18,9 @@
 namespace seo::plugins::keywords {
 
 struct EnrichmentLimits {
-  int running_per_organization = 4;  // asking the provider at once, per organization
-  int waiting_per_organization = 16; // in its line; refused beyond
-  int running = 32;                  // asking at once, every organization together
+  int running_per_organization = 4;   // asking the provider at once, per organization
+  int waiting_per_organization = 16;  // in its line; refused beyond
+  int running = 32;                   // asking at once, every organization together
   std::chrono::milliseconds max_wait{10000};
 };
 
@@ -35,8 +35,8 @@ class EnrichmentLanes {
   };
   enum class Admission { Accepted, Busy };
 
-  explicit EnrichmentLanes(EnrichmentLimits limits = {}) : limits_(limits),
-      lanes_(limits.running_per_organization, limits.waiting_per_organization) {}
+  explicit EnrichmentLanes(EnrichmentLimits limits = {})
+      : limits_(limits), lanes_(limits.running_per_organization, limits.waiting_per_organization) {}
 
   // Takes a place in `organization`'s line and only then calls `make` (so a handler defers its
   // answer only when it will be given): Busy, and `make` not called, when the line or the lanes
