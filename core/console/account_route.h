@@ -5,6 +5,9 @@
 //       .summary("The organization's members");
 #pragma once
 
+#include <rapidjson/document.h>
+
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -15,6 +18,17 @@
 #include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
+
+// The member `name` as the text given, for a rule of tenancy_rules.h to judge (so the API and
+// seoctl say the same of the same value): nullopt when absent or null, 400 unless a string.
+inline seo::sdk::Result<std::optional<std::string>> givenText(const rapidjson::Value& body,
+                                                              const char* name) {
+  auto it = body.FindMember(name);
+  if (it == body.MemberEnd() || it->value.IsNull()) return std::optional<std::string>();
+  if (!it->value.IsString()) return seo::sdk::Status::invalidField(name, "must be a string");
+  return std::optional<std::string>(
+      std::string(it->value.GetString(), it->value.GetStringLength()));
+}
 
 template <typename Handler>
 seo::sdk::RouteSpec& accountRoute(Registrations& r, std::string method, std::string path,

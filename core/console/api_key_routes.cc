@@ -22,8 +22,6 @@ using seo::sdk::Status;
 using seo::sdk::json::string;
 using seo::sdk::json::stringOrNull;
 
-constexpr std::size_t kMaxNameChars = 200;
-
 constexpr std::string_view kKeySchema = R"j({"type": "object",
   "required": ["id", "prefix", "name", "user_id", "website_id", "active", "created_at"],
   "properties": {
@@ -98,8 +96,7 @@ Result<Response> onCreate(RequestContext& ctx, Database& db) {
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(ctx.json(), {"name"},
                                          "is not a field of a new key "
                                          "(name, website_id)"));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name,
-                       seo::sdk::bodyLine(ctx.json(), "name", kMaxNameChars));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, givenText(ctx.json(), "name"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> website, websiteField(ctx, db));
   SEO_ASSIGN_OR_RETURN(ApiKey key,
                        tenants(db).createApiKey(ctx.caller.user_id, ctx.caller.organization_id,
@@ -115,7 +112,7 @@ Result<Response> onChange(RequestContext& ctx, Database& db) {
   SEO_RETURN_IF_ERROR(
       seo::sdk::bodyOnly(body, {"name", "active"}, "cannot be changed (name, website_id, active)"));
   ApiKeyChange change;
-  SEO_ASSIGN_OR_RETURN(change.name, seo::sdk::bodyLine(body, "name", kMaxNameChars));
+  SEO_ASSIGN_OR_RETURN(change.name, givenText(body, "name"));
   SEO_ASSIGN_OR_RETURN(change.website_id, websiteField(ctx, db));
   if (body.HasMember("active")) {
     SEO_ASSIGN_OR_RETURN(bool active, seo::sdk::bodyBool(body, "active", true));

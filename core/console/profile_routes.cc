@@ -2,6 +2,7 @@
 
 #include "core/console/account_route.h"
 #include "core/console/console_api_examples.h"
+#include "core/tenancy/tenant_rules.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 
@@ -14,8 +15,6 @@ using seo::sdk::Response;
 using seo::sdk::Result;
 using seo::sdk::Status;
 using seo::sdk::json::string;
-
-constexpr std::size_t kMaxNameChars = 200;
 
 constexpr std::string_view kProfileSchema = R"j({"type": "object",
   "required": ["id", "email", "name"],
@@ -45,11 +44,11 @@ Result<Response> profileAnswer(RequestContext& ctx, Database& db) {
 Result<Response> onChange(RequestContext& ctx, Database& db) {
   const rapidjson::Value& body = ctx.json();
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"name"}, "cannot be changed (name)"));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name,
-                       seo::sdk::bodyLine(body, "name", kMaxNameChars));
-  if (name) {
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> given, givenText(body, "name"));
+  if (given) {
+    SEO_ASSIGN_OR_RETURN(std::string name, requiredName(*given));
     SEO_RETURN_IF_ERROR(db.withTransaction([&](soci::session& sql) {
-      sql << "UPDATE users SET name = :n WHERE id = :u", soci::use(*name),
+      sql << "UPDATE users SET name = :n WHERE id = :u", soci::use(name),
           soci::use(ctx.caller.user_id);
       return Status::ok();
     }));

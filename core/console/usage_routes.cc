@@ -109,7 +109,7 @@ Result<Response> onChangeOrganization(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(
       std::string role,
       requireManager(ctx, db, "Only an owner or admin of the organization changes it"));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, seo::sdk::bodyLine(body, "name", 200));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, givenText(body, "name"));
   std::optional<bool> metered;
   if (body.HasMember("metered_billing")) {
     SEO_ASSIGN_OR_RETURN(bool value, seo::sdk::bodyBool(body, "metered_billing", false));

@@ -4,8 +4,6 @@
 #include "core/console/console_api_examples.h"
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/util/api_doc.h"
-#include "seo/sdk/util/ascii.h"
-#include "seo/sdk/util/language_code.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/status_macros.h"
 
@@ -59,19 +57,14 @@ Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
   const rapidjson::Value& body = ctx.json();
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"domain", "name", "language"},
                                          "is not a field of a website (domain, name, language)"));
-  SEO_ASSIGN_OR_RETURN(std::string domain, seo::sdk::requiredText(body, "domain", 253));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, seo::sdk::bodyLine(body, "name", 200));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> language,
-                       seo::sdk::bodyText(body, "language", 5));
-  std::string code = "en";
-  if (language) {
-    std::optional<std::string> read = seo::sdk::languageCode(*language);
-    if (!read) return Status::invalidField("language", seo::sdk::kLanguageCodeRule);
-    code = *read;
-  }
-  SEO_ASSIGN_OR_RETURN(
-      Website site, tenants.createWebsite(ctx.caller.organization_id,
-                                          seo::sdk::ascii::lower(domain), name.value_or(""), code));
+  // The values as given: the tenancy's rules judge and spell them, as for seoctl's.
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> domain, givenText(body, "domain"));
+  if (!domain) return Status::missingField("domain");
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, givenText(body, "name"));
+  SEO_ASSIGN_OR_RETURN(std::optional<std::string> language, givenText(body, "language"));
+  SEO_ASSIGN_OR_RETURN(Website site,
+                       tenants.createWebsite(ctx.caller.organization_id, *domain, name.value_or(""),
+                                             language.value_or("en")));
   rapidjson::Document d;
   rapidjson::Value v = websiteJson(site, d.GetAllocator());
   return Response::data(std::move(seo::sdk::json::setRoot(d, v)), 201);

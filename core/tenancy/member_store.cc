@@ -5,7 +5,9 @@
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/storage/row_values.h"
+#include "core/tenancy/tenant_rules.h"
 #include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/status_macros.h"
 
 namespace seo::core {
 
@@ -93,8 +95,9 @@ Result<Member> MemberStore::find(const std::string& organization_id, const std::
 }
 
 Result<Invitation> MemberStore::invite(const std::string& organization_id, const std::string& email,
-                                       const std::string& name, const std::string& role) {
-  const std::string lower = seo::sdk::ascii::lower(email);
+                                       const std::string& given_name, const std::string& role) {
+  SEO_ASSIGN_OR_RETURN(const std::string lower, emailAddress(email));
+  SEO_ASSIGN_OR_RETURN(const std::string name, optionalName(given_name));
   Invitation invitation;
   std::string user_id;
   Status s = db_.withTransaction([&](soci::session& sql) {

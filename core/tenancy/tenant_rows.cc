@@ -1,38 +1,17 @@
 #include "core/tenancy/tenant_rows.h"
 
-#include <cctype>
-
 #include "core/auth/roles.h"
 #include "core/common/clock.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/plan_change.h"
+#include "core/tenancy/tenant_rules.h"
+#include "seo/sdk/util/status_macros.h"
 #include "seo/sdk/util/uuid.h"
 
 namespace seo::core {
 
+using seo::sdk::Result;
 using seo::sdk::Status;
-
-bool validName(const std::string& s) {
-  if (s.empty() || s.size() > 200) return false;
-  for (unsigned char c : s) {
-    if (c < 0x20) return false;
-  }
-  return true;
-}
-
-bool validEmail(const std::string& s) {
-  auto at = s.find('@');
-  return s.size() <= 254 && at != std::string::npos && at > 0 && at + 1 < s.size() &&
-         s.find(' ') == std::string::npos && s.find('@', at + 1) == std::string::npos;
-}
-
-bool validDomain(const std::string& s) {
-  if (s.empty() || s.size() > 253) return false;
-  for (unsigned char c : s) {
-    if (!(std::isalnum(c) || c == '.' || c == '-' || c == ':')) return false;
-  }
-  return true;
-}
 
 Status requireUuid(const std::string& value, const std::string& field) {
   if (!seo::sdk::isUuid(value)) return Status::invalidField(field, "must be a UUID");
@@ -43,33 +22,33 @@ Status notFound(const std::string& what, const std::string& id) {
   return Status::notFound(what + " not found: " + id);
 }
 
-Status checkOrganization(const std::string& name) {
-  if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
-  return Status::ok();
-}
-
-Status checkUser(const std::string& email, const std::string& name, const std::string& role) {
-  if (!validEmail(email)) return Status::invalidField("email", "must be an email address");
-  if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
-  if (!isRole(role)) return Status::invalidField("role", "owner, admin, member or viewer");
-  return Status::ok();
-}
-
-Status checkWebsite(const std::string& domain, const std::string& name,
-                    const std::string& language) {
-  if (!validDomain(domain)) return Status::invalidField("domain", "must be a host name");
-  if (!name.empty() && !validName(name)) {
-    return Status::invalidField("name", "at most 200 characters");
+Result<NewOrganization> checkedOrganization(const NewOrganization& request) {
+  NewOrganization out = request;
+  SEO_ASSIGN_OR_RETURN(out.name, requiredName(request.name));
+  SEO_ASSIGN_OR_RETURN(out.owner_email, emailAddress(request.owner_email));
+  SEO_ASSIGN_OR_RETURN(out.owner_name, optionalName(request.owner_name));
+  if (!request.website_domain.empty() || !request.website_name.empty()) {
+    SEO_ASSIGN_OR_RETURN(
+        WebsiteFields site,
+        checkedWebsite(request.website_domain, request.website_name, request.website_language));
+    out.website_domain = site.domain;
+    out.website_name = site.name;
+    out.website_language = site.language;
   }
-  if (language.empty() || language.size() > 16) {
-    return Status::invalidField("language", "a language code such as en");
+  if (request.key_name) {
+    SEO_ASSIGN_OR_RETURN(*out.key_name, optionalName(*request.key_name));
   }
-  return Status::ok();
+  return out;
 }
 
-Status checkApiKeyName(const std::string& name) {
-  if (name.size() > 200) return Status::invalidField("name", "at most 200 characters");
-  return Status::ok();
+Result<WebsiteFields> checkedWebsite(std::string_view domain, std::string_view name,
+                                     std::string_view language) {
+  WebsiteFields site;
+  SEO_ASSIGN_OR_RETURN(site.domain, websiteDomain(domain));
+  SEO_ASSIGN_OR_RETURN(site.name, optionalName(name));
+  SEO_ASSIGN_OR_RETURN(site.language, websiteLanguage(language));
+  if (site.name.empty()) site.name = site.domain;
+  return site;
 }
 
 Status insertOrganization(soci::session& sql, const Organization& org,

@@ -1,39 +1,39 @@
-// The rules and the writes of tenancy's records: what makes a name, an email address or a domain
-// valid, and the insert of one organization, membership, website or API key on a session inside
-// its caller's transaction. TenantStore creates one record per transaction with them, and a new
+// The writes of tenancy's records, with the checks of a new one's fields (tenant_rules.h): the
+// insert of one organization, membership, website or API key on a session inside its caller's
+// transaction. TenantStore creates one record per transaction with them, and a new
 // organization with its owner, website and key in a single one (provisionOrganization).
 #pragma once
 
+#include <soci/soci.h>
+
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
-
-#include <soci/soci.h>
 
 #include "core/tenancy/tenant_store.h"
 #include "seo/sdk/status.h"
 
 namespace seo::core {
 
-// 1 to 200 characters, none of them a control character.
-bool validName(const std::string& s);
-bool validEmail(const std::string& s);
-// A host name, letters, digits, '.', '-' (':' for the port of a local site).
-bool validDomain(const std::string& s);
 // InvalidArgument naming `field` unless `value` is a UUID.
 seo::sdk::Status requireUuid(const std::string& value, const std::string& field);
 // NotFound: "<what> not found: <id>".
 seo::sdk::Status notFound(const std::string& what, const std::string& id);
 
-// The checks of what a caller gives for a new record, before anything is written: InvalidArgument
-// naming the field.
-seo::sdk::Status checkOrganization(const std::string& name);
-seo::sdk::Status checkUser(const std::string& email, const std::string& name,
-                           const std::string& role);
-seo::sdk::Status checkWebsite(const std::string& domain, const std::string& name,
-                              const std::string& language);
-seo::sdk::Status checkApiKeyName(const std::string& name);
+// The fields of a new website in their one spelling (tenant_rules.h); the name is the domain
+// unless given.
+struct WebsiteFields {
+  std::string domain;
+  std::string name;
+  std::string language;
+};
+seo::sdk::Result<WebsiteFields> checkedWebsite(std::string_view domain, std::string_view name,
+                                               std::string_view language);
+// `request` with every field in its one spelling, or InvalidArgument naming the first field
+// that breaks its rule; nothing is written either way.
+seo::sdk::Result<NewOrganization> checkedOrganization(const NewOrganization& request);
 
 // `org` (its plan by name: NotFound when none) with a credit bucket per default quota, the plan's
 // own quotas over them.

@@ -4,11 +4,13 @@
 
 #include "core/auth/api_key.h"
 #include "core/auth/auth_epoch.h"
+#include "core/auth/roles.h"
 #include "core/common/clock.h"
 #include "core/common/ids.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/plan_change.h"
 #include "core/tenancy/tenant_rows.h"
+#include "core/tenancy/tenant_rules.h"
 #include "seo/sdk/util/status_macros.h"
 #include "seo/sdk/util/uuid.h"
 
@@ -131,21 +133,15 @@ Status TenantStore::setPlanQuota(const std::string& plan, const std::string& res
 
 Result<Organization> TenantStore::createOrganization(const std::string& name,
                                                      const std::string& plan) {
-  SEO_RETURN_IF_ERROR(checkOrganization(name));
-  Organization org{newUuid(), name, plan, false, isoNow()};
+  SEO_ASSIGN_OR_RETURN(std::string checked, requiredName(name));
+  Organization org{newUuid(), checked, plan, false, isoNow()};
   SEO_RETURN_IF_ERROR(db_.withTransaction(
       [&](soci::session& sql) { return insertOrganization(sql, org, default_quotas_); }));
   return org;
 }
 
-Result<ProvisionedOrganization> TenantStore::provisionOrganization(const NewOrganization& request) {
-  SEO_RETURN_IF_ERROR(checkOrganization(request.name));
-  SEO_RETURN_IF_ERROR(checkUser(request.owner_email, request.owner_name, "owner"));
-  if (!request.website_domain.empty()) {
-    SEO_RETURN_IF_ERROR(
-        checkWebsite(request.website_domain, request.website_name, request.website_language));
-  }
-  if (request.key_name) SEO_RETURN_IF_ERROR(checkApiKeyName(*request.key_name));
+Result<ProvisionedOrganization> TenantStore::provisionOrganization(const NewOrganization& given) {
+  SEO_ASSIGN_OR_RETURN(NewOrganization request, checkedOrganization(given));
   ProvisionedOrganization made;
   made.organization = {newUuid(), request.name, request.plan, false, isoNow()};
   made.owner = {newUuid(), request.owner_email, request.owner_name, isoNow(), "owner"};
@@ -225,10 +221,10 @@ Status TenantStore::setMeteredBilling(const std::string& organization_id, bool e
 Status TenantStore::renameOrganization(const std::string& organization_id,
                                        const std::string& name) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  if (!validName(name)) return Status::invalidField("name", "1 to 200 printable characters");
+  SEO_ASSIGN_OR_RETURN(std::string checked, requiredName(name));
   return db_.withTransaction([&](soci::session& sql) {
-    if (execute((sql.prepare << "UPDATE organizations SET name = :n WHERE id = :o", soci::use(name),
-                 soci::use(organization_id))) == 0) {
+    if (execute((sql.prepare << "UPDATE organizations SET name = :n WHERE id = :o",
+                 soci::use(checked), soci::use(organization_id))) == 0) {
       return notFound("organization", organization_id);
     }
     return Status::ok();
@@ -249,9 +245,11 @@ Status TenantStore::setQuota(const std::string& organization_id, const std::stri
 
 Result<User> TenantStore::createUser(const std::string& email, const std::string& name,
                                      const std::string& organization_id, const std::string& role) {
-  SEO_RETURN_IF_ERROR(checkUser(email, name, role));
+  SEO_ASSIGN_OR_RETURN(std::string checked_email, emailAddress(email));
+  SEO_ASSIGN_OR_RETURN(std::string checked_name, optionalName(name));
+  if (!isRole(role)) return Status::invalidField("role", "owner, admin, member or viewer");
   SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
-  User user{newUuid(), email, name, isoNow(), role};
+  User user{newUuid(), checked_email, checked_name, isoNow(), role};
   SEO_RETURN_IF_ERROR(db_.withTransaction(
       [&](soci::session& sql) { return insertMember(sql, organization_id, &user); }));
   return user;
@@ -281,8 +279,8 @@ Result<Website> TenantStore::createWebsite(const std::string& organization_id,
                                            const std::string& domain, const std::string& name,
                                            const std::string& language) {
   SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
-  SEO_RETURN_IF_ERROR(checkWebsite(domain, name, language));
-  Website site = newWebsite(organization_id, domain, name, language);
+  SEO_ASSIGN_OR_RETURN(WebsiteFields checked, checkedWebsite(domain, name, language));
+  Website site = newWebsite(organization_id, checked.domain, checked.name, checked.language);
   SEO_RETURN_IF_ERROR(
       db_.withTransaction([&](soci::session& sql) { return insertWebsite(sql, site); }));
   return site;
@@ -313,9 +311,9 @@ Result<ApiKey> TenantStore::createApiKey(const std::string& user_id,
   SEO_RETURN_IF_ERROR(requireUuid(user_id, "user"));
   SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
   if (!website_id.empty()) SEO_RETURN_IF_ERROR(requireUuid(website_id, "website"));
-  SEO_RETURN_IF_ERROR(checkApiKeyName(name));
+  SEO_ASSIGN_OR_RETURN(std::string checked, optionalName(name));
   std::string hash;
-  ApiKey key = newApiKey(user_id, organization_id, website_id, name, &hash);
+  ApiKey key = newApiKey(user_id, organization_id, website_id, checked, &hash);
   SEO_RETURN_IF_ERROR(
       db_.withTransaction([&](soci::session& sql) { return insertApiKey(sql, key, hash); }));
   return key;
@@ -363,9 +361,10 @@ Status TenantStore::setApiKeyActive(const std::string& key_id, bool active) {
 }
 
 Status TenantStore::changeApiKey(const std::string& organization_id, const std::string& key_id,
-                                 const ApiKeyChange& change) {
-  if (change.name && (change.name->empty() || change.name->size() > 200)) {
-    return Status::invalidField("name", "must be 1 to 200 characters");
+                                 const ApiKeyChange& given) {
+  ApiKeyChange change = given;
+  if (given.name) {
+    SEO_ASSIGN_OR_RETURN(*change.name, requiredName(*given.name));
   }
   return changeAuth([&](soci::session& sql) {
     int found = 0;
