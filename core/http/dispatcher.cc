@@ -60,7 +60,7 @@ bool isRefusedGuess(int status) {
 // request whose responders are all dropped unanswered gets 503 rather than hanging.
 class Answer {
  public:
-  // `pauses`: where a 429 waits before it is sent (a public route's), or null.
+  // `pauses`: where a refused guess waits before it is sent (a public route's), or null.
   Answer(Completion done, std::string request_id, std::shared_ptr<const Catalog> catalog,
          const RouteEntry& entry, HeaderList headers, PausedAnswers* pauses)
       : done_(std::move(done)),
