@@ -54,9 +54,64 @@ Result<PlanContext> planContextOf(seo::sdk::RequestContext& ctx) {
   return out;
 }
 
+// What a new article needs besides its record: the fields that come last, over the plan's.
+struct NewArticleFields {
+  std::optional<std::string> slug;
+  std::optional<std::string> meta;
+  std::optional<std::string> image;
+  std::optional<std::int64_t> publish_at;
+};
+
+// Writes `a` with `fields` over what its plan gave, and answers 201.
+Result<Response> writeArticle(seo::sdk::RequestContext& ctx, ArticleRecord a,
+                              const NewArticleFields& fields) {
+  std::optional<std::string> slug = fields.slug;
+  a.slug = slug ? *slug : slugOf(a.title);
+  if (fields.meta) a.meta_description = fields.meta;
+  a.featured_image = fields.image;
+  if (fields.publish_at) a.scheduled_publish_at = dates::isoOfMs(*fields.publish_at);
+  a.created_at = a.updated_at = ctx.host->now();
+  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
+    insertArticle(sql, a);
+    return linkKeyword(*ctx.host, sql, a);
+  }));
+  return articleAnswer(a, 201);
+}
+
+// An article the model plans, once its handler has returned (the context without the body).
+struct PlannedArticle {
+  seo::sdk::RequestContext ctx;
+  ArticleRecord a;
+  PlanInput in;
+  NewArticleFields fields;
+};
+
+// The model plans (priced by its tokens, reserved by the host before it asks, so parallel
+// plans never spend more than the bucket holds), then the article is written.
+Result<Response> planAndWrite(PlannedArticle& p) {
+  ArticleRecord& a = p.a;
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ChatAnswer answer,
+                       p.ctx.host->completeChat(a.organization_id, planRequest(p.in)));
+  ArticlePlan plan;
+  if (answer.estimate) {
+    plan = offlinePlan(p.in);
+    a.outline_source = kSourceOffline;
+  } else {
+    SEO_ASSIGN_OR_RETURN(plan, readPlan(answer.content, p.in));
+    a.outline_source = kSourceModel;
+    a.total_tokens = answer.usage.total_tokens;
+    a.generation_model = answer.model;
+  }
+  a.title = plan.title;
+  a.outline = plan.outline;
+  if (!plan.meta_description.empty()) a.meta_description = plan.meta_description;
+  if (!p.fields.slug) p.fields.slug = plan.slug;
+  return writeArticle(p.ctx, std::move(a), p.fields);
+}
+
 }  // namespace
 
-Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
+Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx, seo::sdk::ProviderLanes& lanes) {
   const rapidjson::Value& body = ctx.json();
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(
       body,
@@ -74,11 +129,12 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string type,
                        bodyArticleType(body, "article_type", automation.default_article_type));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> outline, bodyOutline(body, "outline"));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> slug, bodySlug(body, "slug"));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> meta,
+  NewArticleFields fields;
+  SEO_ASSIGN_OR_RETURN(fields.slug, bodySlug(body, "slug"));
+  SEO_ASSIGN_OR_RETURN(fields.meta,
                        seo::sdk::bodyText(body, "meta_description", kMaxMetaDescriptionChars));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::string> image, bodyImageUrl(body, "featured_image"));
-  SEO_ASSIGN_OR_RETURN(std::optional<std::int64_t> publish_at,
+  SEO_ASSIGN_OR_RETURN(fields.image, bodyImageUrl(body, "featured_image"));
+  SEO_ASSIGN_OR_RETURN(fields.publish_at,
                        bodyPublishTime(body, "date", automation, nowMs(*ctx.host)));
 
   ArticleRecord a;
@@ -91,44 +147,39 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx) {
                          lookUpKeyword(*ctx.host, a.website_id, *keyword_id, "keyword_id"));
     a.keyword = std::move(k);
   }
-  if (outline) {
+  if (outline) {  // nothing to ask: written at once
     a.outline = *outline;
     a.outline_source = kSourceUser;
     a.title = title ? *title : a.keyword->term;
-  } else {
-    // The model plans, priced by its tokens: 402 here, before anything is written, when the
-    // plan's estimate does not fit in ai_credits (the host reserves it before asking, so
-    // parallel requests never spend more than the bucket holds); also without a model, which
-    // plans for nothing, when the bucket is empty, as for any ai_credits consumer.
-    SEO_RETURN_IF_ERROR(ctx.host->checkCredits(a.organization_id, kAiCredits));
-    PlanInput in{a.keyword ? a.keyword->term : *title, title, type, plan_context.language};
-    SEO_ASSIGN_OR_RETURN(seo::sdk::ChatAnswer answer,
-                         ctx.host->completeChat(a.organization_id, planRequest(in)));
-    ArticlePlan plan;
-    if (answer.estimate) {
-      plan = offlinePlan(in);
-      a.outline_source = kSourceOffline;
-    } else {
-      SEO_ASSIGN_OR_RETURN(plan, readPlan(answer.content, in));
-      a.outline_source = kSourceModel;
-      a.total_tokens = answer.usage.total_tokens;
-      a.generation_model = answer.model;
-    }
-    a.title = plan.title;
-    a.outline = plan.outline;
-    if (!plan.meta_description.empty()) a.meta_description = plan.meta_description;
-    if (!slug) slug = plan.slug;
+    return writeArticle(ctx, std::move(a), fields);
   }
-  a.slug = slug ? *slug : slugOf(a.title);
-  if (meta) a.meta_description = meta;
-  a.featured_image = image;
-  if (publish_at) a.scheduled_publish_at = dates::isoOfMs(*publish_at);
-  a.created_at = a.updated_at = ctx.host->now();
-  SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    insertArticle(sql, a);
-    return linkKeyword(*ctx.host, sql, a);
-  }));
-  return articleAnswer(a, 201);
+  // 402 here, before anything waits, when the bucket is empty (also without a model, which
+  // plans for nothing, as for any ai_credits consumer).
+  SEO_RETURN_IF_ERROR(ctx.host->checkCredits(a.organization_id, kAiCredits));
+  // The model may be slow: the plan waits in the organization's lane, off this thread.
+  auto planned = std::make_shared<PlannedArticle>();
+  planned->ctx = seo::sdk::detachedContext(ctx);
+  planned->in = PlanInput{a.keyword ? a.keyword->term : *title, title, type, plan_context.language};
+  planned->a = std::move(a);
+  planned->fields = std::move(fields);
+  seo::sdk::ProviderLanes::Admission admitted =
+      lanes.submit(ctx.caller.organization_id, [&ctx, planned] {
+        seo::sdk::Responder respond = ctx.defer();
+        return seo::sdk::ProviderLanes::Turn{
+            [planned, respond] { respond(planAndWrite(*planned)); },
+            [respond] {
+              respond(Status::unavailable(
+                  "The language model is answering this organization's earlier plans slowly; "
+                  "try again shortly"));
+            }};
+      });
+  if (admitted == seo::sdk::ProviderLanes::Admission::Busy) {
+    ctx.addResponseHeader("Retry-After", "1");
+    return Status::tooManyRequests(
+        "Too many articles of this organization waiting for the language model; try again "
+        "shortly");
+  }
+  return Response::later();
 }
 
 Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {
@@ -276,9 +327,12 @@ void registerArticles(seo::sdk::Registrar& r) {
       R"({"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": )" +
       std::to_string(kMaxSlugChars) + "}";
 
-  // Planning may ask the model for an outline: on the outbound pool.
-  r.route("POST", "/articles", &onCreateArticle)
-      .callsOutside()
+  // Planning asks the model for an outline: only that waits, in the organization's own lane
+  // (seo/sdk/util/provider_lanes.h); an article given its outline is written at once.
+  r.route("POST", "/articles",
+          [lanes = std::make_shared<seo::sdk::ProviderLanes>()](seo::sdk::RequestContext& ctx) {
+            return onCreateArticle(ctx, *lanes);
+          })
       .summary("Plan an article",
                "Give `title` or `keyword_id` (a keyword of the website, which becomes "
                "`planned`). Without `outline` the language model plans one (with a title, slug "
@@ -302,7 +356,13 @@ void registerArticles(seo::sdk::Registrar& r) {
                 std::to_string(kMaxImageUrlChars) + R"(}}})",
             "The article to plan: title or keyword_id at least")
       .answers(201, kDetail, "The planned article")
-      .fails(502, "The language model's plan was unusable")
+      .fails(502, "The language model's plan was unusable, or the model answered with an error")
+      .fails(429,
+             "Too many articles of this organization waiting for the language model "
+             "(Retry-After says when to retry)")
+      .fails(503,
+             "Without `outline`: the language model did not answer in time, or this "
+             "organization's earlier plans still hold it")
       .spends(kAiCredits)
       .bodyExample(examples::kPostArticlesBody)
       .answerExample(201, examples::kPostArticles201);

@@ -20,6 +20,7 @@
 #include <cstdint>
 
 #include "seo/sdk/sdk.h"
+#include "seo/sdk/util/provider_lanes.h"
 
 namespace seo::plugins::content {
 
@@ -28,7 +29,11 @@ inline constexpr std::int64_t kArticleListMax = 100;
 
 void registerArticles(seo::sdk::Registrar& r);
 
-seo::sdk::Result<seo::sdk::Response> onCreateArticle(seo::sdk::RequestContext& ctx);
+// POST /articles: an article given its outline is written at once; one the model plans waits
+// for it in `lanes` (a deferred answer; 429 with Retry-After when the organization's line is
+// full).
+seo::sdk::Result<seo::sdk::Response> onCreateArticle(seo::sdk::RequestContext& ctx,
+                                                     seo::sdk::ProviderLanes& lanes);
 seo::sdk::Result<seo::sdk::Response> onListArticles(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onGetArticle(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onUpdateArticle(seo::sdk::RequestContext& ctx);

@@ -5,7 +5,6 @@
 
 #include "plugins/keywords/credits.h"
 #include "plugins/keywords/enrichment.h"
-#include "plugins/keywords/enrichment_lanes.h"
 #include "plugins/keywords/keyword_counts.h"
 #include "plugins/keywords/keyword_group_store.h"
 #include "plugins/keywords/keyword_input.h"
@@ -93,7 +92,7 @@ Result<Response> writeKeywords(seo::sdk::RequestContext& ctx,
     created.clear();
     skipped.clear();
     std::string now = host.now();
-    std::unordered_map<std::string, GroupRef> groups;            // by folded name
+    std::unordered_map<std::string, GroupRef> groups;              // by folded name
     std::unordered_map<std::string, std::string> seen_in_request;  // term_key -> id
     KeywordInsert insert(sql, website_id);
     CountChanges counts;
@@ -105,7 +104,8 @@ Result<Response> writeKeywords(seo::sdk::RequestContext& ctx,
       }
       if (in.group_name) {
         // Checked first so that a skipped element does not create its group.
-        if (std::string existing = keywordIdByTerm(sql, website_id, in.term_key); !existing.empty()) {
+        if (std::string existing = keywordIdByTerm(sql, website_id, in.term_key);
+            !existing.empty()) {
           seen_in_request.emplace(in.term_key, existing);
           skipped.push_back({i, in.term, existing});
           continue;
@@ -165,8 +165,8 @@ Result<Response> writeKeywords(seo::sdk::RequestContext& ctx,
   return Response::object(answer(created, skipped, enrichment), 201);
 }
 
-// What an enrichment needs once its handler has returned: the request's context without the
-// body it no longer reads (the body's storage ends with the handler).
+// What an enrichment needs once its handler has returned (the context without the body, which
+// ends with the handler).
 struct EnrichmentCall {
   seo::sdk::RequestContext ctx;
   std::vector<KeywordInput> inputs;
@@ -185,7 +185,7 @@ Result<Response> enrichAndWrite(EnrichmentCall& call) {
 
 }  // namespace
 
-Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, EnrichmentLanes& lanes) {
+Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, seo::sdk::ProviderLanes& lanes) {
   const rapidjson::Value& body = ctx.json();
   Result<bool> enrich = seo::sdk::bodyBool(body, "enrich");
   if (!enrich.isOk()) return enrich.status();
@@ -194,10 +194,9 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, EnrichmentLanes& l
   SEO_ASSIGN_OR_RETURN(bool track_all, seo::sdk::bodyBool(body, "track"));
   seo::sdk::Host& host = *ctx.host;
   // Each check spends crawl_credits: tracking with none left would record nothing.
-  const bool tracks_any = std::any_of(inputs.value().begin(), inputs.value().end(),
-                                      [&](const KeywordInput& in) {
-                                        return in.track.value_or(track_all);
-                                      });
+  const bool tracks_any =
+      std::any_of(inputs.value().begin(), inputs.value().end(),
+                  [&](const KeywordInput& in) { return in.track.value_or(track_all); });
   if (tracks_any) {
     SEO_RETURN_IF_ERROR(host.checkCredits(ctx.caller.payingOrganizationId(), kCrawlCredits));
   }
@@ -212,18 +211,15 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, EnrichmentLanes& l
   Result<seo::sdk::TermQuery> query = enrichmentQuery(ctx, inputs.value(), default_language);
   if (!query.isOk()) return query.status();
   auto call = std::make_shared<EnrichmentCall>();
-  call->ctx = ctx;
-  call->ctx.body = nullptr;
-  call->ctx.raw_body = {};
-  call->ctx.deferral = nullptr;
+  call->ctx = seo::sdk::detachedContext(ctx);
   call->inputs = std::move(inputs).value();
   call->track_all = track_all;
   call->default_language = default_language;
   call->query = std::move(query).value();
-  EnrichmentLanes::Admission admitted =
+  seo::sdk::ProviderLanes::Admission admitted =
       lanes.submit(ctx.caller.organization_id, [&ctx, call] {
         seo::sdk::Responder respond = ctx.defer();
-        return EnrichmentLanes::Turn{
+        return seo::sdk::ProviderLanes::Turn{
             [call, respond] { respond(enrichAndWrite(*call)); },
             [respond] {
               respond(Status::unavailable(
@@ -231,7 +227,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, EnrichmentLanes& l
                   "enrichments slowly; try again shortly"));
             }};
       });
-  if (admitted == EnrichmentLanes::Admission::Busy) {
+  if (admitted == seo::sdk::ProviderLanes::Admission::Busy) {
     ctx.addResponseHeader("Retry-After", "1");
     return Status::tooManyRequests(
         "Too many enrichments waiting for the keyword-data provider for this organization; "

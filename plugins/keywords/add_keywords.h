@@ -3,9 +3,9 @@
 
 #include <string_view>
 
-#include "plugins/keywords/enrichment_lanes.h"
 #include "seo/sdk/sdk.h"
 #include "seo/sdk/util/choices.h"
+#include "seo/sdk/util/provider_lanes.h"
 
 namespace seo::plugins::keywords {
 
@@ -21,6 +21,6 @@ inline constexpr seo::sdk::Choices kSkipReasons{kDuplicate};
 // on the calling thread; with it the answer is deferred to `lanes`, where the provider is asked
 // (429 with Retry-After when the organization's line is full).
 seo::sdk::Result<seo::sdk::Response> onAddKeywords(seo::sdk::RequestContext& ctx,
-                                                   EnrichmentLanes& lanes);
+                                                   seo::sdk::ProviderLanes& lanes);
 
 }  // namespace seo::plugins::keywords

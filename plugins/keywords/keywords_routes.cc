@@ -113,9 +113,10 @@ void registerKeywords(seo::sdk::Registrar& r) {
       .answers(200, doc::listOf(kKeyword), "A page of keywords")
       .answerExample(200, examples::kGetKeywords200);
   // Plain adds are written at once; an enrichment waits on the keyword-data provider in the
-  // organization's own lane (enrichment_lanes.h), so a slow provider holds nothing else.
+  // organization's own lane (seo/sdk/util/provider_lanes.h), so a slow provider holds nothing
+  // else.
   r.route("POST", "/keywords",
-          [lanes = std::make_shared<EnrichmentLanes>()](seo::sdk::RequestContext& ctx) {
+          [lanes = std::make_shared<seo::sdk::ProviderLanes>()](seo::sdk::RequestContext& ctx) {
             return onAddKeywords(ctx, *lanes);
           })
       .summary("Add keywords",

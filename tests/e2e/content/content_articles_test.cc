@@ -2,6 +2,7 @@
 // Article, its credits, the keyword it plans, the list, the detail, changes and deletion, the
 // calendar and the legacy blog posts. Generation and publishing: content_generation_test.cc
 // and content_publishing_test.cc.
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <thread>
@@ -330,6 +331,49 @@ TEST_F(ContentArticlesTest, LegacyBlogPostsAreTheArticlesWithDeprecationHeaders)
   HttpResponse missing = call("GET", "/blog-posts/{id}", "/blog-posts/" + b_.website_id, a_.key);
   EXPECT_EQ(missing.status, 404);
   EXPECT_TRUE(missing.header("sunset").has_value()) << "errors say it too";
+}
+
+// A model that does not answer holds only the plans that need it: an article given its outline,
+// and the list, are answered while the organization's plans wait; each plan then answers 503
+// with Retry-After, a sentence about the model (never its address), and nothing is written.
+TEST_F(ContentArticlesTest, ASlowModelHoldsOnlyThePlansThatNeedIt) {
+  server().stop();
+  ServerOptions o = contentOptions();
+  o.env["SEO_LLM_TIMEOUT_MS"] = "2000";  // the peer's "slow" answers after 5 s
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  std::string error;
+  ASSERT_TRUE(llm_.control(llmControl("slow"), &error)) << error;
+  constexpr int kPlans = 5;  // more than the organization may run at once (4)
+  std::atomic<int> answered{0};
+  std::vector<HttpResponse> plans(kPlans);
+  std::vector<std::thread> callers;
+  for (int i = 0; i < kPlans; ++i) {
+    callers.emplace_back([&, i] {
+      plans[i] = http().post(api("/articles"), a_.key,
+                             R"({"title": "Plan )" + std::to_string(i) + R"("})");
+      ++answered;
+    });
+  }
+  for (int i = 0; i < 200; ++i) {  // until the model holds the four that may run
+    rapidjson::Document seen;
+    ASSERT_TRUE(llm_.requests(&seen, &error)) << error;
+    if (seen.Size() >= 4) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  rapidjson::Document outlined;
+  ASSERT_NO_FATAL_FAILURE(createArticle(
+      a_, std::string(R"({"title": "Given its outline", "outline": )") + kOutline + "}",
+      &outlined));
+  HttpResponse listed = call("GET", "/articles", "/articles", a_.key);
+  EXPECT_EQ(answered.load(), 0) << "every plan should still wait on the model";
+  EXPECT_EQ(listed.status, 200) << describe(listed);
+  for (std::thread& t : callers) t.join();
+  for (const HttpResponse& r : plans) {
+    EXPECT_TRUE(isErrorContaining(r, 503, {"did not answer in time"})) << describe(r);
+    EXPECT_TRUE(r.header("retry-after").has_value()) << describe(r);
+    EXPECT_EQ(r.body.find("127.0.0.1"), std::string::npos) << r.body;
+  }
+  EXPECT_EQ(articleCount(), 1);  // the one given its outline
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
-// The lanes enrichments wait in (enrichment_lanes.h): a few per organization at once, the rest
-// in line in order, a full line or full lanes refused without deferring anything, and a place
-// that waited too long answered as such instead of calling the provider.
-#include "plugins/keywords/enrichment_lanes.h"
+// The lanes where a request's wait on a provider runs (provider_lanes.h): a few per organization
+// at once, the rest in line in order, a full line or full lanes refused without deferring
+// anything, and a place that waited too long answered as such instead of calling the provider.
+#include "seo/sdk/util/provider_lanes.h"
 
 #include <gtest/gtest.h>
 
@@ -13,22 +13,22 @@
 #include <thread>
 #include <vector>
 
-namespace seo::plugins::keywords {
+namespace seo::sdk {
 namespace {
 
 using namespace std::chrono_literals;
-using Admission = EnrichmentLanes::Admission;
+using Admission = ProviderLanes::Admission;
 
 // Turns that block until released, recording what ran, in order.
 class Gate {
  public:
   // What submit() makes; counts the makes (a handler's deferrals).
-  std::function<EnrichmentLanes::Turn()> turn(const std::string& name) {
+  std::function<ProviderLanes::Turn()> turn(const std::string& name) {
     return [this, name] {
       std::lock_guard<std::mutex> lock(mutex_);
       ++made_;
-      return EnrichmentLanes::Turn{[this, name] { record(name, true); },
-                                   [this, name] { record("expired " + name, false); }};
+      return ProviderLanes::Turn{[this, name] { record(name, true); },
+                                 [this, name] { record("expired " + name, false); }};
     };
   }
   // Waits until `count` turns ran (or 5 s); their names, in order.
@@ -62,9 +62,9 @@ class Gate {
   bool open_ = false;
 };
 
-EnrichmentLimits limits(int per_organization, int waiting, int running,
-                        std::chrono::milliseconds max_wait = 10s) {
-  EnrichmentLimits l;
+ProviderLaneLimits limits(int per_organization, int waiting, int running,
+                          std::chrono::milliseconds max_wait = 10s) {
+  ProviderLaneLimits l;
   l.running_per_organization = per_organization;
   l.waiting_per_organization = waiting;
   l.running = running;
@@ -72,10 +72,10 @@ EnrichmentLimits limits(int per_organization, int waiting, int running,
   return l;
 }
 
-TEST(EnrichmentLanesTest, AnOrganizationRunsItsShareAndTheRestWaitInOrder) {
+TEST(ProviderLanesTest, AnOrganizationRunsItsShareAndTheRestWaitInOrder) {
   Gate gate;
   {
-    EnrichmentLanes lanes(limits(2, 2, 8));
+    ProviderLanes lanes(limits(2, 2, 8));
     for (const char* name : {"a1", "a2", "a3", "a4"}) {
       EXPECT_EQ(lanes.submit("org-a", gate.turn(name)), Admission::Accepted) << name;
     }
@@ -95,10 +95,10 @@ TEST(EnrichmentLanesTest, AnOrganizationRunsItsShareAndTheRestWaitInOrder) {
   }
 }
 
-TEST(EnrichmentLanesTest, FullLanesRefuseEveryOrganizationWithoutDeferring) {
+TEST(ProviderLanesTest, FullLanesRefuseEveryOrganizationWithoutDeferring) {
   Gate gate;
   {
-    EnrichmentLanes lanes(limits(2, 4, 2));
+    ProviderLanes lanes(limits(2, 4, 2));
     EXPECT_EQ(lanes.submit("org-a", gate.turn("a1")), Admission::Accepted);
     EXPECT_EQ(lanes.submit("org-b", gate.turn("b1")), Admission::Accepted);
     EXPECT_EQ(gate.ran(2).size(), 2u);
@@ -113,10 +113,10 @@ TEST(EnrichmentLanesTest, FullLanesRefuseEveryOrganizationWithoutDeferring) {
   EXPECT_EQ(gate.made(), 2);
 }
 
-TEST(EnrichmentLanesTest, APlaceThatWaitedTooLongIsAnsweredWithoutAskingTheProvider) {
+TEST(ProviderLanesTest, APlaceThatWaitedTooLongIsAnsweredWithoutAskingTheProvider) {
   Gate gate;
   {
-    EnrichmentLanes lanes(limits(1, 4, 4, 50ms));
+    ProviderLanes lanes(limits(1, 4, 4, 50ms));
     EXPECT_EQ(lanes.submit("org-a", gate.turn("a1")), Admission::Accepted);
     EXPECT_EQ(lanes.submit("org-a", gate.turn("a2")), Admission::Accepted);
     EXPECT_EQ(gate.ran(1), (std::vector<std::string>{"a1"}));
@@ -127,4 +127,4 @@ TEST(EnrichmentLanesTest, APlaceThatWaitedTooLongIsAnsweredWithoutAskingTheProvi
 }
 
 }  // namespace
-}  // namespace seo::plugins::keywords
+}  // namespace seo::sdk
