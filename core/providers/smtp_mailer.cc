@@ -8,6 +8,7 @@
 #include <cstring>
 #include <memory>
 
+#include "core/common/log.h"
 #include "core/metrics/server_metrics.h"
 #include "core/providers/outbound_address.h"
 #include "seo/sdk/util/ascii.h"
@@ -74,26 +75,38 @@ Status validate(const MailServer& server, const MailDelivery& delivery) {
   return Status::ok();
 }
 
-// What a failed delivery means for the sender: whether to try again, from libcurl's code and
-// the server's last reply code.
+// What a failed delivery means for the sender, as a sentence about the mail server (its
+// address and libcurl's words go to the log): whether to try again, from libcurl's code and the
+// server's last reply code.
 Status failure(const std::string& where, CURLcode rc, long reply, const char* detail) {
-  std::string why = std::string(detail[0] != '\0' ? detail : curl_easy_strerror(rc));
-  if (reply > 0) why += " (reply " + std::to_string(reply) + ")";
-  std::string message = "SMTP " + where + ": " + why;
+  logLine(Level::Warning, "mail delivery failed",
+          {{"server", where},
+           {"error", std::string(detail[0] != '\0' ? detail : curl_easy_strerror(rc))},
+           {"reply", static_cast<long long>(reply)}});
+  const std::string replied = reply > 0 ? " (reply " + std::to_string(reply) + ")" : "";
   switch (rc) {
     case CURLE_LOGIN_DENIED:
-      return Status::permissionDenied(message);
+      return Status::permissionDenied("The mail server refused the username or password" +
+                                      replied);
     case CURLE_USE_SSL_FAILED:
-      return Status::invalidArgument(message + "; mail is never sent without TLS");
+      return Status::invalidArgument(
+          "The mail server offers no TLS; mail is never sent without TLS" + replied);
     case CURLE_PEER_FAILED_VERIFICATION:
     case CURLE_SSL_CACERT_BADFILE:
     case CURLE_SSL_CERTPROBLEM:
-      return Status::invalidArgument(message + "; the server's certificate is not trusted");
+      return Status::invalidArgument("The mail server's certificate is not trusted");
+    case CURLE_OPERATION_TIMEDOUT:
+      return Status::unavailable("The mail server did not answer in time");
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_CONNECT:
+      return Status::unavailable("The mail server could not be reached");
     default:
       break;
   }
-  if (reply >= 500 && reply <= 599) return Status::invalidArgument(message);
-  return Status::unavailable(message);
+  if (reply >= 500 && reply <= 599) {
+    return Status::invalidArgument("The mail server refused the message" + replied);
+  }
+  return Status::unavailable("The mail server did not take the message" + replied);
 }
 
 }  // namespace
