@@ -70,6 +70,11 @@ TEST_F(ShutdownTest, SigtermAnswersEveryRequestInFlightThenExitsZero) {
     });
   }
   std::this_thread::sleep_for(milliseconds(800));
+  // A keep-alive client between requests: answered once, then idle through the signal.
+  RawConnection idle(server().port());
+  ASSERT_TRUE(idle.send("GET /api/v1/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + t_.key +
+                        "\r\n\r\n"));
+  ASSERT_EQ(splitAnswers(idle.readAnswers(1)).size(), 1u);
   std::unique_ptr<RawConnection> slow = sendSlow(2500);
   std::this_thread::sleep_for(milliseconds(200));
 
@@ -89,6 +94,10 @@ TEST_F(ShutdownTest, SigtermAnswersEveryRequestInFlightThenExitsZero) {
   EXPECT_EQ(answers[0].status, 200) << answers[0].body;
   EXPECT_NE(answers[0].body.find("another thread"), std::string::npos) << answers[0].body;
   EXPECT_NE(answers[0].head.find("Connection: close"), std::string::npos) << answers[0].head;
+  // The idle one was closed cleanly: an end of stream (FIN), no reset and nothing written.
+  std::string after = idle.readAll(seconds(5));
+  EXPECT_TRUE(after.empty()) << after;
+  EXPECT_FALSE(idle.wasReset()) << "the idle keep-alive connection was reset";
   std::string seen;
   for (const auto& [outcome, count] : outcomes) seen += outcome + " x" + std::to_string(count) + "; ";
   for (const auto& [outcome, count] : outcomes) {

@@ -96,6 +96,7 @@ RawConnection::Read RawConnection::readSome(std::chrono::steady_clock::time_poin
   if (::poll(&p, 1, static_cast<int>(left.count())) <= 0) return Read::TimedOut;
   char buf[65536];
   ssize_t n = ::recv(fd_, buf, sizeof buf, 0);
+  if (n < 0 && errno == ECONNRESET) reset_ = true;
   if (n <= 0) return Read::Closed;
   into->append(buf, static_cast<std::size_t>(n));
   return Read::Data;

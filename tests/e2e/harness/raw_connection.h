@@ -28,6 +28,8 @@ class RawConnection {
   std::string readAnswers(int count, std::chrono::milliseconds limit = std::chrono::seconds(10));
   // True when the server closed the connection (reading gives end of stream or a reset).
   bool closedByServer(std::chrono::milliseconds limit = std::chrono::seconds(5));
+  // True when a read found the connection reset (RST) rather than ended (FIN).
+  bool wasReset() const { return reset_; }
 
  private:
   enum class Read { Data, Closed, TimedOut };
@@ -35,6 +37,7 @@ class RawConnection {
   Read readSome(std::chrono::steady_clock::time_point deadline, std::string* into);
 
   int fd_ = -1;
+  bool reset_ = false;
 };
 
 // The answers in `raw` (HTTP/1.1 responses, back to back): status codes and bodies in order.
