@@ -162,24 +162,12 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx, seo::sdk::Provid
   planned->in = PlanInput{a.keyword ? a.keyword->term : *title, title, type, plan_context.language};
   planned->a = std::move(a);
   planned->fields = std::move(fields);
-  seo::sdk::ProviderLanes::Admission admitted =
-      lanes.submit(ctx.caller.organization_id, [&ctx, planned] {
-        seo::sdk::Responder respond = ctx.defer();
-        return seo::sdk::ProviderLanes::Turn{
-            [planned, respond] { respond(planAndWrite(*planned)); },
-            [respond] {
-              respond(Status::unavailable(
-                  "The language model is answering this organization's earlier plans slowly; "
-                  "try again shortly"));
-            }};
-      });
-  if (admitted == seo::sdk::ProviderLanes::Admission::Busy) {
-    ctx.addResponseHeader("Retry-After", "1");
-    return Status::tooManyRequests(
-        "Too many articles of this organization waiting for the language model; try again "
-        "shortly");
-  }
-  return Response::later();
+  return lanes.answerInLane(
+      ctx, [planned] { return planAndWrite(*planned); },
+      "The language model is answering this organization's earlier plans slowly; try again "
+      "shortly",
+      "Too many articles of this organization waiting for the language model; try again "
+      "shortly");
 }
 
 Result<Response> onListArticles(seo::sdk::RequestContext& ctx) {

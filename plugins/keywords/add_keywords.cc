@@ -216,24 +216,12 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, seo::sdk::Provider
   call->track_all = track_all;
   call->default_language = default_language;
   call->query = std::move(query).value();
-  seo::sdk::ProviderLanes::Admission admitted =
-      lanes.submit(ctx.caller.organization_id, [&ctx, call] {
-        seo::sdk::Responder respond = ctx.defer();
-        return seo::sdk::ProviderLanes::Turn{
-            [call, respond] { respond(enrichAndWrite(*call)); },
-            [respond] {
-              respond(Status::unavailable(
-                  "The keyword-data provider is answering this organization's earlier "
-                  "enrichments slowly; try again shortly"));
-            }};
-      });
-  if (admitted == seo::sdk::ProviderLanes::Admission::Busy) {
-    ctx.addResponseHeader("Retry-After", "1");
-    return Status::tooManyRequests(
-        "Too many enrichments waiting for the keyword-data provider for this organization; "
-        "try again shortly");
-  }
-  return Response::later();
+  return lanes.answerInLane(
+      ctx, [call] { return enrichAndWrite(*call); },
+      "The keyword-data provider is answering this organization's earlier enrichments slowly; "
+      "try again shortly",
+      "Too many enrichments waiting for the keyword-data provider for this organization; try "
+      "again shortly");
 }
 
 }  // namespace seo::plugins::keywords

@@ -14,15 +14,9 @@
 //       -> Result<Response> {
 //     if (!needsTheProvider(ctx)) return writeAtOnce(ctx);
 //     auto kept = std::make_shared<RequestContext>(detachedContext(ctx));
-//     if (lanes->submit(ctx.caller.organization_id, [&ctx, kept] {
-//           Responder respond = ctx.defer();
-//           return ProviderLanes::Turn{[kept, respond] { respond(askThenWrite(*kept)); },
-//                                      [respond] { respond(Status::unavailable("...")); }};
-//         }) == ProviderLanes::Admission::Busy) {
-//       ctx.addResponseHeader("Retry-After", "1");
-//       return Status::tooManyRequests("...");
-//     }
-//     return Response::later();
+//     return lanes->answerInLane(ctx, [kept] { return askThenWrite(*kept); },
+//                                "The provider is slow for your earlier requests; try again",
+//                                "Too many requests wait for the provider; try again");
 //   });
 #pragma once
 
@@ -91,6 +85,23 @@ class ProviderLanes {
       threads_.start([this, organization, place] { run(organization, place); });
     }
     return Admission::Accepted;
+  }
+
+  // `ctx`'s answer, deferred to a turn in its organization's lane: `work` gives it then, or a
+  // 503 `slow` when the turn came after max_wait; a 429 `busy` with Retry-After at once when no
+  // place is free. What `work` keeps of the request must outlive the handler (detachedContext).
+  Result<Response> answerInLane(RequestContext& ctx, std::function<Result<Response>()> work,
+                                std::string slow, std::string busy) {
+    Admission admitted = submit(ctx.caller.organization_id, [&] {
+      Responder respond = ctx.defer();
+      return Turn{[respond, work = std::move(work)] { respond(work()); },
+                  [respond, slow = std::move(slow)] { respond(Status::unavailable(slow)); }};
+    });
+    if (admitted == Admission::Busy) {
+      ctx.addResponseHeader("Retry-After", "1");
+      return Status::tooManyRequests(std::move(busy));
+    }
+    return Response::later();
   }
 
  private:
