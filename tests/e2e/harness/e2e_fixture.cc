@@ -80,7 +80,11 @@ HttpResponse E2eTest::callUnchecked(const std::string& method, const std::string
 
 void E2eTest::advanceClock(long long seconds) {
   clock_offset_ += seconds;
-  std::ofstream(clockFile()) << clock_offset_;
+  // Written aside and renamed over: a server reading while the file is rewritten in place could
+  // find it empty and step back to the machine's clock for that read.
+  const std::string next = clockFile() + ".next";
+  std::ofstream(next) << clock_offset_;
+  std::filesystem::rename(next, clockFile());
 }
 
 long long E2eTest::usedCredits(const Tenant& who, const std::string& resource) const {

@@ -33,6 +33,17 @@ class WebhooksDeliveryTest : public WebhookE2eTest {
     });
     ASSERT_TRUE(reached) << "no delivery reached " << status;
   }
+  // Waits until the server has recorded `count` attempts of the endpoint's newest delivery. The
+  // clock is moved only after that: a jump past the job's lease while the attempt is still being
+  // written would hand the running job to another worker, which would post it again.
+  void awaitAttempts(const Tenant& who, const std::string& endpoint, int count) {
+    bool recorded = eventuallyTrue([&] {
+      rapidjson::Document log;
+      deliveries(who, endpoint, &log);
+      return log.IsArray() && !log.Empty() && log[0]["attempts"].GetInt() == count;
+    });
+    ASSERT_TRUE(recorded) << "the newest delivery never reached " << count << " attempts";
+  }
   void endpoint(const Tenant& who, const std::string& id, rapidjson::Document* out) {
     ASSERT_NO_FATAL_FAILURE(getData(who, "/webhooks/endpoints/" + id, out));
   }
@@ -126,9 +137,11 @@ TEST_F(WebhooksDeliveryTest, FailuresAreRetriedWithTheSameIdHonouringRetryAfter)
   ASSERT_NO_FATAL_FAILURE(awaitDeliveries("/a", 1));
   // The first retry comes 5 s (+-20%) later on the server's clock, not before.
   ASSERT_NO_FATAL_FAILURE(expectNoMoreThan("/a", 1));
+  ASSERT_NO_FATAL_FAILURE(awaitAttempts(alpha_, id, 1));
   advanceClock(10);
   ASSERT_NO_FATAL_FAILURE(awaitDeliveries("/a", 2));
   // The receiver asked for an hour: the planned minute (+-20%) is not enough.
+  ASSERT_NO_FATAL_FAILURE(awaitAttempts(alpha_, id, 2));
   advanceClock(600);
   ASSERT_NO_FATAL_FAILURE(expectNoMoreThan("/a", 2));
   advanceClock(3600);
@@ -266,6 +279,7 @@ TEST_F(WebhooksDeliveryTest, RotationSignsWithBothSecretsForADay) {
   received("/a", &got);
   ASSERT_EQ(got[0]["signed_by"].Size(), 2u);  // a receiver on either secret accepts it
   // A day later the old secret signs no more.
+  ASSERT_NO_FATAL_FAILURE(awaitAttempts(alpha_, id, 1));
   advanceClock(24 * 3600 + 60);
   note(alpha_);
   ASSERT_NO_FATAL_FAILURE(awaitDeliveries("/a", 2));
@@ -319,11 +333,7 @@ TEST_F(WebhooksDeliveryTest, PendingDeliveriesSurviveAKilledServer) {
   ASSERT_NO_FATAL_FAILURE(awaitDeliveries("/a", 1));
   rapidjson::Document delivery;
   ASSERT_NO_FATAL_FAILURE(awaitDeliveryStatus(alpha_, id, "pending", &delivery));
-  ASSERT_TRUE(eventuallyTrue([&] {
-    rapidjson::Document log;
-    deliveries(alpha_, id, &log);
-    return log[0]["attempts"].GetInt() == 1;
-  }));
+  ASSERT_NO_FATAL_FAILURE(awaitAttempts(alpha_, id, 1));
   server().kill();  // SIGKILL: no chance to tidy up
   ASSERT_NO_FATAL_FAILURE(startServer(webhookOptions(), "restarted.log"));
   advanceClock(10);
