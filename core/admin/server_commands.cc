@@ -12,6 +12,7 @@
 #include "core/admin/commands.h"
 #include "core/host/host_impl.h"
 #include "core/loader/plugin_manager.h"
+#include "core/mcp/mcp_tools.h"
 #include "core/secrets/connection_sealing.h"
 #include "core/server/control_socket.h"
 #include "core/host/host_components.h"
@@ -101,6 +102,13 @@ int openapi(CliContext& ctx) {
   });
 }
 
+int mcpTools(CliContext& ctx) {
+  return withPlugins(ctx, [&ctx](const Catalog& catalog, HostImpl&) {
+    ctx.out << McpToolSet(catalog).listJson(false) << "\n";
+    return 0;
+  });
+}
+
 int pluginCommandList(CliContext& ctx) {
   return withPlugins(ctx, [&ctx](const Catalog& catalog, HostImpl&) {
     Doc list(rapidjson::kArrayType);
@@ -177,6 +185,9 @@ constexpr CliCommand kCommands[] = {
     {"openapi", "", "",
      "the API description (OpenAPI 3.1) of the\nenabled plugins, as the server serves it", true,
      openapi},
+    {"mcp", "tools", "",
+     "the agent interface's tools of the enabled\nplugins, as MCP's tools/list lists them", true,
+     mcpTools},
 };
 
 }  // namespace
