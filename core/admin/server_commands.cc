@@ -157,8 +157,10 @@ int askServer(CliContext& ctx, const std::string& request) {
   } else {
     // A table has no room for the route lists: their lengths (--json has them whole).
     for (auto& plugin : doc["plugins"].GetArray()) {
-      if (plugin.HasMember("routes") && plugin["routes"].IsArray()) {
-        plugin["routes"].SetInt64(static_cast<std::int64_t>(plugin["routes"].Size()));
+      for (const char* list : {"routes", "assets"}) {
+        if (plugin.HasMember(list) && plugin[list].IsArray()) {
+          plugin[list].SetInt64(static_cast<std::int64_t>(plugin[list].Size()));
+        }
       }
     }
     ctx.run.print(doc["plugins"]);

@@ -1,8 +1,9 @@
 #include "core/http/deprecation_headers.h"
 
 #include <cstdio>
+#include <optional>
 
-#include "core/router/router.h"
+#include "core/router/path_template.h"
 #include "seo/sdk/util/dates.h"
 
 namespace seo::core {
@@ -25,6 +26,12 @@ std::string httpDateOfDay(std::int64_t day) {
   return buf;
 }
 
+// The successor's path for this request's parameters (checked a template when the route loaded).
+std::string successor(const seo::sdk::RouteOptions& o, const seo::sdk::Params& path_params) {
+  std::optional<PathTemplate> t = PathTemplate::parse(o.successor);
+  return t ? t->filled(path_params) : o.successor;
+}
+
 }  // namespace
 
 Status checkDeprecation(const seo::sdk::RouteOptions& o) {
@@ -36,7 +43,7 @@ Status checkDeprecation(const seo::sdk::RouteOptions& o) {
         "deprecation days must be YYYY-MM-DD, the sunset after the "
         "deprecation");
   }
-  if (!Router::validTemplate(o.successor)) {
+  if (!PathTemplate::parse(o.successor)) {
     return Status::invalidArgument("deprecation successor '" + o.successor +
                                    "' is not a path template");
   }
@@ -52,7 +59,7 @@ HeaderList deprecationHeaders(const seo::sdk::RouteOptions& o,
   return {{"Deprecation", "@" + std::to_string(*since * 86400)},
           {"Sunset", httpDateOfDay(*sunset)},
           {"Link",
-           "</api/v1" + fillTemplate(o.successor, path_params) + ">; rel=\"successor-version\""}};
+           "</api/v1" + successor(o, path_params) + ">; rel=\"successor-version\""}};
 }
 
 }  // namespace seo::core

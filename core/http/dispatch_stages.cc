@@ -273,4 +273,40 @@ Refusal scopeWebsite(Authenticator& auth, const seo::sdk::RouteOptions& options,
   return std::nullopt;
 }
 
+std::map<int, std::vector<std::string>> stageErrors(const seo::sdk::RouteOptions& options,
+                                                    bool reads_body, bool reads_query,
+                                                    bool names_resource) {
+  std::map<int, std::vector<std::string>> errors;
+  if (options.public_access) {
+    errors[429].push_back("Too many requests from this address (Retry-After says when to retry)");
+  } else {
+    errors[401].push_back("The API key is missing or invalid");
+    errors[403].push_back(options.open_to_every_tier
+                              ? "The API key is inactive"
+                              : "The API key is inactive, or the plan has no API access");
+    errors[429].push_back("Too many requests with this API key (Retry-After says when to retry)");
+    if (options.needs_website) {
+      errors[400].push_back("`website_id` is missing (the key has no website) or not a UUID");
+      errors[403].push_back("`website_id` names a website outside the caller's organizations");
+    }
+  }
+  if (reads_body) {
+    errors[400].push_back(
+        "The body is not a JSON object, or a field is missing or invalid "
+        "(the message names it)");
+    errors[413].push_back("The body is larger than the route accepts");
+  }
+  if (reads_query) errors[400].push_back("A query parameter is invalid (the message names it)");
+  if (names_resource) errors[404].push_back("Resource not found");
+  if (!options.credit_resource.empty()) {
+    errors[402].push_back("Usage limit reached for " + options.credit_resource);
+  }
+  if (options.outbound_calls) {
+    errors[429].push_back("Too many outside calls waiting for this organization");
+    errors[502].push_back("An outside service the route calls answered with an error");
+    errors[503].push_back("The server has too many outside calls queued");
+  }
+  return errors;
+}
+
 }  // namespace seo::core

@@ -9,8 +9,10 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <rapidjson/document.h>
 
@@ -122,5 +124,13 @@ seo::sdk::Result<std::string> targetWebsiteId(const std::string& method,
 Refusal scopeWebsite(Authenticator& auth, const seo::sdk::RouteOptions& options,
                      const HttpRequest& request, const rapidjson::Value& body,
                      const KeyRecord& key, seo::sdk::Caller* caller);
+
+// What the stages above may refuse a call of a route with `options` with, by status, for the
+// API's description of its operation (openapi/operation.h): with a body to read, query
+// parameters to check, a resource named in the path. A route that calls outside also answers
+// what its lanes refuse (seo/sdk/util/provider_lanes.h and the host's outbound lanes).
+std::map<int, std::vector<std::string>> stageErrors(const seo::sdk::RouteOptions& options,
+                                                    bool reads_body, bool reads_query,
+                                                    bool names_resource);
 
 }  // namespace seo::core

@@ -143,41 +143,39 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
   // Checked against this plugin's own registrations; composeCatalog checks the others'.
   Router own;
   for (seo::sdk::Route& r : regs.routes) {
-    if (!validMethod(r.method) || !Router::validTemplate(r.path) || !r.handler ||
-        r.path == kOpenApiPath) {
-      return Status::invalidArgument("plugin " + plugin + ": invalid route " + r.method + " " +
-                                     r.path);
+    const std::string what = r.method + " " + r.path;
+    if (!validMethod(r.method) || !r.handler || r.path == kOpenApiPath) {
+      return Status::invalidArgument("plugin " + plugin + ": invalid route " + what);
     }
     if (Status s = checkDeprecation(r.options); !s.isOk()) {
-      return Status::invalidArgument("plugin " + plugin + ": route " + r.method + " " + r.path +
-                                     ": " + s.message());
+      return Status::invalidArgument("plugin " + plugin + ": route " + what + ": " + s.message());
     }
     if (Status s = checkRouteDoc(r, known); !s.isOk()) {
       return Status::invalidArgument("plugin " + plugin + ": " + s.message());
     }
-    if (!own.add(r.method, r.path, 0)) {
-      return Status::conflict("plugin " + plugin + ": route " + r.method + " " + r.path +
-                              " is registered twice");
+    std::optional<RouteEntry> entry = routeEntry(library, plugin, std::move(r));
+    if (!entry) return Status::invalidArgument("plugin " + plugin + ": invalid route " + what);
+    if (!own.add(entry->route.method, entry->path, 0)) {
+      return Status::conflict("plugin " + plugin + ": route " + what + " is registered twice");
     }
-    build->routes.push_back(
-        std::make_shared<const RouteEntry>(RouteEntry{library, plugin, std::move(r), nullptr, ""}));
+    build->routes.push_back(std::make_shared<const RouteEntry>(std::move(*entry)));
   }
   // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
   for (seo::sdk::Asset& a : regs.assets) {
-    if (!Router::validTemplate(a.path) || a.path.find('{') != std::string::npos ||
-        a.path == kOpenApiPath || a.content_type.empty() || a.max_age_seconds < 0) {
+    seo::sdk::Route route{"GET", a.path, nullptr};
+    route.publicAccess();
+    std::optional<RouteEntry> entry = routeEntry(library, plugin, std::move(route));
+    if (!entry || entry->path.hasParameters() || a.path == kOpenApiPath ||
+        a.content_type.empty() || a.max_age_seconds < 0) {
       return Status::invalidArgument("plugin " + plugin + ": invalid asset " + a.path);
     }
-    if (!own.add("GET", a.path, 0)) {
+    if (!own.add("GET", entry->path, 0)) {
       return Status::conflict("plugin " + plugin + ": asset GET " + a.path +
                               " is registered twice");
     }
-    seo::sdk::Route route{"GET", a.path, nullptr};
-    route.publicAccess();
-    RouteEntry entry{library, plugin, std::move(route), nullptr, ""};
-    entry.asset_etag = "\"" + sha256Hex(a.body).substr(0, 32) + "\"";
-    entry.asset = std::make_shared<const seo::sdk::Asset>(std::move(a));
-    build->routes.push_back(std::make_shared<const RouteEntry>(std::move(entry)));
+    entry->asset_etag = "\"" + sha256Hex(a.body).substr(0, 32) + "\"";
+    entry->asset = std::make_shared<const seo::sdk::Asset>(std::move(a));
+    build->routes.push_back(std::make_shared<const RouteEntry>(std::move(*entry)));
   }
   std::set<std::string> names;
   for (seo::sdk::CommandRegistration& c : regs.commands) {
@@ -277,6 +275,14 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
 
 }  // namespace
 
+std::optional<RouteEntry> routeEntry(std::shared_ptr<PluginLibrary> library, std::string plugin,
+                                     seo::sdk::Route route) {
+  std::optional<PathTemplate> path = PathTemplate::parse(route.path);
+  if (!path) return std::nullopt;
+  return RouteEntry{std::move(library), std::move(plugin), std::move(route), nullptr, "",
+                    std::move(*path)};
+}
+
 std::unique_ptr<Catalog> emptyCatalog() { return std::move(composeCatalog({})).value(); }
 
 Result<std::unique_ptr<Catalog>> composeCatalog(
@@ -290,7 +296,7 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
     }
     for (const auto& entry : build->routes) {
       const seo::sdk::Route& r = entry->route;
-      if (!catalog->router.add(r.method, r.path, catalog->routes.size())) {
+      if (!catalog->router.add(r.method, entry->path, catalog->routes.size())) {
         return Status::conflict("plugin " + plugin + ": " + (entry->asset ? "asset " : "route ") +
                                 r.method + " " + r.path + " is already registered");
       }
@@ -353,6 +359,7 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
                      return std::tie(a.page.section, a.page.order, a.page.title) <
                             std::tie(b.page.section, b.page.order, b.page.title);
                    });
+  catalog->operations = describeOperations(catalog->routes);
   return catalog;
 }
 

@@ -9,12 +9,14 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/jobs/prune_step.h"
 #include "core/loader/plugin_library.h"
 #include "core/openapi/openapi_document.h"
+#include "core/openapi/operation.h"
 #include "core/router/router.h"
 #include "seo/sdk/command.h"
 #include "seo/sdk/connector.h"
@@ -30,7 +32,12 @@ struct RouteEntry {
   seo::sdk::Route route;
   std::shared_ptr<const seo::sdk::Asset> asset;  // set for a static asset (no handler)
   std::string asset_etag;
+  PathTemplate path;  // route.path, parsed
 };
+
+// The entry of a route (or an asset's GET) of `plugin`; nullopt when its template is malformed.
+std::optional<RouteEntry> routeEntry(std::shared_ptr<PluginLibrary> library, std::string plugin,
+                                     seo::sdk::Route route);
 
 struct ConnectorEntry {
   std::shared_ptr<PluginLibrary> library;  // first: destroyed after the connector
@@ -121,6 +128,8 @@ struct Catalog {
   std::vector<std::shared_ptr<const PluginBuild>> builds;  // in the configuration's order
   std::vector<std::shared_ptr<const RouteEntry>> routes;
   Router router;  // route_index points into `routes`
+  // The API's operations (openapi/operation.h): every route but the assets, described once.
+  std::vector<Operation> operations;
   std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
   std::map<std::string, std::shared_ptr<JobHandlerEntry>, std::less<>> job_handlers;
   std::map<std::string, std::shared_ptr<ServiceEntry>, std::less<>> services;

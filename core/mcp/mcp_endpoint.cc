@@ -6,7 +6,7 @@
 #include "core/auth/session_cookie.h"
 #include "core/common/json_text.h"
 #include "core/mcp/json_rpc.h"
-#include "core/router/router.h"
+#include "core/router/path_template.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
 
@@ -167,7 +167,7 @@ seo::sdk::Result<HttpRequest> requestFor(const McpTool& tool, const Value* argum
     for (const auto& [key, value] : path) given = given || key == name;
     if (!given) return Status::invalidArgument("Missing argument: " + name);
   }
-  HttpRequest request = apiRequest(outer, tool.method, fillTemplate(tool.path, path));
+  HttpRequest request = apiRequest(outer, tool.method, tool.path.filled(path));
   request.query = std::move(query);
   if (tool.body != McpTool::Body::kNone) request.body = jsonText(body);
   return request;

@@ -11,7 +11,7 @@
 #include "core/http/dispatch_stages.h"
 #include "core/loader/catalog.h"
 #include "core/openapi/openapi_document.h"
-#include "core/router/router.h"
+#include "core/openapi/operation.h"
 #include "seo/sdk/response.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/json_parse.h"
@@ -138,19 +138,10 @@ bool flattens(const Value& body) {
   return true;
 }
 
-bool needsNoKey(const RouteEntry& entry) {
-  return entry.asset != nullptr || entry.route.options.public_access;
-}
-
-// The operations that are tools: what an API key may call.
-bool isTool(const RouteEntry& entry) {
-  return !needsNoKey(entry) && !isOwnSignInPath(entry.route.path);
-}
-
 // "GET /things/{id}" in a text names the tool of that operation too.
 std::string withToolNames(std::string text, const std::vector<McpTool>& tools) {
   for (const McpTool& tool : tools) {
-    const std::string mention = tool.method + " " + tool.path;
+    const std::string mention = tool.method + " " + tool.path.text();
     std::size_t at = 0;
     while ((at = text.find(mention, at)) != std::string::npos) {
       std::size_t end = at + mention.size();
@@ -181,49 +172,6 @@ std::vector<std::string> successSchemas(const seo::sdk::RouteDoc& doc, bool* mis
     }
   }
   return texts;
-}
-
-bool answers(const seo::sdk::RouteDoc& doc, int status) {
-  for (const auto& answer : doc.answers) {
-    if (answer.status == status) return true;
-  }
-  return false;
-}
-
-std::size_t commonPrefix(const std::string& x, const std::string& y) {
-  std::size_t n = 0;
-  while (n < x.size() && n < y.size() && x[n] == y[n]) ++n;
-  return n;
-}
-
-// For an operation that answers 202 (it queued work): the GET operation with a path parameter
-// whose answer has the same schema, the nearest by path. Null when there is none.
-const RouteEntry* pollRouteOf(const RouteEntry& started, const Catalog& catalog) {
-  std::string queued;
-  for (const auto& answer : started.route.doc.answers) {
-    if (answer.status == 202) queued = answer.schema;
-  }
-  if (queued.empty()) return nullptr;
-  const RouteEntry* best = nullptr;
-  std::size_t best_prefix = 0;
-  for (const auto& entry : catalog.routes) {
-    const seo::sdk::Route& r = entry->route;
-    if (r.method != "GET" || entry->plugin != started.plugin || !isTool(*entry) ||
-        r.path.find('{') == std::string::npos) {
-      continue;
-    }
-    bool same = false;
-    for (const auto& answer : r.doc.answers) {
-      same = same || (answer.status == 200 && answer.schema == queued);
-    }
-    if (!same) continue;
-    std::size_t prefix = commonPrefix(r.path, started.route.path);
-    if (best == nullptr || prefix > best_prefix) {
-      best = entry.get();
-      best_prefix = prefix;
-    }
-  }
-  return best;
 }
 
 // The description an agent reads: what the route says of itself, then what the host knows.
@@ -260,22 +208,19 @@ std::string describe(const RouteEntry& entry, const McpTool& tool) {
   return text + "\n" + facts;
 }
 
-// The tool of `entry`, its schemas and annotations written into `tool.json`; `all` names every
-// tool (for the operations a description mentions).
-McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vector<McpTool>& all) {
+// The tool of operation `op`, its schemas and annotations written into `tool.json`; `all` names
+// every tool (for the operations a description mentions).
+McpTool toolOf(const Operation& op, const Catalog& catalog, const std::vector<McpTool>& all) {
+  const RouteEntry& entry = *op.route;
   const seo::sdk::Route& r = entry.route;
   const seo::sdk::RouteDoc& d = r.doc;
   const seo::sdk::RouteOptions& o = r.options;
   McpTool tool;
-  tool.name = operationId(r.method, r.path);
+  tool.name = op.id;
   tool.method = r.method;
-  tool.path = r.path;
+  tool.path = entry.path;
   tool.read_only = r.method == "GET";
-  if (answers(d, 202)) {
-    if (const RouteEntry* poll = pollRouteOf(entry, catalog)) {
-      tool.poll_tool = operationId(poll->route.method, poll->route.path);
-    }
-  }
+  tool.poll_tool = op.polled_by;
 
   rapidjson::Document json(rapidjson::kObjectType);
   Alloc& a = json.GetAllocator();
@@ -290,30 +235,17 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
     if (required) tool.required.push_back(name);
   };
 
-  // Path parameters: UUIDs unless the route documents them.
   std::set<std::string> outside_body;
-  for (std::string_view seg : splitPath(r.path)) {
-    if (seg.size() < 3 || seg.front() != '{') continue;
-    std::string name(seg.substr(1, seg.size() - 2));
-    std::string schema(seo::sdk::doc::kUuid), description = "path parameter";
-    for (const auto& p : d.parameters) {
-      if (p.in == "path" && p.name == name) {
-        if (!p.schema.empty()) schema = p.schema;
-        if (!p.description.empty()) description = p.description;
-      }
-    }
-    tool.path_parameters.push_back(name);
-    outside_body.insert(name);
-    add(name, schemas.schema(schema), description, true);
-  }
-  // Query parameters, and the target website's as the API description adds it.
-  bool website_documented = false;
-  for (const auto& p : d.parameters) {
-    if (p.in != "query") continue;
-    website_documented = website_documented || p.name == "website_id";
+  for (const OperationParameter& p : op.path_parameters) {
+    tool.path_parameters.push_back(p.name);
     outside_body.insert(p.name);
+    add(p.name, schemas.schema(p.schema), p.description.empty() ? "path parameter" : p.description,
+        true);
   }
-  const bool website = !o.public_access && o.needs_website;
+  // Query parameters, and the target website's as the operation adds it.
+  for (const OperationParameter& p : op.parameters) {
+    if (p.in == "query") outside_body.insert(p.name);
+  }
   // The body: its members are the tool's own arguments when none is named like a parameter
   // (website_id excepted: a write names its website in the body).
   Value body = d.body_schema.empty() ? Value() : schemas.resolved(schemas.schema(d.body_schema));
@@ -328,17 +260,17 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
   }
   const bool body_names_website =
       tool.body == McpTool::Body::kMembers && body["properties"].HasMember("website_id");
-  for (const auto& p : d.parameters) {
+  for (const OperationParameter& p : op.parameters) {
     if (p.in != "query") continue;
     tool.query_parameters.push_back(p.name);
     add(p.name,
         p.schema.empty() ? schemas.schema(R"({"type": "string"})") : schemas.schema(p.schema),
         p.description, p.required);
   }
-  if (website && !website_documented && !body_names_website) {
-    tool.query_parameters.push_back("website_id");
-    add("website_id", schemas.schema(std::string(seo::sdk::doc::kUuid)),
-        "The target website; default: the API key's own", false);
+  if (op.adds_website && !body_names_website) {
+    const OperationParameter website = websiteParameter();
+    tool.query_parameters.push_back(website.name);
+    add(website.name, schemas.schema(website.schema), website.description, website.required);
   }
   Value input(rapidjson::kObjectType);
   input.AddMember("type", "object", a);
@@ -346,8 +278,8 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
     for (auto& m : body["properties"].GetObject()) {
       const std::string name = m.name.GetString();
       tool.body_members.push_back(name);
-      add(name, Value(m.value, a),
-          name == "website_id" ? "The target website; default: the API key's own" : "", false);
+      add(name, Value(m.value, a), name == "website_id" ? websiteParameter().description : "",
+          false);
     }
     for (const char* combinator : kCombinators) {
       if (body.HasMember(combinator)) input.AddMember(str(combinator, a), body[combinator], a);
@@ -430,18 +362,19 @@ McpTool toolOf(const RouteEntry& entry, const Catalog& catalog, const std::vecto
 }
 
 McpResource resourceOf(const RouteEntry& entry, const McpTool& tool) {
+  const std::string& path = tool.path.text();
   rapidjson::Document json(rapidjson::kObjectType);
   Alloc& a = json.GetAllocator();
   McpResource resource;
-  resource.path = tool.path;
-  resource.uri = std::string(kResourcePrefix) + tool.path;
+  resource.path = path;
+  resource.uri = std::string(kResourcePrefix) + path;
   const std::string title =
-      entry.route.doc.summary.empty() ? "GET " + tool.path : entry.route.doc.summary;
+      entry.route.doc.summary.empty() ? "GET " + path : entry.route.doc.summary;
   json.AddMember("uri", str(resource.uri, a), a);
   json.AddMember("name", str(tool.name, a), a);
   json.AddMember("title", str(title, a), a);
   json.AddMember("description",
-                 str(title + " (GET /api/v1" + tool.path +
+                 str(title + " (GET /api/v1" + path +
                          "; its query parameters may follow the URI, as in ?website_id=...)",
                      a),
                  a);
@@ -459,19 +392,21 @@ std::string listOf(const char* member, const std::vector<const std::string*>& it
 }  // namespace
 
 McpToolSet::McpToolSet(const Catalog& catalog) {
-  std::vector<const RouteEntry*> entries;
+  std::vector<const Operation*> operations;
   std::vector<McpTool> names;
-  for (const auto& entry : catalog.routes) {
-    if (!isTool(*entry)) continue;
-    entries.push_back(entry.get());
+  for (const Operation& op : catalog.operations) {
+    if (!op.for_keys) continue;
+    operations.push_back(&op);
     McpTool named;
-    named.name = operationId(entry->route.method, entry->route.path);
-    named.method = entry->route.method;
-    named.path = entry->route.path;
+    named.name = op.id;
+    named.method = op.route->route.method;
+    named.path = op.route->path;
     names.push_back(std::move(named));
   }
   std::vector<std::pair<McpTool, const RouteEntry*>> built;
-  for (const RouteEntry* entry : entries) built.emplace_back(toolOf(*entry, catalog, names), entry);
+  for (const Operation* op : operations) {
+    built.emplace_back(toolOf(*op, catalog, names), op->route);
+  }
   std::sort(built.begin(), built.end(),
             [](const auto& x, const auto& y) { return x.first.name < y.first.name; });
   std::vector<const std::string*> all, read_only, resources;

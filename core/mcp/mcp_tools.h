@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/router/path_template.h"
+
 namespace seo::core {
 
 struct Catalog;
@@ -23,7 +25,7 @@ struct Catalog;
 struct McpTool {
   std::string name;  // the operationId
   std::string method;
-  std::string path;  // the template under /api/v1
+  PathTemplate path;  // under /api/v1
   bool read_only = false;
   std::vector<std::string> path_parameters;
   std::vector<std::string> query_parameters;

@@ -2,13 +2,15 @@
 
 #include <rapidjson/document.h>
 
+#include <algorithm>
+#include <optional>
 #include <set>
 #include <vector>
 
 #include "core/common/json_text.h"
 #include "core/loader/catalog.h"
 #include "core/openapi/shared_answers.h"
-#include "core/router/router.h"
+#include "core/router/path_template.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/ascii.h"
 #include "seo/sdk/util/json_parse.h"
@@ -79,27 +81,6 @@ Value str(std::string_view text, Alloc& a) { return seo::sdk::json::string(text,
 
 }  // namespace
 
-std::string operationId(const std::string& method, const std::string& path) {
-  std::string id = seo::sdk::ascii::lower(method);
-  for (std::string_view seg : splitPath(path)) {
-    bool param = seg.size() > 2 && seg.front() == '{';
-    if (param) {
-      id += "By";
-      seg = seg.substr(1, seg.size() - 2);
-    }
-    bool upper = true;
-    for (char c : seg) {
-      if (!seo::sdk::ascii::isAlpha(c) && !seo::sdk::ascii::isDigit(c)) {
-        upper = true;
-        continue;
-      }
-      id += upper ? seo::sdk::ascii::upperChar(c) : c;
-      upper = false;
-    }
-  }
-  return id;
-}
-
 namespace {
 
 Value errorAnswer(int status, const std::string& description, Alloc& a) {
@@ -142,7 +123,7 @@ Value notModified(Alloc& a) {
   return unchanged;
 }
 
-Value parameter(const seo::sdk::RouteDoc::Parameter& p, Alloc& a) {
+Value parameter(const OperationParameter& p, Alloc& a) {
   Value v(rapidjson::kObjectType);
   v.AddMember("name", str(p.name, a), a);
   v.AddMember("in", str(p.in, a), a);
@@ -154,81 +135,22 @@ Value parameter(const seo::sdk::RouteDoc::Parameter& p, Alloc& a) {
   return v;
 }
 
-// The errors an operation may answer: the host's stages', then the handler's own.
-std::map<int, std::vector<std::string>> errorsOf(const RouteEntry& entry) {
-  const seo::sdk::Route& r = entry.route;
-  const seo::sdk::RouteOptions& o = r.options;
-  std::map<int, std::vector<std::string>> errors;
-  if (o.public_access) {
-    errors[429].push_back("Too many requests from this address (Retry-After says when to retry)");
-  } else {
-    errors[401].push_back("The API key is missing or invalid");
-    errors[403].push_back(o.open_to_every_tier
-                              ? "The API key is inactive"
-                              : "The API key is inactive, or the plan has no API access");
-    errors[429].push_back("Too many requests with this API key (Retry-After says when to retry)");
-    if (o.needs_website) {
-      errors[400].push_back("`website_id` is missing (the key has no website) or not a UUID");
-      errors[403].push_back("`website_id` names a website outside the caller's organizations");
-    }
-  }
-  if (entry.asset) return errors;
-  if (!r.doc.body_schema.empty() || r.method == "POST" || r.method == "PUT" ||
-      r.method == "PATCH") {
-    errors[400].push_back(
-        "The body is not a JSON object, or a field is missing or invalid "
-        "(the message names it)");
-    errors[413].push_back("The body is larger than the route accepts");
-  }
-  for (const auto& p : r.doc.parameters) {
-    if (p.in == "query") {
-      errors[400].push_back("A query parameter is invalid (the message names it)");
-      break;
-    }
-  }
-  if (r.path.find('{') != std::string::npos) errors[404].push_back("Resource not found");
-  if (!o.credit_resource.empty()) {
-    errors[402].push_back("Usage limit reached for " + o.credit_resource);
-  }
-  if (o.outbound_calls) {
-    errors[429].push_back("Too many outside calls waiting for this organization");
-    errors[502].push_back("An outside service the route calls answered with an error");
-    errors[503].push_back("The server has too many outside calls queued");
-  }
-  for (const auto& [status, when] : r.doc.errors) errors[status].push_back(when);
-  return errors;
-}
-
-Value operation(const RouteEntry& entry, Alloc& a) {
+Value operation(const Operation& o, Alloc& a) {
+  const RouteEntry& entry = *o.route;
   const seo::sdk::Route& r = entry.route;
   const seo::sdk::RouteDoc& d = r.doc;
   Value op(rapidjson::kObjectType);
   Value tags(rapidjson::kArrayType);
   tags.PushBack(str(entry.plugin, a), a);
   op.AddMember("tags", tags, a);
-  std::string summary = d.summary;
-  if (summary.empty()) summary = entry.asset ? "Static file" : r.method + " " + r.path;
-  op.AddMember("summary", str(summary, a), a);
+  op.AddMember("summary", str(d.summary.empty() ? r.method + " " + r.path : d.summary, a), a);
   if (!d.description.empty()) op.AddMember("description", str(d.description, a), a);
-  op.AddMember("operationId", str(operationId(r.method, r.path), a), a);
+  op.AddMember("operationId", str(o.id, a), a);
 
   Value params(rapidjson::kArrayType);
-  std::set<std::string> named;
-  for (const auto& p : d.parameters) named.insert(p.in + " " + p.name);
-  for (std::string_view seg : splitPath(r.path)) {
-    if (seg.size() < 3 || seg.front() != '{') continue;
-    std::string name(seg.substr(1, seg.size() - 2));
-    if (named.count("path " + name)) continue;
-    params.PushBack(parameter({"path", name, std::string(seo::sdk::doc::kUuid), "", true}, a), a);
-  }
-  if (!r.options.public_access && r.options.needs_website && !entry.asset &&
-      !named.count("query website_id")) {
-    params.PushBack(parameter({"query", "website_id", std::string(seo::sdk::doc::kUuid),
-                               "The target website; default: the key's own", false},
-                              a),
-                    a);
-  }
-  for (const auto& p : d.parameters) params.PushBack(parameter(p, a), a);
+  for (const OperationParameter& p : o.path_parameters) params.PushBack(parameter(p, a), a);
+  if (o.adds_website) params.PushBack(parameter(websiteParameter(), a), a);
+  for (const OperationParameter& p : o.parameters) params.PushBack(parameter(p, a), a);
   if (!params.Empty()) op.AddMember("parameters", params, a);
 
   if (!d.body_schema.empty()) {
@@ -242,16 +164,7 @@ Value operation(const RouteEntry& entry, Alloc& a) {
   }
 
   Value responses(rapidjson::kObjectType);
-  if (entry.asset) {
-    Value ok(rapidjson::kObjectType);
-    ok.AddMember("description", "The file", a);
-    ok.AddMember("content",
-                 contentOf(entry.asset->content_type, parsedSchema(R"({"type": "string"})", a), a),
-                 a);
-    addAnswerHeaders(200, ok, a);
-    responses.AddMember("200", ok, a);
-    responses.AddMember("304", notModified(a), a);
-  } else if (d.answers.empty()) {
+  if (d.answers.empty()) {
     Value ok(rapidjson::kObjectType);
     ok.AddMember("description", "Success (the plugin documents no schema)", a);
     addAnswerHeaders(200, ok, a);
@@ -270,7 +183,7 @@ Value operation(const RouteEntry& entry, Alloc& a) {
     addAnswerHeaders(answer.status, v, a);
     responses.AddMember(str(std::to_string(answer.status), a), v, a);
   }
-  for (const auto& [status, whens] : errorsOf(entry)) {
+  for (const auto& [status, whens] : o.errors) {
     std::string description;
     for (const std::string& when : whens) description += (description.empty() ? "" : "; ") + when;
     responses.AddMember(str(std::to_string(status), a), errorAnswer(status, description, a), a);
@@ -387,12 +300,9 @@ Status checkExample(const std::string& where, const std::string& text) {
 Status checkRouteDoc(const seo::sdk::Route& route, const SchemaTexts& known) {
   const std::string where = "route " + route.method + " " + route.path;
   const seo::sdk::RouteDoc& d = route.doc;
-  std::set<std::string> path_params;
-  for (std::string_view seg : splitPath(route.path)) {
-    if (seg.size() > 2 && seg.front() == '{') {
-      path_params.emplace(seg.substr(1, seg.size() - 2));
-    }
-  }
+  std::optional<PathTemplate> path = PathTemplate::parse(route.path);
+  if (!path) return Status::invalidArgument(where + ": the path is not a template");
+  const std::vector<std::string> path_params = path->parameters();
   std::set<std::string> seen;
   for (const auto& p : d.parameters) {
     if (p.in != "query" && p.in != "path" && p.in != "header") {
@@ -403,7 +313,8 @@ Status checkRouteDoc(const seo::sdk::Route& route, const SchemaTexts& known) {
       return Status::invalidArgument(where + ": parameter '" + p.name +
                                      "' is empty or documented twice");
     }
-    if (p.in == "path" && !path_params.count(p.name)) {
+    if (p.in == "path" &&
+        std::find(path_params.begin(), path_params.end(), p.name) == path_params.end()) {
       return Status::invalidArgument(where + ": path parameter " + p.name +
                                      " is not in the template");
     }
@@ -496,32 +407,33 @@ std::string openApiDocument(const Catalog& catalog) {
   // goes unused (a CMS connector serves no route). A plugin's is described from its build; a name
   // no build in `catalog.builds` has is a built-in component's (those are not listed there).
   std::set<std::string> tagged;
-  for (const auto& entry : catalog.routes) {
-    if (!tagged.insert(entry->plugin).second) continue;
-    std::string description = "Routes the host serves itself (its built-in " + entry->plugin +
+  for (const Operation& o : catalog.operations) {
+    const std::string& plugin = o.route->plugin;
+    if (!tagged.insert(plugin).second) continue;
+    std::string description = "Routes the host serves itself (its built-in " + plugin +
                               " component), whatever plugins are loaded";
     for (const auto& build : catalog.builds) {
-      if (build->info.name == entry->plugin) {
-        description = "Routes of the " + entry->plugin + " plugin, version " +
-                      build->info.version + " (ABI " + build->info.abi + ")";
+      if (build->info.name == plugin) {
+        description = "Routes of the " + plugin + " plugin, version " + build->info.version +
+                      " (ABI " + build->info.abi + ")";
       }
     }
     Value tag(rapidjson::kObjectType);
-    tag.AddMember("name", str(entry->plugin, a), a);
+    tag.AddMember("name", str(plugin, a), a);
     tag.AddMember("description", str(description, a), a);
     tags.PushBack(tag, a);
   }
   doc.AddMember("tags", tags, a);
 
   // Paths in order, each with its methods in registration order.
-  std::map<std::string, std::vector<const RouteEntry*>> by_path;
-  for (const auto& entry : catalog.routes) by_path[entry->route.path].push_back(entry.get());
+  std::map<std::string, std::vector<const Operation*>> by_path;
+  for (const Operation& o : catalog.operations) by_path[o.route->route.path].push_back(&o);
   Value paths(rapidjson::kObjectType);
   paths.AddMember(str(kOpenApiPath, a), describeItself(a), a);
-  for (const auto& [path, entries] : by_path) {
+  for (const auto& [path, operations] : by_path) {
     Value item(rapidjson::kObjectType);
-    for (const RouteEntry* entry : entries) {
-      item.AddMember(str(seo::sdk::ascii::lower(entry->route.method), a), operation(*entry, a), a);
+    for (const Operation* o : operations) {
+      item.AddMember(str(seo::sdk::ascii::lower(o->route->route.method), a), operation(*o, a), a);
     }
     paths.AddMember(str(path, a), item, a);
   }

@@ -34,10 +34,6 @@ seo::sdk::Status checkSchemaText(std::string_view where, const std::string& text
                                  const SchemaTexts& known);
 seo::sdk::Status checkRouteDoc(const seo::sdk::Route& route, const SchemaTexts& known);
 
-// "getThingsByIdParts": the method, then each segment of `path` capitalized; a parameter
-// segment reads "By<Name>". Unique, since the method and template are. Also the MCP tool's name.
-std::string operationId(const std::string& method, const std::string& path);
-
 // The document for `catalog`, as compact JSON text.
 std::string openApiDocument(const Catalog& catalog);
 

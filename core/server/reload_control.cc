@@ -31,12 +31,19 @@ rapidjson::Value pluginList(const Catalog& catalog, rapidjson::Document::Allocat
     item.AddMember("version", string(p.version, a), a);
     item.AddMember("abi", string(p.abi, a), a);
     item.AddMember("file", string(p.file, a), a);
-    // What the plugin serves, as "METHOD /path" under /api/v1 (assets included).
+    // What the plugin serves under /api/v1: its operations as "METHOD /path", its files (the
+    // console's modules, the tracker) as "/path".
     rapidjson::Value routes(rapidjson::kArrayType);
+    rapidjson::Value assets(rapidjson::kArrayType);
     for (const auto& entry : catalog.builds[i]->routes) {  // builds[i] made plugins[i]
-      routes.PushBack(string(entry->route.method + " " + entry->route.path, a), a);
+      if (entry->asset) {
+        assets.PushBack(string(entry->route.path, a), a);
+      } else {
+        routes.PushBack(string(entry->route.method + " " + entry->route.path, a), a);
+      }
     }
     item.AddMember("routes", routes, a);
+    item.AddMember("assets", assets, a);
     list.PushBack(item, a);
   }
   return list;

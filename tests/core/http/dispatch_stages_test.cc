@@ -64,7 +64,7 @@ TEST(DispatchStagesTest, MatchRouteAnswers404And405AndCanonicalizesIds) {
   Catalog catalog;
   ASSERT_TRUE(catalog.router.add("GET", "/things/{id}", 0));
   catalog.routes.push_back(std::make_shared<const RouteEntry>(
-      RouteEntry{nullptr, "test", seo::sdk::Route("GET", "/things/{id}", nullptr), nullptr, ""}));
+      *routeEntry(nullptr, "test", seo::sdk::Route("GET", "/things/{id}", nullptr))));
 
   Router::Match match;
   EXPECT_FALSE(matchRoute(catalog, "GET", "/things/0F8FAD5B-D9CB-469F-A165-70867728950E", &match)
@@ -84,10 +84,10 @@ TEST(DispatchStagesTest, MatchRouteAnswers404And405AndCanonicalizesIds) {
 }
 
 TEST(DispatchStagesTest, AssetsAnswerBytesOr304) {
-  RouteEntry entry{nullptr, "test", seo::sdk::Route("GET", "/t.js", nullptr),
-                   std::make_shared<const seo::sdk::Asset>(
-                       seo::sdk::Asset{"/t.js", "application/javascript", "x()", 60}),
-                   "\"abc\""};
+  RouteEntry entry = *routeEntry(nullptr, "test", seo::sdk::Route("GET", "/t.js", nullptr));
+  entry.asset = std::make_shared<const seo::sdk::Asset>(
+      seo::sdk::Asset{"/t.js", "application/javascript", "x()", 60});
+  entry.asset_etag = "\"abc\"";
   HttpRequest r = get("/api/v1/t.js");
   HttpResponse full = answerAsset(entry, r);
   EXPECT_EQ(full.status, 200);

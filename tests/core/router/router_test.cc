@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "core/common/percent_decode.h"
 
 namespace seo::core {
 namespace {
@@ -125,14 +128,14 @@ TEST(RouterTest, MalformedTemplatesAreRefused) {
                                         "/{id}x", "/{i{d}", "/{a}}", "/a}b{", "/x/{", "/x/}"};
   for (const std::string& t : bad) {
     Router router;
-    EXPECT_FALSE(Router::validTemplate(t)) << t;
+    EXPECT_FALSE(PathTemplate::parse(t)) << t;
     EXPECT_FALSE(router.add("GET", t, 0)) << t;
   }
   Router router;
   EXPECT_FALSE(router.add("", "/ok", 0)) << "empty method";
   EXPECT_EQ(router.match("", "/ok").outcome, Outcome::NotFound);
   for (const char* good : {"/", "/a", "/a/{b}/c", "/{x}", "/a-b_c.d/{long_name}"}) {
-    EXPECT_TRUE(Router::validTemplate(good)) << good;
+    EXPECT_TRUE(PathTemplate::parse(good)) << good;
   }
 }
 
@@ -170,6 +173,27 @@ TEST(RouterTest, PercentDecodeDecodesEscapes) {
   EXPECT_EQ(percentDecode("100%25", false), "100%");
   // A decoded '%' is not decoded again.
   EXPECT_EQ(percentDecode("%2541", false), "%41");
+}
+
+TEST(PathTemplateTest, NamesItsParametersAndIsFilledBackToWhatTheRouterMatches) {
+  std::optional<PathTemplate> t = PathTemplate::parse("/sites/{site}/pages//{page}/");
+  ASSERT_TRUE(t);
+  EXPECT_EQ(t->parameters(), (std::vector<std::string>{"site", "page"}));
+  EXPECT_TRUE(t->hasParameters());
+  EXPECT_FALSE(PathTemplate::parse("/sites/all")->hasParameters());
+  EXPECT_TRUE(t->sameShape(*PathTemplate::parse("/sites/{a}/pages/{b}")));
+  EXPECT_FALSE(t->sameShape(*PathTemplate::parse("/sites/{a}/page/{b}")));
+  EXPECT_FALSE(t->sameShape(*PathTemplate::parse("/sites/x/pages/{b}")));
+  // Every byte outside the unreserved set is escaped, so a slash stays inside its segment.
+  const PathParams given = {{"page", "a/b c%"}, {"site", "s-1"}};
+  const std::string path = t->filled(given);
+  EXPECT_EQ(path, "/sites/s-1/pages/a%2Fb%20c%25");
+  Router router;
+  ASSERT_TRUE(router.add("GET", *t, 0));
+  Router::Match m = router.match("GET", path);
+  ASSERT_EQ(m.outcome, Outcome::Matched);
+  EXPECT_EQ(m.params, (PathParams{{"site", "s-1"}, {"page", "a/b c%"}}));
+  EXPECT_EQ(PathTemplate::parse("/")->filled({}), "/");
 }
 
 TEST(RouterTest, PercentDecodeKeepsMalformedEscapes) {

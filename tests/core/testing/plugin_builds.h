@@ -28,7 +28,7 @@ inline std::shared_ptr<const PluginBuild> buildOf(const std::string& name,
   build->info = {name, "1.2.3", "2.3", name + ".so"};
   for (seo::sdk::Route& r : routes) {
     build->routes.push_back(
-        std::make_shared<const RouteEntry>(RouteEntry{nullptr, name, std::move(r), nullptr, ""}));
+        std::make_shared<const RouteEntry>(*routeEntry(nullptr, name, std::move(r))));
   }
   build->schemas = std::move(schemas);
   return build;
