@@ -7,6 +7,14 @@ namespace seo::plugins::keywords {
 using seo::sdk::Result;
 using seo::sdk::Status;
 
+Result<std::string> countryCode(std::string_view text) {
+  if (text.size() != kCountryCodeChars || !seo::sdk::ascii::isAlpha(text[0]) ||
+      !seo::sdk::ascii::isAlpha(text[1])) {
+    return Status::invalidField("country", "must be an ISO 3166-1 alpha-2 country code such as US");
+  }
+  return seo::sdk::ascii::upper(std::string(text));
+}
+
 Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body,
                                                  const std::string& default_language) {
   seo::sdk::TermQuery query;
@@ -15,12 +23,7 @@ Result<seo::sdk::TermQuery> parseLanguageAndCountry(const rapidjson::Value& body
   query.language = language.value_or(default_language.empty() ? "en" : default_language);
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> country,
                        seo::sdk::bodyText(body, "country", kCountryCodeChars));
-  std::string code = country.value_or("US");
-  if (code.size() != kCountryCodeChars || !seo::sdk::ascii::isAlpha(code[0]) ||
-      !seo::sdk::ascii::isAlpha(code[1])) {
-    return Status::invalidField("country", "must be a two-letter ISO 3166-1 country code");
-  }
-  query.country = seo::sdk::ascii::upper(code);
+  SEO_ASSIGN_OR_RETURN(query.country, countryCode(country.value_or("US")));
   return query;
 }
 

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "seo/sdk/sdk.h"
 
@@ -13,6 +14,9 @@ namespace seo::plugins::keywords {
 inline constexpr std::size_t kMaxIdsPerRequest = 1000;
 // A country: an ISO 3166-1 alpha-2 code.
 inline constexpr std::size_t kCountryCodeChars = 2;
+
+// `text` as a country code: two letters, upper-cased; 400 naming `country` otherwise.
+seo::sdk::Result<std::string> countryCode(std::string_view text);
 
 // The body's `language` (1..32 characters, default `default_language`, else "en") and
 // `country` (two letters, upper-cased, default "US") as a TermQuery without terms.

@@ -1,5 +1,6 @@
 #include "plugins/keywords/rank_settings.h"
 
+#include "plugins/keywords/keywords_values.h"
 #include "seo/sdk/util/domain_name.h"
 #include "seo/sdk/util/email_address.h"
 #include "seo/sdk/util/json_text.h"
@@ -32,12 +33,7 @@ std::vector<std::string> listOf(const std::string& text) {
 }
 
 Result<std::string> countryOf(const rapidjson::Value& v) {
-  std::string_view text = v.IsString() ? std::string_view(v.GetString(), v.GetStringLength()) : "";
-  if (text.size() != 2 || !seo::sdk::ascii::isAlpha(text[0]) ||
-      !seo::sdk::ascii::isAlpha(text[1])) {
-    return Status::invalidField("country", "must be an ISO 3166-1 alpha-2 country code such as US");
-  }
-  return seo::sdk::ascii::upper(std::string(text));
+  return countryCode(v.IsString() ? std::string_view(v.GetString(), v.GetStringLength()) : "");
 }
 
 Result<std::vector<std::string>> competitorList(const rapidjson::Value& v) {

@@ -29,8 +29,16 @@ inline constexpr int kDefaultResearchLimit = 50;
 inline constexpr int kMaxResearchLimit = 200;
 
 // A research job's status, as the host keeps it (job.h).
-inline constexpr seo::sdk::Choices kResearchJobStatuses{"pending", "processing", "completed",
-                                                        "failed"};
+inline constexpr std::string_view kJobPending = "pending";
+inline constexpr std::string_view kJobProcessing = "processing";
+inline constexpr std::string_view kJobCompleted = "completed";
+inline constexpr std::string_view kJobFailed = "failed";
+inline constexpr seo::sdk::Choices kResearchJobStatuses{kJobPending, kJobProcessing, kJobCompleted,
+                                                        kJobFailed};
+// A research that has ended, with its keywords or its error.
+inline bool researchEnded(std::string_view status) {
+  return status == kJobCompleted || status == kJobFailed;
+}
 // Who suggested a researched keyword: the search-term provider, or the LLM.
 inline constexpr std::string_view kByProvider = "provider";
 inline constexpr std::string_view kByLlm = "llm";

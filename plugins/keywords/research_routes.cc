@@ -60,10 +60,10 @@ Response jobResponse(const seo::sdk::JobInfo& job, int http_status) {
   data.AddMember("poll_url", string(pollUrl(job.id), a), a);
   data.AddMember("created_at", string(job.created_at, a), a);
   data.AddMember("updated_at", string(job.updated_at, a), a);
-  if (job.status == "completed") {
+  if (job.status == kJobCompleted) {
     data.AddMember("result", seo::sdk::json::valueOf(job.result, rapidjson::kObjectType, a), a);
   }
-  if (job.status == "failed") data.AddMember("error", string(job.error, a), a);
+  if (job.status == kJobFailed) data.AddMember("error", string(job.error, a), a);
   return Response::data(std::move(data), http_status);
 }
 
@@ -71,7 +71,7 @@ Response pendingHandle(const std::string& job_id) {
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
   data.AddMember("job_id", string(job_id, a), a);
-  data.AddMember("status", "pending", a);
+  data.AddMember("status", string(kJobPending, a), a);
   data.AddMember("poll_url", string(pollUrl(job_id), a), a);
   return Response::data(std::move(data), 202);
 }
@@ -117,8 +117,7 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
   seo::sdk::Responder respond = ctx.defer();
   ctx.host->watchJob(job_id, ctx.caller.website_id, static_cast<int>(sync_seconds * 1000),
                      [respond, job_id](Result<seo::sdk::JobInfo> job) {
-                       bool done = job.isOk() && (job.value().status == "completed" ||
-                                                  job.value().status == "failed");
+                       bool done = job.isOk() && researchEnded(job.value().status);
                        respond(done ? jobResponse(job.value(), 200) : pendingHandle(job_id));
                      });
   return Response::later();
