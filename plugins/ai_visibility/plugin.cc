@@ -7,11 +7,11 @@
 #include "plugins/ai_visibility/campaign_metrics.h"
 #include "plugins/ai_visibility/campaign_routes.h"
 #include "plugins/ai_visibility/campaign_schedule.h"
+#include "plugins/ai_visibility/console_page.h"
 #include "plugins/ai_visibility/prompt_suggestions.h"
 #include "plugins/ai_visibility/run_routes.h"
 #include "plugins/ai_visibility/schema.h"
 #include "plugins/ai_visibility/visibility_score.h"
-#include "ai_visibility_assets.h"  // generated from console_ai_visibility.js
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::ai_visibility {
@@ -27,10 +27,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerVisibilityScore(r);
   registerRunJob(r);
   registerSchedule(r);
-  r.asset({"/ai-visibility/console.js", "text/javascript; charset=utf-8",
-           std::string(assets::kConsoleAiVisibilityJs), 3600});
-  r.consolePage({"ai-visibility", "Brand Radar and prompts", "AI visibility", 0,
-                 "/ai-visibility/console.js"});
+  registerConsolePage(r);
   return seo::sdk::Status::ok();
 }
 

@@ -147,4 +147,11 @@ Result<rapidjson::Document> onDemoCampaign(seo::sdk::CommandContext& cmd) {
   return out;
 }
 
+void registerDemoCampaign(seo::sdk::Registrar& r) {
+  r.command("demo-campaign",
+            "--website ID [--opportunities 40] [--seed 1]   adds a sample campaign with its "
+            "research done, for trying the console",
+            &onDemoCampaign);
+}
+
 }  // namespace seo::plugins::backlinks

@@ -12,6 +12,9 @@
 
 namespace seo::plugins::backlinks {
 
+// Registers the command.
+void registerDemoCampaign(seo::sdk::Registrar& r);
+
 seo::sdk::Result<rapidjson::Document> onDemoCampaign(seo::sdk::CommandContext& cmd);
 
 }  // namespace seo::plugins::backlinks

@@ -5,6 +5,7 @@
 // console's backlinks page (console_backlinks.js) and a sample campaign for trying it.
 #include "plugins/backlinks/api_schemas.h"
 #include "plugins/backlinks/campaign_routes.h"
+#include "plugins/backlinks/console_page.h"
 #include "plugins/backlinks/demo_campaign.h"
 #include "plugins/backlinks/gmime_pin.h"
 #include "plugins/backlinks/opportunity_routes.h"
@@ -12,7 +13,6 @@
 #include "plugins/backlinks/outreach_routes.h"
 #include "plugins/backlinks/outreach_settings_routes.h"
 #include "plugins/backlinks/schema.h"
-#include "backlinks_assets.h"  // generated from console_backlinks.js (CMakeLists.txt)
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::backlinks {
@@ -27,13 +27,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerOutreach(r);
   registerOutreachSettings(r);
   registerOrganizationMail(r);
-  r.asset({"/backlinks/console.js", "text/javascript; charset=utf-8",
-           std::string(assets::kConsoleBacklinksJs), 3600});
-  r.consolePage({"backlinks", "Outreach", "Backlinks", 0, "/backlinks/console.js"});
-  r.command("demo-campaign",
-            "--website ID [--opportunities 40] [--seed 1]   adds a sample campaign with its "
-            "research done, for trying the console",
-            &onDemoCampaign);
+  registerConsolePage(r);
+  registerDemoCampaign(r);
   return seo::sdk::Status::ok();
 }
 

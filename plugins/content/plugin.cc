@@ -7,10 +7,10 @@
 #include "plugins/content/automation_routes.h"
 #include "plugins/content/blog_post_routes.h"
 #include "plugins/content/calendar_routes.h"
+#include "plugins/content/console_page.h"
 #include "plugins/content/generation_routes.h"
 #include "plugins/content/publishing_routes.h"
 #include "plugins/content/schema.h"
-#include "content_assets.h"  // generated from console_content.js (CMakeLists.txt)
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::content {
@@ -24,9 +24,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerPublishing(r);
   registerAutomation(r);
   registerBlogPosts(r);
-  r.asset({"/content/console.js", "text/javascript; charset=utf-8",
-           std::string(assets::kConsoleContentJs), 3600});
-  r.consolePage({"content", "Articles and calendar", "Content", 0, "/content/console.js"});
+  registerConsolePage(r);
   return seo::sdk::Status::ok();
 }
 

@@ -212,4 +212,11 @@ Result<rapidjson::Document> onDemoKeywords(seo::sdk::CommandContext& cmd) {
   return out;
 }
 
+void registerDemoKeywords(seo::sdk::Registrar& r) {
+  r.command("demo-keywords",
+            "--website ID [--count 400] [--seed 1]   fills a website without keywords with "
+            "sample keywords in groups, for trying the console",
+            &onDemoKeywords);
+}
+
 }  // namespace seo::plugins::keywords

@@ -13,6 +13,9 @@
 
 namespace seo::plugins::keywords {
 
+// Registers the command.
+void registerDemoKeywords(seo::sdk::Registrar& r);
+
 seo::sdk::Result<rapidjson::Document> onDemoKeywords(seo::sdk::CommandContext& cmd);
 
 }  // namespace seo::plugins::keywords

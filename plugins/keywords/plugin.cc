@@ -7,6 +7,7 @@
 
 #include "plugins/keywords/api_schemas.h"
 #include "plugins/keywords/article_links.h"
+#include "plugins/keywords/console_page.h"
 #include "plugins/keywords/demo_keywords.h"
 #include "plugins/keywords/keyword_group_routes.h"
 #include "plugins/keywords/keyword_services.h"
@@ -16,7 +17,6 @@
 #include "plugins/keywords/rank_routes.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
-#include "keywords_assets.h"  // generated from the console_*.js files (CMakeLists.txt)
 #include "seo/sdk/entry.h"
 
 namespace seo::plugins::keywords {
@@ -32,16 +32,8 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerRankEvents(r);
   registerArticleLinks(r);
   registerServices(r);
-  r.asset({"/keywords/console.js", "text/javascript; charset=utf-8",
-           std::string(assets::kConsoleKeywordsJs), 3600});
-  // Imported by the page without its version in the address: checked again on every load.
-  r.asset({"/keywords/rank-history.js", "text/javascript; charset=utf-8",
-           std::string(assets::kConsoleRankHistoryJs), 0});
-  r.consolePage({"keywords", "Keywords", "Keywords", 0, "/keywords/console.js"});
-  r.command("demo-keywords",
-            "--website ID [--count 400] [--seed 1]   fills a website without keywords with "
-            "sample keywords in groups, for trying the console",
-            &onDemoKeywords);
+  registerConsolePage(r);
+  registerDemoKeywords(r);
   return seo::sdk::Status::ok();
 }
 

@@ -7,6 +7,6 @@
 
 namespace seo::plugins::billing_stripe {
 
-void registerWebhookRoute(seo::sdk::Registrar& r);
+void registerWebhookRoutes(seo::sdk::Registrar& r);
 
 }  // namespace seo::plugins::billing_stripe

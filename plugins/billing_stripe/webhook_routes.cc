@@ -1,8 +1,9 @@
-#include "plugins/billing_stripe/webhook_route.h"
+#include "plugins/billing_stripe/webhook_routes.h"
 
 #include <optional>
 #include <string>
 
+#include "plugins/billing_stripe/api_examples.h"
 #include "plugins/billing_stripe/billing_state.h"
 #include "plugins/billing_stripe/signing_secret.h"
 #include "plugins/billing_stripe/stripe_event.h"
@@ -25,11 +26,6 @@ namespace {
 
 // Stripe's events are a few KiB; an invoice with many lines, some tens.
 constexpr std::int64_t kMaxEventBytes = 256 * 1024;
-
-constexpr const char* kAnswerSchema = R"({"type": "object", "required": ["received", "outcome"],
-  "properties": {"received": {"type": "boolean"},
-                 "outcome": {"type": "string",
-                             "enum": ["applied", "recorded", "duplicate", "stale", "ignored"]}}})";
 
 // A refusal, logged with its reason (never the secret or the signature).
 Status refused(Host& host, Status why) {
@@ -119,8 +115,7 @@ Result<Response> onWebhook(RequestContext& ctx) {
 
 }  // namespace
 
-void registerWebhookRoute(seo::sdk::Registrar& r) {
-  r.schema("StripeWebhookAnswer", kAnswerSchema);
+void registerWebhookRoutes(seo::sdk::Registrar& r) {
   r.route("POST", "/stripe-webhook", &onWebhook)
       .publicAccess()
       .maxBodyBytes(kMaxEventBytes)
@@ -144,14 +139,10 @@ void registerWebhookRoute(seo::sdk::Registrar& r) {
                                "livemode": {"type": "boolean"},
                                "data": {"type": "object"}}})",
             "A Stripe event")
-      .bodyExample(R"({"id": "evt_1QdY2b2eZvKYlo2C", "object": "event", "type": "invoice.paid",
-                       "created": 1764374400, "data": {"object": {"id": "in_1QdY2a2eZvKYlo2C",
-                       "object": "invoice", "customer": "cus_RAq1", "subscription": "sub_1QdX",
-                       "lines": {"data": [{"period": {"start": 1764374400,
-                                                      "end": 1767052800}}]}}}})")
+      .bodyExample(examples::kStripeEvent)
       .answers(200, R"({"$ref": "#/components/schemas/StripeWebhookAnswer"})",
                "The event was taken (or had been)")
-      .answerExample(200, R"({"received": true, "outcome": "applied"})")
+      .answerExample(200, examples::kStripeWebhook200)
       .fails(400,
              "no valid signature, a timestamp past the 300 s tolerance, or an event "
              "without the fields its type needs")
