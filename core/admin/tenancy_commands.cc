@@ -134,17 +134,17 @@ Result<long long> quotaFlag(CliContext& ctx) {
   return Status::invalidArgument("--quota takes a whole number");
 }
 
-Result<Doc> planList(CliContext& ctx) { return answer(tenants(ctx).listPlans()); }
+Result<Doc> planList(CliContext& ctx) { return answer(tenants(ctx).plans.list()); }
 
 Result<Doc> planCreate(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string name, ctx.run.required("name"));
-  return answer(tenants(ctx).createPlan(name, ctx.run.flag("api-access", "off") == "on"));
+  return answer(tenants(ctx).plans.create(name, ctx.run.flag("api-access", "off") == "on"));
 }
 
 Result<Doc> planSetApiAccess(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string plan, ctx.run.required("plan"));
   SEO_ASSIGN_OR_RETURN(bool on, ctx.run.onOff("api-access"));
-  return changed(tenants(ctx).setPlanApiAccess(plan, on),
+  return changed(tenants(ctx).plans.setApiAccess(plan, on),
                  "plan " + plan + ": API access " + (on ? "on" : "off"));
 }
 
@@ -152,7 +152,7 @@ Result<Doc> planSetQuota(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string plan, ctx.run.required("plan"));
   SEO_ASSIGN_OR_RETURN(std::string resource, ctx.run.required("resource"));
   SEO_ASSIGN_OR_RETURN(long long quota, quotaFlag(ctx));
-  return changed(tenants(ctx).setPlanQuota(plan, resource, quota),
+  return changed(tenants(ctx).plans.setQuota(plan, resource, quota),
                  "plan " + plan + ": " + resource + " quota " + std::to_string(quota));
 }
 
@@ -168,7 +168,7 @@ Result<Doc> orgCreate(CliContext& ctx) {
         return Status::invalidArgument(std::string("--") + needs_owner + " needs --owner");
       }
     }
-    return answer(tenants(ctx).createOrganization(name, plan));
+    return answer(tenants(ctx).organizations.create(name, plan));
   }
   NewOrganization request;
   request.name = name;
@@ -181,7 +181,7 @@ Result<Doc> orgCreate(CliContext& ctx) {
     return Status::invalidArgument("--website-name needs --website");
   }
   if (const std::string key = ctx.run.flag("key"); !key.empty()) request.key_name = key;
-  SEO_ASSIGN_OR_RETURN(ProvisionedOrganization made, tenants(ctx).provisionOrganization(request));
+  SEO_ASSIGN_OR_RETURN(ProvisionedOrganization made, tenants(ctx).organizations.provision(request));
   Doc d = toJson(made.organization);
   auto& a = d.GetAllocator();
   d.AddMember("owner", rapidjson::Value(toJson(made.owner), a), a);
@@ -190,19 +190,19 @@ Result<Doc> orgCreate(CliContext& ctx) {
   return d;
 }
 
-Result<Doc> orgList(CliContext& ctx) { return answer(tenants(ctx).listOrganizations()); }
+Result<Doc> orgList(CliContext& ctx) { return answer(tenants(ctx).organizations.list()); }
 
 Result<Doc> orgSetPlan(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string plan, ctx.run.required("plan"));
-  return changed(tenants(ctx).setOrganizationPlan(org, plan),
+  return changed(tenants(ctx).organizations.setPlan(org, plan),
                  "organization " + org + ": plan " + plan);
 }
 
 Result<Doc> orgSetMetered(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(bool on, ctx.run.onOff("enabled"));
-  return changed(tenants(ctx).setMeteredBilling(org, on),
+  return changed(tenants(ctx).organizations.setMeteredBilling(org, on),
                  "organization " + org + ": metered billing " + (on ? "on" : "off"));
 }
 
@@ -210,46 +210,46 @@ Result<Doc> userCreate(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string email, ctx.run.required("email"));
   return answer(
-      tenants(ctx).createUser(email, ctx.run.flag("name"), org, ctx.run.flag("role", "member")));
+      tenants(ctx).users.create(email, ctx.run.flag("name"), org, ctx.run.flag("role", "member")));
 }
 
 Result<Doc> userList(CliContext& ctx) {
-  return answer(tenants(ctx).listUsers(ctx.run.flag("org")));
+  return answer(tenants(ctx).users.list(ctx.run.flag("org")));
 }
 
 Result<Doc> userRemove(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string user, ctx.run.required("user"));
-  return changed(tenants(ctx).removeMember(org, user),
+  return changed(tenants(ctx).users.removeMember(org, user),
                  "user " + user + " removed from organization " + org);
 }
 
 Result<Doc> websiteCreate(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string domain, ctx.run.required("domain"));
-  return answer(tenants(ctx).createWebsite(org, domain, ctx.run.flag("name"),
+  return answer(tenants(ctx).websites.create(org, domain, ctx.run.flag("name"),
                                            ctx.run.flag("language", "en")));
 }
 
 Result<Doc> websiteList(CliContext& ctx) {
-  return answer(tenants(ctx).listWebsites(ctx.run.flag("org")));
+  return answer(tenants(ctx).websites.list(ctx.run.flag("org")));
 }
 
 Result<Doc> keyCreate(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string user, ctx.run.required("user"));
   return answer(
-      tenants(ctx).createApiKey(user, org, ctx.run.flag("website"), ctx.run.flag("name")));
+      tenants(ctx).keys.create(user, org, ctx.run.flag("website"), ctx.run.flag("name")));
 }
 
 Result<Doc> keyList(CliContext& ctx) {
-  return answer(tenants(ctx).listApiKeys(ctx.run.flag("org")));
+  return answer(tenants(ctx).keys.list(ctx.run.flag("org")));
 }
 
 template <bool kActive>
 Result<Doc> keySetActive(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string key, ctx.run.required("key"));
-  return changed(tenants(ctx).setApiKeyActive(key, kActive),
+  return changed(tenants(ctx).keys.setActive(key, kActive),
                  "API key " + key + (kActive ? " activated" : " deactivated"));
 }
 
@@ -257,13 +257,13 @@ Result<Doc> creditsSet(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
   SEO_ASSIGN_OR_RETURN(std::string resource, ctx.run.required("resource"));
   SEO_ASSIGN_OR_RETURN(long long quota, quotaFlag(ctx));
-  return changed(tenants(ctx).setQuota(org, resource, quota),
+  return changed(tenants(ctx).organizations.setQuota(org, resource, quota),
                  "organization " + org + ": " + resource + " quota " + std::to_string(quota));
 }
 
 Result<Doc> usageShow(CliContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string org, ctx.run.required("org"));
-  SEO_RETURN_IF_ERROR(tenants(ctx).findOrganization(org));
+  SEO_RETURN_IF_ERROR(tenants(ctx).organizations.find(org));
   return answer(listBuckets(*ctx.db, org));
 }
 

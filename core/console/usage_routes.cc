@@ -89,7 +89,7 @@ Result<Response> onUsage(RequestContext& ctx, Database& db) {
 
 Result<Response> organizationAnswer(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(Organization org,
-                       TenantStore(db, {}).findOrganization(ctx.caller.organization_id));
+                       TenantStore(db, {}).organizations.find(ctx.caller.organization_id));
   rapidjson::Document d(rapidjson::kObjectType);
   auto& a = d.GetAllocator();
   d.AddMember("id", string(org.id, a), a);
@@ -119,8 +119,8 @@ Result<Response> onChangeOrganization(RequestContext& ctx, Database& db) {
     }
   }
   TenantStore tenants(db, {});
-  if (name) SEO_RETURN_IF_ERROR(tenants.renameOrganization(ctx.caller.organization_id, *name));
-  if (metered) SEO_RETURN_IF_ERROR(tenants.setMeteredBilling(ctx.caller.organization_id, *metered));
+  if (name) SEO_RETURN_IF_ERROR(tenants.organizations.rename(ctx.caller.organization_id, *name));
+  if (metered) SEO_RETURN_IF_ERROR(tenants.organizations.setMeteredBilling(ctx.caller.organization_id, *metered));
   return organizationAnswer(ctx, db);
 }
 

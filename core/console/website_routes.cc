@@ -42,7 +42,7 @@ Result<Response> onListWebsites(RequestContext& ctx, Database& db) {
   // listWebsites("") is every organization's: never for a request (a caller always has one).
   if (ctx.caller.organization_id.empty()) return Status::notFound();
   SEO_ASSIGN_OR_RETURN(std::vector<Website> sites,
-                       TenantStore(db, {}).listWebsites(ctx.caller.organization_id));
+                       TenantStore(db, {}).websites.list(ctx.caller.organization_id));
   rapidjson::Document d(rapidjson::kArrayType);
   for (const Website& w : sites) d.PushBack(websiteJson(w, d.GetAllocator()), d.GetAllocator());
   return Response::data(std::move(d));
@@ -63,7 +63,7 @@ Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, givenText(body, "name"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> language, givenText(body, "language"));
   SEO_ASSIGN_OR_RETURN(Website site,
-                       tenants.createWebsite(ctx.caller.organization_id, *domain, name.value_or(""),
+                       tenants.websites.create(ctx.caller.organization_id, *domain, name.value_or(""),
                                              language.value_or("en")));
   rapidjson::Document d;
   rapidjson::Value v = websiteJson(site, d.GetAllocator());

@@ -4,7 +4,7 @@ namespace seo::core {
 
 seo::sdk::Result<bool> provisionDemoIfEmpty(TenantStore& store, const std::string& plan,
                                             DemoAccount* out) {
-  auto any = store.anyOrganization();
+  auto any = store.organizations.any();
   if (!any.isOk()) return any.status();
   if (any.value()) return false;
   // In one transaction: a start cut short leaves no half-made demo (which, the database no
@@ -17,7 +17,7 @@ seo::sdk::Result<bool> provisionDemoIfEmpty(TenantStore& store, const std::strin
   demo.website_domain = "example.com";
   demo.website_name = "Example";
   demo.key_name = "Demo key";
-  auto made = store.provisionOrganization(demo);
+  auto made = store.organizations.provision(demo);
   if (!made.isOk()) return made.status();
   *out = DemoAccount{made.value().organization, made.value().owner, *made.value().website,
                      *made.value().key};

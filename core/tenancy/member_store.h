@@ -1,7 +1,7 @@
 // The people of an organization, as its owners and admins manage them from the console:
 // members listed with whether they can sign in yet, invited, given another role and removed,
 // with the rule that an organization always keeps an owner. seoctl's user commands stay on
-// TenantStore (an operator may do what a member may not).
+// UserStore (an operator may do what a member may not).
 #pragma once
 
 #include <optional>

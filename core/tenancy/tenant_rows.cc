@@ -1,7 +1,12 @@
 #include "core/tenancy/tenant_rows.h"
 
+#include <cctype>
+
+#include "core/auth/api_key.h"
+#include "core/auth/auth_epoch.h"
 #include "core/auth/roles.h"
 #include "core/common/clock.h"
+#include "core/common/ids.h"
 #include "core/metering/meter.h"
 #include "core/tenancy/plan_change.h"
 #include "core/tenancy/tenant_rules.h"
@@ -133,6 +138,50 @@ Status insertApiKey(soci::session& sql, const ApiKey& key, const std::string& ha
       soci::use(key.user_id), soci::use(key.organization_id),
       soci::use(key.website_id, website_ind), soci::use(key.created_at);
   return Status::ok();
+}
+
+bool isResourceName(const std::string& name) {
+  if (name.empty() || name.size() > 64) return false;
+  for (unsigned char c : name) {
+    if (!(std::islower(c) || std::isdigit(c) || c == '_')) return false;
+  }
+  return true;
+}
+
+long long affectedRows(soci::statement statement) {
+  statement.execute(true);
+  return statement.get_affected_rows();
+}
+
+Status changeAuth(Database& db, const SessionFn& fn) {
+  Status s = db.withTransaction([&](soci::session& sql) {
+    if (Status changed = fn(sql); !changed.isOk()) return changed;
+    bumpAuthEpoch(sql);
+    return Status::ok();
+  });
+  if (s.isOk()) noteLocalAuthChange();
+  return s;
+}
+
+Website newWebsiteRecord(const std::string& organization_id, const std::string& domain,
+                         const std::string& name, const std::string& language) {
+  return {newUuid(), organization_id, domain, name.empty() ? domain : name, language, isoNow()};
+}
+
+ApiKey newApiKeyRecord(const std::string& user_id, const std::string& organization_id,
+                       const std::string& website_id, const std::string& name, std::string* hash) {
+  NewApiKey material = generateApiKey();
+  ApiKey key;
+  key.id = newUuid();
+  key.prefix = material.prefix;
+  key.name = name.empty() ? "API key" : name;
+  key.user_id = user_id;
+  key.organization_id = organization_id;
+  key.website_id = website_id;
+  key.created_at = isoNow();
+  key.secret = material.secret;
+  *hash = material.hash;
+  return key;
 }
 
 }  // namespace seo::core

@@ -1,7 +1,7 @@
 // The writes of tenancy's records, with the checks of a new one's fields (tenant_rules.h): the
 // insert of one organization, membership, website or API key on a session inside its caller's
-// transaction. TenantStore creates one record per transaction with them, and a new
-// organization with its owner, website and key in a single one (provisionOrganization).
+// transaction. The stores create one record per transaction with them, and a new organization
+// with its owner, website and key in a single one (OrganizationStore::provision).
 #pragma once
 
 #include <soci/soci.h>
@@ -12,7 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/tenancy/tenant_store.h"
+#include "core/storage/database.h"
+#include "core/tenancy/tenant_records.h"
 #include "seo/sdk/status.h"
 
 namespace seo::core {
@@ -21,6 +22,20 @@ namespace seo::core {
 seo::sdk::Status requireUuid(const std::string& value, const std::string& field);
 // NotFound: "<what> not found: <id>".
 seo::sdk::Status notFound(const std::string& what, const std::string& id);
+// A plan's or a credit resource's name: 1 to 64 of lower-case letters, digits and _.
+bool isResourceName(const std::string& name);
+// Rows affected by `statement`; 0 means the WHERE clause matched nothing.
+long long affectedRows(soci::statement statement);
+// withTransaction() for a change to what authentication reads: moves the auth epoch in the same
+// transaction (auth_epoch.h), so every process's auth cache lets go of the old answer.
+seo::sdk::Status changeAuth(Database& db, const SessionFn& fn);
+
+// A new website's record; its name is its domain unless given.
+Website newWebsiteRecord(const std::string& organization_id, const std::string& domain,
+                         const std::string& name, const std::string& language);
+// A new key's record with its secret (shown once), and the hash that is stored instead.
+ApiKey newApiKeyRecord(const std::string& user_id, const std::string& organization_id,
+                       const std::string& website_id, const std::string& name, std::string* hash);
 
 // The fields of a new website in their one spelling (tenant_rules.h); the name is the domain
 // unless given.

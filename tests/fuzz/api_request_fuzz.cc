@@ -94,11 +94,11 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
                                    {"ai_credits", 1000000000},
                                    {"backlink_research", 1000000000},
                                    {"crawl_credits", 1000000000}});
-  std::string org = must(tenants.createOrganization("Fuzz", "pro"), "organization").id;
-  std::string user = must(tenants.createUser("fuzz@example.com", "Fuzz", org, "owner"), "user").id;
-  world->website_id = must(tenants.createWebsite(org, "fuzz.example", "", "en"), "website").id;
+  std::string org = must(tenants.organizations.create("Fuzz", "pro"), "organization").id;
+  std::string user = must(tenants.users.create("fuzz@example.com", "Fuzz", org, "owner"), "user").id;
+  world->website_id = must(tenants.websites.create(org, "fuzz.example", "", "en"), "website").id;
   world->authorization =
-      "Bearer " + must(tenants.createApiKey(user, org, world->website_id, "fuzz"), "key").secret;
+      "Bearer " + must(tenants.keys.create(user, org, world->website_id, "fuzz"), "key").secret;
   for (const auto& entry : world->plugins->current()->routes) {
     // Routes that call the outside world would send the fuzzer's URLs to real hosts.
     if (entry->route.options.outbound_calls) continue;

@@ -50,10 +50,10 @@ class ExamplePluginTest : public ::testing::Test {
   }
 
   std::string provision(TenantStore& store, const std::string& email, const std::string& domain) {
-    auto org = store.createOrganization("Org " + domain, "pro");
-    auto user = store.createUser(email, "", org.value().id, "owner");
-    auto site = store.createWebsite(org.value().id, domain, "", "en");
-    return store.createApiKey(user.value().id, org.value().id, site.value().id, "k").value().secret;
+    auto org = store.organizations.create("Org " + domain, "pro");
+    auto user = store.users.create(email, "", org.value().id, "owner");
+    auto site = store.websites.create(org.value().id, domain, "", "en");
+    return store.keys.create(user.value().id, org.value().id, site.value().id, "k").value().secret;
   }
 
   HttpResponse call(const std::string& method, const std::string& path, const std::string& key,

@@ -29,19 +29,19 @@ class AuthenticatorTest : public ::testing::Test {
     store_ =
         std::make_unique<TenantStore>(*db_, std::vector<std::pair<std::string, std::int64_t>>{});
     auth_ = std::make_unique<Authenticator>(*db_);
-    auto org = store_->createOrganization("Org", "pro");
+    auto org = store_->organizations.create("Org", "pro");
     ASSERT_TRUE(org.isOk()) << org.status().message();
     org_ = org.value().id;
-    auto user = store_->createUser("dana@example.com", "Dana", org_, "owner");
+    auto user = store_->users.create("dana@example.com", "Dana", org_, "owner");
     ASSERT_TRUE(user.isOk()) << user.status().message();
     user_ = user.value().id;
-    auto site = store_->createWebsite(org_, "dana.example", "", "en");
+    auto site = store_->websites.create(org_, "dana.example", "", "en");
     ASSERT_TRUE(site.isOk()) << site.status().message();
     site_ = site.value().id;
-    auto bound = store_->createApiKey(user_, org_, site_, "bound");
+    auto bound = store_->keys.create(user_, org_, site_, "bound");
     ASSERT_TRUE(bound.isOk()) << bound.status().message();
     bound_ = bound.value();
-    auto unbound = store_->createApiKey(user_, org_, "", "unbound");
+    auto unbound = store_->keys.create(user_, org_, "", "unbound");
     ASSERT_TRUE(unbound.isOk()) << unbound.status().message();
     unbound_ = unbound.value();
   }
@@ -153,25 +153,25 @@ TEST_F(AuthenticatorTest, KnownOnlyAnswersFromTheCache) {
 }
 
 TEST_F(AuthenticatorTest, InactiveKeyIs403) {
-  ASSERT_TRUE(store_->setApiKeyActive(bound_.id, false).isOk());
+  ASSERT_TRUE(store_->keys.setActive(bound_.id, false).isOk());
   auto r = auth_->authenticate("Bearer " + bound_.secret);
   ASSERT_FALSE(r.isOk());
   EXPECT_EQ(r.status().code(), Code::PermissionDenied);
   EXPECT_EQ(r.status().httpStatus(), 403);
   // The other key of the same user is unaffected, and reactivation restores the first.
   EXPECT_TRUE(auth_->authenticate("Bearer " + unbound_.secret).isOk());
-  ASSERT_TRUE(store_->setApiKeyActive(bound_.id, true).isOk());
+  ASSERT_TRUE(store_->keys.setActive(bound_.id, true).isOk());
   EXPECT_TRUE(auth_->authenticate("Bearer " + bound_.secret).isOk());
 }
 
 TEST_F(AuthenticatorTest, KeyOfUserNoLongerMemberIs401) {
   ASSERT_TRUE(auth_->authenticate("Bearer " + bound_.secret).isOk());
   // Through the store, as seoctl does: this process sees its own change at once.
-  ASSERT_TRUE(store_->removeMember(org_, user_).isOk());
+  ASSERT_TRUE(store_->users.removeMember(org_, user_).isOk());
   auto r = auth_->authenticate("Bearer " + bound_.secret);
   ASSERT_FALSE(r.isOk());
   EXPECT_EQ(r.status().code(), Code::Unauthenticated);
-  EXPECT_EQ(store_->removeMember(org_, user_).code(), Code::NotFound);
+  EXPECT_EQ(store_->users.removeMember(org_, user_).code(), Code::NotFound);
 }
 
 // Another process's change reaches this one through the epoch alone: the cached answer stands
@@ -204,7 +204,7 @@ TEST_F(AuthenticatorTest, ChangesElsewhereApplyOnceTheEpochMoves) {
 }
 
 TEST_F(AuthenticatorTest, PlanWithoutApiAccessIsReported) {
-  ASSERT_TRUE(store_->setOrganizationPlan(org_, "free").isOk());
+  ASSERT_TRUE(store_->organizations.setPlan(org_, "free").isOk());
   auto r = auth_->authenticate("Bearer " + bound_.secret);
   ASSERT_TRUE(r.isOk()) << r.status().message();
   EXPECT_EQ(r.value().plan, "free");
@@ -234,7 +234,7 @@ TEST_F(AuthenticatorTest, ConcurrentLookupsWhileTheKeyChanges) {
     });
   }
   for (int i = 0; i < 40; ++i) {
-    ASSERT_TRUE(store_->setApiKeyActive(bound_.id, i % 2 == 1).isOk());
+    ASSERT_TRUE(store_->keys.setActive(bound_.id, i % 2 == 1).isOk());
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   stop = true;

@@ -19,12 +19,12 @@ class KeyUsesTest : public ::testing::Test {
     db_ = testing::openDatabase(dir_);
     ASSERT_NE(db_, nullptr);
     TenantStore store(*db_, std::vector<std::pair<std::string, std::int64_t>>{});
-    auto org = store.createOrganization("Org", "pro");
+    auto org = store.organizations.create("Org", "pro");
     ASSERT_TRUE(org.isOk()) << org.status().message();
-    auto user = store.createUser("kim@example.com", "Kim", org.value().id, "owner");
+    auto user = store.users.create("kim@example.com", "Kim", org.value().id, "owner");
     ASSERT_TRUE(user.isOk()) << user.status().message();
     for (const char* name : {"first", "second"}) {
-      auto key = store.createApiKey(user.value().id, org.value().id, "", name);
+      auto key = store.keys.create(user.value().id, org.value().id, "", name);
       ASSERT_TRUE(key.isOk()) << key.status().message();
       keys_.push_back(key.value().id);
     }

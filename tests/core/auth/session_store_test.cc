@@ -22,9 +22,9 @@ class SessionStoreTest : public ::testing::Test {
     db_ = testing::openDatabase(dir_);
     ASSERT_NE(db_, nullptr);
     TenantStore tenants(*db_, {});
-    org_ = tenants.createOrganization("Org", "free").value().id;
-    other_org_ = tenants.createOrganization("Other", "pro").value().id;
-    user_ = tenants.createUser("dana@example.com", "Dana", org_, "owner").value().id;
+    org_ = tenants.organizations.create("Org", "free").value().id;
+    other_org_ = tenants.organizations.create("Other", "pro").value().id;
+    user_ = tenants.users.create("dana@example.com", "Dana", org_, "owner").value().id;
     store_ = std::make_unique<SessionStore>(
         *db_, SessionPolicy{std::chrono::hours(24), std::chrono::hours(24 * 3)});
   }
@@ -92,7 +92,7 @@ TEST_F(SessionStoreTest, SessionEndsAtItsAbsoluteLimitHoweverUsed) {
 TEST_F(SessionStoreTest, EndedMembershipEndsTheSession) {
   std::string token = store_->start(user_, org_, "", "").value().token;
   TenantStore tenants(*db_, {});
-  ASSERT_TRUE(tenants.removeMember(org_, user_).isOk());
+  ASSERT_TRUE(tenants.users.removeMember(org_, user_).isOk());
   EXPECT_EQ(store_->resume(token).status().code(), Code::Unauthenticated);
 }
 
@@ -107,7 +107,7 @@ TEST_F(SessionStoreTest, ListsAndEndsTheUsersOwnSessions) {
   EXPECT_EQ(listed.value()[0].user_agent.size(), 200u) << "cut to 200 bytes";
 
   TenantStore tenants(*db_, {});
-  std::string stranger = tenants.createUser("eve@example.com", "", other_org_, "owner").value().id;
+  std::string stranger = tenants.users.create("eve@example.com", "", other_org_, "owner").value().id;
   EXPECT_EQ(store_->end(stranger, a.record.id).code(), Code::NotFound);
   ASSERT_TRUE(store_->resume(a.token).isOk());
   ASSERT_TRUE(store_->end(user_, a.record.id).isOk());

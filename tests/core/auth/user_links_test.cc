@@ -23,8 +23,8 @@ class UserLinksTest : public ::testing::Test {
     db_ = testing::openDatabase(dir_);
     ASSERT_NE(db_, nullptr);
     TenantStore tenants(*db_, {});
-    std::string org = tenants.createOrganization("Org", "pro").value().id;
-    user_ = tenants.createUser("dana@example.com", "Dana", org, "owner").value().id;
+    std::string org = tenants.organizations.create("Org", "pro").value().id;
+    user_ = tenants.users.create("dana@example.com", "Dana", org, "owner").value().id;
   }
   void TearDown() override { moveClock(0); }
   static void moveClock(long long seconds) { testing::ClockFile::move(seconds); }

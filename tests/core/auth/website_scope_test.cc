@@ -21,15 +21,15 @@ class WebsiteScopeTest : public ::testing::Test {
     db_ = testing::openDatabase(dir_);
     ASSERT_NE(db_, nullptr);
     TenantStore store(*db_, {});
-    mine_org_ = store.createOrganization("Mine", "pro").value().id;
-    free_org_ = store.createOrganization("Mine too", "free").value().id;
-    other_org_ = store.createOrganization("Other", "pro").value().id;
-    user_ = store.createUser("eve@example.com", "", mine_org_, "owner").value().id;
-    ASSERT_TRUE(store.createUser("eve@example.com", "", free_org_, "member").isOk());
-    ASSERT_TRUE(store.createUser("frank@example.com", "", other_org_, "owner").isOk());
-    mine_site_ = store.createWebsite(mine_org_, "mine.example", "", "en").value().id;
-    free_site_ = store.createWebsite(free_org_, "free.example", "", "en").value().id;
-    other_site_ = store.createWebsite(other_org_, "other.example", "", "en").value().id;
+    mine_org_ = store.organizations.create("Mine", "pro").value().id;
+    free_org_ = store.organizations.create("Mine too", "free").value().id;
+    other_org_ = store.organizations.create("Other", "pro").value().id;
+    user_ = store.users.create("eve@example.com", "", mine_org_, "owner").value().id;
+    ASSERT_TRUE(store.users.create("eve@example.com", "", free_org_, "member").isOk());
+    ASSERT_TRUE(store.users.create("frank@example.com", "", other_org_, "owner").isOk());
+    mine_site_ = store.websites.create(mine_org_, "mine.example", "", "en").value().id;
+    free_site_ = store.websites.create(free_org_, "free.example", "", "en").value().id;
+    other_site_ = store.websites.create(other_org_, "other.example", "", "en").value().id;
   }
 
   testing::TempDir dir_;

@@ -47,7 +47,7 @@ class HostImplTest : public ::testing::Test {
     plugins_ =
         std::make_unique<PluginManager>(*db_, dir_.path() / "plugins", dir_.path() / "copies");
     TenantStore store(*db_, {});
-    auto org = store.createOrganization("Org", "pro");
+    auto org = store.organizations.create("Org", "pro");
     ASSERT_TRUE(org.isOk()) << org.status().message();
     org_ = org.value().id;
     setCredits(100000, 0);
@@ -82,7 +82,7 @@ class HostImplTest : public ::testing::Test {
 
   void setMetered() {
     TenantStore store(*db_, {});
-    ASSERT_TRUE(store.setMeteredBilling(org_, true).isOk());
+    ASSERT_TRUE(store.organizations.setMeteredBilling(org_, true).isOk());
   }
 
   void setMode(const std::string& mode, const char* content = nullptr) {
@@ -173,7 +173,7 @@ TEST_F(HostImplTest, ExhaustedBucketIsRefusedBeforeTheModelIsAsked) {
 
 TEST_F(HostImplTest, OrganizationWithoutAiCreditsIsRefused) {
   TenantStore store(*db_, {});
-  auto other = store.createOrganization("No credits", "pro");
+  auto other = store.organizations.create("No credits", "pro");
   ASSERT_TRUE(other.isOk()) << other.status().message();
   Result<ChatAnswer> answer = host()->completeChat(other.value().id, termsRequest());
   EXPECT_EQ(answer.status().code(), Code::PaymentRequired);

@@ -59,23 +59,23 @@ class DispatcherTest : public ::testing::Test {
     store_ = std::make_unique<TenantStore>(
         *db_, std::vector<std::pair<std::string, std::int64_t>>{{"probe_credits", 5}});
 
-    org_a_ = must(store_->createOrganization("Org A", "pro")).id;
-    org_b_ = must(store_->createOrganization("Org B", "pro")).id;
-    org_c_ = must(store_->createOrganization("Org C", "pro")).id;
-    org_free_ = must(store_->createOrganization("Free Org", "free")).id;
-    alice_ = must(store_->createUser("alice@example.com", "Alice", org_a_, "owner")).id;
-    ASSERT_EQ(must(store_->createUser("alice@example.com", "Alice", org_b_, "member")).id, alice_);
-    std::string bob = must(store_->createUser("bob@example.com", "Bob", org_c_, "owner")).id;
-    carol_ = must(store_->createUser("carol@example.com", "Carol", org_free_, "owner")).id;
-    site_a_ = must(store_->createWebsite(org_a_, "a.example", "", "en")).id;
-    site_b_ = must(store_->createWebsite(org_b_, "b.example", "", "en")).id;
-    site_c_ = must(store_->createWebsite(org_c_, "c.example", "", "en")).id;
-    site_free_ = must(store_->createWebsite(org_free_, "free.example", "", "en")).id;
-    ApiKey bound = must(store_->createApiKey(alice_, org_a_, site_a_, "bound"));
+    org_a_ = must(store_->organizations.create("Org A", "pro")).id;
+    org_b_ = must(store_->organizations.create("Org B", "pro")).id;
+    org_c_ = must(store_->organizations.create("Org C", "pro")).id;
+    org_free_ = must(store_->organizations.create("Free Org", "free")).id;
+    alice_ = must(store_->users.create("alice@example.com", "Alice", org_a_, "owner")).id;
+    ASSERT_EQ(must(store_->users.create("alice@example.com", "Alice", org_b_, "member")).id, alice_);
+    std::string bob = must(store_->users.create("bob@example.com", "Bob", org_c_, "owner")).id;
+    carol_ = must(store_->users.create("carol@example.com", "Carol", org_free_, "owner")).id;
+    site_a_ = must(store_->websites.create(org_a_, "a.example", "", "en")).id;
+    site_b_ = must(store_->websites.create(org_b_, "b.example", "", "en")).id;
+    site_c_ = must(store_->websites.create(org_c_, "c.example", "", "en")).id;
+    site_free_ = must(store_->websites.create(org_free_, "free.example", "", "en")).id;
+    ApiKey bound = must(store_->keys.create(alice_, org_a_, site_a_, "bound"));
     bound_key_id_ = bound.id;
     bound_ = "Bearer " + bound.secret;
-    unbound_ = "Bearer " + must(store_->createApiKey(alice_, org_a_, "", "unbound")).secret;
-    free_ = "Bearer " + must(store_->createApiKey(carol_, org_free_, site_free_, "free")).secret;
+    unbound_ = "Bearer " + must(store_->keys.create(alice_, org_a_, "", "unbound")).secret;
+    free_ = "Bearer " + must(store_->keys.create(carol_, org_free_, site_free_, "free")).secret;
     ASSERT_FALSE(bob.empty());
   }
 
@@ -209,7 +209,7 @@ TEST_F(DispatcherTest, MissingMalformedOrUnknownKeyIs401) {
 
 TEST_F(DispatcherTest, InactiveKeyIs403) {
   ASSERT_EQ(call("GET", "/api/v1/probe/echo", bound_).status, 200);
-  ASSERT_TRUE(store_->setApiKeyActive(bound_key_id_, false).isOk());
+  ASSERT_TRUE(store_->keys.setActive(bound_key_id_, false).isOk());
   EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_), 403), "API key is inactive");
 }
 
@@ -278,7 +278,7 @@ TEST_F(DispatcherTest, WebsiteOfOrganizationWithoutApiAccessIs403) {
   EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_, "", query), 403),
             kForeignWebsiteMessage);
   // Once Alice is a member, the website is hers, but its organization's plan has no API access.
-  ASSERT_TRUE(store_->createUser("alice@example.com", "Alice", org_free_, "member").isOk());
+  ASSERT_TRUE(store_->users.create("alice@example.com", "Alice", org_free_, "member").isOk());
   EXPECT_EQ(errorOf(call("GET", "/api/v1/probe/echo", bound_, "", query), 403),
             kNoApiAccessMessage);
 }

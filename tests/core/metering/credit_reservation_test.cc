@@ -19,7 +19,7 @@ class CreditReservationTest : public testing::WebhooksHostTest {
   void SetUp() override {
     WebhooksHostTest::SetUp();
     TenantStore store(*db_, {{"ai_credits", 1000}});
-    auto org = store.createOrganization("Org", "pro");
+    auto org = store.organizations.create("Org", "pro");
     ASSERT_TRUE(org.isOk()) << org.status().message();
     org_ = org.value().id;
   }

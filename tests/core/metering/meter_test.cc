@@ -27,7 +27,7 @@ class MeterTest : public ::testing::Test {
     db_ = testing::openDatabase(dir_, pool);
     ASSERT_NE(db_, nullptr);
     TenantStore store(*db_, {{"credits", 10}});
-    auto org = store.createOrganization("Org", "pro");
+    auto org = store.organizations.create("Org", "pro");
     ASSERT_TRUE(org.isOk()) << org.status().message();
     org_ = org.value().id;
   }
@@ -65,7 +65,7 @@ class MeterTest : public ::testing::Test {
   }
   void setMetered() {
     TenantStore store(*db_, {});
-    ASSERT_TRUE(store.setMeteredBilling(org_, true).isOk());
+    ASSERT_TRUE(store.organizations.setMeteredBilling(org_, true).isOk());
   }
 
   // chargeUsage in its own committed transaction.
@@ -448,7 +448,7 @@ TEST_F(MeterTest, ConcurrentRefundsOfOneReferenceGiveBackOnce) {
   db_ = std::move(opened).value();
   ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
   TenantStore store(*db_, {{"credits", 100}});
-  org_ = store.createOrganization("Refunds", "pro").value().id;
+  org_ = store.organizations.create("Refunds", "pro").value().id;
   ASSERT_TRUE(spendCommitted(spend(60)).isOk());
 
   constexpr int kThreads = 8;
@@ -480,7 +480,7 @@ TEST_F(MeterTest, ConcurrentSpendersNeverExceedTheQuota) {
   db_ = std::move(opened).value();
   ASSERT_TRUE(applyMigrations(*db_, kCoreComponent, coreMigrations()).isOk());
   TenantStore store(*db_, {{"credits", 100}});
-  org_ = store.createOrganization("Busy", "pro").value().id;
+  org_ = store.organizations.create("Busy", "pro").value().id;
 
   constexpr int kThreads = 8;
   constexpr int kEach = 50;
