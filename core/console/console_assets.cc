@@ -40,9 +40,6 @@ ConsoleAssets::ConsoleAssets() {
   constexpr const char* kScript = "text/javascript; charset=utf-8";
   for (const auto& [name, body] : {std::pair{"shell.js", console_web::kShellJs},
                                    {"lib.js", console_web::kLibJs},
-                                   {"members.js", console_web::kMembersJs},
-                                   {"integrations.js", console_web::kIntegrationsJs},
-                                   {"usage.js", console_web::kUsageJs},
                                    {"api-docs.js", console_web::kApiDocsJs}}) {
     files_.emplace(name, File{kScript, std::string(body)});
   }

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "console_web.h"  // generated from core/console/web/ (core/CMakeLists.txt)
 #include "core/auth/user_links.h"
 #include "core/console/api_key_routes.h"
 #include "core/console/auth_routes.h"
@@ -53,6 +54,32 @@ Result<Response> onListPages(PluginManager& plugins) {
   return Response::data(std::move(d));
 }
 
+// The host's own pages, registered as a plugin registers its own: each a module served as a file
+// of the API, listed in the navigation, where the host's sections lead (shell.js).
+void registerConsolePages(Registrations& r) {
+  struct HostPage {
+    const char* id;
+    const char* title;
+    const char* section;
+    std::string_view module;
+  };
+  const HostPage pages[] = {
+      {"overview", "Overview", "Console", console_web::kOverviewJs},
+      {"websites", "Websites", "Account", console_web::kWebsitesJs},
+      {"api-keys", "API keys", "Account", console_web::kApiKeysJs},
+      {"members", "Members", "Account", console_web::kMembersJs},
+      {"integrations", "Integrations", "Account", console_web::kIntegrationsJs},
+      {"usage", "Usage and billing", "Account", console_web::kUsageJs},
+      {"security", "Profile and security", "Account", console_web::kSecurityJs},
+  };
+  int order = 0;
+  for (const HostPage& page : pages) {
+    const std::string path = std::string("/console/pages/") + page.id + ".js";
+    r.asset({path, "text/javascript; charset=utf-8", std::string(page.module), 3600});
+    r.consolePage({page.id, page.title, page.section, order++, path});
+  }
+}
+
 }  // namespace
 
 SessionPolicy sessionPolicyOf(const ConsoleConfig& config) {
@@ -84,13 +111,14 @@ seo::sdk::Status addConsoleComponent(PluginManager& plugins, Database& db,
   registerOrganizationRoutes(r, db);
   registerConnectionRoutes(r, db, plugins);
   registerProfileRoutes(r, db);
+  registerConsolePages(r);
   r.schema("ConsolePage", std::string(kPageSchema));
   r.route("GET", "/console/pages", [&plugins](RequestContext&) { return onListPages(plugins); })
       .openToEveryTier()
       .withoutWebsite()
       .summary("The console's pages",
-               "The pages the plugins loaded now bring, in the order of the navigation: a hot "
-               "swap adds or removes them.")
+               "The console's own pages (plugin `console`) and those the plugins loaded now "
+               "bring, in the order of the navigation: a hot swap adds or removes them.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("ConsolePage"))), "The pages")
       .answerExample(200, console_examples::kGetConsolePages200);
   // Ended sessions and spent links are deleted by the host's retention pruner, once they end.

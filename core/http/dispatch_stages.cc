@@ -28,6 +28,12 @@ bool underAuth(const std::string& path) {
   return sub && isOwnSignInPath(*sub);
 }
 
+// The console's navigation (its pages' registrations): what a session that must first set up
+// two-factor sign-in needs to draw the security page, and no organization's data.
+bool readsNavigation(const HttpRequest& request) {
+  return request.method == "GET" && apiSubPath(request.path) == "/console/pages";
+}
+
 bool isBlank(const std::string& text) {
   return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
@@ -204,7 +210,7 @@ Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
     }
   }
   // An organization that requires two-factor sign-in lets a member without it only set it up.
-  if (session.two_factor_missing && !underAuth(request.path)) {
+  if (session.two_factor_missing && !underAuth(request.path) && !readsNavigation(request)) {
     return errorResponse(403, kTwoFactorSetupRequired);
   }
   key->user_id = session.user_id;

@@ -95,9 +95,9 @@ inline constexpr const char* kTwoFactorSetupRequired =
 // within its rate (429), from no other origin's page (403 for an Origin that is neither the
 // request's Host nor `cookie.origin`), and, for every method but GET and HEAD, with the
 // session's CSRF token in X-CSRF-Token (403); while its organization requires a two-factor
-// sign-in the user has not turned on, to /auth/ routes only (403). The plan's API access is not
-// asked: a session is the application, not the API. Fills `key` (session_id set) and the
-// caller; a 401 spends a token of `client_ip` in `failed_auth`.
+// sign-in the user has not turned on, to /auth/ routes and the console's navigation only (403).
+// The plan's API access is not asked: a session is the application, not the API. Fills `key`
+// (session_id set) and the caller; a 401 spends a token of `client_ip` in `failed_auth`.
 Refusal authenticateSession(SessionStore& sessions, const SessionCookie& cookie,
                             RateLimiter& per_session, RateLimiter& failed_auth,
                             const std::string& client_ip, const HttpRequest& request,

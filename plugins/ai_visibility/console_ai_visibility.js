@@ -25,11 +25,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export default async function render(root, shell) {
   const { api, h } = shell;
-  const website = shell.websiteId();
-  if (!website) {
-    root.replaceChildren(h("p", {}, "Add a website first."));
-    return;
-  }
+  const website = shell.chosenWebsite(root);
+  if (!website) return;
   const started = performance.now();
   const given = shell.params();
   const view = {
@@ -141,16 +138,8 @@ export default async function render(root, shell) {
     const running = runs.data.some((r) => r.status === "queued" || r.status === "running");
     // A new active campaign's first run is queued by the scheduler a moment after it is made.
     const due = c.status === "active" && runs.data.length === 0;
-    const act = (label, call, { danger = false, confirm = "" } = {}) => h("button", { type: "button", class: danger ? "danger" : "secondary",
-      onclick: async () => {
-        if (confirm && !window.confirm(confirm)) return;
-        delete root.dataset.ready;
-        try {
-          await call();
-          shell.announce(`${label}: done`);
-          await show();
-        } catch (e) { shell.showError(box, e); ready(); }
-      } }, label);
+    const act = (label, call, options = {}) =>
+      shell.actionButton(label, call, { secondary: true, ...options, root, redraw: show, errors: box, ready });
     box.replaceChildren(
       h("section", { class: "card", "aria-labelledby": "campaign-title" },
         h("h2", { id: "campaign-title" }, c.prompt ?? c.custom_prompt),
@@ -165,7 +154,7 @@ export default async function render(root, shell) {
       view.kind === "brand-radar" ? brandFigures(figures.data) : researchFigures(figures.data),
       runList(runs.data, base));
     if (view.run) await drawRun(base, box);
-    if (running || due) setTimeout(() => { if (root.isConnected && view.campaign === c.id) show(); }, kPollEveryMs);
+    if (running || due) shell.pollAgain(root, () => view.campaign === c.id, show, kPollEveryMs);
   }
 
   // Share of voice and mention rate per tracked name, now (bars with their interval) and by day

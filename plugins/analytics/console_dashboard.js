@@ -28,11 +28,8 @@ const daysIn = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / 86
 
 export default async function render(root, shell) {
   const { api, h } = shell;
-  const website = shell.websiteId();
-  if (!website) {
-    root.replaceChildren(h("p", {}, "Add a website first."));
-    return;
-  }
+  const website = shell.chosenWebsite(root);
+  if (!website) return;
   const started = performance.now();
   const given = shell.params();
   const view = {

@@ -3,11 +3,8 @@
 // answer an API client gets).
 export default async function render(root, shell) {
   const { api, h } = shell;
-  const website = shell.websiteId();
-  if (!website) {
-    root.replaceChildren(h("p", {}, "Add a website first."));
-    return;
-  }
+  const website = shell.chosenWebsite(root);
+  if (!website) return;
   let tracking;
   try {
     tracking = (await api.get("/website/tracking", { website_id: website })).data;

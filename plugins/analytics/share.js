@@ -69,7 +69,8 @@ async function start() {
     window.history.replaceState(null, "", `${window.location.pathname}${text ? "?" + text : ""}${window.location.hash}`);
   };
   const shell = Object.freeze({ ...lib, api: { get }, shared: true, params, setParams,
-                                websiteId: () => "shared", websites: () => [], navigate: () => {} });
+                                websiteId: () => "shared", chosenWebsite: () => "shared",
+                                websites: () => [], navigate: () => {} });
   try {
     await renderDashboard(root, shell);
   } catch (e) {

@@ -14,11 +14,8 @@ const running = (campaign) => !["completed", "failed"].includes(campaign.progres
 
 export default async function render(root, shell) {
   const { api, h } = shell;
-  const website = shell.websiteId();
-  if (!website) {
-    root.replaceChildren(h("p", {}, "Add a website first."));
-    return;
-  }
+  const website = shell.chosenWebsite(root);
+  if (!website) return;
   const started = performance.now();
   const given = shell.params();
   const view = {
@@ -71,7 +68,7 @@ export default async function render(root, shell) {
       campaign ? campaignHead(campaign) : "", board);
     if (campaign) await drawBoard(campaign, board);
     if (campaign && running(campaign)) {
-      setTimeout(() => { if (root.isConnected && view.tab === "campaigns" && view.campaign === campaign.id) show(); }, kPollEveryMs);
+      shell.pollAgain(root, () => view.tab === "campaigns" && view.campaign === campaign.id, show, kPollEveryMs);
     }
   }
 
@@ -218,14 +215,7 @@ export default async function render(root, shell) {
     const text = h("textarea", { id: "email-body", rows: 10 }, draft.body_text || "");
     const tone = h("select", { id: "email-tone" }, ["friendly", "formal", "concise"].map((t) => h("option", { value: t }, t)));
     const sender = h("input", { id: "email-sender", maxlength: 100 });
-    const act = async (what, call) => {
-      delete root.dataset.ready;
-      try {
-        await call();
-        shell.announce(what);
-        await show();
-      } catch (e) { shell.showError(box, e); ready(); }
-    };
+    const act = (what, call) => shell.runAction(what, call, { root, redraw: show, errors: box, ready, said: what });
     box.replaceChildren(h("section", { class: "card", "aria-labelledby": "opportunity-title" },
       h("div", { class: "panel-head" }, h("h2", { id: "opportunity-title", tabindex: "-1" }, o.title || o.url), close),
       h("dl", { class: "facts" },

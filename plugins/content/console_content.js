@@ -27,11 +27,8 @@ const busy = (article) => ["queued", "outlining", "writing", "rendering"].includ
 
 export default async function render(root, shell) {
   const { api, h } = shell;
-  const website = shell.websiteId();
-  if (!website) {
-    root.replaceChildren(h("p", {}, "Add a website first."));
-    return;
-  }
+  const website = shell.chosenWebsite(root);
+  if (!website) return;
   const started = performance.now();
   const given = shell.params();
   const today = shell.isoDay(new Date());
@@ -175,16 +172,8 @@ export default async function render(root, shell) {
     if (stale(mine)) return;
     const followed = publishing === a.id && a.pipeline_status === "publishing";
     if (!followed && publishing === a.id) publishing = "";
-    const act = (label, call, { danger = false, confirm = "" } = {}) => h("button", { type: "button", class: danger ? "danger" : "",
-      onclick: async () => {
-        if (confirm && !window.confirm(confirm)) return;
-        delete root.dataset.ready;
-        try {
-          await call();
-          shell.announce(`${label}: done`);
-          await show();
-        } catch (e) { shell.showError(body, e); ready(); }
-      } }, label);
+    const act = (label, call, options = {}) =>
+      shell.actionButton(label, call, { ...options, root, redraw: show, errors: body, ready });
     const title = h("input", { id: "article-title", value: a.title, maxlength: 200, required: true });
     const slug = h("input", { id: "article-slug", value: a.slug || "", maxlength: 200 });
     const meta = h("textarea", { id: "article-meta", rows: 2, maxlength: 300 }, a.meta_description || "");
@@ -245,7 +234,7 @@ export default async function render(root, shell) {
           h("div", { class: "field" }, h("label", { for: "article-markdown" }, "Text (Markdown)"), text),
           h("button", { type: "submit" }, "Save"))));
     if (busy(a) || followed) {
-      setTimeout(() => { if (root.isConnected && view.tab === "article" && view.article === a.id) show(); }, kPollEveryMs);
+      shell.pollAgain(root, () => view.tab === "article" && view.article === a.id, show, kPollEveryMs);
     }
   }
 

@@ -32,11 +32,8 @@ const changeText = (change) => change === null || change === undefined ? ""
 
 export default async function render(root, shell) {
   const { api, h } = shell;
-  const website = shell.websiteId();
-  if (!website) {
-    root.replaceChildren(h("p", {}, "Add a website first."));
-    return;
-  }
+  const website = shell.chosenWebsite(root);
+  if (!website) return;
   const started = performance.now();
   const given = shell.params();
   const view = {
@@ -399,7 +396,8 @@ export default async function render(root, shell) {
       researchBox.replaceChildren(h("h2", { id: "research-title" }, "Keyword research"),
         h("p", { role: "status", id: "research-progress" }, `Research ${job.status}…`),
         h("progress", { "aria-labelledby": "research-progress" }));
-      setTimeout(follow, kPollEveryMs);
+      const following = view.job;
+      shell.pollAgain(root, () => view.job === following, follow, kPollEveryMs);
       return;
     }
     if (job.status === "failed") {

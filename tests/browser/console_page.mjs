@@ -79,14 +79,16 @@ export async function expectPagesFollowHotSwap(browser, plugin, links) {
     const drawn = () => page.locator(".plugin-page[data-ready]").waitFor();
     await nav.getByRole("link", { name: links[0] }).click();
     await drawn();
-    // Polled from here: waitForFunction takes a promise its predicate returns as true at once.
+    // The plugin's pages the server lists (the console's own stay). Polled from here:
+    // waitForFunction takes a promise its predicate returns as true at once.
     const listed = async (count) => {
       const deadline = Date.now() + 10000;
       for (;;) {
-        const now = await page.evaluate(async () =>
-          (await (await fetch("/api/v1/console/pages")).json()).data.length);
+        const now = await page.evaluate(async (name) =>
+          (await (await fetch("/api/v1/console/pages")).json()).data
+            .filter((p) => p.plugin === name).length, plugin);
         if (now === count) return;
-        assert.ok(Date.now() < deadline, `the server lists ${now} pages, not ${count}`);
+        assert.ok(Date.now() < deadline, `the server lists ${now} pages of ${plugin}, not ${count}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };

@@ -1,9 +1,9 @@
 // Integrations: the organization's outbound webhook endpoints over the /webhooks routes (add one,
 // its signing secret shown once; send a test event, read the delivery log and deliver again,
 // rotate the secret, turn it off and on, delete it), and the chosen website's CMS connections.
-import { api, h, announce, notice, showError, table, when } from "./lib.js";
 
-function deliveriesOf(endpoint, panel) {
+function deliveriesOf(shell, endpoint, panel) {
+  const { api, h, announce, showError, table, when } = shell;
   const draw = async () => {
     try {
       const log = (await api.get(`/webhooks/endpoints/${endpoint.id}/deliveries`, { limit: 20 })).data;
@@ -38,7 +38,8 @@ function deliveriesOf(endpoint, panel) {
 // The website's CMS connections: which connector types the loaded plugins bring, which the
 // website is connected to (never their settings), connect one (POST /connect: the connector
 // checks the settings and the connection first) and disconnect.
-function cmsConnections(websiteId) {
+function cmsConnections(shell, websiteId) {
+  const { api, h, announce, notice, showError, table } = shell;
   const card = h("section", { class: "card", "aria-labelledby": "cms-title" });
   const draw = async () => {
     const title = h("h2", { id: "cms-title" }, "CMS connections");
@@ -101,7 +102,9 @@ function cmsConnections(websiteId) {
   return card;
 }
 
-export async function integrationsPage(showPage, websiteId) {
+export default async function render(root, shell) {
+  const { api, h, announce, notice, showError, table, when } = shell;
+  const websiteId = shell.websiteId();
   const shown = h("div", {});
   const list = h("section", { class: "card", "aria-labelledby": "endpoints-title" });
   const log = h("section", { class: "card", "aria-live": "polite" });
@@ -112,13 +115,8 @@ export async function integrationsPage(showPage, websiteId) {
     types = [];
   }
 
-  const act = async (label, fn) => {
-    try {
-      await fn();
-      announce(label);
-      await draw();
-    } catch (e) { showError(list, e); }
-  };
+  // Each action says what it did and redraws the list.
+  const act = (said, fn) => shell.runAction(said, fn, { redraw: draw, errors: list, said });
   const draw = async () => {
     try {
       const endpoints = (await api.get("/webhooks/endpoints")).data;
@@ -131,10 +129,10 @@ export async function integrationsPage(showPage, websiteId) {
             h("button", { type: "button", "aria-label": `Send test to ${e.url}`,
               onclick: () => act("Test event queued", async () => {
                 await api.post(`/webhooks/endpoints/${e.id}/test`);
-                await deliveriesOf(e, log)();
+                await deliveriesOf(shell, e, log)();
               }) }, "Send test"),
             h("button", { type: "button", class: "secondary", "aria-label": `Deliveries to ${e.url}`,
-              onclick: () => deliveriesOf(e, log)() }, "Deliveries"),
+              onclick: () => deliveriesOf(shell, e, log)() }, "Deliveries"),
             h("button", { type: "button", class: "secondary", "aria-label": `Rotate secret of ${e.url}`,
               onclick: () => act("Secret rotated", async () => {
                 const rotated = (await api.post(`/webhooks/endpoints/${e.id}/rotate-secret`)).data;
@@ -180,6 +178,6 @@ export async function integrationsPage(showPage, websiteId) {
       showError(form, e);
     }
   });
-  showPage("Integrations", shown, list, log, form, cmsConnections(websiteId));
+  root.replaceChildren(shown, list, log, form, cmsConnections(shell, websiteId));
   await draw();
 }

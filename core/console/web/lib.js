@@ -309,3 +309,60 @@ export function parseCsv(text) {
   if (field !== "" || row.length) { row.push(field); rows.push(row); }
   return rows;
 }
+
+// --- What every page shares: its opening, its state in the address, its actions and polling.
+
+// `id`, the website chosen in the top bar (a page's shell gives it: shell.chosenWebsite(root));
+// without one, `root` shows the page's empty state (a link to add one) and the answer is "".
+export function chosenWebsite(root, id) {
+  if (!id) {
+    root.replaceChildren(h("p", {}, "Add a website first: ", h("a", { href: "#/websites" }, "Websites"), "."));
+  }
+  return id;
+}
+
+// The page's own view in the address (#/<page>?name=value...), kept without a reload so a view
+// can be bookmarked or sent to a colleague: params() reads it, setParams({...}) writes it (empty
+// and false values left out).
+export function viewState(pageId) {
+  const query = () => (window.location.hash.split("?")[1] || "");
+  return {
+    params: () => new URLSearchParams(query()),
+    setParams: (values) => {
+      const kept = new URLSearchParams();
+      for (const [name, value] of Object.entries(values)) {
+        if (value !== undefined && value !== null && value !== "" && value !== false) kept.set(name, value);
+      }
+      const text = kept.toString();
+      window.history.replaceState(null, "", `#/${pageId}${text ? "?" + text : ""}`);
+    },
+  };
+}
+
+// A button that runs `call`, says "<label>: done" (or `said`) and redraws with `redraw`; an
+// error shows in `errors`, then `ready()` says the page is drawn again. With `confirm`, asks
+// first. `root` loses data-ready meanwhile, so a test (or a reader) knows the page is busy.
+export function actionButton(label, call, { danger = false, secondary = false, ...how } = {}) {
+  return h("button", { type: "button", class: danger ? "danger" : (secondary ? "secondary" : ""),
+                       onclick: () => runAction(label, call, how) }, label);
+}
+
+// What actionButton does on a click, for a control of another kind (a form, a select).
+export async function runAction(label, call, { root, redraw, errors, ready, confirm = "", said = "" } = {}) {
+  if (confirm && !window.confirm(confirm)) return;
+  if (root) delete root.dataset.ready;
+  try {
+    await call();
+    announce(said || `${label}: done`);
+    if (redraw) await redraw();
+  } catch (e) {
+    showError(errors || root, e);
+    if (ready) ready();
+  }
+}
+
+// Work going on in the background (a job, a run): `redraw` again in `everyMs`, while the page is
+// still shown and `still()` says the same thing is being followed.
+export function pollAgain(root, still, redraw, everyMs) {
+  setTimeout(() => { if (root.isConnected && still()) redraw(); }, everyMs);
+}

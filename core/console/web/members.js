@@ -2,11 +2,11 @@
 // invite (someone new gets a single-use link, shown once to pass on, and mailed when the
 // organization has a mail server), change roles and remove.
 // The server decides who may: an answer it refuses is shown as its message.
-import { api, h, announce, notice, showError, table, when } from "./lib.js";
 
 const kRoles = ["owner", "admin", "member", "viewer"];
 
-export async function membersPage(showPage, session) {
+export default async function render(root, shell) {
+  const { api, h, announce, notice, showError, table, when, session } = shell;
   const manages = session.role === "owner" || session.role === "admin";
   const list = h("section", { class: "card", "aria-labelledby": "members-title" });
   const invited = h("div", {});
@@ -101,6 +101,6 @@ export async function membersPage(showPage, session) {
     });
     content.push(form);
   }
-  showPage("Members", ...content);
+  root.replaceChildren(...content);
   await draw();
 }

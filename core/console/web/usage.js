@@ -1,11 +1,11 @@
 // Usage and billing: each credit bucket with what is used of its quota and when it resets, a chart
 // of daily use from the usage ledger, and metered billing, which only an owner turns on or off.
-import { api, h, announce, chart, isoDay, notice, showError, table, when } from "./lib.js";
 
 const kDays = 30;
 
-// `daily` rows of one resource as one point per day of the window, days without use at 0.
-function pointsOf(daily, resource, since) {
+// `daily` rows of one resource as one point per day of the window, days without use at 0
+// (`isoDay`: the library's).
+function pointsOf(daily, resource, since, isoDay) {
   const byDay = new Map(daily.filter((d) => d.resource === resource).map((d) => [d.date, d.credits]));
   const points = [];
   const day = new Date(since + "T00:00:00Z");
@@ -17,7 +17,8 @@ function pointsOf(daily, resource, since) {
   return points;
 }
 
-export async function usagePage(showPage, session) {
+export default async function render(root, shell) {
+  const { api, h, announce, chart, notice, showError, table, when, session } = shell;
   const credits = h("section", { class: "card", "aria-labelledby": "credits-title" });
   const history = h("section", { class: "card", "aria-labelledby": "history-title" });
   const billing = h("section", { class: "card", "aria-labelledby": "billing-title" });
@@ -52,7 +53,7 @@ export async function usagePage(showPage, session) {
     const figure = h("div", {});
     const drawChart = () => figure.replaceChildren(resources.length === 0
       ? h("p", { class: "muted" }, "No use recorded.")
-      : chart(pointsOf(usage.daily, picker.value, usage.since),
+      : chart(pointsOf(usage.daily, picker.value, usage.since, shell.isoDay),
               { title: `Daily use of ${picker.value}, last ${kDays} days (UTC)` }));
     picker.addEventListener("change", drawChart);
     history.replaceChildren(h("h2", { id: "history-title" }, "Daily use"),
@@ -88,6 +89,6 @@ export async function usagePage(showPage, session) {
     billing.replaceChildren(...parts);
   };
 
-  showPage("Usage and billing", credits, history, billing);
+  root.replaceChildren(credits, history, billing);
   await Promise.all([drawUsage(), drawBilling()]);
 }

@@ -295,7 +295,8 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
                     401),
             "Not signed in");
 
-  // Required two-factor sign-in, not turned on: only /auth/ routes.
+  // Required two-factor sign-in, not turned on: only /auth/ routes, and the console's navigation
+  // (which draws the security page).
   ASSERT_TRUE(db_->withSession([&](soci::session& sql) {
                    sql << "UPDATE organizations SET require_two_factor = 1 WHERE id = :o",
                        soci::use(free_org);
@@ -304,6 +305,8 @@ TEST_F(DispatchStagesDbTest, SessionsNeedTheirCsrfTokenOnChangesAndTheirOwnOrigi
                   .isOk());
   EXPECT_EQ(errorOf(stage(read), 403), kTwoFactorSetupRequired);
   EXPECT_FALSE(stage(get("/api/v1/auth/totp")).has_value());
+  EXPECT_FALSE(stage(get("/api/v1/console/pages")).has_value());
+  EXPECT_EQ(errorOf(stage(get("/api/v1/console/pages/x")), 403), kTwoFactorSetupRequired);
 }
 
 TEST(DispatchStagesTest, ViewersOnlyReadButForTheirOwnSignIn) {
