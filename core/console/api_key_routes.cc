@@ -37,8 +37,6 @@ constexpr std::string_view kKeySchema = R"j({"type": "object",
     "last_used_at": {"type": ["string", "null"], "format": "date-time",
                      "description": "its last use, to the minute; null: never used"}}})j";
 
-TenantStore tenants(Database& db) { return TenantStore(db, {}); }
-
 rapidjson::Value keyJson(const ApiKey& k, rapidjson::Document::AllocatorType& a) {
   rapidjson::Value v(rapidjson::kObjectType);
   v.AddMember("id", string(k.id, a), a);
@@ -56,10 +54,9 @@ rapidjson::Value keyJson(const ApiKey& k, rapidjson::Document::AllocatorType& a)
 // The keys the caller may see: every key of the organization for an owner or admin, else the
 // caller's own.
 Result<std::vector<ApiKey>> visibleKeys(RequestContext& ctx, Database& db) {
-  TenantStore store = tenants(db);
   SEO_ASSIGN_OR_RETURN(std::string role,
-                       store.users.roleOf(ctx.caller.organization_id, ctx.caller.user_id));
-  SEO_ASSIGN_OR_RETURN(std::vector<ApiKey> keys, store.keys.list(ctx.caller.organization_id));
+                       UserStore(db).roleOf(ctx.caller.organization_id, ctx.caller.user_id));
+  SEO_ASSIGN_OR_RETURN(std::vector<ApiKey> keys, ApiKeyStore(db).list(ctx.caller.organization_id));
   if (managesOrganization(role)) return keys;
   std::vector<ApiKey> own;
   for (ApiKey& k : keys) {
@@ -99,7 +96,7 @@ Result<Response> onCreate(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, givenText(ctx.json(), "name"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> website, websiteField(ctx, db));
   SEO_ASSIGN_OR_RETURN(ApiKey key,
-                       tenants(db).keys.create(ctx.caller.user_id, ctx.caller.organization_id,
+                       ApiKeyStore(db).create(ctx.caller.user_id, ctx.caller.organization_id,
                                                 website.value_or(""), name.value_or("")));
   rapidjson::Document d;
   rapidjson::Value v = keyJson(key, d.GetAllocator());
@@ -122,7 +119,7 @@ Result<Response> onChange(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(std::vector<ApiKey> keys, visibleKeys(ctx, db));
   auto key = std::find_if(keys.begin(), keys.end(), [&](const ApiKey& k) { return k.id == id; });
   if (key == keys.end()) return Status::notFound("API key not found: " + id);
-  SEO_RETURN_IF_ERROR(tenants(db).keys.change(ctx.caller.organization_id, id, change));
+  SEO_RETURN_IF_ERROR(ApiKeyStore(db).change(ctx.caller.organization_id, id, change));
   SEO_ASSIGN_OR_RETURN(keys, visibleKeys(ctx, db));
   key = std::find_if(keys.begin(), keys.end(), [&](const ApiKey& k) { return k.id == id; });
   if (key == keys.end()) return Status::notFound("API key not found: " + id);

@@ -91,9 +91,8 @@ std::string consoleOrigin(const RequestContext& ctx, const ConsoleConfig& config
 // false when the organization has no website or mail server, or no module offers the service.
 bool mailInvitation(RequestContext& ctx, Database& db, const Member& member, const std::string& url,
                     const std::string& expires_at) {
-  TenantStore tenants(db, {});
-  Result<std::vector<Website>> sites = tenants.websites.list(ctx.caller.organization_id);
-  Result<Organization> org = tenants.organizations.find(ctx.caller.organization_id);
+  Result<std::vector<Website>> sites = WebsiteStore(db).list(ctx.caller.organization_id);
+  Result<Organization> org = OrganizationStore(db).find(ctx.caller.organization_id);
   if (!sites.isOk() || sites.value().empty() || !org.isOk()) return false;
   rapidjson::Document request(rapidjson::kObjectType);
   auto& a = request.GetAllocator();

@@ -89,7 +89,7 @@ Result<Response> onUsage(RequestContext& ctx, Database& db) {
 
 Result<Response> organizationAnswer(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(Organization org,
-                       TenantStore(db, {}).organizations.find(ctx.caller.organization_id));
+                       OrganizationStore(db).find(ctx.caller.organization_id));
   rapidjson::Document d(rapidjson::kObjectType);
   auto& a = d.GetAllocator();
   d.AddMember("id", string(org.id, a), a);
@@ -118,9 +118,10 @@ Result<Response> onChangeOrganization(RequestContext& ctx, Database& db) {
       return Status::permissionDenied("Only an owner turns metered billing on or off");
     }
   }
-  TenantStore tenants(db, {});
-  if (name) SEO_RETURN_IF_ERROR(tenants.organizations.rename(ctx.caller.organization_id, *name));
-  if (metered) SEO_RETURN_IF_ERROR(tenants.organizations.setMeteredBilling(ctx.caller.organization_id, *metered));
+  OrganizationStore organizations(db);
+  const std::string& organization_id = ctx.caller.organization_id;
+  if (name) SEO_RETURN_IF_ERROR(organizations.rename(organization_id, *name));
+  if (metered) SEO_RETURN_IF_ERROR(organizations.setMeteredBilling(organization_id, *metered));
   return organizationAnswer(ctx, db);
 }
 

@@ -39,10 +39,10 @@ rapidjson::Value websiteJson(const Website& w, rapidjson::Document::AllocatorTyp
 }
 
 Result<Response> onListWebsites(RequestContext& ctx, Database& db) {
-  // listWebsites("") is every organization's: never for a request (a caller always has one).
+  // WebsiteStore::list("") is every organization's: never for a request (a caller always has one).
   if (ctx.caller.organization_id.empty()) return Status::notFound();
   SEO_ASSIGN_OR_RETURN(std::vector<Website> sites,
-                       TenantStore(db, {}).websites.list(ctx.caller.organization_id));
+                       WebsiteStore(db).list(ctx.caller.organization_id));
   rapidjson::Document d(rapidjson::kArrayType);
   for (const Website& w : sites) d.PushBack(websiteJson(w, d.GetAllocator()), d.GetAllocator());
   return Response::data(std::move(d));
@@ -53,7 +53,6 @@ Result<Response> onListWebsites(RequestContext& ctx, Database& db) {
 Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
   SEO_RETURN_IF_ERROR(
       requireManager(ctx, db, "Only an owner or admin of the organization adds websites").status());
-  TenantStore tenants(db, {});
   const rapidjson::Value& body = ctx.json();
   SEO_RETURN_IF_ERROR(seo::sdk::bodyOnly(body, {"domain", "name", "language"},
                                          "is not a field of a website (domain, name, language)"));
@@ -63,8 +62,8 @@ Result<Response> onCreateWebsite(RequestContext& ctx, Database& db) {
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> name, givenText(body, "name"));
   SEO_ASSIGN_OR_RETURN(std::optional<std::string> language, givenText(body, "language"));
   SEO_ASSIGN_OR_RETURN(Website site,
-                       tenants.websites.create(ctx.caller.organization_id, *domain, name.value_or(""),
-                                             language.value_or("en")));
+                       WebsiteStore(db).create(ctx.caller.organization_id, *domain,
+                                               name.value_or(""), language.value_or("en")));
   rapidjson::Document d;
   rapidjson::Value v = websiteJson(site, d.GetAllocator());
   return Response::data(std::move(seo::sdk::json::setRoot(d, v)), 201);

@@ -3,6 +3,7 @@
 // its tables beside them (Registrations::prune_steps), so the pruner never names another table.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <string>
 
@@ -17,5 +18,10 @@ struct PruneStep {
   // call must make progress on its own (no row it keeps may stop the next batch).
   std::function<seo::sdk::Result<long long>(seo::sdk::Host& host, int batch)> prune;
 };
+
+// A step's usual batch: `statement`, a DELETE of at most :l rows (the batch) whose time is
+// before :b (`keep` ago on the server's clock), run in one transaction; the rows it deleted.
+seo::sdk::Result<long long> pruneOlderThan(seo::sdk::Host& host, const std::string& statement,
+                                           std::chrono::hours keep, int batch);
 
 }  // namespace seo::core

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "core/common/clock.h"
+#include "core/jobs/prune_step.h"
 #include "core/metering/meter.h"
 #include "seo/sdk/util/status_macros.h"
 
@@ -67,21 +68,11 @@ Result<long long> settleStale(seo::sdk::Host& host, std::chrono::hours open_for,
 
 // Deletes up to `batch` reservations settled before `keep` ago.
 Result<long long> pruneSettled(seo::sdk::Host& host, std::chrono::hours keep, int batch) {
-  long long deleted = 0;
-  Status s = host.withTransaction([&](soci::session& sql) {
-    const std::string before = isoTime(clockNow() - keep);
-    const long long limit = batch;
-    soci::statement st =
-        (sql.prepare << "DELETE FROM credit_reservations WHERE (organization_id, reference) IN "
+  return pruneOlderThan(host,
+                        "DELETE FROM credit_reservations WHERE (organization_id, reference) IN "
                         "(SELECT organization_id, reference FROM credit_reservations WHERE "
                         "settled_at IS NOT NULL AND settled_at < :b ORDER BY settled_at LIMIT :l)",
-         soci::use(before), soci::use(limit));
-    st.execute(true);
-    deleted = st.get_affected_rows();
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
-  return deleted;
+                        keep, batch);
 }
 
 }  // namespace

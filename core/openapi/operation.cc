@@ -101,8 +101,8 @@ std::vector<Operation> describeOperations(
       documents_website = documents_website || (p.in == "query" && p.name == "website_id");
     }
     op.adds_website = !o.public_access && o.needs_website && !documents_website;
-    const bool reads_body = !r.doc.body_schema.empty() || r.method == "POST" ||
-                            r.method == "PUT" || r.method == "PATCH";
+    const bool reads_body = !r.doc.body_schema.empty() || r.method == "POST" || r.method == "PUT" ||
+                            r.method == "PATCH";
     op.errors = stageErrors(o, reads_body, reads_query, !op.path_parameters.empty());
     for (const auto& [status, when] : r.doc.errors) op.errors[status].push_back(when);
     op.for_keys = !o.public_access && !isOwnSignInPath(r.path);

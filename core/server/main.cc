@@ -2,6 +2,8 @@
 // migrations, loads the enabled plugins, provisions a demo account on first start and serves
 // /api/v1 until SIGINT or SIGTERM; SIGHUP and the control socket swap plugins meanwhile.
 // main() reads as its steps; each is a function below.
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -12,8 +14,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-
-#include <unistd.h>
 
 #include "core/auth/user_links.h"
 #include "core/common/log.h"
@@ -122,8 +122,7 @@ Result<std::string> provisionDemo(Database& db, const Config& config) {
   std::cout << "\n"
             << "Demo account provisioned. The API key is shown only this once:\n"
             << "  API key:      " << demo.key.secret << "\n"
-            << "  organization: " << demo.organization.id << " (" << demo.organization.name
-            << ")\n"
+            << "  organization: " << demo.organization.id << " (" << demo.organization.name << ")\n"
             << "  website_id:   " << demo.website.id << " (" << demo.website.domain << ")\n"
             << "  user:         " << demo.user.email << "\n\n";
   auto link = createUserLink(db, demo.user.id, kSetPasswordLink,
@@ -200,9 +199,10 @@ void printBanner(const Config& config, int port, const std::string& demo_link_to
   std::cout << "seo-server listening on http://" << config.listen_address << ":" << port
             << std::endl;
   if (isLoopback(config.listen_address)) {
-    std::cout << "  (this machine only: --listen 0.0.0.0 or SEO_LISTEN_ADDRESS=0.0.0.0 serves every "
-                 "interface; behind a reverse proxy, keep it and read docs/operations.md)"
-              << std::endl;
+    std::cout
+        << "  (this machine only: --listen 0.0.0.0 or SEO_LISTEN_ADDRESS=0.0.0.0 serves every "
+           "interface; behind a reverse proxy, keep it and read docs/operations.md)"
+        << std::endl;
   }
   logLine(Level::Info, "listening",
           {{"address", config.listen_address},
@@ -284,8 +284,8 @@ int main(int argc, char** argv) {
   auto sealer = openSecrets(config, db);
   if (!sealer.isOk()) return fail(sealer.status().message());
 
-  const auto copy_dir = std::filesystem::temp_directory_path() /
-                        ("seo-server-plugins-" + std::to_string(::getpid()));
+  const auto copy_dir =
+      std::filesystem::temp_directory_path() / ("seo-server-plugins-" + std::to_string(::getpid()));
   PluginManager plugins(db, config.plugin_directory, copy_dir);
   if (Status s = loadPlugins(plugins, db, config, *flags); !s.isOk()) return fail(s.message());
   auto demo_link_token = provisionDemo(db, config);
@@ -294,8 +294,8 @@ int main(int argc, char** argv) {
   HostImpl host(db, plugins, config.outbound, config.providers, config.settings, sealer.value());
   logLine(Level::Info, "providers", {{"providers", host.providers().description()}});
   Dispatcher dispatcher(db, plugins, host, config.max_body_bytes, config.client_ip_header,
-                        outboundLimits(config), config.rate_limits,
-                        sessionPolicyOf(config.console), sessionCookieFor(config.console.public_url));
+                        outboundLimits(config), config.rate_limits, sessionPolicyOf(config.console),
+                        sessionCookieFor(config.console.public_url));
   HttpLimits limits = config.http;
   limits.max_body_bytes = config.max_body_bytes;
   HttpServer server(dispatcher, config.listen_address, config.port, config.threads, limits);

@@ -9,8 +9,7 @@ namespace seo::core {
 using seo::sdk::Result;
 using seo::sdk::Status;
 
-Result<ApiKey> ApiKeyStore::create(const std::string& user_id,
-                                   const std::string& organization_id,
+Result<ApiKey> ApiKeyStore::create(const std::string& user_id, const std::string& organization_id,
                                    const std::string& website_id, const std::string& name) {
   SEO_RETURN_IF_ERROR(requireUuid(user_id, "user"));
   SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
@@ -56,8 +55,8 @@ Status ApiKeyStore::setActive(const std::string& key_id, bool active) {
   if (Status u = requireUuid(key_id, "key"); !u.isOk()) return u;
   return changeAuth(db_, [&](soci::session& sql) {
     int value = active ? 1 : 0;
-    if (affectedRows((sql.prepare << "UPDATE api_keys SET active = :a WHERE id = :i", soci::use(value),
-                 soci::use(key_id))) == 0) {
+    if (affectedRows((sql.prepare << "UPDATE api_keys SET active = :a WHERE id = :i",
+                      soci::use(value), soci::use(key_id))) == 0) {
       return notFound("API key", key_id);
     }
     return Status::ok();

@@ -14,7 +14,7 @@
 namespace seo::core {
 
 inline seo::sdk::Result<std::string> callerRole(const seo::sdk::RequestContext& ctx, Database& db) {
-  return TenantStore(db, {}).users.roleOf(ctx.caller.organization_id, ctx.caller.user_id);
+  return UserStore(db).roleOf(ctx.caller.organization_id, ctx.caller.user_id);
 }
 
 // PermissionDenied with `refusal` unless the caller is an owner or admin; the role otherwise.

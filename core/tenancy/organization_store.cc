@@ -13,8 +13,7 @@ namespace seo::core {
 using seo::sdk::Result;
 using seo::sdk::Status;
 
-Result<Organization> OrganizationStore::create(const std::string& name,
-                                               const std::string& plan) {
+Result<Organization> OrganizationStore::create(const std::string& name, const std::string& plan) {
   SEO_ASSIGN_OR_RETURN(std::string checked, requiredName(name));
   Organization org{newUuid(), checked, plan, false, isoNow()};
   SEO_RETURN_IF_ERROR(db_.withTransaction(
@@ -28,8 +27,8 @@ Result<ProvisionedOrganization> OrganizationStore::provision(const NewOrganizati
   made.organization = {newUuid(), request.name, request.plan, false, isoNow()};
   made.owner = {newUuid(), request.owner_email, request.owner_name, isoNow(), "owner"};
   if (!request.website_domain.empty()) {
-    made.website = newWebsiteRecord(made.organization.id, request.website_domain, request.website_name,
-                              request.website_language);
+    made.website = newWebsiteRecord(made.organization.id, request.website_domain,
+                                    request.website_name, request.website_language);
   }
   std::string key_hash;
   SEO_RETURN_IF_ERROR(db_.withTransaction([&](soci::session& sql) {
@@ -37,8 +36,9 @@ Result<ProvisionedOrganization> OrganizationStore::provision(const NewOrganizati
     SEO_RETURN_IF_ERROR(insertMember(sql, made.organization.id, &made.owner));
     if (made.website) SEO_RETURN_IF_ERROR(insertWebsite(sql, *made.website));
     if (request.key_name) {
-      made.key = newApiKeyRecord(made.owner.id, made.organization.id,
-                           made.website ? made.website->id : "", *request.key_name, &key_hash);
+      made.key =
+          newApiKeyRecord(made.owner.id, made.organization.id, made.website ? made.website->id : "",
+                          *request.key_name, &key_hash);
       SEO_RETURN_IF_ERROR(insertApiKey(sql, *made.key, key_hash));
     }
     return Status::ok();
@@ -82,10 +82,10 @@ Result<Organization> OrganizationStore::find(const std::string& id) {
   return org;
 }
 
-Status OrganizationStore::setPlan(const std::string& organization_id,
-                                  const std::string& plan) {
+Status OrganizationStore::setPlan(const std::string& organization_id, const std::string& plan) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
-  return changeAuth(db_, [&](soci::session& sql) { return applyPlan(sql, organization_id, plan, ""); });
+  return changeAuth(db_,
+                    [&](soci::session& sql) { return applyPlan(sql, organization_id, plan, ""); });
 }
 
 Status OrganizationStore::setMeteredBilling(const std::string& organization_id, bool enabled) {
@@ -93,20 +93,19 @@ Status OrganizationStore::setMeteredBilling(const std::string& organization_id, 
   return db_.withTransaction([&](soci::session& sql) {
     int value = enabled ? 1 : 0;
     if (affectedRows((sql.prepare << "UPDATE organizations SET metered_billing = :m WHERE id = :o",
-                 soci::use(value), soci::use(organization_id))) == 0) {
+                      soci::use(value), soci::use(organization_id))) == 0) {
       return notFound("organization", organization_id);
     }
     return Status::ok();
   });
 }
 
-Status OrganizationStore::rename(const std::string& organization_id,
-                                 const std::string& name) {
+Status OrganizationStore::rename(const std::string& organization_id, const std::string& name) {
   if (Status u = requireUuid(organization_id, "org"); !u.isOk()) return u;
   SEO_ASSIGN_OR_RETURN(std::string checked, requiredName(name));
   return db_.withTransaction([&](soci::session& sql) {
     if (affectedRows((sql.prepare << "UPDATE organizations SET name = :n WHERE id = :o",
-                 soci::use(checked), soci::use(organization_id))) == 0) {
+                      soci::use(checked), soci::use(organization_id))) == 0) {
       return notFound("organization", organization_id);
     }
     return Status::ok();

@@ -16,7 +16,9 @@ namespace seo::core {
 
 class OrganizationStore {
  public:
-  OrganizationStore(Database& db, std::vector<std::pair<std::string, std::int64_t>> default_quotas)
+  // `default_quotas`: the credit buckets a new organization gets (create, provision).
+  explicit OrganizationStore(Database& db,
+                             std::vector<std::pair<std::string, std::int64_t>> default_quotas = {})
       : db_(db), default_quotas_(std::move(default_quotas)) {}
 
   // Creates the organization with a credit bucket per default quota.

@@ -47,7 +47,7 @@ Status PlanStore::setApiAccess(const std::string& plan, bool api_access) {
   return changeAuth(db_, [&](soci::session& sql) {
     int access = api_access ? 1 : 0;
     if (affectedRows((sql.prepare << "UPDATE plans SET api_access = :a WHERE name = :n",
-                 soci::use(access), soci::use(plan))) == 0) {
+                      soci::use(access), soci::use(plan))) == 0) {
       return notFound("plan", plan);
     }
     return Status::ok();
@@ -66,8 +66,8 @@ Status PlanStore::setQuota(const std::string& plan, const std::string& resource,
     if (!sql.got_data()) return notFound("plan", plan);
     long long q = quota;
     if (affectedRows((sql.prepare << "UPDATE plan_quotas SET quota = :q WHERE plan_id = :p "
-                                "AND resource = :r",
-                 soci::use(q), soci::use(plan_id), soci::use(resource))) == 0) {
+                                     "AND resource = :r",
+                      soci::use(q), soci::use(plan_id), soci::use(resource))) == 0) {
       sql << "INSERT INTO plan_quotas (plan_id, resource, quota) VALUES (:p, :r, :q)",
           soci::use(plan_id), soci::use(resource), soci::use(q);
     }

@@ -19,7 +19,10 @@ namespace seo::core {
 // The five stores over one database, for a caller that manages them all (seoctl).
 struct TenantStore {
   TenantStore(Database& db, std::vector<std::pair<std::string, std::int64_t>> default_quotas)
-      : plans(db), organizations(db, std::move(default_quotas)), users(db), websites(db),
+      : plans(db),
+        organizations(db, std::move(default_quotas)),
+        users(db),
+        websites(db),
         keys(db) {}
 
   PlanStore plans;

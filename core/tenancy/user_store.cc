@@ -49,8 +49,8 @@ Status UserStore::removeMember(const std::string& organization_id, const std::st
   if (Status u = requireUuid(user_id, "user"); !u.isOk()) return u;
   return changeAuth(db_, [&](soci::session& sql) {
     if (affectedRows((sql.prepare << "DELETE FROM memberships WHERE organization_id = :o AND "
-                                "user_id = :u",
-                 soci::use(organization_id), soci::use(user_id))) == 0) {
+                                     "user_id = :u",
+                      soci::use(organization_id), soci::use(user_id))) == 0) {
       return Status::notFound("user " + user_id + " is not a member of organization " +
                               organization_id);
     }

@@ -8,9 +8,8 @@ namespace seo::core {
 using seo::sdk::Result;
 using seo::sdk::Status;
 
-Result<Website> WebsiteStore::create(const std::string& organization_id,
-                                     const std::string& domain, const std::string& name,
-                                     const std::string& language) {
+Result<Website> WebsiteStore::create(const std::string& organization_id, const std::string& domain,
+                                     const std::string& name, const std::string& language) {
   SEO_RETURN_IF_ERROR(requireUuid(organization_id, "org"));
   SEO_ASSIGN_OR_RETURN(WebsiteFields checked, checkedWebsite(domain, name, language));
   Website site = newWebsiteRecord(organization_id, checked.domain, checked.name, checked.language);

@@ -39,25 +39,15 @@ Result<long long> pruneDeliveries(seo::sdk::Host& host, const std::string& statu
 }
 
 // Deletes up to `batch` events older than `keep` that no delivery refers to any more.
+// Deliveries are only ever added with their event, in its transaction, so an old event with none
+// left never gains one.
 Result<long long> pruneEvents(seo::sdk::Host& host, std::chrono::hours keep, int batch) {
-  long long deleted = 0;
-  Status s = host.withTransaction([&](soci::session& sql) {
-    const std::string before = isoTime(clockNow() - keep);
-    const long long limit = batch;
-    // Deliveries are only ever added with their event, in its transaction, so an old event with
-    // none left never gains one.
-    soci::statement st =
-        (sql.prepare << "DELETE FROM webhook_events WHERE id IN (SELECT e.id FROM "
+  return pruneOlderThan(host,
+                        "DELETE FROM webhook_events WHERE id IN (SELECT e.id FROM "
                         "webhook_events e WHERE e.created_at < :b AND NOT EXISTS (SELECT 1 "
                         "FROM webhook_deliveries d WHERE d.event_id = e.id) "
                         "ORDER BY e.created_at LIMIT :l)",
-         soci::use(before), soci::use(limit));
-    st.execute(true);
-    deleted = st.get_affected_rows();
-    return Status::ok();
-  });
-  if (!s.isOk()) return s;
-  return deleted;
+                        keep, batch);
 }
 
 }  // namespace

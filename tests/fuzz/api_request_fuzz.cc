@@ -95,7 +95,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
                                    {"backlink_research", 1000000000},
                                    {"crawl_credits", 1000000000}});
   std::string org = must(tenants.organizations.create("Fuzz", "pro"), "organization").id;
-  std::string user = must(tenants.users.create("fuzz@example.com", "Fuzz", org, "owner"), "user").id;
+  std::string user =
+      must(tenants.users.create("fuzz@example.com", "Fuzz", org, "owner"), "user").id;
   world->website_id = must(tenants.websites.create(org, "fuzz.example", "", "en"), "website").id;
   world->authorization =
       "Bearer " + must(tenants.keys.create(user, org, world->website_id, "fuzz"), "key").secret;

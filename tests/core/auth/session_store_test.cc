@@ -107,7 +107,8 @@ TEST_F(SessionStoreTest, ListsAndEndsTheUsersOwnSessions) {
   EXPECT_EQ(listed.value()[0].user_agent.size(), 200u) << "cut to 200 bytes";
 
   TenantStore tenants(*db_, {});
-  std::string stranger = tenants.users.create("eve@example.com", "", other_org_, "owner").value().id;
+  std::string stranger =
+      tenants.users.create("eve@example.com", "", other_org_, "owner").value().id;
   EXPECT_EQ(store_->end(stranger, a.record.id).code(), Code::NotFound);
   ASSERT_TRUE(store_->resume(a.token).isOk());
   ASSERT_TRUE(store_->end(user_, a.record.id).isOk());

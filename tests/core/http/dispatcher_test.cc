@@ -64,7 +64,8 @@ class DispatcherTest : public ::testing::Test {
     org_c_ = must(store_->organizations.create("Org C", "pro")).id;
     org_free_ = must(store_->organizations.create("Free Org", "free")).id;
     alice_ = must(store_->users.create("alice@example.com", "Alice", org_a_, "owner")).id;
-    ASSERT_EQ(must(store_->users.create("alice@example.com", "Alice", org_b_, "member")).id, alice_);
+    ASSERT_EQ(must(store_->users.create("alice@example.com", "Alice", org_b_, "member")).id,
+              alice_);
     std::string bob = must(store_->users.create("bob@example.com", "Bob", org_c_, "owner")).id;
     carol_ = must(store_->users.create("carol@example.com", "Carol", org_free_, "owner")).id;
     site_a_ = must(store_->websites.create(org_a_, "a.example", "", "en")).id;

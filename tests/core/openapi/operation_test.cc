@@ -44,8 +44,7 @@ std::unique_ptr<Catalog> catalogOf(std::vector<Route> routes) {
 TEST(OperationTest, EachRouteButTheFilesIsDescribedOnceWithWhatTheHostAdds) {
   std::vector<Route> routes;
   Route read{"GET", "/things/{id}/parts/{part}", &noop};
-  read.parameter("path", "part", R"({"type": "string", "maxLength": 20})", "the part's name",
-                 false)
+  read.parameter("path", "part", R"({"type": "string", "maxLength": 20})", "the part's name", false)
       .query("status", doc::oneOf({"new", "old"}), "only parts with this status")
       .answers(200, "", "The part")
       .fails(409, "The part is locked");
@@ -61,7 +60,7 @@ TEST(OperationTest, EachRouteButTheFilesIsDescribedOnceWithWhatTheHostAdds) {
   routes.push_back(std::move(sign_in));
   std::unique_ptr<Catalog> catalog = catalogOf(std::move(routes));
 
-  EXPECT_EQ(catalog->routes.size(), 5u);  // the file is routed...
+  EXPECT_EQ(catalog->routes.size(), 5u);      // the file is routed...
   ASSERT_EQ(catalog->operations.size(), 4u);  // ...but is no operation
   EXPECT_EQ(find(*catalog, "getThingsConsoleJs"), nullptr);
 

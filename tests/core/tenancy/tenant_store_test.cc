@@ -94,7 +94,8 @@ TEST_F(TenantStoreTest, UnknownOrInvalidOrganizationIdIsRefused) {
   expectInvalidField(store_->organizations.find("nope").status(), "org");
   EXPECT_EQ(store_->users.create("x@example.com", "", unknown, "member").status().code(),
             Code::NotFound);
-  EXPECT_EQ(store_->websites.create(unknown, "x.example", "", "en").status().code(), Code::NotFound);
+  EXPECT_EQ(store_->websites.create(unknown, "x.example", "", "en").status().code(),
+            Code::NotFound);
   EXPECT_EQ(store_->organizations.setMeteredBilling(unknown, true).code(), Code::NotFound);
 }
 
@@ -125,7 +126,8 @@ TEST_F(TenantStoreTest, UserFieldsAreValidated) {
   for (const char* email : {"", "no-at-sign", "@example.com", "a@", "a b@example.com", "a@b@c"}) {
     expectInvalidField(store_->users.create(email, "", a.id, "member").status(), "email");
   }
-  expectInvalidField(store_->users.create("ok@example.com", "", a.id, "superuser").status(), "role");
+  expectInvalidField(store_->users.create("ok@example.com", "", a.id, "superuser").status(),
+                     "role");
   EXPECT_TRUE(must(store_->users.list("")).empty());
 }
 
@@ -244,8 +246,9 @@ TEST_F(TenantStoreTest, SetQuotaValidatesItsInput) {
   expectInvalidField(store_->organizations.setQuota(a.id, "Bad-Name", 5), "resource");
   expectInvalidField(store_->organizations.setQuota(a.id, "", 5), "resource");
   expectInvalidField(store_->organizations.setQuota("not-a-uuid", "alpha", 5), "org");
-  EXPECT_EQ(store_->organizations.setQuota("12345678-1234-4234-8234-123456789abc", "alpha", 5).code(),
-            Code::NotFound);
+  EXPECT_EQ(
+      store_->organizations.setQuota("12345678-1234-4234-8234-123456789abc", "alpha", 5).code(),
+      Code::NotFound);
   EXPECT_EQ(must(listBuckets(*db_, a.id))[0].quota, 10);  // nothing changed so far
   ASSERT_TRUE(store_->organizations.setQuota(a.id, "alpha", 0).isOk());
   ASSERT_TRUE(store_->organizations.setQuota(a.id, "gamma_2", 7).isOk());
