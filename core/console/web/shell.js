@@ -285,6 +285,13 @@ async function render() {
 async function showPageNamed(id) {
   const page = state.pages.find((p) => p.id === id);
   if (page) return showRegistered(page);
+  if (state.pages.length === 0) {
+    // Not one page known yet: the list could not be read (the server busy, a swap under way).
+    showPage("The console's pages could not be read",
+             h("p", {}, "The server did not answer with them; try again in a moment."),
+             h("button", { type: "button", onclick: () => render() }, "Try again"));
+    return;
+  }
   showPage("Not found", h("p", {}, "No page here. ", h("a", { href: "#/" }, "Back to the overview"), "."));
 }
 
