@@ -483,6 +483,15 @@ TEST_F(ConsoleSignInTest, AnOrganizationRequiringTwoFactorLetsSessionsOnlySetItU
   HttpResponse refused = withSession(s, "GET", "/keywords/groups", groups);
   EXPECT_EQ(refused.status, 403) << describe(refused);
   EXPECT_NE(refused.body.find("requires two-factor sign-in"), std::string::npos);
+  // The console's navigation stays readable: it draws the page that sets it up.
+  HttpResponse pages = withSession(s, "GET", "/console/pages", "/console/pages");
+  ASSERT_EQ(pages.status, 200) << describe(pages);
+  bool security = false;
+  for (const auto& page : pages.json()["data"].GetArray()) {
+    security = security || stringField(page, "id") == "security";
+  }
+  EXPECT_TRUE(security) << describe(pages);
+  EXPECT_EQ(withSession(s, "GET", "/websites", "/websites").status, 403);
   // Keys are not sessions: the organization's key still works.
   EXPECT_EQ(call("GET", "/keywords/groups", groups, b_.key).status, 200);
   HttpResponse state = withSession(s, "GET", "/auth/totp", "/auth/totp");
