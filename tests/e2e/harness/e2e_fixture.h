@@ -85,9 +85,9 @@ class E2eTest : public ::testing::Test {
   const AdminCli& cli() const { return *cli_; }
   ServerProcess& server() { return *server_; }
 
-  // Runs `sql` on the test's database with the backend's CLI (sqlite3 or psql) and returns its
-  // rows, one per line, columns separated by '|', without the trailing newline. Fatal on error.
-  // Keep `sql` portable: the same assertion runs on both backends.
+  // Runs `sql` on the test's database (TestDatabase::query: sqlite3, or libpq as psql prints) and
+  // returns its rows, one per line, columns separated by '|', without the trailing newline. Fatal
+  // on error. Keep `sql` portable: the same assertion runs on both backends.
   void query(const std::string& sql, std::string* out) const;
   // Polls until the jobs of `kind` not yet ended (pending or running) number `count`: a job that
   // came due has run. Fatal when they never do.

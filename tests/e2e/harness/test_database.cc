@@ -13,12 +13,6 @@ namespace {
 
 using seo::testing::withDatabaseName;
 
-// psql quiet, unaligned, rows only, no ~/.psqlrc, stopping at the first error.
-CommandResult psql(const std::string& url, const std::string& sql) {
-  return runCommand({seo::testing::psqlBin(), "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d",
-                     url, "-c", sql});
-}
-
 void chompNewlines(std::string* text) {
   while (!text->empty() && (text->back() == '\n' || text->back() == '\r')) text->pop_back();
 }
@@ -48,11 +42,18 @@ TestDatabase::~TestDatabase() {
 }
 
 bool TestDatabase::query(const std::string& sql, std::string* out) const {
+  if (onPostgresql()) {
+    std::string error;
+    if (!seo::testing::queryRows(url_, sql, out, &error)) {
+      *out = "exit 1: " + error;
+      return false;
+    }
+    chompNewlines(out);
+    return true;
+  }
   // SQLite: wait for a server's write transaction (a job finishing) rather than fail busy.
   CommandResult r =
-      onPostgresql()
-          ? psql(url_, sql)
-          : runCommand({seo::testing::sqlite3Bin(), "-cmd", ".timeout 10000", sqlite_file_, sql});
+      runCommand({seo::testing::sqlite3Bin(), "-cmd", ".timeout 10000", sqlite_file_, sql});
   if (r.exit_code != 0) {
     *out = "exit " + std::to_string(r.exit_code) + ": " + r.err;
     return false;

@@ -3,8 +3,8 @@
 // holds the admin URL of a server (scripts/test sets it for its PostgreSQL run). On PostgreSQL it
 // is a copy of a template that `seoctl migrate` migrated once for the whole run (the ctest fixture
 // e2e_database_template): migrating every test's database anew took a third of a second of each
-// server's start. Tests read it through the backend's own CLI (sqlite3 or psql), so one assertion
-// runs on both.
+// server's start. Tests read it with sqlite3's CLI or through libpq in psql's format, so one
+// assertion runs on both.
 #pragma once
 
 #include <string>
@@ -30,8 +30,9 @@ class TestDatabase {
   // Empty when the database is ready.
   const std::string& error() const { return error_; }
 
-  // Runs `sql` with sqlite3 or psql. Rows come one per line, columns separated by '|', NULL as
-  // an empty string, the last newline removed. False with the CLI's message in `*out` on error.
+  // Runs `sql` with sqlite3, or through libpq as psql -A -t would. Rows come one per line, columns
+  // separated by '|', NULL as an empty string, the last newline removed. False with the CLI's
+  // message in `*out` on error.
   bool query(const std::string& sql, std::string* out) const;
   // Runs the SQL script `path` (a dump) with sqlite3 or psql, stopping at its first error. False
   // with the CLI's message in `*error` on error.
