@@ -3,10 +3,16 @@
 // them as pageviews arrive, and migration 5 rebuilds exactly the same rows from the raw events
 // and visits of a database that had none (an upgrade). The filtered reads' rollups of closed
 // days answer every panel exactly as the raw rows do, and a pageview dated into a rolled day
-// unrolls it.
+// unrolls it. Every read of a fixed sample answers as tests/data/analytics/dashboard-panels.txt
+// recorded.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <memory>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -17,6 +23,7 @@
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "tests/plugins/analytics/suite_database.h"
+#include "tests/testing/build_paths.h"
 
 namespace seo::plugins::analytics {
 namespace {
@@ -184,9 +191,10 @@ TEST_F(DashboardRollupsTest, MigrationRebuildsTheSameRowsFromTheRawRows) {
 }
 
 // Every panel of `scope` as text: totals, series by day and hour, pages, entries, sources,
-// countries.
+// countries (the first `limit` rows of each but countries, all of them), each figure named as
+// the answers name it (traffic_reads.cc).
 std::string panelsText(soci::session& sql, seo::sdk::Dialect dialect, const TrafficScope& scope,
-                       bool by_hour_too = true) {
+                       bool by_hour_too = true, std::int64_t limit = 100) {
   std::string out;
   const TrafficTotals t = trafficTotals(sql, scope);
   out += "totals " + std::to_string(t.visitors) + " " + std::to_string(t.visits) + " " +
@@ -199,17 +207,29 @@ std::string panelsText(soci::session& sql, seo::sdk::Dialect dialect, const Traf
              std::to_string(f.pageviews) + "\n";
     }
   }
-  const std::vector<std::pair<const char*, std::vector<PanelRow>>> panels = {
-      {"page", pageRows(sql, dialect, scope, 100)},
-      {"entry", entryPageRows(sql, dialect, scope, 100)},
-      {"source", sourceRows(sql, dialect, scope, 100)},
-      {"country", countryRows(sql, dialect, scope)}};
-  for (const auto& [name, rows] : panels) {
-    for (const PanelRow& row : rows) {
-      out += std::string(name) + " '" + row.name + "'";
-      for (long long f : row.figures) out += " " + std::to_string(f);
-      out += "\n";
+  auto line = [&out](const char* panel, const std::string& name,
+                     std::initializer_list<std::pair<const char*, long long>> figures) {
+    out += std::string(panel) + " '" + name + "'";
+    for (const auto& [figure, value] : figures) {
+      out += " " + std::string(figure) + "=" + std::to_string(value);
     }
+    out += "\n";
+  };
+  for (const PanelRow& row : pageRows(sql, dialect, scope, limit)) {
+    line("page", row.name, {{"pageviews", row.figures[0]}});
+  }
+  for (const PanelRow& row : entryPageRows(sql, dialect, scope, limit)) {
+    line("entry", row.name, {{"entries", row.figures[0]}, {"bounces", row.figures[1]}});
+  }
+  for (const PanelRow& row : sourceRows(sql, dialect, scope, limit)) {
+    line("source", row.name,
+         {{"visits", row.figures[0]},
+          {"pageviews", row.figures[1]},
+          {"bounces", row.figures[2]},
+          {"duration_ms", row.figures[3]}});
+  }
+  for (const PanelRow& row : countryRows(sql, dialect, scope)) {
+    line("country", row.name, {{"views", row.figures[0]}, {"visits", row.figures[1]}});
   }
   return out;
 }
@@ -465,6 +485,129 @@ TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
                  "'2026-03-10T12'",
                  "hour"),
             "");
+}
+
+// The dashboard's reads of a fixed sample as tests/data/analytics/dashboard-panels.txt recorded
+// them: totals, series and every panel of periods unfiltered and filtered (the 24-hour range, a
+// day, weeks; days and hours rolled and not; limits), so a change to how the reads are planned
+// must answer the same. SEO_REWRITE_DASHBOARD_PANELS=1 writes the file instead, for a change of
+// answers that is meant.
+TEST_F(DashboardRollupsTest, EveryReadOfASampleAnswersAsRecorded) {
+  host_->clock = "2026-03-10T12:10:00.000Z";
+  const std::int64_t now = *msOfIso(host_->clock);
+  const std::int64_t first_day = *msOfIso("2026-02-27T00:00:00.000Z");
+  const char* paths[] = {"/", "/a", "/b", "/c", "/pricing", "/Z", "/\xc3\xa9"};
+  const char* sources[] = {"", "www.google.com", "t.co", "news.ycombinator.com", "B.example"};
+  const char* countries[] = {"DE", "US", "FR", "ZZ"};
+  // Twelve days to 12:10 today: visits of one to four pageviews six to eleven minutes apart, some
+  // visitors back the same day (their country theirs, the source each visit's). A fixed
+  // generator, so the sample is the same everywhere.
+  std::uint32_t state = 7;
+  auto next = [&state](std::uint32_t n) {
+    state = state * 1103515245u + 12345u;
+    return static_cast<int>((state >> 8) % n);
+  };
+  std::vector<Pageview> views;
+  for (int day = 0; day < 12; ++day) {
+    const int visits = 30 + 7 * (day % 4);
+    const std::int64_t day_ms = first_day + day * 86400000LL;
+    const std::int64_t day_end = std::min<std::int64_t>(day_ms + 86400000LL, now);
+    for (int i = 0; i < visits; ++i) {
+      const int who = next(visits * 2 / 3);
+      std::int64_t at =
+          day_ms + next(static_cast<std::uint32_t>((day_end - day_ms) / kMinute)) * kMinute;
+      const std::string visitor = "d" + std::to_string(day) + "u" + std::to_string(who);
+      const char* source = sources[next(5)];
+      const int pages = 1 + next(4) * next(2);
+      for (int n = 0; n < pages && at < day_end; ++n) {
+        views.push_back(
+            Pageview{"site-a", visitor, at, paths[next(7)], source, countries[who % 4]});
+        at += (6 + next(6)) * kMinute;
+      }
+    }
+  }
+  views.push_back(Pageview{"site-b", "other", now - 3 * 3600000LL, "/a", "t.co", "US"});
+  std::stable_sort(views.begin(), views.end(),
+                   [](const Pageview& a, const Pageview& b) { return a.ms < b.ms; });
+  for (std::size_t i = 0; i < views.size(); i += 40) {
+    ASSERT_NO_FATAL_FAILURE(write(
+        std::vector<Pageview>(views.begin() + i, views.begin() + std::min(views.size(), i + 40))));
+  }
+  // Five days rolled for the filtered reads, the rest raw; the closed hours of the last two days.
+  for (const char* day : {"2026-02-28", "2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"}) {
+    seo::sdk::Result<bool> rolled = rollFilterDay(*host_, "site-a", day);
+    ASSERT_TRUE(rolled.isOk()) << rolled.status().message();
+    ASSERT_TRUE(rolled.value()) << day;
+  }
+  ASSERT_TRUE(rollFilterHours(*host_, "site-a").isOk());
+
+  auto days = [](const char* from, const char* to) {
+    TrafficPeriod period;
+    period.days = seo::sdk::dates::dayRange(*parseDay(from), *parseDay(to));
+    return period;
+  };
+  TrafficPeriod last_day = days("2026-03-09", "2026-03-10");
+  last_day.first_hour = "2026-03-09T13";
+  last_day.last_hour = "2026-03-10T12";
+  const std::vector<std::pair<std::string, TrafficPeriod>> periods = {
+      {"24h", last_day},
+      {"today", days("2026-03-10", "2026-03-10")},
+      {"rolled day", days("2026-03-02", "2026-03-02")},
+      {"week", days("2026-03-04", "2026-03-10")},
+      {"all", days("2026-02-27", "2026-03-10")},
+      {"empty", days("2026-02-20", "2026-02-21")}};
+  const std::optional<std::string> none;
+  const std::vector<TrafficFilter> filters = {
+      {none, none, none},     {"/a", none, none},
+      {paths[6], none, none}, {none, "", none},
+      {none, "t.co", none},   {none, none, "US"},
+      {none, none, "ZZ"},     {none, "www.google.com", "DE"},
+      {"/b", none, "FR"},     {"/c", "t.co", none}};
+  auto filterText = [](const TrafficFilter& f) {
+    return "page=" + f.path.value_or("-") + " source=" + f.source.value_or("-") +
+           " country=" + f.country.value_or("-");
+  };
+  soci::session& sql = db_->sql();
+  const seo::sdk::Dialect dialect = host_->dialect();
+  std::string answers;
+  for (const auto& [period_name, period] : periods) {
+    for (const TrafficFilter& filter : filters) {
+      answers += "== " + period_name + " " + filterText(filter) + "\n";
+      answers += panelsText(
+          sql, dialect, TrafficScope{"site-a", period, filter, std::nullopt, now, std::nullopt});
+    }
+  }
+  for (const TrafficFilter& filter : filters) {
+    answers += "== week read by day " + filterText(filter) + "\n";
+    answers += panelsText(sql, dialect, TrafficScope{"site-a", periods[3].second, filter});
+    answers += "== all, two rows " + filterText(filter) + "\n";
+    answers += panelsText(
+        sql, dialect,
+        TrafficScope{"site-a", periods[4].second, filter, std::nullopt, now, std::nullopt}, true,
+        2);
+  }
+
+  const std::string file = seo::testing::sourceDir() + "/tests/data/analytics/dashboard-panels.txt";
+  const char* rewrite = std::getenv("SEO_REWRITE_DASHBOARD_PANELS");
+  if (rewrite != nullptr && std::string(rewrite) == "1") {
+    std::ofstream(file, std::ios::binary) << answers;
+    GTEST_SKIP() << "wrote " << file;
+  }
+  std::ifstream in(file, std::ios::binary);
+  ASSERT_TRUE(in) << file << " is missing (SEO_REWRITE_DASHBOARD_PANELS=1 writes it)";
+  std::stringstream recorded;
+  recorded << in.rdbuf();
+  // The first line that differs, with the read it belongs to.
+  std::istringstream want(recorded.str()), got(answers);
+  std::string want_line, got_line, read;
+  for (int line = 1; std::getline(want, want_line); ++line) {
+    const bool more = static_cast<bool>(std::getline(got, got_line));
+    if (want_line.rfind("== ", 0) == 0) read = want_line;
+    ASSERT_TRUE(more && got_line == want_line)
+        << "line " << line << " (" << read << "): recorded '" << want_line << "', now '"
+        << (more ? got_line : "(the end)") << "'";
+  }
+  EXPECT_FALSE(std::getline(got, got_line)) << "more than recorded: '" << got_line << "'";
 }
 
 TEST(FilterRollups, ADayClosesOnceItsLastVisitCanHaveEnded) {
