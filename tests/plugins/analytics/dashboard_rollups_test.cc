@@ -514,8 +514,11 @@ TEST_F(DashboardRollupsTest, EveryReadOfASampleAnswersAsRecorded) {
     const std::int64_t day_end = std::min<std::int64_t>(day_ms + 86400000LL, now);
     for (int i = 0; i < visits; ++i) {
       const int who = next(visits * 2 / 3);
+      // (Seconds apart by visit: the fake host's ids make a visit's or a pageview's id of its
+      // millisecond.)
       std::int64_t at =
-          day_ms + next(static_cast<std::uint32_t>((day_end - day_ms) / kMinute)) * kMinute;
+          day_ms + next(static_cast<std::uint32_t>((day_end - day_ms) / kMinute - 1)) * kMinute +
+          i * 1000;
       const std::string visitor = "d" + std::to_string(day) + "u" + std::to_string(who);
       const char* source = sources[next(5)];
       const int pages = 1 + next(4) * next(2);
@@ -579,7 +582,9 @@ TEST_F(DashboardRollupsTest, EveryReadOfASampleAnswersAsRecorded) {
   }
   for (const TrafficFilter& filter : filters) {
     answers += "== week read by day " + filterText(filter) + "\n";
-    answers += panelsText(sql, dialect, TrafficScope{"site-a", periods[3].second, filter});
+    answers += panelsText(
+        sql, dialect,
+        TrafficScope{"site-a", periods[3].second, filter, std::nullopt, 0, std::nullopt});
     answers += "== all, two rows " + filterText(filter) + "\n";
     answers += panelsText(
         sql, dialect,
