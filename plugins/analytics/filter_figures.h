@@ -1,8 +1,8 @@
 // The figures of the filtered reads' rollups (filter_rollups.h by day, filter_hours.h by hour),
 // summed in one pass over pageviews joined to their visits. Each kind of filter counts as its raw
-// read does (panel_store.cc): the matching pageviews, and the visits with one (each once) with
-// their visitors, bounces and duration; distinct visits and visitors are counted per row with
-// sets of their ids.
+// read does (panels.h, panel_store.cc): the matching pageviews, and the visits with one (each
+// once) with their visitors, bounces and duration; distinct visits and visitors are counted per
+// row with sets of their ids.
 //
 //   FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
 //   figures.add(view);  // for each pageview of the day, joined to its visit

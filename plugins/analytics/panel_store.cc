@@ -1,12 +1,10 @@
 #include "plugins/analytics/panel_store.h"
 
 #include <algorithm>
-#include <functional>
-#include <set>
+#include <map>
 
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/filter_hours.h"
-#include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/filter_split.h"
 #include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
@@ -15,36 +13,28 @@ using seo::sdk::byteOrder;
 
 namespace {
 
-// Sums are cast to BIGINT: SUM's type differs between the backends (NUMERIC on PostgreSQL), and
-// the intos are typed. COALESCE: no rows are zeros, not nulls.
-std::string sum(const std::string& expression) {
-  return "CAST(COALESCE(SUM(" + expression + "), 0) AS BIGINT)";
-}
-const std::string kBounce = "CASE WHEN pageviews = 1 THEN 1 ELSE 0 END";
+// One row of a query: a text, then integers in the order of its SELECT list.
+struct SqlRow {
+  std::string name;
+  long long values[5] = {0, 0, 0, 0, 0};
+};
 
 // Runs `query`, binding `values` to its placeholders in order; each row is a text and then
-// `figures` integers.
-std::vector<PanelRow> run(soci::session& sql, const std::string& query,
-                          const std::vector<std::string>& values, int figures) {
-  std::vector<PanelRow> rows;
-  PanelRow row;
+// `integers` integers.
+std::vector<SqlRow> run(soci::session& sql, const std::string& query,
+                        const std::vector<std::string>& values, int integers) {
+  std::vector<SqlRow> rows;
+  SqlRow row;
   soci::statement st(sql);
   for (const std::string& value : values) st.exchange(soci::use(value));
   st.exchange(soci::into(row.name));
-  for (int i = 0; i < figures; ++i) st.exchange(soci::into(row.figures[i]));
+  for (int i = 0; i < integers; ++i) st.exchange(soci::into(row.values[i]));
   st.alloc();
   st.prepare(query);
   st.define_and_bind();
   st.execute();
   while (st.fetch()) rows.push_back(row);
   return rows;
-}
-
-// Where a panel's rows come from.
-enum class Source { kFiltered, kHourlyPanels, kDailyRollup };
-Source sourceOf(const TrafficScope& scope) {
-  if (scope.filter.any()) return Source::kFiltered;
-  return scope.period.hourly() ? Source::kHourlyPanels : Source::kDailyRollup;
 }
 
 // The days from `first` to `last`, spelled.
@@ -186,173 +176,124 @@ std::string hourScope(const TrafficScope& scope, std::vector<std::string>* value
   return " FROM analytics_hourly WHERE website_id = :w AND hour >= :f AND hour <= :t";
 }
 
-std::string limitOf(std::int64_t limit) { return " LIMIT " + std::to_string(limit); }
-
-// A filtered read, split by what answers it: the filtered reads' rollups of its rolled days
-// (filter_rollups.h) and of its rolled hours (filter_hours.h), and the raw rows of the rest.
-struct Split {
-  std::optional<RolledFilter> days;   // the rolled days' rows, when any is rolled
-  std::optional<RolledFilter> hours;  // the rows of the rolled hours from first_hour to last_hour
-  std::string first_hour, last_hour;
-  std::vector<TrafficScope> raw;  // raw days (raw_days), or visits started (started)
-};
-
-// The first hour from `first` to `last` not in `rolled` (the hour after `last` when none).
-std::int64_t firstNotRolled(const std::set<std::string>& rolled, std::int64_t first,
-                            std::int64_t last) {
-  std::int64_t hour = first;
-  while (hour <= last && rolled.count(hourText(hour))) hour += kMsPerHour;
-  return hour;
-}
-
-// The hours from `first` to `until` (excluded; ms on the hour) of `scope`: the rolled ones
-// before the first that is not, from the rollups, the rest raw (the visits started in them).
-void splitHours(soci::session& sql, const TrafficScope& scope, std::int64_t first,
-                std::int64_t until, Split* s) {
-  const std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
-  std::int64_t raw_from = first;
-  if (filter) {
-    raw_from = firstNotRolled(
-        rolledHours(sql, scope.website_id, hourText(first), hourText(until - kMsPerHour)), first,
-        until - kMsPerHour);
-    if (raw_from > first) {
-      s->hours = filter;
-      s->first_hour = hourText(first);
-      s->last_hour = hourText(raw_from - kMsPerHour);
+// Runs the query of a `panel`'s rows: each a name, then the panel's figures in order.
+std::vector<PanelRow> runPanel(soci::session& sql, const Panel& panel, const std::string& query,
+                               const std::vector<std::string>& values) {
+  std::vector<PanelRow> rows;
+  for (const SqlRow& found : run(sql, query, values, static_cast<int>(panel.figures.size()))) {
+    PanelRow row{found.name, {}};
+    for (std::size_t i = 0; i < panel.figures.size(); ++i) {
+      row.figures.*(panel.figures[i].field) = found.values[i];
     }
+    rows.push_back(std::move(row));
   }
-  if (raw_from < until) {
-    TrafficScope raw = scope;
-    raw.raw_days.reset();
-    raw.started = StartedRange{raw_from, until};
-    s->raw.push_back(std::move(raw));
-  }
+  return rows;
 }
 
-Split splitOf(soci::session& sql, const TrafficScope& scope) {
-  Split s;
-  const TrafficPeriod& period = scope.period;
-  if (period.hourly()) {
-    splitHours(sql, scope, msOfHour(*period.first_hour), msOfHour(*period.last_hour) + kMsPerHour,
-               &s);
-    return s;
-  }
-  const DayRange& days = period.days;
-  const std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
-  std::set<std::string> rolled;
-  if (filter) rolled = rolledDays(sql, scope.website_id, days.from, days.to, filter->since_version);
-  if (!rolled.empty()) s.days = filter;
-  // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
-  std::vector<std::string> raw_days;
-  std::int64_t by_hour_from = days.last + 1;
-  const std::int64_t kept_from = scope.now_ms - kRecentHours * kMsPerHour;
-  for (std::int64_t day = days.first; day <= days.last; ++day) {
-    if (rolled.count(formatDay(day))) {
-      by_hour_from = days.last + 1;
-      continue;
-    }
-    const bool by_hour = scope.now_ms > 0 && hourFilterOf(scope.filter) &&
-                         day * seo::sdk::dates::kMsPerDay >= kept_from;
-    if (by_hour && by_hour_from > days.last) by_hour_from = day;
-    if (!by_hour) by_hour_from = days.last + 1;
-    raw_days.push_back(formatDay(day));
-  }
-  while (!raw_days.empty() && *parseDay(raw_days.back()) >= by_hour_from) raw_days.pop_back();
-  if (rolled.empty() && by_hour_from > days.last) {
-    s.raw.push_back(scope);  // the raw rows answer it all
-    return s;
-  }
-  if (!raw_days.empty()) {
-    TrafficScope raw = scope;
-    raw.raw_days = std::move(raw_days);
-    s.raw.push_back(std::move(raw));
-  }
-  if (by_hour_from <= days.last) {
-    splitHours(sql, scope, by_hour_from * seo::sdk::dates::kMsPerDay,
-               (days.last + 1) * seo::sdk::dates::kMsPerDay, &s);
-  }
-  return s;
+// `row`'s value of `panel`'s `i`th figure.
+long long figureOf(const Panel& panel, const PanelRow& row, std::size_t i) {
+  return row.figures.*(panel.figures[i].field);
 }
 
-// The rollup rows of `panel` under `filter`: " FROM analytics_filter_days (or _hours) WHERE ...".
-std::string rolledScope(const char* table, const char* key, const RolledFilter& filter,
-                        const std::string& from, const std::string& to, const char* panel,
-                        const std::string& website_id, std::vector<std::string>* values) {
-  values->insert(values->end(), {website_id, filter.kind, filter.value, from, to, panel});
-  return std::string(" FROM ") + table + " WHERE website_id = :w AND filter = :k AND value = :v " +
-         "AND " + key + " >= :f AND " + key + " <= :t AND panel = :p";
-}
-std::string dayRows(const Split& s, const TrafficScope& scope, const char* panel,
-                    std::vector<std::string>* values) {
-  return rolledScope("analytics_filter_days", "day", *s.days, scope.period.days.from,
-                     scope.period.days.to, panel, scope.website_id, values);
-}
-std::string hourRows(const Split& s, const TrafficScope& scope, const char* panel,
-                     std::vector<std::string>* values) {
-  return rolledScope("analytics_filter_hours", "hour", *s.hours, s.first_hour, s.last_hour, panel,
-                     scope.website_id, values);
+// ", SUM(...), ...": `panel`'s figures, each its `column` summed.
+std::string summedFigures(const Panel& panel, const char* PanelFigure::*column) {
+  std::string list;
+  for (const PanelFigure& figure : panel.figures) list += ", " + sumOf(figure.*column);
+  return list;
 }
 
-// `rows` summed by name into `by_name`, the first `figures` figures.
-void addRows(const std::vector<PanelRow>& rows, int figures,
+// " GROUP BY `key` ... ORDER BY ... LIMIT ...": rollup rows summed by `key`, ranked as `panel`
+// says (its figures by `column`), ties by name in byte order; the first `limit` (all when
+// negative).
+std::string rankedGroups(const Panel& panel, const std::string& key,
+                         const char* PanelFigure::*column, seo::sdk::Dialect dialect,
+                         std::int64_t limit) {
+  std::string clause = " GROUP BY " + key;
+  if (!panel.keeps_empty)
+    clause += " HAVING SUM(" + std::string(panel.figures[0].*column) + ") > 0";
+  clause += " ORDER BY";
+  for (int i = 0; i < panel.ranked_by; ++i) clause += " " + std::to_string(i + 2) + " DESC,";
+  clause += " " + key + byteOrder(dialect);
+  if (limit >= 0) clause += " LIMIT " + std::to_string(limit);
+  return clause;
+}
+
+// `panel`'s rows counted from the raw rows of `scope`.
+std::vector<PanelRow> rawPanelRows(soci::session& sql, const Panel& panel,
+                                   const TrafficScope& scope) {
+  std::vector<std::string> values;
+  std::string query = std::string("SELECT ") + panel.raw_key;
+  for (const PanelFigure& figure : panel.figures) query += ", " + figure.raw;
+  query += panel.raw_rows == RawRows::kPageviews ? eventScope(scope, &values)
+                                                 : visitScope(scope, &values);
+  return runPanel(sql, panel, query + panel.raw_where + " GROUP BY " + panel.raw_key, values);
+}
+
+// `rows` summed by name into `by_name`.
+void addRows(const Panel& panel, const std::vector<PanelRow>& rows,
              std::map<std::string, PanelRow>* by_name) {
   for (const PanelRow& row : rows) {
     PanelRow& sum = by_name->try_emplace(row.name, PanelRow{row.name, {}}).first->second;
-    for (int i = 0; i < figures; ++i) sum.figures[i] += row.figures[i];
+    for (const PanelFigure& figure : panel.figures) {
+      sum.figures.*(figure.field) += row.figures.*(figure.field);
+    }
   }
 }
 
-// Most first by the first figure (then by the second, when `by_two`), ties by name in byte
-// order: the unfiltered queries' ORDER BY; then the first `limit` (all when negative).
-std::vector<PanelRow> ranked(std::vector<PanelRow> rows, bool by_two, std::int64_t limit) {
-  std::sort(rows.begin(), rows.end(), [by_two](const PanelRow& x, const PanelRow& y) {
-    if (x.figures[0] != y.figures[0]) return x.figures[0] > y.figures[0];
-    if (by_two && x.figures[1] != y.figures[1]) return x.figures[1] > y.figures[1];
+// `rows` ranked as the rollups' queries rank them (rankedGroups), the first `limit`.
+std::vector<PanelRow> ranked(const Panel& panel, std::vector<PanelRow> rows, std::int64_t limit) {
+  std::sort(rows.begin(), rows.end(), [&panel](const PanelRow& x, const PanelRow& y) {
+    for (int i = 0; i < panel.ranked_by; ++i) {
+      const long long a = figureOf(panel, x, i), b = figureOf(panel, y, i);
+      if (a != b) return a > b;
+    }
     return x.name < y.name;
   });
   if (limit >= 0 && rows.size() > static_cast<std::size_t>(limit)) rows.resize(limit);
   return rows;
 }
 
-// A filtered read's panel: the rollups' rows (`figures_sql` over them) and `raw` over the rest,
-// summed by name, ranked.
-std::vector<PanelRow> filteredRows(
-    soci::session& sql, const TrafficScope& scope, const char* panel,
-    const std::string& figures_sql, int figures,
-    const std::function<std::vector<PanelRow>(const TrafficScope&)>& raw, bool by_two,
-    std::int64_t limit) {
-  const Split s = splitOf(sql, scope);
+// A filtered read of `panel`: the rollups' rows of what they answer and the raw rows of the rest,
+// summed by name; a row counts when its first or second figure is above zero.
+std::vector<PanelRow> filteredRows(soci::session& sql, const Panel& panel,
+                                   const TrafficScope& scope, std::int64_t limit) {
+  const FilterSplit s = splitOf(sql, scope);
+  const std::string figures = summedFigures(panel, &PanelFigure::rolled);
   std::map<std::string, PanelRow> by_name;
   std::vector<std::string> values;
   if (s.days) {
-    addRows(
-        run(sql,
-            "SELECT name, " + figures_sql + dayRows(s, scope, panel, &values) + " GROUP BY name",
-            values, figures),
-        figures, &by_name);
+    addRows(panel,
+            runPanel(sql, panel,
+                     "SELECT name" + figures + rolledDayRows(s, scope, panel.name, &values) +
+                         " GROUP BY name",
+                     values),
+            &by_name);
   }
   if (s.hours) {
     values.clear();
-    addRows(
-        run(sql,
-            "SELECT name, " + figures_sql + hourRows(s, scope, panel, &values) + " GROUP BY name",
-            values, figures),
-        figures, &by_name);
+    addRows(panel,
+            runPanel(sql, panel,
+                     "SELECT name" + figures + rolledHourRows(s, scope, panel.name, &values) +
+                         " GROUP BY name",
+                     values),
+            &by_name);
   }
-  for (const TrafficScope& part : s.raw) addRows(raw(part), figures, &by_name);
+  for (const TrafficScope& part : s.raw) addRows(panel, rawPanelRows(sql, panel, part), &by_name);
   std::vector<PanelRow> rows;
   for (auto& [name, row] : by_name) {
-    if (row.figures[0] > 0 || row.figures[1] > 0) rows.push_back(std::move(row));
+    if (figureOf(panel, row, 0) > 0 || (panel.figures.size() > 1 && figureOf(panel, row, 1) > 0)) {
+      rows.push_back(std::move(row));
+    }
   }
-  return ranked(std::move(rows), by_two, limit);
+  return ranked(panel, std::move(rows), limit);
 }
 
-const std::string kRolledTotals = sum("visitors") + ", " + sum("visits") + ", " + sum("views") +
-                                  ", " + sum("bounces") + ", " + sum("duration_ms");
+const std::string kRolledTotals = sumOf("visitors") + ", " + sumOf("visits") + ", " +
+                                  sumOf("views") + ", " + sumOf("bounces") + ", " +
+                                  sumOf("duration_ms");
 
-TrafficTotals totalsOf(const PanelRow& row) {
-  return TrafficTotals{row.figures[0], row.figures[1], row.figures[2], row.figures[3],
-                       row.figures[4]};
+TrafficTotals totalsOf(const SqlRow& row) {
+  return TrafficTotals{row.values[0], row.values[1], row.values[2], row.values[3], row.values[4]};
 }
 
 TrafficTotals rawTotals(soci::session& sql, const TrafficScope& scope) {
@@ -361,26 +302,26 @@ TrafficTotals rawTotals(soci::session& sql, const TrafficScope& scope) {
     // A visitor in the hour of their first visit of the day that matches (filter_hours.h).
     const std::string first = firstOfVisitor(scope, &values);
     return totalsOf(run(sql,
-                        "SELECT '', " + sum(first) + ", COUNT(*), " + sum("views") + ", " +
-                            sum("CASE WHEN pageviews = 1 THEN 1 ELSE 0 END") + ", " +
-                            sum("duration_ms") + startedVisits(scope, &values),
+                        "SELECT '', " + sumOf(first) + ", COUNT(*), " + sumOf("views") + ", " +
+                            sumOf(kBounceOfVisit) + ", " + sumOf("duration_ms") +
+                            startedVisits(scope, &values),
                         values, 5)
                         .at(0));
   }
   TrafficTotals t;
-  const std::vector<PanelRow> views =
+  const std::vector<SqlRow> views =
       run(sql, "SELECT '', COUNT(*)" + eventScope(scope, &values), values, 1);
   values.clear();
-  const std::vector<PanelRow> visits =
+  const std::vector<SqlRow> visits =
       run(sql,
-          "SELECT '', COUNT(DISTINCT visitor), COUNT(*), " + sum(kBounce) + ", " +
-              sum("last_ms - started_ms") + visitScope(scope, &values),
+          "SELECT '', COUNT(DISTINCT visitor), COUNT(*), " + sumOf(kBounceOfVisit) + ", " +
+              sumOf("last_ms - started_ms") + visitScope(scope, &values),
           values, 4);
-  t.pageviews = views.at(0).figures[0];
-  t.visitors = visits.at(0).figures[0];
-  t.visits = visits.at(0).figures[1];
-  t.bounces = visits.at(0).figures[2];
-  t.duration_ms = visits.at(0).figures[3];
+  t.pageviews = views.at(0).values[0];
+  t.visitors = visits.at(0).values[0];
+  t.visits = visits.at(0).values[1];
+  t.bounces = visits.at(0).values[2];
+  t.duration_ms = visits.at(0).values[3];
   return t;
 }
 
@@ -392,54 +333,26 @@ std::map<std::string, SeriesFigures> rawSeries(soci::session& sql, const Traffic
     // By the hour (or day) the visit started, as the hourly rollups count.
     const std::string first = firstOfVisitor(scope, &values);
     const std::string bucket = by_hour ? "CAST(m.started_ms / 3600000 AS TEXT)" : "m.day";
-    for (const PanelRow& row :
+    for (const SqlRow& row :
          run(sql,
-             "SELECT " + bucket + ", " + sum(first) + ", COUNT(*), " + sum("views") +
+             "SELECT " + bucket + ", " + sumOf(first) + ", COUNT(*), " + sumOf("views") +
                  startedVisits(scope, &values) + " GROUP BY " + bucket,
              values, 3)) {
       const std::string name = by_hour ? hourText(std::stoll(row.name) * kMsPerHour) : row.name;
-      series[name] = SeriesFigures{row.figures[0], row.figures[1], row.figures[2]};
+      series[name] = SeriesFigures{row.values[0], row.values[1], row.values[2]};
     }
     return series;
   }
   const std::string bucket = by_hour ? "SUBSTR(e.occurred_at, 1, 13)" : "e.day";
-  for (const PanelRow& row : run(sql,
-                                 "SELECT " + bucket +
-                                     ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
-                                     "COUNT(*)" +
-                                     eventScope(scope, &values, true) + " GROUP BY " + bucket,
-                                 values, 3)) {
-    series[row.name] = SeriesFigures{row.figures[0], row.figures[1], row.figures[2]};
+  for (const SqlRow& row : run(sql,
+                               "SELECT " + bucket +
+                                   ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
+                                   "COUNT(*)" +
+                                   eventScope(scope, &values, true) + " GROUP BY " + bucket,
+                               values, 3)) {
+    series[row.name] = SeriesFigures{row.values[0], row.values[1], row.values[2]};
   }
   return series;
-}
-
-std::vector<PanelRow> rawPageRows(soci::session& sql, const TrafficScope& scope) {
-  std::vector<std::string> values;
-  return run(sql, "SELECT e.path, COUNT(*)" + eventScope(scope, &values) + " GROUP BY e.path",
-             values, 1);
-}
-std::vector<PanelRow> rawEntryRows(soci::session& sql, const TrafficScope& scope) {
-  std::vector<std::string> values;
-  return run(sql,
-             "SELECT entry_path, COUNT(*), " + sum(kBounce) + visitScope(scope, &values) +
-                 " AND entry_path <> '' GROUP BY entry_path",
-             values, 2);
-}
-std::vector<PanelRow> rawSourceRows(soci::session& sql, const TrafficScope& scope) {
-  std::vector<std::string> values;
-  return run(sql,
-             "SELECT source, COUNT(*), " + sum("pageviews") + ", " + sum(kBounce) + ", " +
-                 sum("last_ms - started_ms") + visitScope(scope, &values) +
-                 " AND entry_path <> '' GROUP BY source",
-             values, 4);
-}
-std::vector<PanelRow> rawCountryRows(soci::session& sql, const TrafficScope& scope) {
-  std::vector<std::string> values;
-  return run(sql,
-             "SELECT e.country, COUNT(*), COUNT(DISTINCT e.visit_id)" + eventScope(scope, &values) +
-                 " GROUP BY e.country",
-             values, 2);
 }
 
 }  // namespace
@@ -467,7 +380,7 @@ seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, lon
                          where + " LIMIT " + std::to_string(limit + 1) + ") counted",
                      values, 1)
                      .at(0)
-                     .figures[0];
+                     .values[0];
   }
   if (pageviews <= limit) return seo::sdk::Status::ok();
   return seo::sdk::Status::invalidField(
@@ -479,7 +392,7 @@ seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, lon
 TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
   std::vector<std::string> values;
   if (scope.filter.any()) {
-    const Split s = splitOf(sql, scope);
+    const FilterSplit s = splitOf(sql, scope);
     TrafficTotals t;
     auto add = [&t](const TrafficTotals& part) {
       t.visitors += part.visitors;
@@ -489,15 +402,17 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
       t.duration_ms += part.duration_ms;
     };
     if (s.days) {
-      add(totalsOf(
-          run(sql, "SELECT '', " + kRolledTotals + dayRows(s, scope, "total", &values), values, 5)
-              .at(0)));
+      add(totalsOf(run(sql,
+                       "SELECT '', " + kRolledTotals + rolledDayRows(s, scope, "total", &values),
+                       values, 5)
+                       .at(0)));
     }
     if (s.hours) {
       values.clear();
-      add(totalsOf(
-          run(sql, "SELECT '', " + kRolledTotals + hourRows(s, scope, "total", &values), values, 5)
-              .at(0)));
+      add(totalsOf(run(sql,
+                       "SELECT '', " + kRolledTotals + rolledHourRows(s, scope, "total", &values),
+                       values, 5)
+                       .at(0)));
     }
     for (const TrafficScope& part : s.raw) add(rawTotals(sql, part));
     return t;
@@ -505,9 +420,9 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
   const std::string from = scope.period.hourly() ? hourScope(scope, &values)
                                                  : dayScope("analytics_daily", scope, &values);
   return totalsOf(run(sql,
-                      "SELECT '', " + sum("visitors") + ", " + sum("visits") + ", " +
-                          sum("pageviews") + ", " + sum("bounces") + ", " + sum("duration_ms") +
-                          from,
+                      "SELECT '', " + sumOf("visitors") + ", " + sumOf("visits") + ", " +
+                          sumOf("pageviews") + ", " + sumOf("bounces") + ", " +
+                          sumOf("duration_ms") + from,
                       values, 5)
                       .at(0));
 }
@@ -516,32 +431,33 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
                                                    bool by_hour) {
   std::vector<std::string> values;
   std::map<std::string, SeriesFigures> series;
-  auto add = [&series](const std::vector<PanelRow>& rows) {
-    for (const PanelRow& row : rows) {
+  auto add = [&series](const std::vector<SqlRow>& rows) {
+    for (const SqlRow& row : rows) {
       SeriesFigures& f = series[row.name];
-      f.visitors += row.figures[0];
-      f.visits += row.figures[1];
-      f.pageviews += row.figures[2];
+      f.visitors += row.values[0];
+      f.visits += row.values[1];
+      f.pageviews += row.values[2];
     }
   };
-  const std::string figures = sum("visitors") + ", " + sum("visits") + ", " + sum("views");
+  const std::string figures = sumOf("visitors") + ", " + sumOf("visits") + ", " + sumOf("views");
   if (scope.filter.any()) {
-    const Split s = splitOf(sql, scope);
+    const FilterSplit s = splitOf(sql, scope);
     if (s.days) {
       add(run(sql,
               by_hour ? "SELECT day || 'T' || name, " + figures +
-                            dayRows(s, scope, "hour", &values) + " GROUP BY day, name"
-                      : "SELECT day, " + figures + dayRows(s, scope, "total", &values) +
+                            rolledDayRows(s, scope, "hour", &values) + " GROUP BY day, name"
+                      : "SELECT day, " + figures + rolledDayRows(s, scope, "total", &values) +
                             " GROUP BY day",
               values, 3));
     }
     if (s.hours) {
       values.clear();
       add(run(sql,
-              by_hour ? "SELECT hour, " + figures + hourRows(s, scope, "total", &values) +
+              by_hour ? "SELECT hour, " + figures + rolledHourRows(s, scope, "total", &values) +
                             " GROUP BY hour"
                       : "SELECT SUBSTR(hour, 1, 10), " + figures +
-                            hourRows(s, scope, "total", &values) + " GROUP BY SUBSTR(hour, 1, 10)",
+                            rolledHourRows(s, scope, "total", &values) +
+                            " GROUP BY SUBSTR(hour, 1, 10)",
               values, 3));
     }
     for (const TrafficScope& part : s.raw) {
@@ -562,96 +478,23 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
   return series;
 }
 
-std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
-                               const TrafficScope& scope, std::int64_t limit) {
+std::vector<PanelRow> panelRows(soci::session& sql, seo::sdk::Dialect dialect, const Panel& panel,
+                                const TrafficScope& scope, std::int64_t limit) {
+  if (scope.filter.any()) return filteredRows(sql, panel, scope, limit);
   std::vector<std::string> values;
-  if (sourceOf(scope) == Source::kFiltered) {
-    return filteredRows(
-        sql, scope, "page", sum("views"), 1,
-        [&](const TrafficScope& raw) { return rawPageRows(sql, raw); }, false, limit);
+  if (scope.period.hourly()) {
+    return runPanel(sql, panel,
+                    "SELECT name" + summedFigures(panel, &PanelFigure::rolled) +
+                        hourlyPanelScope(panel.name, scope, &values) +
+                        rankedGroups(panel, "name", &PanelFigure::rolled, dialect, limit),
+                    values);
   }
-  if (sourceOf(scope) == Source::kHourlyPanels) {
-    return run(sql,
-               "SELECT name, " + sum("views") + hourlyPanelScope("page", scope, &values) +
-                   " GROUP BY name HAVING SUM(views) > 0 ORDER BY 2 DESC, name" +
-                   byteOrder(dialect) + limitOf(limit),
-               values, 1);
-  }
-  return run(sql,
-             "SELECT path, " + sum("views") + dayScope("analytics_daily_pages", scope, &values) +
-                 " GROUP BY path HAVING SUM(views) > 0 ORDER BY 2 DESC, path" + byteOrder(dialect) +
-                 limitOf(limit),
-             values, 1);
-}
-
-std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialect,
-                                    const TrafficScope& scope, std::int64_t limit) {
-  std::vector<std::string> values;
-  if (sourceOf(scope) == Source::kHourlyPanels) {
-    return run(sql,
-               "SELECT name, " + sum("visits") + ", " + sum("bounces") +
-                   hourlyPanelScope("entry", scope, &values) +
-                   " GROUP BY name HAVING SUM(visits) > 0 ORDER BY 2 DESC, name" +
-                   byteOrder(dialect) + limitOf(limit),
-               values, 2);
-  }
-  if (sourceOf(scope) == Source::kFiltered) {
-    return filteredRows(
-        sql, scope, "entry", sum("visits") + ", " + sum("bounces"), 2,
-        [&](const TrafficScope& raw) { return rawEntryRows(sql, raw); }, false, limit);
-  }
-  return run(sql,
-             "SELECT path, " + sum("entries") + ", " + sum("bounces") +
-                 dayScope("analytics_daily_pages", scope, &values) +
-                 " GROUP BY path HAVING SUM(entries) > 0 ORDER BY 2 DESC, path" +
-                 byteOrder(dialect) + limitOf(limit),
-             values, 2);
-}
-
-std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
-                                 const TrafficScope& scope, std::int64_t limit) {
-  std::vector<std::string> values;
-  if (sourceOf(scope) == Source::kHourlyPanels) {
-    return run(sql,
-               "SELECT name, " + sum("visits") + ", " + sum("views") + ", " + sum("bounces") +
-                   ", " + sum("duration_ms") + hourlyPanelScope("source", scope, &values) +
-                   " GROUP BY name HAVING SUM(visits) > 0 ORDER BY 2 DESC, name" +
-                   byteOrder(dialect) + limitOf(limit),
-               values, 4);
-  }
-  if (sourceOf(scope) == Source::kFiltered) {
-    return filteredRows(
-        sql, scope, "source",
-        sum("visits") + ", " + sum("views") + ", " + sum("bounces") + ", " + sum("duration_ms"), 4,
-        [&](const TrafficScope& raw) { return rawSourceRows(sql, raw); }, false, limit);
-  }
-  return run(sql,
-             "SELECT source, " + sum("visits") + ", " + sum("views") + ", " + sum("bounces") +
-                 ", " + sum("duration_ms") + dayScope("analytics_daily_sources", scope, &values) +
-                 " GROUP BY source ORDER BY 2 DESC, source" + byteOrder(dialect) + limitOf(limit),
-             values, 4);
-}
-
-std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
-                                  const TrafficScope& scope) {
-  std::vector<std::string> values;
-  if (sourceOf(scope) == Source::kHourlyPanels) {
-    return run(sql,
-               "SELECT name, " + sum("views") + ", " + sum("visits") +
-                   hourlyPanelScope("country", scope, &values) +
-                   " GROUP BY name ORDER BY 2 DESC, 3 DESC, name" + byteOrder(dialect),
-               values, 2);
-  }
-  if (sourceOf(scope) == Source::kFiltered) {
-    return filteredRows(
-        sql, scope, "country", sum("views") + ", " + sum("visits"), 2,
-        [&](const TrafficScope& raw) { return rawCountryRows(sql, raw); }, true, -1);
-  }
-  return run(sql,
-             "SELECT country, " + sum("views") + ", " + sum("visits") +
-                 dayScope("analytics_daily_countries", scope, &values) +
-                 " GROUP BY country ORDER BY 2 DESC, 3 DESC, country" + byteOrder(dialect),
-             values, 2);
+  return runPanel(sql, panel,
+                  std::string("SELECT ") + panel.daily_key +
+                      summedFigures(panel, &PanelFigure::daily) +
+                      dayScope(panel.daily_table, scope, &values) +
+                      rankedGroups(panel, panel.daily_key, &PanelFigure::daily, dialect, limit),
+                  values);
 }
 
 long long visitorsSince(soci::session& sql, const std::string& website_id, std::int64_t since_ms) {

@@ -1,10 +1,11 @@
 // The SQL of the traffic reads: the summary, the time series and the dashboard's panels (pages,
-// entry pages, sources, countries) of one website's period. Unfiltered day periods are answered
-// from the rollups (analytics_daily, _hourly, _daily_countries, _daily_pages, _daily_sources), so
-// their cost follows the days and rows of the period, never the events; the 24-hour range's
-// panels come from the last 50 hours' panels by hour (analytics_hourly_panels). A filtered read
-// sums the filtered reads' rollups of what they answer and the raw events and visits of the
-// rest (they alone know which pageviews match; kept settings.analytics.raw_retention_days):
+// entry pages, sources, countries; each declared in panels.h) of one website's period. Unfiltered
+// day periods are answered from the rollups (analytics_daily, _hourly, _daily_countries,
+// _daily_pages, _daily_sources), so their cost follows the days and rows of the period, never the
+// events; the 24-hour range's panels come from the last 50 hours' panels by hour
+// (analytics_hourly_panels). A filtered read sums the filtered reads' rollups of what they answer
+// and the raw events and visits of the rest (they alone know which pageviews match; kept
+// settings.analytics.raw_retention_days):
 //   - days: one value, or a source with a country, over the rolled days (filter_rollups.h);
 //   - hours: a source, a country or both over the closed hours of the last two days
 //     (filter_hours.h), which answer the 24-hour range and the days not rolled yet (today,
@@ -26,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "plugins/analytics/panels.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
 #include "seo/sdk/sdk.h"
@@ -73,25 +75,10 @@ struct SeriesFigures {
 std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const TrafficScope& scope,
                                                    bool by_hour);
 
-// One row of a panel: its name (a page, a source as stored, a country) and figures whose meaning
-// is the panel's, in the order its function lists them.
-struct PanelRow {
-  std::string name;
-  long long figures[5] = {0, 0, 0, 0, 0};
-};
-
-// Most viewed pages first: {pageviews}.
-std::vector<PanelRow> pageRows(soci::session& sql, seo::sdk::Dialect dialect,
-                               const TrafficScope& scope, std::int64_t limit);
-// Pages visits began on, most first: {entries, bounces}.
-std::vector<PanelRow> entryPageRows(soci::session& sql, seo::sdk::Dialect dialect,
-                                    const TrafficScope& scope, std::int64_t limit);
-// Sources of visits, most visits first: {visits, pageviews, bounces, duration_ms}.
-std::vector<PanelRow> sourceRows(soci::session& sql, seo::sdk::Dialect dialect,
-                                 const TrafficScope& scope, std::int64_t limit);
-// Countries, most views first: {views, visits}.
-std::vector<PanelRow> countryRows(soci::session& sql, seo::sdk::Dialect dialect,
-                                  const TrafficScope& scope);
+// The rows of `panel` in `scope` (panels.h), ranked as the panel says, the first `limit` (all
+// when negative).
+std::vector<PanelRow> panelRows(soci::session& sql, seo::sdk::Dialect dialect, const Panel& panel,
+                                const TrafficScope& scope, std::int64_t limit);
 
 // A read filtered by a source or a country and not by a page reads every pageview of its raw
 // days: neither is indexed, and the filtered reads' rollups answer rolled days only. Past

@@ -33,13 +33,44 @@ struct Visit {
   bool changed = false;    // a stored visit that needs last_ms and pageviews written
 };
 
-// The columns of analytics_daily and analytics_hourly, in RollupSums order.
-enum Traffic { kVisitors, kVisits, kPageviews, kBounces, kDurationMs };
-const std::vector<std::string> kTrafficColumns = {"visitors", "visits", "pageviews", "bounces",
-                                                  "duration_ms"};
+// The rollups' columns, named in the order RollupSums keeps them.
+// analytics_daily and analytics_hourly:
+enum TrafficColumn { kVisitors, kVisits, kPageviews, kBounces, kDurationMs, kTrafficColumns };
+// analytics_daily_countries, analytics_daily_pages, analytics_daily_sources:
+enum CountryColumn { kCountryViews, kCountryVisits };
+enum PageColumn { kPageViews, kPageEntries, kPageBounces };
+enum SourceColumn { kSourceVisits, kSourceViews, kSourceBounces, kSourceDurationMs };
+// analytics_hourly_panels (the 24-hour range's panels, schema.cc: hourlyPanels):
+enum PanelColumn { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
 
-// The columns of analytics_hourly_panels, in RollupSums order.
-enum Panel { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
+// The rollups one batch changes: every figure counts in the day (and hour) its visit started.
+struct BatchRollups {
+  RollupSums days{"analytics_daily",
+                  {"website_id", "day"},
+                  {"visitors", "visits", "pageviews", "bounces", "duration_ms"}};
+  RollupSums hours{"analytics_hourly",
+                   {"website_id", "hour"},
+                   {"visitors", "visits", "pageviews", "bounces", "duration_ms"}};
+  RollupSums countries{
+      "analytics_daily_countries", {"website_id", "day", "country"}, {"views", "visits"}};
+  RollupSums pages{
+      "analytics_daily_pages", {"website_id", "day", "path"}, {"views", "entries", "bounces"}};
+  RollupSums sources{"analytics_daily_sources",
+                     {"website_id", "day", "source"},
+                     {"visits", "views", "bounces", "duration_ms"}};
+  RollupSums panels{"analytics_hourly_panels",
+                    {"website_id", "hour", "panel", "name"},
+                    {"views", "visits", "bounces", "duration_ms"}};
+
+  void write(soci::session& sql) const {
+    for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources, &panels}) {
+      rollup->write(sql);
+    }
+  }
+};
+
+// What one pageview adds to its visit's traffic figures, by TrafficColumn.
+using TrafficChange = std::vector<long long>;
 
 // Ids that grow with time (ms since the epoch, then random bits), so new rows land at the end of
 // the primary-key index instead of on a random page of it: a batch touches a few pages, not one
@@ -131,6 +162,146 @@ void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
   }
 }
 
+// `view` continues `visit`, the visitor's latest (within the gap): the visit grows, and a visit
+// of one page is no longer a bounce.
+TrafficChange continueVisit(const Pageview& view, Visit& visit, BatchRollups& rollups) {
+  TrafficChange traffic(kTrafficColumns, 0);
+  traffic[kPageviews] = 1;
+  traffic[kDurationMs] = std::max<std::int64_t>(0, view.ms - visit.last_ms);
+  const bool was_bounce = visit.pageviews == 1;
+  if (was_bounce) traffic[kBounces] = -1;
+  visit.pageviews += 1;
+  visit.last_ms = std::max(visit.last_ms, view.ms);
+  visit.changed = true;
+  const std::string& website = view.website_id;
+  const std::string hour = hourText(visit.started_ms);
+  rollups.countries.at({website, visit.day, view.country})[kCountryViews] += 1;
+  rollups.panels.at({website, hour, "country", view.country})[kPanelViews] += 1;
+  // A visit from before the page and source rollups is not in them: it stays out.
+  if (visit.entry_path.empty()) return traffic;
+  rollups.pages.at({website, visit.day, view.path})[kPageViews] += 1;
+  rollups.panels.at({website, hour, "page", view.path})[kPanelViews] += 1;
+  if (was_bounce) {
+    rollups.pages.at({website, visit.day, visit.entry_path})[kPageBounces] -= 1;
+    rollups.panels.at({website, hour, "entry", visit.entry_path})[kPanelBounces] -= 1;
+  }
+  std::vector<long long>& source = rollups.sources.at({website, visit.day, visit.source});
+  source[kSourceViews] += 1;
+  source[kSourceBounces] += traffic[kBounces];
+  source[kSourceDurationMs] += traffic[kDurationMs];
+  std::vector<long long>& panel = rollups.panels.at({website, hour, "source", visit.source});
+  panel[kPanelViews] += 1;
+  panel[kPanelBounces] += traffic[kBounces];
+  panel[kPanelDurationMs] += traffic[kDurationMs];
+  return traffic;
+}
+
+// `view` starts a visit, `id`, in place of `visit` (the visitor's latest, or none): one page so
+// far, a bounce; its visitor counts unless `known_visitor` (they had a visit already).
+TrafficChange startVisit(const Pageview& view, bool known_visitor, std::string id, Visit& visit,
+                         BatchRollups& rollups) {
+  TrafficChange traffic(kTrafficColumns, 0);
+  traffic[kVisitors] = known_visitor ? 0 : 1;
+  traffic[kVisits] = 1;
+  traffic[kPageviews] = 1;
+  traffic[kBounces] = 1;
+  const std::string& website = view.website_id;
+  const std::string day = formatDay(dayOfMs(view.ms));
+  std::vector<long long>& country = rollups.countries.at({website, day, view.country});
+  country[kCountryViews] += 1;
+  country[kCountryVisits] += 1;
+  std::vector<long long>& page = rollups.pages.at({website, day, view.path});
+  page[kPageViews] += 1;
+  page[kPageEntries] += 1;
+  page[kPageBounces] += 1;
+  std::vector<long long>& source = rollups.sources.at({website, day, view.referrer_host});
+  source[kSourceVisits] += 1;
+  source[kSourceViews] += 1;
+  source[kSourceBounces] += 1;
+  const std::string hour = hourText(view.ms);
+  rollups.panels.at({website, hour, "page", view.path})[kPanelViews] += 1;
+  std::vector<long long>& entry = rollups.panels.at({website, hour, "entry", view.path});
+  entry[kPanelVisits] += 1;
+  entry[kPanelBounces] += 1;
+  std::vector<long long>& from = rollups.panels.at({website, hour, "source", view.referrer_host});
+  from[kPanelViews] += 1;
+  from[kPanelVisits] += 1;
+  from[kPanelBounces] += 1;
+  std::vector<long long>& in = rollups.panels.at({website, hour, "country", view.country});
+  in[kPanelViews] += 1;
+  in[kPanelVisits] += 1;
+  Visit started;
+  started.id = std::move(id);
+  started.day = day;
+  started.started_ms = view.ms;
+  started.last_ms = view.ms;
+  started.pageviews = 1;
+  started.country = view.country;
+  started.website_id = website;
+  started.visitor = view.visitor;
+  started.entry_path = view.path;
+  started.source = view.referrer_host;
+  started.is_new = true;
+  visit = std::move(started);
+  return traffic;
+}
+
+// The raw events of one batch, column by column, for one bulk insert.
+struct EventRows {
+  std::vector<std::string> id, website, at, day, visit, path, referrer, country, source;
+  std::vector<soci::indicator> referrer_ind;
+
+  void add(const Pageview& view, const Visit& of, std::string event_id) {
+    id.push_back(std::move(event_id));
+    website.push_back(view.website_id);
+    at.push_back(isoOfMs(view.ms));
+    day.push_back(formatDay(dayOfMs(view.ms)));
+    visit.push_back(of.id);
+    path.push_back(view.path);
+    referrer.push_back(view.referrer_host);
+    referrer_ind.push_back(view.referrer_host.empty() ? soci::i_null : soci::i_ok);
+    country.push_back(view.country);
+    source.push_back(of.source);  // the visit's, from its first pageview
+  }
+
+  void insert(soci::session& sql) {
+    if (id.empty()) return;
+    sql << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
+           "referrer_host, country, source) VALUES (:id, :w, :t, :d, :v, :p, :r, :c, :s)",
+        soci::use(id), soci::use(website), soci::use(at), soci::use(day), soci::use(visit),
+        soci::use(path), soci::use(referrer, referrer_ind), soci::use(country), soci::use(source);
+  }
+};
+
+// A pageview dated into a day before `today` may land in a rolled day: its filtered rollups are
+// dropped, and reads count it from the raw rows until it is rolled again (filter_rollups.h).
+void unrollPastDays(soci::session& sql, const EventRows& events, const std::string& today) {
+  std::map<std::string, std::vector<std::string>> past_days;
+  for (std::size_t i = 0; i < events.day.size(); ++i) {
+    std::vector<std::string>& days_of = past_days[events.website[i]];
+    const std::string& day = events.day[i];
+    if (day < today && std::find(days_of.begin(), days_of.end(), day) == days_of.end()) {
+      days_of.push_back(day);
+    }
+  }
+  for (const auto& [website_id, days_of] : past_days) unrollFilterDays(sql, website_id, days_of);
+}
+
+// The hourly panels keep the last kRecentHours (to `latest_ms`) of the websites of `pageviews`.
+void pruneHourlyPanels(soci::session& sql, const std::vector<Pageview>& pageviews,
+                       std::int64_t latest_ms) {
+  if (pageviews.empty()) return;
+  std::vector<std::string> websites, oldest_kept;
+  for (const Pageview& view : pageviews) {
+    if (std::find(websites.begin(), websites.end(), view.website_id) == websites.end()) {
+      websites.push_back(view.website_id);
+      oldest_kept.push_back(hourText(latest_ms - kRecentHours * kMsPerHour));
+    }
+  }
+  sql << "DELETE FROM analytics_hourly_panels WHERE website_id = :w AND hour < :h",
+      soci::use(websites), soci::use(oldest_kept);
+}
+
 }  // namespace
 
 Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
@@ -138,23 +309,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   // The latest visit of each visitor seen in this batch, by website and visitor.
   std::unordered_map<std::string, Visit> visits;
   std::vector<Visit> ended;  // visits this batch closed by starting the visitor's next one
-  // Every figure counts in the day (and hour) its visit started.
-  RollupSums days("analytics_daily", {"website_id", "day"}, kTrafficColumns);
-  RollupSums hours("analytics_hourly", {"website_id", "hour"}, kTrafficColumns);
-  RollupSums countries("analytics_daily_countries", {"website_id", "day", "country"},
-                       {"views", "visits"});
-  RollupSums pages("analytics_daily_pages", {"website_id", "day", "path"},
-                   {"views", "entries", "bounces"});
-  RollupSums sources("analytics_daily_sources", {"website_id", "day", "source"},
-                     {"visits", "views", "bounces", "duration_ms"});
-  // The 24-hour range's panels, by the hour the visit started (schema.cc: hourlyPanels).
-  RollupSums panels("analytics_hourly_panels", {"website_id", "hour", "panel", "name"},
-                    {"views", "visits", "bounces", "duration_ms"});
-  std::int64_t latest_ms = 0;
-  std::vector<std::string> e_id, e_website, e_at, e_day, e_visit, e_path, e_country, e_source;
-  std::vector<std::string> e_referrer;
-  std::vector<soci::indicator> e_referrer_ind;
   std::optional<LatestVisit> latest;
+  BatchRollups rollups;
+  EventRows events;
+  std::int64_t latest_ms = 0;
   // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
   // a pageview dated back. By website.
   const std::int64_t now_ms = msOfIso(host.now()).value_or(0);
@@ -169,139 +327,36 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     }
     Visit& visit = it->second;
     const bool known_visitor = !visit.id.empty();
-    // What this pageview adds to its visit's traffic figures.
-    std::vector<long long> traffic(kTrafficColumns.size(), 0);
-    traffic[kPageviews] = 1;
+    TrafficChange traffic;
     if (known_visitor && view.ms - visit.last_ms <= kVisitGapMs) {
-      traffic[kDurationMs] = std::max<std::int64_t>(0, view.ms - visit.last_ms);
-      const bool was_bounce = visit.pageviews == 1;  // no longer a one-page visit
-      if (was_bounce) traffic[kBounces] = -1;
-      visit.pageviews += 1;
-      visit.last_ms = std::max(visit.last_ms, view.ms);
-      visit.changed = true;
-      const std::string hour = hourText(visit.started_ms);
-      countries.at({view.website_id, visit.day, view.country})[0] += 1;
-      panels.at({view.website_id, hour, "country", view.country})[kPanelViews] += 1;
-      // A visit from before the page and source rollups is not in them: it stays out.
-      if (!visit.entry_path.empty()) {
-        pages.at({view.website_id, visit.day, view.path})[0] += 1;
-        panels.at({view.website_id, hour, "page", view.path})[kPanelViews] += 1;
-        if (was_bounce) {
-          pages.at({view.website_id, visit.day, visit.entry_path})[2] -= 1;
-          panels.at({view.website_id, hour, "entry", visit.entry_path})[kPanelBounces] -= 1;
-        }
-        std::vector<long long>& s = sources.at({view.website_id, visit.day, visit.source});
-        s[1] += 1;
-        s[2] += traffic[kBounces];
-        s[3] += traffic[kDurationMs];
-        std::vector<long long>& p = panels.at({view.website_id, hour, "source", visit.source});
-        p[kPanelViews] += 1;
-        p[kPanelBounces] += traffic[kBounces];
-        p[kPanelDurationMs] += traffic[kDurationMs];
-      }
+      traffic = continueVisit(view, visit, rollups);
     } else {
       if (visit.is_new || visit.changed) ended.push_back(visit);
-      std::string day = formatDay(dayOfMs(view.ms));
-      traffic[kVisitors] = known_visitor ? 0 : 1;
-      traffic[kVisits] = 1;
-      traffic[kBounces] = 1;
-      std::vector<long long>& c = countries.at({view.website_id, day, view.country});
-      c[0] += 1;
-      c[1] += 1;
-      std::vector<long long>& p = pages.at({view.website_id, day, view.path});
-      p[0] += 1;
-      p[1] += 1;
-      p[2] += 1;
-      std::vector<long long>& s = sources.at({view.website_id, day, view.referrer_host});
-      s[0] += 1;
-      s[1] += 1;
-      s[2] += 1;
-      const std::string hour = hourText(view.ms);
-      panels.at({view.website_id, hour, "page", view.path})[kPanelViews] += 1;
-      std::vector<long long>& entry = panels.at({view.website_id, hour, "entry", view.path});
-      entry[kPanelVisits] += 1;
-      entry[kPanelBounces] += 1;
-      std::vector<long long>& source =
-          panels.at({view.website_id, hour, "source", view.referrer_host});
-      source[kPanelViews] += 1;
-      source[kPanelVisits] += 1;
-      source[kPanelBounces] += 1;
-      std::vector<long long>& country = panels.at({view.website_id, hour, "country", view.country});
-      country[kPanelViews] += 1;
-      country[kPanelVisits] += 1;
-      visit = Visit{timeOrderedId(view.ms, host.newId()),
-                    day,
-                    view.ms,
-                    view.ms,
-                    1,
-                    view.country,
-                    view.website_id,
-                    view.visitor,
-                    view.path,
-                    view.referrer_host,
-                    true,
-                    false};
+      traffic =
+          startVisit(view, known_visitor, timeOrderedId(view.ms, host.newId()), visit, rollups);
     }
     if (msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
       closed_hour_starts[view.website_id].push_back(visit.started_ms);
     }
-    std::vector<long long>& d = days.at({view.website_id, visit.day});
-    std::vector<long long>& h = hours.at({view.website_id, hourText(visit.started_ms)});
+    std::vector<long long>& day = rollups.days.at({view.website_id, visit.day});
+    std::vector<long long>& hour = rollups.hours.at({view.website_id, hourText(visit.started_ms)});
     for (std::size_t i = 0; i < traffic.size(); ++i) {
-      d[i] += traffic[i];
-      h[i] += traffic[i];
+      day[i] += traffic[i];
+      hour[i] += traffic[i];
     }
-    e_id.push_back(timeOrderedId(view.ms, host.newId()));
-    e_website.push_back(view.website_id);
-    e_at.push_back(isoOfMs(view.ms));
-    e_day.push_back(formatDay(dayOfMs(view.ms)));
-    e_visit.push_back(visit.id);
-    e_path.push_back(view.path);
-    e_referrer.push_back(view.referrer_host);
-    e_referrer_ind.push_back(view.referrer_host.empty() ? soci::i_null : soci::i_ok);
-    e_country.push_back(view.country);
-    e_source.push_back(visit.source);  // the visit's, from its first pageview
+    events.add(view, visit, timeOrderedId(view.ms, host.newId()));
     latest_ms = std::max(latest_ms, view.ms);
   }
 
   for (auto& [key, visit] : visits) ended.push_back(std::move(visit));
   writeVisits(sql, ended);
-  if (!e_id.empty()) {
-    sql << "INSERT INTO analytics_events (id, website_id, occurred_at, day, visit_id, path, "
-           "referrer_host, country, source) VALUES (:id, :w, :t, :d, :v, :p, :r, :c, :s)",
-        soci::use(e_id), soci::use(e_website), soci::use(e_at), soci::use(e_day),
-        soci::use(e_visit), soci::use(e_path), soci::use(e_referrer, e_referrer_ind),
-        soci::use(e_country), soci::use(e_source);
-  }
-  for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources, &panels}) {
-    rollup->write(sql);
-  }
-  // A pageview dated into a day before today may land in a rolled day: its filtered rollups are
-  // dropped, and reads count it from the raw rows until it is rolled again (filter_rollups.h).
-  const std::string today = formatDay(dayOfMs(now_ms ? now_ms : latest_ms));
-  std::map<std::string, std::vector<std::string>> past_days;
-  for (std::size_t i = 0; i < e_day.size(); ++i) {
-    std::vector<std::string>& days_of = past_days[e_website[i]];
-    if (e_day[i] < today && std::find(days_of.begin(), days_of.end(), e_day[i]) == days_of.end()) {
-      days_of.push_back(e_day[i]);
-    }
-  }
-  for (const auto& [website_id, days_of] : past_days) unrollFilterDays(sql, website_id, days_of);
+  events.insert(sql);
+  rollups.write(sql);
+  unrollPastDays(sql, events, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
   }
-  // The hourly panels keep the last kRecentHours of the websites written.
-  if (!pageviews.empty()) {
-    std::vector<std::string> websites, oldest_kept;
-    for (const Pageview& view : pageviews) {
-      if (std::find(websites.begin(), websites.end(), view.website_id) == websites.end()) {
-        websites.push_back(view.website_id);
-        oldest_kept.push_back(hourText(latest_ms - kRecentHours * kMsPerHour));
-      }
-    }
-    sql << "DELETE FROM analytics_hourly_panels WHERE website_id = :w AND hour < :h",
-        soci::use(websites), soci::use(oldest_kept);
-  }
+  pruneHourlyPanels(sql, pageviews, latest_ms);
   if (!bot_hits.empty()) {
     seo::sdk::Result<std::int64_t> recorded = recordBotHits(sql, host, bot_hits);
     if (!recorded.isOk()) return recorded.status();

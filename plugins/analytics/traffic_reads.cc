@@ -166,15 +166,15 @@ Result<Response> onWebsiteGeo(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   SEO_ASSIGN_OR_RETURN(std::vector<PanelRow> rows,
                        readRows<std::vector<PanelRow>>(ctx, [&](soci::session& sql) {
-                         return countryRows(sql, ctx.host->dialect(), scope);
+                         return panelRows(sql, ctx.host->dialect(), kCountriesPanel, scope, -1);
                        }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
   for (const PanelRow& row : rows) {
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("country", string(row.name, a), a);
-    item.AddMember("views", static_cast<std::int64_t>(row.figures[0]), a);
-    item.AddMember("visits", static_cast<std::int64_t>(row.figures[1]), a);
+    item.AddMember("views", static_cast<std::int64_t>(row.figures.views), a);
+    item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
     data.PushBack(item, a);
   }
   return Response::data(std::move(data));
@@ -235,14 +235,14 @@ Result<Response> onWebsitePages(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::int64_t limit, panelLimit(ctx));
   SEO_ASSIGN_OR_RETURN(std::vector<PanelRow> rows,
                        readRows<std::vector<PanelRow>>(ctx, [&](soci::session& sql) {
-                         return pageRows(sql, ctx.host->dialect(), scope, limit);
+                         return panelRows(sql, ctx.host->dialect(), kPagesPanel, scope, limit);
                        }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
   for (const PanelRow& row : rows) {
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("page", string(row.name, a), a);
-    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures[0]), a);
+    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
     data.PushBack(item, a);
   }
   return Response::data(std::move(data));
@@ -253,15 +253,16 @@ Result<Response> onWebsiteEntryPages(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::int64_t limit, panelLimit(ctx));
   SEO_ASSIGN_OR_RETURN(std::vector<PanelRow> rows,
                        readRows<std::vector<PanelRow>>(ctx, [&](soci::session& sql) {
-                         return entryPageRows(sql, ctx.host->dialect(), scope, limit);
+                         return panelRows(sql, ctx.host->dialect(), kEntryPagesPanel, scope,
+                                          limit);
                        }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
   for (const PanelRow& row : rows) {
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("page", string(row.name, a), a);
-    item.AddMember("entries", static_cast<std::int64_t>(row.figures[0]), a);
-    item.AddMember("bounce_rate", percent(row.figures[1], row.figures[0]), a);
+    item.AddMember("entries", static_cast<std::int64_t>(row.figures.visits), a);
+    item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);
     data.PushBack(item, a);
   }
   return Response::data(std::move(data));
@@ -272,17 +273,18 @@ Result<Response> onWebsiteSources(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::int64_t limit, panelLimit(ctx));
   SEO_ASSIGN_OR_RETURN(std::vector<PanelRow> rows,
                        readRows<std::vector<PanelRow>>(ctx, [&](soci::session& sql) {
-                         return sourceRows(sql, ctx.host->dialect(), scope, limit);
+                         return panelRows(sql, ctx.host->dialect(), kSourcesPanel, scope, limit);
                        }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
   for (const PanelRow& row : rows) {
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("source", string(sourceName(row.name), a), a);
-    item.AddMember("visits", static_cast<std::int64_t>(row.figures[0]), a);
-    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures[1]), a);
-    item.AddMember("bounce_rate", percent(row.figures[2], row.figures[0]), a);
-    item.AddMember("avg_visit_duration", averageSeconds(row.figures[3], row.figures[0]), a);
+    item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
+    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
+    item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);
+    item.AddMember("avg_visit_duration",
+                   averageSeconds(row.figures.duration_ms, row.figures.visits), a);
     data.PushBack(item, a);
   }
   return Response::data(std::move(data));

@@ -215,21 +215,21 @@ std::string panelsText(soci::session& sql, seo::sdk::Dialect dialect, const Traf
     }
     out += "\n";
   };
-  for (const PanelRow& row : pageRows(sql, dialect, scope, limit)) {
-    line("page", row.name, {{"pageviews", row.figures[0]}});
+  for (const PanelRow& row : panelRows(sql, dialect, kPagesPanel, scope, limit)) {
+    line("page", row.name, {{"pageviews", row.figures.views}});
   }
-  for (const PanelRow& row : entryPageRows(sql, dialect, scope, limit)) {
-    line("entry", row.name, {{"entries", row.figures[0]}, {"bounces", row.figures[1]}});
+  for (const PanelRow& row : panelRows(sql, dialect, kEntryPagesPanel, scope, limit)) {
+    line("entry", row.name, {{"entries", row.figures.visits}, {"bounces", row.figures.bounces}});
   }
-  for (const PanelRow& row : sourceRows(sql, dialect, scope, limit)) {
+  for (const PanelRow& row : panelRows(sql, dialect, kSourcesPanel, scope, limit)) {
     line("source", row.name,
-         {{"visits", row.figures[0]},
-          {"pageviews", row.figures[1]},
-          {"bounces", row.figures[2]},
-          {"duration_ms", row.figures[3]}});
+         {{"visits", row.figures.visits},
+          {"pageviews", row.figures.views},
+          {"bounces", row.figures.bounces},
+          {"duration_ms", row.figures.duration_ms}});
   }
-  for (const PanelRow& row : countryRows(sql, dialect, scope)) {
-    line("country", row.name, {{"views", row.figures[0]}, {"visits", row.figures[1]}});
+  for (const PanelRow& row : panelRows(sql, dialect, kCountriesPanel, scope, -1)) {
+    line("country", row.name, {{"views", row.figures.views}, {"visits", row.figures.visits}});
   }
   return out;
 }
