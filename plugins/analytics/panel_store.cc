@@ -209,8 +209,9 @@ std::string rankedGroups(const Panel& panel, const std::string& key,
                          const char* PanelFigure::*column, seo::sdk::Dialect dialect,
                          std::int64_t limit) {
   std::string clause = " GROUP BY " + key;
-  if (!panel.keeps_empty)
+  if (!panel.keeps_empty) {
     clause += " HAVING SUM(" + std::string(panel.figures[0].*column) + ") > 0";
+  }
   clause += " ORDER BY";
   for (int i = 0; i < panel.ranked_by; ++i) clause += " " + std::to_string(i + 2) + " DESC,";
   clause += " " + key + byteOrder(dialect);

@@ -45,7 +45,7 @@ struct Panel {
   RawRows raw_rows;
   const char* raw_key;               // the raw rows' column naming a row
   const char* raw_where;             // more of the raw rows' condition, "" when none
-  std::vector<PanelFigure> figures;  // in the order the rows rank by them
+  std::vector<PanelFigure> figures;  // at most five, in the order the rows rank by them
   int ranked_by = 1;                 // how many figures rank rows (most first) before the name
   bool keeps_empty = false;          // false: rows whose first figure is 0 are left out
 };

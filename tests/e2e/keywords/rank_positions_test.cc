@@ -244,7 +244,9 @@ TEST_F(RankPositionsTest, ReadingsPastTheRetentionAreThinnedToTheFirstOfEachWeek
   std::vector<std::string> ids;
   ASSERT_NO_FATAL_FAILURE(addEach(a_, {"trail shoes"}, &ids));
   ASSERT_NO_FATAL_FAILURE(addEach(b_, {"nothing ranks"}, &ids));
-  // Sixty days of daily readings, as a long-tracked keyword has, for alpha and for bravo.
+  // Sixty days of daily readings, as a long-tracked keyword has, for alpha and for bravo; the
+  // newest two days old, so the keyword is due for a check at any time of day (one from 06:00
+  // yesterday is not due before 06:00 today).
   const std::time_t now = std::time(nullptr);
   std::map<long long, int> weeks_before_cutoff;  // Monday-based week of each old day
   const auto today = dayAndWeekday([&] {
@@ -253,7 +255,7 @@ TEST_F(RankPositionsTest, ReadingsPastTheRetentionAreThinnedToTheFirstOfEachWeek
     return std::string(buf);
   }());
   int recent = 0;
-  for (int ago = 60; ago >= 1; --ago) {
+  for (int ago = 61; ago >= 2; --ago) {
     std::time_t at = now - static_cast<std::time_t>(ago) * 86400;
     char iso[40];
     std::strftime(iso, sizeof iso, "%Y-%m-%dT06:00:00.000Z", std::gmtime(&at));
