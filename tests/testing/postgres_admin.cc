@@ -6,31 +6,6 @@
 #include <libpq-fe.h>
 
 namespace seo::testing {
-namespace {
-
-// Runs `statement` on `conninfo`; its first row's first column into `*value` when it gives rows.
-bool run(const std::string& conninfo, const std::string& statement, std::string* value,
-         std::string* error) {
-  PGconn* conn = PQconnectdb(conninfo.c_str());
-  bool ok = PQstatus(conn) == CONNECTION_OK;
-  if (!ok) {
-    *error = PQerrorMessage(conn);
-  } else {
-    PGresult* result = PQexec(conn, statement.c_str());
-    ExecStatusType status = PQresultStatus(result);
-    ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
-    if (!ok) {
-      *error = PQresultErrorMessage(result);
-    } else if (value != nullptr && status == PGRES_TUPLES_OK && PQntuples(result) > 0) {
-      *value = PQgetvalue(result, 0, 0);
-    }
-    PQclear(result);
-  }
-  PQfinish(conn);
-  return ok;
-}
-
-}  // namespace
 
 std::string postgresAdminUrl() {
   const char* url = std::getenv("SEO_TEST_POSTGRES_URL");
@@ -39,16 +14,17 @@ std::string postgresAdminUrl() {
 
 bool adminStatement(const std::string& admin_url, const std::string& statement,
                     std::string* error) {
-  return run(admin_url, statement, nullptr, error);
+  std::string rows;
+  return queryRows(admin_url, statement, &rows, error);
 }
 
 bool databaseExists(const std::string& admin_url, const std::string& name) {
   std::string found;
   std::string error;
   // Names here are ours (letters, digits, '_'), so quoting as a literal is enough.
-  return run(admin_url, "SELECT 1 FROM pg_database WHERE datname = '" + name + "'", &found,
-             &error) &&
-         found == "1";
+  return queryRows(admin_url, "SELECT 1 FROM pg_database WHERE datname = '" + name + "'", &found,
+                   &error) &&
+         found == "1\n";
 }
 
 bool createScratchDatabase(const std::string& admin_url, const std::string& template_name,

@@ -16,15 +16,17 @@ namespace seo::testing {
 std::string postgresAdminUrl();
 
 // Runs one statement on the admin database; false with the server's message in `*error`.
-bool adminStatement(const std::string& admin_url, const std::string& statement, std::string* error);
+bool adminStatement(const std::string& admin_url, const std::string& statement,
+                    std::string* error);
 
 // Whether database `name` exists.
 bool databaseExists(const std::string& admin_url, const std::string& name);
 
 // Runs `sql` (one or more statements) on the database `url` names, each result's rows as psql -A -t
 // prints them: one per line, columns separated by '|', NULL as "". In this process, not a psql
-// child: a test's reads were a third of its processes on PostgreSQL. False with the server's
-// message in `*error` at the first statement that fails (the ones before it stay done).
+// child: a test's reads were a quarter of its PostgreSQL connections, each a process of its own.
+// False with the server's message in `*error` at the first statement that fails (the ones before
+// it stay done).
 bool queryRows(const std::string& url, const std::string& sql, std::string* rows,
                std::string* error);
 
