@@ -14,7 +14,7 @@ std::string deviceCookieName(const SessionCookie& session) {
 seo::sdk::Result<std::string> setDeviceCookie(seo::sdk::Host& host, const SessionCookie& session,
                                               std::string_view user_id) {
   seo::sdk::Result<std::string> sealed =
-      host.sealSecret(std::string(kPrefix) + std::string(user_id));
+      host.secrets().seal(std::string(kPrefix) + std::string(user_id));
   if (!sealed.isOk()) return sealed.status();
   SessionCookie device = session;
   device.name = deviceCookieName(session);
@@ -26,7 +26,7 @@ bool isDeviceOf(seo::sdk::Host& host, const SessionCookie& session,
   if (!cookies) return false;
   std::optional<std::string_view> value = findCookie(*cookies, deviceCookieName(session));
   if (!value || value->size() > 512) return false;
-  seo::sdk::Result<std::string> opened = host.openSecret(*value);
+  seo::sdk::Result<std::string> opened = host.secrets().open(*value);
   return opened.isOk() && opened.value() == std::string(kPrefix) + std::string(user_id);
 }
 

@@ -1,7 +1,7 @@
 // The console's device cookie (OWASP's "device cookies" against online guessing). Set when a user
 // signs in, it marks that browser as one the account has used: when strangers' failed sign-ins
 // hold the account back, that browser is not held back. Its value is the user's id sealed with
-// the server's key (Host::sealSecret), so it needs no storage and nobody else can make one; it
+// the server's key (Secrets::seal), so it needs no storage and nobody else can make one; it
 // proves nothing on its own (the password is still asked) and grants nothing but that exemption.
 // HttpOnly, SameSite=Strict, Path=/, a year; Secure with the "__Host-" prefix over https.
 #pragma once

@@ -46,7 +46,7 @@ Result<bool> TwoFactor::enabled(const std::string& user_id) {
 
 Result<TotpSetup> TwoFactor::begin(const std::string& user_id, const std::string& email) {
   TotpSecret secret = newTotpSecret();
-  SEO_ASSIGN_OR_RETURN(std::string sealed, host_.sealSecret(secret.raw));
+  SEO_ASSIGN_OR_RETURN(std::string sealed, host_.secrets().seal(secret.raw));
   std::string now = isoNow();
   SEO_RETURN_IF_ERROR(db_.withTransaction([&](soci::session& sql) {
     int on = 0;
@@ -71,7 +71,7 @@ Result<std::vector<std::string>> TwoFactor::enable(const std::string& user_id,
     return Status::ok();
   }));
   if (sealed.empty()) return Status::conflict("No two-factor setup is pending: start one first");
-  SEO_ASSIGN_OR_RETURN(std::string raw, host_.openSecret(sealed));
+  SEO_ASSIGN_OR_RETURN(std::string raw, host_.secrets().open(sealed));
   std::optional<std::uint64_t> step = totpStep(raw, code, clockNow());
   if (!step) return Status::invalidField("code", "is not the authenticator's current code");
   std::vector<std::string> codes;
@@ -127,7 +127,7 @@ Status TwoFactor::verify(const std::string& user_id, std::string_view totp_code,
     return Status::ok();
   }));
   if (sealed.empty()) return Status::unauthenticated(kBadSecondFactor);
-  SEO_ASSIGN_OR_RETURN(std::string raw, host_.openSecret(sealed));
+  SEO_ASSIGN_OR_RETURN(std::string raw, host_.secrets().open(sealed));
   std::optional<std::uint64_t> step = totpStep(raw, totp_code, clockNow());
   if (!step || static_cast<long long>(*step) <= last) {
     return Status::unauthenticated(kBadSecondFactor);

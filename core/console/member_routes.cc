@@ -103,7 +103,7 @@ bool mailInvitation(RequestContext& ctx, Database& db, const Member& member, con
       member.role + ".\r\n\r\nSet your password to sign in (the link works once, until " +
       expires_at + "):\r\n" + url + "\r\n\r\nIf you did not expect this, ignore this message.\r\n";
   request.AddMember("text", string(text, a), a);
-  Result<std::string> queued = ctx.host->callService(
+  Result<std::string> queued = ctx.host->services().call(
       seo::sdk::kMailSendService, sites.value().front().id, seo::sdk::json::text(request));
   return queued.isOk();
 }

@@ -1,5 +1,6 @@
-// The host services a plugin reaches through seo::sdk::Host: the core's database, metering,
-// connector catalog and outbound HTTP, behind the SDK's interface.
+// The host a plugin reaches through seo::sdk::Host: the core's database, ids, clock, log and
+// settings, and its subsystems (host_credits.h, host_jobs.h, host_models.h, ...), each behind the
+// SDK's interface of the same name.
 #pragma once
 
 #include <functional>
@@ -8,10 +9,15 @@
 #include <string>
 
 #include "core/host/host_billing.h"
+#include "core/host/host_connectors.h"
+#include "core/host/host_credits.h"
+#include "core/host/host_events.h"
+#include "core/host/host_jobs.h"
+#include "core/host/host_models.h"
+#include "core/host/host_secrets.h"
+#include "core/host/host_services.h"
+#include "core/host/host_statements.h"
 #include "core/host/website_cache.h"
-#include "core/jobs/job_queue.h"
-#include "core/jobs/job_signal.h"
-#include "core/jobs/job_watcher.h"
 #include "core/loader/plugin_manager.h"
 #include "core/providers/outbound_http.h"
 #include "core/providers/providers.h"
@@ -31,70 +37,18 @@ class HostImpl : public seo::sdk::Host {
            std::map<std::string, std::string, std::less<>> settings = {},
            std::shared_ptr<const Sealer> sealer = nullptr);
 
-  seo::sdk::Status consumeCredits(soci::session& sql, const seo::sdk::RequestContext& ctx,
-                                  std::string_view resource, std::int64_t amount) override;
-  seo::sdk::Status saveConnection(soci::session& sql, std::string_view website_id,
-                                  std::string_view type, std::string_view settings_json) override;
-  std::shared_ptr<const seo::sdk::Connector> findConnector(std::string_view type) override;
-  std::vector<std::string> connectorTypes() override;
   seo::sdk::HttpClient& http() override { return http_; }
   seo::sdk::Dialect dialect() const override { return db_.dialect(); }
   std::string newId() override;
   std::string now() override;
   void log(seo::sdk::LogLevel level, std::string_view message) override;
-  seo::sdk::Result<std::string> enqueueJob(soci::session& sql,
-                                           const seo::sdk::JobRequest& request) override;
-  seo::sdk::Result<seo::sdk::JobInfo> findJob(std::string_view job_id,
-                                              std::string_view website_id) override;
-  seo::sdk::Result<seo::sdk::ChatAnswer> completeChat(
-      std::string_view organization_id, const seo::sdk::ChatRequest& request) override;
   seo::sdk::TermMetrics& termMetrics() override { return providers_.termMetrics(); }
   seo::sdk::Serp& serp() override { return providers_.serp(); }
   seo::sdk::Mailer& mailer() override { return mailer_; }
-  seo::sdk::Result<std::string> callService(std::string_view name, std::string_view website_id,
-                                            std::string_view request) override;
-  seo::sdk::Status checkCredits(std::string_view organization_id,
-                                std::string_view resource) override;
-  seo::sdk::Status refundCredits(soci::session& sql, std::string_view organization_id,
-                                 std::string_view resource, std::int64_t amount,
-                                 std::string_view reference) override;
   seo::sdk::Result<seo::sdk::WebsiteInfo> findWebsite(std::string_view website_id) override;
   seo::sdk::Result<seo::sdk::CallerProfile> callerProfile(
       const seo::sdk::RequestContext& ctx) override;
-  seo::sdk::Result<std::string> sealSecret(std::string_view secret) override;
-  seo::sdk::Result<std::string> openSecret(std::string_view sealed) override;
-  seo::sdk::Result<std::string> findConnection(std::string_view website_id,
-                                               std::string_view type) override;
-  void watchJob(std::string_view job_id, std::string_view website_id, int timeout_ms,
-                std::function<void(seo::sdk::Result<seo::sdk::JobInfo>)> then) override;
   std::optional<std::string> setting(std::string_view key) override;
-  std::vector<seo::sdk::LlmEndpoint> llmEndpoints() override;
-  seo::sdk::Result<seo::sdk::ModelAnswer> askModel(std::string_view organization_id,
-                                                   std::string_view endpoint,
-                                                   std::string_view model,
-                                                   const seo::sdk::ChatRequest& request) override;
-
-  seo::sdk::Status emitEvent(soci::session& sql, const seo::sdk::Event& event) override;
-  soci::statement* leaseStatement(soci::session& sql, std::string_view text) override {
-    return db_.leaseStatement(sql, text);
-  }
-  void releaseStatement(soci::session& sql, soci::statement* statement) override {
-    db_.releaseStatement(sql, statement);
-  }
-  seo::sdk::Status reserveCredits(soci::session& sql, std::string_view organization_id,
-                                  std::string_view resource, std::int64_t amount,
-                                  std::string_view reservation) override;
-  seo::sdk::Status settleReservation(soci::session& sql, std::string_view organization_id,
-                                     std::string_view reservation) override;
-  seo::sdk::Result<seo::sdk::ChatAnswer> completeChatWithin(
-      std::string_view organization_id, std::string_view reservation,
-      const seo::sdk::ChatRequest& request) override;
-  seo::sdk::Result<seo::sdk::ModelAnswer> askModelWithin(
-      std::string_view organization_id, std::string_view reservation, std::string_view endpoint,
-      std::string_view model, const seo::sdk::ChatRequest& request) override;
-  seo::sdk::Result<std::string> callServiceIn(soci::session& sql, std::string_view name,
-                                              std::string_view website_id,
-                                              std::string_view request) override;
   seo::sdk::Status checkOutboundHost(std::string_view field, std::string_view host) override;
   seo::sdk::Billing& billing() override { return billing_; }
   seo::sdk::SerpQueue& serpQueue() override { return providers_.serpQueue(); }
@@ -102,8 +56,17 @@ class HostImpl : public seo::sdk::Host {
     return db_.failureOf(sql, error);
   }
 
-  JobQueue& jobQueue() { return jobs_; }
-  JobSignal& jobSignal() { return job_signal_; }
+  seo::sdk::Credits& credits() override { return credits_; }
+  seo::sdk::Jobs& jobs() override { return jobs_; }
+  seo::sdk::Models& models() override { return models_; }
+  seo::sdk::Services& services() override { return services_; }
+  seo::sdk::Connectors& connectors() override { return connectors_; }
+  seo::sdk::Secrets& secrets() override { return secrets_; }
+  seo::sdk::Statements& statements() override { return statements_; }
+  seo::sdk::Events& events() override { return events_; }
+
+  JobQueue& jobQueue() { return jobs_.queue(); }
+  JobSignal& jobSignal() { return jobs_.signal(); }
   const Providers& providers() const { return providers_; }
 
  protected:
@@ -115,38 +78,23 @@ class HostImpl : public seo::sdk::Host {
   }
 
  private:
-  // Emits credits.exhausted when the bucket of `resource` has just been spent to its quota
-  // (once per period), in the spender's transaction `sql`.
-  seo::sdk::Status noteExhausted(soci::session& sql, const std::string& organization_id,
-                                 const std::string& resource);
-  // The service `name` of the catalog serving now; Unavailable naming it when there is none.
-  seo::sdk::Result<std::shared_ptr<ServiceEntry>> findService(std::string_view name);
-  // Before a model is asked on `organization_id`'s behalf: "" when the caller's reservation
-  // `held` (its ledger reference, "" for none) still holds ai_credits, else the reference of a
-  // reservation made for this call from the request's estimate (PaymentRequired when it does
-  // not fit).
-  seo::sdk::Result<std::string> reserveForCall(const std::string& organization_id,
-                                               const std::string& held,
-                                               const seo::sdk::ChatRequest& request);
-  // After it answered (`tokens` 0 when it failed): draws the tokens from the reservation the
-  // call used, spends any excess for `model` as usage, and settles the call's own reservation.
-  seo::sdk::Status settleCall(const std::string& organization_id, const std::string& held,
-                              const std::string& call_reservation, const std::string& model,
-                              std::int64_t tokens);
-
   Database& db_;
-  PluginManager& plugins_;
   OutboundHttp http_;
   SmtpMailer mailer_;
-  JobQueue jobs_;
-  JobSignal job_signal_;
-  JobWatcher job_watcher_{jobs_};
   Providers providers_;
   const std::map<std::string, std::string, std::less<>> settings_;
   const std::shared_ptr<const Sealer> sealer_;
   HostBilling billing_;
   WebsiteCache websites_;
   const bool allow_private_addresses_;
+  HostCredits credits_;
+  HostJobs jobs_;
+  HostModels models_;
+  HostServices services_;
+  HostConnectors connectors_;
+  HostSecrets secrets_;
+  HostStatements statements_;
+  HostEvents events_;
 };
 
 }  // namespace seo::core

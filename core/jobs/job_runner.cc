@@ -229,7 +229,7 @@ JobQueue::OnEnd JobRunner::endEvent(const ClaimedJob& job, const std::string& ty
       data.AddMember("error", rapidjson::Value(error.c_str(), a), a);
     }
     // The job id keys it: a job's end is recorded once, so its event is emitted once.
-    return host_.emitEvent(
+    return host_.events().emit(
         sql, {type, job.organization_id, job.website_id, jsonText(data), type + ":" + job.id});
   };
 }

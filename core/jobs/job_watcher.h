@@ -1,4 +1,4 @@
-// Waits for jobs on behalf of requests (Host::watchJob): a request that wants a job's result
+// Waits for jobs on behalf of requests (Jobs::watch): a request that wants a job's result
 // (a plugin's "sync" mode) defers its answer and holds no thread while it waits. One thread of
 // its own looks at every watched job each poll, so any number of waits cost one thread.
 #pragma once

@@ -160,6 +160,19 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
     }
     build->routes.push_back(std::make_shared<const RouteEntry>(std::move(*entry)));
   }
+  for (const auto& started : build->routes) {
+    const std::string& poll = started->route.options.polled_by;
+    if (poll.empty()) continue;
+    bool found = false;
+    for (const auto& r : build->routes) {
+      found = found || (r->route.method == "GET" && r->route.path == poll);
+    }
+    if (!found) {
+      return Status::invalidArgument("plugin " + plugin + ": route " + started->route.method + " " +
+                                     started->route.path + ": polledBy " + poll +
+                                     " names no GET route of the plugin");
+    }
+  }
   // Assets are GET routes of their own, public, answered by the dispatcher from the bytes.
   for (seo::sdk::Asset& a : regs.assets) {
     seo::sdk::Route route{"GET", a.path, nullptr};

@@ -19,40 +19,18 @@ OperationParameter pathParameter(const seo::sdk::RouteDoc& doc, const std::strin
   return p;
 }
 
-std::size_t commonPrefix(const std::string& x, const std::string& y) {
-  std::size_t n = 0;
-  while (n < x.size() && n < y.size() && x[n] == y[n]) ++n;
-  return n;
-}
-
-// For an operation that answers 202 (it queued work): the GET operation of the same plugin, for
-// keys, with a path parameter, whose 200 answer has the 202's schema, the nearest by path.
+// The GET operation of the same plugin whose path template `started` declared with
+// RouteSpec::polledBy (the loader checked that there is one), or null.
 const Operation* pollOf(const Operation& started, const std::vector<Operation>& all) {
-  std::string queued;
-  for (const auto& answer : started.route->route.doc.answers) {
-    if (answer.status == 202) queued = answer.schema;
-  }
-  if (queued.empty()) return nullptr;
-  const Operation* best = nullptr;
-  std::size_t best_prefix = 0;
+  const std::string& declared = started.route->route.options.polled_by;
+  if (declared.empty()) return nullptr;
   for (const Operation& o : all) {
     const RouteEntry& e = *o.route;
-    if (e.route.method != "GET" || e.plugin != started.route->plugin || !o.for_keys ||
-        o.path_parameters.empty()) {
-      continue;
-    }
-    bool same = false;
-    for (const auto& answer : e.route.doc.answers) {
-      same = same || (answer.status == 200 && answer.schema == queued);
-    }
-    if (!same) continue;
-    std::size_t prefix = commonPrefix(e.route.path, started.route->route.path);
-    if (best == nullptr || prefix > best_prefix) {
-      best = &o;
-      best_prefix = prefix;
+    if (e.route.method == "GET" && e.plugin == started.route->plugin && e.route.path == declared) {
+      return &o;
     }
   }
-  return best;
+  return nullptr;
 }
 
 }  // namespace

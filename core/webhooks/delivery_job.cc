@@ -46,7 +46,7 @@ Result<std::string> signatures(seo::sdk::Host& host, const WebhookEndpoint& e,
                                const std::string& body) {
   std::string header;
   auto add = [&](const std::string& sealed) -> Status {
-    SEO_ASSIGN_OR_RETURN(std::string secret, host.openSecret(sealed));
+    SEO_ASSIGN_OR_RETURN(std::string secret, host.secrets().open(sealed));
     std::optional<std::string> v1 = seo::sdk::standard_webhooks::sign(secret, id, timestamp, body);
     if (!v1) return Status::internal("stored webhook secret is not a whsec_ secret");
     header += (header.empty() ? "" : " ") + *v1;

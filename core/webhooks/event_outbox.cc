@@ -78,7 +78,7 @@ Status enqueueAttempt(soci::session& sql, seo::sdk::Host& host, WebhookDelivery&
   // Attempts are the delivery's own; the queue's only cover a worker lost mid-attempt.
   job.max_attempts = 3;
   job.delay_seconds = delay_seconds;
-  SEO_ASSIGN_OR_RETURN(std::string job_id, host.enqueueJob(sql, job));
+  SEO_ASSIGN_OR_RETURN(std::string job_id, host.jobs().enqueue(sql, job));
   delivery.status = "pending";
   delivery.job_id = job_id;
   delivery.next_attempt_at = isoTime(clockNow() + std::chrono::seconds(delay_seconds));

@@ -155,7 +155,7 @@ Result<std::string> sealedNewSecret(seo::sdk::Host& host, std::string* plain) {
   std::optional<std::string> secret = seo::sdk::standard_webhooks::newSecret();
   if (!secret) return Status::unavailable("No random bytes for a webhook secret; try again");
   *plain = *secret;
-  return host.sealSecret(*secret);
+  return host.secrets().seal(*secret);
 }
 
 }  // namespace

@@ -196,6 +196,7 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "Queues a `webhooks.test` event to this endpoint alone; follow it in the delivery "
                "log.")
       .answers(202, delivery, "The queued delivery")
+      .polledBy("/webhooks/endpoints/{id}/deliveries/{delivery_id}")
       .fails(409, "the endpoint is disabled")
       .answerExample(202, webhook_examples::kPostWebhooksEndpointsByIdTest202);
 
@@ -245,6 +246,7 @@ void registerWebhookRoutes(seo::sdk::Registrar& r, std::shared_ptr<const Webhook
                "Attempts the delivery again now, with the same `webhook-id` (receivers that "
                "dedupe see it once) and a fresh round of retries.")
       .answers(202, delivery, "The delivery, pending")
+      .polledBy("/webhooks/endpoints/{id}/deliveries/{delivery_id}")
       .fails(409, "the endpoint is disabled")
       .answerExample(202, webhook_examples::kPostRedeliver202);
 }

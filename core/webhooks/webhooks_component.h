@@ -1,7 +1,7 @@
 // Outbound webhooks, a component of the host registered like a plugin (catalog.h's builtInBuild)
 // under the name "webhooks": its tables, the host's own event types (webhooks.test,
 // credits.exhausted), the delivery job, the API routes and the seoctl commands. Plugins reach it
-// only through Registrar::event and Host::emitEvent; the host writes the outbox (event_outbox.h).
+// only through Registrar::event and Events::emit; the host writes the outbox (event_outbox.h).
 #pragma once
 
 #include "core/config/config.h"

@@ -70,10 +70,10 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
     return Status::invalidField("settings", "must be an object");
   }
   std::string type = body["type"].GetString();
-  std::shared_ptr<const seo::sdk::Connector> connector = ctx.host->findConnector(type);
+  std::shared_ptr<const seo::sdk::Connector> connector = ctx.host->connectors().find(type);
   if (!connector) {
     return Status::invalidField("type", "unknown connector '" + type + "' (available: " +
-                                            joined(ctx.host->connectorTypes()) + ")");
+                                            joined(ctx.host->connectors().types()) + ")");
   }
 
   rapidjson::Document settings = settingsOf(body);
@@ -87,7 +87,7 @@ Result<Response> onConnect(seo::sdk::RequestContext& ctx) {
 
   std::string serialized = seo::sdk::json::text(settings);
   Status stored = ctx.host->withTransaction([&](soci::session& sql) {
-    return ctx.host->saveConnection(sql, ctx.caller.website_id, type, serialized);
+    return ctx.host->connectors().save(sql, ctx.caller.website_id, type, serialized);
   });
   if (!stored.isOk()) return stored;
   return Response::success();

@@ -172,7 +172,7 @@ Status onlyCampaignFields(const rapidjson::Value& body, const Campaign& c) {
 
 std::vector<ModelChoice> configuredModels(seo::sdk::Host& host) {
   std::vector<ModelChoice> all;
-  for (const seo::sdk::LlmEndpoint& e : host.llmEndpoints()) {
+  for (const seo::sdk::LlmEndpoint& e : host.models().endpoints()) {
     for (const std::string& m : e.models) all.push_back({e.name, m});
   }
   if (all.size() > kMaxModels) all.resize(kMaxModels);

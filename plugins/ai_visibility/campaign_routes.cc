@@ -147,7 +147,7 @@ Result<Response> onCreateCampaign(seo::sdk::RequestContext& ctx, std::string_vie
   SEO_RETURN_IF_ERROR(readNewCampaign(ctx.json(), *ctx.host, website.language, c));
   // An active campaign runs at once and spends ai_credits: refused before anything is written.
   if (c.status == kActive) {
-    SEO_RETURN_IF_ERROR(ctx.host->checkCredits(c.organization_id, kAiCredits));
+    SEO_RETURN_IF_ERROR(ctx.host->credits().check(c.organization_id, kAiCredits));
   }
   c.created_at = c.updated_at = ctx.host->now();
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
@@ -174,7 +174,7 @@ Result<Response> onUpdateCampaign(seo::sdk::RequestContext& ctx, std::string_vie
   const rapidjson::Value& body = ctx.json();
   if (before.status != kActive && body.HasMember("status") && body["status"].IsString() &&
       std::string_view(body["status"].GetString()) == kActive) {
-    SEO_RETURN_IF_ERROR(ctx.host->checkCredits(before.organization_id, kAiCredits));
+    SEO_RETURN_IF_ERROR(ctx.host->credits().check(before.organization_id, kAiCredits));
   }
   Campaign c;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {

@@ -28,7 +28,7 @@ Status enqueueAt(soci::session& sql, seo::sdk::Host& host, Campaign& c, std::int
   job.payload = "{\"campaign_id\": \"" + c.id + "\", \"due\": \"" + *c.next_run_at + "\"}";
   job.max_attempts = 5;
   job.delay_seconds = static_cast<int>(std::max<std::int64_t>(0, (due_ms - now_ms) / 1000));
-  SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
+  SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, job));
   (void)id;
   return Status::ok();
 }
@@ -82,7 +82,7 @@ Result<std::string> onScheduleJob(seo::sdk::JobContext& job) {
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(job.website_id);
   if (!website.isOk()) return turn.staleResult("the website is gone");
   // Asked before the transaction: the host's own metering may write, and SQLite has one writer.
-  const Status credits = host.checkCredits(job.organization_id, "ai_credits");
+  const Status credits = host.credits().check(job.organization_id, "ai_credits");
   std::string outcome;
   bool stale = false;
   Status done = host.withTransaction([&](soci::session& sql) {

@@ -29,8 +29,8 @@ constexpr std::size_t kMaxSuggestionChars = 300;
 Result<std::vector<std::string>> keywordsOf(seo::sdk::Host& host, const std::string& website_id,
                                             std::int64_t limit) {
   SEO_ASSIGN_OR_RETURN(std::string answer,
-                       host.callService(kCandidatesService, website_id,
-                                        "{\"limit\": " + std::to_string(limit) + "}"));
+                       host.services().call(kCandidatesService, website_id,
+                                            "{\"limit\": " + std::to_string(limit) + "}"));
   rapidjson::Document doc;
   SEO_RETURN_IF_ERROR(seo::sdk::json::parse(answer, doc, 8, "keywords module answer"));
   std::vector<std::string> terms;
@@ -107,10 +107,11 @@ Result<Response> onPromptSuggestions(seo::sdk::RequestContext& ctx) {
   std::string source(kTemplateSource), model;
   if (!keywords.empty()) {
     SEO_ASSIGN_OR_RETURN(
-        seo::sdk::ChatAnswer answer,
-        ctx.host->completeChat(
+        seo::sdk::ModelAnswer asked,
+        ctx.host->models().ask(
             ctx.caller.payingOrganizationId(),
-            suggestionRequest(keywords, website.language, static_cast<std::size_t>(limit))));
+            suggestionRequest(keywords, website.language, static_cast<std::size_t>(limit)), {}));
+    const seo::sdk::ChatAnswer& answer = asked.answer;
     if (answer.estimate) {
       prompts = templatePrompts(keywords);
     } else {

@@ -271,8 +271,8 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
   for (std::size_t i = 0; i < slice && stopped.isOk(); ++i) {
     Answer& a = pending[i];
     a.id = host.newId();
-    Result<seo::sdk::ModelAnswer> asked = host.askModelWithin(
-        run.organization_id, run.id, a.endpoint, a.model, checkRequest(run, a.language));
+    Result<seo::sdk::ModelAnswer> asked = host.models().ask(
+        run.organization_id, checkRequest(run, a.language), {a.endpoint, a.model, run.id});
     if (!asked.isOk() && asked.status().code() == seo::sdk::Code::PaymentRequired) {
       stopped = asked.status();
       break;
@@ -319,11 +319,11 @@ Result<std::string> onRunJob(seo::sdk::JobContext& job) {
     run.finished_at = host.now();
     if (!finishRun(sql, run)) return Status::ok();  // another attempt ended it
     // What the run reserved and did not use goes back.
-    SEO_RETURN_IF_ERROR(host.settleReservation(sql, run.organization_id, run.id));
+    SEO_RETURN_IF_ERROR(host.credits().settle(sql, run.organization_id, run.id));
     addStability(sql, run, answers);
     setLastRunAt(sql, run.campaign_id, run.created_at);
-    return host.emitEvent(sql, {kRunCompletedEvent, run.organization_id, run.website_id,
-                                runEventData(run), "run:" + run.id});
+    return host.events().emit(sql, {kRunCompletedEvent, run.organization_id, run.website_id,
+                                    runEventData(run), "run:" + run.id});
   }));
   return resultText(run);
 }

@@ -91,6 +91,7 @@ void addRunRoutes(seo::sdk::Registrar& r, std::string_view kind, const std::stri
                "A durable job asks every model the prompt in every language, `samples` times "
                "each; poll the run. Spends ai_credits by the tokens used.")
       .answers(202, doc::dataOf(doc::ref("VisibilityRun")), "The queued run")
+      .polledBy(base + "/{id}/runs/{run_id}")
       .fails(402, "ai_credits exhausted")
       .fails(409, "A run is under way, or no model is configured")
       .spends(kAiCredits)

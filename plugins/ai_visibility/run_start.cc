@@ -46,15 +46,15 @@ Result<Run> startRun(soci::session& sql, seo::sdk::Host& host, const Campaign& c
   Run r = newRun(host, c, website, trigger);
   // 402 here, before the run exists, when its estimate does not fit: runs started together can
   // never spend more than the bucket holds.
-  SEO_RETURN_IF_ERROR(host.reserveCredits(sql, c.organization_id, kAiCredits,
-                                          runEstimate(r, configuredJudge(host).has_value()), r.id));
+  SEO_RETURN_IF_ERROR(host.credits().reserve(
+      sql, c.organization_id, kAiCredits, runEstimate(r, configuredJudge(host).has_value()), r.id));
   seo::sdk::JobRequest job;
   job.kind = std::string(kRunJob);
   job.organization_id = c.organization_id;
   job.website_id = c.website_id;
   job.payload = "{\"run_id\": \"" + r.id + "\"}";
   job.max_attempts = kRunAttempts;
-  SEO_ASSIGN_OR_RETURN(std::string job_id, host.enqueueJob(sql, job));
+  SEO_ASSIGN_OR_RETURN(std::string job_id, host.jobs().enqueue(sql, job));
   r.job_id = std::move(job_id);
   insertRun(sql, r);
   return r;

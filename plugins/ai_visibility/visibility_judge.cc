@@ -11,7 +11,7 @@ using seo::sdk::Result;
 using seo::sdk::Status;
 
 std::optional<ModelChoice> configuredJudge(seo::sdk::Host& host) {
-  const std::vector<seo::sdk::LlmEndpoint> endpoints = host.llmEndpoints();
+  const std::vector<seo::sdk::LlmEndpoint> endpoints = host.models().endpoints();
   if (std::optional<std::string> set = host.setting("ai_visibility.judge"); set && !set->empty()) {
     std::size_t slash = set->find('/');
     if (slash == std::string::npos) return std::nullopt;
@@ -95,8 +95,9 @@ Result<Verdict> readVerdict(const std::string& content, const std::vector<std::s
 Result<Verdict> askJudge(seo::sdk::Host& host, const std::string& organization_id,
                          std::string_view reservation, const ModelChoice& judge,
                          const std::vector<std::string>& tracked, const std::string& answer) {
-  Result<seo::sdk::ModelAnswer> asked = host.askModelWithin(
-      organization_id, reservation, judge.endpoint, judge.model, judgeRequest(tracked, answer));
+  Result<seo::sdk::ModelAnswer> asked =
+      host.models().ask(organization_id, judgeRequest(tracked, answer),
+                        {judge.endpoint, judge.model, std::string(reservation)});
   if (!asked.isOk()) return asked.status();
   Result<Verdict> verdict = readVerdict(asked.value().answer.content, tracked);
   if (verdict.isOk()) verdict.value().tokens = asked.value().answer.usage.total_tokens;

@@ -32,7 +32,7 @@ seo::sdk::ChatRequest judgeRequest(const std::vector<std::string>& tracked,
 seo::sdk::Result<Verdict> readVerdict(const std::string& content,
                                       const std::vector<std::string>& tracked);
 // Asks `judge` on behalf of `organization_id`, its tokens drawn from the run's `reservation`
-// of ai_credits (Host::askModelWithin).
+// of ai_credits (Models::ask).
 seo::sdk::Result<Verdict> askJudge(seo::sdk::Host& host, const std::string& organization_id,
                                    std::string_view reservation, const ModelChoice& judge,
                                    const std::vector<std::string>& tracked,

@@ -98,7 +98,7 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
     // roll nothing (its days kept taking pageviews).
     seo::sdk::JobRequest next{kRollFiltersJob,      job.organization_id, job.website_id, "{}", 3,
                               rolled == 0 ? 300 : 0};
-    SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, next));
+    SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, next));
     long long at = nowMsOf(host);
     sql << "UPDATE analytics_filter_roll_requests SET job_id = :j, requested_ms = :t WHERE "
            "website_id = :w",
@@ -281,7 +281,7 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
             soci::use(website_id);
       }
       seo::sdk::JobRequest job{kRollFiltersJob, organization, website_id, "{}", 3, 0};
-      SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
+      SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, job));
       long long at = now_ms;
       // Two processes asking at once: the second's insert fails, and its job with it.
       sql << "INSERT INTO analytics_filter_roll_requests (website_id, job_id, requested_ms) "

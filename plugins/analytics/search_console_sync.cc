@@ -72,9 +72,8 @@ Result<std::string> syncLinked(JobContext& job, const RecurringRun& run,
       superseded = true;
       return Status::conflict("superseded");  // rolls back; nothing was written yet
     }
-    if (Status spent =
-            host.consumeCredits(sql, seo::sdk::jobCaller(job), kCrawlCredits,
-                                kSearchConsoleSyncCost);
+    if (Status spent = host.credits().consume(sql, seo::sdk::jobCaller(job), kCrawlCredits,
+                                              kSearchConsoleSyncCost);
         !spent.isOk()) {
       return spent;
     }
@@ -116,7 +115,7 @@ Result<std::string> scheduleSync(soci::session& sql, seo::sdk::Host& host,
   request.website_id = website_id;
   request.max_attempts = kSearchConsoleSyncAttempts;
   request.delay_seconds = delay_seconds;
-  Result<std::string> id = host.enqueueJob(sql, request);
+  Result<std::string> id = host.jobs().enqueue(sql, request);
   if (!id.isOk()) return id.status();
   setScheduledJob(sql, website_id, id.value());
   return id;

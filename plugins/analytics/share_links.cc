@@ -57,7 +57,7 @@ Result<ShareLink> createShareLink(seo::sdk::Host& host, const std::string& websi
   *token = hex(bytes, sizeof bytes);
   std::optional<std::string> sealed;
   if (password) {
-    SEO_ASSIGN_OR_RETURN(sealed, host.sealSecret(*password));
+    SEO_ASSIGN_OR_RETURN(sealed, host.secrets().seal(*password));
   }
   ShareLink link{host.newId(), name, password.has_value(), host.now(), std::nullopt};
   const std::string token_hash = sha256Hex(*token);
@@ -147,7 +147,7 @@ Result<std::string> sharedWebsite(seo::sdk::RequestContext& ctx,
       return Status::tooManyRequests("Too many wrong passwords for this shared dashboard: wait a "
                                      "minute");
     }
-    SEO_ASSIGN_OR_RETURN(std::string password, ctx.host->openSecret(*sealed));
+    SEO_ASSIGN_OR_RETURN(std::string password, ctx.host->secrets().open(*sealed));
     // No password yet is the page asking for one, not a guess.
     std::optional<std::string_view> given = ctx.header("x-share-password");
     if (!given) return needsPassword();

@@ -1,6 +1,6 @@
 // Read-only share links of a website's dashboard, as Plausible has them: a random token (shown
 // once, at creation; only its SHA-256 is stored, so a copy of the database opens nothing), a name,
-// an optional password (sealed with Host::sealSecret, compared in constant time), revocable. A
+// an optional password (sealed with Secrets::seal, compared in constant time), revocable. A
 // link opens the traffic reads of its website, nothing else, through the public routes of
 // share_routes.h, which take the token in the X-Share-Token header (never in an address, so it
 // stays out of logs) and the password in X-Share-Password.

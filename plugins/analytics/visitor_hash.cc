@@ -72,7 +72,7 @@ Result<std::string> DailySalts::forDay(seo::sdk::Host& host, std::int64_t day,
       cleanup.organization_id = organization_id;
       cleanup.delay_seconds =
           static_cast<int>(std::max<std::int64_t>(0, (due_ms - nowMs() + 999) / 1000));
-      Result<std::string> job = host.enqueueJob(sql, cleanup);
+      Result<std::string> job = host.jobs().enqueue(sql, cleanup);
       if (!job.isOk()) return job.status();
     }
     deleteOldSalts(sql);

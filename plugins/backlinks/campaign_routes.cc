@@ -107,14 +107,14 @@ Result<Response> onCreateCampaign(seo::sdk::RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
     // 402 here writes nothing: the transaction rolls back.
     SEO_RETURN_IF_ERROR(
-        ctx.host->consumeCredits(sql, ctx, kBacklinkResearchCredits, kResearchCost));
+        ctx.host->credits().consume(sql, ctx, kBacklinkResearchCredits, kResearchCost));
     seo::sdk::JobRequest job;
     job.kind = kResearchJob;
     job.organization_id = c.organization_id;
     job.website_id = c.website_id;
     job.payload = researchPayload(c.id);
     job.max_attempts = kResearchAttempts;
-    SEO_ASSIGN_OR_RETURN(std::string job_id, ctx.host->enqueueJob(sql, job));
+    SEO_ASSIGN_OR_RETURN(std::string job_id, ctx.host->jobs().enqueue(sql, job));
     c.research_job_id = job_id;
     insertCampaign(sql, c);
     return Status::ok();

@@ -70,13 +70,13 @@ Result<std::string> onMailSend(seo::sdk::Host& host, std::string_view website_id
                        settingsOf(host, website.organization_id));
   if (!settings) return Status::notFound("The organization has no mail server set");
   // The message may hold a single-use link: it waits in the jobs table sealed.
-  SEO_ASSIGN_OR_RETURN(std::string sealed, host.sealSecret(messageJson(message)));
+  SEO_ASSIGN_OR_RETURN(std::string sealed, host.secrets().seal(messageJson(message)));
   rapidjson::Document payload(rapidjson::kObjectType);
   payload.AddMember("sealed", string(sealed, payload.GetAllocator()), payload.GetAllocator());
   seo::sdk::JobRequest job{kOrganizationMailJob, website.organization_id, website.id,
                            seo::sdk::json::text(payload)};
-  SEO_RETURN_IF_ERROR(
-      host.withTransaction([&](soci::session& sql) { return host.enqueueJob(sql, job).status(); }));
+  SEO_RETURN_IF_ERROR(host.withTransaction(
+      [&](soci::session& sql) { return host.jobs().enqueue(sql, job).status(); }));
   return std::string(R"({"queued": true})");
 }
 
@@ -86,7 +86,7 @@ Result<std::string> onOrganizationMail(seo::sdk::JobContext& job) {
       !payload.HasMember("sealed") || !payload["sealed"].IsString()) {
     return Status::invalidArgument("Invalid field: payload: not an organization's mail");
   }
-  SEO_ASSIGN_OR_RETURN(std::string opened, job.host->openSecret(payload["sealed"].GetString()));
+  SEO_ASSIGN_OR_RETURN(std::string opened, job.host->secrets().open(payload["sealed"].GetString()));
   SEO_ASSIGN_OR_RETURN(Message message, readMessage(opened));
   SEO_ASSIGN_OR_RETURN(std::optional<SmtpSettings> settings,
                        settingsOf(*job.host, job.organization_id));

@@ -97,8 +97,9 @@ Result<Response> onGenerateEmail(seo::sdk::RequestContext& ctx) {
 
   // ai_credits are spent by the host, by the answer's tokens; 402 before asking when none left.
   SEO_ASSIGN_OR_RETURN(
-      seo::sdk::ChatAnswer answer,
-      ctx.host->completeChat(ctx.caller.payingOrganizationId(), outreachChat(brief)));
+      seo::sdk::ModelAnswer asked,
+      ctx.host->models().ask(ctx.caller.payingOrganizationId(), outreachChat(brief), {}));
+  const seo::sdk::ChatAnswer& answer = asked.answer;
   OutreachDraft draft;
   if (answer.estimate) {
     draft = templateDraft(brief);
@@ -192,7 +193,7 @@ Result<Response> onSendEmail(seo::sdk::RequestContext& ctx) {
     job.website_id = ctx.caller.website_id;
     job.payload = sendEmailPayload(email.id);
     job.max_attempts = kSendEmailAttempts;
-    SEO_RETURN_IF_ERROR(ctx.host->enqueueJob(sql, job).status());
+    SEO_RETURN_IF_ERROR(ctx.host->jobs().enqueue(sql, job).status());
     markOutreach(sql, o.id, "email_queued", std::nullopt, email.created_at);
     return Status::ok();
   });

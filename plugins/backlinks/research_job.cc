@@ -403,8 +403,8 @@ Result<std::string> onResearch(seo::sdk::JobContext& job) {
     // The research ends without its opportunities: give back what POST /campaigns spent,
     // before the campaign says it failed, so whoever reads that sees the credits back.
     Status refunded = job.host->withTransaction([&](soci::session& sql) {
-      return job.host->refundCredits(sql, campaign.organization_id, kBacklinkResearchCredits,
-                                     kResearchCost, "job:" + job.job_id);
+      return job.host->credits().refund(sql, campaign.organization_id, kBacklinkResearchCredits,
+                                        kResearchCost, "job:" + job.job_id);
     });
     if (!refunded.isOk()) {
       job.host->log(seo::sdk::LogLevel::Error,

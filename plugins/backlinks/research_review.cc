@@ -156,18 +156,19 @@ ResearchReview reviewResearch(seo::sdk::Host& host, const std::string& organizat
     review.skipped = std::move(why);
     return review;
   };
-  Result<seo::sdk::ChatAnswer> answer = host.completeChat(organization_id, reviewChat(brief));
-  if (!answer.isOk()) return offline("LLM: " + answer.status().message());
-  if (answer.value().estimate) return offline("no LLM is configured on this server");
-  Result<ResearchReview> review = readReview(answer.value().content, brief);
+  Result<seo::sdk::ModelAnswer> asked = host.models().ask(organization_id, reviewChat(brief), {});
+  if (!asked.isOk()) return offline("LLM: " + asked.status().message());
+  const seo::sdk::ChatAnswer& answer = asked.value().answer;
+  if (answer.estimate) return offline("no LLM is configured on this server");
+  Result<ResearchReview> review = readReview(answer.content, brief);
   if (!review.isOk()) {
     ResearchReview r = offline("LLM: " + review.status().message());
-    r.model = answer.value().model;
-    r.total_tokens = answer.value().usage.total_tokens;
+    r.model = answer.model;
+    r.total_tokens = answer.usage.total_tokens;
     return r;
   }
-  review.value().model = answer.value().model;
-  review.value().total_tokens = answer.value().usage.total_tokens;
+  review.value().model = answer.model;
+  review.value().total_tokens = answer.usage.total_tokens;
   return std::move(review.value());
 }
 

@@ -57,7 +57,7 @@ std::vector<Migration> migrations() {
         "TEXT NOT NULL, sent_at TEXT)",
         "CREATE INDEX backlink_outreach_emails_opportunity ON backlink_outreach_emails "
         "(opportunity_id, created_at)",
-        // An organization's mail server; the password only sealed (Host::sealSecret).
+        // An organization's mail server; the password only sealed (Secrets::seal).
         "CREATE TABLE backlink_smtp_settings (organization_id TEXT PRIMARY KEY REFERENCES "
         "organizations(id) ON DELETE CASCADE, host TEXT NOT NULL, port INTEGER NOT NULL, "
         "security TEXT NOT NULL, username TEXT, password_sealed TEXT, from_address TEXT NOT "

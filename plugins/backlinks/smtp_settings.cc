@@ -33,7 +33,7 @@ Result<SmtpSettings> readSmtpSettings(seo::sdk::Host& host, const rapidjson::Val
   SEO_ASSIGN_OR_RETURN(s.from_name, seo::sdk::bodyLine(body, "from_name", kMaxFromNameChars));
   if (password) {
     if (!s.username) return Status::invalidField("password", "needs a username");
-    SEO_ASSIGN_OR_RETURN(std::string sealed, host.sealSecret(*password));
+    SEO_ASSIGN_OR_RETURN(std::string sealed, host.secrets().seal(*password));
     s.password_sealed = std::move(sealed);
   } else if (s.username && previous && previous->username == s.username) {
     s.password_sealed = previous->password_sealed;
@@ -98,7 +98,7 @@ Result<seo::sdk::MailServer> mailServerOf(seo::sdk::Host& host, const SmtpSettin
       s.security == "tls" ? seo::sdk::MailSecurity::ImplicitTls : seo::sdk::MailSecurity::StartTls;
   server.username = s.username.value_or("");
   if (s.password_sealed) {
-    SEO_ASSIGN_OR_RETURN(server.password, host.openSecret(*s.password_sealed));
+    SEO_ASSIGN_OR_RETURN(server.password, host.secrets().open(*s.password_sealed));
   }
   return server;
 }

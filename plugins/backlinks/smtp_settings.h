@@ -1,6 +1,6 @@
 // An organization's mail server for outreach (`backlink_smtp_settings`): where and how to
 // connect (STARTTLS or implicit TLS; never plain text), the account, and the sender. The
-// password is stored only sealed (Host::sealSecret), never shown and never logged.
+// password is stored only sealed (Secrets::seal), never shown and never logged.
 #pragma once
 
 #include <soci/soci.h>

@@ -23,7 +23,7 @@ Result<std::optional<std::string>> signingSecret(seo::sdk::Host& host) {
     return Status::ok();
   }));
   if (sealed.empty()) return std::optional<std::string>();
-  SEO_ASSIGN_OR_RETURN(std::string secret, host.openSecret(sealed));
+  SEO_ASSIGN_OR_RETURN(std::string secret, host.secrets().open(sealed));
   return std::optional<std::string>(std::move(secret));
 }
 
@@ -33,7 +33,7 @@ Status saveSigningSecret(seo::sdk::Host& host, const std::string& secret) {
   if (!printable || secret.rfind("whsec_", 0) != 0) {
     return Status::invalidField("secret", "must be the endpoint's signing secret, whsec_...");
   }
-  SEO_ASSIGN_OR_RETURN(std::string sealed, host.sealSecret(secret));
+  SEO_ASSIGN_OR_RETURN(std::string sealed, host.secrets().seal(secret));
   std::string now = host.now();
   return host.withTransaction([&](soci::session& sql) {
     sql << "DELETE FROM billing_stripe_secret WHERE id = 1";

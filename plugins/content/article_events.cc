@@ -45,7 +45,7 @@ seo::sdk::Status emitArticleEvent(seo::sdk::Host& host, soci::session& sql,
   data.AddMember("pipeline_status", rapidjson::Value(article.pipeline_status.c_str(), a), a);
   data.AddMember("url", json::orNull(article.cms_url, a), a);
   data.AddMember("error", json::orNull(article.error, a), a);
-  return host.emitEvent(
+  return host.events().emit(
       sql, {type, article.organization_id, article.website_id, seo::sdk::json::text(data),
             std::string(type) + ":" + std::string(job_id)});
 }

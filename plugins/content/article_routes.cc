@@ -90,8 +90,9 @@ struct PlannedArticle {
 // plans never spend more than the bucket holds), then the article is written.
 Result<Response> planAndWrite(PlannedArticle& p) {
   ArticleRecord& a = p.a;
-  SEO_ASSIGN_OR_RETURN(seo::sdk::ChatAnswer answer,
-                       p.ctx.host->completeChat(a.organization_id, planRequest(p.in)));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::ModelAnswer asked,
+                       p.ctx.host->models().ask(a.organization_id, planRequest(p.in), {}));
+  const seo::sdk::ChatAnswer& answer = asked.answer;
   ArticlePlan plan;
   if (answer.estimate) {
     plan = offlinePlan(p.in);
@@ -155,7 +156,7 @@ Result<Response> onCreateArticle(seo::sdk::RequestContext& ctx, seo::sdk::Provid
   }
   // 402 here, before anything waits, when the bucket is empty (also without a model, which
   // plans for nothing, as for any ai_credits consumer).
-  SEO_RETURN_IF_ERROR(ctx.host->checkCredits(a.organization_id, kAiCredits));
+  SEO_RETURN_IF_ERROR(ctx.host->credits().check(a.organization_id, kAiCredits));
   // The model may be slow: the plan waits in the organization's lane, off this thread.
   auto planned = std::make_shared<PlannedArticle>();
   planned->ctx = seo::sdk::detachedContext(ctx);

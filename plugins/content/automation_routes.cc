@@ -45,7 +45,7 @@ Status enqueuePlanner(seo::sdk::Host& host, soci::session& sql, const std::strin
   job.payload = "{}";
   job.max_attempts = 3;
   job.delay_seconds = delay_seconds;
-  SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, job));
+  SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, job));
   *job_id = id;
   return Status::ok();
 }
@@ -82,8 +82,8 @@ struct Candidate {
 Result<std::vector<Candidate>> planningCandidates(seo::sdk::Host& host,
                                                   const std::string& website_id,
                                                   std::int64_t limit) {
-  Result<std::string> answer = host.callService(kPlanningCandidatesService, website_id,
-                                                "{\"limit\": " + std::to_string(limit) + "}");
+  Result<std::string> answer = host.services().call(kPlanningCandidatesService, website_id,
+                                                    "{\"limit\": " + std::to_string(limit) + "}");
   if (!answer.isOk()) return answer.status();
   rapidjson::Document doc;
   SEO_RETURN_IF_ERROR(seo::sdk::json::parse(answer.value(), doc, 8, "keywords module answer"));
@@ -229,7 +229,7 @@ Result<std::string> planRun(seo::sdk::JobContext& job, const seo::sdk::Recurring
   }
 
   if (s.auto_generate) {
-    Status credits = host.checkCredits(job.organization_id, kAiCredits);
+    Status credits = host.credits().check(job.organization_id, kAiCredits);
     if (!credits.isOk()) {
       notes.PushBack(seo::sdk::json::string("generation: " + credits.message(), a), a);
     } else {

@@ -15,7 +15,7 @@ Result<std::shared_ptr<CmsConnection>> cmsConnectionOf(seo::sdk::Host& host,
   std::string chosen;
   std::string stored;
   if (type) {
-    Result<std::string> settings = host.findConnection(website_id, *type);
+    Result<std::string> settings = host.connectors().settings(website_id, *type);
     if (!settings.isOk()) {
       if (settings.status().code() != seo::sdk::Code::NotFound) return settings.status();
       return Status::invalidArgument("The website has no " + *type +
@@ -25,8 +25,8 @@ Result<std::shared_ptr<CmsConnection>> cmsConnectionOf(seo::sdk::Host& host,
     stored = settings.value();
   } else {
     std::vector<std::string> found;
-    for (const std::string& t : host.connectorTypes()) {
-      Result<std::string> settings = host.findConnection(website_id, t);
+    for (const std::string& t : host.connectors().types()) {
+      Result<std::string> settings = host.connectors().settings(website_id, t);
       if (settings.isOk()) {
         found.push_back(t);
         stored = settings.value();
@@ -48,7 +48,7 @@ Result<std::shared_ptr<CmsConnection>> cmsConnectionOf(seo::sdk::Host& host,
   }
   auto connection = std::make_shared<CmsConnection>();
   connection->type = chosen;
-  connection->connector = host.findConnector(chosen);
+  connection->connector = host.connectors().find(chosen);
   if (!connection->connector) {
     return Status::invalidArgument("No loaded plugin provides the " + chosen + " connector");
   }

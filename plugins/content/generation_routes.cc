@@ -82,8 +82,8 @@ Status queueGeneration(seo::sdk::Host& host, soci::session& sql, ArticleRecord& 
   // 402 here, in the transaction that accepts the generation, when its estimate does not fit:
   // generations asked for together can never spend more than the bucket holds.
   const std::string reservation = host.newId();
-  SEO_RETURN_IF_ERROR(host.reserveCredits(sql, a.organization_id, kAiCredits,
-                                          generationEstimate(a, words), reservation));
+  SEO_RETURN_IF_ERROR(host.credits().reserve(sql, a.organization_id, kAiCredits,
+                                             generationEstimate(a, words), reservation));
   seo::sdk::JobRequest job;
   job.kind = kGenerateJob;
   job.organization_id = a.organization_id;
@@ -91,7 +91,7 @@ Status queueGeneration(seo::sdk::Host& host, soci::session& sql, ArticleRecord& 
   job.payload = "{\"article_id\": \"" + a.id + "\", \"words\": " + std::to_string(words) +
                 ", \"reservation\": \"" + reservation + "\"}";
   job.max_attempts = kGenerateAttempts;
-  SEO_ASSIGN_OR_RETURN(std::string job_id, host.enqueueJob(sql, job));
+  SEO_ASSIGN_OR_RETURN(std::string job_id, host.jobs().enqueue(sql, job));
   a.generation_job_id = job_id;
   a.status = kQueued;
   a.pipeline_status = kStageQueued;
@@ -158,7 +158,7 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
       if (!ours || !last) return Status::ok();
       // Settled with the article's end, so whoever sees it ended sees the credits back.
       if (!p.reservation.empty()) {
-        SEO_RETURN_IF_ERROR(host.settleReservation(sql, job.organization_id, p.reservation));
+        SEO_RETURN_IF_ERROR(host.credits().settle(sql, job.organization_id, p.reservation));
       }
       SEO_RETURN_IF_ERROR(linkKeyword(host, sql, after));
       return emitArticleEvent(host, sql, after, kArticleFailed, job.job_id);
@@ -175,19 +175,20 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
     SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageOutlining, &ours));
     if (!ours) return std::string(R"({"skipped": "superseded"})");
     PlanInput in{a.keyword ? a.keyword->term : a.title, a.title, a.article_type, language};
-    Result<seo::sdk::ChatAnswer> answer =
-        host.completeChatWithin(a.organization_id, p.reservation, planRequest(in));
-    if (!answer.isOk()) return fail(answer.status());
+    Result<seo::sdk::ModelAnswer> asked =
+        host.models().ask(a.organization_id, planRequest(in), {"", "", p.reservation});
+    if (!asked.isOk()) return fail(asked.status());
+    const seo::sdk::ChatAnswer& answer = asked.value().answer;
     ArticlePlan plan;
-    if (answer.value().estimate) {
+    if (answer.estimate) {
       plan = offlinePlan(in);
     } else {
-      Result<ArticlePlan> read = readPlan(answer.value().content, in);
+      Result<ArticlePlan> read = readPlan(answer.content, in);
       if (!read.isOk()) return fail(read.status());
       plan = read.value();
-      tokens += answer.value().usage.total_tokens;
+      tokens += answer.usage.total_tokens;
       source = kSourceModel;
-      model = answer.value().model;
+      model = answer.model;
     }
     a.outline = plan.outline;
     a.outline_source = source;
@@ -200,20 +201,21 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
 
   SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageWriting, &ours));
   if (!ours) return std::string(R"({"skipped": "superseded"})");
-  Result<seo::sdk::ChatAnswer> answer = host.completeChatWithin(
-      a.organization_id, p.reservation, writeRequest({&a, language, p.words}));
-  if (!answer.isOk()) return fail(answer.status());
+  Result<seo::sdk::ModelAnswer> asked = host.models().ask(
+      a.organization_id, writeRequest({&a, language, p.words}), {"", "", p.reservation});
+  if (!asked.isOk()) return fail(asked.status());
+  const seo::sdk::ChatAnswer& answer = asked.value().answer;
   std::string markdown;
-  if (answer.value().estimate) {
+  if (answer.estimate) {
     markdown = offlineArticle(a);
     source = kSourceOffline;
   } else {
-    Result<std::string> read = readArticleMarkdown(answer.value().content);
+    Result<std::string> read = readArticleMarkdown(answer.content);
     if (!read.isOk()) return fail(read.status());
     markdown = read.value();
-    tokens += answer.value().usage.total_tokens;
+    tokens += answer.usage.total_tokens;
     source = kSourceModel;
-    model = answer.value().model;
+    model = answer.model;
   }
 
   SEO_RETURN_IF_ERROR(setStage(job, a.id, kStageRendering, &ours));
@@ -241,7 +243,7 @@ Result<std::string> generate(seo::sdk::JobContext& job, const GeneratePayload& p
         &done);
     if (!ours) return Status::ok();
     if (!p.reservation.empty()) {
-      SEO_RETURN_IF_ERROR(host.settleReservation(sql, job.organization_id, p.reservation));
+      SEO_RETURN_IF_ERROR(host.credits().settle(sql, job.organization_id, p.reservation));
     }
     SEO_RETURN_IF_ERROR(linkKeyword(host, sql, done));
     SEO_RETURN_IF_ERROR(emitArticleEvent(host, sql, done, kArticleGenerated, job.job_id));
@@ -266,7 +268,7 @@ Result<std::string> onGenerateJob(seo::sdk::JobContext& job) {
   // (already, with the article's end, unless it was skipped).
   if (!p.reservation.empty() && (result.isOk() || seo::sdk::endsJobFailed(job, result.status()))) {
     Status settled = job.host->withTransaction([&](soci::session& sql) {
-      return job.host->settleReservation(sql, job.organization_id, p.reservation);
+      return job.host->credits().settle(sql, job.organization_id, p.reservation);
     });
     if (!settled.isOk()) {
       job.host->log(
@@ -293,6 +295,7 @@ void registerGeneration(seo::sdk::Registrar& r) {
                 std::to_string(kMaxInstructionsChars) + R"(}}})",
             "Options for the writer")
       .answers(202, doc::dataOf(doc::ref("ArticleDetail")), "Queued")
+      .polledBy("/articles/{id}")
       .fails(409, "Already being generated, or published")
       .spends(kAiCredits)
       .bodyExample(examples::kPostArticlesByIdGenerateBody)

@@ -9,7 +9,7 @@
 // The job: in-progress/outlining (the plan, when the article has no outline: the outline, a meta
 //   description unless one is set, and the slug unless someone chose one), writing (the
 //   Markdown), rendering (cmark's HTML), then completed/generated. Each model answer spends its
-//   tokens (Host::completeChat). Without a model the offline template is written (source
+//   tokens (Models::ask). Without a model the offline template is written (source
 //   `offline`). A final failure returns the article to `planned` with `error`; a transient one
 //   is retried with backoff (3 attempts). A completed article with a schedule gets its publish
 //   job (publishing_routes.h).

@@ -34,11 +34,11 @@ seo::sdk::JobRequest jobFor(const ArticleRecord& a, const char* kind, std::strin
 // has the module runs (InvalidArgument when no process's catalog knows the kind).
 Status moveKeyword(seo::sdk::Host& host, soci::session& sql, const ArticleRecord& a,
                    const char* name, std::string request) {
-  Result<std::string> moved = host.callServiceIn(sql, name, a.website_id, request);
+  Result<std::string> moved = host.services().callIn(sql, name, a.website_id, request);
   if (moved.isOk() || moved.status().code() != seo::sdk::Code::Unavailable) {
     return moved.status();
   }
-  return host.enqueueJob(sql, jobFor(a, name, std::move(request))).status();
+  return host.jobs().enqueue(sql, jobFor(a, name, std::move(request))).status();
 }
 
 }  // namespace
@@ -49,7 +49,7 @@ Result<LinkedKeyword> lookUpKeyword(seo::sdk::Host& host, const std::string& web
   request.AddMember("id", seo::sdk::json::string(keyword_id, request.GetAllocator()),
                     request.GetAllocator());
   Result<std::string> answer =
-      host.callService(kKeywordService, website_id, seo::sdk::json::text(request));
+      host.services().call(kKeywordService, website_id, seo::sdk::json::text(request));
   if (!answer.isOk()) {
     switch (answer.status().code()) {
       case seo::sdk::Code::NotFound:

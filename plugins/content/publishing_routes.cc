@@ -79,7 +79,7 @@ Status queuePublish(seo::sdk::Host& host, soci::session& sql, ArticleRecord& a,
   // Rounded up, so the job never runs before the time; a schedule lies at most years ahead.
   job.delay_seconds = static_cast<int>(
       std::min<std::int64_t>((delay_ms + 999) / 1000, std::numeric_limits<int>::max()));
-  SEO_ASSIGN_OR_RETURN(std::string job_id, host.enqueueJob(sql, job));
+  SEO_ASSIGN_OR_RETURN(std::string job_id, host.jobs().enqueue(sql, job));
   a.publish_job_id = job_id;
   return Status::ok();
 }
@@ -277,6 +277,7 @@ void registerPublishing(seo::sdk::Registrar& r) {
                 kConnection + R"(}})",
             "Which connection")
       .answers(202, kDetail, "Queued for publishing")
+      .polledBy("/articles/{id}")
       .fails(409, "Not generated yet")
       .bodyExample(examples::kPostArticlesByIdPublishBody)
       .answerExample(202, examples::kPostArticlesByIdPublish202);

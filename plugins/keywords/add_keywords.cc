@@ -198,7 +198,7 @@ Result<Response> onAddKeywords(seo::sdk::RequestContext& ctx, seo::sdk::Provider
       std::any_of(inputs.value().begin(), inputs.value().end(),
                   [&](const KeywordInput& in) { return in.track.value_or(track_all); });
   if (tracks_any) {
-    SEO_RETURN_IF_ERROR(host.checkCredits(ctx.caller.payingOrganizationId(), kCrawlCredits));
+    SEO_RETURN_IF_ERROR(host.credits().check(ctx.caller.payingOrganizationId(), kCrawlCredits));
   }
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(ctx.caller.website_id);
   if (!website.isOk()) return website.status();

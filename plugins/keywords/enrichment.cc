@@ -14,12 +14,12 @@ Status refund(seo::sdk::RequestContext& ctx, std::size_t terms) {
   return ctx.host->withTransaction([&](soci::session& sql) {
     const std::string reference = "enrich:" + ctx.request_id;
     if (Status s =
-            ctx.host->refundCredits(sql, payer, kKeywordResearchCredits, kEnrichCost, reference);
+            ctx.host->credits().refund(sql, payer, kKeywordResearchCredits, kEnrichCost, reference);
         !s.isOk()) {
       return s;
     }
-    return ctx.host->refundCredits(sql, payer, kCrawlCredits,
-                                   kCrawlCostPerTerm * static_cast<std::int64_t>(terms), reference);
+    return ctx.host->credits().refund(
+        sql, payer, kCrawlCredits, kCrawlCostPerTerm * static_cast<std::int64_t>(terms), reference);
   });
 }
 
@@ -31,11 +31,11 @@ Result<Enrichment> enrichTerms(seo::sdk::RequestContext& ctx, const seo::sdk::Te
   if (query.terms.empty()) return enrichment;
 
   Status spent = ctx.host->withTransaction([&](soci::session& sql) {
-    if (Status s = ctx.host->consumeCredits(sql, ctx, kKeywordResearchCredits, kEnrichCost);
+    if (Status s = ctx.host->credits().consume(sql, ctx, kKeywordResearchCredits, kEnrichCost);
         !s.isOk()) {
       return s;
     }
-    return ctx.host->consumeCredits(
+    return ctx.host->credits().consume(
         sql, ctx, kCrawlCredits, kCrawlCostPerTerm * static_cast<std::int64_t>(query.terms.size()));
   });
   if (!spent.isOk()) return spent;

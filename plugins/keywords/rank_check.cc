@@ -71,8 +71,8 @@ Status postDue(JobContext& job, const RankSettings& settings, RunCounts* counts)
     Status paid;
     for (;;) {
       paid = host.withTransaction([&](soci::session& sql) {
-        return host.consumeCredits(sql, seo::sdk::jobCaller(job), kCrawlCredits,
-                                   kRankCheckCost * static_cast<std::int64_t>(n));
+        return host.credits().consume(sql, seo::sdk::jobCaller(job), kCrawlCredits,
+                                      kRankCheckCost * static_cast<std::int64_t>(n));
       });
       if (paid.isOk() || paid.code() != seo::sdk::Code::PaymentRequired || n == 1) break;
       n /= 2;
@@ -92,9 +92,9 @@ Status postDue(JobContext& job, const RankSettings& settings, RunCounts* counts)
     Result<std::vector<std::string>> ids = host.serpQueue().post(tasks);
     if (!ids.isOk() || ids.value().size() != n) {
       Status refunded = host.withTransaction([&](soci::session& sql) {
-        return host.refundCredits(sql, job.organization_id, kCrawlCredits,
-                                  kRankCheckCost * static_cast<std::int64_t>(n),
-                                  "rank-post:" + host.newId());
+        return host.credits().refund(sql, job.organization_id, kCrawlCredits,
+                                     kRankCheckCost * static_cast<std::int64_t>(n),
+                                     "rank-post:" + host.newId());
       });
       if (!refunded.isOk()) {
         host.log(seo::sdk::LogLevel::Error,
@@ -167,8 +167,8 @@ Status readFinished(JobContext& job, const std::string& domain, const RankSettin
       taken = takeRankTask(sql, task.task_id);
       if (!taken) return Status::ok();  // another run read it
       if (lost) {
-        return host.refundCredits(sql, job.organization_id, kCrawlCredits, kRankCheckCost,
-                                  "rank-task:" + task.task_id);
+        return host.credits().refund(sql, job.organization_id, kCrawlCredits, kRankCheckCost,
+                                     "rank-task:" + task.task_id);
       }
       const RankReading reading = readingOf(*page.value(), domain, settings.competitors);
       const std::string week_before = seo::sdk::dates::isoOfMs(
@@ -295,8 +295,9 @@ Result<rapidjson::Document> onCheckRankingsCommand(seo::sdk::CommandContext& cmd
 Result<std::string> startRankCheck(seo::sdk::Host& host, soci::session& sql,
                                    const std::string& organization_id,
                                    const std::string& website_id) {
-  SEO_ASSIGN_OR_RETURN(std::string id, host.enqueueJob(sql, {kRankCheckJob, organization_id,
-                                                             website_id, "{}", kRunAttempts, 0}));
+  SEO_ASSIGN_OR_RETURN(std::string id,
+                       host.jobs().enqueue(sql, {kRankCheckJob, organization_id, website_id, "{}",
+                                                 kRunAttempts, 0}));
   setRankTurn(sql, website_id, id, host.now());
   return id;
 }

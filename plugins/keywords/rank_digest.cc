@@ -149,8 +149,8 @@ seo::sdk::Result<DigestOutcome> mailDigestIfDue(seo::sdk::JobContext& job,
     request.AddMember("to", seo::sdk::json::string(to, a), a);
     request.AddMember("subject", seo::sdk::json::string(mail.subject, a), a);
     request.AddMember("text", seo::sdk::json::string(mail.text, a), a);
-    seo::sdk::Result<std::string> queued =
-        host.callService(seo::sdk::kMailSendService, job.website_id, seo::sdk::json::text(request));
+    seo::sdk::Result<std::string> queued = host.services().call(
+        seo::sdk::kMailSendService, job.website_id, seo::sdk::json::text(request));
     if (!queued.isOk()) {
       // No mail server yet (or none offered): the digest waits for one; the checks go on.
       outcome.note = "The weekly digest was not mailed: " + queued.status().message();

@@ -64,7 +64,7 @@ seo::sdk::Status emitRankEvents(seo::sdk::Host& host, soci::session& sql,
     const std::string key =
         std::string(e.type) + ":" + task.task_id + ":" + std::to_string(e.top.value_or(0));
     SEO_RETURN_IF_ERROR(
-        host.emitEvent(sql, {e.type, organization_id, website_id, json::text(data), key}));
+        host.events().emit(sql, {e.type, organization_id, website_id, json::text(data), key}));
   }
   return seo::sdk::Status::ok();
 }

@@ -125,7 +125,8 @@ Result<Response> onSetTracked(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(bool tracked, seo::sdk::bodyBool(body, "tracked"));
   // Each check spends crawl_credits: tracking with none left would record nothing.
   if (tracked) {
-    SEO_RETURN_IF_ERROR(ctx.host->checkCredits(ctx.caller.payingOrganizationId(), kCrawlCredits));
+    SEO_RETURN_IF_ERROR(
+        ctx.host->credits().check(ctx.caller.payingOrganizationId(), kCrawlCredits));
   }
   long long updated = 0;
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) -> Status {
@@ -179,8 +180,8 @@ Result<SearchConsoleDays> searchConsoleDaysOf(seo::sdk::Host& host, const std::s
   request.AddMember("pages", pages, ra);
   request.AddMember("from", seo::sdk::json::string(rows.front().checked_at.substr(0, 10), ra), ra);
   request.AddMember("to", seo::sdk::json::string(rows.back().checked_at.substr(0, 10), ra), ra);
-  Result<std::string> answer = host.callService(kSearchConsoleDaysService, website_id,
-                                                seo::sdk::json::text(request));
+  Result<std::string> answer =
+      host.services().call(kSearchConsoleDaysService, website_id, seo::sdk::json::text(request));
   if (answer.status().code() == seo::sdk::Code::Unavailable) return days;
   if (!answer.isOk()) return answer.status();
   rapidjson::Document found;

@@ -75,23 +75,24 @@ Result<LlmIdeas> askLlm(seo::sdk::JobContext& job, const ResearchRequest& r) {
                    " related search terms for the seed keywords " + quotedList(r.seed_keywords) +
                    ". Language: " + r.language + ". Country: " + r.country + ". Answer in JSON."}};
   LlmIdeas ideas;
-  Result<seo::sdk::ChatAnswer> answer = job.host->completeChat(job.organization_id, chat);
-  if (!answer.isOk()) {
+  Result<seo::sdk::ModelAnswer> asked = job.host->models().ask(job.organization_id, chat, {});
+  if (!asked.isOk()) {
     // Out of ai_credits: the research still answers the provider's ideas, and says why not more.
-    if (answer.status().code() == seo::sdk::Code::PaymentRequired) {
-      ideas.skipped = answer.status().message();
+    if (asked.status().code() == seo::sdk::Code::PaymentRequired) {
+      ideas.skipped = asked.status().message();
       return ideas;
     }
-    return Status(answer.status().code(), "LLM: " + answer.status().message());
+    return Status(asked.status().code(), "LLM: " + asked.status().message());
   }
-  if (answer.value().estimate) {
+  const seo::sdk::ChatAnswer& answer = asked.value().answer;
+  if (answer.estimate) {
     ideas.skipped = "no LLM is configured on this server";
     return ideas;
   }
-  ideas.model = answer.value().model;
-  ideas.total_tokens = answer.value().usage.total_tokens;
+  ideas.model = answer.model;
+  ideas.total_tokens = answer.usage.total_tokens;
   rapidjson::Document doc;
-  doc.Parse(answer.value().content.c_str(), answer.value().content.size());
+  doc.Parse(answer.content.c_str(), answer.content.size());
   if (doc.HasParseError() || !doc.IsObject() || !doc.HasMember("terms") ||
       !doc["terms"].IsArray()) {
     return Status::badGateway("LLM: the answer holds no \"terms\" list");
@@ -198,8 +199,8 @@ Result<std::string> onResearch(seo::sdk::JobContext& job) {
   if (!result.isOk() && seo::sdk::endsJobFailed(job, result.status())) {
     // The job ends without a result: give back what POST /keywords/research spent on it.
     Status refunded = job.host->withTransaction([&](soci::session& sql) {
-      return job.host->refundCredits(sql, job.organization_id, kKeywordResearchCredits,
-                                     kResearchCost, "job:" + job.job_id);
+      return job.host->credits().refund(sql, job.organization_id, kKeywordResearchCredits,
+                                        kResearchCost, "job:" + job.job_id);
     });
     if (!refunded.isOk()) {
       job.host->log(seo::sdk::LogLevel::Error,

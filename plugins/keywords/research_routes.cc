@@ -94,7 +94,8 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
 
   std::string job_id;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    if (Status spent = ctx.host->consumeCredits(sql, ctx, kKeywordResearchCredits, kResearchCost);
+    if (Status spent =
+            ctx.host->credits().consume(sql, ctx, kKeywordResearchCredits, kResearchCost);
         !spent.isOk()) {
       return spent;
     }
@@ -106,7 +107,7 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
     job.website_id = ctx.caller.website_id;
     job.payload = researchPayload(request);
     job.max_attempts = kResearchAttempts;
-    Result<std::string> id = ctx.host->enqueueJob(sql, job);
+    Result<std::string> id = ctx.host->jobs().enqueue(sql, job);
     if (!id.isOk()) return id.status();
     job_id = id.value();
     return Status::ok();
@@ -115,17 +116,17 @@ Result<Response> onStartResearch(seo::sdk::RequestContext& ctx) {
   if (!sync) return pendingHandle(job_id);
   // Waits with a deferred answer: no thread is held while the job runs.
   seo::sdk::Responder respond = ctx.defer();
-  ctx.host->watchJob(job_id, ctx.caller.website_id, static_cast<int>(sync_seconds * 1000),
-                     [respond, job_id](Result<seo::sdk::JobInfo> job) {
-                       bool done = job.isOk() && researchEnded(job.value().status);
-                       respond(done ? jobResponse(job.value(), 200) : pendingHandle(job_id));
-                     });
+  ctx.host->jobs().watch(job_id, ctx.caller.website_id, static_cast<int>(sync_seconds * 1000),
+                         [respond, job_id](Result<seo::sdk::JobInfo> job) {
+                           bool done = job.isOk() && researchEnded(job.value().status);
+                           respond(done ? jobResponse(job.value(), 200) : pendingHandle(job_id));
+                         });
   return Response::later();
 }
 
 Result<Response> onGetResearch(seo::sdk::RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string job_id, seo::sdk::pathUuid(ctx, "jobId"));
-  Result<seo::sdk::JobInfo> job = ctx.host->findJob(job_id, ctx.caller.website_id);
+  Result<seo::sdk::JobInfo> job = ctx.host->jobs().find(job_id, ctx.caller.website_id);
   if (!job.isOk()) return job.status();
   // Job ids of the other job kinds this website has are not research jobs.
   if (job.value().kind != kResearchJob) return Status::notFound();
@@ -159,10 +160,12 @@ void registerResearch(seo::sdk::Registrar& r) {
                "A durable job expands the seed terms with the keyword-data provider and the "
                "LLM; poll `poll_url`. With `sync`, the call waits up to "
                "`sync_timeout_seconds` and answers the finished job (200), or the pending one "
-               "(202) when it is still running. Spends " + std::to_string(kResearchCost) +
+               "(202) when it is still running. Spends " +
+                   std::to_string(kResearchCost) +
                    " `keyword_research` credits, given back when the job fails.")
       .body(startBody(), "The seeds and where to research")
       .answers(202, doc::dataOf(doc::ref("KeywordResearchJob")), "The job, queued")
+      .polledBy("/keywords/research/{jobId}")
       .answers(200, doc::dataOf(doc::ref("KeywordResearchJob")),
                "With sync: the job, finished in time")
       .spends(kKeywordResearchCredits)

@@ -25,12 +25,12 @@ TEST(JobContinuationTest, TheSuccessorIsTheSameJobWithTheRestOfTheWork) {
   job.host = &host;
   Result<std::string> next = enqueueSuccessor(job, sql, R"({"next": 5})");
   ASSERT_TRUE(next.isOk()) << next.status().message();
-  ASSERT_EQ(host.jobs.size(), 1u);
-  EXPECT_EQ(host.jobs[0].id, next.value());
-  EXPECT_EQ(host.jobs[0].kind, "things.refresh");
-  EXPECT_EQ(host.jobs[0].organization_id, "org-a");
-  EXPECT_EQ(host.jobs[0].website_id, "site-a");
-  EXPECT_EQ(host.payloads[0], R"({"next": 5})");
+  ASSERT_EQ(host.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(host.fake_jobs.jobs[0].id, next.value());
+  EXPECT_EQ(host.fake_jobs.jobs[0].kind, "things.refresh");
+  EXPECT_EQ(host.fake_jobs.jobs[0].organization_id, "org-a");
+  EXPECT_EQ(host.fake_jobs.jobs[0].website_id, "site-a");
+  EXPECT_EQ(host.fake_jobs.payloads[0], R"({"next": 5})");
 }
 
 TEST(JobContinuationTest, TheResultNamesTheSuccessorBesideTheJobsOwnFields) {

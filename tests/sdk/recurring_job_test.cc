@@ -88,11 +88,11 @@ TEST_F(RecurringRunTest, TheNextRunIsTheSameKindAndTenant) {
   next.delay_seconds = 60;
   Result<std::string> id = run.queueNext(sql_, next);
   ASSERT_TRUE(id.isOk());
-  ASSERT_EQ(host_.jobs.size(), 1u);
-  EXPECT_EQ(host_.jobs[0].id, id.value());
-  EXPECT_EQ(host_.jobs[0].kind, "things.sync");
-  EXPECT_EQ(host_.jobs[0].organization_id, "org-a");
-  EXPECT_EQ(host_.jobs[0].website_id, "site-a");
+  ASSERT_EQ(host_.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(host_.fake_jobs.jobs[0].id, id.value());
+  EXPECT_EQ(host_.fake_jobs.jobs[0].kind, "things.sync");
+  EXPECT_EQ(host_.fake_jobs.jobs[0].organization_id, "org-a");
+  EXPECT_EQ(host_.fake_jobs.jobs[0].website_id, "site-a");
 }
 
 TEST_F(RecurringRunTest, ARetriedFailureLeavesTheScheduleToTheRetry) {
@@ -107,7 +107,7 @@ TEST_F(RecurringRunTest, ARetriedFailureLeavesTheScheduleToTheRetry) {
   });
   EXPECT_EQ(returned.code(), Code::Unavailable);
   EXPECT_FALSE(recovered);
-  EXPECT_TRUE(host_.jobs.empty());
+  EXPECT_TRUE(host_.fake_jobs.jobs.empty());
   EXPECT_EQ(turn(), "run-1");
 }
 
@@ -116,17 +116,17 @@ TEST_F(RecurringRunTest, AFinalFailureStillQueuesTheNextRun) {
   job_.attempt = 3;  // the last one
   Status returned = run.afterFailure(Status::unavailable("the provider is down"), goOn(run));
   EXPECT_EQ(returned.code(), Code::Unavailable);  // the job still ends failed
-  ASSERT_EQ(host_.jobs.size(), 1u);
-  EXPECT_EQ(turn(), host_.jobs[0].id);
+  ASSERT_EQ(host_.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(turn(), host_.fake_jobs.jobs[0].id);
 
   // A refusal ends the job at its first attempt, and the schedule goes on the same way.
   job_.attempt = 1;
-  job_.job_id = host_.jobs[0].id;
+  job_.job_id = host_.fake_jobs.jobs[0].id;
   RecurringRun second = runOf(job_);
   EXPECT_EQ(second.afterFailure(Status::invalidArgument("bad settings"), goOn(second)).code(),
             Code::InvalidArgument);
-  ASSERT_EQ(host_.jobs.size(), 2u);
-  EXPECT_EQ(turn(), host_.jobs[1].id);
+  ASSERT_EQ(host_.fake_jobs.jobs.size(), 2u);
+  EXPECT_EQ(turn(), host_.fake_jobs.jobs[1].id);
 }
 
 TEST_F(RecurringRunTest, AStaleRunsFailureQueuesNothing) {
@@ -134,7 +134,7 @@ TEST_F(RecurringRunTest, AStaleRunsFailureQueuesNothing) {
   job_.attempt = 3;
   sql_ << "UPDATE schedules SET turn = 'run-9'";  // another run took over meanwhile
   EXPECT_FALSE(run.afterFailure(Status::unavailable("down"), goOn(run)).isOk());
-  EXPECT_TRUE(host_.jobs.empty());
+  EXPECT_TRUE(host_.fake_jobs.jobs.empty());
   EXPECT_EQ(turn(), "run-9");
 }
 

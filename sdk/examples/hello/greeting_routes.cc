@@ -14,6 +14,28 @@ using seo::sdk::Response;
 using seo::sdk::Result;
 using seo::sdk::Status;
 
+namespace {
+
+// A count job as both count routes answer it: its id and status, and the count once done.
+constexpr const char* kCountSchema = R"({"type": "object", "required": ["job_id", "status"],
+  "properties": {"job_id": {"type": "string"}, "status": {"type": "string"},
+                 "count": {"type": "integer"}}})";
+
+Response countAnswer(const seo::sdk::JobInfo& job, int status) {
+  rapidjson::Document data(rapidjson::kObjectType);
+  auto& a = data.GetAllocator();
+  data.AddMember("job_id", seo::sdk::json::string(job.id, a), a);
+  data.AddMember("status", seo::sdk::json::string(job.status, a), a);
+  rapidjson::Document result;
+  if (job.status == "completed" && !result.Parse(job.result.c_str()).HasParseError() &&
+      result.IsObject() && result.HasMember("count") && result["count"].IsInt64()) {
+    data.AddMember("count", result["count"].GetInt64(), a);
+  }
+  return Response::data(std::move(data), status);
+}
+
+}  // namespace
+
 void registerGreetings(seo::sdk::Registrar& r) {
   r.route("POST", "/hello/greetings", &onCreateGreeting)
       .summary("Greet someone", "Stores the greeting for the website.")
@@ -28,9 +50,11 @@ void registerGreetings(seo::sdk::Registrar& r) {
       .answers(200, doc::pageOf(doc::ref("Greeting")), "A page of greetings");
   r.route("POST", "/hello/greetings/count", &onCountGreetings)
       .summary("Count the greetings in a job")
-      .answers(202, doc::dataOf(R"({"type": "object", "required": ["job_id"],
-                                    "properties": {"job_id": {"type": "string"}}})"),
-               "The job, queued");
+      .answers(202, doc::dataOf(kCountSchema), "The job, queued")
+      .polledBy("/hello/greetings/count/{id}");
+  r.route("GET", "/hello/greetings/count/{id}", &onGetCount)
+      .summary("Read a count job", "Poll it until `status` is completed or failed.")
+      .answers(200, doc::dataOf(kCountSchema), "The job as it is now");
   r.job(kCountJob, &onCountJob);
 }
 
@@ -67,17 +91,22 @@ Result<Response> onListGreetings(seo::sdk::RequestContext& ctx) {
 }
 
 Result<Response> onCountGreetings(seo::sdk::RequestContext& ctx) {
-  std::string job_id;
+  seo::sdk::JobInfo job;
+  job.status = "pending";
   SEO_RETURN_IF_ERROR(ctx.host->withTransaction([&](soci::session& sql) {
-    SEO_ASSIGN_OR_RETURN(job_id, ctx.host->enqueueJob(sql, {kCountJob,
-                                                            ctx.caller.payingOrganizationId(),
-                                                            ctx.caller.website_id, "{}", 3, 0}));
+    SEO_ASSIGN_OR_RETURN(
+        job.id, ctx.host->jobs().enqueue(sql, {kCountJob, ctx.caller.payingOrganizationId(),
+                                               ctx.caller.website_id, "{}", 3, 0}));
     return Status::ok();
   }));
-  rapidjson::Document data(rapidjson::kObjectType);
-  data.AddMember("job_id", seo::sdk::json::string(job_id, data.GetAllocator()),
-                 data.GetAllocator());
-  return Response::data(std::move(data), 202);
+  return countAnswer(job, 202);
+}
+
+Result<Response> onGetCount(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
+  // Another website's job is not found, as one that does not exist.
+  SEO_ASSIGN_OR_RETURN(seo::sdk::JobInfo job, ctx.host->jobs().find(id, ctx.caller.website_id));
+  return countAnswer(job, 200);
 }
 
 Result<std::string> onCountJob(seo::sdk::JobContext& job) {

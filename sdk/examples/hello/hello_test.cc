@@ -52,12 +52,16 @@ TEST_F(HelloTest, ValidatedPost) {
 // GET /api/v1/openapi.json describes the routes from what they register: each says what it
 // does and answers, and the host checks the schemas' JSON when the plugin loads.
 TEST_F(HelloTest, EveryRouteIsDocumented) {
-  ASSERT_EQ(registrar_.routes.size(), 3u);
+  ASSERT_EQ(registrar_.routes.size(), 4u);
   for (const seo::sdk::Route& route : registrar_.routes) {
     EXPECT_FALSE(route.doc.summary.empty()) << route.method << " " << route.path;
     EXPECT_FALSE(route.doc.answers.empty()) << route.method << " " << route.path;
   }
   EXPECT_EQ(registrar_.findRoute("POST", "/hello/greetings")->doc.answers[0].status, 201);
+  // The work a 202 queued is read by the route it names.
+  EXPECT_EQ(registrar_.findRoute("POST", "/hello/greetings/count")->options.polled_by,
+            "/hello/greetings/count/{id}");
+  EXPECT_NE(registrar_.findRoute("GET", "/hello/greetings/count/{id}"), nullptr);
   ASSERT_EQ(registrar_.schemas.size(), 1u);
   EXPECT_EQ(registrar_.schemas[0].first, "Greeting");
 }
@@ -101,17 +105,31 @@ TEST_F(HelloTest, AJobEnqueuedByARouteCountsTheGreetings) {
   Result<Response> queued = count.website(site_).call(&onCountGreetings);
   ASSERT_TRUE(queued.isOk());
   EXPECT_EQ(queued.value().status, 202);
-  ASSERT_EQ(host_->jobs.size(), 1u);
-  EXPECT_EQ(host_->jobs[0].kind, kCountJob);
+  ASSERT_EQ(host_->fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(host_->fake_jobs.jobs[0].kind, kCountJob);
 
   seo::sdk::JobContext job;
-  job.job_id = host_->jobs[0].id;
+  job.job_id = host_->fake_jobs.jobs[0].id;
   job.kind = kCountJob;
   job.website_id = site_.id;
   job.host = host_.get();
   Result<std::string> result = onCountJob(job);
   ASSERT_TRUE(result.isOk());
   EXPECT_EQ(result.value(), R"({"count":1})");
+
+  // The route the POST is polled by reads the job, for its own website only.
+  host_->fake_jobs.jobs[0].status = "completed";
+  host_->fake_jobs.jobs[0].result = result.value();
+  TestRequest poll(*host_);
+  Result<Response> read = poll.website(site_).pathParam("id", job.job_id).call(&onGetCount);
+  ASSERT_TRUE(read.isOk()) << read.status().message();
+  EXPECT_EQ(seo::sdk::json::text(read.value().body["data"]),
+            R"({"job_id":")" + job.job_id + R"(","status":"completed","count":1})");
+  TestRequest foreign(*host_);
+  seo::sdk::WebsiteInfo other = site_;
+  other.id = host_->newId();
+  EXPECT_EQ(foreign.website(other).pathParam("id", job.job_id).call(&onGetCount).status().code(),
+            seo::sdk::Code::NotFound);
 }
 
 TEST_F(HelloTest, TheConnectorValidatesChecksAndPublishes) {

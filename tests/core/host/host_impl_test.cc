@@ -35,8 +35,8 @@ ChatRequest termsRequest() {
   return request;
 }
 
-// HostImpl::completeChat: the ai_credits bucket checked before the model is asked, and the
-// answer's tokens charged after; the model is tests/peers/llm_peer.py.
+// HostImpl::models().ask of the configured model: the ai_credits bucket checked before the model is
+// asked, and the answer's tokens charged after; the model is tests/peers/llm_peer.py.
 class HostImplTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -125,6 +125,17 @@ class HostImplTest : public ::testing::Test {
                              "SELECT COUNT(*) FROM credit_reservations WHERE settled_at IS NULL");
   }
 
+  // The configured model's answer, as Models::ask gives it, within `reservation` when one is
+  // named.
+  Result<ChatAnswer> chat(HostImpl& h, const std::string& organization_id,
+                          const std::string& reservation = "") {
+    Result<seo::sdk::ModelAnswer> asked =
+        h.models().ask(organization_id, termsRequest(), {"", "", reservation});
+    if (!asked.isOk()) return asked.status();
+    EXPECT_EQ(asked.value().endpoint, "") << "the configured model is no named endpoint";
+    return asked.value().answer;
+  }
+
   seo::tests::PeerProcess peer_{"llm_peer.py", {"--key", kKey}};
   testing::TempDir dir_;
   std::unique_ptr<Database> db_;
@@ -133,7 +144,7 @@ class HostImplTest : public ::testing::Test {
 };
 
 TEST_F(HostImplTest, ChargesTheAnswersTotalTokens) {
-  Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(), org_);
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(answer.value().content, kContent);
   EXPECT_EQ(answer.value().usage.total_tokens, kTokens);
@@ -150,7 +161,7 @@ TEST_F(HostImplTest, ChargesTheAnswersTotalTokens) {
 TEST_F(HostImplTest, EachAnswerIsChargedOnItsOwn) {
   std::unique_ptr<HostImpl> h = host();
   for (int i = 0; i < 3; ++i) {
-    Result<ChatAnswer> answer = h->completeChat(org_, termsRequest());
+    Result<ChatAnswer> answer = chat(*h, org_);
     ASSERT_TRUE(answer.isOk()) << answer.status().message();
   }
   EXPECT_EQ(used(), 3 * kTokens);
@@ -162,7 +173,7 @@ TEST_F(HostImplTest, EachAnswerIsChargedOnItsOwn) {
 
 TEST_F(HostImplTest, ExhaustedBucketIsRefusedBeforeTheModelIsAsked) {
   setCredits(10, 10);
-  Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(), org_);
   ASSERT_FALSE(answer.isOk());
   EXPECT_EQ(answer.status().code(), Code::PaymentRequired);
   EXPECT_EQ(answer.status().message(), "Usage limit reached for ai_credits");
@@ -175,7 +186,7 @@ TEST_F(HostImplTest, OrganizationWithoutAiCreditsIsRefused) {
   TenantStore store(*db_, {});
   auto other = store.organizations.create("No credits", "pro");
   ASSERT_TRUE(other.isOk()) << other.status().message();
-  Result<ChatAnswer> answer = host()->completeChat(other.value().id, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(), other.value().id);
   EXPECT_EQ(answer.status().code(), Code::PaymentRequired);
   EXPECT_EQ(peerRequests(), 0);
 }
@@ -185,11 +196,11 @@ TEST_F(HostImplTest, OrganizationWithoutAiCreditsIsRefused) {
 TEST_F(HostImplTest, AnEstimateThatDoesNotFitIsRefusedBeforeAsking) {
   const std::int64_t estimate = seo::sdk::estimatedTokens(termsRequest());
   setCredits(estimate + 5, 6);
-  EXPECT_EQ(host()->completeChat(org_, termsRequest()).status().code(), Code::PaymentRequired);
+  EXPECT_EQ(chat(*host(), org_).status().code(), Code::PaymentRequired);
   EXPECT_EQ(peerRequests(), 0);
   EXPECT_EQ(used(), 6);
   setCredits(estimate + 6, 6);
-  ASSERT_TRUE(host()->completeChat(org_, termsRequest()).isOk());
+  ASSERT_TRUE(chat(*host(), org_).isOk());
   EXPECT_EQ(used(), 6 + kTokens);
 }
 
@@ -199,34 +210,33 @@ TEST_F(HostImplTest, CallsWithinAReservationDrawOnIt) {
   std::unique_ptr<HostImpl> h = host();
   setCredits(2000, 0);
   ASSERT_TRUE(db_->withTransaction([&](soci::session& sql) {
-                   return h->reserveCredits(sql, org_, "ai_credits", 1000, "work-1");
+                   return h->credits().reserve(sql, org_, "ai_credits", 1000, "work-1");
                  })
                   .isOk());
   EXPECT_EQ(used(), 1000);
   ASSERT_GT(seo::sdk::estimatedTokens(termsRequest()), 1000);
-  EXPECT_EQ(h->completeChat(org_, termsRequest()).status().code(), Code::PaymentRequired)
+  EXPECT_EQ(chat(*h, org_).status().code(), Code::PaymentRequired)
       << "the bucket is held for the work";
   for (int i = 0; i < 2; ++i) {
-    Result<ChatAnswer> answer = h->completeChatWithin(org_, "work-1", termsRequest());
+    Result<ChatAnswer> answer = chat(*h, org_, "work-1");
     ASSERT_TRUE(answer.isOk()) << answer.status().message();
   }
   EXPECT_EQ(used(), 1000);
-  ASSERT_TRUE(db_->withTransaction([&](soci::session& sql) {
-                   return h->settleReservation(sql, org_, "work-1");
-                 })
+  ASSERT_TRUE(db_->withTransaction(
+                     [&](soci::session& sql) { return h->credits().settle(sql, org_, "work-1"); })
                   .isOk());
   EXPECT_EQ(used(), 2 * kTokens);
   expectSpent(2 * kTokens, 0);
   EXPECT_EQ(openReservations(), 0);
   // Settled, the reservation covers nothing: a call reserves for itself again.
-  ASSERT_TRUE(h->completeChatWithin(org_, "work-1", termsRequest()).isOk());
+  ASSERT_TRUE(chat(*h, org_, "work-1").isOk());
   EXPECT_EQ(used(), 3 * kTokens);
 }
 
 TEST_F(HostImplTest, MeteredOrganizationRecordsOverage) {
   setMetered();
   setCredits(5, 2);
-  Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(), org_);
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(used(), 2 + kTokens);
   expectSpent(kTokens, 2 + kTokens - 5);
@@ -235,14 +245,14 @@ TEST_F(HostImplTest, MeteredOrganizationRecordsOverage) {
 TEST_F(HostImplTest, MeteredOrganizationIsAskedWithAnExhaustedBucket) {
   setMetered();
   setCredits(5, 5);
-  Result<ChatAnswer> answer = host()->completeChat(org_, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(), org_);
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(used(), 5 + kTokens);
   expectSpent(kTokens, kTokens);
 }
 
 TEST_F(HostImplTest, OfflineProviderSpendsNothing) {
-  Result<ChatAnswer> answer = host(/*offline=*/true)->completeChat(org_, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(/*offline=*/true), org_);
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_TRUE(answer.value().estimate);
   EXPECT_EQ(answer.value().source, "offline-estimate");
@@ -253,7 +263,7 @@ TEST_F(HostImplTest, OfflineProviderSpendsNothing) {
 
 TEST_F(HostImplTest, OfflineProviderAnswersEvenWithAnEmptyBucket) {
   setCredits(5, 5);
-  Result<ChatAnswer> answer = host(/*offline=*/true)->completeChat(org_, termsRequest());
+  Result<ChatAnswer> answer = chat(*host(/*offline=*/true), org_);
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_TRUE(answer.value().estimate);
   EXPECT_EQ(used(), 5);
@@ -262,36 +272,36 @@ TEST_F(HostImplTest, OfflineProviderAnswersEvenWithAnEmptyBucket) {
 TEST_F(HostImplTest, ProviderErrorChargesNothing) {
   std::unique_ptr<HostImpl> h = host();
   setMode("server_error");
-  EXPECT_EQ(h->completeChat(org_, termsRequest()).status().code(), Code::Unavailable);
+  EXPECT_EQ(chat(*h, org_).status().code(), Code::Unavailable);
   setMode("bad_model");
-  EXPECT_EQ(h->completeChat(org_, termsRequest()).status().code(), Code::BadGateway);
+  EXPECT_EQ(chat(*h, org_).status().code(), Code::BadGateway);
   // The peer reports usage for a cut answer, but an unusable answer is not charged.
   setMode("truncated");
-  EXPECT_EQ(h->completeChat(org_, termsRequest()).status().code(), Code::BadGateway);
+  EXPECT_EQ(chat(*h, org_).status().code(), Code::BadGateway);
   EXPECT_EQ(peerRequests(), 3);
   EXPECT_EQ(used(), 0);
   expectSpent(0, 0);
   EXPECT_EQ(openReservations(), 0);
 }
 
-// Host::callService reaches the service a loaded plugin registered (the probe's), and names
+// Services::call reaches the service a loaded plugin registered (the probe's), and names
 // the service when no loaded plugin answers it.
 TEST_F(HostImplTest, CallsTheServiceOfALoadedPlugin) {
   testing::assemblePluginDir(dir_.path() / "plugins", {"probe"});
   ASSERT_TRUE(plugins_->load({"probe"}).refusals().empty());
   auto h = host(true);
-  auto answer = h->callService("probe.echo", "w-1", "ping");
+  auto answer = h->services().call("probe.echo", "w-1", "ping");
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(answer.value(), R"({"website_id":"w-1","request":"ping"})");
-  EXPECT_EQ(h->callService("probe.echo", "w-1", "missing").status().code(), Code::NotFound);
-  EXPECT_EQ(h->callService("probe.echo", "w-1", "throw").status().code(), Code::Internal);
-  auto absent = h->callService("keywords.keyword", "w-1", "{}");
+  EXPECT_EQ(h->services().call("probe.echo", "w-1", "missing").status().code(), Code::NotFound);
+  EXPECT_EQ(h->services().call("probe.echo", "w-1", "throw").status().code(), Code::Internal);
+  auto absent = h->services().call("keywords.keyword", "w-1", "{}");
   EXPECT_EQ(absent.status().code(), Code::Unavailable);
   EXPECT_NE(absent.status().message().find("keywords.keyword"), std::string::npos);
 }
 
-// Host::callServiceIn: a transactional service runs in the caller's transaction, so its write
-// commits or rolls back with the caller's; callService runs it in a transaction of its own.
+// Services::callIn: a transactional service runs in the caller's transaction, so its write
+// commits or rolls back with the caller's; call runs it in a transaction of its own.
 TEST_F(HostImplTest, ATransactionalServiceWritesWithItsCaller) {
   ASSERT_TRUE(db_->withSession([](soci::session& sql) {
                    sql << "CREATE TABLE svc_notes (website_id TEXT, text TEXT)";
@@ -319,45 +329,45 @@ TEST_F(HostImplTest, ATransactionalServiceWritesWithItsCaller) {
 
   // The caller's change fails after the service wrote: neither is kept.
   Status failed = db_->withTransaction([&](soci::session& sql) {
-    Result<std::string> done = h->callServiceIn(sql, "svc.note", "w-1", "first");
+    Result<std::string> done = h->services().callIn(sql, "svc.note", "w-1", "first");
     EXPECT_TRUE(done.isOk()) << done.status().message();
     return Status::conflict("the caller's own write failed");
   });
   EXPECT_EQ(failed.code(), Code::Conflict);
   EXPECT_EQ(notes(), 0);
   Status ok = db_->withTransaction([&](soci::session& sql) {
-    return h->callServiceIn(sql, "svc.note", "w-1", "second").status();
+    return h->services().callIn(sql, "svc.note", "w-1", "second").status();
   });
   ASSERT_TRUE(ok.isOk()) << ok.message();
   EXPECT_EQ(notes(), 1);
   // On its own, in a transaction of its own; a throw is the barrier's Internal.
-  EXPECT_TRUE(h->callService("svc.note", "w-1", "third").isOk());
+  EXPECT_TRUE(h->services().call("svc.note", "w-1", "third").isOk());
   EXPECT_EQ(notes(), 2);
-  EXPECT_EQ(h->callService("svc.note", "w-1", "throw").status().code(), Code::Internal);
+  EXPECT_EQ(h->services().call("svc.note", "w-1", "throw").status().code(), Code::Internal);
   Status plain = db_->withTransaction([&](soci::session& sql) {
-    return h->callServiceIn(sql, "svc.plain", "w-1", "").status();
+    return h->services().callIn(sql, "svc.plain", "w-1", "").status();
   });
   EXPECT_EQ(plain.code(), Code::InvalidArgument);
   Status absent = db_->withTransaction([&](soci::session& sql) {
-    return h->callServiceIn(sql, "keywords.link_article", "w-1", "{}").status();
+    return h->services().callIn(sql, "keywords.link_article", "w-1", "{}").status();
   });
   EXPECT_EQ(absent.code(), Code::Unavailable);
 }
 
-// Host::checkCredits: whether the bucket has credits left (or billing is metered), spending
+// Credits::check: whether the bucket has credits left (or billing is metered), spending
 // nothing.
 TEST_F(HostImplTest, ChecksCreditsWithoutSpending) {
   auto h = host();
   setCredits(10, 9);
-  EXPECT_TRUE(h->checkCredits(org_, "ai_credits").isOk());
+  EXPECT_TRUE(h->credits().check(org_, "ai_credits").isOk());
   EXPECT_EQ(used(), 9);
   setCredits(10, 10);
-  Status refused = h->checkCredits(org_, "ai_credits");
+  Status refused = h->credits().check(org_, "ai_credits");
   EXPECT_EQ(refused.code(), Code::PaymentRequired);
   EXPECT_EQ(refused.message(), "Usage limit reached for ai_credits");
-  EXPECT_EQ(h->checkCredits(org_, "no_such_bucket").code(), Code::PaymentRequired);
+  EXPECT_EQ(h->credits().check(org_, "no_such_bucket").code(), Code::PaymentRequired);
   setMetered();
-  EXPECT_TRUE(h->checkCredits(org_, "ai_credits").isOk());
+  EXPECT_TRUE(h->credits().check(org_, "ai_credits").isOk());
   EXPECT_EQ(ledgerRows(), 0);
 }
 
@@ -367,13 +377,13 @@ TEST_F(HostImplTest, DescribesTheConfiguredProviders) {
   EXPECT_NE(host(true)->providers().description().find("llm=offline-estimate"), std::string::npos);
 }
 
-// Host::llmEndpoints and ::askModel: the operator's named endpoints, asked by name and model,
-// charged like completeChat.
+// Models::endpoints and ::ask of a named endpoint: the operator's endpoints, asked by name and
+// model, charged like the configured model.
 TEST_F(HostImplTest, NamedEndpointsAreListedAndAskedByName) {
   LlmEndpointConfig lab{"lab", peer_.url(), kKey, {"model-a", "model-b"}, false, 10000};
   LlmEndpointConfig search{"search", peer_.url(), kKey, {"model-s"}, true, 10000};
   std::unique_ptr<HostImpl> h = host(false, {lab, search});
-  std::vector<seo::sdk::LlmEndpoint> listed = h->llmEndpoints();
+  std::vector<seo::sdk::LlmEndpoint> listed = h->models().endpoints();
   ASSERT_EQ(listed.size(), 3u);
   EXPECT_EQ(listed[0].name, "lab");
   EXPECT_EQ(listed[0].models, (std::vector<std::string>{"model-a", "model-b"}));
@@ -382,21 +392,23 @@ TEST_F(HostImplTest, NamedEndpointsAreListedAndAskedByName) {
   EXPECT_EQ(listed[2].name, "default") << "providers.llm, configured here";
   EXPECT_EQ(listed[2].models, (std::vector<std::string>{"gpt-test"}));
 
-  Result<seo::sdk::ModelAnswer> answer = h->askModel(org_, "search", "model-s", termsRequest());
+  Result<seo::sdk::ModelAnswer> answer =
+      h->models().ask(org_, termsRequest(), {"search", "model-s", ""});
   ASSERT_TRUE(answer.isOk()) << answer.status().message();
   EXPECT_EQ(answer.value().endpoint, "search");
   EXPECT_EQ(answer.value().collection, "web_search");
   EXPECT_EQ(answer.value().answer.model, "model-s");
   EXPECT_EQ(used(), kTokens);
 
-  EXPECT_EQ(h->askModel(org_, "nowhere", "model-a", termsRequest()).status().code(),
+  EXPECT_EQ(h->models().ask(org_, termsRequest(), {"nowhere", "model-a", ""}).status().code(),
             Code::NotFound);
-  EXPECT_EQ(h->askModel(org_, "lab", "model-s", termsRequest()).status().code(), Code::NotFound);
+  EXPECT_EQ(h->models().ask(org_, termsRequest(), {"lab", "model-s", ""}).status().code(),
+            Code::NotFound);
   setCredits(10, 10);
-  EXPECT_EQ(h->askModel(org_, "lab", "model-a", termsRequest()).status().code(),
+  EXPECT_EQ(h->models().ask(org_, termsRequest(), {"lab", "model-a", ""}).status().code(),
             Code::PaymentRequired);
   EXPECT_EQ(peerRequests(), 1) << "nothing asked for the refused ones";
-  EXPECT_TRUE(host(/*offline=*/true)->llmEndpoints().empty());
+  EXPECT_TRUE(host(/*offline=*/true)->models().endpoints().empty());
 }
 
 // Plugins reach the outbound address policy at save time through the host, under the

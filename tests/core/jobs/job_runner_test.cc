@@ -54,7 +54,7 @@ class JobRunnerTest : public ::testing::Test {
     JobRequest request{kind, organization, "site-a", payload, max_attempts, 0};
     seo::sdk::Result<std::string> id = Status::internal("not run");
     Status s = db_->withTransaction([&](soci::session& sql) {
-      id = host_->enqueueJob(sql, request);
+      id = host_->jobs().enqueue(sql, request);
       return id.isOk() ? Status::ok() : id.status();
     });
     return id;
@@ -65,7 +65,7 @@ class JobRunnerTest : public ::testing::Test {
     auto deadline = std::chrono::steady_clock::now() + limit;
     JobInfo job;
     while (std::chrono::steady_clock::now() < deadline) {
-      auto found = host_->findJob(id, "site-a");
+      auto found = host_->jobs().find(id, "site-a");
       EXPECT_TRUE(found.isOk());
       job = found.value();
       if (job.status == "completed" || job.status == "failed") return job;
@@ -244,7 +244,7 @@ TEST_F(JobRunnerTest, StopLetsTheRunningJobFinish) {
     std::this_thread::sleep_for(5ms);
   }
   runner_->stop();
-  EXPECT_EQ(host_->findJob(id.value(), "site-a").value().status, "completed");
+  EXPECT_EQ(host_->jobs().find(id.value(), "site-a").value().status, "completed");
 }
 
 TEST_F(JobRunnerTest, ARunningJobKeepsItsPluginLoadedThroughAReload) {

@@ -63,6 +63,7 @@ std::unique_ptr<Catalog> thingsCatalog() {
   Route run{"POST", "/things/{id}/runs", &noop};
   run.summary("Run a thing")
       .answers(202, doc::dataOf(doc::ref("Run")), "Queued")
+      .polledBy("/things/{id}/runs/{run_id}")
       .spends("ai_credits");
   routes.push_back(std::move(run));
   Route poll{"GET", "/things/{id}/runs/{run_id}", &noop};

@@ -98,19 +98,19 @@ TEST_F(CreditReservationTest, WorkDrawsOnItAndTheRestGoesBackOnce) {
 
 TEST_F(CreditReservationTest, TheHostsReservationsAreAPluginsOwnAndSettleTheSameWay) {
   ASSERT_TRUE(committed([&](soci::session& sql) {
-                return host_->reserveCredits(sql, org_, "ai_credits", 300, "job-7");
+                return host_->credits().reserve(sql, org_, "ai_credits", 300, "job-7");
               }).isOk());
   EXPECT_EQ(used(), 300);
   EXPECT_EQ(committed([&](soci::session& sql) {
-              return host_->reserveCredits(sql, org_, "ai_credits", 800, "job-8");
+              return host_->credits().reserve(sql, org_, "ai_credits", 800, "job-8");
             }).code(),
             Code::PaymentRequired);
   EXPECT_EQ(committed([&](soci::session& sql) {
-              return host_->reserveCredits(sql, org_, "ai_credits", 0, "job-9");
+              return host_->credits().reserve(sql, org_, "ai_credits", 0, "job-9");
             }).code(),
             Code::InvalidArgument);
   ASSERT_TRUE(committed([&](soci::session& sql) {
-                return host_->settleReservation(sql, org_, "job-7");
+                return host_->credits().settle(sql, org_, "job-7");
               }).isOk());
   EXPECT_EQ(used(), 0);
 }

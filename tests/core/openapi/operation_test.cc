@@ -1,7 +1,7 @@
 // Each operation is described once, from its route and what the host adds: the id, the
 // template's parameters (UUIDs unless documented), website_id added once in one wording, the
-// host stages' errors then the route's, whether a key may call it, the operation that polls a
-// 202. Assets are routed but are not operations.
+// host stages' errors then the route's, whether a key may call it, the operation a 202 declares
+// it is polled by. Assets are routed but are not operations.
 #include "core/openapi/operation.h"
 
 #include <gtest/gtest.h>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/loader/catalog.h"
+#include "core/loader/registrations.h"
 #include "seo/sdk/util/api_doc.h"
 #include "tests/core/testing/plugin_builds.h"
 
@@ -99,28 +100,40 @@ TEST(OperationTest, EachRouteButTheFilesIsDescribedOnceWithWhatTheHostAdds) {
   EXPECT_FALSE(own->for_keys);  // a person's own sign-in: the console's, not a key's
 }
 
-TEST(OperationTest, WorkAnswered202NamesTheOperationThatReadsItsProgress) {
-  std::vector<Route> routes;
-  Route run{"POST", "/things/{id}/runs", &noop};
-  run.answers(202, doc::dataOf(doc::ref("Run")), "Queued");
-  routes.push_back(std::move(run));
-  Route other{"GET", "/runs/{id}", &noop};  // the same answer, farther from the start's path
-  other.answers(200, doc::dataOf(doc::ref("Run")), "A run");
-  routes.push_back(std::move(other));
-  Route poll{"GET", "/things/{id}/runs/{run_id}", &noop};
-  poll.answers(200, doc::dataOf(doc::ref("Run")), "The run");
-  routes.push_back(std::move(poll));
-  Route list{"GET", "/things/{id}/runs", &noop};  // no path parameter of its own
-  list.answers(200, doc::dataOf(doc::ref("Thing")), "Runs");
-  routes.push_back(std::move(list));
-  auto build = buildOf("things", std::move(routes),
-                       {{"Run", R"({"type": "object"})"}, {"Thing", R"({"type": "object"})"}});
-  auto catalog = composeCatalog({build});
+// The route that queued the work names the one that reads its progress (RouteSpec::polledBy);
+// another GET with the same answer, or a nearer path, is not guessed in its place.
+TEST(OperationTest, WorkAnswered202NamesTheOperationItDeclaresPolledBy) {
+  Registrations r;
+  r.schema("Run", R"({"type": "object"})");
+  r.route("POST", "/things/{id}/runs", &noop)
+      .answers(202, doc::dataOf(doc::ref("Run")), "Queued")
+      .polledBy("/runs/{id}");
+  r.route("GET", "/runs/{id}", &noop).answers(200, doc::dataOf(doc::ref("Run")), "A run");
+  // The same answer at a nearer path: what the old guess would have picked.
+  r.route("GET", "/things/{id}/runs/{run_id}", &noop)
+      .answers(200, doc::dataOf(doc::ref("Run")), "The run");
+  r.route("POST", "/things/{id}/checks", &noop).answers(202, doc::dataOf(doc::ref("Run")), "Queued");
+  auto build = builtInBuild("things", r);
+  ASSERT_TRUE(build.isOk()) << build.status().message();
+  auto catalog = composeCatalog({build.value()});
   ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
   const Operation* start = find(*catalog.value(), "postThingsByIdRuns");
   ASSERT_NE(start, nullptr);
-  EXPECT_EQ(start->polled_by, "getThingsByIdRunsByRunId");
+  EXPECT_EQ(start->polled_by, "getRunsById");
+  EXPECT_EQ(find(*catalog.value(), "postThingsByIdChecks")->polled_by, "")
+      << "a 202 that declares no poll names none";
   EXPECT_EQ(find(*catalog.value(), "getRunsById")->polled_by, "");
+}
+
+TEST(OperationTest, APolledByNamingNoGetRouteOfThePluginIsRefused) {
+  Registrations r;
+  r.route("POST", "/things/{id}/runs", &noop).polledBy("/things/{id}/runs");  // a POST only
+  r.route("GET", "/elsewhere/{id}", &noop);
+  auto build = builtInBuild("things", r);
+  ASSERT_FALSE(build.isOk());
+  EXPECT_EQ(build.status().message(),
+            "plugin things: route POST /things/{id}/runs: polledBy /things/{id}/runs names no GET "
+            "route of the plugin");
 }
 
 }  // namespace

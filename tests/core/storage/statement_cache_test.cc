@@ -14,7 +14,7 @@ namespace {
 using seo::sdk::Status;
 
 // Runs the statements of these tests through the Database, on its pooled connections, as
-// Host::leaseStatement does; both backends (SEO_TEST_POSTGRES_URL).
+// Statements::lease does; both backends (SEO_TEST_POSTGRES_URL).
 class StatementCacheTest : public ::testing::Test {
  protected:
   void SetUp() override {

@@ -39,7 +39,7 @@ class ConnectTest : public E2eTest {
     ASSERT_TRUE(peer.received(out, &error)) << error;
   }
   // The settings stored for the tenant's website, opened by the host (the probe plugin's
-  // GET /probe/connection calls Host::findConnection).
+  // GET /probe/connection calls Connectors::settings).
   void opened(rapidjson::Document* out, const std::string& website_id = "") {
     std::string path = "/probe/connection?type=webhook";
     if (!website_id.empty()) path += "&website_id=" + website_id;

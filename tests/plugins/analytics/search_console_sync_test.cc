@@ -57,7 +57,7 @@ class SearchConsoleSyncTest : public ::testing::Test {
     db_.host.settings[kCredentialsSetting] = key_file_;
     db_.host.settings[kApiBaseSetting] = "https://api.test";
     db_.host.settings[kIntervalSetting] = "3600";
-    db_.host.quotas[kCrawlCredits] = 10;
+    db_.host.fake_credits.quotas[kCrawlCredits] = 10;
     db_.sql << "INSERT INTO search_console_links (website_id, property, scheduled_job_id, "
                "created_at) VALUES ('site-a', 'sc-domain:a.example', 'job-1', 'then')";
     job_.job_id = "job-1";
@@ -114,11 +114,11 @@ TEST_F(SearchConsoleSyncTest, StoresTheWindowSpendsOneCreditAndSchedulesTheNext)
   Result<std::string> result = onSearchConsoleSync(job_);
   ASSERT_TRUE(result.isOk()) << result.status().message();
 
-  ASSERT_EQ(db_.host.jobs.size(), 1u);
-  const std::string next = db_.host.jobs[0].id;
-  EXPECT_EQ(db_.host.jobs[0].kind, kSearchConsoleSyncJob);
-  EXPECT_EQ(db_.host.jobs[0].organization_id, "org-a");
-  EXPECT_EQ(db_.host.jobs[0].website_id, "site-a");
+  ASSERT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
+  const std::string next = db_.host.fake_jobs.jobs[0].id;
+  EXPECT_EQ(db_.host.fake_jobs.jobs[0].kind, kSearchConsoleSyncJob);
+  EXPECT_EQ(db_.host.fake_jobs.jobs[0].organization_id, "org-a");
+  EXPECT_EQ(db_.host.fake_jobs.jobs[0].website_id, "site-a");
   rapidjson::Document doc;
   doc.Parse(result.value().c_str());
   EXPECT_STREQ(doc["property"].GetString(), "sc-domain:a.example");
@@ -133,7 +133,7 @@ TEST_F(SearchConsoleSyncTest, StoresTheWindowSpendsOneCreditAndSchedulesTheNext)
                         d2 + "|https://a.example/csv|4|8|16|csv\n" +  //
                         d2 + "|https://a.example/x|1|10|20|api\n" +   //
                         d1 + "|https://a.example/y|0|5|45|api");
-  EXPECT_EQ(db_.host.used[kCrawlCredits], 1);
+  EXPECT_EQ(db_.host.fake_credits.used[kCrawlCredits], 1);
   EXPECT_EQ(link(), next + "|1|");
   // The query asked for the window, the property percent-encoded into the path.
   ASSERT_EQ(db_.host.http_client.requests.size(), 2u);
@@ -146,13 +146,13 @@ TEST_F(SearchConsoleSyncTest, StoresTheWindowSpendsOneCreditAndSchedulesTheNext)
 TEST_F(SearchConsoleSyncTest, ASecondRunOfAFinishedJobDoesNothing) {
   googleAnswers(200, R"({"responseAggregationType": "byPage"})");
   ASSERT_TRUE(onSearchConsoleSync(job_).isOk());
-  ASSERT_EQ(db_.host.jobs.size(), 1u);
+  ASSERT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
   // The worker died before recording the result: the job runs again.
   Result<std::string> again = onSearchConsoleSync(job_);
   ASSERT_TRUE(again.isOk()) << again.status().message();
   EXPECT_NE(again.value().find(R"("superseded":true)"), std::string::npos) << again.value();
-  EXPECT_EQ(db_.host.jobs.size(), 1u);
-  EXPECT_EQ(db_.host.used[kCrawlCredits], 1);
+  EXPECT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(db_.host.fake_credits.used[kCrawlCredits], 1);
   EXPECT_EQ(db_.host.http_client.requests.size(), 2u) << "Google is not asked again";
 }
 
@@ -165,7 +165,7 @@ TEST_F(SearchConsoleSyncTest, AJobTheLinkNoLongerSchedulesEndsWithoutWork) {
   Result<std::string> unlinked = onSearchConsoleSync(job_);
   ASSERT_TRUE(unlinked.isOk());
   EXPECT_NE(unlinked.value().find("no longer linked"), std::string::npos) << unlinked.value();
-  EXPECT_TRUE(db_.host.jobs.empty());
+  EXPECT_TRUE(db_.host.fake_jobs.jobs.empty());
   EXPECT_TRUE(db_.host.http_client.requests.empty());
 }
 
@@ -175,12 +175,12 @@ TEST_F(SearchConsoleSyncTest, MissingCredentialsFailAtOnceAndTheScheduleGoesOnOn
   ASSERT_FALSE(failed.isOk());
   EXPECT_EQ(failed.status().code(), Code::InvalidArgument);
   EXPECT_NE(failed.status().message().find(kCredentialsSetting), std::string::npos);
-  ASSERT_EQ(db_.host.jobs.size(), 1u);
-  EXPECT_EQ(link(), db_.host.jobs[0].id + "|0|" + failed.status().message());
+  ASSERT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(link(), db_.host.fake_jobs.jobs[0].id + "|0|" + failed.status().message());
   // Run again (its worker died): the schedule has moved on, nothing more is queued.
   Result<std::string> again = onSearchConsoleSync(job_);
   ASSERT_TRUE(again.isOk());
-  EXPECT_EQ(db_.host.jobs.size(), 1u);
+  EXPECT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
 }
 
 TEST_F(SearchConsoleSyncTest, AnUnreadableKeyFileIsPermissionDenied) {
@@ -189,7 +189,7 @@ TEST_F(SearchConsoleSyncTest, AnUnreadableKeyFileIsPermissionDenied) {
   ASSERT_FALSE(failed.isOk());
   EXPECT_EQ(failed.status().code(), Code::PermissionDenied);
   EXPECT_NE(failed.status().message().find(".missing"), std::string::npos);
-  EXPECT_EQ(db_.host.jobs.size(), 1u);
+  EXPECT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
 }
 
 TEST_F(SearchConsoleSyncTest, GooglesRefusalEndsTheJobWithItsReason) {
@@ -199,12 +199,12 @@ TEST_F(SearchConsoleSyncTest, GooglesRefusalEndsTheJobWithItsReason) {
   ASSERT_FALSE(failed.isOk());
   EXPECT_EQ(failed.status().code(), Code::PermissionDenied);
   EXPECT_NE(failed.status().message().find("sufficient permission"), std::string::npos);
-  EXPECT_EQ(db_.host.jobs.size(), 1u);
-  EXPECT_EQ(db_.host.used[kCrawlCredits], 0);
+  EXPECT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(db_.host.fake_credits.used[kCrawlCredits], 0);
 }
 
 TEST_F(SearchConsoleSyncTest, NoCrawlCreditsFailAtOnceStoringNothing) {
-  db_.host.quotas[kCrawlCredits] = 0;
+  db_.host.fake_credits.quotas[kCrawlCredits] = 0;
   googleAnswers(200, R"({"rows": [{"keys": [")" + daysAgo(1) +
                          R"(", "https://a.example/x"], "clicks": 1, "impressions": 2,
                          "ctr": 0.5, "position": 1}]})");
@@ -213,8 +213,8 @@ TEST_F(SearchConsoleSyncTest, NoCrawlCreditsFailAtOnceStoringNothing) {
   EXPECT_EQ(failed.status().code(), Code::PaymentRequired);
   EXPECT_EQ(failed.status().message(), "Usage limit reached for crawl_credits");
   EXPECT_EQ(rows(), "");
-  ASSERT_EQ(db_.host.jobs.size(), 1u);
-  EXPECT_EQ(link(), db_.host.jobs[0].id + "|0|Usage limit reached for crawl_credits");
+  ASSERT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
+  EXPECT_EQ(link(), db_.host.fake_jobs.jobs[0].id + "|0|Usage limit reached for crawl_credits");
 }
 
 TEST_F(SearchConsoleSyncTest, ARetryableFailureSchedulesOnlyOnTheLastAttempt) {
@@ -222,11 +222,11 @@ TEST_F(SearchConsoleSyncTest, ARetryableFailureSchedulesOnlyOnTheLastAttempt) {
   Result<std::string> first = onSearchConsoleSync(job_);
   ASSERT_FALSE(first.isOk());
   EXPECT_EQ(first.status().code(), Code::Unavailable);
-  EXPECT_TRUE(db_.host.jobs.empty()) << "a retry follows; it schedules";
+  EXPECT_TRUE(db_.host.fake_jobs.jobs.empty()) << "a retry follows; it schedules";
   EXPECT_EQ(link(), "job-1|0|");
   job_.attempt = kSearchConsoleSyncAttempts;
   ASSERT_FALSE(onSearchConsoleSync(job_).isOk());
-  EXPECT_EQ(db_.host.jobs.size(), 1u);
+  EXPECT_EQ(db_.host.fake_jobs.jobs.size(), 1u);
 }
 
 TEST_F(SearchConsoleSyncTest, SettingsOutOfRange) {

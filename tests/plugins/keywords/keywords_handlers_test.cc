@@ -111,10 +111,11 @@ TEST_F(KeywordsHandlersTest, ServicesAnswerAboutTheAskingWebsiteOnly) {
       "volume": 1000, "difficulty": 20}, {"term": "unknown"}, {"term": "half", "volume": 200}]})")
                   .isOk());
   ASSERT_TRUE(add(other_, R"({"keywords": [{"term": "theirs", "volume": 99999}]})").isOk());
-  for (const auto& [name, handler] : registrar_.services) host_->services[name] = handler;
+  for (const auto& [name, handler] : registrar_.services)
+    host_->fake_services.handlers[name] = handler;
 
   Result<std::string> ranked =
-      host_->callService("keywords.planning_candidates", site_.id, R"({"limit": 4})");
+      host_->services().call("keywords.planning_candidates", site_.id, R"({"limit": 4})");
   ASSERT_TRUE(ranked.isOk()) << ranked.status().message();
   rapidjson::Document doc;
   doc.Parse(ranked.value().c_str());
@@ -128,19 +129,20 @@ TEST_F(KeywordsHandlersTest, ServicesAnswerAboutTheAskingWebsiteOnly) {
   std::string id = doc["data"][0]["id"].GetString();
 
   Result<std::string> one =
-      host_->callService("keywords.keyword", site_.id, R"({"id": ")" + id + R"("})");
+      host_->services().call("keywords.keyword", site_.id, R"({"id": ")" + id + R"("})");
   ASSERT_TRUE(one.isOk()) << one.status().message();
   EXPECT_NE(
       one.value().find(R"("term":"big easy","volume":1000,"difficulty":20,"status":"active")"),
       std::string::npos)
       << one.value();
-  EXPECT_EQ(host_->callService("keywords.keyword", other_.id, R"({"id": ")" + id + R"("})")
+  EXPECT_EQ(host_->services()
+                .call("keywords.keyword", other_.id, R"({"id": ")" + id + R"("})")
                 .status()
                 .code(),
             seo::sdk::Code::NotFound);
-  EXPECT_EQ(host_->callService("keywords.keyword", site_.id, R"({"id": 7})").status().message(),
+  EXPECT_EQ(host_->services().call("keywords.keyword", site_.id, R"({"id": 7})").status().message(),
             "Invalid field: id: must be a UUID");
-  EXPECT_EQ(host_->callService("keywords.planning_candidates", site_.id, "[").status().code(),
+  EXPECT_EQ(host_->services().call("keywords.planning_candidates", site_.id, "[").status().code(),
             seo::sdk::Code::InvalidArgument);
 }
 

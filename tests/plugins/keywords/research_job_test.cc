@@ -32,9 +32,9 @@ class ResearchJobTest : public ::testing::Test {
   void SetUp() override {
     sql_.open(soci::sqlite3, ":memory:");
     host_ = std::make_unique<seo::sdk::testing::FakeHost>(sql_);
-    host_->quotas["keyword_research"] = 100;
-    host_->quotas["ai_credits"] = 100000;
-    host_->used["keyword_research"] = 10;  // what POST /keywords/research spent
+    host_->fake_credits.quotas["keyword_research"] = 100;
+    host_->fake_credits.quotas["ai_credits"] = 100000;
+    host_->fake_credits.used["keyword_research"] = 10;  // what POST /keywords/research spent
     host_->term_metrics.ideas_for["coffee"] = {"coffee beans", "Coffee", "cold brew"};
     host_->term_metrics.figures["coffee beans"] = figures(9900, "transactional");
     host_->term_metrics.figures["cold brew"] = figures(500, "informational");
@@ -53,7 +53,7 @@ class ResearchJobTest : public ::testing::Test {
     answer.finish_reason = "stop";
     answer.model = "fake-model";
     answer.usage.total_tokens = tokens;
-    host_->llm.answers.emplace_back(std::move(answer));
+    host_->fake_models.llm.answers.emplace_back(std::move(answer));
   }
 
   soci::session sql_;
@@ -78,11 +78,11 @@ TEST_F(ResearchJobTest, MergesIdeasAndSuggestionsMostSearchedFirstWithoutSeedsOr
   EXPECT_EQ(doc["count"].GetInt(), 3);
   EXPECT_STREQ(doc["ai"]["model"].GetString(), "fake-model");
   EXPECT_EQ(doc["ai"]["total_tokens"].GetInt(), 40);
-  EXPECT_EQ(host_->used["ai_credits"], 40);
+  EXPECT_EQ(host_->fake_credits.used["ai_credits"], 40);
   // Only the LLM's new term was looked up, after the ideas for the seed.
   ASSERT_EQ(host_->term_metrics.queries.size(), 2u);
   EXPECT_EQ(host_->term_metrics.queries[1].terms, std::vector<std::string>{"best coffee"});
-  EXPECT_EQ(host_->used["keyword_research"], 10) << "a completed job keeps its credits";
+  EXPECT_EQ(host_->fake_credits.used["keyword_research"], 10) << "a completed job keeps its credits";
 }
 
 TEST_F(ResearchJobTest, UnusableLlmAnswerFailsTheAttemptAndRefundsOnlyOnTheLast) {
@@ -91,17 +91,17 @@ TEST_F(ResearchJobTest, UnusableLlmAnswerFailsTheAttemptAndRefundsOnlyOnTheLast)
   ASSERT_FALSE(first.isOk());
   EXPECT_EQ(first.status().code(), Code::BadGateway);
   EXPECT_NE(first.status().message().find("LLM"), std::string::npos);
-  EXPECT_EQ(host_->used["keyword_research"], 10) << "a retry follows: nothing given back yet";
+  EXPECT_EQ(host_->fake_credits.used["keyword_research"], 10) << "a retry follows: nothing given back yet";
 
   job_.attempt = 3;
   llmSuggests(R"({"ideas": ["best coffee"]})");
   ASSERT_FALSE(onResearch(job_).isOk());
-  EXPECT_EQ(host_->used["keyword_research"], 0) << "the last attempt gives the credits back";
+  EXPECT_EQ(host_->fake_credits.used["keyword_research"], 0) << "the last attempt gives the credits back";
   // A worker that dies after the refund runs the attempt again: no second refund.
-  host_->used["keyword_research"] = 5;
+  host_->fake_credits.used["keyword_research"] = 5;
   llmSuggests(R"({"ideas": []})");
   ASSERT_FALSE(onResearch(job_).isOk());
-  EXPECT_EQ(host_->used["keyword_research"], 5);
+  EXPECT_EQ(host_->fake_credits.used["keyword_research"], 5);
 }
 
 TEST_F(ResearchJobTest, ProviderRefusalEndsTheJobAtOnceWithARefund) {
@@ -110,12 +110,12 @@ TEST_F(ResearchJobTest, ProviderRefusalEndsTheJobAtOnceWithARefund) {
   ASSERT_FALSE(result.isOk());
   EXPECT_EQ(result.status().code(), Code::InvalidArgument);
   EXPECT_EQ(result.status().message().rfind("keyword data: ", 0), 0u);
-  EXPECT_EQ(host_->used["keyword_research"], 0);
-  EXPECT_TRUE(host_->llm.requests.empty()) << "no model is asked after the provider failed";
+  EXPECT_EQ(host_->fake_credits.used["keyword_research"], 0);
+  EXPECT_TRUE(host_->fake_models.llm.requests.empty()) << "no model is asked after the provider failed";
 }
 
 TEST_F(ResearchJobTest, EmptyAiCreditsSkipTheLlm) {
-  host_->used["ai_credits"] = 100000;
+  host_->fake_credits.used["ai_credits"] = 100000;
   auto result = onResearch(job_);
   ASSERT_TRUE(result.isOk()) << result.status().message();
   rapidjson::Document doc;
@@ -129,7 +129,7 @@ TEST_F(ResearchJobTest, MalformedPayloadFailsAtOnce) {
   auto result = onResearch(job_);
   ASSERT_FALSE(result.isOk());
   EXPECT_EQ(result.status().code(), Code::InvalidArgument);
-  EXPECT_EQ(host_->used["keyword_research"], 0);
+  EXPECT_EQ(host_->fake_credits.used["keyword_research"], 0);
 }
 
 }  // namespace

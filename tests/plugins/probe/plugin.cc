@@ -23,7 +23,7 @@
 //   GET  /probe/website                   the target website as Host::findWebsite gives it
 //   GET  /probe/hello.txt                 a static asset
 //   GET  /probe/connection?type=T         the target website's stored connection settings, as
-//                                         Host::findConnection opens them
+//                                         Connectors::settings opens them
 //   GET  /probe/serp?q=Q&depth=N          Host::serp's organic results for Q (outbound pool):
 //                                         {source, estimate, note, items: [{rank, url, domain}]}
 //   POST /probe/notes {text?, emit?, type?, key?, fail_after_emit?}  writes a note in its own
@@ -70,7 +70,7 @@ Result<Response> spend(RequestContext& ctx) {
               body["fail_after_spend"].GetBool();
   std::string id = ctx.host->newId();
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    if (Status c = ctx.host->consumeCredits(sql, ctx, resource, amount); !c.isOk()) return c;
+    if (Status c = ctx.host->credits().consume(sql, ctx, resource, amount); !c.isOk()) return c;
     std::string now = ctx.host->now();
     sql << "INSERT INTO probe_spends (id, website_id, resource, amount, created_at) "
            "VALUES (:i, :w, :r, :a, :t)",
@@ -167,7 +167,7 @@ Result<Response> enqueueWork(RequestContext& ctx) {
   request.max_attempts = intField(body, "max_attempts", 3);
   std::string job_id;
   Status s = ctx.host->withTransaction([&](soci::session& sql) {
-    Result<std::string> id = ctx.host->enqueueJob(sql, request);
+    Result<std::string> id = ctx.host->jobs().enqueue(sql, request);
     if (!id.isOk()) return id.status();
     job_id = id.value();
     return Status::ok();
@@ -181,7 +181,7 @@ Result<Response> enqueueWork(RequestContext& ctx) {
 }
 
 Result<Response> getJob(RequestContext& ctx) {
-  Result<seo::sdk::JobInfo> job = ctx.host->findJob(ctx.pathParam("id"), ctx.caller.website_id);
+  Result<seo::sdk::JobInfo> job = ctx.host->jobs().find(ctx.pathParam("id"), ctx.caller.website_id);
   if (!job.isOk()) return job.status();
   const seo::sdk::JobInfo& j = job.value();
   rapidjson::Document data(rapidjson::kObjectType);
@@ -263,8 +263,8 @@ Result<Response> later(seo::sdk::ThreadGroup& answerers, seo::sdk::RequestContex
 }
 
 Result<Response> connection(seo::sdk::RequestContext& ctx) {
-  Result<std::string> settings = ctx.host->findConnection(
-      ctx.caller.website_id, ctx.queryParam("type").value_or(""));
+  Result<std::string> settings =
+      ctx.host->connectors().settings(ctx.caller.website_id, ctx.queryParam("type").value_or(""));
   if (!settings.isOk()) return settings.status();
   rapidjson::Document data;
   data.Parse(settings.value().data(), settings.value().size());
@@ -348,7 +348,7 @@ Result<Response> note(RequestContext& ctx) {
       data.AddMember("text", string(text, data.GetAllocator()), data.GetAllocator());
       seo::sdk::Event event{text_of("type", "probe.noted"), ctx.caller.payingOrganizationId(),
                             ctx.caller.website_id, seo::sdk::json::text(data), text_of("key", "")};
-      if (Status e = ctx.host->emitEvent(sql, event); !e.isOk()) return e;
+      if (Status e = ctx.host->events().emit(sql, event); !e.isOk()) return e;
     }
     if (flag("fail_after_emit", false)) return Status::internal("failing after the event");
     return Status::ok();

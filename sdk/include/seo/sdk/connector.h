@@ -8,13 +8,20 @@
 //   registrar.addConnector("mycms", std::make_shared<MyConnector>());
 #pragma once
 
-#include <string>
-
 #include <rapidjson/document.h>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "seo/sdk/http_client.h"
 #include "seo/sdk/internal/barrier.h"
 #include "seo/sdk/status.h"
+
+namespace soci {
+class session;
+}
 
 namespace seo::sdk {
 inline namespace v2 {
@@ -85,6 +92,24 @@ class Connector {
     (void)previous;
     return onPublish(settings, article, http);
   }
+};
+
+// The connectors loaded plugins registered, and the settings websites connected with
+// (Host::connectors(), since ABI 2.20; testing::FakeConnectors in tests). Thread-safe.
+class Connectors {
+ public:
+  virtual ~Connectors() = default;
+  // The connector registered under `type`, or null. The pointer keeps its plugin loaded.
+  virtual std::shared_ptr<const Connector> find(std::string_view type) = 0;
+  // The types of every registered connector, sorted.
+  virtual std::vector<std::string> types() = 0;
+  // Stores (or replaces) the settings of connector `type` for `website_id`, in `sql`'s
+  // transaction, sealed (they hold credentials). `settings_json` is a serialized JSON object.
+  virtual Status save(soci::session& sql, std::string_view website_id, std::string_view type,
+                      std::string_view settings_json) = 0;
+  // The settings JSON saved for connector `type` of `website_id`, opened; NotFound when there
+  // is none.
+  virtual Result<std::string> settings(std::string_view website_id, std::string_view type) = 0;
 };
 
 }  // namespace v2

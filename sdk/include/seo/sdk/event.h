@@ -8,7 +8,8 @@
 //   ...
 //   Status s = host.withTransaction([&](soci::session& sql) {
 //     sql << "UPDATE things SET ...";
-//     return host.emitEvent(sql, {"things.refreshed", org, website, R"({"id": "..."})", job_id});
+//     return host.events().emit(sql, {"things.refreshed", org, website, R"({"id": "..."})",
+//     job_id});
 //   });
 //
 // The host does the rest: the payload `{id, type, created_at, organization_id, website_id,
@@ -17,6 +18,12 @@
 #pragma once
 
 #include <string>
+
+#include "seo/sdk/status.h"
+
+namespace soci {
+class session;
+}
 
 namespace seo::sdk {
 inline namespace v2 {
@@ -38,6 +45,19 @@ struct EventType {
   std::string type;         // "<module>.<what>[.<outcome>]", lower case, e.g. "things.refreshed"
   std::string description;  // one sentence: when it is emitted
   std::string data_schema;  // JSON Schema text of `data`
+};
+
+// Where a plugin emits its events (Host::events(), since ABI 2.20; testing::FakeEvents in
+// tests). Thread-safe.
+class Events {
+ public:
+  virtual ~Events() = default;
+  // Emits `event` inside the caller's transaction `sql`: the organization's webhook endpoints
+  // subscribed to its type will each get it, signed and retried, exactly when that transaction
+  // commits. InvalidArgument when no loaded plugin registered the type or `data` is not a JSON
+  // object; OK and nothing new when the organization already has an event with `event.key`.
+  // Costs one indexed read when no endpoint listens.
+  virtual Status emit(soci::session& sql, const Event& event) = 0;
 };
 
 }  // namespace v2

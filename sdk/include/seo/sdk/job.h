@@ -9,13 +9,18 @@
 //     return std::string(R"({"refreshed": 3})");        // the job's result, JSON
 //   });
 //   ...
-//   Result<std::string> id = ctx.host->enqueueJob(sql, {"things.refresh", org, website, "{}"});
+//   Result<std::string> id = ctx.host->jobs().enqueue(sql, {"things.refresh", org, website, "{}"});
 #pragma once
 
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "seo/sdk/status.h"
+
+namespace soci {
+class session;
+}
 
 namespace seo::sdk {
 inline namespace v2 {
@@ -84,6 +89,28 @@ struct JobInfo {
   int attempts = 0;
   std::string created_at;
   std::string updated_at;
+};
+
+// The host's job queue (Host::jobs(), since ABI 2.20; testing::FakeJobs in tests). Thread-safe.
+class Jobs {
+ public:
+  virtual ~Jobs() = default;
+  // Enqueues a durable job inside the caller's transaction `sql` (it exists only if that
+  // transaction commits) and returns its id. InvalidArgument when no loaded plugin handles
+  // `request.kind`.
+  virtual Result<std::string> enqueue(soci::session& sql, const JobRequest& request) = 0;
+  // The job `job_id` if it belongs to `website_id`; NotFound otherwise, so one tenant never
+  // learns of another's jobs.
+  virtual Result<JobInfo> find(std::string_view job_id, std::string_view website_id) = 0;
+  // Calls `then` once, on a host thread (never the caller's), with the job `job_id` of
+  // `website_id` when it is completed or failed, with its state when `timeout_ms` passes first,
+  // or with NotFound when it is not that website's job. With ctx.defer() a handler waits for a
+  // job and holds no thread meanwhile:
+  //   Responder respond = ctx.defer();
+  //   ctx.host->jobs().watch(id, website, 10000, [respond](Result<JobInfo> job) { ... });
+  //   return Response::later();
+  virtual void watch(std::string_view job_id, std::string_view website_id, int timeout_ms,
+                     std::function<void(Result<JobInfo>)> then) = 0;
 };
 
 }  // namespace v2

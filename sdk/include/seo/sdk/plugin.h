@@ -104,6 +104,12 @@ class RouteSpec {
   // and open-world (docs/mcp.md), and the API description marks the operation `x-irreversible`.
   virtual RouteSpec& irreversible() = 0;
 
+  // --- 2.20: the route starts work (it answers 202) whose progress the GET route `path` of the
+  // same plugin reads (its template as registered, e.g. "/things/runs/{id}"). Agents are told
+  // which tool to poll (docs/mcp.md). The host refuses a plugin whose `path` names no GET route
+  // of its own.
+  virtual RouteSpec& polledBy(std::string_view path) = 0;
+
   // Shorthands over the setters above (not virtual, so they cost the ABI nothing).
   RouteSpec& summary(std::string_view text) { return summary(text, {}); }
   RouteSpec& query(std::string_view name, std::string_view schema, std::string_view description) {
@@ -192,7 +198,7 @@ class Registrar {
   // with the same text.
   virtual void schema(std::string name, std::string json_schema) = 0;
 
-  // --- 2.6: a service other modules call through Host::callService (service.h), wrapped in the
+  // --- 2.6: a service other modules call through Services::call (service.h), wrapped in the
   // exception barrier. Two plugins never register one name.
   void service(std::string name, ServiceHandler handler) {
     ServiceHandler guarded = [h = std::move(handler)](Host& host, std::string_view website_id,
@@ -208,7 +214,7 @@ class Registrar {
  public:
   // --- 2.8: an event type the plugin emits (event.h), for the webhook catalogue: `type`
   // "<plugin>.<what>", one sentence saying when, and the JSON Schema of its `data`. Two plugins
-  // never register one type; Host::emitEvent refuses a type nobody registered.
+  // never register one type; Events::emit refuses a type nobody registered.
   void event(std::string type, std::string description, std::string data_schema) {
     addEvent(EventType{std::move(type), std::move(description), std::move(data_schema)});
   }
@@ -228,7 +234,7 @@ class Registrar {
 
  public:
   // --- 2.12: a service run inside the caller's transaction (service.h), under a name no other
-  // service has. Called by Host::callServiceIn (and by callService in a transaction of its own).
+  // service has. Called by Services::callIn (and by Services::call in a transaction of its own).
   void transactionalService(std::string name, TransactionalServiceHandler handler) {
     auto guarded = [h = std::move(handler)](Host& host, soci::session& sql,
                                             std::string_view website_id,

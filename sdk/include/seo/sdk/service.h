@@ -9,7 +9,7 @@
 //                                    std::string_view request) -> Result<std::string> { ... });
 //   // content/...
 //   Result<std::string> answer =
-//       ctx.host->callService("keywords.keyword", website_id, R"({"id": "..."})");
+//       ctx.host->services().call("keywords.keyword", website_id, R"({"id": "..."})");
 //
 // Name services "<plugin>.<what>" and document their request and answer beside their handler:
 // they are an interface between modules, kept as stably as a route. Since ABI 2.6.
@@ -49,12 +49,30 @@ using ServiceHandler =
 //       std::string_view website_id, std::string_view request) -> Result<std::string> { ... });
 //   // content/...: inside the article's own transaction
 //   Result<std::string> done =
-//       host.callServiceIn(sql, "keywords.link_article", website_id, request_json);
+//       host.services().callIn(sql, "keywords.link_article", website_id, request_json);
 //   if (done.status().code() == Code::Unavailable) { ... the module is not loaded ... }
 //
-// Host::callService runs one in a transaction of its own.
+// Services::call runs one in a transaction of its own.
 using TransactionalServiceHandler = std::function<Result<std::string>(
     Host& host, soci::session& sql, std::string_view website_id, std::string_view request)>;
+
+// Calls to the services other modules registered (Host::services(), since ABI 2.20;
+// testing::FakeServices in tests). Thread-safe.
+class Services {
+ public:
+  virtual ~Services() = default;
+  // Calls the service `name` about `website_id`, with `request` as JSON text, and returns its
+  // JSON answer or its error. Unavailable naming the service when no loaded plugin answers it.
+  // Hold no transaction while calling (a transactional service runs in one of its own).
+  virtual Result<std::string> call(std::string_view name, std::string_view website_id,
+                                   std::string_view request) = 0;
+  // Calls the transactional service `name` inside the caller's transaction `sql`: what it writes
+  // commits with the caller's own change. Unavailable when no loaded plugin offers it (carry the
+  // change another way then, such as a job the other module handles once loaded);
+  // InvalidArgument when `name` is a plain service.
+  virtual Result<std::string> callIn(soci::session& sql, std::string_view name,
+                                     std::string_view website_id, std::string_view request) = 0;
+};
 
 }  // namespace v2
 }  // namespace seo::sdk

@@ -4,10 +4,12 @@
 //
 // The growth rule (ABI 2): each side knows the size only of what it allocates itself.
 //   1. Interfaces grow only at their end. A class with virtual functions that crosses the boundary
-//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector, Serp, SerpQueue, Mailer) gains
-//      virtuals after its last one; none is removed, reordered or re-typed within a major
-//      version. A plugin built against 2.N calls only what 2.N declared; the host calls a
-//      plugin-implemented virtual added in 2.M only on plugins whose minor is at least M.
+//      (Host, Registrar, RouteSpec, HttpClient, Llm, TermMetrics, Connector, Serp, SerpQueue,
+//      Mailer, Billing, and since 2.20 Credits, Jobs, Models, Services, Connectors, Secrets,
+//      Statements, Events) gains virtuals after its last one; none is removed, reordered or
+//      re-typed within a major version. A plugin built against 2.N calls only what 2.N declared;
+//      the host calls a plugin-implemented virtual added in 2.M only on plugins whose minor is at
+//      least M.
 //   2. Options a plugin sets go through setters, never through a struct the host reads: a route's
 //      options are RouteSpec's virtual setters, so a new option is a new setter.
 //   3. Contexts the host allocates and lends by reference (RequestContext, JobContext,
@@ -19,8 +21,8 @@
 //      ChatMessage, ChatRequest, ChatUsage, ChatAnswer, TermQuery, TermFigures, TermFiguresAnswer,
 //      Article, Published, since 2.4 SerpQuery, SerpItem, SerpAnswer, since 2.5 MailServer,
 //      MailDelivery, since 2.7 LlmEndpoint, ModelAnswer, since 2.8 Event, EventType, since
-//      2.15 ConsolePage, and since 2.18 SerpTask, SerpCitation, SerpPage) is frozen for the
-//      major version: its size and layout never change.
+//      2.15 ConsolePage, since 2.18 SerpTask, SerpCitation, SerpPage, and since 2.20
+//      ModelChoice) is frozen for the major version: its size and layout never change.
 //      New data means a new struct and a new virtual (rule 1) beside the old ones.
 //   5. Types outside the SDK (std::string, std::function, rapidjson::Value, soci::session) cross
 //      as they are; the build signature below pins their layout.
@@ -106,6 +108,15 @@
 //        the host (internal::databaseBarrier, which withSession, withTransaction and
 //        transactional services now run under), so a full disk or a lost connection on
 //        PostgreSQL is the host's 503 and shows on /healthz, as it always was on SQLite.
+//   2.20 the host's subsystems: Host::credits(), ::jobs(), ::models(), ::services(),
+//        ::connectors(), ::secrets(), ::statements() and ::events() hand out small interfaces
+//        (Credits in credits.h, Jobs in job.h, Models in llm.h with ModelChoice, Services in
+//        service.h, Connectors in connector.h, Secrets in secrets.h, Statements in
+//        statements.h, Events in event.h), each with its own fake in sdk/testing; one way to ask
+//        a model (Models::ask, the reservation a field of ModelChoice). The flat methods they
+//        replace stay, in their slots, as the SDK's inline forwards to them, marked deprecated:
+//        every 2.x plugin keeps working; they go in 3.0. RouteSpec::polledBy: a route that
+//        answers 202 names the GET route that reads its work's progress (it was guessed).
 #pragma once
 
 #include <cstdint>
@@ -114,7 +125,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 19
+#define SEO_SDK_ABI_MINOR 20
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

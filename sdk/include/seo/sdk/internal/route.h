@@ -30,6 +30,7 @@ struct RouteOptions {
   std::string sunset;
   std::string successor;
   bool irreversible = false;  // RouteSpec::irreversible (2.16)
+  std::string polled_by;      // RouteSpec::polledBy's path template (2.20); "" when none
 };
 
 // What a RouteSpec's documentation setters record. Schemas are kept as the plugin wrote them;
@@ -136,6 +137,10 @@ class Route final : public RouteSpec {
   }
   RouteSpec& irreversible() override {
     options.irreversible = true;
+    return *this;
+  }
+  RouteSpec& polledBy(std::string_view path_template) override {
+    options.polled_by = std::string(path_template);
     return *this;
   }
   using RouteSpec::summary;

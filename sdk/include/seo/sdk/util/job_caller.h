@@ -1,9 +1,9 @@
 // File: job_caller.h (header-only)
 // The caller a job spends credits as: no key, the job's organization and website, so that
-// Host::consumeCredits (which takes a request's context) bills the organization that queued the
+// Credits::consume (which takes a request's context) bills the organization that queued the
 // work, and the usage ledger records "JOB <kind>" with the job's id.
 //
-//   SEO_RETURN_IF_ERROR(host.consumeCredits(sql, jobCaller(job), "crawl_credits", 1));
+//   SEO_RETURN_IF_ERROR(host.credits().consume(sql, jobCaller(job), "crawl_credits", 1));
 #pragma once
 
 #include "seo/sdk/job.h"

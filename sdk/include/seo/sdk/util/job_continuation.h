@@ -40,7 +40,7 @@ inline Result<std::string> enqueueSuccessor(const JobContext& job, soci::session
   next.website_id = job.website_id;
   next.payload = std::move(payload);
   next.max_attempts = job.max_attempts;
-  return job.host->enqueueJob(sql, next);
+  return job.host->jobs().enqueue(sql, next);
 }
 
 // The result of a job that handed the rest to `next_job_id`: the members of `fields` (a JSON

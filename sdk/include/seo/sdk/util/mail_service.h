@@ -11,7 +11,7 @@
 //            naming the field; Unavailable (from the host): no loaded module offers it.
 //
 // The message may carry a secret (a single-use link): the offering module keeps it sealed
-// (Host::sealSecret) until it is sent, and never logs it.
+// (Secrets::seal) until it is sent, and never logs it.
 #pragma once
 
 #include <cstddef>

@@ -13,7 +13,7 @@
 //   while (st.fetch()) ...
 //
 // One object per use, on the thread that holds `sql`; the variables bound must outlive it. Its
-// end gives the statement back unbound (Host::releaseStatement), so a later lease binds anew.
+// end gives the statement back unbound (Statements::release), so a later lease binds anew.
 #pragma once
 
 #include <string_view>
@@ -31,8 +31,8 @@ class PreparedStatement {
   // Leases `text` prepared on `sql`'s connection. Throws as SOCI does when it does not prepare
   // (a withSession or withTransaction callback turns that into an error Status).
   PreparedStatement(Host& host, soci::session& sql, std::string_view text)
-      : host_(host), sql_(sql), statement_(host.leaseStatement(sql, text)) {}
-  ~PreparedStatement() { host_.releaseStatement(sql_, statement_); }
+      : host_(host), sql_(sql), statement_(host.statements().lease(sql, text)) {}
+  ~PreparedStatement() { host_.statements().release(sql_, statement_); }
   PreparedStatement(const PreparedStatement&) = delete;
   PreparedStatement& operator=(const PreparedStatement&) = delete;
 

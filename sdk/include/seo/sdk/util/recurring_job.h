@@ -59,7 +59,7 @@ class RecurringRun {
     if (next.kind.empty()) next.kind = job_.kind;
     if (next.organization_id.empty()) next.organization_id = job_.organization_id;
     if (next.website_id.empty()) next.website_id = job_.website_id;
-    return job_.host->enqueueJob(sql, next);
+    return job_.host->jobs().enqueue(sql, next);
   }
 
   // The result of a run that found itself stale: {"superseded": true, "reason": ...}.
