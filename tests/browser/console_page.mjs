@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
-import { Server, screenshotPath } from "./server.mjs";
+import { Server, describeOnFailure, screenshotPath } from "./server.mjs";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -28,9 +28,15 @@ export async function newPage(browser, baseUrl, options = {}) {
   page.on("pageerror", (e) => page.problems.push(`script error: ${e.message}`));
   page.on("console", (m) => {
     if (m.type() === "error" && !/status of 40[134]|status of 429/.test(m.text())) {
-      page.problems.push(`console error: ${m.text()}`);
+      page.problems.push(`console error: ${m.text()} (${m.location().url})`);
     }
   });
+  // Every answer of the server's that is an error, by time, for a failed test's reader.
+  const errors = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`${new Date().toISOString()} ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  describeOnFailure(() => `a page's problems: ${JSON.stringify(page.problems)}; its error answers: ${JSON.stringify(errors)}`);
   return page;
 }
 

@@ -13,6 +13,21 @@ const need = (name) => {
   return value;
 };
 
+// What a failed test file leaves its reader: each server's log tail and each page's problems,
+// printed when the file ends with a failure (its TAP log keeps them as comments). A test that
+// times out waiting for the page says only what it waited for; these say why.
+const onFailure = [];
+export function describeOnFailure(describe) {
+  onFailure.push(describe);
+}
+process.on("exit", (code) => {
+  if (code === 0) return;
+  for (const describe of onFailure) {
+    const text = describe();
+    if (text) process.stderr.write(`${text}\n`);
+  }
+});
+
 export class Server {
   constructor({ env = {} } = {}) {
     this.dir = mkdtempSync(join(tmpdir(), "seo-browser-"));
@@ -84,6 +99,8 @@ export class Server {
                   ...(plugins ? ["--plugins", plugins.join(",")] : [])];
     this.process = spawn(need("SEO_SERVER_BIN"), args, { env: this.env(), stdio: ["ignore", "pipe", "pipe"] });
     this.log = "";
+    const started = this.process;
+    describeOnFailure(() => `server ${started.pid}'s log, its last 6000 characters:\n${this.log.slice(-6000)}`);
     this.process.stderr.on("data", (chunk) => { this.log += chunk; });
     this.baseUrl = await new Promise((resolve, reject) => {
       let out = "";
