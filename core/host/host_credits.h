@@ -5,12 +5,7 @@
 #include "core/loader/plugin_manager.h"
 #include "core/storage/database.h"
 #include "seo/sdk/credits.h"
-
-namespace seo::sdk {
-inline namespace v2 {
-class Host;
-}
-}  // namespace seo::sdk
+#include "seo/sdk/host.h"
 
 namespace seo::core {
 

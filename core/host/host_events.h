@@ -4,12 +4,7 @@
 
 #include "core/loader/plugin_manager.h"
 #include "seo/sdk/event.h"
-
-namespace seo::sdk {
-inline namespace v2 {
-class Host;
-}
-}  // namespace seo::sdk
+#include "seo/sdk/host.h"
 
 namespace seo::core {
 
