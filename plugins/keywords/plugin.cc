@@ -1,8 +1,6 @@
-// The keywords module: a website's keywords (list, add with optional enrichment, delete, star,
-// bulk status), keyword groups (list with counts, create, delete, assign and remove keywords),
-// AI keyword research as a durable job, rank tracking (rank_routes.h, rank_check.h,
-// rank_events.h), the status moves articles cause, what it answers other modules
-// (keyword_services.h), and the console's keywords page (console_keywords.js).
+// The keywords module: keywords, keyword groups, AI keyword research (a durable job), rank
+// tracking (its routes, checks and webhook events), the status moves articles cause, what it
+// answers other modules (keyword_services.h), and the console's keywords page.
 #include "plugins/keywords/plugin.h"
 
 #include "plugins/keywords/api_schemas.h"
@@ -12,8 +10,6 @@
 #include "plugins/keywords/keyword_group_routes.h"
 #include "plugins/keywords/keyword_services.h"
 #include "plugins/keywords/keywords_routes.h"
-#include "plugins/keywords/rank_check.h"
-#include "plugins/keywords/rank_events.h"
 #include "plugins/keywords/rank_routes.h"
 #include "plugins/keywords/research_routes.h"
 #include "plugins/keywords/schema.h"
@@ -28,8 +24,6 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerKeywordGroups(r);
   registerResearch(r);
   registerRankTracking(r);
-  registerRankChecks(r);
-  registerRankEvents(r);
   registerArticleLinks(r);
   registerServices(r);
   registerConsolePage(r);

@@ -10,6 +10,7 @@
 #include "plugins/keywords/keyword_store.h"
 #include "plugins/keywords/keywords_values.h"
 #include "plugins/keywords/rank_check.h"
+#include "plugins/keywords/rank_events.h"
 #include "plugins/keywords/rank_settings.h"
 #include "plugins/keywords/rank_store.h"
 #include "seo/sdk/util/dates.h"
@@ -283,6 +284,8 @@ void registerRankTracking(seo::sdk::Registrar& r) {
       .answers(200, settingsAnswer(), "The settings")
       .bodyExample(examples::kPutRankSettingsBody)
       .answerExample(200, examples::kGetRankSettings200);
+  registerRankChecks(r);
+  registerRankEvents(r);
 }
 
 }  // namespace seo::plugins::keywords

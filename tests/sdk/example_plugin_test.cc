@@ -3,12 +3,15 @@
 #include <gtest/gtest.h>
 #include <rapidjson/document.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <thread>
 
 #include "core/host/host_components.h"
 #include "core/host/host_impl.h"
 #include "core/http/dispatcher.h"
+#include "core/jobs/job_runner.h"
 #include "core/loader/plugin_manager.h"
 #include "core/storage/core_schema.h"
 #include "core/storage/migrator.h"
@@ -41,6 +44,8 @@ class ExamplePluginTest : public ::testing::Test {
     key_b_ = provision(store, "b@example.com", "b.example");
   }
   void TearDown() override {
+    if (runner_) runner_->stop();
+    runner_.reset();
     dispatcher_.reset();
     host_.reset();
     plugins_.reset();
@@ -72,6 +77,7 @@ class ExamplePluginTest : public ::testing::Test {
   std::unique_ptr<PluginManager> plugins_;
   std::unique_ptr<HostImpl> host_;
   std::unique_ptr<Dispatcher> dispatcher_;
+  std::unique_ptr<JobRunner> runner_;
   std::vector<std::string> refusals_;
   std::string key_a_, key_b_;
 };
@@ -159,6 +165,46 @@ TEST_F(ExamplePluginTest, ValidatesInputAndKeepsTenantsApart) {
   rapidjson::Document doc;
   doc.Parse(other.body.c_str());
   EXPECT_EQ(doc["data"].Size(), 0u);
+}
+
+// The count job: queued by its POST, run by the job workers, read by the route its POST declares
+// with polledBy, and by the website that asked only.
+TEST_F(ExamplePluginTest, ItsCountJobIsReadByTheDeclaredRouteOfItsWebsiteOnly) {
+  ASSERT_EQ(call("POST", "/api/v1/hello/greetings", key_a_, R"({"name":"Ada"})").status, 201);
+  ASSERT_EQ(call("POST", "/api/v1/hello/greetings", key_a_, R"({"name":"Bo"})").status, 201);
+  HttpResponse queued = call("POST", "/api/v1/hello/greetings/count", key_a_);
+  ASSERT_EQ(queued.status, 202) << queued.body;
+  rapidjson::Document doc;
+  doc.Parse(queued.body.c_str());
+  std::string id = doc["data"]["job_id"].GetString();
+  EXPECT_STREQ(doc["data"]["status"].GetString(), "pending");
+
+  const std::string path = "/api/v1/hello/greetings/count/" + id;
+  HttpResponse elsewhere = call("GET", path, key_b_);
+  EXPECT_EQ(elsewhere.status, 404) << "another website's job is not found: " << elsewhere.body;
+
+  JobsConfig config;
+  config.workers = 1;
+  config.poll_ms = 20;
+  runner_ =
+      std::make_unique<JobRunner>(host_->jobQueue(), *plugins_, *host_, host_->jobSignal(), config);
+  runner_->start();
+  std::string status;
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (status != "completed" && status != "failed" &&
+         std::chrono::steady_clock::now() < deadline) {
+    HttpResponse read = call("GET", path, key_a_);
+    ASSERT_EQ(read.status, 200) << read.body;
+    doc.Parse(read.body.c_str());
+    status = doc["data"]["status"].GetString();
+    if (status != "completed") std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  ASSERT_EQ(status, "completed");
+  ASSERT_TRUE(doc["data"].HasMember("count")) << "the count once done";
+  EXPECT_EQ(doc["data"]["count"].GetInt(), 2);
+  EXPECT_EQ(call("GET", path, key_b_).status, 404) << "nor once done";
+  // An id that is not a UUID names no job: the answer an unknown id gets (pathUuid).
+  EXPECT_EQ(call("GET", "/api/v1/hello/greetings/count/not-a-uuid", key_a_).status, 404);
 }
 
 }  // namespace
