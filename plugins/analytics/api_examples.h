@@ -19,6 +19,17 @@ inline constexpr std::string_view kPostAnalyticsCollectBody = R"json({
 })json";
 inline constexpr std::string_view kPostAnalyticsCollect200 =
     R"json({"success": true, "recorded": "bot"})json";
+// POST /analytics/events
+inline constexpr std::string_view kPostAnalyticsEventsBody = R"json({
+  "name": "Signup",
+  "url": "https://alpha.example/pricing",
+  "ip": "203.0.113.7",
+  "user_agent": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  "props": {"plan": "pro", "seats": 3},
+  "revenue": {"currency": "EUR", "amount": "29.00"}
+})json";
+inline constexpr std::string_view kPostAnalyticsEvents200 =
+    R"json({"success": true, "recorded": "event"})json";
 // GET /bot-traffic/bots
 inline constexpr std::string_view kGetBotTrafficBots200 = R"json({
   "data": [

@@ -1,11 +1,14 @@
 #include "plugins/analytics/collector.h"
 
+#include <arpa/inet.h>
+
 #include <cctype>
 #include <string_view>
 
 #include "plugins/analytics/ai_bots.h"
 #include "plugins/analytics/automated_agents.h"
 #include "plugins/analytics/bot_hits.h"
+#include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
 #include "plugins/analytics/public_base.h"
@@ -23,6 +26,14 @@ constexpr const char* kDefaultLocationDatabase = "/usr/share/libloc-location/loc
 // Trusted senders may date events from the start of yesterday (the oldest kept salt) to a few
 // minutes ahead of this server's clock.
 constexpr std::int64_t kMaxFutureMs = 5 * 60 * 1000;
+// The longest IPv6 text (with an embedded IPv4 address).
+constexpr std::size_t kMaxIpBytes = INET6_ADDRSTRLEN - 1;
+
+bool isIpAddress(const std::string& text) {
+  unsigned char bytes[sizeof(struct in6_addr)];
+  return inet_pton(AF_INET, text.c_str(), bytes) == 1 ||
+         inet_pton(AF_INET6, text.c_str(), bytes) == 1;
+}
 
 Result<std::string> requiredText(const rapidjson::Value& body, const char* name,
                                  std::size_t max_bytes) {
@@ -135,44 +146,70 @@ Result<std::int64_t> Collector::eventTime(seo::sdk::RequestContext& ctx) {
 Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
   Result<Target> target = targetOf(ctx, sites_);
   if (!target.isOk()) return target.status();
-  Result<std::optional<std::string>> referrer = optionalText(ctx.json(), "referrer", kMaxUrlBytes);
-  if (!referrer.isOk()) return referrer.status();
-  bool webdriver = false;
+  Sender sender{ctx.client_ip,
+                std::string(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes))};
   if (ctx.json().HasMember("webdriver") && !ctx.json()["webdriver"].IsNull()) {
     if (!ctx.json()["webdriver"].IsBool()) {
       return Status::invalidField("webdriver", "must be a boolean");
     }
-    webdriver = ctx.json()["webdriver"].GetBool();
+    sender.webdriver = ctx.json()["webdriver"].GetBool();
   }
+  return record(ctx, target.value().site, std::move(target.value().page), sender);
+}
+
+Result<Response> Collector::collectFromBackend(seo::sdk::RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(Site site, sites_.ensure(*ctx.host, ctx.caller.website_id));
+  SEO_ASSIGN_OR_RETURN(std::string url, requiredText(ctx.json(), "url", kMaxUrlBytes));
+  std::optional<PageUrl> page = parsePageUrl(url);
+  if (!page) return Status::invalidField("url", "must be an http or https address");
+  if (!hostBelongsTo(page->host, site.domain)) {
+    return Status::invalidField("url", "the page's host does not belong to the website");
+  }
+  // The visitor's, not the backend's: their hash must be the one their browser's events have.
+  SEO_ASSIGN_OR_RETURN(std::string ip, requiredText(ctx.json(), "ip", kMaxIpBytes));
+  if (!isIpAddress(ip)) return Status::invalidField("ip", "must be an IPv4 or IPv6 address");
+  SEO_ASSIGN_OR_RETURN(std::string user_agent,
+                       requiredText(ctx.json(), "user_agent", kMaxUserAgentBytes));
+  return record(ctx, site, std::move(*page), Sender{ip, user_agent});
+}
+
+Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const Site& site, PageUrl page,
+                                   const Sender& sender) {
+  Result<std::optional<std::string>> referrer = optionalText(ctx.json(), "referrer", kMaxUrlBytes);
+  if (!referrer.isOk()) return referrer.status();
   Result<std::int64_t> at = eventTime(ctx);
   if (!at.isOk()) return at.status();
-  std::string user_agent(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes));
+  SEO_ASSIGN_OR_RETURN(EventDetails details, readEventDetails(ctx.json()));
 
-  if (const AiBot* bot = AiBotList::builtIn().match(user_agent)) {
-    // An AI crawler that runs scripts: a bot hit, never a visitor.
-    return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot);
+  if (const AiBot* bot = AiBotList::builtIn().match(sender.user_agent)) {
+    // An AI crawler that runs scripts: a bot hit, never a visitor (nor a conversion).
+    if (!details.isPageview()) return recorded(kRecordedIgnored);
+    return queueBotHit(ctx, ingestor_, Target{site, std::move(page)}, at.value(), *bot);
   }
-  if (webdriver || looksAutomated(user_agent)) return recorded(kRecordedIgnored);
+  if (sender.webdriver || looksAutomated(sender.user_agent)) return recorded(kRecordedIgnored);
 
-  Result<std::string> salt =
-      salts_.forDay(*ctx.host, dayOfMs(at.value()), target.value().site.organization_id);
+  Result<std::string> salt = salts_.forDay(*ctx.host, dayOfMs(at.value()), site.organization_id);
   if (!salt.isOk()) return salt.status();
-  Pageview view;
-  view.website_id = target.value().site.website_id;
-  view.visitor = visitorHash(salt.value(), view.website_id, ctx.client_ip, user_agent);
-  view.ms = at.value();
-  view.path = std::move(target.value().page.path);
+  std::string visitor = visitorHash(salt.value(), site.website_id, sender.ip, sender.user_agent);
+  std::string referrer_host;
   if (referrer.value()) {
     std::optional<PageUrl> from = parsePageUrl(*referrer.value());
     // A referrer on the website itself is navigation, not a source.
-    if (from && !hostBelongsTo(from->host, target.value().site.domain)) {
-      view.referrer_host = from->host;
-    }
+    if (from && !hostBelongsTo(from->host, site.domain)) referrer_host = from->host;
   }
-  view.country = countryOf(*ctx.host, ctx.client_ip);
+  std::string country = countryOf(*ctx.host, sender.ip);
   IngestItem item;
-  item.pageviews.push_back(std::move(view));
-  item.answer = recorded(kRecordedPageview);
+  if (details.isPageview()) {
+    item.pageviews.push_back(Pageview{site.website_id, std::move(visitor), at.value(),
+                                      std::move(page.path), std::move(referrer_host),
+                                      std::move(country), std::move(details.props)});
+    item.answer = recorded(kRecordedPageview);
+  } else {
+    item.custom_events.push_back(CustomEvent{site.website_id, std::move(visitor), at.value(),
+                                             std::move(page.path), std::move(referrer_host),
+                                             std::move(country), std::move(details)});
+    item.answer = recorded(kRecordedEvent);
+  }
   item.respond = ctx.defer();
   ingestor_.submit(*ctx.host, std::move(item));
   return Response::later();

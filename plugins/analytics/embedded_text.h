@@ -21,5 +21,7 @@ extern const std::string_view kConsoleDashboardJs;
 // plugins/analytics/share_page.html and share.js, a share link's public page.
 extern const std::string_view kSharePageHtml;
 extern const std::string_view kShareJs;
+// Debian's /usr/share/iso-codes/json/iso_4217.json at build time (currencies.h).
+extern const std::string_view kIso4217Json;
 
 }  // namespace seo::plugins::analytics

@@ -68,30 +68,38 @@ void Ingestor::run() {
 }
 
 void Ingestor::commit(std::vector<IngestItem>& batch) {
-  // The batch's rows in one pair of vectors; each item's share is a range of them.
+  // The batch's rows in one vector of each kind; each item's share is a range of them.
   std::vector<Pageview> pageviews;
   std::vector<BotHit> bot_hits;
-  std::vector<std::pair<std::size_t, std::size_t>> starts;  // item -> (first pageview, hit)
+  std::vector<CustomEvent> custom_events;
+  struct Starts {
+    std::size_t pageview, hit, custom_event;
+  };
+  std::vector<Starts> starts;  // of each item, then the ends
   for (IngestItem& item : batch) {
-    starts.emplace_back(pageviews.size(), bot_hits.size());
+    starts.push_back({pageviews.size(), bot_hits.size(), custom_events.size()});
     for (Pageview& p : item.pageviews) pageviews.push_back(std::move(p));
     for (BotHit& h : item.bot_hits) bot_hits.push_back(std::move(h));
+    for (CustomEvent& e : item.custom_events) custom_events.push_back(std::move(e));
   }
-  starts.emplace_back(pageviews.size(), bot_hits.size());
-  std::vector<Status> outcome(batch.size(), write(pageviews, bot_hits));
+  starts.push_back({pageviews.size(), bot_hits.size(), custom_events.size()});
+  std::vector<Status> outcome(batch.size(), write(pageviews, bot_hits, custom_events));
   if (!outcome.front().isOk() && batch.size() > 1) {
     // One request's rows (a website deleted meanwhile, say) must not cost the others theirs:
     // each request is written alone, and only those that fail again are refused.
     host_->log(seo::sdk::LogLevel::Warning,
                "analytics: a batch of " + std::to_string(batch.size()) + " events failed (" +
                    outcome.front().message() + "); writing them one by one");
+    auto range = [](const auto& all, std::size_t from, std::size_t to) {
+      return std::vector(all.begin() + static_cast<std::ptrdiff_t>(from),
+                         all.begin() + static_cast<std::ptrdiff_t>(to));
+    };
     for (std::size_t i = 0; i < batch.size(); ++i) {
-      auto [p0, h0] = starts[i];
-      auto [p1, h1] = starts[i + 1];
-      outcome[i] = write({pageviews.begin() + static_cast<std::ptrdiff_t>(p0),
-                          pageviews.begin() + static_cast<std::ptrdiff_t>(p1)},
-                         {bot_hits.begin() + static_cast<std::ptrdiff_t>(h0),
-                          bot_hits.begin() + static_cast<std::ptrdiff_t>(h1)});
+      const Starts& from = starts[i];
+      const Starts& to = starts[i + 1];
+      outcome[i] =
+          write(range(pageviews, from.pageview, to.pageview), range(bot_hits, from.hit, to.hit),
+                range(custom_events, from.custom_event, to.custom_event));
     }
   }
   std::vector<Committed> answers;
@@ -118,10 +126,11 @@ void Ingestor::commit(std::vector<IngestItem>& batch) {
   answers_wake_.notify_one();
 }
 
-Status Ingestor::write(const std::vector<Pageview>& pageviews,
-                      const std::vector<BotHit>& bot_hits) {
-  return host_->withTransaction(
-      [&](soci::session& sql) { return writeTraffic(sql, *host_, pageviews, bot_hits); });
+Status Ingestor::write(const std::vector<Pageview>& pageviews, const std::vector<BotHit>& bot_hits,
+                       const std::vector<CustomEvent>& custom_events) {
+  return host_->withTransaction([&](soci::session& sql) {
+    return writeTraffic(sql, *host_, pageviews, bot_hits, custom_events);
+  });
 }
 
 void Ingestor::answer() {

@@ -34,6 +34,7 @@ struct IngestOptions {
 struct IngestItem {
   std::vector<Pageview> pageviews;
   std::vector<BotHit> bot_hits;
+  std::vector<CustomEvent> custom_events;
   seo::sdk::Responder respond;
   seo::sdk::Response answer;  // sent after the commit
 };
@@ -62,7 +63,8 @@ class Ingestor {
   void commit(std::vector<IngestItem>& batch);
   // Writes these rows in one transaction.
   seo::sdk::Status write(const std::vector<Pageview>& pageviews,
-                         const std::vector<BotHit>& bot_hits);
+                         const std::vector<BotHit>& bot_hits,
+                         const std::vector<CustomEvent>& custom_events);
   void answer();
 
   const IngestOptions options_;

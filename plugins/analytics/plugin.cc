@@ -1,5 +1,6 @@
 // The analytics module: website traffic from the tracking script (a public collect endpoint with
-// group-committed ingestion, daily rollups, country from libloc), AI bot crawls (the tracker's
+// group-committed ingestion, daily rollups, country from libloc) and custom events from pages
+// and backends (custom_event.h), AI bot crawls (the tracker's
 // /track-bot and access-log imports), and search-console data (a scheduled sync with a service
 // account, or imports of the Pages.csv export), with the spec's read endpoints and the console's
 // dashboard over them.

@@ -1,4 +1,5 @@
-// How long the raw analytics rows are kept: the events, visits and AI bot hits behind the daily
+// How long the raw analytics rows are kept: the events (pageviews and custom events, with their
+// properties), visits and AI bot hits behind the daily
 // rollups. The rollups (and so every figure the API answers) are always kept; no route reads the
 // raw rows, and the writer reads only today's and yesterday's visits (a visitor hash lives one
 // day). `settings.analytics.raw_retention_days` N > 0 keeps the rows of the last N days before
@@ -27,8 +28,9 @@ inline constexpr char kRawRetentionSetting[] = "analytics.raw_retention_days";
 inline constexpr std::int64_t kMaxRawRetentionDays = 36500;
 
 // The tables pruned, each with a `day` column ('YYYY-MM-DD') and a text `id` key.
-inline constexpr std::array<const char*, 3> kRawTables = {"analytics_events", "analytics_visits",
-                                                          "analytics_bot_hits"};
+inline constexpr std::array<const char*, 5> kRawTables = {
+    "analytics_events", "analytics_visits", "analytics_bot_hits", "analytics_custom_events",
+    "analytics_event_props"};
 
 // The first day kept ('YYYY-MM-DD', UTC): the day of host.now() minus the setting's days; rows of
 // earlier days may be deleted. nullopt when everything is kept: the setting unset, 0 or

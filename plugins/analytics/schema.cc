@@ -255,13 +255,43 @@ seo::sdk::Migration searchConsolePageDays() {
            "day)"}};
 }
 
+// Custom events (custom_event.h): a name other than "pageview", joined to the visitor's open
+// visit ("" when none was open), with its revenue in millionths of its currency; and the
+// properties of any event, a pageview's (event_id: analytics_events.id) or a custom event's, one
+// row per key, each with its own id and day so raw retention prunes them like the other raw rows.
+seo::sdk::Migration customEvents() {
+  return {15,
+          "custom events and event properties",
+          {"CREATE TABLE analytics_custom_events (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, occurred_at TEXT NOT NULL, day TEXT NOT "
+           "NULL, visitor TEXT NOT NULL, visit_id TEXT NOT NULL, name TEXT NOT NULL, path TEXT "
+           "NOT NULL, country TEXT NOT NULL, source TEXT NOT NULL, revenue_micros BIGINT, "
+           "currency TEXT, interactive BIGINT NOT NULL)",
+           "CREATE INDEX analytics_custom_events_day_name ON analytics_custom_events (website_id, "
+           "day, name, visitor)",
+           "CREATE INDEX analytics_custom_events_day ON analytics_custom_events (day)",
+           "CREATE TABLE analytics_event_props (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, day TEXT NOT NULL, event_id TEXT NOT "
+           "NULL, event_name TEXT NOT NULL, prop_key TEXT NOT NULL, prop_value TEXT NOT NULL)",
+           "CREATE INDEX analytics_event_props_key ON analytics_event_props (website_id, day, "
+           "prop_key, prop_value)",
+           "CREATE INDEX analytics_event_props_event ON analytics_event_props (event_id)",
+           "CREATE INDEX analytics_event_props_day ON analytics_event_props (day)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
-  return {traffic(),          botHits(),      searchConsole(), rawDayIndexes(),
-          dashboardRollups(), shareLinks(),   hourlyPanels(),  filterRollups(),
-          pageIndex(),        dayPageIndex(), rollVersions(),  filterHours(),
-          pageviewSources(),  searchConsolePageDays()};
+  return {
+      traffic(),          botHits(),
+      searchConsole(),    rawDayIndexes(),
+      dashboardRollups(), shareLinks(),
+      hourlyPanels(),     filterRollups(),
+      pageIndex(),        dayPageIndex(),
+      rollVersions(),     filterHours(),
+      pageviewSources(),  searchConsolePageDays(),
+      customEvents(),
+  };
 }
 
 }  // namespace seo::plugins::analytics

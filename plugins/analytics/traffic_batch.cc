@@ -273,6 +273,71 @@ struct EventRows {
   }
 };
 
+// The custom events of one batch, column by column, for one bulk insert.
+struct CustomEventRows {
+  std::vector<std::string> id, website, at, day, visitor, visit, name, path, country, source,
+      currency;
+  std::vector<long long> revenue, interactive;
+  std::vector<soci::indicator> revenue_ind, currency_ind;
+
+  // `of` is the visit it joins, or null.
+  void add(const CustomEvent& event, const Visit* of, std::string event_id) {
+    id.push_back(std::move(event_id));
+    website.push_back(event.website_id);
+    at.push_back(isoOfMs(event.ms));
+    day.push_back(formatDay(dayOfMs(event.ms)));
+    visitor.push_back(event.visitor);
+    visit.push_back(of ? of->id : "");
+    name.push_back(event.details.name);
+    path.push_back(event.path);
+    country.push_back(event.country);
+    source.push_back(of ? of->source : event.referrer_host);
+    const std::optional<Revenue>& paid = event.details.revenue;
+    revenue.push_back(paid ? paid->micros : 0);
+    revenue_ind.push_back(paid ? soci::i_ok : soci::i_null);
+    currency.push_back(paid ? paid->currency : "");
+    currency_ind.push_back(paid ? soci::i_ok : soci::i_null);
+    interactive.push_back(event.details.interactive ? 1 : 0);
+  }
+
+  void insert(soci::session& sql) {
+    if (id.empty()) return;
+    sql << "INSERT INTO analytics_custom_events (id, website_id, occurred_at, day, visitor, "
+           "visit_id, name, path, country, source, revenue_micros, currency, interactive) VALUES "
+           "(:id, :w, :t, :d, :vr, :v, :n, :p, :c, :s, :r, :cu, :i)",
+        soci::use(id), soci::use(website), soci::use(at), soci::use(day), soci::use(visitor),
+        soci::use(visit), soci::use(name), soci::use(path), soci::use(country), soci::use(source),
+        soci::use(revenue, revenue_ind), soci::use(currency, currency_ind), soci::use(interactive);
+  }
+};
+
+// The properties of one batch's events (pageviews' and custom events'), one row per key.
+struct PropRows {
+  std::vector<std::string> id, website, day, event, event_name, key, value;
+
+  void add(seo::sdk::Host& host, const std::string& website_id, std::int64_t ms,
+           const std::string& event_id, const std::string& name,
+           const std::vector<std::pair<std::string, std::string>>& props) {
+    for (const auto& [prop_key, prop_value] : props) {
+      id.push_back(timeOrderedId(ms, host.newId()));
+      website.push_back(website_id);
+      day.push_back(formatDay(dayOfMs(ms)));
+      event.push_back(event_id);
+      event_name.push_back(name);
+      key.push_back(prop_key);
+      value.push_back(prop_value);
+    }
+  }
+
+  void insert(soci::session& sql) {
+    if (id.empty()) return;
+    sql << "INSERT INTO analytics_event_props (id, website_id, day, event_id, event_name, "
+           "prop_key, prop_value) VALUES (:id, :w, :d, :e, :n, :k, :v)",
+        soci::use(id), soci::use(website), soci::use(day), soci::use(event), soci::use(event_name),
+        soci::use(key), soci::use(value);
+  }
+};
+
 // A pageview dated into a day before `today` may land in a rolled day: its filtered rollups are
 // dropped, and reads count it from the raw rows until it is rolled again (filter_rollups.h).
 void unrollPastDays(soci::session& sql, const EventRows& events, const std::string& today) {
@@ -305,13 +370,16 @@ void pruneHourlyPanels(soci::session& sql, const std::vector<Pageview>& pageview
 }  // namespace
 
 Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
-                    const std::vector<Pageview>& pageviews, const std::vector<BotHit>& bot_hits) {
+                    const std::vector<Pageview>& pageviews, const std::vector<BotHit>& bot_hits,
+                    const std::vector<CustomEvent>& custom_events) {
   // The latest visit of each visitor seen in this batch, by website and visitor.
   std::unordered_map<std::string, Visit> visits;
   std::vector<Visit> ended;  // visits this batch closed by starting the visitor's next one
   std::optional<LatestVisit> latest;
   BatchRollups rollups;
   EventRows events;
+  CustomEventRows custom;
+  PropRows props;
   std::int64_t latest_ms = 0;
   // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
   // a pageview dated back. By website.
@@ -344,13 +412,32 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       day[i] += traffic[i];
       hour[i] += traffic[i];
     }
-    events.add(view, visit, timeOrderedId(view.ms, host.newId()));
+    std::string event_id = timeOrderedId(view.ms, host.newId());
+    props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
+    events.add(view, visit, std::move(event_id));
     latest_ms = std::max(latest_ms, view.ms);
+  }
+
+  for (const CustomEvent& event : custom_events) {
+    std::string key = event.website_id + '\n' + event.visitor;
+    auto it = visits.find(key);
+    if (it == visits.end()) {
+      if (!latest) latest.emplace(sql, host.dialect());
+      it = visits.emplace(key, latest->find(event.website_id, event.visitor)).first;
+    }
+    const Visit& visit = it->second;
+    const bool open = !visit.id.empty() && event.ms >= visit.started_ms &&
+                      event.ms - visit.last_ms <= kVisitGapMs;
+    std::string event_id = timeOrderedId(event.ms, host.newId());
+    props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
+    custom.add(event, open ? &visit : nullptr, std::move(event_id));
   }
 
   for (auto& [key, visit] : visits) ended.push_back(std::move(visit));
   writeVisits(sql, ended);
   events.insert(sql);
+  custom.insert(sql);
+  props.insert(sql);
   rollups.write(sql);
   unrollPastDays(sql, events, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {

@@ -1,5 +1,6 @@
 // One batch of collected traffic written in one transaction: pageviews joined into visits (a
-// visitor's run of events with gaps of at most 30 minutes), the raw events, and the rollups the
+// visitor's run of events with gaps of at most 30 minutes), the raw events (custom events and
+// every event's properties among them), and the rollups the
 // read endpoints answer from (by day, hour, country, page and source, each figure in the day or
 // hour its visit started); plus AI bot hits. Rollups change by the batch's sums, one bulk upsert
 // per table (rollup_sums.h), so a batch of a thousand events costs a few statements more than one
@@ -10,9 +11,11 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "plugins/analytics/bot_hits.h"
+#include "plugins/analytics/custom_event.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
@@ -30,11 +33,28 @@ struct Pageview {
   std::string path;           // path of the page, without query or fragment
   std::string referrer_host;  // "" when none or the website's own
   std::string country;        // ISO alpha-2, or "ZZ"
+  std::vector<std::pair<std::string, std::string>> props = {};  // custom_event.h's limits
 };
 
-// Writes `pageviews` (in the order they happened) and `bot_hits` in `sql`'s open transaction.
+// A custom event as stored: a pageview's visitor, page and country, with a name, properties, a
+// revenue and whether it is interactive. It joins the visitor's open visit (within the gap), or
+// none; it changes no visit's figures (visitors, visits, pageviews, bounces and durations count
+// pageviews).
+struct CustomEvent {
+  std::string website_id;
+  std::string visitor;        // visitorHash of its day
+  std::int64_t ms = 0;        // when it happened, ms since the epoch
+  std::string path;           // the page it happened on
+  std::string referrer_host;  // its source when it joins no visit
+  std::string country;
+  EventDetails details;  // never a pageview's
+};
+
+// Writes `pageviews` (in the order they happened), `bot_hits` and `custom_events` in `sql`'s
+// open transaction. Custom events join the visits as they are after this batch's pageviews.
 seo::sdk::Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
                               const std::vector<Pageview>& pageviews,
-                              const std::vector<BotHit>& bot_hits);
+                              const std::vector<BotHit>& bot_hits,
+                              const std::vector<CustomEvent>& custom_events = {});
 
 }  // namespace seo::plugins::analytics

@@ -7,6 +7,7 @@
 #include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/collector.h"
+#include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/demo_traffic.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/filter_rollups.h"
@@ -101,6 +102,32 @@ void registerTraffic(seo::sdk::Registrar& r) {
   r.consolePage({"analytics", "Dashboard", "Analytics", 0, "/analytics/console-dashboard.js"});
   const std::string site_length = std::to_string(kMaxSiteIdBytes);
   const std::string url_length = std::to_string(kMaxUrlBytes);
+  // What any event may say beyond its page (custom_event.h).
+  const std::string details =
+      R"("name": {"type": ["string", "null"], "minLength": 1, "maxLength": )" +
+      std::to_string(kMaxEventNameChars) + R"(,
+                 "description": "a custom event's name; absent or \"pageview\" for a pageview"},
+        "props": {"type": ["object", "null"], "maxProperties": )" +
+      std::to_string(kMaxProps) + R"(,
+                  "propertyNames": {"minLength": 1, "maxLength": )" +
+      std::to_string(kMaxPropKeyChars) + R"(},
+                  "additionalProperties": {"type": ["string", "number", "boolean"],
+                                           "maxLength": )" +
+      std::to_string(kMaxPropValueChars) + R"(},
+                  "description": "properties, kept as text"},
+        "revenue": {"type": ["object", "null"], "required": ["currency", "amount"],
+                    "properties": {
+                      "currency": {"type": "string", "pattern": "^[A-Z]{3}$",
+                                   "description": "ISO 4217"},
+                      "amount": {"type": ["number", "string"],
+                                 "description": "at most 6 decimals, between -10^9 and 10^9"}},
+                    "description": "a custom event's only"},
+        "interactive": {"type": ["boolean", "null"],
+                        "description": "false for an event that is not the visitor's doing"},
+        "referrer": {"type": ["string", "null"], "maxLength": )" +
+      url_length + R"(},
+        "time": {"type": ["string", "null"], "format": "date-time",
+                 "description": "only where settings.analytics.trust_event_time is on"})";
   const std::string event = R"({"type": "object", "required": ["site", "url"],
       "properties": {
         "site": {"type": "string", "maxLength": )" +
@@ -108,23 +135,41 @@ void registerTraffic(seo::sdk::Registrar& r) {
         "url": {"type": "string", "maxLength": )" +
                             url_length + R"(,
                 "description": "the page, on a host of the website"},
-        "referrer": {"type": ["string", "null"], "maxLength": )" +
-                            url_length + R"(},
         "webdriver": {"type": ["boolean", "null"],
                       "description": "navigator.webdriver; true is ignored"},
-        "time": {"type": ["string", "null"], "format": "date-time",
-                 "description": "only where settings.analytics.trust_event_time is on"}}})";
+        )" + details + "}}";
   r.route("POST", "/analytics/collect",
           [collector](seo::sdk::RequestContext& ctx) { return collector->collect(ctx); })
       .publicAccess()
       .maxBodyBytes(kMaxEventBytes)
-      .summary("Record a pageview (the tracking script's call)",
+      .summary("Record a pageview or a custom event (the tracking script's call)",
                "No key: the site id names the website. Headless browsers and automation are "
                "answered but not counted; an AI bot's visit counts as bot traffic.")
-      .body(event, "The pageview")
+      .body(event, "The event")
       .answers(200, doc::ref("RecordedEvent"), "What the event counted as")
       .bodyExample(examples::kPostAnalyticsCollectBody)
       .answerExample(200, examples::kPostAnalyticsCollect200);
+  const std::string from_backend = R"({"type": "object", "required": ["url", "ip", "user_agent"],
+      "properties": {
+        "url": {"type": "string", "maxLength": )" +
+                                   url_length + R"(,
+                "description": "the page, on a host of the website"},
+        "ip": {"type": "string", "description": "the visitor's IPv4 or IPv6 address"},
+        "user_agent": {"type": "string", "maxLength": )" +
+                                   std::to_string(kMaxUserAgentBytes) + R"(,
+                       "description": "the visitor's User-Agent"},
+        )" + details + "}}";
+  r.route("POST", "/analytics/events",
+          [collector](seo::sdk::RequestContext& ctx) { return collector->collectFromBackend(ctx); })
+      .maxBodyBytes(kMaxEventBytes)
+      .summary("Record an event from a backend (a server-side conversion)",
+               "The website is the key's. The visitor's address and user agent make the same "
+               "visitor as their browser's pageviews (never stored); automation and AI bots are "
+               "answered but not counted, as on the collect endpoint.")
+      .body(from_backend, "The event")
+      .answers(200, doc::ref("RecordedEvent"), "What the event counted as")
+      .bodyExample(examples::kPostAnalyticsEventsBody)
+      .answerExample(200, examples::kPostAnalyticsEvents200);
   r.route("POST", "/track-bot",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); })
       .publicAccess()

@@ -242,6 +242,13 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
                  "user_agent": ")" +
              kGptBot + R"("})";
   EXPECT_EQ(checked("/track-bot", bot).status, 200);
+  HttpResponse conversion =
+      checkedSend("POST", "/analytics/events", "/analytics/events", key,
+                  R"({"name": "Signup", "url": "https://alpha.example/pricing", "ip": "192.0.2.10",
+          "user_agent": ")" +
+                      kChrome + R"(", "props": {"plan": "pro"},
+          "revenue": {"currency": "EUR", "amount": "29.00"}})");
+  EXPECT_EQ(conversion.status, 200) << describe(conversion);
   std::string day = yesterday(), ignored;
   ASSERT_NO_FATAL_FAILURE(
       query("INSERT INTO search_console_rows (website_id, day, page, clicks, impressions, "

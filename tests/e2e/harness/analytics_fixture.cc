@@ -28,7 +28,9 @@ std::string dayText(std::int64_t ms) {
   return buf;
 }
 
-std::string isoText(std::int64_t ms) {
+}  // namespace
+
+std::string isoTimeText(std::int64_t ms) {
   std::time_t seconds = static_cast<std::time_t>(ms / 1000);
   std::tm utc{};
   gmtime_r(&seconds, &utc);
@@ -38,8 +40,6 @@ std::string isoText(std::int64_t ms) {
   std::snprintf(out, sizeof out, "%s.%03dZ", buf, static_cast<int>(ms % 1000));
   return out;
 }
-
-}  // namespace
 
 void AnalyticsE2eTest::SetUp() {
   ASSERT_NO_FATAL_FAILURE(E2eTest::SetUp());
@@ -76,7 +76,7 @@ HttpResponse AnalyticsE2eTest::collect(const Event& event, const std::string& pa
   request.method = "POST";
   request.path = api(path);
   std::string body = R"({"site":")" + event.site + R"(","url":")" + event.url + "\"";
-  if (event.ms) body += R"(,"time":")" + isoText(*event.ms) + "\"";
+  if (event.ms) body += R"(,"time":")" + isoTimeText(*event.ms) + "\"";
   request.body = body + event.extra + "}";
   request.headers = {{"User-Agent", event.user_agent}, {"X-Forwarded-For", event.ip}};
   return http().send(request);

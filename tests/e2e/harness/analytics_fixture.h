@@ -29,6 +29,9 @@ inline const std::string kHeadless =
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
     "HeadlessChrome/131.0.0.0 Safari/537.36";
 
+// `ms` since the epoch as an event's "time" ("2026-03-10T12:00:00.000Z").
+std::string isoTimeText(std::int64_t ms);
+
 // One event as a browser (or a trusted sender) posts it.
 struct Event {
   Event(std::string site_id, std::string page, std::string agent = kChrome,

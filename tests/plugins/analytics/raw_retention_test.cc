@@ -1,6 +1,6 @@
 // The raw rows' retention on the SDK's fake host, over SQLite or (when SEO_TEST_POSTGRES_URL is
 // set) a scratch PostgreSQL database: the cutoff a setting gives, and runs that delete the rows
-// of earlier days from the three raw tables in bounded batches while newer rows and every rollup
+// of earlier days from the raw tables in bounded batches while newer rows and every rollup
 // stay.
 #include "plugins/analytics/raw_retention.h"
 
@@ -38,6 +38,13 @@ class RawRetentionTest : public ::testing::Test {
     db_->sql() << "INSERT INTO analytics_bot_hits (id, website_id, hit_key, occurred_at, day, bot, "
             "path, source) VALUES (:id, 'site-a', :k, :t, :d, 'GPTBot', '/', 'tracker')",
         soci::use(ids), soci::use(ids), soci::use(ats), soci::use(ds);
+    db_->sql() << "INSERT INTO analytics_custom_events (id, website_id, occurred_at, day, visitor, "
+                  "visit_id, name, path, country, source, interactive) VALUES (:id, 'site-a', :t, "
+                  ":d, 'x', 'v', 'Signup', '/', 'ZZ', '', 1)",
+        soci::use(ids), soci::use(ats), soci::use(ds);
+    db_->sql() << "INSERT INTO analytics_event_props (id, website_id, day, event_id, event_name, "
+                  "prop_key, prop_value) VALUES (:id, 'site-a', :d, :e, 'Signup', 'plan', 'pro')",
+        soci::use(ids), soci::use(ds), soci::use(ids);
     db_->sql() << "INSERT INTO analytics_daily (website_id, day, visitors, visits, pageviews, bounces, "
             "duration_ms) VALUES ('site-a', :d, 1, 1, 1, 1, 0)",
         soci::use(day);
@@ -114,15 +121,15 @@ TEST_F(RawRetentionTest, ARunDeletesEarlierDaysInBatchesAndKeepsNewerRowsAndRoll
     EXPECT_EQ(days(table), "2026-03-03:4 2026-03-10:5") << table;
   }
   EXPECT_EQ(rollups(), all_rollups);
-  EXPECT_EQ(host_->transactions, 9);  // 3 batches in each table, the last one short
+  EXPECT_EQ(host_->transactions, 15);  // 3 batches in each of the 5 tables, the last one short
   ASSERT_EQ(host_->logs.size(), 1u);
-  EXPECT_EQ(host_->logs[0], "analytics: deleted 3612 raw rows of days before 2026-03-03");
+  EXPECT_EQ(host_->logs[0], "analytics: deleted 6020 raw rows of days before 2026-03-03");
 
   // Nothing more until the next run, an hour later, which finds nothing to delete.
   runAt(pruner, start + std::chrono::minutes(59));
-  EXPECT_EQ(host_->transactions, 9);
+  EXPECT_EQ(host_->transactions, 15);
   runAt(pruner, start + std::chrono::hours(1));
-  EXPECT_EQ(host_->transactions, 12);
+  EXPECT_EQ(host_->transactions, 20);
   EXPECT_EQ(host_->logs.size(), 1u);
 }
 
@@ -145,6 +152,9 @@ TEST_F(RawRetentionTest, ARunStopsAfterItsBatchesAndTheNextOneGoesOn) {
   EXPECT_EQ(days("analytics_bot_hits"), "2026-03-01:100 2026-03-09:2");
   runAt(pruner, start + std::chrono::hours(4));
   EXPECT_EQ(host_->transactions, 10);  // five runs of two batches
+  // Then 1100 custom events and 1100 properties, the last run's second batch finding nothing.
+  for (int hour = 5; hour <= 7; ++hour) runAt(pruner, start + std::chrono::hours(hour));
+  EXPECT_EQ(host_->transactions, 16);
   for (const char* table : kRawTables) EXPECT_EQ(days(table), "2026-03-09:2") << table;
   EXPECT_EQ(days("analytics_daily"), "2026-03-01:1 2026-03-09:1");
 }
