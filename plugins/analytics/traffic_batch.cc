@@ -386,14 +386,19 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   const std::int64_t now_ms = msOfIso(host.now()).value_or(0);
   std::map<std::string, std::vector<std::int64_t>> closed_hour_starts;
 
-  for (const Pageview& view : pageviews) {
-    std::string key = view.website_id + '\n' + view.visitor;
+  // The visitor's latest visit: this batch's, else the stored one (an empty id when none).
+  auto visitOf = [&](const std::string& website_id, const std::string& visitor) -> Visit& {
+    std::string key = website_id + '\n' + visitor;
     auto it = visits.find(key);
     if (it == visits.end()) {
       if (!latest) latest.emplace(sql, host.dialect());
-      it = visits.emplace(key, latest->find(view.website_id, view.visitor)).first;
+      it = visits.emplace(key, latest->find(website_id, visitor)).first;
     }
-    Visit& visit = it->second;
+    return it->second;
+  };
+
+  for (const Pageview& view : pageviews) {
+    Visit& visit = visitOf(view.website_id, view.visitor);
     const bool known_visitor = !visit.id.empty();
     TrafficChange traffic;
     if (known_visitor && view.ms - visit.last_ms <= kVisitGapMs) {
@@ -419,13 +424,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   }
 
   for (const CustomEvent& event : custom_events) {
-    std::string key = event.website_id + '\n' + event.visitor;
-    auto it = visits.find(key);
-    if (it == visits.end()) {
-      if (!latest) latest.emplace(sql, host.dialect());
-      it = visits.emplace(key, latest->find(event.website_id, event.visitor)).first;
-    }
-    const Visit& visit = it->second;
+    const Visit& visit = visitOf(event.website_id, event.visitor);
     const bool open = !visit.id.empty() && event.ms >= visit.started_ms &&
                       event.ms - visit.last_ms <= kVisitGapMs;
     std::string event_id = timeOrderedId(event.ms, host.newId());
