@@ -179,6 +179,25 @@ TEST_F(AnalyticsEventsTest, HostileEventBodiesAreRefusedWholeAndRecordNothing) {
                         {"revenue.amount"}));
   EXPECT_EQ(post(R"(,"name":"x","props":{"k":")" + std::string(100 * 1024, 'v') + "\"}").status,
             413);
+  // The backend's door reads the same way.
+  const std::string visitor = backendBody("192.0.2.10", kChrome, yesterdayAt(5));
+  EXPECT_TRUE(
+      isError(fromBackend(http(), a_.key, visitor + R"(,"name":"x","props":{"k":"a\u0000"})"), 400,
+              "Invalid field: props.k: contains a NUL character"));
+  EXPECT_TRUE(
+      isError(fromBackend(http(), a_.key, visitor + ",\"name\":\"x\",\"props\":{\"k\":\"\xC3\"}"),
+              400, "Invalid field: props.k: not valid UTF-8"));
+  EXPECT_TRUE(
+      isErrorContaining(fromBackend(http(), a_.key,
+                                    visitor + R"(,"name":"x","props":{"k":)" +
+                                        std::string(300, '[') + std::string(300, ']') + "}"),
+                        400, {"deeper"}));
+  EXPECT_TRUE(isErrorContaining(fromBackend(http(), a_.key, visitor + many), 400, {"at most 30"}));
+  EXPECT_EQ(
+      fromBackend(http(), a_.key,
+                  visitor + R"(,"name":"x","props":{"k":")" + std::string(100 * 1024, 'v') + "\"}")
+          .status,
+      413);
   std::string count;
   query(
       "SELECT (SELECT COUNT(*) FROM analytics_custom_events) + (SELECT COUNT(*) FROM "
