@@ -130,4 +130,23 @@ inline constexpr std::string_view kGetWebsiteTracking200 = R"json({
   }
 })json";
 
+// POST /website/goals
+inline constexpr std::string_view kPostGoalsBody =
+    R"json({"event_name": "Signup", "currency": "EUR"})json";
+inline constexpr std::string_view kPostGoals201 = R"json({"data": {
+  "id": "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d", "name": "Signup", "event_name": "Signup",
+  "page_path": null, "currency": "EUR", "created_at": "2026-12-06T09:00:00.000Z"}})json";
+// GET /website/goals
+inline constexpr std::string_view kGetGoals200 = R"json({"data": [{
+  "id": "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d", "name": "Signup", "event_name": "Signup",
+  "page_path": null, "currency": "EUR", "created_at": "2026-12-06T09:00:00.000Z",
+  "unique_conversions": 12, "total_conversions": 14, "conversion_rate": 2.4,
+  "revenue": {"total": 348.0, "average": 29.0, "currency": "EUR"}}, {
+  "id": "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", "name": "Visit /pricing/**",
+  "event_name": null, "page_path": "/pricing/**", "currency": null,
+  "created_at": "2026-12-06T09:05:00.000Z", "unique_conversions": 75, "total_conversions": 102,
+  "conversion_rate": 15.0, "revenue": null}]})json";
+// DELETE /website/goals/{id}
+inline constexpr std::string_view kDeleteGoal200 = R"json({"success": true})json";
+
 }  // namespace seo::plugins::analytics::examples

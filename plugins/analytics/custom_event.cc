@@ -17,9 +17,12 @@ std::string charactersMessage(std::size_t max_chars) {
   return "must be a non-empty string of at most " + std::to_string(max_chars) + " characters";
 }
 
+bool fits(std::string_view text, std::size_t max_chars) {
+  return !text.empty() && seo::sdk::utf8::characterCount(text) <= max_chars;
+}
+
 bool fits(const rapidjson::Value& text, std::size_t max_chars) {
-  std::string_view view(text.GetString(), text.GetStringLength());
-  return !view.empty() && seo::sdk::utf8::characterCount(view) <= max_chars;
+  return fits(std::string_view(text.GetString(), text.GetStringLength()), max_chars);
 }
 
 // A property's value as text: strings as they are, numbers as JSON writes them, booleans as
@@ -89,6 +92,10 @@ Result<std::optional<Revenue>> readRevenue(const rapidjson::Value& body) {
 
 }  // namespace
 
+bool isEventName(std::string_view name) { return fits(name, kMaxEventNameChars); }
+
+std::string eventNameRule() { return charactersMessage(kMaxEventNameChars); }
+
 std::optional<std::int64_t> revenueMicros(const rapidjson::Value& amount) {
   constexpr std::int64_t kMax = kMaxRevenueUnits * kRevenueMicrosPerUnit;
   if (amount.IsInt64()) {
@@ -136,8 +143,8 @@ Result<EventDetails> readEventDetails(const rapidjson::Value& body) {
   EventDetails details;
   if (body.HasMember("name") && !body["name"].IsNull()) {
     const rapidjson::Value& name = body["name"];
-    if (!name.IsString() || !fits(name, kMaxEventNameChars)) {
-      return Status::invalidField("name", charactersMessage(kMaxEventNameChars));
+    if (!name.IsString() || !isEventName({name.GetString(), name.GetStringLength()})) {
+      return Status::invalidField("name", eventNameRule());
     }
     details.name.assign(name.GetString(), name.GetStringLength());
   }

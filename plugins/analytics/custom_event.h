@@ -52,6 +52,10 @@ struct EventDetails {
 // them is a pageview). A pageview carries no revenue.
 seo::sdk::Result<EventDetails> readEventDetails(const rapidjson::Value& body);
 
+// An event's name: 1 to kMaxEventNameChars characters; the rule as a 400 states it.
+bool isEventName(std::string_view name);
+std::string eventNameRule();
+
 // An amount as JSON gives it (a number, or a decimal string such as "29.99") in millionths;
 // nullopt when it is not one or is out of range.
 std::optional<std::int64_t> revenueMicros(const rapidjson::Value& amount);

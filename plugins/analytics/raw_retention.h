@@ -28,9 +28,9 @@ inline constexpr char kRawRetentionSetting[] = "analytics.raw_retention_days";
 inline constexpr std::int64_t kMaxRawRetentionDays = 36500;
 
 // The tables pruned, each with a `day` column ('YYYY-MM-DD') and a text `id` key.
-inline constexpr std::array<const char*, 5> kRawTables = {
-    "analytics_events", "analytics_visits", "analytics_bot_hits", "analytics_custom_events",
-    "analytics_event_props"};
+inline constexpr std::array<const char*, 6> kRawTables = {
+    "analytics_events",        "analytics_visits",      "analytics_bot_hits",
+    "analytics_custom_events", "analytics_event_props", "analytics_goal_visitors"};
 
 // The first day kept ('YYYY-MM-DD', UTC): the day of host.now() minus the setting's days; rows of
 // earlier days may be deleted. nullopt when everything is kept: the setting unset, 0 or

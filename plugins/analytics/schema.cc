@@ -279,6 +279,36 @@ seo::sdk::Migration customEvents() {
            "CREATE INDEX analytics_event_props_day ON analytics_event_props (day)"}};
 }
 
+// Goals (goals.h) and their figures by day (goal_conversions.h). analytics_goal_days holds a
+// goal's day once rolled from the raw rows; the writer then adds each matching event to it.
+// analytics_goal_visitors: the visitors who converted on a rolled day, so the writer counts each
+// once a day; pruned with the raw rows. analytics_daily.custom_events counts a day's custom
+// events, so that a custom event locks its day's row as a pageview does (a roll waits on it).
+seo::sdk::Migration goals() {
+  return {16,
+          "goals and their daily figures",
+          {"CREATE TABLE analytics_goals (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, event_name TEXT, page_path TEXT, currency "
+           "TEXT, created_at TEXT NOT NULL, roll_requested_ms BIGINT)",
+           "CREATE UNIQUE INDEX analytics_goals_what ON analytics_goals (website_id, "
+           "COALESCE(event_name, ''), COALESCE(page_path, ''))",
+           "CREATE TABLE analytics_goal_days (website_id TEXT NOT NULL REFERENCES websites(id) ON "
+           "DELETE CASCADE, goal_id TEXT NOT NULL REFERENCES analytics_goals(id) ON DELETE "
+           "CASCADE, day TEXT NOT NULL, visitors BIGINT NOT NULL, conversions BIGINT NOT NULL, "
+           "revenue_micros BIGINT NOT NULL, revenue_conversions BIGINT NOT NULL, PRIMARY KEY "
+           "(website_id, goal_id, day))",
+           "CREATE INDEX analytics_goal_days_website ON analytics_goal_days (website_id, day)",
+           // A goal deleted takes its days (ON DELETE CASCADE finds them by goal).
+           "CREATE INDEX analytics_goal_days_goal ON analytics_goal_days (goal_id)",
+           "CREATE TABLE analytics_goal_visitors (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, goal_id TEXT NOT NULL REFERENCES "
+           "analytics_goals(id) ON DELETE CASCADE, day TEXT NOT NULL, visitor TEXT NOT NULL)",
+           "CREATE UNIQUE INDEX analytics_goal_visitors_once ON analytics_goal_visitors "
+           "(goal_id, day, visitor)",
+           "CREATE INDEX analytics_goal_visitors_day ON analytics_goal_visitors (day)",
+           "ALTER TABLE analytics_daily ADD COLUMN custom_events BIGINT NOT NULL DEFAULT 0"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -290,7 +320,7 @@ std::vector<seo::sdk::Migration> migrations() {
       pageIndex(),        dayPageIndex(),
       rollVersions(),     filterHours(),
       pageviewSources(),  searchConsolePageDays(),
-      customEvents(),
+      customEvents(),     goals(),
   };
 }
 

@@ -9,6 +9,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/goal_conversions.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -34,8 +35,9 @@ struct Visit {
 };
 
 // The rollups' columns, named in the order RollupSums keeps them.
-// analytics_daily and analytics_hourly:
+// analytics_daily and analytics_hourly (analytics_daily also counts custom events, after these):
 enum TrafficColumn { kVisitors, kVisits, kPageviews, kBounces, kDurationMs, kTrafficColumns };
+constexpr std::size_t kDailyCustomEvents = kTrafficColumns;
 // analytics_daily_countries, analytics_daily_pages, analytics_daily_sources:
 enum CountryColumn { kCountryViews, kCountryVisits };
 enum PageColumn { kPageViews, kPageEntries, kPageBounces };
@@ -47,7 +49,7 @@ enum PanelColumn { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
 struct BatchRollups {
   RollupSums days{"analytics_daily",
                   {"website_id", "day"},
-                  {"visitors", "visits", "pageviews", "bounces", "duration_ms"}};
+                  {"visitors", "visits", "pageviews", "bounces", "duration_ms", "custom_events"}};
   RollupSums hours{"analytics_hourly",
                    {"website_id", "hour"},
                    {"visitors", "visits", "pageviews", "bounces", "duration_ms"}};
@@ -380,6 +382,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   EventRows events;
   CustomEventRows custom;
   PropRows props;
+  GoalConversions goals(sql);
   std::int64_t latest_ms = 0;
   // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
   // a pageview dated back. By website.
@@ -417,6 +420,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
       day[i] += traffic[i];
       hour[i] += traffic[i];
     }
+    // A goal counts the pageview in its own day (as the raw rows do), whose row it holds.
+    const std::string view_day = formatDay(dayOfMs(view.ms));
+    rollups.days.at({view.website_id, view_day});
+    goals.addPageview(view.website_id, view_day, view.visitor, view.path);
     std::string event_id = timeOrderedId(view.ms, host.newId());
     props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
     events.add(view, visit, std::move(event_id));
@@ -427,6 +434,11 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     const Visit& visit = visitOf(event.website_id, event.visitor);
     const bool open = !visit.id.empty() && event.ms >= visit.started_ms &&
                       event.ms - visit.last_ms <= kVisitGapMs;
+    // Counted on its day's row, which a goal's roll of the day holds (goal_conversions.h).
+    const std::string day = formatDay(dayOfMs(event.ms));
+    rollups.days.at({event.website_id, day})[kDailyCustomEvents] += 1;
+    goals.addCustomEvent(event.website_id, day, event.visitor, event.details.name,
+                         event.details.revenue);
     std::string event_id = timeOrderedId(event.ms, host.newId());
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
     custom.add(event, open ? &visit : nullptr, std::move(event_id));
@@ -438,6 +450,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   custom.insert(sql);
   props.insert(sql);
   rollups.write(sql);
+  goals.write(host);  // after the days' rows: they are held now
   unrollPastDays(sql, events, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);

@@ -40,18 +40,6 @@ Status checkCost(const RequestContext& ctx, std::initializer_list<const TrafficS
   });
 }
 
-Result<TrafficScope> scopeOf(const RequestContext& ctx) {
-  const std::int64_t now_ms = nowMs();
-  SEO_ASSIGN_OR_RETURN(TrafficPeriod period, parseTrafficPeriod(ctx, now_ms));
-  SEO_ASSIGN_OR_RETURN(TrafficFilter filter, parseTrafficFilter(ctx));
-  // A filtered read is fast over rolled days: the closed days not rolled yet are queued.
-  if (filter.any()) requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
-  TrafficScope scope{ctx.caller.website_id, std::move(period), std::move(filter), std::nullopt,
-                     now_ms, std::nullopt};
-  if (scope.filter.any() && !scope.filter.path) SEO_RETURN_IF_ERROR(checkCost(ctx, {&scope}));
-  return scope;
-}
-
 TrafficScope previousScope(const TrafficScope& scope) {
   return TrafficScope{scope.website_id, previousPeriod(scope.period), scope.filter, std::nullopt,
                       scope.now_ms, std::nullopt};
@@ -143,6 +131,19 @@ Result<std::int64_t> panelLimit(const RequestContext& ctx) {
 }
 
 }  // namespace
+
+Result<TrafficScope> scopeOf(const RequestContext& ctx) {
+  const std::int64_t now_ms = nowMs();
+  SEO_ASSIGN_OR_RETURN(TrafficPeriod period, parseTrafficPeriod(ctx, now_ms));
+  SEO_ASSIGN_OR_RETURN(TrafficFilter filter, parseTrafficFilter(ctx));
+  // A filtered read is fast over rolled days: the closed days not rolled yet are queued.
+  if (filter.any()) requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
+  TrafficScope scope{
+      ctx.caller.website_id, std::move(period), std::move(filter), std::nullopt, now_ms,
+      std::nullopt};
+  if (scope.filter.any() && !scope.filter.path) SEO_RETURN_IF_ERROR(checkCost(ctx, {&scope}));
+  return scope;
+}
 
 Result<Response> onWebsiteSummary(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));

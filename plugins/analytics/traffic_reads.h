@@ -21,6 +21,7 @@
 
 #include <cstdint>
 
+#include "plugins/analytics/panel_store.h"
 #include "seo/sdk/sdk.h"
 #include "seo/sdk/util/choices.h"
 
@@ -36,6 +37,10 @@ inline constexpr std::int64_t kMaxSeriesDays = 366;
 inline constexpr std::int64_t kMaxHourlyDays = 7;
 // The buckets of a time series; weeks start on Monday, and a bucket is named by its first day.
 inline constexpr seo::sdk::Choices kIntervals{"hour", "day", "week", "month"};
+
+// The period and filters of a traffic read (400 naming the parameter), its filtered rollups
+// queued and its raw rows' cost checked.
+seo::sdk::Result<TrafficScope> scopeOf(const seo::sdk::RequestContext& ctx);
 
 seo::sdk::Result<seo::sdk::Response> onWebsiteSummary(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onWebsiteGeo(seo::sdk::RequestContext& ctx);

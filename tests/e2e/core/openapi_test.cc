@@ -255,6 +255,17 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
             "position_x_impressions, source) VALUES ('" +
                 a_.website_id + "', '" + day + "', 'https://alpha.example/', 3, 40, 120.0, 'csv')",
             &ignored));
+  // Goals: an event goal with revenue and a page goal, their figures, one deleted.
+  HttpResponse goal = checkedSend("POST", "/website/goals", "/website/goals", key,
+                                  R"({"event_name": "Signup", "currency": "EUR"})");
+  ASSERT_EQ(goal.status, 201) << describe(goal);
+  HttpResponse page_goal = checkedSend("POST", "/website/goals", "/website/goals", key,
+                                       R"({"page_path": "/pricing/**"})");
+  ASSERT_EQ(page_goal.status, 201) << describe(page_goal);
+  HttpResponse goals = checkedGet("/website/goals", "/website/goals?range=7d", key);
+  EXPECT_EQ(goals.json()["data"].Size(), 2u) << describe(goals);
+  checkedSend("DELETE", "/website/goals/{id}",
+              "/website/goals/" + stringField(page_goal.json()["data"], "id"), key, "");
   checkedGet("/website/tracking", "/website/tracking", key);
   for (const char* path : {"/website/summary", "/website/geo", "/website/timeseries",
                            "/website/pages", "/website/entry-pages", "/website/sources",

@@ -22,6 +22,8 @@ class RawRetentionTest : public ::testing::Test {
     db_ = std::make_unique<SuiteDatabase>(std::initializer_list<const char*>{"site-a"});
     host_ = &db_->host();
     host_->clock = "2026-03-10T12:00:00.000Z";
+    db_->sql() << "INSERT INTO analytics_goals (id, website_id, event_name, created_at) VALUES "
+                  "('goal-1', 'site-a', 'Signup', '2026-03-01T00:00:00.000Z')";
   }
 
   // `count` rows of `day` in each raw table, and one row of each rollup.
@@ -45,6 +47,13 @@ class RawRetentionTest : public ::testing::Test {
     db_->sql() << "INSERT INTO analytics_event_props (id, website_id, day, event_id, event_name, "
                   "prop_key, prop_value) VALUES (:id, 'site-a', :d, :e, 'Signup', 'plan', 'pro')",
         soci::use(ids), soci::use(ds), soci::use(ids);
+    db_->sql() << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, visitor) "
+                  "VALUES (:id, 'site-a', 'goal-1', :d, :v)",
+        soci::use(ids), soci::use(ds), soci::use(ids);
+    db_->sql() << "INSERT INTO analytics_goal_days (website_id, goal_id, day, visitors, "
+                  "conversions, revenue_micros, revenue_conversions) VALUES ('site-a', 'goal-1', "
+                  ":d, 1, 1, 0, 0)",
+        soci::use(day);
     db_->sql() << "INSERT INTO analytics_daily (website_id, day, visitors, visits, pageviews, bounces, "
             "duration_ms) VALUES ('site-a', :d, 1, 1, 1, 1, 0)",
         soci::use(day);
@@ -67,7 +76,7 @@ class RawRetentionTest : public ::testing::Test {
   }
   std::string rollups() {
     return days("analytics_daily") + " | " + days("analytics_daily_countries") + " | " +
-           days("analytics_bot_daily");
+           days("analytics_bot_daily") + " | " + days("analytics_goal_days");
   }
   // Steps `pruner` at `now` until it has nothing due then.
   void runAt(RawPruner& pruner, Clock::time_point now) {
@@ -110,6 +119,7 @@ TEST_F(RawRetentionTest, ARunDeletesEarlierDaysInBatchesAndKeepsNewerRowsAndRoll
   const std::string all_rollups =
       "2026-03-01:1 2026-03-02:1 2026-03-03:1 2026-03-10:1 | "
       "2026-03-01:1 2026-03-02:1 2026-03-03:1 2026-03-10:1 | "
+      "2026-03-01:1 2026-03-02:1 2026-03-03:1 2026-03-10:1 | "
       "2026-03-01:1 2026-03-02:1 2026-03-03:1 2026-03-10:1";
   EXPECT_EQ(rollups(), all_rollups);
 
@@ -121,15 +131,15 @@ TEST_F(RawRetentionTest, ARunDeletesEarlierDaysInBatchesAndKeepsNewerRowsAndRoll
     EXPECT_EQ(days(table), "2026-03-03:4 2026-03-10:5") << table;
   }
   EXPECT_EQ(rollups(), all_rollups);
-  EXPECT_EQ(host_->transactions, 15);  // 3 batches in each of the 5 tables, the last one short
+  EXPECT_EQ(host_->transactions, 18);  // 3 batches in each of the 6 tables, the last one short
   ASSERT_EQ(host_->logs.size(), 1u);
-  EXPECT_EQ(host_->logs[0], "analytics: deleted 6020 raw rows of days before 2026-03-03");
+  EXPECT_EQ(host_->logs[0], "analytics: deleted 7224 raw rows of days before 2026-03-03");
 
   // Nothing more until the next run, an hour later, which finds nothing to delete.
   runAt(pruner, start + std::chrono::minutes(59));
-  EXPECT_EQ(host_->transactions, 15);
+  EXPECT_EQ(host_->transactions, 18);
   runAt(pruner, start + std::chrono::hours(1));
-  EXPECT_EQ(host_->transactions, 20);
+  EXPECT_EQ(host_->transactions, 24);
   EXPECT_EQ(host_->logs.size(), 1u);
 }
 
@@ -152,9 +162,9 @@ TEST_F(RawRetentionTest, ARunStopsAfterItsBatchesAndTheNextOneGoesOn) {
   EXPECT_EQ(days("analytics_bot_hits"), "2026-03-01:100 2026-03-09:2");
   runAt(pruner, start + std::chrono::hours(4));
   EXPECT_EQ(host_->transactions, 10);  // five runs of two batches
-  // Then 1100 custom events and 1100 properties, the last run's second batch finding nothing.
-  for (int hour = 5; hour <= 7; ++hour) runAt(pruner, start + std::chrono::hours(hour));
-  EXPECT_EQ(host_->transactions, 16);
+  // Then 1100 custom events, 1100 properties and 1100 goal visitors.
+  for (int hour = 5; hour <= 8; ++hour) runAt(pruner, start + std::chrono::hours(hour));
+  EXPECT_EQ(host_->transactions, 18);
   for (const char* table : kRawTables) EXPECT_EQ(days(table), "2026-03-09:2") << table;
   EXPECT_EQ(days("analytics_daily"), "2026-03-01:1 2026-03-09:1");
 }

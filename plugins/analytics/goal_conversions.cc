@@ -1,0 +1,445 @@
+#include "plugins/analytics/goal_conversions.h"
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <set>
+#include <utility>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/rollup_sums.h"
+#include "seo/sdk/util/sql_dialect.h"
+#include "seo/sdk/util/utf8.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::Result;
+using seo::sdk::Status;
+
+namespace {
+
+// A roll asked for and not finished within this time is asked for again (its job failed).
+constexpr std::int64_t kRollRequestStaleMs = 60 * 60 * 1000;
+
+enum GoalDayColumn { kGoalVisitors, kGoalConversions, kGoalRevenueMicros, kGoalRevenueConversions };
+
+std::int64_t nowMsOf(seo::sdk::Host& host) {
+  return seo::sdk::dates::msOfIso(host.now()).value_or(0);
+}
+
+// One day's conversions of a goal as the raw rows give them.
+struct DayConversions {
+  std::set<std::string> visitors;
+  long long conversions = 0, revenue_micros = 0, revenue_conversions = 0;
+};
+
+// What part of the raw rows a count reads: days from `from` to `to`, optionally only events in
+// [since, until) and matching a filter.
+struct RawRead {
+  std::string from, to;
+  std::optional<std::string> since, until;
+  TrafficFilter filter;
+};
+
+// The conversions of `goal` in the raw rows of `read`, by day. A filter applies to the event
+// itself: its page, its country and its visit's source (a custom event's own source when it
+// joined no visit).
+std::map<std::string, DayConversions> rawConversions(soci::session& sql, const Goal& goal,
+                                                     const RawRead& read) {
+  const int has_path = read.filter.path ? 1 : 0, has_country = read.filter.country ? 1 : 0,
+            has_source = read.filter.source ? 1 : 0, has_time = read.since ? 1 : 0;
+  const std::string path = read.filter.path.value_or(""),
+                    country = read.filter.country.value_or(""),
+                    source = read.filter.source.value_or(""), since = read.since.value_or(""),
+                    until = read.until.value_or("");
+  // Column names are the same in both tables (aliased `e`).
+  const std::string filters =
+      " AND (:hp = 0 OR e.path = :p) AND (:hc = 0 OR e.country = :c) AND (:hs = 0 OR e.source = "
+      ":s) AND (:ht = 0 OR (e.occurred_at >= :a AND e.occurred_at < :b))";
+  std::map<std::string, DayConversions> days;
+  std::string day, visitor, matched_path, currency;
+  long long revenue = 0;
+  soci::indicator revenue_ind = soci::i_null, currency_ind = soci::i_null;
+  if (goal.isPage()) {
+    // The pattern's literal start narrows the rows; the pattern itself is matched here.
+    const std::string prefix(literalPrefix(*goal.what.page_path));
+    const int prefix_chars = static_cast<int>(seo::sdk::utf8::characterCount(prefix));
+    soci::statement st =
+        (sql.prepare << "SELECT e.day, v.visitor, e.path FROM analytics_events e JOIN "
+                        "analytics_visits v ON v.id = e.visit_id WHERE e.website_id = :w AND "
+                        "e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, :n) = :x" +
+                            filters,
+         soci::use(goal.website_id), soci::use(read.from), soci::use(read.to),
+         soci::use(prefix_chars), soci::use(prefix), soci::use(has_path), soci::use(path),
+         soci::use(has_country), soci::use(country), soci::use(has_source), soci::use(source),
+         soci::use(has_time), soci::use(since), soci::use(until), soci::into(day),
+         soci::into(visitor), soci::into(matched_path));
+    st.execute();
+    while (st.fetch()) {
+      if (!pagePathMatches(*goal.what.page_path, matched_path)) continue;
+      DayConversions& on = days[day];
+      on.visitors.insert(visitor);
+      on.conversions += 1;
+    }
+    return days;
+  }
+  soci::statement st =
+      (sql.prepare << "SELECT e.day, e.visitor, e.revenue_micros, e.currency FROM "
+                      "analytics_custom_events e WHERE e.website_id = :w AND e.day >= :f AND "
+                      "e.day <= :t AND e.name = :n" +
+                          filters,
+       soci::use(goal.website_id), soci::use(read.from), soci::use(read.to),
+       soci::use(*goal.what.event_name), soci::use(has_path), soci::use(path),
+       soci::use(has_country), soci::use(country), soci::use(has_source), soci::use(source),
+       soci::use(has_time), soci::use(since), soci::use(until), soci::into(day),
+       soci::into(visitor), soci::into(revenue, revenue_ind), soci::into(currency, currency_ind));
+  st.execute();
+  while (st.fetch()) {
+    DayConversions& on = days[day];
+    on.visitors.insert(visitor);
+    on.conversions += 1;
+    if (goal.what.currency && revenue_ind == soci::i_ok && currency_ind == soci::i_ok &&
+        currency == *goal.what.currency) {
+      on.revenue_micros += revenue;
+      on.revenue_conversions += 1;
+    }
+  }
+  return days;
+}
+
+void addDay(GoalFigures& figures, const DayConversions& day) {
+  figures.visitors += static_cast<long long>(day.visitors.size());
+  figures.conversions += day.conversions;
+  figures.revenue_micros += day.revenue_micros;
+  figures.revenue_conversions += day.revenue_conversions;
+}
+
+// The days with traffic of `website_id` from `from` to `to`: those a goal may have rolled.
+std::vector<std::string> trafficDays(soci::session& sql, const std::string& website_id,
+                                     const std::string& from, const std::string& to) {
+  std::vector<std::string> days;
+  std::string day;
+  soci::statement st = (sql.prepare << "SELECT day FROM analytics_daily WHERE website_id = :w "
+                                       "AND day >= :f AND day <= :t",
+                        soci::use(website_id), soci::use(from), soci::use(to), soci::into(day));
+  st.execute();
+  while (st.fetch()) days.push_back(day);
+  return days;
+}
+
+// The rolled days of `website_id`'s goals in [from, to], by goal and day.
+std::map<std::pair<std::string, std::string>, GoalFigures> rolledGoalDays(
+    soci::session& sql, const std::string& website_id, const std::string& from,
+    const std::string& to) {
+  std::map<std::pair<std::string, std::string>, GoalFigures> rolled;
+  std::string goal_id, day;
+  GoalFigures f;
+  soci::statement st =
+      (sql.prepare << "SELECT goal_id, day, visitors, conversions, revenue_micros, "
+                      "revenue_conversions FROM analytics_goal_days WHERE website_id = :w AND "
+                      "day >= :f AND day <= :t",
+       soci::use(website_id), soci::use(from), soci::use(to), soci::into(goal_id), soci::into(day),
+       soci::into(f.visitors), soci::into(f.conversions), soci::into(f.revenue_micros),
+       soci::into(f.revenue_conversions));
+  st.execute();
+  while (st.fetch()) rolled[{goal_id, day}] = f;
+  return rolled;
+}
+
+// The days with traffic of `goal` not rolled yet, from `first` on, newest first, at most `limit`.
+std::vector<std::string> goalDaysToRoll(soci::session& sql, const Goal& goal,
+                                        const std::string& first, std::int64_t limit) {
+  std::vector<std::string> days;
+  std::string day;
+  soci::statement st =
+      (sql.prepare << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day >= "
+                      ":f AND NOT EXISTS (SELECT 1 FROM analytics_goal_days g WHERE g.website_id = "
+                      "d.website_id AND g.goal_id = :g AND g.day = d.day) ORDER BY d.day DESC "
+                      "LIMIT " +
+                          std::to_string(limit),
+       soci::use(goal.website_id), soci::use(first), soci::use(goal.id), soci::into(day));
+  st.execute();
+  while (st.fetch()) days.push_back(day);
+  return days;
+}
+
+// Rolls `day` of `goal`: holds the day's analytics_daily row (a batch writing into the day waits,
+// then adds to the rolled row), counts the raw rows and writes them. False when there was
+// nothing to roll: no traffic that day, rolled already, or the goal deleted.
+Result<bool> rollGoalDay(seo::sdk::Host& host, const Goal& goal, const std::string& day) {
+  bool rolled = false;
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    long long pageviews = 0;
+    sql << std::string(
+               "SELECT pageviews FROM analytics_daily WHERE website_id = :w AND day = "
+               ":d") +
+               seo::sdk::forUpdate(host.dialect()),
+        soci::use(goal.website_id), soci::use(day), soci::into(pageviews);
+    if (!sql.got_data()) return Status::ok();
+    int one = 0;
+    sql << "SELECT 1 FROM analytics_goals WHERE id = :g", soci::use(goal.id), soci::into(one);
+    if (!sql.got_data()) return Status::ok();
+    sql << "SELECT 1 FROM analytics_goal_days WHERE website_id = :w AND goal_id = :g AND day = "
+           ":d",
+        soci::use(goal.website_id), soci::use(goal.id), soci::use(day), soci::into(one);
+    if (sql.got_data()) return Status::ok();
+    const std::map<std::string, DayConversions> raw =
+        rawConversions(sql, goal, RawRead{day, day, std::nullopt, std::nullopt, {}});
+    DayConversions figures;
+    if (auto it = raw.find(day); it != raw.end()) figures = it->second;
+    long long visitors = static_cast<long long>(figures.visitors.size());
+    sql << "INSERT INTO analytics_goal_days (website_id, goal_id, day, visitors, conversions, "
+           "revenue_micros, revenue_conversions) VALUES (:w, :g, :d, :v, :c, :r, :rc)",
+        soci::use(goal.website_id), soci::use(goal.id), soci::use(day), soci::use(visitors),
+        soci::use(figures.conversions), soci::use(figures.revenue_micros),
+        soci::use(figures.revenue_conversions);
+    if (!figures.visitors.empty()) {
+      std::vector<std::string> ids, websites, goal_ids, days,
+          visitor_list(figures.visitors.begin(), figures.visitors.end());
+      for (std::size_t i = 0; i < visitor_list.size(); ++i) {
+        ids.push_back(host.newId());
+        websites.push_back(goal.website_id);
+        goal_ids.push_back(goal.id);
+        days.push_back(day);
+      }
+      sql << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, visitor) VALUES "
+             "(:i, :w, :g, :d, :v)",
+          soci::use(ids), soci::use(websites), soci::use(goal_ids), soci::use(days),
+          soci::use(visitor_list);
+    }
+    rolled = true;
+    return Status::ok();
+  }));
+  return rolled;
+}
+
+// Whether `website_id` has a goal day to roll.
+bool anyGoalDayToRoll(soci::session& sql, const std::string& website_id, const std::string& first) {
+  for (const Goal& goal : listGoals(sql, website_id)) {
+    if (!goalDaysToRoll(sql, goal, first, 1).empty()) return true;
+  }
+  return false;
+}
+
+Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
+  seo::sdk::Host& host = *job.host;
+  SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollGoalDays(host, job.website_id, kGoalDaysPerRoll));
+  const std::string first = firstRollableDay(host);
+  SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    if (!anyGoalDayToRoll(sql, job.website_id, first)) {
+      sql << "UPDATE analytics_goals SET roll_requested_ms = NULL WHERE website_id = :w",
+          soci::use(job.website_id);
+      return Status::ok();
+    }
+    // More to roll: the next run, after the jobs queued meanwhile.
+    seo::sdk::JobRequest next{kRollGoalsJob, job.organization_id, job.website_id, "{}", 3, 0};
+    SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, next));
+    (void)id;
+    long long at = nowMsOf(host);
+    sql << "UPDATE analytics_goals SET roll_requested_ms = :t WHERE website_id = :w", soci::use(at),
+        soci::use(job.website_id);
+    return Status::ok();
+  }));
+  return std::string(R"({"goal_days_rolled": )") + std::to_string(rolled) + "}";
+}
+
+}  // namespace
+
+std::string firstRollableDay(seo::sdk::Host& host) {
+  const std::string lookback = formatDay(dayOfMs(nowMsOf(host)) - kRollLookbackDays);
+  return std::max(lookback, rerollFrom(host));
+}
+
+const std::vector<Goal>& GoalConversions::goalsOf(const std::string& website_id) {
+  auto it = goals_.find(website_id);
+  if (it == goals_.end()) it = goals_.emplace(website_id, listGoals(sql_, website_id)).first;
+  return it->second;
+}
+
+void GoalConversions::addPageview(const std::string& website_id, const std::string& day,
+                                  const std::string& visitor, const std::string& path) {
+  for (const Goal& goal : goalsOf(website_id)) {
+    if (goal.isPage() && pagePathMatches(*goal.what.page_path, path)) {
+      hits_.push_back({website_id, goal.id, day, visitor, std::nullopt});
+    }
+  }
+}
+
+void GoalConversions::addCustomEvent(const std::string& website_id, const std::string& day,
+                                     const std::string& visitor, const std::string& name,
+                                     const std::optional<Revenue>& revenue) {
+  for (const Goal& goal : goalsOf(website_id)) {
+    if (goal.isPage() || *goal.what.event_name != name) continue;
+    std::optional<std::int64_t> micros;
+    if (goal.what.currency && revenue && revenue->currency == *goal.what.currency) {
+      micros = revenue->micros;
+    }
+    hits_.push_back({website_id, goal.id, day, visitor, micros});
+  }
+}
+
+void GoalConversions::write(seo::sdk::Host& host) {
+  if (hits_.empty()) return;
+  // The goal days rolled among those hit: the others are counted from the raw rows.
+  std::set<std::pair<std::string, std::string>> rolled;
+  std::map<std::string, std::pair<std::string, std::string>> span;  // by website: first, last day
+  for (const Hit& hit : hits_) {
+    auto [it, added] = span.emplace(hit.website_id, std::make_pair(hit.day, hit.day));
+    if (!added) {
+      it->second.first = std::min(it->second.first, hit.day);
+      it->second.second = std::max(it->second.second, hit.day);
+    }
+  }
+  for (const auto& [website_id, days] : span) {
+    std::string goal_id, day;
+    soci::statement st = (sql_.prepare << "SELECT goal_id, day FROM analytics_goal_days WHERE "
+                                          "website_id = :w AND day >= :f AND day <= :t",
+                          soci::use(website_id), soci::use(days.first), soci::use(days.second),
+                          soci::into(goal_id), soci::into(day));
+    st.execute();
+    while (st.fetch()) rolled.emplace(goal_id, day);
+  }
+  RollupSums sums("analytics_goal_days", {"website_id", "goal_id", "day"},
+                  {"visitors", "conversions", "revenue_micros", "revenue_conversions"});
+  std::string id, website_id, goal_id, day, visitor;
+  soci::statement once =
+      (sql_.prepare << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, "
+                       "visitor) VALUES (:i, :w, :g, :d, :v) ON CONFLICT (goal_id, day, visitor) "
+                       "DO NOTHING",
+       soci::use(id), soci::use(website_id), soci::use(goal_id), soci::use(day),
+       soci::use(visitor));
+  for (const Hit& hit : hits_) {
+    if (!rolled.count({hit.goal_id, hit.day})) continue;
+    std::vector<long long>& figures = sums.at({hit.website_id, hit.goal_id, hit.day});
+    figures[kGoalConversions] += 1;
+    if (hit.revenue_micros) {
+      figures[kGoalRevenueMicros] += *hit.revenue_micros;
+      figures[kGoalRevenueConversions] += 1;
+    }
+    id = host.newId();
+    website_id = hit.website_id;
+    goal_id = hit.goal_id;
+    day = hit.day;
+    visitor = hit.visitor;
+    once.execute(true);
+    if (once.get_affected_rows() > 0) figures[kGoalVisitors] += 1;
+  }
+  sums.write(sql_);
+}
+
+std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::vector<Goal>& goals,
+                                               const TrafficScope& scope,
+                                               const std::string& first_rollable,
+                                               bool* days_not_rolled) {
+  std::map<std::string, GoalFigures> figures;
+  const TrafficPeriod& period = scope.period;
+  if (scope.filter.any() || period.hourly()) {
+    RawRead read{period.days.from, period.days.to, std::nullopt, std::nullopt, scope.filter};
+    if (period.hourly()) {
+      read.since = period.sinceIso();
+      read.until = period.untilIso();
+    }
+    for (const Goal& goal : goals) {
+      GoalFigures& of = figures[goal.id];
+      for (const auto& [day, conversions] : rawConversions(sql, goal, read))
+        addDay(of, conversions);
+    }
+    return figures;
+  }
+  const std::vector<std::string> traffic =
+      trafficDays(sql, scope.website_id, period.days.from, period.days.to);
+  const auto rolled = rolledGoalDays(sql, scope.website_id, period.days.from, period.days.to);
+  for (const Goal& goal : goals) {
+    GoalFigures& of = figures[goal.id];
+    std::set<std::string> raw_days;
+    for (const std::string& day : traffic) {
+      auto it = rolled.find({goal.id, day});
+      if (it == rolled.end()) {
+        raw_days.insert(day);
+        continue;
+      }
+      of.visitors += it->second.visitors;
+      of.conversions += it->second.conversions;
+      of.revenue_micros += it->second.revenue_micros;
+      of.revenue_conversions += it->second.revenue_conversions;
+    }
+    if (raw_days.empty()) continue;
+    if (days_not_rolled && *raw_days.rbegin() >= first_rollable) *days_not_rolled = true;
+    // One read over the span of the days not rolled; the rolled ones in it are skipped.
+    RawRead read{*raw_days.begin(), *raw_days.rbegin(), std::nullopt, std::nullopt, {}};
+    for (const auto& [day, conversions] : rawConversions(sql, goal, read)) {
+      if (raw_days.count(day)) addDay(of, conversions);
+    }
+  }
+  return figures;
+}
+
+Result<std::int64_t> rollGoalDays(seo::sdk::Host& host, const std::string& website_id,
+                                  std::int64_t limit) {
+  const std::string first = firstRollableDay(host);
+  std::int64_t rolled = 0;
+  std::vector<Goal> goals;
+  SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    goals = listGoals(sql, website_id);
+    return Status::ok();
+  }));
+  for (const Goal& goal : goals) {
+    for (;;) {
+      const std::int64_t left = limit > 0 ? limit - rolled : kGoalDaysPerRoll;
+      if (left <= 0) return rolled;
+      std::vector<std::string> days;
+      SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+        days = goalDaysToRoll(sql, goal, first, left);
+        return Status::ok();
+      }));
+      if (days.empty()) break;
+      std::int64_t written = 0;
+      for (const std::string& day : days) {
+        SEO_ASSIGN_OR_RETURN(bool done, rollGoalDay(host, goal, day));
+        written += done ? 1 : 0;
+      }
+      rolled += written;
+      if (written == 0) break;  // deleted meanwhile
+    }
+  }
+  return rolled;
+}
+
+void requestGoalRoll(seo::sdk::Host& host, const std::string& website_id,
+                     const std::string& organization_id) {
+  const std::int64_t now_ms = nowMsOf(host);
+  auto queued = [&](soci::session& sql) {
+    long long requested = 0;
+    soci::indicator ind = soci::i_null;
+    sql << "SELECT MAX(roll_requested_ms) FROM analytics_goals WHERE website_id = :w",
+        soci::use(website_id), soci::into(requested, ind);
+    return ind == soci::i_ok && now_ms - requested < kRollRequestStaleMs;
+  };
+  // Read first: a dashboard's reads come in a burst, and all but the first find it queued.
+  bool already = false;
+  Status s = host.withSession([&](soci::session& sql) {
+    already = queued(sql);
+    return Status::ok();
+  });
+  if (s.isOk() && already) return;
+  if (s.isOk())
+    s = host.withTransaction([&](soci::session& sql) {
+      if (queued(sql)) return Status::ok();
+      seo::sdk::JobRequest job{kRollGoalsJob, organization_id, website_id, "{}", 3, 0};
+      SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, job));
+      (void)id;
+      long long at = now_ms;
+      sql << "UPDATE analytics_goals SET roll_requested_ms = :t WHERE website_id = :w",
+          soci::use(at), soci::use(website_id);
+      return Status::ok();
+    });
+  if (!s.isOk()) {
+    host.log(seo::sdk::LogLevel::Warning,
+             "analytics: the goals' roll was not queued: " + s.message());
+  }
+}
+
+void registerGoalRollups(seo::sdk::Registrar& r) { r.job(kRollGoalsJob, &onRollGoals); }
+
+}  // namespace seo::plugins::analytics
