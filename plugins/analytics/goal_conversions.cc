@@ -9,6 +9,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rollup_sums.h"
+#include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/sql_dialect.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -198,13 +199,13 @@ Result<bool> rollGoalDay(seo::sdk::Host& host, const Goal& goal, const std::stri
       std::vector<std::string> ids, websites, goal_ids, days,
           visitor_list(figures.visitors.begin(), figures.visitors.end());
       for (std::size_t i = 0; i < visitor_list.size(); ++i) {
-        ids.push_back(host.newId());
+        ids.push_back(timeOrderedId(nowMsOf(host), host.newId()));
         websites.push_back(goal.website_id);
         goal_ids.push_back(goal.id);
         days.push_back(day);
       }
       sql << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, visitor) VALUES "
-             "(:i, :w, :g, :d, :v)",
+             "(:i, :w, :g, :d, :v) ON CONFLICT (goal_id, day, visitor) DO NOTHING",
           soci::use(ids), soci::use(websites), soci::use(goal_ids), soci::use(days),
           soci::use(visitor_list);
     }
@@ -281,6 +282,7 @@ void GoalConversions::addCustomEvent(const std::string& website_id, const std::s
 
 void GoalConversions::write(seo::sdk::Host& host) {
   if (hits_.empty()) return;
+  const std::int64_t now_ms = nowMsOf(host);
   // The goal days rolled among those hit: the others are counted from the raw rows.
   std::set<std::pair<std::string, std::string>> rolled;
   std::map<std::string, std::pair<std::string, std::string>> span;  // by website: first, last day
@@ -302,28 +304,33 @@ void GoalConversions::write(seo::sdk::Host& host) {
   }
   RollupSums sums("analytics_goal_days", {"website_id", "goal_id", "day"},
                   {"visitors", "conversions", "revenue_micros", "revenue_conversions"});
-  std::string id, website_id, goal_id, day, visitor;
-  soci::statement once =
-      (sql_.prepare << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, "
-                       "visitor) VALUES (:i, :w, :g, :d, :v) ON CONFLICT (goal_id, day, visitor) "
-                       "DO NOTHING",
-       soci::use(id), soci::use(website_id), soci::use(goal_id), soci::use(day),
-       soci::use(visitor));
+  // The converting visitors of each rolled goal day, inserted at once: those new to the day
+  // (the insert's count) are its new visitors.
+  std::map<std::vector<std::string>, std::set<std::string>> visitors;
   for (const Hit& hit : hits_) {
     if (!rolled.count({hit.goal_id, hit.day})) continue;
-    std::vector<long long>& figures = sums.at({hit.website_id, hit.goal_id, hit.day});
+    const std::vector<std::string> key{hit.website_id, hit.goal_id, hit.day};
+    std::vector<long long>& figures = sums.at(key);
     figures[kGoalConversions] += 1;
     if (hit.revenue_micros) {
       figures[kGoalRevenueMicros] += *hit.revenue_micros;
       figures[kGoalRevenueConversions] += 1;
     }
-    id = host.newId();
-    website_id = hit.website_id;
-    goal_id = hit.goal_id;
-    day = hit.day;
-    visitor = hit.visitor;
+    visitors[key].insert(hit.visitor);
+  }
+  for (const auto& [key, of_day] : visitors) {
+    std::vector<std::string> ids, websites(of_day.size(), key[0]), goal_ids(of_day.size(), key[1]),
+        days(of_day.size(), key[2]), visitor_list(of_day.begin(), of_day.end());
+    for (std::size_t i = 0; i < of_day.size(); ++i)
+      ids.push_back(timeOrderedId(now_ms, host.newId()));
+    soci::statement once =
+        (sql_.prepare << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, "
+                         "visitor) VALUES (:i, :w, :g, :d, :v) ON CONFLICT (goal_id, day, "
+                         "visitor) DO NOTHING",
+         soci::use(ids), soci::use(websites), soci::use(goal_ids), soci::use(days),
+         soci::use(visitor_list));
     once.execute(true);
-    if (once.get_affected_rows() > 0) figures[kGoalVisitors] += 1;
+    sums.at(key)[kGoalVisitors] += once.get_affected_rows();
   }
   sums.write(sql_);
 }

@@ -306,7 +306,13 @@ seo::sdk::Migration goals() {
            "CREATE UNIQUE INDEX analytics_goal_visitors_once ON analytics_goal_visitors "
            "(goal_id, day, visitor)",
            "CREATE INDEX analytics_goal_visitors_day ON analytics_goal_visitors (day)",
-           "ALTER TABLE analytics_daily ADD COLUMN custom_events BIGINT NOT NULL DEFAULT 0"}};
+           "ALTER TABLE analytics_daily ADD COLUMN custom_events BIGINT NOT NULL DEFAULT 0",
+           // The days of custom events recorded before: a day with no pageview had no row (the
+           // goals count the days that have one). WHERE: SQLite's upsert after a SELECT.
+           "INSERT INTO analytics_daily (website_id, day, visitors, visits, pageviews, bounces, "
+           "duration_ms, custom_events) SELECT website_id, day, 0, 0, 0, 0, 0, COUNT(*) FROM "
+           "analytics_custom_events WHERE 1 = 1 GROUP BY website_id, day ON CONFLICT "
+           "(website_id, day) DO UPDATE SET custom_events = excluded.custom_events"}};
 }
 
 }  // namespace

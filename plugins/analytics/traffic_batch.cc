@@ -74,20 +74,6 @@ struct BatchRollups {
 // What one pageview adds to its visit's traffic figures, by TrafficColumn.
 using TrafficChange = std::vector<long long>;
 
-// Ids that grow with time (ms since the epoch, then random bits), so new rows land at the end of
-// the primary-key index instead of on a random page of it: a batch touches a few pages, not one
-// per event.
-std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
-  char prefix[24];
-  std::snprintf(prefix, sizeof prefix, "%012llx-", static_cast<unsigned long long>(ms));
-  std::string id = prefix;
-  for (char c : random_id) {
-    if (c != '-') id.push_back(c);
-    if (id.size() >= 13 + 20) break;
-  }
-  return id;
-}
-
 // A visitor's latest visit, one prepared statement for the whole batch (preparing per event
 // cost more than the lookup itself).
 class LatestVisit {
@@ -370,6 +356,17 @@ void pruneHourlyPanels(soci::session& sql, const std::vector<Pageview>& pageview
 }
 
 }  // namespace
+
+std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
+  char prefix[24];
+  std::snprintf(prefix, sizeof prefix, "%012llx-", static_cast<unsigned long long>(ms));
+  // The id's last 20 digits: a UUID's random bits, and what tells sequential test ids apart.
+  std::string digits;
+  for (char c : random_id) {
+    if (c != '-') digits.push_back(c);
+  }
+  return prefix + digits.substr(digits.size() > 20 ? digits.size() - 20 : 0);
+}
 
 Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
                     const std::vector<Pageview>& pageviews, const std::vector<BotHit>& bot_hits,

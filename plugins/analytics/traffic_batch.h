@@ -50,6 +50,11 @@ struct CustomEvent {
   EventDetails details;  // never a pageview's
 };
 
+// An id that grows with time (`ms` since the epoch, then `random_id`'s bits), so new rows land at
+// the end of the primary-key index instead of on a random page of it: a batch touches a few
+// pages, not one per row.
+std::string timeOrderedId(std::int64_t ms, const std::string& random_id);
+
 // Writes `pageviews` (in the order they happened), `bot_hits` and `custom_events` in `sql`'s
 // open transaction. Custom events join the visits as they are after this batch's pageviews.
 seo::sdk::Status writeTraffic(soci::session& sql, seo::sdk::Host& host,

@@ -1,0 +1,163 @@
+// Goals' figures on the suite's backend (a scratch PostgreSQL database, or SQLite): a batch that
+// spans a rolled day and one not rolled adds to the first only, and the second is counted from
+// the raw rows, so both answer what the events say; a roll of a day writes the raw rows'
+// figures once; and migration 16 gives each day of earlier custom events its daily row.
+#include "plugins/analytics/goal_conversions.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/schema.h"
+#include "plugins/analytics/traffic_batch.h"
+#include "tests/plugins/analytics/suite_database.h"
+
+namespace seo::plugins::analytics {
+namespace {
+
+constexpr std::int64_t kMinute = 60 * 1000;
+// 2026-03-09 23:30 UTC: a batch's events fall on both sides of midnight.
+const std::int64_t kStart = *msOfIso("2026-03-09T23:30:00.000Z");
+
+class GoalConversionsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = std::make_unique<SuiteDatabase>(std::initializer_list<const char*>{"site-a", "site-b"});
+    host_ = &db_->host();
+    host_->clock = "2026-03-10T12:00:00.000Z";
+  }
+
+  void write(const std::vector<Pageview>& views, const std::vector<CustomEvent>& events) {
+    seo::sdk::Status s = host_->withTransaction(
+        [&](soci::session& sql) { return writeTraffic(sql, *host_, views, {}, events); });
+    ASSERT_TRUE(s.isOk()) << s.message();
+  }
+
+  static CustomEvent signup(const char* site, const char* visitor, std::int64_t minutes,
+                            std::int64_t micros = 0, const char* currency = "EUR") {
+    CustomEvent e{site, visitor, kStart + minutes * kMinute, "/", "", "DE", {}};
+    e.details.name = "Signup";
+    if (micros) e.details.revenue = Revenue{micros, currency};
+    return e;
+  }
+  static Pageview view(const char* site, const char* visitor, std::int64_t minutes,
+                       const char* path) {
+    return Pageview{site, visitor, kStart + minutes * kMinute, path, "", "DE"};
+  }
+
+  Goal goal(const char* site, GoalDefinition what) {
+    seo::sdk::Result<Goal> made = createGoal(*host_, site, what);
+    EXPECT_TRUE(made.isOk()) << made.status().message();
+    return made.isOk() ? made.value() : Goal{};
+  }
+
+  // "visitors/conversions revenue_micros/revenue_conversions" of each goal over the two days.
+  std::string figures(const std::vector<Goal>& goals, bool* not_rolled = nullptr) {
+    TrafficScope scope;
+    scope.website_id = "site-a";
+    scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-09"), *parseDay("2026-03-10"));
+    bool ignored = false;
+    std::map<std::string, GoalFigures> by_goal =
+        goalFigures(db_->sql(), goals, scope, "2026-01-01", not_rolled ? not_rolled : &ignored);
+    std::string out;
+    for (const Goal& g : goals) {
+      const GoalFigures& f = by_goal[g.id];
+      out += (out.empty() ? "" : " ") + std::to_string(f.visitors) + "/" +
+             std::to_string(f.conversions) + " " + std::to_string(f.revenue_micros) + "/" +
+             std::to_string(f.revenue_conversions);
+    }
+    return out;
+  }
+
+  std::string scalar(const std::string& sql) {
+    std::string out;
+    soci::indicator ind = soci::i_null;
+    db_->sql() << sql, soci::into(out, ind);
+    return ind == soci::i_ok ? out : "";
+  }
+
+  std::unique_ptr<SuiteDatabase> db_;
+  CountingHost* host_ = nullptr;
+};
+
+TEST_F(GoalConversionsTest, ABatchAddsToTheRolledDayAndTheOtherDayCountsFromTheRawRows) {
+  // The 9th: v1 signs up (10 EUR) and views a plan; the 10th: v2 views a plan.
+  write({view("site-a", "v1", 0, "/plans/pro"), view("site-a", "v2", 40, "/plans/team")},
+        {signup("site-a", "v1", 1, 10000000)});
+  const Goal signups = goal("site-a", {std::string("Signup"), std::nullopt, std::string("EUR")});
+  const Goal plans = goal("site-a", {std::nullopt, std::string("/plans/*"), std::nullopt});
+  bool not_rolled = false;
+  EXPECT_EQ(figures({signups, plans}, &not_rolled), "1/1 10000000/1 2/2 0/0");
+  EXPECT_TRUE(not_rolled);
+
+  seo::sdk::Result<std::int64_t> rolled = rollGoalDays(*host_, "site-a", 0);
+  ASSERT_TRUE(rolled.isOk()) << rolled.status().message();
+  EXPECT_EQ(rolled.value(), 4);  // two goals, two days
+  EXPECT_EQ(rollGoalDays(*host_, "site-a", 0).value(), 0) << "each day is rolled once";
+  not_rolled = false;
+  EXPECT_EQ(figures({signups, plans}, &not_rolled), "1/1 10000000/1 2/2 0/0");
+  EXPECT_FALSE(not_rolled);
+
+  // The 9th's rows go, as if never rolled: a batch over both days adds to the 10th only.
+  db_->sql() << "DELETE FROM analytics_goal_days WHERE day = '2026-03-09'";
+  db_->sql() << "DELETE FROM analytics_goal_visitors WHERE day = '2026-03-09'";
+  write({view("site-a", "v1", 2, "/plans/team"), view("site-a", "v2", 41, "/plans/pro"),
+         view("site-a", "v3", 42, "/plans/pro/extra"), view("site-b", "v2", 43, "/plans/pro")},
+        {signup("site-a", "v1", 3, 5000000), signup("site-a", "v2", 44, 7000000, "USD"),
+         signup("site-a", "v3", 45, 1000000), signup("site-b", "v3", 45, 1000000)});
+  // The 10th: v2 signs up in dollars (a conversion, no revenue), v3 in euros; v2 views another
+  // plan (no new visitor); /plans/pro/extra is not a plan (one segment).
+  EXPECT_EQ(scalar("SELECT CAST(visitors AS TEXT) || '/' || CAST(conversions AS TEXT) || ' ' || "
+                   "CAST(revenue_micros AS TEXT) || '/' || CAST(revenue_conversions AS TEXT) FROM "
+                   "analytics_goal_days WHERE goal_id = '" +
+                   signups.id + "' AND day = '2026-03-10'"),
+            "2/2 1000000/1");
+  EXPECT_EQ(scalar("SELECT CAST(visitors AS TEXT) || '/' || CAST(conversions AS TEXT) FROM "
+                   "analytics_goal_days WHERE goal_id = '" +
+                   plans.id + "' AND day = '2026-03-10'"),
+            "1/2");
+  EXPECT_EQ(
+      scalar("SELECT CAST(COUNT(*) AS TEXT) FROM analytics_goal_days WHERE day = '2026-03-09'"),
+      "0");
+  // The 9th from the raw rows: v1 signed up twice (15 EUR), viewed two plans.
+  EXPECT_EQ(figures({signups, plans}), "3/4 16000000/3 2/4 0/0");
+  ASSERT_TRUE(rollGoalDays(*host_, "site-a", 0).isOk());
+  EXPECT_EQ(figures({signups, plans}), "3/4 16000000/3 2/4 0/0") << "rolled again, the same";
+}
+
+TEST_F(GoalConversionsTest, MigrationSixteenGivesEachDayOfCustomEventsItsRow) {
+  write({view("site-a", "v1", 0, "/")},
+        {signup("site-a", "v1", 1), signup("site-a", "v2", 40), signup("site-b", "v2", 41)});
+  const std::string daily =
+      "SELECT website_id || ' ' || day || ' ' || CAST(pageviews AS TEXT) || ' ' || "
+      "CAST(custom_events AS TEXT) FROM analytics_daily ORDER BY website_id, day";
+  auto all = [&] {
+    std::string out;
+    soci::rowset<std::string> rows = db_->sql().prepare << daily;
+    for (const std::string& row : rows) out += row + "\n";
+    return out;
+  };
+  const std::string kept = all();
+  EXPECT_EQ(kept, "site-a 2026-03-09 1 1\nsite-a 2026-03-10 0 1\nsite-b 2026-03-10 0 1\n");
+  // As before migration 16: no count, and no row for a day without pageviews.
+  db_->sql() << "DELETE FROM analytics_daily WHERE pageviews = 0";
+  db_->sql() << "UPDATE analytics_daily SET custom_events = 0";
+  int backfills = 0;
+  for (const seo::sdk::Migration& m : migrations()) {
+    if (m.version != 16) continue;
+    for (const std::string& statement : m.statements) {
+      if (statement.rfind("INSERT", 0) == 0) {
+        db_->sql() << statement;
+        ++backfills;
+      }
+    }
+  }
+  EXPECT_EQ(backfills, 1);
+  EXPECT_EQ(all(), kept);
+}
+
+}  // namespace
+}  // namespace seo::plugins::analytics
