@@ -1,10 +1,12 @@
 // The analytics module's dashboard, over the same /api/v1 reads as any client: summary cards
 // with their change against the previous period, visitors over time, top and entry pages,
-// sources, countries, AI bots and Search Console pages, realtime visitors. Clicking a page,
+// sources, countries, goal conversions (the goals made and deleted here too), AI bots and Search
+// Console pages, realtime visitors. Clicking a page,
 // source or country filters every traffic panel; every panel exports as CSV. The view (period,
 // interval, comparison, filters) lives in the address, so it can be bookmarked and shared.
 // The same module draws a share link's public page (share.js: `shell.shared`), over the
-// shared reads and without the AI bot and Search Console panels, which a link does not open.
+// shared reads and without the goals, AI bot and Search Console panels, which a link does not
+// open.
 const kRanges = [["24h", "Last 24 hours"], ["7d", "Last 7 days"], ["30d", "Last 30 days"],
                  ["90d", "Last 90 days"], ["12mo", "Last 12 months"], ["custom", "Custom range"]];
 const kFilters = [["path", "Page"], ["source", "Source"], ["country", "Country"]];
@@ -22,6 +24,8 @@ const duration = (seconds) => {
   return m ? `${m}m ${s}s` : `${s}s`;
 };
 const percent = (value) => `${value}%`;
+const money = (amount, currency) =>
+  new Intl.NumberFormat("en", { style: "currency", currency }).format(amount);
 
 // Days between two YYYY-MM-DD, inclusive.
 const daysIn = (from, to) => Math.round((Date.parse(to) - Date.parse(from)) / 86400000) + 1;
@@ -81,9 +85,10 @@ export default async function render(root, shell) {
   const stats = h("dl", { class: "stats", "aria-label": "Summary" });
   const chartBox = h("div", {});
   const panels = h("div", { class: "panels" });
+  const goalsBox = h("section", { "aria-labelledby": "goal-settings-title", class: "card" });
   const sharing = h("section", { "aria-labelledby": "share-title", class: "card" });
   root.replaceChildren(controls, filterBar, realtime, stats, chartBox, panels,
-                       ...(shell.shared ? [] : [sharing]));
+                       ...(shell.shared ? [] : [goalsBox, sharing]));
 
   const drawControls = () => {
     const intervalPicker = h("select", { id: "dashboard-interval", onchange: () => {
@@ -161,13 +166,14 @@ export default async function render(root, shell) {
         shell.shared ? none : api.get("/bot-traffic/bots", { website_id: website, ...span }),
         shell.shared ? none : api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
         shell.shared ? none : api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
+        shell.shared ? none : api.get("/website/goals", query()),
       ]);
     } catch (e) {
       shell.showError(root, e);
       root.dataset.ready = String(Math.round(performance.now() - started));
       return;
     }
-    const [summary, series, pages, entries, sources, geo, bots, botPages, console] = answers.map((a) => a.data);
+    const [summary, series, pages, entries, sources, geo, bots, botPages, console, goals] = answers.map((a) => a.data);
     const before = summary.previous;
     stats.replaceChildren(
       shell.statCard("Unique visitors", summary.unique_visitors, before.unique_visitors),
@@ -208,6 +214,16 @@ export default async function render(root, shell) {
         { key: "views", label: "Pageviews" }, { key: "visits", label: "Visits" }],
         geo, async () => (await api.get("/website/geo", query())).data)];
     const otherPanels = shell.shared ? [] : [
+      panel("goals", "Goal conversions", [
+        { key: "name", label: "Goal" },
+        { key: "unique_conversions", label: "Uniques" },
+        { key: "total_conversions", label: "Total" },
+        { key: "conversion_rate", label: "Conversion rate", render: (g) => percent(g.conversion_rate) },
+        { key: "revenue", label: "Revenue", sort: false, render: (g) => g.revenue
+          ? `${money(g.revenue.total, g.revenue.currency)} (average ${money(g.revenue.average, g.revenue.currency)})`
+          : "—" }],
+        goals, async () => (await api.get("/website/goals", query())).data,
+        goals.length ? "" : "No goals yet: add a custom event your pages send (seo('Signup') in the tracker) or a page path below."),
       panel("ai-bots", "AI bots", [
         { key: "bot", label: "Crawler" }, { key: "operator", label: "Operator" },
         { key: "hits", label: "Hits" }, { key: "pages", label: "Pages" }],
@@ -275,7 +291,57 @@ export default async function render(root, shell) {
       form);
   }
 
+  // The website's goals: what counts as a conversion. Made and deleted here; their figures are
+  // the panel's above.
+  const ready = () => { root.dataset.ready = String(Math.round(performance.now() - started)); };
+  const goalChanged = async () => { await drawGoals(); await refresh(); };
+  async function drawGoals() {
+    let goals;
+    try {
+      goals = (await api.get("/website/goals", { website_id: website, range: "24h" })).data;
+    } catch (e) {
+      goalsBox.replaceChildren(shell.errorBox(e));
+      return;
+    }
+    const kind = h("select", { id: "goal-kind", onchange: () => drawFields() },
+      h("option", { value: "event" }, "A custom event"), h("option", { value: "page" }, "A page visit"));
+    const fields = h("div", { class: "stack" });
+    const what = h("input", { id: "goal-what", required: true, maxlength: 2048 });
+    const currency = h("input", { id: "goal-currency", maxlength: 3, pattern: "[A-Z]{3}",
+                                  placeholder: "EUR", autocomplete: "off" });
+    const drawFields = () => {
+      const event = kind.value === "event";
+      what.placeholder = event ? "Signup" : "/thanks or /blog/**";
+      fields.replaceChildren(
+        h("div", { class: "field" }, h("label", { for: "goal-what" }, event ? "Event name" : "Page path"), what),
+        event ? h("div", { class: "field" }, h("label", { for: "goal-currency" }, "Revenue currency (optional)"), currency) : "");
+    };
+    drawFields();
+    const form = h("form", { class: "stack", onsubmit: async (event) => {
+      event.preventDefault();
+      const body = kind.value === "event"
+        ? { event_name: what.value.trim(), currency: currency.value.trim() || undefined }
+        : { page_path: what.value.trim() };
+      await shell.runAction("Add goal", () => api.post(`/website/goals?website_id=${encodeURIComponent(website)}`, body),
+        { root, ready, errors: goalsBox, said: "Goal added", redraw: goalChanged });
+    } }, h("div", { class: "field" }, h("label", { for: "goal-kind" }, "A conversion is"), kind), fields,
+      h("button", { type: "submit" }, "Add goal"));
+    goalsBox.replaceChildren(h("h2", { id: "goal-settings-title" }, "Goals"),
+      h("p", { class: "muted" }, "A page path takes * for any characters within a segment and ** across segments."),
+      shell.table([
+        { key: "name", label: "Goal" },
+        { key: "currency", label: "Revenue in", render: (g) => g.currency || "—" },
+        { key: "created_at", label: "Added", render: (g) => shell.when(g.created_at) },
+        { key: "id", label: "Actions", sort: false, render: (g) => h("button", { type: "button", class: "danger",
+            "aria-label": `Delete goal ${g.name}`, onclick: () => shell.runAction(`Delete goal ${g.name}`,
+              () => api.del(`/website/goals/${g.id}?website_id=${encodeURIComponent(website)}`),
+              { root, ready, errors: goalsBox, said: `Goal ${g.name} deleted`, redraw: goalChanged }) },
+            "Delete") }], goals, { caption: "Goals", empty: "No goals yet." }),
+      form);
+  }
+
   await refresh();
   realtimeTick();
+  if (!shell.shared) await drawGoals();
   if (!shell.shared) await drawSharing();
 }

@@ -156,6 +156,64 @@ test("the dashboard shows the API's figures, filters by a click, exports CSV and
   await page.context().close();
 });
 
+test("goals are added on the dashboard, counted as the API counts them, and deleted by keyboard", async () => {
+  const page = await newPage(browser, server.baseUrl);
+  await signIn(page, alpha.email);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Dashboard" }).click();
+  await drawn(page);
+  const goalsBox = page.locator("section[aria-labelledby=goal-settings-title]");
+  const panel = page.locator("#goals");
+  await goalsBox.getByRole("button", { name: "Add goal" }).waitFor();
+  await panel.getByText(/^No goals yet: add a custom event/).waitFor();
+
+  // An event goal with revenue, by the form; a signup in euros from a browser.
+  await goalsBox.getByLabel("Event name").fill("Signup");
+  await goalsBox.getByLabel("Revenue currency (optional)").fill("EUR");
+  await goalsBox.getByRole("button", { name: "Add goal" }).click();
+  await goalsBox.getByRole("cell", { name: "Signup", exact: true }).waitFor();
+  await drawn(page);
+  const site = (await apiGet("/website/tracking")).site_id;
+  const signup = await fetch(`${server.baseUrl}/api/v1/analytics/collect`, {
+    method: "POST", headers: { "Content-Type": "application/json",
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 goals" },
+    body: JSON.stringify({ site, url: "https://alpha.example/pricing", name: "Signup",
+                           revenue: { currency: "EUR", amount: 29 } }) });
+  assert.equal(signup.status, 200);
+  // A page goal, chosen by keyboard: the demo traffic's /pricing pageviews convert.
+  await goalsBox.getByLabel("A conversion is").selectOption("page");
+  await goalsBox.getByLabel("Page path").fill("/pricing");
+  await goalsBox.getByLabel("Page path").press("Enter");
+  await goalsBox.getByRole("cell", { name: "Visit /pricing", exact: true }).waitFor();
+  await drawn(page);
+
+  // The panel shows the API's figures, revenue in euros.
+  const goals = await apiGet("/website/goals?range=30d");
+  assert.equal(goals.length, 2);
+  for (const goal of goals) {
+    const row = panel.locator("tbody tr").filter({ has: page.getByRole("cell", { name: goal.name, exact: true }) });
+    const cells = await row.locator("td").allInnerTexts();
+    assert.deepEqual(cells.slice(1, 4), [String(goal.unique_conversions),
+      String(goal.total_conversions), `${goal.conversion_rate}%`], goal.name);
+  }
+  const [signups, visits] = goals;
+  assert.equal(signups.total_conversions, 1);
+  assert.ok(visits.total_conversions > 0, "the demo traffic viewed /pricing");
+  await panel.getByRole("cell", { name: "€29.00 (average €29.00)" }).waitFor();
+  await photograph(page, "analytics-goals");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await photograph(page, "analytics-goals-phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Deleted by keyboard: the goal leaves the list and the panel.
+  await goalsBox.getByRole("button", { name: "Delete goal Visit /pricing" }).press("Enter");
+  await goalsBox.getByRole("cell", { name: "Visit /pricing", exact: true }).waitFor({ state: "detached" });
+  await drawn(page);
+  assert.equal(await panel.getByRole("cell", { name: "Visit /pricing", exact: true }).count(), 0);
+  assert.deepEqual((await apiGet("/website/goals")).map((g) => g.name), ["Signup"]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("another organization's member sees only an empty dashboard of their own website", async () => {
   const page = await newPage(browser, server.baseUrl);
   await signIn(page, "owner@bravo.test");
@@ -163,6 +221,9 @@ test("another organization's member sees only an empty dashboard of their own we
   await drawn(page);
   assert.equal(await card(page, "Pageviews"), "0");
   assert.equal(await page.locator("#top-pages tbody tr").first().innerText(), "Nothing in this period.");
+  // Alpha's goals are not bravo's.
+  await page.locator("#goals").getByText(/^No goals yet/).waitFor();
+  await page.locator("section[aria-labelledby=goal-settings-title]").getByText("No goals yet.").waitFor();
   // Alpha's website is not bravo's to read, even by hand.
   const foreign = await page.evaluate(async (id) => (await fetch(`/api/v1/website/pages?website_id=${id}`)).status, alpha.website);
   assert.equal(foreign, 403);
