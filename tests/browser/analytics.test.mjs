@@ -199,6 +199,8 @@ test("goals are added on the dashboard, counted as the API counts them, and dele
   assert.equal(signups.total_conversions, 1);
   assert.ok(visits.total_conversions > 0, "the demo traffic viewed /pricing");
   await panel.getByRole("cell", { name: "€29.00 (average €29.00)" }).waitFor();
+  // The README's picture of goals (docs/images/analytics-goals.png is a copy).
+  await panel.screenshot({ path: screenshotPath("readme-analytics-goals") });
   await photograph(page, "analytics-goals");
   await page.setViewportSize({ width: 390, height: 844 });
   await photograph(page, "analytics-goals-phone");
