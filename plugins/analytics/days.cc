@@ -10,6 +10,8 @@ std::int64_t nowMs() {
       .count();
 }
 
+std::int64_t nowMsOf(seo::sdk::Host& host) { return msOfIso(host.now()).value_or(0); }
+
 std::string hourText(std::int64_t ms) { return isoOfMs(ms).substr(0, 13); }
 
 std::int64_t msOfHour(const std::string& hour) { return msOfIso(hour + ":00:00.000Z").value_or(0); }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "seo/sdk/host.h"
 #include "seo/sdk/util/dates.h"
 
 namespace seo::plugins::analytics {
@@ -17,6 +18,9 @@ using seo::sdk::dates::parseDay;
 
 // The system clock in milliseconds since the epoch.
 std::int64_t nowMs();
+// The host's clock (host.now(), which tests set) in milliseconds since the epoch; 0 when it
+// cannot be read.
+std::int64_t nowMsOf(seo::sdk::Host& host);
 
 // Hours in UTC, as the hourly rollups key them: 'YYYY-MM-DDTHH'.
 inline constexpr std::int64_t kMsPerHour = 3600 * 1000;

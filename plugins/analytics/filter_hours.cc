@@ -160,7 +160,7 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
 }
 
 Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id) {
-  const std::int64_t now_ms = msOfIso(host.now()).value_or(0);
+  const std::int64_t now_ms = nowMsOf(host);
   std::vector<std::string> hours;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     hours = hoursToRoll(sql, website_id, now_ms);

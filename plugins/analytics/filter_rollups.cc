@@ -26,10 +26,6 @@ namespace {
 // A roll asked for and not finished within this time is asked for again (its job failed).
 constexpr std::int64_t kRequestStaleMs = 60 * 60 * 1000;
 
-std::int64_t nowMsOf(seo::sdk::Host& host) {
-  return seo::sdk::dates::msOfIso(host.now()).value_or(0);
-}
-
 // Rolls the closed days of `website_id`, newest first, at most `limit` (all when 0); how many.
 Result<std::int64_t> rollDays(seo::sdk::Host& host, const std::string& website_id,
                               std::int64_t limit) {

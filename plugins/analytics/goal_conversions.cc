@@ -25,10 +25,6 @@ constexpr std::int64_t kRollRequestStaleMs = 60 * 60 * 1000;
 
 enum GoalDayColumn { kGoalVisitors, kGoalConversions, kGoalRevenueMicros, kGoalRevenueConversions };
 
-std::int64_t nowMsOf(seo::sdk::Host& host) {
-  return seo::sdk::dates::msOfIso(host.now()).value_or(0);
-}
-
 // One day's conversions of a goal as the raw rows give them.
 struct DayConversions {
   std::set<std::string> visitors;

@@ -383,7 +383,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   std::int64_t latest_ms = 0;
   // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
   // a pageview dated back. By website.
-  const std::int64_t now_ms = msOfIso(host.now()).value_or(0);
+  const std::int64_t now_ms = nowMsOf(host);
   std::map<std::string, std::vector<std::int64_t>> closed_hour_starts;
 
   // The visitor's latest visit: this batch's, else the stored one (an empty id when none).
