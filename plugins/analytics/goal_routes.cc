@@ -157,7 +157,9 @@ void registerGoals(seo::sdk::Registrar& r) {
                 std::to_string(kMaxEventNameChars) + R"(,
                                "description": "a custom event's name, not pageview"},
                 "page_path": {"type": "string", "pattern": "^/", "maxLength": )" +
-                std::to_string(kMaxGoalPathBytes) + R"(},
+                std::to_string(kMaxGoalPathBytes) + R"(,
+                              "description": "at most )" +
+                std::to_string(kMaxGoalWildcards) + R"( wildcards, * or **"},
                 "currency": {"type": "string", "pattern": "^[A-Z]{3}$"}},
                 "description": "one of event_name and page_path"})",
             "The goal")

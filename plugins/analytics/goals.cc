@@ -1,5 +1,9 @@
 #include "plugins/analytics/goals.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <map>
+
 #include "plugins/analytics/currencies.h"
 #include "plugins/analytics/custom_event.h"
 #include "seo/sdk/util/soci_optional.h"
@@ -22,10 +26,13 @@ std::optional<std::string_view> textMember(const rapidjson::Value& body, const c
 // tracker stores paths.
 bool isGoalPath(std::string_view path) {
   if (path.empty() || path.front() != '/' || path.size() > kMaxGoalPathBytes) return false;
-  for (unsigned char c : path) {
+  std::size_t wildcards = 0;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(path[i]);
     if (c <= 0x20 || c == 0x7f) return false;
+    if (c == '*' && (i == 0 || path[i - 1] != '*')) ++wildcards;
   }
-  return true;
+  return wildcards <= kMaxGoalWildcards;
 }
 
 }  // namespace
@@ -48,10 +55,11 @@ Result<GoalDefinition> readGoalDefinition(const rapidjson::Value& body) {
     what.event_name = std::string(*event_name);
   } else {
     if (!isGoalPath(*page_path)) {
-      return Status::invalidField("page_path", "must start with / and be at most " +
-                                                   std::to_string(kMaxGoalPathBytes) +
-                                                   " bytes without spaces; * matches within a "
-                                                   "segment, ** across segments");
+      return Status::invalidField(
+          "page_path", "must start with / and be at most " + std::to_string(kMaxGoalPathBytes) +
+                           " bytes without spaces, with at most " +
+                           std::to_string(kMaxGoalWildcards) +
+                           " wildcards (* matches within a segment, ** across segments)");
     }
     what.page_path = std::string(*page_path);
   }
@@ -67,26 +75,47 @@ Result<GoalDefinition> readGoalDefinition(const rapidjson::Value& body) {
 }
 
 bool pagePathMatches(std::string_view pattern, std::string_view path) {
-  // matched[j]: the pattern so far matches the first j characters of the path.
-  std::vector<char> matched(path.size() + 1, 0), next(path.size() + 1, 0);
-  matched[0] = 1;
+  // matched: bit j set when the pattern so far matches the first j characters of the path. The
+  // writer matches every pageview against every page goal, so a literal character costs a shift
+  // of the bits (a word at a time) and only a wildcard walks the path.
+  const std::size_t n = path.size(), words = (n + 1 + 63) / 64;
+  using Bits = std::vector<std::uint64_t>;
+  auto has = [](const Bits& bits, std::size_t j) { return (bits[j >> 6] >> (j & 63)) & 1; };
+  auto add = [](Bits& bits, std::size_t j) { bits[j >> 6] |= std::uint64_t{1} << (j & 63); };
+  Bits matched(words, 0), next(words, 0);
+  add(matched, 0);
+  std::map<char, Bits> ending_in;  // by character: the positions j whose character j-1 it is
   for (std::size_t i = 0; i < pattern.size();) {
     const bool star = pattern[i] == '*';
     const bool any = star && i + 1 < pattern.size() && pattern[i + 1] == '*';
-    std::fill(next.begin(), next.end(), 0);
-    for (std::size_t j = 0; j <= path.size(); ++j) {
-      if (star) {
-        // A star takes nothing, or one more character (not '/' for a single star).
-        bool take = j > 0 && next[j - 1] && (any || path[j - 1] != '/');
-        next[j] = matched[j] || take;
-      } else {
-        next[j] = j > 0 && matched[j - 1] && path[j - 1] == pattern[i];
+    if (star) {
+      // Takes nothing, or one more character (not '/' for a single star).
+      next = matched;
+      for (std::size_t j = 1; j <= n; ++j) {
+        if (has(next, j - 1) && (any || path[j - 1] != '/')) add(next, j);
+      }
+    } else {
+      auto at = ending_in.find(pattern[i]);
+      if (at == ending_in.end()) {
+        Bits ends(words, 0);
+        for (std::size_t j = 1; j <= n; ++j) {
+          if (path[j - 1] == pattern[i]) add(ends, j);
+        }
+        at = ending_in.emplace(pattern[i], std::move(ends)).first;
+      }
+      std::uint64_t carry = 0;
+      for (std::size_t w = 0; w < words; ++w) {
+        next[w] = ((matched[w] << 1) | carry) & at->second[w];
+        carry = matched[w] >> 63;
       }
     }
     matched.swap(next);
+    if (std::all_of(matched.begin(), matched.end(), [](std::uint64_t w) { return w == 0; })) {
+      return false;
+    }
     i += any ? 2 : 1;
   }
-  return matched[path.size()] != 0;
+  return has(matched, n) != 0;
 }
 
 std::string_view literalPrefix(std::string_view pattern) {

@@ -24,6 +24,8 @@ namespace seo::plugins::analytics {
 
 inline constexpr std::size_t kMaxGoalsPerWebsite = 100;
 inline constexpr std::size_t kMaxGoalPathBytes = 2048;
+// `*` or `**` runs in a page path: each costs a walk of the path in every pageview's match.
+inline constexpr std::size_t kMaxGoalWildcards = 8;
 
 struct GoalDefinition {
   std::optional<std::string> event_name;  // exactly one of these two

@@ -53,6 +53,8 @@ TEST(GoalsTest, EachRefusalNamesItsField) {
   EXPECT_EQ(field(R"({"page_path":"/a b"})"), "page_path");
   EXPECT_EQ(field(R"({"page_path":"/a\u0000b"})"), "page_path");
   EXPECT_EQ(field(R"({"page_path":"/)" + std::string(kMaxGoalPathBytes, 'x') + "\"}"), "page_path");
+  EXPECT_EQ(refusal(R"({"page_path":"/*/*/*/*/**/*/*/*"})"), "ok");  // 8 wildcards
+  EXPECT_EQ(field(R"({"page_path":"/*/*/*/*/**/*/*/*/*"})"), "page_path");
   EXPECT_EQ(field(R"({"page_path":"/","currency":"EUR"})"), "currency");
   EXPECT_EQ(field(R"({"event_name":"Buy","currency":"eur"})"), "currency");
   EXPECT_EQ(field(R"({"event_name":"Buy","currency":"XYZ"})"), "currency");
@@ -76,8 +78,20 @@ TEST(GoalsTest, ASingleStarStaysInItsSegmentAndADoubleOneCrossesThem) {
   EXPECT_FALSE(pagePathMatches("/docs/*.pdf", "/docs/guide.pdf.html"));
   EXPECT_TRUE(pagePathMatches("/**", "/"));
   EXPECT_TRUE(pagePathMatches("/**", "/any/thing/at/all"));
-  // A long path against many stars ends (the match is a table of pattern by path, not a search).
-  EXPECT_FALSE(pagePathMatches("/" + std::string(200, '*') + "x", "/" + std::string(2000, 'a')));
+  // Literal characters against a long path, and stars between them, match by position sets (not
+  // a search): the worst a goal allows ends at once.
+  const std::string worst = "/*a*a*a*a*a*a*a*" + std::string(2000, 'a') + "b";
+  EXPECT_FALSE(pagePathMatches(worst, "/" + std::string(2047, 'a')));
+  EXPECT_TRUE(pagePathMatches("/*a*b", "/xxaxxb"));
+  EXPECT_FALSE(pagePathMatches("/*a*b", "/xxaxx/b"));
+  EXPECT_TRUE(pagePathMatches("/**a**b", "/x/a/y/b"));
+  // Paths longer than a word of positions.
+  const std::string long_path = "/" + std::string(150, 'p') + "/end";
+  EXPECT_TRUE(pagePathMatches("/*/end", long_path));
+  EXPECT_TRUE(pagePathMatches("/**", long_path));
+  EXPECT_FALSE(pagePathMatches("/*", long_path));
+  EXPECT_TRUE(pagePathMatches(long_path, long_path));
+  EXPECT_FALSE(pagePathMatches(long_path + "x", long_path));
 }
 
 TEST(GoalsTest, TheLiteralPrefixIsWhatComesBeforeTheFirstStar) {
