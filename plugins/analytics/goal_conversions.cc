@@ -1,8 +1,6 @@
 #include "plugins/analytics/goal_conversions.h"
 
 #include <algorithm>
-#include <chrono>
-#include <mutex>
 #include <set>
 #include <utility>
 
@@ -229,8 +227,10 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
           soci::use(job.website_id);
       return Status::ok();
     }
-    // More to roll: the next run, after the jobs queued meanwhile.
-    seo::sdk::JobRequest next{kRollGoalsJob, job.organization_id, job.website_id, "{}", 3, 0};
+    // More to roll: the next run, after the jobs queued meanwhile; later when this one could
+    // roll nothing (its goals deleted or rolled by another run meanwhile).
+    seo::sdk::JobRequest next{kRollGoalsJob,        job.organization_id, job.website_id, "{}", 3,
+                              rolled == 0 ? 300 : 0};
     SEO_ASSIGN_OR_RETURN(std::string id, host.jobs().enqueue(sql, next));
     (void)id;
     long long at = nowMsOf(host);
