@@ -239,6 +239,7 @@ export default async function render(root, shell) {
         console, byDays("/search-console/pages"),
         console.length ? unfiltered : "No Search Console data in this period: link a property or import a Pages.csv (seoctl analytics).")];
     panels.replaceChildren(...trafficPanels, ...otherPanels);
+    if (!shell.shared) drawGoals(goals);
     root.dataset.ready = String(Math.round(performance.now() - started));
   }
 
@@ -294,15 +295,8 @@ export default async function render(root, shell) {
   // The website's goals: what counts as a conversion. Made and deleted here; their figures are
   // the panel's above.
   const ready = () => { root.dataset.ready = String(Math.round(performance.now() - started)); };
-  const goalChanged = async () => { await drawGoals(); await refresh(); };
-  async function drawGoals() {
-    let goals;
-    try {
-      goals = (await api.get("/website/goals", { website_id: website, range: "24h" })).data;
-    } catch (e) {
-      goalsBox.replaceChildren(shell.errorBox(e));
-      return;
-    }
+  // `goals`: the panel's read, which lists every goal whatever the period.
+  function drawGoals(goals) {
     const kind = h("select", { id: "goal-kind", onchange: () => drawFields() },
       h("option", { value: "event" }, "A custom event"), h("option", { value: "page" }, "A page visit"));
     const fields = h("div", { class: "stack" });
@@ -323,7 +317,7 @@ export default async function render(root, shell) {
         ? { event_name: what.value.trim(), currency: currency.value.trim() || undefined }
         : { page_path: what.value.trim() };
       await shell.runAction("Add goal", () => api.post(`/website/goals?website_id=${encodeURIComponent(website)}`, body),
-        { root, ready, errors: goalsBox, said: "Goal added", redraw: goalChanged });
+        { root, ready, errors: goalsBox, said: "Goal added", redraw: refresh });
     } }, h("div", { class: "field" }, h("label", { for: "goal-kind" }, "A conversion is"), kind), fields,
       h("button", { type: "submit" }, "Add goal"));
     goalsBox.replaceChildren(h("h2", { id: "goal-settings-title" }, "Goals"),
@@ -335,13 +329,12 @@ export default async function render(root, shell) {
         { key: "id", label: "Actions", sort: false, render: (g) => h("button", { type: "button", class: "danger",
             "aria-label": `Delete goal ${g.name}`, onclick: () => shell.runAction(`Delete goal ${g.name}`,
               () => api.del(`/website/goals/${g.id}?website_id=${encodeURIComponent(website)}`),
-              { root, ready, errors: goalsBox, said: `Goal ${g.name} deleted`, redraw: goalChanged }) },
+              { root, ready, errors: goalsBox, said: `Goal ${g.name} deleted`, redraw: refresh }) },
             "Delete") }], goals, { caption: "Goals", empty: "No goals yet." }),
       form);
   }
 
   await refresh();
   realtimeTick();
-  if (!shell.shared) await drawGoals();
   if (!shell.shared) await drawSharing();
 }
