@@ -204,6 +204,17 @@ test("goals are added on the dashboard, counted as the API counts them, and dele
   await photograph(page, "analytics-goals");
   await page.setViewportSize({ width: 390, height: 844 });
   await photograph(page, "analytics-goals-phone");
+  // Nothing of the goals reaches past the page's column (a table scrolls in its own box), nor
+  // widens it: the page is as wide as the dashboard was before them (the shell lays every page
+  // out wider than a phone: issue 59).
+  const wide = await page.evaluate(() => {
+    const column = document.querySelector("main").getBoundingClientRect().right;
+    return [...document.querySelectorAll("#goals *, section[aria-labelledby=goal-settings-title] *")]
+      .filter((e) => !e.parentElement.closest(".table-wrap"))
+      .filter((e) => e.getBoundingClientRect().right > column + 1).map((e) => e.tagName);
+  });
+  assert.deepEqual(wide, []);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 484);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Deleted by keyboard: the goal leaves the list and the panel.

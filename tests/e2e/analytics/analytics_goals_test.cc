@@ -89,6 +89,18 @@ TEST_F(AnalyticsGoalsTest, GoalsAreMadeListedAndDeletedPerWebsiteAndRefusedNamin
                         400, {"event_name"}));
   EXPECT_TRUE(isError(http().post(api("/website/goals"), a_.key, "{}"), 400,
                       "Missing required field: event_name"));
+  // Hostile bodies: invalid UTF-8, deep, past the route's 8 KiB; nothing is made of them.
+  EXPECT_TRUE(isError(http().post(api("/website/goals"), a_.key, "{\"event_name\":\"\xC3\"}"), 400,
+                      "Invalid field: event_name: not valid UTF-8"));
+  EXPECT_TRUE(isErrorContaining(http().post(api("/website/goals"), a_.key,
+                                            R"({"event_name":"A","x":)" + std::string(300, '[') +
+                                                std::string(300, ']') + "}"),
+                                400, {"deeper"}));
+  EXPECT_EQ(http()
+                .post(api("/website/goals"), a_.key,
+                      R"({"page_path":"/)" + std::string(9000, 'p') + "\"}")
+                .status,
+            413);
 
   rapidjson::Document goals;
   ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals", &goals));
