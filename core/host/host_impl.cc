@@ -7,6 +7,7 @@
 #include "core/common/log.h"
 #include "core/providers/outbound_address.h"
 #include "core/tenancy/caller_profile.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::core {
 
@@ -73,6 +74,23 @@ seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsite(std::string_view w
   });
   if (!s.isOk()) return s;
   websites_.keep(site, now);
+  return site;
+}
+
+seo::sdk::Result<seo::sdk::WebsiteInfo> HostImpl::findWebsiteByDomain(std::string_view domain) {
+  // Stored lower case without a trailing dot (tenant_rules.h).
+  std::string wanted = seo::sdk::ascii::lower(domain);
+  while (!wanted.empty() && wanted.back() == '.') wanted.pop_back();
+  seo::sdk::WebsiteInfo site;
+  Status s = db_.withSession([&](soci::session& sql) {
+    sql << "SELECT id, organization_id, domain, name, language FROM websites WHERE domain = :d "
+           "ORDER BY created_at, id LIMIT 1",
+        soci::use(wanted), soci::into(site.id), soci::into(site.organization_id),
+        soci::into(site.domain), soci::into(site.name), soci::into(site.language);
+    if (!sql.got_data()) return Status::notFound("Resource not found");
+    return Status::ok();
+  });
+  if (!s.isOk()) return s;
   return site;
 }
 

@@ -46,6 +46,7 @@ class HostImpl : public seo::sdk::Host {
   seo::sdk::Serp& serp() override { return providers_.serp(); }
   seo::sdk::Mailer& mailer() override { return mailer_; }
   seo::sdk::Result<seo::sdk::WebsiteInfo> findWebsite(std::string_view website_id) override;
+  seo::sdk::Result<seo::sdk::WebsiteInfo> findWebsiteByDomain(std::string_view domain) override;
   seo::sdk::Result<seo::sdk::CallerProfile> callerProfile(
       const seo::sdk::RequestContext& ctx) override;
   std::optional<std::string> setting(std::string_view key) override;

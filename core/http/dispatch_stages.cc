@@ -86,9 +86,9 @@ Refusal checkQueryText(const HttpRequest& request) {
   return std::nullopt;
 }
 
-Refusal matchRoute(const Catalog& catalog, const std::string& method, const std::string& sub_path,
+Refusal matchRoute(const Router& router, const std::string& method, const std::string& sub_path,
                    Router::Match* match) {
-  *match = catalog.router.match(method, sub_path);
+  *match = router.match(method, sub_path);
   if (match->outcome == Router::Outcome::NotFound) return errorResponse(404, "Resource not found");
   if (match->outcome == Router::Outcome::MethodNotAllowed) {
     HttpResponse r = errorResponse(405, "Method not allowed");

@@ -55,10 +55,10 @@ std::int64_t bodyLimitOf(const seo::sdk::RouteOptions& options, std::int64_t ser
 // Decoded query names and values reach handlers, stores and logs: text only (400).
 Refusal checkQueryText(const HttpRequest& request);
 
-// The route serving `method` `sub_path` in `catalog` (404, or 405 with Allow). Path segments
+// The route serving `method` `sub_path` in `router` (404, or 405 with Allow). Path segments
 // that are not text name no resource (404); a segment that is a UUID is lower-cased, as ids are
 // stored.
-Refusal matchRoute(const Catalog& catalog, const std::string& method, const std::string& sub_path,
+Refusal matchRoute(const Router& router, const std::string& method, const std::string& sub_path,
                    Router::Match* match);
 
 // `body` with its ETag and `cache_control`, or 304 when If-None-Match names the ETag.

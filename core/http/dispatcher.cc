@@ -276,29 +276,34 @@ std::int64_t Dispatcher::bodyLimit(const std::string& method, const std::string&
   if (path == kMcpPath) return max_body_bytes_;
   std::int64_t unrouted = std::min(max_body_bytes_, kPublicBodyLimit);
   std::optional<std::string> sub = apiSubPath(path);
-  if (!sub) return unrouted;
   std::shared_ptr<const Catalog> catalog = plugins_.current();
-  Router::Match match = catalog->router.match(method, *sub);
+  Router::Match match =
+      sub ? catalog->router.match(method, *sub) : catalog->root_router.match(method, path);
   if (match.outcome != Router::Outcome::Matched) return unrouted;
   return bodyLimitOf(catalog->routes[match.route_index]->route.options, max_body_bytes_);
 }
 
 void Dispatcher::route(HttpRequest& request, const std::string& request_id,
                        const Completion& done) {
+  // Outside /api/v1, only the routes also served on the root (RouteSpec::alsoAtRoot).
   std::optional<std::string> sub = apiSubPath(request.path);
-  if (!sub) return done(errorResponse(404, "Resource not found"));
+  const bool at_root = !sub;
   if (Refusal r = checkQueryText(request)) return done(std::move(*r));
 
   // Pinned for the whole request: a reload publishes a new catalog without disturbing this one.
   std::shared_ptr<const Catalog> catalog = plugins_.current();
-  if (*sub == kOpenApiPath) {
+  if (!at_root && *sub == kOpenApiPath) {
     HttpResponse response = answerOpenApi(*catalog, request);
     response.route = kOpenApiPath;
     return done(std::move(response));
   }
   Router::Match match;
-  if (Refusal r = matchRoute(*catalog, request.method, *sub, &match)) return done(std::move(*r));
+  if (Refusal r = matchRoute(at_root ? catalog->root_router : catalog->router, request.method,
+                             at_root ? request.path : *sub, &match)) {
+    return done(std::move(*r));
+  }
   const RouteEntry& entry = *catalog->routes[match.route_index];
+  if (at_root) sub = entry.route.path;  // the handler sees the path it registered
   const seo::sdk::RouteOptions& options = entry.route.options;
   // The stages' refusals are the route's answers too (/metrics labels them by its template).
   auto refuse = [&done, &entry](HttpResponse response) {

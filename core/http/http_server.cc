@@ -1,23 +1,24 @@
 #include "core/http/http_server.h"
 
-#include <algorithm>
-#include <chrono>
-#include <unordered_map>
-#include <vector>
-
 #include <fcntl.h>
+#include <pistache/listener.h>
+#include <pistache/peer.h>
+#include <pistache/prototype.h>
+#include <pistache/tcp.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <pistache/listener.h>
-#include <pistache/peer.h>
-#include <pistache/prototype.h>
-#include <pistache/tcp.h>
+#include <algorithm>
+#include <chrono>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "core/common/log.h"
+#include "core/http/listening_socket.h"
 
 namespace seo::core {
 namespace {
@@ -104,7 +105,9 @@ seo::sdk::Result<int> HttpServer::start() {
     running_ = true;
     housekeeper_ = std::thread([this] { housekeep(); });
     listener_->runThreaded();
-    return static_cast<int>(static_cast<uint16_t>(listener_->getPort()));
+    int port = static_cast<int>(static_cast<uint16_t>(listener_->getPort()));
+    listening_fd_ = findListeningSocket(port);
+    return port;
   } catch (const std::exception& e) {
     stop();
     return seo::sdk::Status::unavailable(std::string("cannot listen on ") + address_ + ":" +
@@ -139,7 +142,11 @@ bool HttpServer::drain(std::chrono::steady_clock::time_point deadline,
   // A keep-alive client sends its next request within moments of an answer; a connection
   // quiet for this long is idle, and closing it cuts nothing.
   constexpr auto kQuiet = std::chrono::milliseconds(500);
+  // A handshake under way lands in the accept queue within a round trip.
+  constexpr auto kSettle = std::chrono::milliseconds(300);
   draining_ = true;
+  ListeningSocketClosing listening(std::exchange(listening_fd_, -1));
+  bool closed = false;
   auto all = [this] {
     std::vector<std::shared_ptr<HttpConnection>> list;
     std::lock_guard<std::mutex> lock(mutex_);
@@ -150,7 +157,9 @@ bool HttpServer::drain(std::chrono::steady_clock::time_point deadline,
   for (const auto& connection : all()) connection->drain();
   for (;;) {
     auto now = Clock::now();
-    bool quiet = true;
+    bool over = now >= deadline || (interrupted && interrupted());
+    if (!closed) closed = listening.closeWhenSettled(now, kSettle, over);
+    bool quiet = closed;
     for (const auto& connection : all()) {
       connection->drain();  // idempotent; one opened since the flag was set is refused anyway
       if (!connection->quietSince(now - kQuiet)) quiet = false;
@@ -159,7 +168,7 @@ bool HttpServer::drain(std::chrono::steady_clock::time_point deadline,
       for (const auto& connection : all()) connection->closeIfQuiet();
       return true;
     }
-    if (now >= deadline || (interrupted && interrupted())) return false;
+    if (over) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
 }

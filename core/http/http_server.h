@@ -41,10 +41,11 @@ class HttpServer : public ConnectionOwner {
   seo::sdk::Result<int> start();
   // Stops accepting and reading; answers still to come are dropped.
   void stop();
-  // The graceful part of a shutdown: new connections are refused with 503, every request
-  // already read is answered (with Connection: close), and connections that stay quiet are
-  // closed. Returns true when all were answered, false when `deadline` passed or `interrupted`
-  // (polled every 50 ms) said to give up. stop() follows either way.
+  // The graceful part of a shutdown: the listening socket is closed (listening_socket.h; a
+  // connection still in its queue is answered 503), every request already read is answered
+  // (with Connection: close), and connections that stay quiet are closed. Returns true when all
+  // were answered, false when `deadline` passed or `interrupted` (polled every 50 ms) said to give
+  // up. stop() follows either way.
   bool drain(std::chrono::steady_clock::time_point deadline,
              const std::function<bool()>& interrupted);
 
@@ -82,6 +83,7 @@ class HttpServer : public ConnectionOwner {
   int wake_fd_ = -1;
   std::atomic<bool> running_{false};
   std::atomic<bool> draining_{false};
+  int listening_fd_ = -1;  // Pistache's, found at start
   std::thread housekeeper_;
   std::unique_ptr<Pistache::Tcp::Listener> listener_;
 };

@@ -8,6 +8,7 @@
 
 #include "core/common/digest.h"
 #include "core/http/deprecation_headers.h"
+#include "core/http/host_paths.h"
 #include "core/loader/registrations.h"
 #include "seo/sdk/internal/legacy_connector.h"
 #include "seo/sdk/util/ascii.h"
@@ -59,6 +60,32 @@ bool validPageId(const std::string& id) {
 bool validLabel(const std::string& text) {
   return !text.empty() && text.size() <= 60 && seo::sdk::utf8::isCleanText(text) &&
          text.find_first_of("\r\n") == std::string::npos;
+}
+
+// RouteSpec::alsoAtRoot's path: public routes only, a fixed path of 2-200 bytes of
+// [A-Za-z0-9._~-] segments, none "." or "..", that the host does not serve itself.
+Status checkRootPath(const seo::sdk::Route& route) {
+  const std::string& path = route.options.root_path;
+  if (path.empty()) return Status::ok();
+  if (!route.options.public_access) {
+    return Status::invalidArgument("alsoAtRoot " + path + " needs a public route");
+  }
+  bool spelled = path.size() >= 2 && path.size() <= 200 && path.front() == '/' &&
+                 path.back() != '/' && path.find("//") == std::string::npos;
+  for (char c : path) {
+    spelled = spelled && (seo::sdk::ascii::isAlpha(c) || seo::sdk::ascii::isDigit(c) || c == '/' ||
+                          c == '.' || c == '_' || c == '~' || c == '-');
+  }
+  spelled = spelled && (path + "/").find("/./") == std::string::npos &&
+            (path + "/").find("/../") == std::string::npos;
+  if (!spelled) {
+    return Status::invalidArgument("alsoAtRoot " + path +
+                                   " is not a fixed path of [A-Za-z0-9._~-] segments");
+  }
+  if (isHostPath(path)) {
+    return Status::conflict("alsoAtRoot " + path + " is a path the host serves");
+  }
+  return Status::ok();
 }
 
 bool isJavaScript(const std::string& content_type) {
@@ -142,6 +169,7 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
   }
   // Checked against this plugin's own registrations; composeCatalog checks the others'.
   Router own;
+  Router own_root;
   for (seo::sdk::Route& r : regs.routes) {
     const std::string what = r.method + " " + r.path;
     if (!validMethod(r.method) || !r.handler || r.path == kOpenApiPath) {
@@ -153,10 +181,18 @@ Status fillBuild(PluginBuild& out, const std::shared_ptr<PluginLibrary>& library
     if (Status s = checkRouteDoc(r, known); !s.isOk()) {
       return Status::invalidArgument("plugin " + plugin + ": " + s.message());
     }
+    if (Status s = checkRootPath(r); !s.isOk()) {
+      return Status(s.code(), "plugin " + plugin + ": route " + what + ": " + s.message());
+    }
     std::optional<RouteEntry> entry = routeEntry(library, plugin, std::move(r));
     if (!entry) return Status::invalidArgument("plugin " + plugin + ": invalid route " + what);
     if (!own.add(entry->route.method, entry->path, 0)) {
       return Status::conflict("plugin " + plugin + ": route " + what + " is registered twice");
+    }
+    const std::string& root = entry->route.options.root_path;
+    if (!root.empty() && !own_root.add(entry->route.method, root, 0)) {
+      return Status::conflict("plugin " + plugin + ": root path " + entry->route.method + " " +
+                              root + " is registered twice");
     }
     build->routes.push_back(std::make_shared<const RouteEntry>(std::move(*entry)));
   }
@@ -312,6 +348,11 @@ Result<std::unique_ptr<Catalog>> composeCatalog(
       if (!catalog->router.add(r.method, entry->path, catalog->routes.size())) {
         return Status::conflict("plugin " + plugin + ": " + (entry->asset ? "asset " : "route ") +
                                 r.method + " " + r.path + " is already registered");
+      }
+      if (!r.options.root_path.empty() &&
+          !catalog->root_router.add(r.method, r.options.root_path, catalog->routes.size())) {
+        return Status::conflict("plugin " + plugin + ": root path " + r.method + " " +
+                                r.options.root_path + " is already registered");
       }
       catalog->routes.push_back(entry);
     }

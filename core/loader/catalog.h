@@ -128,6 +128,9 @@ struct Catalog {
   std::vector<std::shared_ptr<const PluginBuild>> builds;  // in the configuration's order
   std::vector<std::shared_ptr<const RouteEntry>> routes;
   Router router;  // route_index points into `routes`
+  // The fixed paths on the server's root that routes are also served at (RouteSpec::alsoAtRoot);
+  // route_index points into `routes` too.
+  Router root_router;
   // The API's operations (openapi/operation.h): every route but the assets, described once.
   std::vector<Operation> operations;
   std::map<std::string, std::shared_ptr<ConnectorEntry>, std::less<>> connectors;
@@ -181,8 +184,9 @@ seo::sdk::Result<std::shared_ptr<const PluginBuild>> builtInBuild(const std::str
 // A catalog with no plugin: no routes, and the API description of the host alone.
 std::unique_ptr<Catalog> emptyCatalog();
 
-// The catalog serving `builds`, in that order. A route or asset path, connector type, job kind,
-// service name or plugin name that two builds register is a Conflict naming the later plugin.
+// The catalog serving `builds`, in that order. A route or asset path, root path, connector type,
+// job kind, service name or plugin name that two builds register is a Conflict naming the later
+// plugin.
 seo::sdk::Result<std::unique_ptr<Catalog>> composeCatalog(
     const std::vector<std::shared_ptr<const PluginBuild>>& builds);
 

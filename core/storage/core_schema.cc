@@ -148,6 +148,13 @@ std::vector<seo::sdk::Migration> coreMigrations() {
            "ON DELETE CASCADE, resource TEXT NOT NULL, quota BIGINT NOT NULL, "
            "PRIMARY KEY (plan_id, resource))",
        }},
+      {11,
+       "websites by domain",
+       {
+           // Host::findWebsiteByDomain: a wire format that names its website by domain
+           // (Plausible's events) looks it up on each event its plugin has not cached.
+           "CREATE INDEX websites_domain ON websites (domain, created_at)",
+       }},
   };
 }
 

@@ -30,6 +30,17 @@ inline constexpr std::string_view kPostAnalyticsEventsBody = R"json({
 })json";
 inline constexpr std::string_view kPostAnalyticsEvents200 =
     R"json({"success": true, "recorded": "event"})json";
+// POST /analytics/plausible-event (and /api/event on the server's root)
+inline constexpr std::string_view kPostAnalyticsPlausibleEventBody = R"json({
+  "n": "Signup",
+  "u": "https://alpha.example/pricing",
+  "d": "alpha.example",
+  "r": "https://www.google.com/",
+  "p": {"plan": "pro"},
+  "$": {"currency": "EUR", "amount": 29}
+})json";
+inline constexpr std::string_view kPostAnalyticsPlausibleEvent202 =
+    R"json({"success": true, "recorded": "event"})json";
 // GET /bot-traffic/bots
 inline constexpr std::string_view kGetBotTrafficBots200 = R"json({
   "data": [

@@ -11,7 +11,9 @@
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
+#include "plugins/analytics/plausible_event.h"
 #include "plugins/analytics/public_base.h"
+#include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
 
@@ -95,14 +97,14 @@ Result<Target> targetOf(seo::sdk::RequestContext& ctx, SiteDirectory& sites) {
 
 // Queues a bot hit on the page (path and query: what a crawler fetched) and answers later.
 Response queueBotHit(seo::sdk::RequestContext& ctx, Ingestor& ingestor, const Target& target,
-                     std::int64_t at, const AiBot& bot) {
+                     std::int64_t at, const AiBot& bot, Response answer) {
   std::string path = target.page.path;
   if (!target.page.query.empty()) path += "?" + target.page.query;
   IngestItem item;
   item.bot_hits.push_back(BotHit{target.site.website_id, ctx.host->newId(), isoOfMs(at),
                                  formatDay(dayOfMs(at)), bot.name, path,
                                  std::string(kTrackerSource)});
-  item.answer = recorded(kRecordedBot, bot.name);
+  item.answer = std::move(answer);
   item.respond = ctx.defer();
   ingestor.submit(*ctx.host, std::move(item));
   return Response::later();
@@ -126,9 +128,9 @@ std::string Collector::countryOf(seo::sdk::Host& host, const std::string& ip) {
   return location_ ? location_->countryOf(ip) : std::string(kUnknownCountry);
 }
 
-Result<std::int64_t> Collector::eventTime(seo::sdk::RequestContext& ctx) {
+Result<std::int64_t> Collector::eventTime(seo::sdk::RequestContext& ctx,
+                                          const rapidjson::Value& body) {
   std::int64_t now = nowMs();
-  const rapidjson::Value& body = ctx.json();
   if (!body.HasMember("time") || body["time"].IsNull()) return now;
   if (ctx.host->setting("analytics.trust_event_time").value_or("false") != "true") {
     return Status::invalidField("time", "this server does not accept event times from senders");
@@ -154,7 +156,7 @@ Result<Response> Collector::collect(seo::sdk::RequestContext& ctx) {
     }
     sender.webdriver = ctx.json()["webdriver"].GetBool();
   }
-  return record(ctx, target.value().site, std::move(target.value().page), sender);
+  return record(ctx, ctx.json(), target.value().site, std::move(target.value().page), sender);
 }
 
 Result<Response> Collector::collectFromBackend(seo::sdk::RequestContext& ctx) {
@@ -170,23 +172,74 @@ Result<Response> Collector::collectFromBackend(seo::sdk::RequestContext& ctx) {
   if (!isIpAddress(ip)) return Status::invalidField("ip", "must be an IPv4 or IPv6 address");
   SEO_ASSIGN_OR_RETURN(std::string user_agent,
                        requiredText(ctx.json(), "user_agent", kMaxUserAgentBytes));
-  return record(ctx, site, std::move(*page), Sender{ip, user_agent});
+  return record(ctx, ctx.json(), site, std::move(*page), Sender{ip, user_agent});
 }
 
-Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const Site& site, PageUrl page,
-                                   const Sender& sender) {
-  Result<std::optional<std::string>> referrer = optionalText(ctx.json(), "referrer", kMaxUrlBytes);
+Result<Response> Collector::collectPlausible(seo::sdk::RequestContext& ctx) {
+  if (ctx.raw_body.size() > kMaxEventBytes) {
+    return Status::payloadTooLarge("An event is at most " + std::to_string(kMaxEventBytes) +
+                                   " bytes");
+  }
+  SEO_ASSIGN_OR_RETURN(PlausibleEvent event, readPlausibleEvent(ctx.json()));
+  const rapidjson::Value& url = event.body["url"];
+  std::optional<PageUrl> page;
+  if (url.GetStringLength() <= kMaxUrlBytes) {
+    page = parsePageUrl(std::string_view(url.GetString(), url.GetStringLength()));
+  }
+  if (!page) return Status::invalidField("url", "must be an http or https address");
+  Result<Site> site = sites_.findByDomain(*ctx.host, event.domain);
+  if (!site.isOk()) {
+    if (site.status().code() == seo::sdk::Code::NotFound) {
+      return Status::invalidField("domain", "no website has this domain");
+    }
+    return site.status();
+  }
+  if (!hostBelongsTo(page->host, site.value().domain)) {
+    return Status::invalidField("url", "the page's host does not belong to the website");
+  }
+  const rapidjson::Value& name = event.body["name"];
+  if (std::string_view(name.GetString(), name.GetStringLength()) == kEngagementName) {
+    Response ignored = recorded(kRecordedIgnored);
+    ignored.status = 202;
+    return ignored;
+  }
+  // A backend sending for a visitor names them as Plausible documents it: the first address
+  // of X-Forwarded-For.
+  Sender sender{ctx.client_ip,
+                std::string(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes))};
+  if (std::optional<std::string_view> forwarded = ctx.header("x-forwarded-for")) {
+    std::string first(seo::sdk::ascii::trim(forwarded->substr(0, forwarded->find(','))));
+    if (isIpAddress(first)) sender.ip = first;
+  }
+  return record(ctx, event.body, site.value(), std::move(*page), sender, 202);
+}
+
+Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjson::Value& body,
+                                   const Site& site, PageUrl page, const Sender& sender,
+                                   int status) {
+  Result<std::optional<std::string>> referrer = optionalText(body, "referrer", kMaxUrlBytes);
   if (!referrer.isOk()) return referrer.status();
-  Result<std::int64_t> at = eventTime(ctx);
+  Result<std::int64_t> at = eventTime(ctx, body);
   if (!at.isOk()) return at.status();
-  SEO_ASSIGN_OR_RETURN(EventDetails details, readEventDetails(ctx.json()));
+  SEO_ASSIGN_OR_RETURN(EventDetails details, readEventDetails(body));
+  if (body.HasMember("hash") && !body["hash"].IsNull()) {
+    if (!body["hash"].IsBool()) return Status::invalidField("hash", "must be a boolean");
+    // Hash routing: each fragment is a page of its own.
+    if (body["hash"].GetBool() && !page.fragment.empty()) page.path += "#" + page.fragment;
+  }
+  auto answer = [status](std::string_view what, const std::string& bot = "") {
+    Response r = recorded(what, bot);
+    r.status = status;
+    return r;
+  };
 
   if (const AiBot* bot = AiBotList::builtIn().match(sender.user_agent)) {
     // An AI crawler that runs scripts: a bot hit, never a visitor (nor a conversion).
-    if (!details.isPageview()) return recorded(kRecordedIgnored);
-    return queueBotHit(ctx, ingestor_, Target{site, std::move(page)}, at.value(), *bot);
+    if (!details.isPageview()) return answer(kRecordedIgnored);
+    return queueBotHit(ctx, ingestor_, Target{site, std::move(page)}, at.value(), *bot,
+                       answer(kRecordedBot, bot->name));
   }
-  if (sender.webdriver || looksAutomated(sender.user_agent)) return recorded(kRecordedIgnored);
+  if (sender.webdriver || looksAutomated(sender.user_agent)) return answer(kRecordedIgnored);
 
   Result<std::string> salt = salts_.forDay(*ctx.host, dayOfMs(at.value()), site.organization_id);
   if (!salt.isOk()) return salt.status();
@@ -203,12 +256,12 @@ Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const Site& si
     item.pageviews.push_back(Pageview{site.website_id, std::move(visitor), at.value(),
                                       std::move(page.path), std::move(referrer_host),
                                       std::move(country), std::move(details.props)});
-    item.answer = recorded(kRecordedPageview);
+    item.answer = answer(kRecordedPageview);
   } else {
     item.custom_events.push_back(CustomEvent{site.website_id, std::move(visitor), at.value(),
                                              std::move(page.path), std::move(referrer_host),
                                              std::move(country), std::move(details)});
-    item.answer = recorded(kRecordedEvent);
+    item.answer = answer(kRecordedEvent);
   }
   item.respond = ctx.defer();
   ingestor_.submit(*ctx.host, std::move(item));
@@ -221,7 +274,7 @@ Result<Response> Collector::trackBot(seo::sdk::RequestContext& ctx) {
   Result<std::optional<std::string>> given =
       optionalText(ctx.json(), "user_agent", kMaxUserAgentBytes);
   if (!given.isOk()) return given.status();
-  Result<std::int64_t> at = eventTime(ctx);
+  Result<std::int64_t> at = eventTime(ctx, ctx.json());
   if (!at.isOk()) return at.status();
   // A server-side sender (an edge worker, a proxy) names the crawler's user agent; the tracker
   // itself sends its own.
@@ -229,7 +282,8 @@ Result<Response> Collector::trackBot(seo::sdk::RequestContext& ctx) {
       std::string(ctx.header("user-agent").value_or("").substr(0, kMaxUserAgentBytes)));
   const AiBot* bot = AiBotList::builtIn().match(user_agent);
   if (bot == nullptr) return recorded(kRecordedIgnored);
-  return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot);
+  return queueBotHit(ctx, ingestor_, target.value(), at.value(), *bot,
+                     recorded(kRecordedBot, bot->name));
 }
 
 Result<Response> Collector::trackingCode(seo::sdk::RequestContext& ctx) {

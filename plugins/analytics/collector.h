@@ -5,9 +5,12 @@
 //
 //   POST /analytics/collect  {"site": ID, "url": page, "referrer"?: url, "webdriver"?: bool,
 //                             "name"?: event, "props"?: {...}, "revenue"?: {...},
-//                             "interactive"?: bool}   (custom_event.h)
+//                             "interactive"?: bool, "hash"?: bool}   (custom_event.h; hash:
+//                             the page's fragment is part of it)
 //   POST /analytics/events   the same with an API key, for a backend: the website is the key's,
 //                             the visitor's "ip" and "user_agent" in the body
+//   POST /analytics/plausible-event, also at /api/event on the server's root: Plausible's
+//                             Events API (plausible_event.h), its answers 202
 //   POST /track-bot          {"site": ID, "url": page, "user_agent"?: text}
 #pragma once
 
@@ -47,6 +50,7 @@ class Collector {
  public:
   seo::sdk::Result<seo::sdk::Response> collect(seo::sdk::RequestContext& ctx);
   seo::sdk::Result<seo::sdk::Response> collectFromBackend(seo::sdk::RequestContext& ctx);
+  seo::sdk::Result<seo::sdk::Response> collectPlausible(seo::sdk::RequestContext& ctx);
   seo::sdk::Result<seo::sdk::Response> trackBot(seo::sdk::RequestContext& ctx);
   // GET /website/tracking: {site_id, script_url, snippet} of the caller's website.
   seo::sdk::Result<seo::sdk::Response> trackingCode(seo::sdk::RequestContext& ctx);
@@ -59,13 +63,15 @@ class Collector {
     std::string user_agent;
     bool webdriver = false;
   };
-  // The body's referrer, time and event details, then the event recorded as `sender`'s on
-  // `site`'s `page` (both checked); answers later.
-  seo::sdk::Result<seo::sdk::Response> record(seo::sdk::RequestContext& ctx, const Site& site,
-                                              PageUrl page, const Sender& sender);
+  // `body`'s referrer, time and event details, then the event recorded as `sender`'s on
+  // `site`'s `page` (both checked); answers later, with `status`.
+  seo::sdk::Result<seo::sdk::Response> record(seo::sdk::RequestContext& ctx,
+                                              const rapidjson::Value& body, const Site& site,
+                                              PageUrl page, const Sender& sender, int status = 200);
   std::string countryOf(seo::sdk::Host& host, const std::string& ip);
-  // When the event happened: now, or the body's `time` where the operator trusts senders.
-  seo::sdk::Result<std::int64_t> eventTime(seo::sdk::RequestContext& ctx);
+  // When the event happened: now, or `body`'s `time` where the operator trusts senders.
+  seo::sdk::Result<std::int64_t> eventTime(seo::sdk::RequestContext& ctx,
+                                           const rapidjson::Value& body);
 
   SiteDirectory sites_;
   DailySalts salts_;

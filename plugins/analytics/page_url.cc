@@ -33,7 +33,9 @@ std::optional<PageUrl> parsePageUrl(std::string_view url) {
     if (static_cast<unsigned char>(c) <= ' ') return std::nullopt;
     page.host.push_back(seo::sdk::ascii::lowerChar(c));
   }
-  std::string_view no_fragment = tail.substr(0, tail.find('#'));
+  std::size_t hash = tail.find('#');
+  std::string_view no_fragment = tail.substr(0, hash);
+  if (hash != std::string_view::npos) page.fragment = std::string(tail.substr(hash + 1));
   std::size_t question = no_fragment.find('?');
   page.path = std::string(no_fragment.substr(0, question));
   if (question != std::string_view::npos) page.query = std::string(no_fragment.substr(question + 1));

@@ -12,6 +12,7 @@ struct PageUrl {
   std::string host;   // lower case, without port or user info
   std::string path;   // "/" when empty; without query and fragment
   std::string query;  // after '?', without the '?'; "" when none
+  std::string fragment;  // after '#', without the '#'; "" when none (hash routing's page)
 };
 
 // nullopt unless `url` is an absolute http(s) address with a host.

@@ -56,6 +56,27 @@ Result<Site> SiteDirectory::find(seo::sdk::Host& host, const std::string& site_i
   return site;
 }
 
+Result<Site> SiteDirectory::findByDomain(seo::sdk::Host& host, std::string_view domain) {
+  // Anyone may send any domain: the cache keeps only domains that name a website, and at most
+  // this many (emptied when full, then refilled by the domains in use).
+  constexpr std::size_t kMaxDomains = 10000;
+  std::string key = folded(domain);
+  auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = by_domain_.find(key);
+    if (it != by_domain_.end() && it->second.until > now) return it->second.site;
+  }
+  Result<seo::sdk::WebsiteInfo> website = host.findWebsiteByDomain(key);
+  if (!website.isOk()) return website.status();
+  Site site{"", website.value().id, website.value().organization_id,
+            folded(website.value().domain)};
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (by_domain_.size() >= kMaxDomains) by_domain_.clear();
+  by_domain_[key] = Cached{site, now + kCacheFor};
+  return site;
+}
+
 Result<Site> SiteDirectory::ensure(seo::sdk::Host& host, const std::string& website_id) {
   Result<seo::sdk::WebsiteInfo> website = host.findWebsite(website_id);
   if (!website.isOk()) return website.status();

@@ -29,6 +29,9 @@ class SiteDirectory {
  public:
   // The site named `site_id`; NotFound when there is none.
   seo::sdk::Result<Site> find(seo::sdk::Host& host, const std::string& site_id);
+  // The website whose domain is `domain` (Plausible's events name theirs so), without a site id
+  // (site_id ""); NotFound when there is none. Cached as find() is.
+  seo::sdk::Result<Site> findByDomain(seo::sdk::Host& host, std::string_view domain);
   // The site of `website_id`, created when it has none yet.
   seo::sdk::Result<Site> ensure(seo::sdk::Host& host, const std::string& website_id);
 
@@ -39,6 +42,7 @@ class SiteDirectory {
   };
   std::mutex mutex_;
   std::unordered_map<std::string, Cached> by_site_id_;
+  std::unordered_map<std::string, Cached> by_domain_;  // bounded: see findByDomain
 };
 
 }  // namespace seo::plugins::analytics

@@ -16,6 +16,7 @@
     body.site = site;
     body.url = body.url || page();
     body.webdriver = !!navigator.webdriver;
+    if (hash) body.hash = true;
     var to = api + (bot ? "/track-bot" : "/analytics/collect"), text = JSON.stringify(body);
     // text/plain needs no CORS preflight; both ways survive leaving the page: no delay on links.
     if (!(navigator.sendBeacon && navigator.sendBeacon(to, text))) {

@@ -11,6 +11,7 @@
 #include "plugins/analytics/demo_traffic.h"
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/plausible_event.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
 #include "plugins/analytics/traffic_reads.h"
@@ -124,6 +125,8 @@ void registerTraffic(seo::sdk::Registrar& r) {
                     "description": "a custom event's only"},
         "interactive": {"type": ["boolean", "null"],
                         "description": "false for an event that is not the visitor's doing"},
+        "hash": {"type": ["boolean", "null"],
+                 "description": "true: hash routing, the url's fragment is part of the page"},
         "referrer": {"type": ["string", "null"], "maxLength": )" +
       url_length + R"(},
         "time": {"type": ["string", "null"], "format": "date-time",
@@ -170,6 +173,53 @@ void registerTraffic(seo::sdk::Registrar& r) {
       .answers(200, doc::ref("RecordedEvent"), "What the event counted as")
       .bodyExample(examples::kPostAnalyticsEventsBody)
       .answerExample(200, examples::kPostAnalyticsEvents200);
+  // Plausible's Events API, so that its script and tracker package record here unchanged.
+  // Each field under its documented name or the script's letter.
+  const std::string plausible = R"json({"type": "object",
+      "allOf": [{"anyOf": [{"required": ["domain"]}, {"required": ["d"]}]},
+                {"anyOf": [{"required": ["name"]}, {"required": ["n"]}]},
+                {"anyOf": [{"required": ["url"]}, {"required": ["u"]}]}],
+      "properties": {
+        "domain": {"type": "string", "maxLength": )json" +
+                                std::to_string(kMaxDomainBytes) + R"json(,
+                   "description": "the website's domain"},
+        "d": {"type": "string", "description": "domain"},
+        "name": {"type": "string", "description": "\"pageview\" or a custom event's name"},
+        "n": {"type": "string", "description": "name"},
+        "url": {"type": "string", "maxLength": )json" +
+                                url_length + R"json(, "description": "the page"},
+        "u": {"type": "string", "description": "url"},
+        "referrer": {"type": ["string", "null"]},
+        "r": {"type": ["string", "null"], "description": "referrer"},
+        "props": {"type": ["object", "null"],
+                  "description": "as the collect endpoint's; null values left out"},
+        "p": {"type": ["object", "null"], "description": "props"},
+        "meta": {"type": ["object", "string", "null"],
+                 "description": "an older script's props, or their JSON text"},
+        "m": {"type": ["object", "string", "null"], "description": "meta"},
+        "revenue": {"type": ["object", "null"], "description": "as the collect endpoint's"},
+        "$": {"type": ["object", "null"], "description": "revenue"},
+        "interactive": {"type": ["boolean", "null"]},
+        "i": {"type": ["boolean", "null"], "description": "interactive"},
+        "hash": {"type": ["integer", "boolean", "null"],
+                 "description": "1 or true: hash routing, the fragment is part of the page"},
+        "h": {"type": ["integer", "boolean", "null"], "description": "hash"}}})json";
+  r.route("POST", "/analytics/plausible-event",
+          [collector](seo::sdk::RequestContext& ctx) { return collector->collectPlausible(ctx); })
+      .publicAccess()
+      .maxBodyBytes(kMaxEventBytes)
+      .alsoAtRoot("/api/event")
+      .summary("Record an event sent in Plausible's Events API format (also POST /api/event)",
+               "Plausible's script and its tracker package, pointed at this server, record here "
+               "unchanged: the domain names the website, the visitor's User-Agent header and "
+               "address (or the first of X-Forwarded-For) make the same visitor as this "
+               "server's tracker. Also served at /api/event on the server's root, Plausible's "
+               "own path. Answers 202 as Plausible does; an engagement event is accepted and not "
+               "counted.")
+      .body(plausible, "The event, with Plausible's names or its script's one-letter keys")
+      .answers(202, doc::ref("RecordedEvent"), "What the event counted as")
+      .bodyExample(examples::kPostAnalyticsPlausibleEventBody)
+      .answerExample(202, examples::kPostAnalyticsPlausibleEvent202);
   r.route("POST", "/track-bot",
           [collector](seo::sdk::RequestContext& ctx) { return collector->trackBot(ctx); })
       .publicAccess()

@@ -12,10 +12,12 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export const kPassword = "correct horse battery staple";
 
-export function launchBrowser() {
+// `args`: more of Chromium's flags, e.g. a --host-resolver-rules that sends a website's domain to
+// a page server on loopback.
+export function launchBrowser(args = []) {
   return chromium.launch({
     executablePath: process.env.SEO_CHROMIUM || "/usr/bin/chromium-headless-shell",
-    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+    args: ["--no-sandbox", "--disable-dev-shm-usage", ...args],
   });
 }
 

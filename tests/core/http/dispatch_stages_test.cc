@@ -67,20 +67,23 @@ TEST(DispatchStagesTest, MatchRouteAnswers404And405AndCanonicalizesIds) {
       *routeEntry(nullptr, "test", seo::sdk::Route("GET", "/things/{id}", nullptr))));
 
   Router::Match match;
-  EXPECT_FALSE(matchRoute(catalog, "GET", "/things/0F8FAD5B-D9CB-469F-A165-70867728950E", &match)
-                   .has_value());
+  EXPECT_FALSE(
+      matchRoute(catalog.router, "GET", "/things/0F8FAD5B-D9CB-469F-A165-70867728950E", &match)
+          .has_value());
   ASSERT_EQ(match.params.size(), 1u);
   EXPECT_EQ(match.params[0].second, "0f8fad5b-d9cb-469f-a165-70867728950e");
-  EXPECT_FALSE(matchRoute(catalog, "GET", "/things/Plain-Name", &match).has_value());
+  EXPECT_FALSE(matchRoute(catalog.router, "GET", "/things/Plain-Name", &match).has_value());
   EXPECT_EQ(match.params[0].second, "Plain-Name");  // only UUIDs are folded
 
-  EXPECT_EQ(errorOf(matchRoute(catalog, "GET", "/nothing", &match), 404), "Resource not found");
-  Refusal wrong_method = matchRoute(catalog, "POST", "/things/1", &match);
+  EXPECT_EQ(errorOf(matchRoute(catalog.router, "GET", "/nothing", &match), 404),
+            "Resource not found");
+  Refusal wrong_method = matchRoute(catalog.router, "POST", "/things/1", &match);
   EXPECT_EQ(errorOf(wrong_method, 405), "Method not allowed");
   ASSERT_TRUE(wrong_method.has_value());
   EXPECT_EQ(wrong_method->headers,
             (std::vector<std::pair<std::string, std::string>>{{"Allow", "GET"}}));
-  EXPECT_EQ(errorOf(matchRoute(catalog, "GET", "/things/%FF", &match), 404), "Resource not found");
+  EXPECT_EQ(errorOf(matchRoute(catalog.router, "GET", "/things/%FF", &match), 404),
+            "Resource not found");
 }
 
 TEST(DispatchStagesTest, AssetsAnswerBytesOr304) {

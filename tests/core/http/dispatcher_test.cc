@@ -182,6 +182,22 @@ TEST_F(DispatcherTest, UnknownPathIs404) {
   }
 }
 
+// RouteSpec::alsoAtRoot: the route is served at its root path too, with its own options (public,
+// its body limit), and its handler sees the path it registered.
+TEST_F(DispatcherTest, ARouteAlsoAtRootIsServedThereAsItself) {
+  rapidjson::Document data = dataOf(call("POST", "/probe-small", "", R"({"n": 1})"));
+  EXPECT_EQ(str(data, "path"), "/probe/small");
+  EXPECT_EQ(str(data, "organization_id"), "");
+  EXPECT_EQ(dispatcher_->bodyLimit("POST", "/probe-small"), 256);
+  EXPECT_EQ(call("POST", "/probe-small", "", std::string(300, ' ')).status, 413);
+  HttpResponse wrong = call("GET", "/probe-small");
+  EXPECT_EQ(errorOf(wrong, 405), "Method not allowed");
+  EXPECT_EQ(header(wrong, "Allow").value_or("<absent>"), "POST");
+  for (const char* path : {"/probe-small/x", "/probe", "/api/v1/probe-small", "/probe/small"}) {
+    EXPECT_EQ(errorOf(call("POST", path, "", "{}"), 404), "Resource not found") << path;
+  }
+}
+
 TEST_F(DispatcherTest, KnownPathWithWrongMethodIs405WithAllowHeader) {
   HttpResponse r = call("DELETE", "/api/v1/probe/echo", bound_);
   EXPECT_EQ(errorOf(r, 405), "Method not allowed");
@@ -417,6 +433,23 @@ TEST_F(DispatcherTest, HostGivesSettingsAndWebsites) {
   EXPECT_EQ(str(site, "organization_id"), org_a_);
   EXPECT_EQ(str(site, "domain"), "a.example");
   EXPECT_FALSE(host.findWebsite("00000000-0000-4000-8000-000000000000").isOk());
+  // By domain (Host::findWebsiteByDomain): without case or a trailing dot; the website added
+  // first keeps the domain when another organization adds it later.
+  seo::sdk::Result<seo::sdk::WebsiteInfo> by_domain = host.findWebsiteByDomain("A.Example.");
+  ASSERT_TRUE(by_domain.isOk()) << by_domain.status().message();
+  EXPECT_EQ(by_domain.value().id, site_a_);
+  EXPECT_EQ(by_domain.value().organization_id, org_a_);
+  std::string later = must(store_->websites.create(org_c_, "a.example", "", "en")).id;
+  ASSERT_TRUE(db_->withSession([&](soci::session& sql) {
+                   sql << "UPDATE websites SET created_at = '2099-01-01T00:00:00.000Z' "
+                          "WHERE id = :i",
+                       soci::use(later);
+                   return seo::sdk::Status::ok();
+                 })
+                  .isOk());
+  EXPECT_EQ(host.findWebsiteByDomain("a.example").value().id, site_a_);
+  EXPECT_FALSE(host.findWebsiteByDomain("nowhere.example").isOk());
+  EXPECT_FALSE(host.findWebsiteByDomain("").isOk());
   EXPECT_FALSE(host.setting("probe.other").has_value());
 }
 

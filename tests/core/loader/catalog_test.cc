@@ -69,5 +69,40 @@ TEST(CatalogTest, BadEventRegistrationsAreRefused) {
               }).isOk());
 }
 
+// RouteSpec::alsoAtRoot: a public route at a fixed root path the host does not serve, once.
+TEST(CatalogTest, RootPathsArePublicFixedAndOnce) {
+  auto answer = [](seo::sdk::RequestContext&) -> Result<seo::sdk::Response> {
+    return seo::sdk::Response::success(204);
+  };
+  auto at = [&](const std::string& path, bool public_access = true,
+                const std::string& route = "/events") {
+    return build([=](Registrations& r) {
+      seo::sdk::RouteSpec& spec = r.route("POST", route, answer);
+      if (public_access) spec.publicAccess();
+      spec.alsoAtRoot(path);
+    });
+  };
+  auto ok = at("/api/event");
+  ASSERT_TRUE(ok.isOk()) << ok.status().message();
+  auto catalog = composeCatalog({ok.value()});
+  ASSERT_TRUE(catalog.isOk()) << catalog.status().message();
+  Router::Match match = catalog.value()->root_router.match("POST", "/api/event");
+  ASSERT_EQ(match.outcome, Router::Outcome::Matched);
+  EXPECT_EQ(catalog.value()->routes[match.route_index]->route.path, "/events");
+  EXPECT_EQ(catalog.value()->router.match("POST", "/api/event").outcome, Router::Outcome::NotFound);
+
+  EXPECT_FALSE(at("/api/event", false).isOk()) << "a route with a key";
+  for (const char* path :
+       {"/api/v1", "/api/v1/events", "/healthz", "/metrics", "/mcp", "/", "/console", "/console/x",
+        "api/event", "/a//b", "/a/", "/a/../b", "/a/./b", "/a b", "/{id}", "/a?b", "/a%20b"}) {
+    EXPECT_FALSE(at(path).isOk()) << path;
+  }
+  EXPECT_FALSE(at("/" + std::string(200, 'a')).isOk());
+  // Another build (plugin) asking for the same root path is a conflict.
+  auto other = at("/api/event", true, "/other-events");
+  ASSERT_TRUE(other.isOk());
+  EXPECT_FALSE(composeCatalog({ok.value(), other.value()}).isOk());
+}
+
 }  // namespace
 }  // namespace seo::core

@@ -152,17 +152,8 @@ TEST_F(AnalyticsEventsTest, HostileEventBodiesAreRefusedWholeAndRecordNothing) {
   auto post = [&](const std::string& members) {
     return collect({site_a_, page("/"), kChrome, "192.0.2.10", std::nullopt, members});
   };
-  // 10 000 keys of up to three characters (base 36): under the body limit, refused by count.
-  auto key = [](int i) {
-    const char* digits = "0123456789abcdefghijklmnopqrstuvwxyz";
-    std::string k;
-    do k.insert(k.begin(), digits[i % 36]);
-    while ((i /= 36) > 0);
-    return k;
-  };
-  std::string many = R"(,"name":"x","props":{)";
-  for (int i = 0; i < 10000; ++i) many += (i ? ",\"" : "\"") + key(i) + "\":1";
-  many += "}";
+  // 10 000 keys: under the body limit, refused by count.
+  std::string many = R"(,"name":"x","props":)" + tenThousandProps();
   ASSERT_LT(many.size(), 98304u);
   EXPECT_TRUE(isErrorContaining(post(many), 400, {"props", "at most 30"}));
   EXPECT_TRUE(isErrorContaining(

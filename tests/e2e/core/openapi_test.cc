@@ -249,6 +249,12 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
                       kChrome + R"(", "props": {"plan": "pro"},
           "revenue": {"currency": "EUR", "amount": "29.00"}})");
   EXPECT_EQ(conversion.status, 200) << describe(conversion);
+  HttpRequest plausible = pageview;  // Plausible's Events API, in its script's letters
+  plausible.path = api("/analytics/plausible-event");
+  plausible.body = R"json({"n": "Signup", "u": "https://alpha.example/pricing",
+                           "d": "alpha.example", "p": {"plan": "pro"},
+                           "$": {"currency": "EUR", "amount": 29}})json";
+  EXPECT_EQ(checked("/analytics/plausible-event", plausible).status, 202);
   std::string day = yesterday(), ignored;
   ASSERT_NO_FATAL_FAILURE(
       query("INSERT INTO search_console_rows (website_id, day, page, clicks, impressions, "

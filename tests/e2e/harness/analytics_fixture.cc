@@ -71,6 +71,19 @@ void AnalyticsE2eTest::siteIdOf(const Tenant& who, std::string* site_id) const {
   ASSERT_FALSE(site_id->empty()) << toJson(data);
 }
 
+std::string tenThousandProps() {
+  auto key = [](int i) {
+    const char* digits = "0123456789abcdefghijklmnopqrstuvwxyz";
+    std::string k;
+    do k.insert(k.begin(), digits[i % 36]);
+    while ((i /= 36) > 0);
+    return k;
+  };
+  std::string props = "{";
+  for (int i = 0; i < 10000; ++i) props += (i ? ",\"" : "\"") + key(i) + "\":1";
+  return props + "}";
+}
+
 HttpResponse AnalyticsE2eTest::collect(const Event& event, const std::string& path) const {
   HttpRequest request;
   request.method = "POST";

@@ -32,6 +32,10 @@ inline const std::string kHeadless =
 // `ms` since the epoch as an event's "time" ("2026-03-10T12:00:00.000Z").
 std::string isoTimeText(std::int64_t ms);
 
+// The JSON text of a props object of 10 000 keys of up to three characters (base 36): under the
+// collect body limit, far past its 30 properties.
+std::string tenThousandProps();
+
 // One event as a browser (or a trusted sender) posts it.
 struct Event {
   Event(std::string site_id, std::string page, std::string agent = kChrome,

@@ -186,7 +186,9 @@ function click(t, target) { t.documentListeners.click({target}); }
   t.location.href = "https://alpha.example/start?x=1#/settings";
   t.listeners.hashchange();
   assert.strictEqual(t.sent[1].body.url, "https://alpha.example/start?x=1#/settings");
+  assert.strictEqual(t.sent[1].body.hash, true, "the server keeps the fragment as the page's");
   assert.strictEqual(run().listeners.hashchange, undefined, "off unless asked");
+  assert.strictEqual(run().sent[0].body.hash, undefined);
 }
 assert.ok(Buffer.byteLength(source) < 4608, "the script stays under 4.5 KB");
 console.log("tracker.js: all checks passed");

@@ -18,6 +18,8 @@
 //   POST /probe/later?delay_ms=N          answers {"answered_by": "another thread"} from another
 //        thread after N ms (Response::later); ?drop=1 drops the responder unanswered, ?none=1
 //        returns later() without taking one
+//   POST /probe/small                     (public) echo with a 256-byte body limit, also served at
+//                                         /probe-small on the server's root (alsoAtRoot)
 //   GET  /probe/request                   (public) client_ip, user agent, raw body size and the
 //        operator's setting probe.greeting, as the handler sees them
 //   GET  /probe/website                   the target website as Host::findWebsite gives it
@@ -393,7 +395,10 @@ Status onRegister(seo::sdk::Registrar& r) {
           });
   r.route("GET", "/probe/request", &requestInfo).publicAccess();
   r.route("POST", "/probe/public-echo", &echo).publicAccess();
-  r.route("POST", "/probe/small", &echo).publicAccess().maxBodyBytes(256);
+  r.route("POST", "/probe/small", &echo)
+      .publicAccess()
+      .maxBodyBytes(256)
+      .alsoAtRoot("/probe-small");
   r.route("GET", "/probe/website", &website);
   r.route("GET", "/probe/connection", &connection);
   r.route("GET", "/probe/serp", &serp).callsOutside();

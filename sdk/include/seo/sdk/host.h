@@ -308,6 +308,13 @@ class Host {
   virtual Statements& statements() = 0;  // statements.h: lease, release
   virtual Events& events() = 0;          // event.h: emit
 
+  // --- 2.21 ---
+  // The website whose domain is `domain` (without case or a trailing dot), the one added first
+  // when several organizations have that domain; NotFound when none. For a public route whose
+  // wire format names its website by domain (Plausible's events); as with findWebsite, a handler
+  // must not show one tenant's website to another.
+  virtual Result<WebsiteInfo> findWebsiteByDomain(std::string_view domain) = 0;
+
  private:
   static Result<ChatAnswer> chatAnswerOf(Result<ModelAnswer> asked) {
     if (!asked.isOk()) return asked.status();

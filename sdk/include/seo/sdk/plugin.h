@@ -110,6 +110,12 @@ class RouteSpec {
   // of its own.
   virtual RouteSpec& polledBy(std::string_view path) = 0;
 
+  // --- 2.21: a public route also served at `path` on the server's root, outside /api/v1 (a
+  // fixed path, no `{name}` segments), for a wire format another product fixed, such as
+  // Plausible's `POST /api/event`. The host refuses a plugin whose route is not public, or whose
+  // path is under /api/v1 or already served (by the host or another route).
+  virtual RouteSpec& alsoAtRoot(std::string_view path) = 0;
+
   // Shorthands over the setters above (not virtual, so they cost the ABI nothing).
   RouteSpec& summary(std::string_view text) { return summary(text, {}); }
   RouteSpec& query(std::string_view name, std::string_view schema, std::string_view description) {

@@ -117,6 +117,10 @@
 //        replace stay, in their slots, as the SDK's inline forwards to them, marked deprecated:
 //        every 2.x plugin keeps working; they go in 3.0. RouteSpec::polledBy: a route that
 //        answers 202 names the GET route that reads its work's progress (it was guessed).
+//   2.21 RouteSpec::alsoAtRoot: a public route also served at a fixed path on the server's
+//        root, outside /api/v1 (Plausible's `POST /api/event`), refused by the loader when the
+//        host or another route serves it. Host::findWebsiteByDomain: the website such a
+//        wire format names by its domain.
 #pragma once
 
 #include <cstdint>
@@ -125,7 +129,7 @@
 #include <soci/version.h>
 
 #define SEO_SDK_ABI_MAJOR 2
-#define SEO_SDK_ABI_MINOR 20
+#define SEO_SDK_ABI_MINOR 21
 
 #define SEO_SDK_STRINGIFY_(x) #x
 #define SEO_SDK_STRINGIFY(x) SEO_SDK_STRINGIFY_(x)

@@ -31,6 +31,7 @@ struct RouteOptions {
   std::string successor;
   bool irreversible = false;  // RouteSpec::irreversible (2.16)
   std::string polled_by;      // RouteSpec::polledBy's path template (2.20); "" when none
+  std::string root_path;      // RouteSpec::alsoAtRoot's path (2.21); "" when none
 };
 
 // What a RouteSpec's documentation setters record. Schemas are kept as the plugin wrote them;
@@ -141,6 +142,10 @@ class Route final : public RouteSpec {
   }
   RouteSpec& polledBy(std::string_view path_template) override {
     options.polled_by = std::string(path_template);
+    return *this;
+  }
+  RouteSpec& alsoAtRoot(std::string_view path) override {
+    options.root_path = std::string(path);
     return *this;
   }
   using RouteSpec::summary;

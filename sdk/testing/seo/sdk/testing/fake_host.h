@@ -70,6 +70,15 @@ class FakeHost : public Host {
     if (it == websites.end()) return Status::notFound("Resource not found");
     return it->second;
   }
+  // The first of `websites` (by id) with that domain.
+  Result<WebsiteInfo> findWebsiteByDomain(std::string_view domain) override {
+    std::string wanted = ascii::lower(domain);
+    while (!wanted.empty() && wanted.back() == '.') wanted.pop_back();
+    for (const auto& [id, website] : websites) {
+      if (website.domain == wanted) return website;
+    }
+    return Status::notFound("Resource not found");
+  }
   Result<CallerProfile> callerProfile(const RequestContext& ctx) override {
     auto it = profiles.find(ctx.caller.api_key_id);
     if (it == profiles.end()) return Status::notFound();
