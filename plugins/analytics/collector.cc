@@ -70,6 +70,23 @@ struct Target {
   PageUrl page;
 };
 
+// `found` (a NotFound is a 400 naming `field`: `unknown`) with `page`, which must be an http(s)
+// address on its website.
+Result<Target> onItsWebsite(Result<Site> found, const char* field, const char* unknown,
+                            std::optional<PageUrl> page) {
+  if (!page) return Status::invalidField("url", "must be an http or https address");
+  if (!found.isOk()) {
+    if (found.status().code() == seo::sdk::Code::NotFound) {
+      return Status::invalidField(field, unknown);
+    }
+    return found.status();
+  }
+  if (!hostBelongsTo(page->host, found.value().domain)) {
+    return Status::invalidField("url", "the page's host does not belong to the website");
+  }
+  return Target{std::move(found).value(), std::move(*page)};
+}
+
 // The body's site and page, checked: the site exists and the page is on its website.
 Result<Target> targetOf(seo::sdk::RequestContext& ctx, SiteDirectory& sites) {
   if (ctx.raw_body.size() > kMaxEventBytes) {
@@ -80,19 +97,8 @@ Result<Target> targetOf(seo::sdk::RequestContext& ctx, SiteDirectory& sites) {
   if (!site_id.isOk()) return site_id.status();
   Result<std::string> url = requiredText(ctx.json(), "url", kMaxUrlBytes);
   if (!url.isOk()) return url.status();
-  std::optional<PageUrl> page = parsePageUrl(url.value());
-  if (!page) return Status::invalidField("url", "must be an http or https address");
-  Result<Site> site = sites.find(*ctx.host, site_id.value());
-  if (!site.isOk()) {
-    if (site.status().code() == seo::sdk::Code::NotFound) {
-      return Status::invalidField("site", "no website has this site identifier");
-    }
-    return site.status();
-  }
-  if (!hostBelongsTo(page->host, site.value().domain)) {
-    return Status::invalidField("url", "the page's host does not belong to the website");
-  }
-  return Target{std::move(site).value(), std::move(*page)};
+  return onItsWebsite(sites.find(*ctx.host, site_id.value()), "site",
+                      "no website has this site identifier", parsePageUrl(url.value()));
 }
 
 // Queues a bot hit on the page (path and query: what a crawler fetched) and answers later.
@@ -186,17 +192,9 @@ Result<Response> Collector::collectPlausible(seo::sdk::RequestContext& ctx) {
   if (url.GetStringLength() <= kMaxUrlBytes) {
     page = parsePageUrl(std::string_view(url.GetString(), url.GetStringLength()));
   }
-  if (!page) return Status::invalidField("url", "must be an http or https address");
-  Result<Site> site = sites_.findByDomain(*ctx.host, event.domain);
-  if (!site.isOk()) {
-    if (site.status().code() == seo::sdk::Code::NotFound) {
-      return Status::invalidField("domain", "no website has this domain");
-    }
-    return site.status();
-  }
-  if (!hostBelongsTo(page->host, site.value().domain)) {
-    return Status::invalidField("url", "the page's host does not belong to the website");
-  }
+  SEO_ASSIGN_OR_RETURN(Target target,
+                       onItsWebsite(sites_.findByDomain(*ctx.host, event.domain), "domain",
+                                    "no website has this domain", std::move(page)));
   const rapidjson::Value& name = event.body["name"];
   if (std::string_view(name.GetString(), name.GetStringLength()) == kEngagementName) {
     Response ignored = recorded(kRecordedIgnored);
@@ -211,7 +209,7 @@ Result<Response> Collector::collectPlausible(seo::sdk::RequestContext& ctx) {
     std::string first(seo::sdk::ascii::trim(forwarded->substr(0, forwarded->find(','))));
     if (isIpAddress(first)) sender.ip = first;
   }
-  return record(ctx, event.body, site.value(), std::move(*page), sender, 202);
+  return record(ctx, event.body, target.site, std::move(target.page), sender, 202);
 }
 
 Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjson::Value& body,

@@ -95,6 +95,15 @@ HttpResponse AnalyticsE2eTest::collect(const Event& event, const std::string& pa
   return http().send(request);
 }
 
+std::string AnalyticsE2eTest::rawEventRows() const {
+  std::string count;
+  query(
+      "SELECT (SELECT COUNT(*) FROM analytics_custom_events) + (SELECT COUNT(*) FROM "
+      "analytics_event_props) + (SELECT COUNT(*) FROM analytics_events)",
+      &count);
+  return count;
+}
+
 void AnalyticsE2eTest::collectOk(const Event& event, const std::string& what) const {
   HttpResponse r = collect(event);
   ASSERT_EQ(r.status, 200) << describe(r) << " for " << event.url;

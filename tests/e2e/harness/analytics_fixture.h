@@ -66,6 +66,8 @@ class AnalyticsE2eTest : public E2eTest {
   // X-Forwarded-For.
   HttpResponse collect(const Event& event, const std::string& path = "/analytics/collect") const;
   // Posts `event` and asserts it was recorded as `what` ("pageview", "bot", "ignored").
+  // How many raw rows the events left: pageviews, custom events and their properties.
+  std::string rawEventRows() const;
   void collectOk(const Event& event, const std::string& what) const;
   // GET `path` with the tenant's key; asserts 200 and puts the answer's `data` in `*out`.
   void readOk(const Tenant& who, const std::string& path, rapidjson::Document* out) const;
