@@ -118,6 +118,14 @@ inline constexpr std::string_view kGetWebsiteSources200 = R"json({"data": [
    "avg_visit_duration": 94},
   {"source": "(direct)", "visits": 20, "pageviews": 31, "bounce_rate": 60.0,
    "avg_visit_duration": 22}]})json";
+// GET /website/breakdown?by=channel
+inline constexpr std::string_view kGetWebsiteBreakdown200 = R"json({"data": [
+  {"value": "Organic Search", "visits": 60, "pageviews": 150, "bounce_rate": 35.0,
+   "avg_visit_duration": 94},
+  {"value": "AI Assistants", "visits": 12, "pageviews": 40, "bounce_rate": 25.0,
+   "avg_visit_duration": 131},
+  {"value": "Direct", "visits": 20, "pageviews": 31, "bounce_rate": 60.0,
+   "avg_visit_duration": 22}]})json";
 // GET /website/realtime
 inline constexpr std::string_view kGetWebsiteRealtime200 =
     R"json({"data": {"visitors": 3, "since": "2026-11-28T10:55:00.000Z"}})json";

@@ -60,6 +60,16 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "pageviews": {"type": "integer", "minimum": 0, "description": "of those visits"},
       "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100},
       "avg_visit_duration": {"type": "number", "minimum": 0, "description": "seconds"}}})");
+  r.schema("BreakdownRow", R"json({
+    "type": "object", "additionalProperties": false,
+    "required": ["value", "visits", "pageviews", "bounce_rate", "avg_visit_duration"],
+    "properties": {
+      "value": {"type": "string",
+                "description": "the visits' channel, UTM field, browser (\"Firefox\"), browser and major version (\"Firefox 121\"), OS (\"iOS\"), OS and version (\"iOS 17.1\") or device (Mobile, Tablet, Laptop, Desktop)"},
+      "visits": {"type": "integer", "minimum": 0},
+      "pageviews": {"type": "integer", "minimum": 0, "description": "of those visits"},
+      "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100},
+      "avg_visit_duration": {"type": "number", "minimum": 0, "description": "seconds"}}})json");
   r.schema("RealtimeVisitors", R"({
     "type": "object", "additionalProperties": false, "required": ["visitors", "since"],
     "properties": {

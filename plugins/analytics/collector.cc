@@ -8,11 +8,14 @@
 #include "plugins/analytics/ai_bots.h"
 #include "plugins/analytics/automated_agents.h"
 #include "plugins/analytics/bot_hits.h"
+#include "plugins/analytics/breakdowns.h"
+#include "plugins/analytics/campaign.h"
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
 #include "plugins/analytics/plausible_event.h"
 #include "plugins/analytics/public_base.h"
+#include "plugins/analytics/user_agents.h"
 #include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
@@ -220,6 +223,8 @@ Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjso
   Result<std::int64_t> at = eventTime(ctx, body);
   if (!at.isOk()) return at.status();
   SEO_ASSIGN_OR_RETURN(EventDetails details, readEventDetails(body));
+  SEO_ASSIGN_OR_RETURN(std::int64_t screen_width,
+                       seo::sdk::bodyInt(body, "screen_width", 0, 0, kMaxScreenWidth));
   if (body.HasMember("hash") && !body["hash"].IsNull()) {
     if (!body["hash"].IsBool()) return Status::invalidField("hash", "must be a boolean");
     // Hash routing: each fragment is a page of its own.
@@ -251,9 +256,14 @@ Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjso
   std::string country = countryOf(*ctx.host, sender.ip);
   IngestItem item;
   if (details.isPageview()) {
+    // What its visit is known by, should it start one; the user agent goes no further.
+    VisitBreakdowns breakdowns = visitBreakdowns(
+        campaignOf(page.query), referrer_host, UserAgents::builtIn().parse(sender.user_agent),
+        deviceClass(static_cast<int>(screen_width), sender.user_agent));
     item.pageviews.push_back(Pageview{site.website_id, std::move(visitor), at.value(),
                                       std::move(page.path), std::move(referrer_host),
-                                      std::move(country), std::move(details.props)});
+                                      std::move(country), std::move(details.props),
+                                      std::move(breakdowns)});
     item.answer = answer(kRecordedPageview);
   } else {
     item.custom_events.push_back(CustomEvent{site.website_id, std::move(visitor), at.value(),

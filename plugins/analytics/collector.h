@@ -5,8 +5,9 @@
 //
 //   POST /analytics/collect  {"site": ID, "url": page, "referrer"?: url, "webdriver"?: bool,
 //                             "name"?: event, "props"?: {...}, "revenue"?: {...},
-//                             "interactive"?: bool, "hash"?: bool}   (custom_event.h; hash:
-//                             the page's fragment is part of it)
+//                             "interactive"?: bool, "hash"?: bool, "screen_width"?: int}
+//                             (custom_event.h; hash: the page's fragment is part of it;
+//                             screen_width: the device class, breakdowns.h)
 //   POST /analytics/events   the same with an API key, for a backend: the website is the key's,
 //                             the visitor's "ip" and "user_agent" in the body
 //   POST /analytics/plausible-event, also at /api/event on the server's root: Plausible's
@@ -36,6 +37,8 @@ inline constexpr std::size_t kMaxEventBytes = 96 * 1024;
 inline constexpr std::size_t kMaxSiteIdBytes = 64;
 inline constexpr std::size_t kMaxUrlBytes = 2048;
 inline constexpr std::size_t kMaxUserAgentBytes = 512;
+// The widest screen_width an event may give, in CSS pixels (it sets the device class).
+inline constexpr std::int64_t kMaxScreenWidth = 100000;
 
 // What an event counted as: the answer's `recorded`.
 inline constexpr std::string_view kRecordedPageview = "pageview";

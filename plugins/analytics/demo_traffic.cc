@@ -7,8 +7,11 @@
 #include <vector>
 
 #include "plugins/analytics/bot_hits.h"
+#include "plugins/analytics/breakdowns.h"
+#include "plugins/analytics/campaign.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/user_agents.h"
 #include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::analytics {
@@ -38,6 +41,29 @@ constexpr Weighted kSources[] = {
 constexpr Weighted kCountries[] = {{30, "US"}, {14, "DE"}, {10, "GB"}, {8, "FR"}, {8, "IN"},
                                    {6, "CA"}, {6, "NL"}, {5, "BR"}, {4, "JP"}, {4, "ES"},
                                    {5, "ZZ"}};
+// Browsers as people use them, with their screens' widths.
+constexpr Weighted kAgents[] = {
+    {40,
+     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+     "Chrome/131.0.0.0 Safari/537.36"},
+    {20,
+     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like "
+     "Gecko) Version/17.6 Mobile/15E148 Safari/604.1"},
+    {12,
+     "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) "
+     "Version/18.1 Safari/605.1.15"},
+    {10, "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"},
+    {10,
+     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+     "Chrome/131.0.0.0 Mobile Safari/537.36"},
+    {8,
+     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+     "Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0"}};
+constexpr Weighted kCampaigns[] = {
+    {85, ""},
+    {6, "utm_source=newsletter&utm_medium=email&utm_campaign=december"},
+    {5, "utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_term=seo+server"},
+    {4, "utm_source=linkedin&utm_medium=social&utm_campaign=launch&utm_content=video"}};
 constexpr Weighted kBots[] = {{40, "GPTBot"}, {25, "ClaudeBot"}, {15, "PerplexityBot"},
                               {10, "OAI-SearchBot"}, {10, "Google-Extended"}};
 
@@ -103,6 +129,12 @@ Result<rapidjson::Document> onDemoTraffic(seo::sdk::CommandContext& cmd) {
           std::to_string(std::uniform_int_distribution<std::int64_t>(0, count * 4 / 5)(random));
       const std::string source = pick(kSources, random);
       const std::string country = pick(kCountries, random);
+      const std::string agent = pick(kAgents, random);
+      const bool phone = agent.find("Mobile") != std::string::npos;
+      const int width = phone ? 390 : std::bernoulli_distribution(0.5)(random) ? 1920 : 1280;
+      VisitBreakdowns breakdowns =
+          visitBreakdowns(campaignOf(pick(kCampaigns, random)), source,
+                          UserAgents::builtIn().parse(agent), deviceClass(width, agent));
       // Half the visits bounce; the rest see two to six pages, a minute or two each.
       const int pages = std::bernoulli_distribution(0.45)(random)
                             ? 1
@@ -111,6 +143,7 @@ Result<rapidjson::Document> onDemoTraffic(seo::sdk::CommandContext& cmd) {
       for (int p = 0; p < pages && at < day_end; ++p) {
         views.push_back(Pageview{website_id, visitor, at, pick(kPages, random),
                                  p == 0 ? source : "", country});
+        if (p == 0) views.back().breakdowns = breakdowns;
         at += std::uniform_int_distribution<std::int64_t>(20, 150)(random) * 1000;
       }
     }

@@ -23,5 +23,10 @@ extern const std::string_view kSharePageHtml;
 extern const std::string_view kShareJs;
 // Debian's /usr/share/iso-codes/json/iso_4217.json at build time (currencies.h).
 extern const std::string_view kIso4217Json;
+// Debian's uap-core /usr/share/uap-core/regexes.yaml at build time (user_agents.h).
+extern const std::string_view kUapRegexesYaml;
+// Debian's ruby-referer-parser referers.json at build time, and ai_referrers.tsv (channels.h).
+extern const std::string_view kReferersJson;
+extern const std::string_view kAiReferrersTsv;
 
 }  // namespace seo::plugins::analytics

@@ -86,6 +86,15 @@ void FilterFigures::add(const FilterPageview& view) {
     from.figures[kFigureViews] += view.pageviews;
     from.figures[kFigureBounces] += bounce;
     from.figures[kFigureDuration] += view.duration_ms;
+    for (int b = 0; b < kBreakdowns; ++b) {
+      if (!makesRow(view.breakdowns, b)) continue;
+      FilterRow& by =
+          rows_[row(filter, value, kBreakdownNames.values()[b].data(), view.breakdowns[b])];
+      by.figures[kFigureVisits] += 1;
+      by.figures[kFigureViews] += view.pageviews;
+      by.figures[kFigureBounces] += bounce;
+      by.figures[kFigureDuration] += view.duration_ms;
+    }
   }
 }
 

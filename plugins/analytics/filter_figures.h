@@ -1,8 +1,9 @@
 // The figures of the filtered reads' rollups (filter_rollups.h by day, filter_hours.h by hour),
-// summed in one pass over pageviews joined to their visits. Each kind of filter counts as its raw
-// read does (panels.h, panel_store.cc): the matching pageviews, and the visits with one (each
-// once) with their visitors, bounces and duration; distinct visits and visitors are counted per
-// row with sets of their ids.
+// every panel's (the breakdowns' among them: breakdowns.h), summed in one pass over pageviews
+// joined to their visits. Each kind of filter counts as its raw read does (panels.h,
+// panel_store.cc): the matching pageviews, and the visits with one (each once) with their
+// visitors, bounces and duration; distinct visits and visitors are counted per row with sets of
+// their ids.
 //
 //   FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
 //   figures.add(view);  // for each pageview of the day, joined to its visit
@@ -18,6 +19,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/traffic_filter.h"
 
 namespace seo::plugins::analytics {
@@ -63,6 +65,7 @@ struct FilterPageview {
   std::string hour;  // of the pageview, 'HH': the 'hour' panel's name
   std::string visit_id, visitor, source, entry;
   long long pageviews = 0, duration_ms = 0;  // its visit's
+  VisitBreakdowns breakdowns;                // its visit's (breakdowns.h)
   // False for a kind when the visit does not count its visitor under this pageview's value of
   // it (the hour rolls: an earlier visit of the day matched that value; filter_hours.h).
   bool counts_visitor[kFilterKinds] = {true, true, true, true};

@@ -78,16 +78,28 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
   }
   FilterPageview v;
   long long started = 0;
-  soci::statement st =
-      (sql.prepare << "SELECT e.path, e.country, e.visit_id, v.visitor, v.source, v.entry_path, "
-                      "v.pageviews, v.last_ms - v.started_ms, v.started_ms FROM analytics_events "
-                      "e JOIN analytics_visits v ON v.id = e.visit_id WHERE e.website_id = :w AND "
-                      "e.occurred_at >= :f AND e.occurred_at < :e AND v.started_ms >= :s AND "
-                      "v.started_ms < :u",
-       soci::use(website_id), soci::use(from_iso), soci::use(day_end_iso), soci::use(from),
-       soci::use(until), soci::into(v.path), soci::into(v.country), soci::into(v.visit_id),
-       soci::into(v.visitor), soci::into(v.source), soci::into(v.entry), soci::into(v.pageviews),
-       soci::into(v.duration_ms), soci::into(started));
+  soci::statement st(sql);
+  for (const std::string* text : {&website_id, &from_iso, &day_end_iso}) {
+    st.exchange(soci::use(*text));
+  }
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(until));
+  for (std::string* text : {&v.path, &v.country, &v.visit_id, &v.visitor, &v.source, &v.entry}) {
+    st.exchange(soci::into(*text));
+  }
+  for (long long* number : {&v.pageviews, &v.duration_ms, &started}) {
+    st.exchange(soci::into(*number));
+  }
+  for (std::string& value : v.breakdowns) st.exchange(soci::into(value));
+  st.alloc();
+  st.prepare(
+      "SELECT e.path, e.country, e.visit_id, v.visitor, v.source, v.entry_path, "
+      "v.pageviews, v.last_ms - v.started_ms, v.started_ms" +
+      breakdownColumns("v.") +
+      " FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
+      "e.website_id = :w AND e.occurred_at >= :f AND e.occurred_at < :e AND "
+      "v.started_ms >= :s AND v.started_ms < :u");
+  st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     auto it = figures.find(hourText(started));

@@ -140,14 +140,24 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
                                         const std::string& day) {
   FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
   FilterPageview v;
-  soci::statement st =
-      (sql.prepare << "SELECT e.path, e.country, SUBSTR(e.occurred_at, 12, 2), e.visit_id, "
-                      "v.visitor, v.source, v.entry_path, v.pageviews, v.last_ms - v.started_ms "
-                      "FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id "
-                      "WHERE e.website_id = :w AND e.day = :d",
-       soci::use(website_id), soci::use(day), soci::into(v.path), soci::into(v.country),
-       soci::into(v.hour), soci::into(v.visit_id), soci::into(v.visitor), soci::into(v.source),
-       soci::into(v.entry), soci::into(v.pageviews), soci::into(v.duration_ms));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(day));
+  for (std::string* text :
+       {&v.path, &v.country, &v.hour, &v.visit_id, &v.visitor, &v.source, &v.entry}) {
+    st.exchange(soci::into(*text));
+  }
+  st.exchange(soci::into(v.pageviews));
+  st.exchange(soci::into(v.duration_ms));
+  for (std::string& value : v.breakdowns) st.exchange(soci::into(value));
+  st.alloc();
+  st.prepare(
+      "SELECT e.path, e.country, SUBSTR(e.occurred_at, 12, 2), e.visit_id, v.visitor, "
+      "v.source, v.entry_path, v.pageviews, v.last_ms - v.started_ms" +
+      breakdownColumns("v.") +
+      " FROM analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
+      "e.website_id = :w AND e.day = :d");
+  st.define_and_bind();
   st.execute();
   while (st.fetch()) figures.add(v);
   return std::move(figures).rows();

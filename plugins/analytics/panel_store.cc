@@ -493,7 +493,7 @@ std::vector<PanelRow> panelRows(soci::session& sql, seo::sdk::Dialect dialect, c
   return runPanel(sql, panel,
                   std::string("SELECT ") + panel.daily_key +
                       summedFigures(panel, &PanelFigure::daily) +
-                      dayScope(panel.daily_table, scope, &values) +
+                      dayScope(panel.daily_table, scope, &values) + panel.daily_where +
                       rankedGroups(panel, panel.daily_key, &PanelFigure::daily, dialect, limit),
                   values);
 }

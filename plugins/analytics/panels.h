@@ -48,6 +48,7 @@ struct Panel {
   std::vector<PanelFigure> figures;  // at most five, in the order the rows rank by them
   int ranked_by = 1;                 // how many figures rank rows (most first) before the name
   bool keeps_empty = false;          // false: rows whose first figure is 0 are left out
+  const char* daily_where = "";      // more of the daily rollup's condition, "" when none
 };
 
 // The pages most viewed: {views}.
@@ -59,6 +60,8 @@ extern const Panel kEntryPagesPanel;
 extern const Panel kSourcesPanel;
 // The countries, by views then visits: {views, visits}.
 extern const Panel kCountriesPanel;
+
+// The breakdowns' panels (channel, UTM fields, browser, OS, device): breakdowns.h.
 
 // CAST(COALESCE(SUM(expression), 0) AS BIGINT): SUM's type differs between the backends (NUMERIC
 // on PostgreSQL) and the reads bind integers; no rows sum to zero, not NULL.

@@ -91,6 +91,7 @@ Result<PlausibleEvent> readPlausibleEvent(const rapidjson::Value& sent) {
   carry(sent, "referrer", "r", event.body);
   carry(sent, "revenue", "$", event.body);
   carry(sent, "interactive", "i", event.body);
+  carry(sent, "screen_width", "w", event.body);  // its older script's window width
   if (Status s = carryProps(sent, event.body); !s.isOk()) return s;
   std::string as;
   if (const rapidjson::Value* h = member(sent, "hash", "h", &as)) {

@@ -7,8 +7,8 @@
 //   name   | n   "pageview" or a custom event's name; required
 //   url    | u   the page; required
 //   referrer | r, props | p (m | meta: an older script's JSON text of them), revenue | $,
-//   interactive | i, and h = 1 (hash routing: the fragment is part of the page; "hash": true in
-//   the collect body)
+//   interactive | i, screen_width | w (its older script's window width), and h = 1 (hash routing:
+//   the fragment is part of the page; "hash": true in the collect body)
 //
 // A property whose value is null is left out, as Plausible does; an "engagement" event (its
 // newer script's time and scroll depth on leaving a page) is accepted and not counted.

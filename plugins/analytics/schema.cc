@@ -315,6 +315,27 @@ seo::sdk::Migration goals() {
            "(website_id, day) DO UPDATE SET custom_events = excluded.custom_events"}};
 }
 
+// The breakdowns of visits (breakdowns.h): channel, UTM fields, browser, OS and device, columns
+// of the visits named as the breakdowns, "" on the visits recorded before (they count in none),
+// and their daily rollup, by the day the visit started as the sources'. Not backfilled: the raw
+// rows never held a user agent or a page's query.
+seo::sdk::Migration breakdowns() {
+  std::vector<std::string> statements;
+  for (const char* column :
+       {"channel", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "browser",
+        "browser_version", "os", "os_version", "device"}) {
+    statements.push_back(std::string("ALTER TABLE analytics_visits ADD COLUMN ") + column +
+                         " TEXT NOT NULL DEFAULT ''");
+  }
+  statements.push_back(
+      "CREATE TABLE analytics_daily_breakdowns (website_id TEXT NOT NULL REFERENCES "
+      "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, breakdown TEXT NOT NULL, name TEXT NOT "
+      "NULL, visits BIGINT NOT NULL, views BIGINT NOT NULL, bounces BIGINT NOT NULL, duration_ms "
+      "BIGINT NOT NULL, PRIMARY KEY (website_id, breakdown, day, name))");
+  return {17, "visits' channel, campaign, browser, OS and device, and their daily rollup",
+          std::move(statements)};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -327,6 +348,7 @@ std::vector<seo::sdk::Migration> migrations() {
       rollVersions(),     filterHours(),
       pageviewSources(),  searchConsolePageDays(),
       customEvents(),     goals(),
+      breakdowns(),
   };
 }
 

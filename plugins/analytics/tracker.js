@@ -28,7 +28,9 @@
     var url = page();
     if (url === last) return;
     last = url;
-    post({url: url, referrer: first ? document.referrer || null : null});
+    // The screen's width sets the device class; the user agent the browser and system.
+    post({url: url, referrer: first ? document.referrer || null : null,
+          screen_width: screen.width});
     first = false;
   }
   function seo(name, options) {

@@ -30,6 +30,7 @@ struct Visit {
   std::string website_id, visitor;
   std::string entry_path;  // its first page; "" for a visit older than the dashboard's rollups
   std::string source;      // the referrer host of its first pageview, "" when direct
+  VisitBreakdowns breakdowns;  // from its first pageview; all "" for a visit from before them
   bool is_new = false;     // started in this batch: inserted at the end
   bool changed = false;    // a stored visit that needs last_ms and pageviews written
 };
@@ -42,6 +43,7 @@ constexpr std::size_t kDailyCustomEvents = kTrafficColumns;
 enum CountryColumn { kCountryViews, kCountryVisits };
 enum PageColumn { kPageViews, kPageEntries, kPageBounces };
 enum SourceColumn { kSourceVisits, kSourceViews, kSourceBounces, kSourceDurationMs };
+// analytics_daily_breakdowns has the sources' columns.
 // analytics_hourly_panels (the 24-hour range's panels, schema.cc: hourlyPanels):
 enum PanelColumn { kPanelViews, kPanelVisits, kPanelBounces, kPanelDurationMs };
 
@@ -60,12 +62,16 @@ struct BatchRollups {
   RollupSums sources{"analytics_daily_sources",
                      {"website_id", "day", "source"},
                      {"visits", "views", "bounces", "duration_ms"}};
+  RollupSums breakdowns{"analytics_daily_breakdowns",
+                        {"website_id", "day", "breakdown", "name"},
+                        {"visits", "views", "bounces", "duration_ms"}};
   RollupSums panels{"analytics_hourly_panels",
                     {"website_id", "hour", "panel", "name"},
                     {"views", "visits", "bounces", "duration_ms"}};
 
   void write(soci::session& sql) const {
-    for (const RollupSums* rollup : {&days, &hours, &countries, &pages, &sources, &panels}) {
+    for (const RollupSums* rollup :
+         {&days, &hours, &countries, &pages, &sources, &breakdowns, &panels}) {
       rollup->write(sql);
     }
   }
@@ -78,15 +84,22 @@ using TrafficChange = std::vector<long long>;
 // cost more than the lookup itself).
 class LatestVisit {
  public:
-  LatestVisit(soci::session& sql, seo::sdk::Dialect dialect)
-      : st_((sql.prepare << std::string("SELECT id, day, started_ms, last_ms, pageviews, "
-                                        "country, entry_path, source FROM analytics_visits WHERE "
-                                        "website_id = :w AND "
-                                        "visitor = :v ORDER BY last_ms DESC LIMIT 1") +
-                                forUpdate(dialect),
-             soci::use(website_), soci::use(visitor_), soci::into(id_), soci::into(day_),
-             soci::into(started_), soci::into(last_), soci::into(pageviews_), soci::into(country_),
-             soci::into(entry_path_), soci::into(source_))) {}
+  LatestVisit(soci::session& sql, seo::sdk::Dialect dialect) : st_(sql) {
+    st_.exchange(soci::use(website_));
+    st_.exchange(soci::use(visitor_));
+    for (std::string* text : {&id_, &day_}) st_.exchange(soci::into(*text));
+    for (long long* number : {&started_, &last_, &pageviews_}) st_.exchange(soci::into(*number));
+    for (std::string* text : {&country_, &entry_path_, &source_}) st_.exchange(soci::into(*text));
+    for (std::string& value : breakdowns_) st_.exchange(soci::into(value));
+    st_.alloc();
+    st_.prepare(std::string("SELECT id, day, started_ms, last_ms, pageviews, country, "
+                            "entry_path, source") +
+                breakdownColumns() +
+                " FROM analytics_visits WHERE website_id = :w AND visitor = :v ORDER BY "
+                "last_ms DESC LIMIT 1" +
+                forUpdate(dialect));
+    st_.define_and_bind();
+  }
 
   // The visitor's latest visit, or a Visit with an empty id when it has none.
   Visit find(const std::string& website_id, const std::string& visitor) {
@@ -104,17 +117,20 @@ class LatestVisit {
     visit.country = country_;
     visit.entry_path = entry_path_;
     visit.source = source_;
+    visit.breakdowns = breakdowns_;
     return visit;
   }
 
  private:
   std::string website_, visitor_, id_, day_, country_, entry_path_, source_;
+  VisitBreakdowns breakdowns_;
   long long started_ = 0, last_ = 0, pageviews_ = 0;
   soci::statement st_;
 };
 
 void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
   std::vector<std::string> id, website, visitor, day, country, entry_path, source;
+  std::vector<std::vector<std::string>> breakdowns(kBreakdowns);
   std::vector<long long> started, last, pageviews;
   std::vector<std::string> u_id;
   std::vector<long long> u_last, u_pageviews;
@@ -127,6 +143,7 @@ void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
       country.push_back(v.country);
       entry_path.push_back(v.entry_path);
       source.push_back(v.source);
+      for (int b = 0; b < kBreakdowns; ++b) breakdowns[b].push_back(v.breakdowns[b]);
       started.push_back(v.started_ms);
       last.push_back(v.last_ms);
       pageviews.push_back(v.pageviews);
@@ -137,12 +154,29 @@ void writeVisits(soci::session& sql, const std::vector<Visit>& visits) {
     }
   }
   if (!id.empty()) {
-    sql << "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, last_ms, "
-           "pageviews, country, entry_path, source) VALUES (:id, :w, :v, :d, :s, :l, :p, :c, "
-           ":e, :r)",
-        soci::use(id), soci::use(website), soci::use(visitor), soci::use(day), soci::use(started),
-        soci::use(last), soci::use(pageviews), soci::use(country), soci::use(entry_path),
-        soci::use(source);
+    soci::statement st(sql);
+    for (std::vector<std::string>* column : {&id, &website, &visitor, &day}) {
+      st.exchange(soci::use(*column));
+    }
+    for (std::vector<long long>* column : {&started, &last, &pageviews}) {
+      st.exchange(soci::use(*column));
+    }
+    for (std::vector<std::string>* column : {&country, &entry_path, &source}) {
+      st.exchange(soci::use(*column));
+    }
+    std::string placeholders;
+    for (int b = 0; b < kBreakdowns; ++b) {
+      st.exchange(soci::use(breakdowns[b]));
+      placeholders += ", :b" + std::to_string(b);
+    }
+    st.alloc();
+    st.prepare(
+        "INSERT INTO analytics_visits (id, website_id, visitor, day, started_ms, "
+        "last_ms, pageviews, country, entry_path, source" +
+        breakdownColumns() + ") VALUES (:id, :w, :v, :d, :s, :l, :p, :c, :e, :r" + placeholders +
+        ")");
+    st.define_and_bind();
+    st.execute(true);
   }
   if (!u_id.empty()) {
     sql << "UPDATE analytics_visits SET last_ms = :l, pageviews = :p WHERE id = :id",
@@ -181,6 +215,19 @@ TrafficChange continueVisit(const Pageview& view, Visit& visit, BatchRollups& ro
   panel[kPanelViews] += 1;
   panel[kPanelBounces] += traffic[kBounces];
   panel[kPanelDurationMs] += traffic[kDurationMs];
+  for (int b = 0; b < kBreakdowns; ++b) {
+    if (!makesRow(visit.breakdowns, b)) continue;
+    const std::string name(kBreakdownNames.values()[b]);
+    std::vector<long long>& by =
+        rollups.breakdowns.at({website, visit.day, name, visit.breakdowns[b]});
+    by[kSourceViews] += 1;
+    by[kSourceBounces] += traffic[kBounces];
+    by[kSourceDurationMs] += traffic[kDurationMs];
+    std::vector<long long>& in = rollups.panels.at({website, hour, name, visit.breakdowns[b]});
+    in[kPanelViews] += 1;
+    in[kPanelBounces] += traffic[kBounces];
+    in[kPanelDurationMs] += traffic[kDurationMs];
+  }
   return traffic;
 }
 
@@ -218,6 +265,18 @@ TrafficChange startVisit(const Pageview& view, bool known_visitor, std::string i
   std::vector<long long>& in = rollups.panels.at({website, hour, "country", view.country});
   in[kPanelViews] += 1;
   in[kPanelVisits] += 1;
+  for (int b = 0; b < kBreakdowns; ++b) {
+    if (!makesRow(view.breakdowns, b)) continue;
+    const std::string name(kBreakdownNames.values()[b]);
+    std::vector<long long>& by = rollups.breakdowns.at({website, day, name, view.breakdowns[b]});
+    by[kSourceVisits] += 1;
+    by[kSourceViews] += 1;
+    by[kSourceBounces] += 1;
+    std::vector<long long>& panel = rollups.panels.at({website, hour, name, view.breakdowns[b]});
+    panel[kPanelViews] += 1;
+    panel[kPanelVisits] += 1;
+    panel[kPanelBounces] += 1;
+  }
   Visit started;
   started.id = std::move(id);
   started.day = day;
@@ -229,6 +288,7 @@ TrafficChange startVisit(const Pageview& view, bool known_visitor, std::string i
   started.visitor = view.visitor;
   started.entry_path = view.path;
   started.source = view.referrer_host;
+  started.breakdowns = view.breakdowns;
   started.is_new = true;
   visit = std::move(started);
   return traffic;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "plugins/analytics/bot_hits.h"
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/custom_event.h"
 #include "seo/sdk/sdk.h"
 
@@ -34,6 +35,7 @@ struct Pageview {
   std::string referrer_host;  // "" when none or the website's own
   std::string country;        // ISO alpha-2, or "ZZ"
   std::vector<std::pair<std::string, std::string>> props = {};  // custom_event.h's limits
+  VisitBreakdowns breakdowns = {};  // its visit's, should it start one (breakdowns.h)
 };
 
 // A custom event as stored: a pageview's visitor, page and country, with a name, properties, a

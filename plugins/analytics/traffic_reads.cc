@@ -1,5 +1,6 @@
 #include "plugins/analytics/traffic_reads.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <initializer_list>
@@ -7,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/panel_store.h"
@@ -281,6 +283,33 @@ Result<Response> onWebsiteSources(RequestContext& ctx) {
   for (const PanelRow& row : rows) {
     rapidjson::Value item(rapidjson::kObjectType);
     item.AddMember("source", string(sourceName(row.name), a), a);
+    item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
+    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
+    item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);
+    item.AddMember("avg_visit_duration",
+                   averageSeconds(row.figures.duration_ms, row.figures.visits), a);
+    data.PushBack(item, a);
+  }
+  return Response::data(std::move(data));
+}
+
+Result<Response> onWebsiteBreakdown(RequestContext& ctx) {
+  SEO_ASSIGN_OR_RETURN(std::string by, seo::sdk::queryChoice(ctx, "by", kBreakdownNames, ""));
+  if (by.empty()) return Status::missingField("by");
+  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
+  SEO_ASSIGN_OR_RETURN(std::int64_t limit, panelLimit(ctx));
+  const auto& names = kBreakdownNames.values();
+  const Panel& panel =
+      breakdownPanel(static_cast<int>(std::find(names.begin(), names.end(), by) - names.begin()));
+  SEO_ASSIGN_OR_RETURN(std::vector<PanelRow> rows,
+                       readRows<std::vector<PanelRow>>(ctx, [&](soci::session& sql) {
+                         return panelRows(sql, ctx.host->dialect(), panel, scope, limit);
+                       }));
+  rapidjson::Document data(rapidjson::kArrayType);
+  auto& a = data.GetAllocator();
+  for (const PanelRow& row : rows) {
+    rapidjson::Value item(rapidjson::kObjectType);
+    item.AddMember("value", string(row.name, a), a);
     item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
     item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
     item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);

@@ -11,6 +11,9 @@
 //   GET /website/entry-pages  {data: [{page, entries, bounce_rate}]}
 //   GET /website/sources      {data: [{source, visits, pageviews, bounce_rate,
 //                                      avg_visit_duration}]}
+//   GET /website/breakdown?by=channel|utm_source|...|device (breakdowns.h)
+//                             {data: [{value, visits, pageviews, bounce_rate,
+//                                      avg_visit_duration}]}
 //   GET /website/realtime     {data: {visitors, since}}
 //
 // Units: views_per_visit = pageviews / visits, 2 decimals; avg_visit_duration = whole seconds
@@ -48,6 +51,7 @@ seo::sdk::Result<seo::sdk::Response> onWebsiteTimeseries(seo::sdk::RequestContex
 seo::sdk::Result<seo::sdk::Response> onWebsitePages(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onWebsiteEntryPages(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onWebsiteSources(seo::sdk::RequestContext& ctx);
+seo::sdk::Result<seo::sdk::Response> onWebsiteBreakdown(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onWebsiteRealtime(seo::sdk::RequestContext& ctx);
 
 }  // namespace seo::plugins::analytics

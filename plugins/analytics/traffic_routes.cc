@@ -6,6 +6,7 @@
 
 #include "plugins/analytics/analytics_values.h"
 #include "plugins/analytics/api_examples.h"
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/demo_traffic.h"
@@ -80,6 +81,22 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
                    "." + raw_note)
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("SourceRow"))), "One row per source")
       .answerExample(200, examples::kGetWebsiteSources200);
+  panel("breakdown", &onWebsiteBreakdown)
+      .summary("Visits by channel, campaign, browser, operating system or device",
+               "`by` names the breakdown: channel (AI Assistants, Paid Search, Organic Search, "
+               "Paid Social, Organic Social, Email, Paid Other, Referral, Direct: from the "
+               "referrer over Snowplow's referer list and the UTM fields, as Google Analytics' "
+               "default channels), utm_source, utm_medium, utm_campaign, utm_term, utm_content "
+               "(from the address of the visit's first page; visits without the field are left "
+               "out), browser, browser_version, os, os_version (from the user agent through "
+               "uap-core; the user agent is not stored), device (Mobile, Tablet, Laptop, Desktop "
+               "from the screen width the tracker sends, else the user agent). Each visit counts "
+               "with what its first pageview said; visits recorded before this version have none. "
+               "Most visits first." +
+                   raw_note)
+      .requiredQuery("by", kBreakdownNames.schema(), "the breakdown")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BreakdownRow"))), "One row per value")
+      .answerExample(200, examples::kGetWebsiteBreakdown200);
   finish(r.route("GET", prefix + "realtime", wrap(&onWebsiteRealtime)))
       .summary("Visitors on the website now: those with a pageview in the last " +
                std::to_string(kRealtimeMinutes) + " minutes")
@@ -127,6 +144,9 @@ void registerTraffic(seo::sdk::Registrar& r) {
                         "description": "false for an event that is not the visitor's doing"},
         "hash": {"type": ["boolean", "null"],
                  "description": "true: hash routing, the url's fragment is part of the page"},
+        "screen_width": {"type": ["integer", "null"], "minimum": 0, "maximum": )" +
+      std::to_string(kMaxScreenWidth) + R"(,
+                         "description": "the screen's width in CSS pixels: a pageview's device class: Mobile below 576, Tablet below 992, Laptop below 1440, else Desktop"},
         "referrer": {"type": ["string", "null"], "maxLength": )" +
       url_length + R"(},
         "time": {"type": ["string", "null"], "format": "date-time",
@@ -203,7 +223,10 @@ void registerTraffic(seo::sdk::Registrar& r) {
         "i": {"type": ["boolean", "null"], "description": "interactive"},
         "hash": {"type": ["integer", "boolean", "null"],
                  "description": "1 or true: hash routing, the fragment is part of the page"},
-        "h": {"type": ["integer", "boolean", "null"], "description": "hash"}}})json";
+        "h": {"type": ["integer", "boolean", "null"], "description": "hash"},
+        "screen_width": {"type": ["integer", "null"], "minimum": 0, "maximum": )json" +
+                                std::to_string(kMaxScreenWidth) + R"json(},
+        "w": {"type": ["integer", "null"], "description": "screen_width: an older script's window width"}}})json";
   r.route("POST", "/analytics/plausible-event",
           [collector](seo::sdk::RequestContext& ctx) { return collector->collectPlausible(ctx); })
       .publicAccess()

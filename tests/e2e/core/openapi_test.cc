@@ -280,6 +280,7 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
     HttpResponse r = checkedGet(path, std::string(path) + "?range=7d", key);
     EXPECT_EQ(r.status, 200) << path << ": " << describe(r);
   }
+  checkedGet("/website/breakdown", "/website/breakdown?range=7d&by=channel", key);
   // The dashboard's comparison and filters answer the same shapes.
   checkedGet("/website/summary", "/website/summary?range=24h&compare=previous&country=ZZ", key);
   checkedGet("/website/timeseries", "/website/timeseries?range=24h&compare=previous", key);
@@ -298,6 +299,10 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
     shared.headers = {{"X-Share-Token", token}, {"X-Share-Password", "a long pass phrase"}};
     EXPECT_EQ(checked(std::string("/analytics/shared/") + read, shared).status, 200) << read;
   }
+  HttpRequest shared_breakdown;
+  shared_breakdown.path = api("/analytics/shared/breakdown?by=device");
+  shared_breakdown.headers = {{"X-Share-Token", token}, {"X-Share-Password", "a long pass phrase"}};
+  EXPECT_EQ(checked("/analytics/shared/breakdown", shared_breakdown).status, 200);
   checkedSend("DELETE", "/website/share-links/{id}",
               "/website/share-links/" + stringField(link.json()["data"], "id"), key, "");
   for (const char* page : {"/analytics/share", "/analytics/share.js"}) {

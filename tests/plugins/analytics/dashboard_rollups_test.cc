@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
@@ -231,6 +232,56 @@ std::string panelsText(soci::session& sql, seo::sdk::Dialect dialect, const Traf
   for (const PanelRow& row : panelRows(sql, dialect, kCountriesPanel, scope, -1)) {
     line("country", row.name, {{"views", row.figures.views}, {"visits", row.figures.visits}});
   }
+  for (int b = 0; b < kBreakdowns; ++b) {
+    for (const PanelRow& row : panelRows(sql, dialect, breakdownPanel(b), scope, limit)) {
+      line(breakdownPanel(b).name, row.name,
+           {{"visits", row.figures.visits},
+            {"pageviews", row.figures.views},
+            {"bounces", row.figures.bounces},
+            {"duration_ms", row.figures.duration_ms}});
+    }
+  }
+  return out;
+}
+
+// Breakdowns for the `i`th pageview of a sample (its visit keeps its first pageview's): three
+// campaigns, three browsers, two widths.
+VisitBreakdowns sampleBreakdowns(int i, const std::string& referrer_host) {
+  const char* queries[] = {"", "utm_source=news&utm_medium=email&utm_campaign=spring",
+                           "utm_source=google&utm_medium=cpc&utm_term=seo+tool"};
+  const char* agents[] = {
+      "Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, "
+      "like Gecko) Version/17.1 Mobile/15E148 Safari/604.1",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+      "Chrome/131.0.0.0 Safari/537.36"};
+  const char* agent = agents[(i / 2) % 3];
+  return visitBreakdowns(campaignOf(queries[(i / 3) % 3]), referrer_host,
+                         UserAgents::builtIn().parse(agent),
+                         deviceClass((i / 4) % 2 ? 390 : 0, agent));
+}
+
+// Every breakdown row of `scopes` summed, by breakdown and value: "panel 'value' visits pageviews
+// bounces duration_ms" lines.
+std::string breakdownSums(soci::session& sql, seo::sdk::Dialect dialect,
+                          const std::vector<TrafficScope>& scopes) {
+  std::map<std::string, PanelFigures> sums;
+  for (const TrafficScope& scope : scopes) {
+    for (int b = 0; b < kBreakdowns; ++b) {
+      for (const PanelRow& row : panelRows(sql, dialect, breakdownPanel(b), scope, -1)) {
+        PanelFigures& f = sums[std::string(breakdownPanel(b).name) + " '" + row.name + "'"];
+        f.visits += row.figures.visits;
+        f.views += row.figures.views;
+        f.bounces += row.figures.bounces;
+        f.duration_ms += row.figures.duration_ms;
+      }
+    }
+  }
+  std::string out;
+  for (const auto& [name, f] : sums) {
+    out += name + " " + std::to_string(f.visits) + " " + std::to_string(f.views) + " " +
+           std::to_string(f.bounces) + " " + std::to_string(f.duration_ms) + "\n";
+  }
   return out;
 }
 
@@ -248,6 +299,7 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
     Pageview v{
         "site-a",           visitor,        day0 + day * 86400000LL + (600 + i * 7) * kMinute,
         paths[(i * 5) % 4], sources[i % 3], i % 4 ? "DE" : "US"};
+    v.breakdowns = sampleBreakdowns(i, sources[i % 3]);
     (i < 45 ? first : second).push_back(v);
   }
   second.push_back(Pageview{"site-b", "other", day0 + 3600000, "/a", "", "DE"});
@@ -284,6 +336,17 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   std::vector<std::string> raw;
   for (const TrafficScope& s : scopes) raw.push_back(panelsText(sql, dialect, s));
   ASSERT_NE(raw[1].find("page '/a'"), std::string::npos) << raw[1];
+  // The daily rollup of the breakdowns holds what the raw rows do: every visit has one source,
+  // so the sources' raw reads sum to the unfiltered read.
+  const std::string unfiltered = breakdownSums(sql, dialect, {scope({})});
+  EXPECT_NE(unfiltered.find("channel 'Organic Search' "), std::string::npos) << unfiltered;
+  EXPECT_EQ(unfiltered, breakdownSums(sql, dialect, {scopes.begin() + 4, scopes.begin() + 7}));
+  // Each breakdown has rows under a filter (the UTM term only on a third of the visits).
+  for (const char* panel : {"channel '", "utm_source 'news'", "utm_term 'seo tool'",
+                            "browser 'Firefox'", "browser_version 'Mobile Safari 17'",
+                            "os_version 'Windows 10'", "device 'Mobile'", "device 'Desktop'"}) {
+    EXPECT_NE(raw[1].find(std::string("\n") + panel), std::string::npos) << panel << raw[1];
+  }
   for (std::size_t i = 10; i < 17; ++i) {  // each source with each country, and /a in DE
     ASSERT_NE(raw[i].find("\npage '"), std::string::npos) << i << raw[i];
   }
@@ -367,6 +430,7 @@ TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
       views.push_back(Pageview{"site-a", "u" + std::to_string(who) + "-" + std::to_string(day),
                                start + n * 7 * kMinute, paths[(i * 5 + n) % 4], sources[i % 3],
                                who % 4 ? "DE" : "US"});
+      views.back().breakdowns = sampleBreakdowns(i + n, sources[i % 3]);
     }
   }
   for (int minute : {650, 670, 690, 710}) {  // 10:50 to 11:50 today
@@ -412,6 +476,12 @@ TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
   std::vector<std::string> raw;
   for (const TrafficScope& scope : scopes) raw.push_back(panelsText(sql, dialect, scope));
   ASSERT_NE(raw[0].find("page '/b'"), std::string::npos) << raw[0];
+  // The 24-hour range's breakdowns by hour hold what the raw rows do: the sources' raw reads
+  // sum to the unfiltered read.
+  const std::string unfiltered = breakdownSums(
+      sql, dialect, {TrafficScope{"site-a", last_day, {}, std::nullopt, now, std::nullopt}});
+  EXPECT_NE(unfiltered.find("browser 'Chrome' "), std::string::npos) << unfiltered;
+  EXPECT_EQ(unfiltered, breakdownSums(sql, dialect, {scopes[0], scopes[9], scopes[18]}));
 
   // A visitor counts once however many of their visits match: in the hour of their first.
   TrafficScope t_co{"site-a",     last_day, {std::nullopt, "t.co", std::nullopt},

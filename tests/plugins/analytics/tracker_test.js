@@ -3,7 +3,8 @@
 // the same address again, crawlers to /track-bot, fetch when sendBeacon refuses, nothing at all
 // without data-site, and no cookie or storage access; custom events through seo(), queued before
 // the script loaded or not; and the opt-in automatic events (outbound links, file downloads,
-// form submissions, 404), the events tagged in markup, and hash-based routing.
+// form submissions, 404), the events tagged in markup, and hash-based routing. Pageviews carry the
+// screen's width (the device class).
 //   node tracker_test.js path/to/tracker.js
 "use strict";
 const assert = require("assert");
@@ -47,6 +48,7 @@ function run({userAgent = "Mozilla/5.0 Chrome/131", site = "SITE", beacon = true
     addEventListener: (type, fn) => { listeners[type] = fn; },
     get localStorage() { touched.push("localStorage"); return {}; },
     get sessionStorage() { touched.push("sessionStorage"); return {}; },
+    screen: {width: 390},
     URL, JSON, String,
   };
   context.window = context;
@@ -65,7 +67,7 @@ function run({userAgent = "Mozilla/5.0 Chrome/131", site = "SITE", beacon = true
   assert.deepStrictEqual(t.sent[0], {
     via: "beacon", url: "https://seo.example.com/api/v1/analytics/collect",
     body: {site: "SITE", url: "https://alpha.example/start?x=1", referrer: "https://www.google.com/",
-           webdriver: false}});
+           screen_width: 390, webdriver: false}});
   t.history.pushState({}, "", "/next");
   assert.strictEqual(t.sent.length, 2);
   assert.strictEqual(t.sent[1].body.url, "https://alpha.example/next");
