@@ -1,11 +1,30 @@
 #include "core/common/percent_decode.h"
 
-#include "seo/sdk/util/percent_decode.h"
-
 namespace seo::core {
 
 std::string percentDecode(std::string_view text, bool plus_as_space) {
-  return seo::sdk::url::percentDecode(text, plus_as_space);  // one decoder for core and plugins
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '%' && i + 2 < text.size()) {
+      int hi = hex(text[i + 1]);
+      int lo = hex(text[i + 2]);
+      if (hi >= 0 && lo >= 0) {
+        out.push_back(static_cast<char>(hi * 16 + lo));
+        i += 2;
+        continue;
+      }
+    }
+    out.push_back(plus_as_space && c == '+' ? ' ' : c);
+  }
+  return out;
 }
 
 std::string percentEncode(std::string_view text) {

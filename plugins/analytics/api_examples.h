@@ -168,4 +168,32 @@ inline constexpr std::string_view kGetGoals200 = R"json({"data": [{
 // DELETE /website/goals/{id}
 inline constexpr std::string_view kDeleteGoal200 = R"json({"success": true})json";
 
+// POST /website/funnels
+inline constexpr std::string_view kPostFunnelsBody = R"json({"name": "Pricing to signup",
+  "steps": ["7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d"]})json";
+inline constexpr std::string_view kPostFunnels201 = R"json({"data": {
+  "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", "name": "Pricing to signup",
+  "steps": [{"goal_id": "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", "name": "Visit /pricing/**"},
+            {"goal_id": "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d", "name": "Signup"}],
+  "created_at": "2026-12-06T09:10:00.000Z"}})json";
+// GET /website/funnels
+inline constexpr std::string_view kGetFunnels200 = R"json({"data": [{
+  "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", "name": "Pricing to signup",
+  "steps": [{"goal_id": "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", "name": "Visit /pricing/**"},
+            {"goal_id": "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d", "name": "Signup"}],
+  "created_at": "2026-12-06T09:10:00.000Z"}]})json";
+// GET /website/funnels/{id}
+inline constexpr std::string_view kGetFunnel200 = R"json({"data": {
+  "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", "name": "Pricing to signup",
+  "created_at": "2026-12-06T09:10:00.000Z", "visitors": 500, "entering_visitors": 75,
+  "conversion_rate": 16.0,
+  "steps": [{"goal_id": "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b", "name": "Visit /pricing/**",
+             "visitors": 75, "conversion_rate": 100.0, "step_conversion_rate": 100.0,
+             "dropoff": 0, "dropoff_rate": 0.0},
+            {"goal_id": "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d", "name": "Signup",
+             "visitors": 12, "conversion_rate": 16.0, "step_conversion_rate": 16.0,
+             "dropoff": 63, "dropoff_rate": 84.0}]}})json";
+// DELETE /website/funnels/{id}
+inline constexpr std::string_view kDeleteFunnel200 = R"json({"success": true})json";
+
 }  // namespace seo::plugins::analytics::examples

@@ -67,6 +67,12 @@ VisitBreakdowns visitBreakdowns(const Campaign& utm, std::string_view referrer_h
   return b;
 }
 
+VisitBreakdowns visitBreakdowns(const VisitSignals& signals, std::string_view referrer_host) {
+  return visitBreakdowns(campaignOf(signals.page_query), referrer_host,
+                         UserAgents::builtIn().parse(signals.user_agent),
+                         deviceClass(signals.screen_width, signals.user_agent));
+}
+
 bool makesRow(const VisitBreakdowns& visit, int breakdown) {
   if (visit[kChannel].empty()) return false;
   return !isUtm(breakdown) || !visit[breakdown].empty();

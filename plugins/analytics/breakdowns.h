@@ -48,6 +48,16 @@ using VisitBreakdowns = std::array<std::string, kBreakdowns>;
 VisitBreakdowns visitBreakdowns(const Campaign& utm, std::string_view referrer_host,
                                 const UserAgentInfo& agent, std::string device);
 
+// What a pageview's request said that its visit's breakdowns come from, kept in memory until the
+// writer reads them (only for a pageview that starts a visit: the others' are the visit's), then
+// dropped: the user agent is never stored.
+struct VisitSignals {
+  std::string page_query;  // the address's query (its UTM fields)
+  std::string user_agent;
+  int screen_width = 0;  // 0: none given
+};
+VisitBreakdowns visitBreakdowns(const VisitSignals& signals, std::string_view referrer_host);
+
 // Whether a visit with `value` makes a row of `breakdown`'s panel: a visit that has its
 // breakdowns, and for the UTM fields one whose address had it.
 bool makesRow(const VisitBreakdowns& visit, int breakdown);

@@ -9,13 +9,11 @@
 #include "plugins/analytics/automated_agents.h"
 #include "plugins/analytics/bot_hits.h"
 #include "plugins/analytics/breakdowns.h"
-#include "plugins/analytics/campaign.h"
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/page_url.h"
 #include "plugins/analytics/plausible_event.h"
 #include "plugins/analytics/public_base.h"
-#include "plugins/analytics/user_agents.h"
 #include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
@@ -256,14 +254,18 @@ Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjso
   std::string country = countryOf(*ctx.host, sender.ip);
   IngestItem item;
   if (details.isPageview()) {
-    // What its visit is known by, should it start one; the user agent goes no further.
-    VisitBreakdowns breakdowns = visitBreakdowns(
-        campaignOf(page.query), referrer_host, UserAgents::builtIn().parse(sender.user_agent),
-        deviceClass(static_cast<int>(screen_width), sender.user_agent));
-    item.pageviews.push_back(Pageview{site.website_id, std::move(visitor), at.value(),
-                                      std::move(page.path), std::move(referrer_host),
-                                      std::move(country), std::move(details.props),
-                                      std::move(breakdowns)});
+    // What its visit will be known by, should it start one: read by the writer (off the request
+    // thread, in the order events came), then dropped.
+    item.pageviews.push_back(Pageview{
+        site.website_id,
+        std::move(visitor),
+        at.value(),
+        std::move(page.path),
+        std::move(referrer_host),
+        std::move(country),
+        std::move(details.props),
+        {},
+        VisitSignals{std::move(page.query), sender.user_agent, static_cast<int>(screen_width)}});
     item.answer = answer(kRecordedPageview);
   } else {
     item.custom_events.push_back(CustomEvent{site.website_id, std::move(visitor), at.value(),

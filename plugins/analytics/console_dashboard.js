@@ -1,7 +1,8 @@
 // The analytics module's dashboard, over the same /api/v1 reads as any client: summary cards
 // with their change against the previous period, visitors over time, top and entry pages,
-// sources, countries, goal conversions (the goals made and deleted here too), AI bots and Search
-// Console pages, realtime visitors. Clicking a page,
+// sources, channels, campaigns (by UTM field), devices (device class, browser, OS and their
+// versions), countries, goal conversions (the goals made and deleted here too), AI bots and
+// Search Console pages, realtime visitors. Clicking a page,
 // source or country filters every traffic panel; every panel exports as CSV. The view (period,
 // interval, comparison, filters) lives in the address, so it can be bookmarked and shared.
 // The same module draws a share link's public page (share.js: `shell.shared`), over the
@@ -10,6 +11,11 @@
 const kRanges = [["24h", "Last 24 hours"], ["7d", "Last 7 days"], ["30d", "Last 30 days"],
                  ["90d", "Last 90 days"], ["12mo", "Last 12 months"], ["custom", "Custom range"]];
 const kFilters = [["path", "Page"], ["source", "Source"], ["country", "Country"]];
+// The breakdowns (GET /website/breakdown?by=) the campaigns and devices panels choose from.
+const kCampaignFields = [["utm_source", "Source"], ["utm_medium", "Medium"], ["utm_campaign", "Campaign"],
+                         ["utm_term", "Term"], ["utm_content", "Content"]];
+const kDeviceFields = [["device", "Device"], ["browser", "Browser"], ["browser_version", "Browser version"],
+                       ["os", "Operating system"], ["os_version", "OS version"]];
 const kExportRows = 1000;  // the API's most rows for a panel
 const kShownRows = 100;
 const kRealtimeEveryMs = 30000;
@@ -40,7 +46,10 @@ export default async function render(root, shell) {
     range: given.get("range") || "30d", from: given.get("from") || "", to: given.get("to") || "",
     interval: given.get("interval") || "", compare: given.get("compare") === "1",
     path: given.get("path") || "", source: given.get("source") || "", country: given.get("country") || "",
+    campaign_by: given.get("campaign_by") || "utm_source", device_by: given.get("device_by") || "device",
   };
+  if (!kCampaignFields.some(([value]) => value === view.campaign_by)) view.campaign_by = "utm_source";
+  if (!kDeviceFields.some(([value]) => value === view.device_by)) view.device_by = "device";
   if (view.from && view.to) view.range = "custom";
   if (!kRanges.some(([value]) => value === view.range)) view.range = "30d";
 
@@ -69,7 +78,9 @@ export default async function render(root, shell) {
   const keep = () => shell.setParams({
     range: view.range === "custom" ? "" : view.range, from: view.range === "custom" ? view.from : "",
     to: view.range === "custom" ? view.to : "", interval: view.interval, compare: view.compare ? "1" : "",
-    path: view.path, source: view.source, country: view.country });
+    path: view.path, source: view.source, country: view.country,
+    campaign_by: view.campaign_by === "utm_source" ? "" : view.campaign_by,
+    device_by: view.device_by === "device" ? "" : view.device_by });
 
   // --- The controls.
   const rangePicker = h("select", { id: "dashboard-range", onchange: () => {
@@ -119,8 +130,18 @@ export default async function render(root, shell) {
   const filterButton = (name, value, text = value) => h("button", { type: "button", class: "link",
     title: `Filter by this ${name}`, onclick: () => addFilter(name, value) }, text);
 
-  // A panel: its table, and an export of up to the API's most rows.
-  const panel = (id, title, columns, rows, exportRows, note) => {
+  // A picker of what a breakdown panel shows: `choices` [value, label], `view[key]` the chosen.
+  const breakdownPicker = (id, label, choices, key) => {
+    const picker = h("select", { id: `${id}-by`, "aria-label": label, onchange: async () => {
+      view[key] = picker.value;
+      await refresh();
+      document.getElementById(`${id}-by`)?.focus();  // the redraw made a new one
+    } }, choices.map(([value, text]) => h("option", { value, selected: value === view[key] }, text)));
+    return picker;
+  };
+
+  // A panel: its table, and an export of up to the API's most rows; `control` beside its title.
+  const panel = (id, title, columns, rows, exportRows, note, control = "") => {
     const exportButton = h("button", { type: "button", class: "secondary", "aria-label": `Export CSV of ${title}`,
       onclick: async () => {
         try {
@@ -131,7 +152,8 @@ export default async function render(root, shell) {
         } catch (e) { shell.showError(section, e); }
       } }, "Export CSV");
     const section = h("section", { "aria-labelledby": `${id}-title`, id },
-      h("div", { class: "panel-head" }, h("h2", { id: `${id}-title` }, title), exportButton),
+      h("div", { class: "panel-head" }, h("h2", { id: `${id}-title` }, title),
+        h("div", { class: "panel-tools" }, control, exportButton)),
       note ? h("p", { class: "muted" }, note) : "",
       shell.table(columns, rows, { pageSize: 10, caption: title, empty: "Nothing in this period." }));
     return section;
@@ -163,6 +185,9 @@ export default async function render(root, shell) {
         api.get("/website/entry-pages", query(rows)),
         api.get("/website/sources", query(rows)),
         api.get("/website/geo", query()),
+        api.get("/website/breakdown", query({ ...rows, by: "channel" })),
+        api.get("/website/breakdown", query({ ...rows, by: view.campaign_by })),
+        api.get("/website/breakdown", query({ ...rows, by: view.device_by })),
         shell.shared ? none : api.get("/bot-traffic/bots", { website_id: website, ...span }),
         shell.shared ? none : api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
         shell.shared ? none : api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
@@ -173,7 +198,8 @@ export default async function render(root, shell) {
       root.dataset.ready = String(Math.round(performance.now() - started));
       return;
     }
-    const [summary, series, pages, entries, sources, geo, bots, botPages, console, goals] = answers.map((a) => a.data);
+    const [summary, series, pages, entries, sources, geo, channels, campaigns, devices, bots, botPages, console, goals] =
+      answers.map((a) => a.data);
     const before = summary.previous;
     stats.replaceChildren(
       shell.statCard("Unique visitors", summary.unique_visitors, before.unique_visitors),
@@ -191,6 +217,13 @@ export default async function render(root, shell) {
     chartBox.replaceChildren(shell.lineChart(points, { title: `Visitors by ${interval()}`, lines, labelKey: "when" }));
 
     const traffic = (path) => async () => (await api.get(path, query({ limit: kExportRows }))).data;
+    // A breakdown's panel: visits by `by` (GET /website/breakdown).
+    const breakdownPanel = (id, title, label, by, rows, note = "", control = "") => panel(id, title, [
+      { key: "value", label },
+      { key: "visits", label: "Visits" },
+      { key: "bounce_rate", label: "Bounce rate", render: (r) => percent(r.bounce_rate) },
+      { key: "avg_visit_duration", label: "Duration", render: (r) => duration(r.avg_visit_duration) }],
+      rows, async () => (await api.get("/website/breakdown", query({ limit: kExportRows, by }))).data, note, control);
     const byDays = (path) => async () => (await api.get(path, { website_id: website, ...span, limit: kExportRows })).data;
     const filtered = kFilters.some(([name]) => view[name]);
     const unfiltered = filtered ? "Not filtered: these come from other data." : "";
@@ -209,6 +242,14 @@ export default async function render(root, shell) {
         { key: "bounce_rate", label: "Bounce rate", render: (r) => percent(r.bounce_rate) },
         { key: "avg_visit_duration", label: "Duration", render: (r) => duration(r.avg_visit_duration) }],
         sources, traffic("/website/sources")),
+      breakdownPanel("channels", "Channels", "Channel", "channel", channels),
+      breakdownPanel("campaigns", "Campaigns", kCampaignFields.find(([v]) => v === view.campaign_by)[1],
+        view.campaign_by, campaigns,
+        campaigns.length ? "" : "No campaigns in this period: add utm_source, utm_medium and utm_campaign to the links you share.",
+        breakdownPicker("campaigns", "Campaign field", kCampaignFields, "campaign_by")),
+      breakdownPanel("devices", "Devices", kDeviceFields.find(([v]) => v === view.device_by)[1],
+        view.device_by, devices, "",
+        breakdownPicker("devices", "Device field", kDeviceFields, "device_by")),
       panel("countries", "Countries", [
         { key: "country", label: "Country", render: (r) => filterButton("country", r.country, countryName(r.country)) },
         { key: "views", label: "Pageviews" }, { key: "visits", label: "Visits" }],

@@ -18,6 +18,8 @@ extern const std::string_view kTrackerJs;
 extern const std::string_view kConsoleTrackingJs;
 // plugins/analytics/console_dashboard.js, the console's analytics dashboard.
 extern const std::string_view kConsoleDashboardJs;
+// plugins/analytics/console_funnels.js, the console's funnels page.
+extern const std::string_view kConsoleFunnelsJs;
 // plugins/analytics/share_page.html and share.js, a share link's public page.
 extern const std::string_view kSharePageHtml;
 extern const std::string_view kShareJs;

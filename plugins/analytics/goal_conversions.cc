@@ -6,10 +6,12 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/funnel_figures.h"
+#include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/sql_dialect.h"
-#include "seo/sdk/util/utf8.h"
+#include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::analytics {
 
@@ -29,77 +31,19 @@ struct DayConversions {
   long long conversions = 0, revenue_micros = 0, revenue_conversions = 0;
 };
 
-// What part of the raw rows a count reads: days from `from` to `to`, optionally only events in
-// [since, until) and matching a filter.
-struct RawRead {
-  std::string from, to;
-  std::optional<std::string> since, until;
-  TrafficFilter filter;
-};
-
-// The conversions of `goal` in the raw rows of `read`, by day. A filter applies to the event
-// itself: its page, its country and its visit's source (a custom event's own source when it
-// joined no visit).
+// The conversions of `goal` in the raw rows of `read`, by day.
 std::map<std::string, DayConversions> rawConversions(soci::session& sql, const Goal& goal,
-                                                     const RawRead& read) {
-  const int has_path = read.filter.path ? 1 : 0, has_country = read.filter.country ? 1 : 0,
-            has_source = read.filter.source ? 1 : 0, has_time = read.since ? 1 : 0;
-  const std::string path = read.filter.path.value_or(""),
-                    country = read.filter.country.value_or(""),
-                    source = read.filter.source.value_or(""), since = read.since.value_or(""),
-                    until = read.until.value_or("");
-  // Column names are the same in both tables (aliased `e`).
-  const std::string filters =
-      " AND (:hp = 0 OR e.path = :p) AND (:hc = 0 OR e.country = :c) AND (:hs = 0 OR e.source = "
-      ":s) AND (:ht = 0 OR (e.occurred_at >= :a AND e.occurred_at < :b))";
+                                                     const GoalRead& read) {
   std::map<std::string, DayConversions> days;
-  std::string day, visitor, matched_path, currency;
-  long long revenue = 0;
-  soci::indicator revenue_ind = soci::i_null, currency_ind = soci::i_null;
-  if (goal.isPage()) {
-    // The pattern's literal start narrows the rows; the pattern itself is matched here.
-    const std::string prefix(literalPrefix(*goal.what.page_path));
-    const int prefix_chars = static_cast<int>(seo::sdk::utf8::characterCount(prefix));
-    soci::statement st =
-        (sql.prepare << "SELECT e.day, v.visitor, e.path FROM analytics_events e JOIN "
-                        "analytics_visits v ON v.id = e.visit_id WHERE e.website_id = :w AND "
-                        "e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, :n) = :x" +
-                            filters,
-         soci::use(goal.website_id), soci::use(read.from), soci::use(read.to),
-         soci::use(prefix_chars), soci::use(prefix), soci::use(has_path), soci::use(path),
-         soci::use(has_country), soci::use(country), soci::use(has_source), soci::use(source),
-         soci::use(has_time), soci::use(since), soci::use(until), soci::into(day),
-         soci::into(visitor), soci::into(matched_path));
-    st.execute();
-    while (st.fetch()) {
-      if (!pagePathMatches(*goal.what.page_path, matched_path)) continue;
-      DayConversions& on = days[day];
-      on.visitors.insert(visitor);
-      on.conversions += 1;
-    }
-    return days;
-  }
-  soci::statement st =
-      (sql.prepare << "SELECT e.day, e.visitor, e.revenue_micros, e.currency FROM "
-                      "analytics_custom_events e WHERE e.website_id = :w AND e.day >= :f AND "
-                      "e.day <= :t AND e.name = :n" +
-                          filters,
-       soci::use(goal.website_id), soci::use(read.from), soci::use(read.to),
-       soci::use(*goal.what.event_name), soci::use(has_path), soci::use(path),
-       soci::use(has_country), soci::use(country), soci::use(has_source), soci::use(source),
-       soci::use(has_time), soci::use(since), soci::use(until), soci::into(day),
-       soci::into(visitor), soci::into(revenue, revenue_ind), soci::into(currency, currency_ind));
-  st.execute();
-  while (st.fetch()) {
-    DayConversions& on = days[day];
-    on.visitors.insert(visitor);
+  forEachGoalEvent(sql, goal, read, [&](const GoalEvent& e) {
+    DayConversions& on = days[e.day];
+    on.visitors.insert(e.visitor);
     on.conversions += 1;
-    if (goal.what.currency && revenue_ind == soci::i_ok && currency_ind == soci::i_ok &&
-        currency == *goal.what.currency) {
-      on.revenue_micros += revenue;
+    if (goal.what.currency && e.revenue_micros && e.currency == *goal.what.currency) {
+      on.revenue_micros += *e.revenue_micros;
       on.revenue_conversions += 1;
     }
-  }
+  });
   return days;
 }
 
@@ -180,7 +124,7 @@ Result<bool> rollGoalDay(seo::sdk::Host& host, const Goal& goal, const std::stri
         soci::use(goal.website_id), soci::use(goal.id), soci::use(day), soci::into(one);
     if (sql.got_data()) return Status::ok();
     const std::map<std::string, DayConversions> raw =
-        rawConversions(sql, goal, RawRead{day, day, std::nullopt, std::nullopt, {}});
+        rawConversions(sql, goal, GoalRead{day, day, std::nullopt, std::nullopt, {}});
     DayConversions figures;
     if (auto it = raw.find(day); it != raw.end()) figures = it->second;
     long long visitors = static_cast<long long>(figures.visitors.size());
@@ -221,8 +165,16 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollGoalDays(host, job.website_id, kGoalDaysPerRoll));
   const std::string first = firstRollableDay(host);
+  // The funnels' closed days, with what is left of the run.
+  std::int64_t funnel_days = 0;
+  if (rolled < kGoalDaysPerRoll) {
+    SEO_ASSIGN_OR_RETURN(funnel_days,
+                         rollFunnelDays(host, job.website_id, first, kGoalDaysPerRoll - rolled));
+    rolled += funnel_days;
+  }
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    if (!anyGoalDayToRoll(sql, job.website_id, first)) {
+    if (!anyGoalDayToRoll(sql, job.website_id, first) &&
+        !anyFunnelDayToRoll(host, sql, job.website_id, first)) {
       sql << "UPDATE analytics_goals SET roll_requested_ms = NULL WHERE website_id = :w",
           soci::use(job.website_id);
       return Status::ok();
@@ -238,7 +190,8 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
         soci::use(job.website_id);
     return Status::ok();
   }));
-  return std::string(R"({"goal_days_rolled": )") + std::to_string(rolled) + "}";
+  return std::string(R"({"goal_days_rolled": )") + std::to_string(rolled - funnel_days) +
+         R"(, "funnel_days_rolled": )" + std::to_string(funnel_days) + "}";
 }
 
 }  // namespace
@@ -338,7 +291,7 @@ std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::ve
   std::map<std::string, GoalFigures> figures;
   const TrafficPeriod& period = scope.period;
   if (scope.filter.any() || period.hourly()) {
-    RawRead read{period.days.from, period.days.to, std::nullopt, std::nullopt, scope.filter};
+    GoalRead read{period.days.from, period.days.to, std::nullopt, std::nullopt, scope.filter};
     if (period.hourly()) {
       read.since = period.sinceIso();
       read.until = period.untilIso();
@@ -370,7 +323,7 @@ std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::ve
     if (raw_days.empty()) continue;
     if (days_not_rolled && *raw_days.rbegin() >= first_rollable) *days_not_rolled = true;
     // One read over the span of the days not rolled; the rolled ones in it are skipped.
-    RawRead read{*raw_days.begin(), *raw_days.rbegin(), std::nullopt, std::nullopt, {}};
+    GoalRead read{*raw_days.begin(), *raw_days.rbegin(), std::nullopt, std::nullopt, {}};
     for (const auto& [day, conversions] : rawConversions(sql, goal, read)) {
       if (raw_days.count(day)) addDay(of, conversions);
     }
@@ -443,6 +396,31 @@ void requestGoalRoll(seo::sdk::Host& host, const std::string& website_id,
   }
 }
 
-void registerGoalRollups(seo::sdk::Registrar& r) { r.job(kRollGoalsJob, &onRollGoals); }
+namespace {
+
+Result<rapidjson::Document> onRollGoalsCommand(seo::sdk::CommandContext& cmd) {
+  SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website"}));
+  SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
+  SEO_ASSIGN_OR_RETURN(std::int64_t goal_days, rollGoalDays(*cmd.host, site.id, 0));
+  SEO_ASSIGN_OR_RETURN(std::int64_t funnel_days,
+                       rollFunnelDays(*cmd.host, site.id, firstRollableDay(*cmd.host), 0));
+  rapidjson::Document out(rapidjson::kObjectType);
+  auto& a = out.GetAllocator();
+  out.AddMember("website_id", seo::sdk::json::string(site.id, a), a);
+  out.AddMember("goal_days_rolled", goal_days, a);
+  out.AddMember("funnel_days_rolled", funnel_days, a);
+  out.AddMember("last_closed_day", seo::sdk::json::string(lastClosedDay(nowMsOf(*cmd.host)), a), a);
+  return out;
+}
+
+}  // namespace
+
+void registerGoalRollups(seo::sdk::Registrar& r) {
+  r.job(kRollGoalsJob, &onRollGoals);
+  r.command("roll-goals",
+            "--website ID   rolls every goal day and every closed funnel day of a website (the "
+            "server does it on its own when a goal or funnel is made, or read)",
+            &onRollGoalsCommand);
+}
 
 }  // namespace seo::plugins::analytics

@@ -34,8 +34,9 @@
 
 namespace seo::plugins::analytics {
 
+// The job rolls the funnels' closed days too (funnel_figures.h), after the goals'.
 inline constexpr const char* kRollGoalsJob = "analytics.roll_goals";
-// Goal days rolled by one run of the job (each reads its day's raw rows once).
+// Goal and funnel days rolled by one run of the job (each reads its day's raw rows once).
 inline constexpr std::int64_t kGoalDaysPerRoll = 60;
 
 struct GoalFigures {

@@ -30,9 +30,7 @@ namespace {
 rapidjson::Value goalJson(const Goal& goal, Allocator& a) {
   rapidjson::Value item(rapidjson::kObjectType);
   item.AddMember("id", string(goal.id, a), a);
-  // As Plausible names a page goal.
-  const std::string name = goal.isPage() ? "Visit " + *goal.what.page_path : *goal.what.event_name;
-  item.AddMember("name", string(name, a), a);
+  item.AddMember("name", string(goalName(goal), a), a);
   item.AddMember("event_name", stringOrNull(goal.what.event_name.value_or(""), a), a);
   item.AddMember("page_path", stringOrNull(goal.what.page_path.value_or(""), a), a);
   item.AddMember("currency", stringOrNull(goal.what.currency.value_or(""), a), a);
@@ -179,6 +177,7 @@ void registerGoals(seo::sdk::Registrar& r) {
       .summary("Delete a goal", "Its figures go with it; the events stay.")
       .answers(200, doc::kSuccess, "Deleted")
       .fails(404, "no such goal of the website")
+      .fails(409, "the goal is a step of a funnel: delete the funnel first")
       .answerExample(200, examples::kDeleteGoal200);
   registerGoalRollups(r);
 }

@@ -6,6 +6,7 @@
 
 #include "plugins/analytics/currencies.h"
 #include "plugins/analytics/custom_event.h"
+#include "plugins/analytics/funnels.h"
 #include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::analytics {
@@ -72,6 +73,10 @@ Result<GoalDefinition> readGoalDefinition(const rapidjson::Value& body) {
     what.currency = std::string(*currency);
   }
   return what;
+}
+
+std::string goalName(const Goal& goal) {
+  return goal.isPage() ? "Visit " + *goal.what.page_path : *goal.what.event_name;
 }
 
 bool pagePathMatches(std::string_view pattern, std::string_view path) {
@@ -166,6 +171,13 @@ std::vector<Goal> listGoals(soci::session& sql, const std::string& website_id) {
 
 Status deleteGoal(seo::sdk::Host& host, const std::string& website_id, const std::string& id) {
   return host.withTransaction([&](soci::session& sql) {
+    // A funnel's step stays: the funnel goes first.
+    std::vector<std::string> funnels = funnelsWithGoal(sql, website_id, id);
+    if (!funnels.empty()) {
+      std::string names;
+      for (const std::string& name : funnels) names += (names.empty() ? "" : ", ") + name;
+      return Status::conflict("The goal is a step of the funnels " + names + ": delete them first");
+    }
     soci::statement st =
         (sql.prepare << "DELETE FROM analytics_goals WHERE id = :i AND website_id = :w",
          soci::use(id), soci::use(website_id));

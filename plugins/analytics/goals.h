@@ -42,6 +42,9 @@ struct Goal {
   bool isPage() const { return what.page_path.has_value(); }
 };
 
+// What a goal is called, as Plausible names goals: its event's name, or "Visit " and its path.
+std::string goalName(const Goal& goal);
+
 // The body's `event_name` or `page_path` (one of them) and `currency`; 400 naming the field.
 seo::sdk::Result<GoalDefinition> readGoalDefinition(const rapidjson::Value& body);
 

@@ -10,6 +10,9 @@
 // (raw_retention.h), one short batch at a time, so a queued request waits at most one batch. The
 // writer starts with the first submit: a process that receives no traffic prunes nothing (and
 // writes nothing new to prune; another process or a later start prunes the old rows).
+// The writer reads a visit's breakdowns from what its first pageview's request said
+// (breakdowns.h: VisitSignals), so the user agent's parse is off the request threads and events
+// keep the order they came in; it compiles the data sets that takes once, before its first batch.
 #pragma once
 
 #include <condition_variable>

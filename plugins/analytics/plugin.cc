@@ -6,6 +6,7 @@
 // dashboard over them.
 #include "plugins/analytics/api_schemas.h"
 #include "plugins/analytics/bot_traffic_routes.h"
+#include "plugins/analytics/funnel_routes.h"
 #include "plugins/analytics/goal_routes.h"
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/search_console_routes.h"
@@ -23,6 +24,7 @@ seo::sdk::Status onRegister(seo::sdk::Registrar& r) {
   registerSearchConsole(r);
   registerShareLinks(r);
   registerGoals(r);
+  registerFunnels(r);
   return seo::sdk::Status::ok();
 }
 

@@ -336,6 +336,30 @@ seo::sdk::Migration breakdowns() {
           std::move(statements)};
 }
 
+// Funnels (funnels.h): their steps, each a goal (a goal is not deleted while a funnel has it:
+// goals.cc checks; the cascade is for a website's deletion), and their closed days' figures
+// (funnel_figures.h), every step a row.
+seo::sdk::Migration funnels() {
+  return {18,
+          "funnels, their steps and their daily figures",
+          {"CREATE TABLE analytics_funnels (id TEXT PRIMARY KEY, website_id TEXT NOT NULL "
+           "REFERENCES websites(id) ON DELETE CASCADE, name TEXT NOT NULL, created_at TEXT NOT "
+           "NULL)",
+           "CREATE INDEX analytics_funnels_website ON analytics_funnels (website_id)",
+           "CREATE TABLE analytics_funnel_steps (funnel_id TEXT NOT NULL REFERENCES "
+           "analytics_funnels(id) ON DELETE CASCADE, position BIGINT NOT NULL, goal_id TEXT NOT "
+           "NULL REFERENCES analytics_goals(id) ON DELETE CASCADE, PRIMARY KEY (funnel_id, "
+           "position))",
+           "CREATE INDEX analytics_funnel_steps_goal ON analytics_funnel_steps (goal_id)",
+           "CREATE TABLE analytics_funnel_days (website_id TEXT NOT NULL REFERENCES websites(id) "
+           "ON DELETE CASCADE, funnel_id TEXT NOT NULL REFERENCES analytics_funnels(id) ON "
+           "DELETE CASCADE, day TEXT NOT NULL, step BIGINT NOT NULL, visitors BIGINT NOT NULL, "
+           "PRIMARY KEY (funnel_id, day, step))",
+           // A website's deletion finds its rows.
+           "CREATE INDEX analytics_funnel_days_website ON analytics_funnel_days (website_id, "
+           "day)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -348,7 +372,7 @@ std::vector<seo::sdk::Migration> migrations() {
       rollVersions(),     filterHours(),
       pageviewSources(),  searchConsolePageDays(),
       customEvents(),     goals(),
-      breakdowns(),
+      breakdowns(),       funnels(),
   };
 }
 

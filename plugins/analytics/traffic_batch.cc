@@ -9,6 +9,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/goal_conversions.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -265,18 +266,6 @@ TrafficChange startVisit(const Pageview& view, bool known_visitor, std::string i
   std::vector<long long>& in = rollups.panels.at({website, hour, "country", view.country});
   in[kPanelViews] += 1;
   in[kPanelVisits] += 1;
-  for (int b = 0; b < kBreakdowns; ++b) {
-    if (!makesRow(view.breakdowns, b)) continue;
-    const std::string name(kBreakdownNames.values()[b]);
-    std::vector<long long>& by = rollups.breakdowns.at({website, day, name, view.breakdowns[b]});
-    by[kSourceVisits] += 1;
-    by[kSourceViews] += 1;
-    by[kSourceBounces] += 1;
-    std::vector<long long>& panel = rollups.panels.at({website, hour, name, view.breakdowns[b]});
-    panel[kPanelViews] += 1;
-    panel[kPanelVisits] += 1;
-    panel[kPanelBounces] += 1;
-  }
   Visit started;
   started.id = std::move(id);
   started.day = day;
@@ -288,8 +277,22 @@ TrafficChange startVisit(const Pageview& view, bool known_visitor, std::string i
   started.visitor = view.visitor;
   started.entry_path = view.path;
   started.source = view.referrer_host;
-  started.breakdowns = view.breakdowns;
+  started.breakdowns =
+      view.signals ? visitBreakdowns(*view.signals, view.referrer_host) : view.breakdowns;
   started.is_new = true;
+  for (int b = 0; b < kBreakdowns; ++b) {
+    if (!makesRow(started.breakdowns, b)) continue;
+    const std::string name(kBreakdownNames.values()[b]);
+    const std::string& value = started.breakdowns[b];
+    std::vector<long long>& by = rollups.breakdowns.at({website, day, name, value});
+    by[kSourceVisits] += 1;
+    by[kSourceViews] += 1;
+    by[kSourceBounces] += 1;
+    std::vector<long long>& panel = rollups.panels.at({website, hour, name, value});
+    panel[kPanelViews] += 1;
+    panel[kPanelVisits] += 1;
+    panel[kPanelBounces] += 1;
+  }
   visit = std::move(started);
   return traffic;
 }
@@ -386,18 +389,32 @@ struct PropRows {
   }
 };
 
-// A pageview dated into a day before `today` may land in a rolled day: its filtered rollups are
-// dropped, and reads count it from the raw rows until it is rolled again (filter_rollups.h).
-void unrollPastDays(soci::session& sql, const EventRows& events, const std::string& today) {
+// The days before `today` of `websites` and `days` (one row each), by website.
+std::map<std::string, std::vector<std::string>> pastDays(const std::vector<std::string>& websites,
+                                                         const std::vector<std::string>& days,
+                                                         const std::string& today) {
   std::map<std::string, std::vector<std::string>> past_days;
-  for (std::size_t i = 0; i < events.day.size(); ++i) {
-    std::vector<std::string>& days_of = past_days[events.website[i]];
-    const std::string& day = events.day[i];
-    if (day < today && std::find(days_of.begin(), days_of.end(), day) == days_of.end()) {
-      days_of.push_back(day);
-    }
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    const std::string& day = days[i];
+    if (day >= today) continue;
+    std::vector<std::string>& days_of = past_days[websites[i]];
+    if (std::find(days_of.begin(), days_of.end(), day) == days_of.end()) days_of.push_back(day);
   }
-  for (const auto& [website_id, days_of] : past_days) unrollFilterDays(sql, website_id, days_of);
+  return past_days;
+}
+
+// An event dated into a day before `today` may land in a rolled day: a pageview's filtered
+// rollups are dropped (filter_rollups.h), and any event's funnel days (funnel_figures.h); reads
+// count it from the raw rows until the day is rolled again.
+void unrollPastDays(soci::session& sql, const EventRows& events, const CustomEventRows& custom,
+                    const std::string& today) {
+  for (const auto& [website_id, days_of] : pastDays(events.website, events.day, today)) {
+    unrollFilterDays(sql, website_id, days_of);
+    unrollFunnelDays(sql, website_id, days_of);
+  }
+  for (const auto& [website_id, days_of] : pastDays(custom.website, custom.day, today)) {
+    unrollFunnelDays(sql, website_id, days_of);
+  }
 }
 
 // The hourly panels keep the last kRecentHours (to `latest_ms`) of the websites of `pageviews`.
@@ -508,7 +525,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   props.insert(sql);
   rollups.write(sql);
   goals.write(host);  // after the days' rows: they are held now
-  unrollPastDays(sql, events, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
+  unrollPastDays(sql, events, custom, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
   }

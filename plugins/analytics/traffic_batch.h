@@ -10,6 +10,7 @@
 #include <soci/soci.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,7 +36,10 @@ struct Pageview {
   std::string referrer_host;  // "" when none or the website's own
   std::string country;        // ISO alpha-2, or "ZZ"
   std::vector<std::pair<std::string, std::string>> props = {};  // custom_event.h's limits
-  VisitBreakdowns breakdowns = {};  // its visit's, should it start one (breakdowns.h)
+  // Its visit's breakdowns, should it start one (breakdowns.h): from `signals` when set (the
+  // collector's pageviews), else these.
+  VisitBreakdowns breakdowns = {};
+  std::optional<VisitSignals> signals = std::nullopt;
 };
 
 // A custom event as stored: a pageview's visitor, page and country, with a name, properties, a

@@ -118,6 +118,9 @@ void registerTraffic(seo::sdk::Registrar& r) {
   r.asset({"/analytics/console-dashboard.js", "text/javascript; charset=utf-8",
            std::string(kConsoleDashboardJs), 3600});
   r.consolePage({"analytics", "Dashboard", "Analytics", 0, "/analytics/console-dashboard.js"});
+  r.asset({"/analytics/console-funnels.js", "text/javascript; charset=utf-8",
+           std::string(kConsoleFunnelsJs), 3600});
+  r.consolePage({"funnels", "Funnels", "Analytics", 5, "/analytics/console-funnels.js"});
   const std::string site_length = std::to_string(kMaxSiteIdBytes);
   const std::string url_length = std::to_string(kMaxUrlBytes);
   // What any event may say beyond its page (custom_event.h).

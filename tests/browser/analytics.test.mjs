@@ -1,6 +1,6 @@
 // The analytics module's pages in a real browser, against the real server with a website filled
-// by `seoctl analytics demo-traffic`: the dashboard's figures are the API's, a click on a row
-// filters every panel, a panel exports as CSV, the view is kept in the address, and the module's
+// by `seoctl analytics demo-traffic`: the dashboard's figures are the API's (channels, campaigns
+// and devices among them, their field chosen by keyboard), a click on a row filters every panel, a panel exports as CSV, the view is kept in the address, and the module's
 // pages leave the navigation when it is unloaded by a hot swap.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -73,6 +73,29 @@ test("the dashboard shows the API's figures, filters by a click, exports CSV and
   await page.locator("#countries").getByRole("button", { name: "United States", exact: true }).waitFor();
   assert.ok(await page.locator("#ai-bots tbody tr").count() >= 3);
   assert.equal(await page.locator(".chart circle.dot").count(), 30);
+  // Channels, campaigns and devices are the API's breakdowns, most visits first.
+  const firstRow = async (id) => (await page.locator(`#${id} tbody tr`).first().locator("td").allInnerTexts()).slice(0, 2);
+  const channels = await apiGet("/website/breakdown?range=30d&by=channel&limit=100");
+  assert.ok(channels.length >= 5, "the demo traffic's referrers make several channels");
+  assert.deepEqual(await firstRow("channels"), [channels[0].value, String(channels[0].visits)]);
+  await page.locator("#channels").getByRole("cell", { name: "AI Assistants", exact: true }).waitFor();
+  const campaigns = await apiGet("/website/breakdown?range=30d&by=utm_source&limit=100");
+  assert.deepEqual(await firstRow("campaigns"), [campaigns[0].value, String(campaigns[0].visits)]);
+  const devices = await apiGet("/website/breakdown?range=30d&by=device&limit=100");
+  assert.deepEqual(await firstRow("devices"), [devices[0].value, String(devices[0].visits)]);
+  // Another field, by keyboard: the choice is kept in the address.
+  await page.getByLabel("Device field").focus();
+  await page.getByLabel("Device field").selectOption("browser");
+  await drawn(page);
+  // The picker keeps the focus through the redraw.
+  assert.equal(await page.evaluate(() => document.activeElement.id), "devices-by");
+  const browsers = await apiGet("/website/breakdown?range=30d&by=browser&limit=100");
+  assert.deepEqual(await firstRow("devices"), [browsers[0].value, String(browsers[0].visits)]);
+  assert.equal(await page.locator("#devices thead th").first().innerText(), "Browser");
+  assert.match(page.url(), /device_by=browser/);
+  await page.getByLabel("Campaign field").selectOption("utm_campaign");
+  await drawn(page);
+  await page.locator("#campaigns").getByRole("cell", { name: "december", exact: true }).waitFor();
   await photograph(page, "analytics-dashboard");
   // The README's picture (docs/images/analytics-dashboard.png is a copy): the first screenful.
   await page.screenshot({ path: screenshotPath("readme-analytics-dashboard") });
@@ -227,6 +250,63 @@ test("goals are added on the dashboard, counted as the API counts them, and dele
   await page.context().close();
 });
 
+test("funnels are made from goals on their page, drawn as the API counts them, and deleted by keyboard", async () => {
+  for (const path of ["/", "/pricing"]) {
+    const made = await fetch(`${server.baseUrl}/api/v1/website/goals`, { method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ page_path: path }) });
+    assert.ok([201, 409].includes(made.status), path);
+  }
+  const page = await newPage(browser, server.baseUrl);
+  await signIn(page, alpha.email);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Funnels" }).click();
+  await drawn(page);
+  await page.getByText("No funnels yet: add one below from the website's goals.").waitFor();
+
+  // Three steps, the third added by keyboard.
+  await page.getByLabel("Name", { exact: true }).fill("Home to signup");
+  await page.getByLabel("Step 1", { exact: true }).selectOption({ label: "Visit /" });
+  await page.getByLabel("Step 2", { exact: true }).selectOption({ label: "Visit /pricing" });
+  await page.getByRole("button", { name: "Add a step" }).press("Enter");
+  await page.getByLabel("Step 3", { exact: true }).selectOption({ label: "Signup" });
+  await page.getByRole("button", { name: "Add funnel" }).click();
+  await page.getByRole("heading", { name: "Home to signup", level: 2 }).waitFor();
+  await drawn(page);
+
+  // The table is the API's figures.
+  const id = (await apiGet("/website/funnels")).find((f) => f.name === "Home to signup").id;
+  const funnel = await apiGet(`/website/funnels/${id}?range=30d`);
+  assert.ok(funnel.steps[0].visitors > funnel.steps[1].visitors && funnel.steps[1].visitors > 0,
+            "the demo traffic's visits go from / to /pricing");
+  const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Home to signup" }) });
+  const rows = card.locator("table").last().locator("tbody tr");
+  for (let i = 0; i < 3; ++i) {
+    const cells = await rows.nth(i).locator("td").allInnerTexts();
+    assert.deepEqual(cells.slice(0, 3), [`${i + 1}. ${funnel.steps[i].name}`, String(funnel.steps[i].visitors),
+                                         `${funnel.steps[i].conversion_rate}%`]);
+  }
+  await card.getByText(`${funnel.conversion_rate}% of them reached the last step.`, { exact: false }).waitFor();
+  await photograph(page, "analytics-funnels");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await photograph(page, "analytics-funnels-phone");
+  // Nothing reaches past the page's column (a table scrolls in its own box).
+  const wide = await page.evaluate(() => {
+    const column = document.querySelector("main").getBoundingClientRect().right;
+    return [...document.querySelectorAll(".plugin-page *")]
+      .filter((e) => !e.parentElement.closest(".table-wrap"))
+      .filter((e) => e.getBoundingClientRect().right > column + 1).map((e) => e.tagName);
+  });
+  assert.deepEqual(wide, []);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Deleted by keyboard.
+  await page.getByRole("button", { name: "Delete the funnel Home to signup" }).press("Enter");
+  await page.getByText("No funnels yet: add one below from the website's goals.").waitFor();
+  assert.deepEqual(await apiGet("/website/funnels"), []);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
 test("another organization's member sees only an empty dashboard of their own website", async () => {
   const page = await newPage(browser, server.baseUrl);
   await signIn(page, "owner@bravo.test");
@@ -291,5 +371,5 @@ test("a share link opens a read-only dashboard to anyone with it and its passwor
 });
 
 test("a hot swap takes the analytics pages away and brings them back", async () => {
-  await expectPagesFollowHotSwap(browser, "analytics", ["Dashboard", "Tracking snippet"]);
+  await expectPagesFollowHotSwap(browser, "analytics", ["Dashboard", "Funnels", "Tracking snippet"]);
 });

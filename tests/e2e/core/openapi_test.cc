@@ -270,6 +270,16 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   ASSERT_EQ(page_goal.status, 201) << describe(page_goal);
   HttpResponse goals = checkedGet("/website/goals", "/website/goals?range=7d", key);
   EXPECT_EQ(goals.json()["data"].Size(), 2u) << describe(goals);
+  // A funnel of the two goals: made, listed, read, deleted (then its goal may go).
+  HttpResponse funnel = checkedSend("POST", "/website/funnels", "/website/funnels", key,
+                                    R"({"name": "Pricing to signup", "steps": [")" +
+                                        stringField(page_goal.json()["data"], "id") + R"(", ")" +
+                                        stringField(goal.json()["data"], "id") + R"("]})");
+  ASSERT_EQ(funnel.status, 201) << describe(funnel);
+  const std::string funnel_id = stringField(funnel.json()["data"], "id");
+  checkedGet("/website/funnels", "/website/funnels", key);
+  checkedGet("/website/funnels/{id}", "/website/funnels/" + funnel_id + "?range=7d", key);
+  checkedSend("DELETE", "/website/funnels/{id}", "/website/funnels/" + funnel_id, key, "");
   checkedSend("DELETE", "/website/goals/{id}",
               "/website/goals/" + stringField(page_goal.json()["data"], "id"), key, "");
   checkedGet("/website/tracking", "/website/tracking", key);

@@ -1,0 +1,45 @@
+// The raw events that match a goal (goals.h): a custom event of its name, or a pageview of a page
+// its path matches, read from the raw rows (kept settings.analytics.raw_retention_days). What a
+// goal's figures (goal_conversions.h) and a funnel's (funnel_figures.h) are counted from.
+//
+//   forEachGoalEvent(sql, goal, GoalRead{from, to}, [&](const GoalEvent& e) { ... });
+#pragma once
+
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "plugins/analytics/goals.h"
+#include "plugins/analytics/traffic_filter.h"
+
+namespace seo::plugins::analytics {
+
+// What part of the raw rows a read covers: days from `from` to `to`, optionally only events in
+// [since, until) (ISO times) and matching a filter. A filter applies to the event itself: its
+// page, its country and its visit's source (a custom event's own source when it joined no
+// visit).
+struct GoalRead {
+  std::string from, to;
+  std::optional<std::string> since = std::nullopt, until = std::nullopt;
+  TrafficFilter filter = {};
+};
+
+// One matching event.
+struct GoalEvent {
+  std::string day, visitor;
+  std::string visit_id;  // "" for a custom event that joined no visit
+  std::string at;        // occurred_at, ISO
+  std::string id;        // time-ordered (traffic_batch.h): orders events of the same time
+  // A custom event's revenue and its currency, when it had one.
+  std::optional<long long> revenue_micros;
+  std::optional<std::string> currency;
+};
+
+// Calls `each` for every event of `goal` in `read`, in no particular order.
+void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read,
+                      const std::function<void(const GoalEvent&)>& each);
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,193 @@
+// Funnels over HTTP: made from the website's goals, listed and deleted, refused naming the field;
+// their steps' visitors, conversion and drop-off checked against events worked out by hand, from
+// the raw rows and then from the roll (seoctl analytics roll-goals), with a filter and the
+// 24-hour range; a goal of a funnel kept until the funnel goes; another organization sees and
+// changes none of it.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "tests/e2e/harness/analytics_fixture.h"
+#include "tests/e2e/harness/response_checks.h"
+
+namespace seo::tests {
+namespace {
+
+std::string page(const std::string& path) { return "https://alpha.example" + path; }
+
+HttpResponse del(const HttpClient& http, const std::string& path, const std::string& key) {
+  HttpRequest request;
+  request.method = "DELETE";
+  request.path = api(path);
+  request.key = key;
+  return http.send(request);
+}
+
+// "visitors entering rate | per step: visitors conversion step_conversion dropoff dropoff_rate".
+std::string figuresOf(const rapidjson::Value& funnel) {
+  char head[96];
+  std::snprintf(head, sizeof head, "%lld %lld %.2f |",
+                static_cast<long long>(funnel["visitors"].GetInt64()),
+                static_cast<long long>(funnel["entering_visitors"].GetInt64()),
+                funnel["conversion_rate"].GetDouble());
+  std::string out = head;
+  for (const rapidjson::Value& step : funnel["steps"].GetArray()) {
+    char line[128];
+    std::snprintf(line, sizeof line, " %lld %.2f %.2f %lld %.2f;",
+                  static_cast<long long>(step["visitors"].GetInt64()),
+                  step["conversion_rate"].GetDouble(), step["step_conversion_rate"].GetDouble(),
+                  static_cast<long long>(step["dropoff"].GetInt64()),
+                  step["dropoff_rate"].GetDouble());
+    out += line;
+  }
+  return out;
+}
+
+class AnalyticsFunnelsTest : public AnalyticsE2eTest {
+ protected:
+  // Makes the goal `body` of tenant `who`; its id.
+  std::string goal(const Tenant& who, const std::string& body) {
+    HttpResponse r = http().post(api("/website/goals"), who.key, body);
+    EXPECT_EQ(r.status, 201) << describe(r);
+    return r.status == 201 ? stringField(r.json()["data"], "id") : "";
+  }
+};
+
+TEST_F(AnalyticsFunnelsTest, StepsCountInOrderWithinAVisitAsWorkedOutByHand) {
+  const std::string pricing = goal(a_, R"({"page_path":"/pricing"})");
+  const std::string signup = goal(a_, R"({"event_name":"Signup"})");
+  const std::string purchase = goal(a_, R"({"event_name":"Purchase"})");
+  HttpResponse made = http().post(api("/website/funnels"), a_.key,
+                                  R"({"name":"Checkout","steps":[")" + pricing + R"(",")" + signup +
+                                      R"(",")" + purchase + R"("]})");
+  ASSERT_EQ(made.status, 201) << describe(made);
+  const std::string id = stringField(made.json()["data"], "id");
+  EXPECT_EQ(toJson(made.json()["data"]["steps"]),
+            R"([{"goal_id":")" + pricing + R"(","name":"Visit /pricing"},{"goal_id":")" + signup +
+                R"(","name":"Signup"},{"goal_id":")" + purchase + R"(","name":"Purchase"}])");
+
+  // Yesterday: the first German visitor views /pricing, signs up and buys (all three steps);
+  // the second signs up before viewing /pricing (the first step only); the French one views
+  // /pricing and buys without signing up (the first step only).
+  const std::string de1 = "192.0.2.10", de2 = "192.0.2.11", fr = "198.51.100.7";
+  auto named = [](const std::string& name) { return R"(,"name":")" + name + "\""; };
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/pricing"), kChrome, de1, yesterdayAt(60)}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/pricing"), kChrome, de1, yesterdayAt(61), named("Signup")}, "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/thanks"), kChrome, de1, yesterdayAt(62), named("Purchase")}, "event"));
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/"), kSafari, de2, yesterdayAt(69)}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/"), kSafari, de2, yesterdayAt(70), named("Signup")}, "event"));
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/pricing"), kSafari, de2, yesterdayAt(71)}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/pricing"), kFirefox, fr, yesterdayAt(80)}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/pricing"), kFirefox, fr, yesterdayAt(81), named("Purchase")}, "event"));
+
+  const std::string worked_out =
+      "3 3 33.33 | 3 100.00 100.00 0 0.00; 1 33.33 33.33 2 66.67; 1 33.33 100.00 0 0.00;";
+  rapidjson::Document funnel;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/funnels/" + id + "?range=7d", &funnel));
+  EXPECT_EQ(figuresOf(funnel), worked_out);
+  EXPECT_EQ(stringField(funnel, "name"), "Checkout");
+  // France's visitor alone: a filter applies to each step's event.
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/funnels/" + id + "?range=7d&country=FR", &funnel));
+  EXPECT_EQ(figuresOf(funnel),
+            "1 1 0.00 | 1 100.00 100.00 0 0.00; 0 0.00 0.00 1 100.00; 0 0.00 0.00 0 0.00;");
+
+  // Rolled (two days on, yesterday is closed whatever the hour): the same from its rows.
+  std::ofstream(dir_.file("later")) << 2 * 86400;
+  CliResult rolled = cli().run({"analytics", "roll-goals", "--website", a_.website_id}, true,
+                               {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  std::string rows;
+  query("SELECT step, visitors FROM analytics_funnel_days WHERE funnel_id = '" + id +
+            "' AND day = '" + yesterday() + "' ORDER BY step",
+        &rows);
+  EXPECT_EQ(rows, "0|3\n1|1\n2|1");
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/funnels/" + id + "?range=7d", &funnel));
+  EXPECT_EQ(figuresOf(funnel), worked_out);
+
+  // Now, a visitor from Japan views /pricing and signs up: the 24-hour range has them.
+  const std::string jp = "203.0.113.5";
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/pricing"), kChrome, jp}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/pricing"), kChrome, jp, std::nullopt, named("Signup")}, "event"));
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/funnels/" + id + "?range=24h&country=JP", &funnel));
+  EXPECT_EQ(figuresOf(funnel),
+            "1 1 0.00 | 1 100.00 100.00 0 0.00; 1 100.00 100.00 0 0.00; 0 0.00 0.00 1 100.00;");
+
+  // Listed; another organization sees none of it and changes nothing.
+  rapidjson::Document list;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/funnels", &list));
+  ASSERT_EQ(list.Size(), 1u);
+  EXPECT_EQ(stringField(list[0], "id"), id);
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/funnels", &list));
+  EXPECT_EQ(toJson(list), "[]");
+  EXPECT_EQ(http().get(api("/website/funnels/" + id), b_.key).status, 404);
+  EXPECT_EQ(del(http(), "/website/funnels/" + id, b_.key).status, 404);
+  EXPECT_TRUE(isErrorContaining(
+      http().post(api("/website/funnels"), b_.key,
+                  R"({"name":"Theirs","steps":[")" + pricing + R"(",")" + signup + R"("]})"),
+      400, {"steps[0]", "not a goal of the website"}));
+  EXPECT_EQ(
+      http().get(api("/website/funnels/" + id + "?website_id=" + a_.website_id), b_.key).status,
+      403);
+
+  // A goal of the funnel stays until the funnel goes.
+  EXPECT_TRUE(isErrorContaining(del(http(), "/website/goals/" + signup, a_.key), 409,
+                                {"Checkout", "delete them first"}));
+  EXPECT_EQ(del(http(), "/website/funnels/" + id, a_.key).status, 200);
+  EXPECT_EQ(http().get(api("/website/funnels/" + id), a_.key).status, 404);
+  EXPECT_EQ(del(http(), "/website/goals/" + signup, a_.key).status, 200);
+  query("SELECT COUNT(*) FROM analytics_funnel_days", &rows);
+  EXPECT_EQ(rows, "0");
+}
+
+TEST_F(AnalyticsFunnelsTest, BadFunnelsAre400NamingTheField) {
+  const std::string a = goal(a_, R"({"page_path":"/pricing"})");
+  const std::string b = goal(a_, R"({"event_name":"Signup"})");
+  std::string nine = "[";
+  for (int i = 0; i < 9; ++i) nine += (i ? ",\"" : "\"") + (i % 2 ? a : b) + "\"";
+  nine += "]";
+  const std::pair<std::string, std::string> bad[] = {
+      {R"({"steps":[")" + a + R"(",")" + b + R"("]})", "name"},
+      {R"({"name":"","steps":[")" + a + R"(",")" + b + R"("]})", "name"},
+      {R"({"name":"a\nb","steps":[")" + a + R"(",")" + b + R"("]})", "name"},
+      {R"({"name":"x\u0000","steps":[")" + a + R"(",")" + b + R"("]})", "name"},
+      {R"({"name":")" + std::string(121, 'x') + R"(","steps":[")" + a + R"(",")" + b + R"("]})",
+       "name"},
+      {R"({"name":"One","steps":[")" + a + R"("]})", "steps"},
+      {R"({"name":"Twice","steps":[")" + a + R"(",")" + a + R"("]})", "steps"},
+      {R"({"name":"Nine","steps":)" + nine + "}", "steps"},
+      {R"({"name":"Odd","steps":[")" + a + R"(",{"id":1}]})", "steps[1]"},
+      {R"({"name":"Unknown","steps":[")" + a + R"(","00000000-0000-4000-8000-000000000000"]})",
+       "steps[1]"},
+      {R"({"name":"Extra","steps":[")" + a + R"(",")" + b + R"("],"filter":"x"})", "filter"},
+      {R"(["not an object"])", "object"},
+  };
+  for (const auto& [body, field] : bad) {
+    EXPECT_TRUE(isErrorContaining(http().post(api("/website/funnels"), a_.key, body), 400, {field}))
+        << body;
+  }
+  EXPECT_EQ(http().post(api("/website/funnels"), a_.key, std::string(9000, ' ')).status, 413);
+  EXPECT_EQ(http().get(api("/website/funnels/not-a-uuid"), a_.key).status, 404);  // as goals'
+  EXPECT_TRUE(isErrorContaining(
+      http().get(api("/website/funnels/00000000-0000-4000-8000-000000000000?range=1y"), a_.key),
+      400, {"range"}));
+  EXPECT_EQ(http().get(api("/website/funnels/00000000-0000-4000-8000-000000000000"), a_.key).status,
+            404);
+  rapidjson::Document list;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/funnels", &list));
+  EXPECT_EQ(toJson(list), "[]");  // nothing half-made
+}
+
+}  // namespace
+}  // namespace seo::tests

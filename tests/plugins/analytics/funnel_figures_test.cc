@@ -1,0 +1,199 @@
+// Funnels' figures on the suite's backend (a scratch PostgreSQL database, or SQLite), against
+// visits worked out by hand: steps count in order within one visit, a visitor once at the
+// furthest step of their visits; a closed day is rolled once and then read from its rows; a
+// filter applies to each step's event; another website's events count for it alone.
+#include "plugins/analytics/funnel_figures.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/traffic_batch.h"
+#include "tests/plugins/analytics/suite_database.h"
+
+namespace seo::plugins::analytics {
+namespace {
+
+constexpr std::int64_t kMinute = 60 * 1000;
+const std::int64_t kStart = *msOfIso("2026-03-08T10:00:00.000Z");
+
+class FunnelFiguresTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = std::make_unique<SuiteDatabase>(std::initializer_list<const char*>{"site-a", "site-b"});
+    host_ = &db_->host();
+    host_->clock = "2026-03-10T12:00:00.000Z";  // the 8th and 9th are closed
+  }
+
+  static Pageview view(const char* site, const char* visitor, std::int64_t minutes,
+                       const char* path, const char* country = "DE") {
+    return Pageview{site, visitor, kStart + minutes * kMinute, path, "", country};
+  }
+  static CustomEvent event(const char* site, const char* visitor, std::int64_t minutes,
+                           const char* name, const char* country = "DE") {
+    CustomEvent e{site, visitor, kStart + minutes * kMinute, "/", "", country, {}};
+    e.details.name = name;
+    return e;
+  }
+
+  void write(const std::vector<Pageview>& views, const std::vector<CustomEvent>& events) {
+    seo::sdk::Status s = host_->withTransaction(
+        [&](soci::session& sql) { return writeTraffic(sql, *host_, views, {}, events); });
+    ASSERT_TRUE(s.isOk()) << s.message();
+  }
+
+  Goal goal(const char* site, GoalDefinition what) {
+    seo::sdk::Result<Goal> made = createGoal(*host_, site, what);
+    EXPECT_TRUE(made.isOk()) << made.status().message();
+    return made.isOk() ? made.value() : Goal{};
+  }
+
+  Funnel funnel(const char* site, const std::vector<Goal>& steps) {
+    FunnelDefinition what{"Checkout", {}};
+    for (const Goal& g : steps) what.goal_ids.push_back(g.id);
+    seo::sdk::Result<Funnel> made = createFunnel(*host_, site, what);
+    EXPECT_TRUE(made.isOk()) << made.status().message();
+    return made.isOk() ? made.value() : Funnel{};
+  }
+
+  // "a b c": the visitors of each step from the 7th to the 9th.
+  std::string visitors(const Funnel& f, TrafficFilter filter = {}, bool* not_rolled = nullptr) {
+    TrafficScope scope;
+    scope.website_id = f.website_id;
+    scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-07"), *parseDay("2026-03-09"));
+    scope.filter = std::move(filter);
+    bool ignored = false;
+    std::string out;
+    for (long long n : funnelVisitors(db_->sql(), f, scope, "2026-01-01", "2026-03-09",
+                                      not_rolled ? not_rolled : &ignored)) {
+      out += (out.empty() ? "" : " ") + std::to_string(n);
+    }
+    return out;
+  }
+
+  std::unique_ptr<SuiteDatabase> db_;
+  CountingHost* host_ = nullptr;
+};
+
+TEST_F(FunnelFiguresTest, StepsCountInOrderWithinOneVisit) {
+  // The 8th, minutes after 10:00:
+  //   v1: /pricing, Signup, Purchase                  -> all three steps
+  //   v2: Signup, then /pricing                       -> the first step only (not in order)
+  //   v3: /pricing; 40 minutes on a new visit: /, Signup -> the first (the second visit has
+  //       no /pricing before its Signup)
+  //   v4: /pricing twice, Signup twice, Purchase      -> all three
+  //   v5: a Signup that joined no visit               -> none
+  //   v6 (France): /pricing, then Purchase            -> the first (Signup skipped)
+  write({view("site-a", "v1", 0, "/pricing"), view("site-a", "v2", 1, "/"),
+         view("site-a", "v2", 3, "/pricing"), view("site-a", "v3", 0, "/pricing"),
+         view("site-a", "v3", 40, "/"), view("site-a", "v4", 0, "/pricing"),
+         view("site-a", "v4", 1, "/pricing"), view("site-a", "v6", 0, "/pricing", "FR"),
+         view("site-b", "v1", 0, "/pricing")},
+        {event("site-a", "v1", 1, "Signup"), event("site-a", "v1", 2, "Purchase"),
+         event("site-a", "v2", 2, "Signup"), event("site-a", "v3", 41, "Signup"),
+         event("site-a", "v4", 2, "Signup"), event("site-a", "v4", 3, "Signup"),
+         event("site-a", "v4", 4, "Purchase"), event("site-a", "v5", 5, "Signup"),
+         event("site-a", "v6", 1, "Purchase", "FR"), event("site-b", "v1", 1, "Signup")});
+  const Goal pricing = goal("site-a", {std::nullopt, std::string("/pricing"), std::nullopt});
+  const Goal signup = goal("site-a", {std::string("Signup"), std::nullopt, std::nullopt});
+  const Goal purchase = goal("site-a", {std::string("Purchase"), std::nullopt, std::nullopt});
+  const Funnel checkout = funnel("site-a", {pricing, signup, purchase});
+
+  bool not_rolled = false;
+  EXPECT_EQ(visitors(checkout, {}, &not_rolled), "5 2 2");
+  EXPECT_TRUE(not_rolled) << "the 8th is closed and not rolled";
+  // Another order of the same goals: five signed up (v5's Signup, in no visit, is a visit of its
+  // own), v2 alone then viewed /pricing, and no Purchase came after.
+  const Funnel reversed = funnel("site-a", {signup, pricing, purchase});
+  EXPECT_EQ(visitors(reversed), "5 1 0");
+
+  // Rolled once; then read from its rows (a change to them shows).
+  seo::sdk::Result<std::int64_t> rolled = rollFunnelDays(*host_, "site-a", "2026-01-01", 0);
+  ASSERT_TRUE(rolled.isOk()) << rolled.status().message();
+  EXPECT_EQ(rolled.value(), 2);  // two funnels, one day with traffic
+  EXPECT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 0);
+  not_rolled = false;
+  EXPECT_EQ(visitors(checkout, {}, &not_rolled), "5 2 2");
+  EXPECT_FALSE(not_rolled);
+  db_->sql() << "UPDATE analytics_funnel_days SET visitors = visitors + 10 WHERE funnel_id = '" +
+                    checkout.id + "' AND step = 2";
+  EXPECT_EQ(visitors(checkout), "5 2 12");
+  {
+    seo::sdk::Status s = host_->withSession([&](soci::session& sql) {
+      EXPECT_FALSE(anyFunnelDayToRoll(*host_, sql, "site-a", "2026-01-01"));
+      return seo::sdk::Status::ok();
+    });
+    ASSERT_TRUE(s.isOk());
+  }
+
+  // An event dated into the rolled day (a trusted sender's) unrolls it: counted from the raw
+  // rows again, v7 with it.
+  ASSERT_NO_FATAL_FAILURE(
+      write({view("site-a", "v7", 100, "/pricing")}, {event("site-a", "v7", 101, "Signup")}));
+  not_rolled = false;
+  EXPECT_EQ(visitors(checkout, {}, &not_rolled), "6 3 2");
+  EXPECT_TRUE(not_rolled);
+  ASSERT_TRUE(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).isOk());
+  EXPECT_EQ(visitors(checkout, {}, &not_rolled), "6 3 2");
+
+  // A filter reads the raw rows, on each step's event: France's visitor alone.
+  EXPECT_EQ(visitors(checkout, {std::nullopt, std::nullopt, std::string("FR")}), "1 0 0");
+
+  // The other website's funnel counts its own events only: v1 viewed /pricing and signed up.
+  const Goal b_pricing = goal("site-b", {std::nullopt, std::string("/pricing"), std::nullopt});
+  const Goal b_signup = goal("site-b", {std::string("Signup"), std::nullopt, std::nullopt});
+  EXPECT_EQ(visitors(funnel("site-b", {b_pricing, b_signup})), "1 1");
+  // And cannot take site-a's goals as steps.
+  seo::sdk::Result<Funnel> foreign =
+      createFunnel(*host_, "site-b", FunnelDefinition{"Theirs", {pricing.id, signup.id}});
+  ASSERT_FALSE(foreign.isOk());
+  EXPECT_NE(foreign.status().message().find("steps[0]"), std::string::npos)
+      << foreign.status().message();
+
+  // A goal of a funnel is not deleted; once the funnels go, it is.
+  seo::sdk::Status refused = deleteGoal(*host_, "site-a", signup.id);
+  EXPECT_EQ(refused.httpStatus(), 409) << refused.message();
+  EXPECT_NE(refused.message().find("Checkout"), std::string::npos) << refused.message();
+  EXPECT_TRUE(deleteFunnel(*host_, "site-a", checkout.id).isOk());
+  EXPECT_TRUE(deleteFunnel(*host_, "site-a", reversed.id).isOk());
+  EXPECT_TRUE(deleteGoal(*host_, "site-a", signup.id).isOk());
+  EXPECT_EQ(deleteFunnel(*host_, "site-a", checkout.id).httpStatus(), 404);
+}
+
+TEST_F(FunnelFiguresTest, ADefinitionIsTwoToEightGoalsEachOnce) {
+  const std::string a = "4c1d9e2a-7b3f-4e8a-9d6c-1f2e3a4b5c6d",
+                    b = "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b";
+  auto read = [](const std::string& json) {
+    rapidjson::Document body;
+    body.Parse(json.c_str());
+    return readFunnelDefinition(body);
+  };
+  ASSERT_TRUE(read(R"({"name": "Checkout", "steps": [")" + a + R"(", ")" + b + R"("]})").isOk());
+  const std::pair<std::string, std::string> bad[] = {
+      {R"({"steps": [")" + a + R"(", ")" + b + R"("]})", "name"},
+      {R"({"name": "x\ny", "steps": [")" + a + R"(", ")" + b + R"("]})", "name"},
+      {R"({"name": "x\u0000y", "steps": [")" + a + R"(", ")" + b + R"("]})", "name"},
+      {R"({"name": "Checkout", "steps": [")" + a + R"("]})", "steps"},
+      {R"({"name": "Checkout", "steps": [")" + a + R"(", ")" + a + R"("]})", "steps"},
+      {R"({"name": "Checkout", "steps": [")" + a + R"(", 7]})", "steps[1]"},
+      {R"({"name": "Checkout", "steps": "no"})", "steps"},
+      {R"({"name": "Checkout", "steps": [")" + a + R"(", ")" + b + R"("], "x": 1})", "x"},
+  };
+  for (const auto& [json, field] : bad) {
+    seo::sdk::Result<FunnelDefinition> r = read(json);
+    ASSERT_FALSE(r.isOk()) << json;
+    EXPECT_NE(r.status().message().find(field), std::string::npos) << json << r.status().message();
+  }
+  std::string nine = R"({"name": "Long", "steps": [)";
+  for (int i = 0; i < 9; ++i) {
+    nine += (i ? ", \"" : "\"") + std::string("00000000-0000-4000-8000-00000000000") +
+            std::to_string(i) + "\"";
+  }
+  EXPECT_FALSE(read(nine + "]}").isOk());
+}
+
+}  // namespace
+}  // namespace seo::plugins::analytics
