@@ -271,6 +271,23 @@ Result<Response> onWebsiteEntryPages(RequestContext& ctx) {
   return Response::data(std::move(data));
 }
 
+namespace {
+
+// A row of visits named `name` under `key`: the sources' and the breakdowns' rows.
+rapidjson::Value visitsRow(const char* key, const std::string& name, const PanelRow& row,
+                           rapidjson::Document::AllocatorType& a) {
+  rapidjson::Value item(rapidjson::kObjectType);
+  item.AddMember(rapidjson::StringRef(key), string(name, a), a);
+  item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
+  item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
+  item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);
+  item.AddMember("avg_visit_duration", averageSeconds(row.figures.duration_ms, row.figures.visits),
+                 a);
+  return item;
+}
+
+}  // namespace
+
 Result<Response> onWebsiteSources(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   SEO_ASSIGN_OR_RETURN(std::int64_t limit, panelLimit(ctx));
@@ -280,16 +297,8 @@ Result<Response> onWebsiteSources(RequestContext& ctx) {
                        }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
-  for (const PanelRow& row : rows) {
-    rapidjson::Value item(rapidjson::kObjectType);
-    item.AddMember("source", string(sourceName(row.name), a), a);
-    item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
-    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
-    item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);
-    item.AddMember("avg_visit_duration",
-                   averageSeconds(row.figures.duration_ms, row.figures.visits), a);
-    data.PushBack(item, a);
-  }
+  for (const PanelRow& row : rows)
+    data.PushBack(visitsRow("source", sourceName(row.name), row, a), a);
   return Response::data(std::move(data));
 }
 
@@ -307,16 +316,7 @@ Result<Response> onWebsiteBreakdown(RequestContext& ctx) {
                        }));
   rapidjson::Document data(rapidjson::kArrayType);
   auto& a = data.GetAllocator();
-  for (const PanelRow& row : rows) {
-    rapidjson::Value item(rapidjson::kObjectType);
-    item.AddMember("value", string(row.name, a), a);
-    item.AddMember("visits", static_cast<std::int64_t>(row.figures.visits), a);
-    item.AddMember("pageviews", static_cast<std::int64_t>(row.figures.views), a);
-    item.AddMember("bounce_rate", percent(row.figures.bounces, row.figures.visits), a);
-    item.AddMember("avg_visit_duration",
-                   averageSeconds(row.figures.duration_ms, row.figures.visits), a);
-    data.PushBack(item, a);
-  }
+  for (const PanelRow& row : rows) data.PushBack(visitsRow("value", row.name, row, a), a);
   return Response::data(std::move(data));
 }
 
