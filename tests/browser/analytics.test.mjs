@@ -286,6 +286,8 @@ test("funnels are made from goals on their page, drawn as the API counts them, a
                                          `${funnel.steps[i].conversion_rate}%`]);
   }
   await card.getByText(`${funnel.conversion_rate}% of them reached the last step.`, { exact: false }).waitFor();
+  // The README's picture of a funnel (docs/images/analytics-funnel.png is a copy).
+  await card.screenshot({ path: screenshotPath("readme-analytics-funnel") });
   await photograph(page, "analytics-funnels");
   await page.setViewportSize({ width: 390, height: 844 });
   await photograph(page, "analytics-funnels-phone");
