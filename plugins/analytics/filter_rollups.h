@@ -8,7 +8,8 @@
 //                           views, bounces, duration_ms; `filter` is path | source | country |
 //                           source_country (value: the country, a space, the source as stored),
 //                           `panel` is total (name '') | hour (name 'HH') | page | entry |
-//                           source | country, each with the figures its raw read counts
+//                           source | country | a breakdown's name (breakdowns.h), each with
+//                           the figures its raw read counts
 //   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
 //                           exactly when it is listed. Version 1 rolled no source_country rows:
 //                           such a day answers the single filters only, and is rolled again

@@ -1,8 +1,8 @@
 // The SQL of the traffic reads: the summary, the time series and the dashboard's panels (pages,
 // entry pages, sources, countries; each declared in panels.h) of one website's period. Unfiltered
 // day periods are answered from the rollups (analytics_daily, _hourly, _daily_countries,
-// _daily_pages, _daily_sources), so their cost follows the days and rows of the period, never the
-// events; the 24-hour range's panels come from the last 50 hours' panels by hour
+// _daily_pages, _daily_sources, _daily_breakdowns), so their cost follows the days and rows of the
+// period, never the events; the 24-hour range's panels come from the last 50 hours' panels by hour
 // (analytics_hourly_panels). A filtered read sums the filtered reads' rollups of what they answer
 // and the raw events and visits of the rest (they alone know which pageviews match; kept
 // settings.analytics.raw_retention_days):

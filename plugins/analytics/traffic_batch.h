@@ -1,10 +1,10 @@
 // One batch of collected traffic written in one transaction: pageviews joined into visits (a
 // visitor's run of events with gaps of at most 30 minutes), the raw events (custom events and
 // every event's properties among them), and the rollups the
-// read endpoints answer from (by day, hour, country, page and source, each figure in the day or
-// hour its visit started); plus AI bot hits. Rollups change by the batch's sums, one bulk upsert
-// per table (rollup_sums.h), so a batch of a thousand events costs a few statements more than one
-// event.
+// read endpoints answer from (by day, hour, country, page, source and each of a visit's
+// breakdowns, each figure in the day or hour its visit started); plus AI bot hits. Rollups change
+// by the batch's sums, one bulk upsert per table (rollup_sums.h), so a batch of a thousand events
+// costs a few statements more than one event.
 #pragma once
 
 #include <soci/soci.h>
