@@ -4,17 +4,38 @@
 
 namespace seo::plugins::analytics {
 
+namespace {
+constexpr const char* kKindNames[kFirstBreakdownKind] = {"path", "country", "source",
+                                                         "source_country"};
+}  // namespace
+
+const char* filterKindName(int kind) {
+  // Breakdowns' names are literals: NUL-terminated.
+  return kind < kFirstBreakdownKind ? kKindNames[kind]
+                                    : kBreakdownNames.values()[kind - kFirstBreakdownKind].data();
+}
+
+std::vector<FilterKind> filterKindsFrom(FilterKind first) {
+  std::vector<FilterKind> kinds;
+  for (int kind = first; kind < kFilterKinds; ++kind) kinds.push_back(FilterKind(kind));
+  return kinds;
+}
+
 std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
-  if (f.path) {
-    if (f.source || f.country) return std::nullopt;
-    return RolledFilter{"path", *f.path, 1};
+  if (f.goal || f.property) return std::nullopt;
+  const int count = f.count();
+  if (count == 2 && f.source && f.country) {
+    return RolledFilter{kKindNames[kSourceCountryKind], sourceCountryValue(*f.source, *f.country),
+                        2};
   }
-  if (f.source && f.country) {
-    return RolledFilter{kFilterKindNames[kSourceCountryKind],
-                        sourceCountryValue(*f.source, *f.country), 2};
+  if (count != 1) return std::nullopt;
+  if (f.path) return RolledFilter{kKindNames[kPathKind], *f.path, 1};
+  if (f.source) return RolledFilter{kKindNames[kSourceKind], *f.source, 1};
+  if (f.country) return RolledFilter{kKindNames[kCountryKind], *f.country, 1};
+  for (int b = 0; b < kBreakdowns; ++b) {
+    if (f.breakdowns[b])
+      return RolledFilter{filterKindName(kFirstBreakdownKind + b), *f.breakdowns[b], 3};
   }
-  if (f.source) return RolledFilter{"source", *f.source, 1};
-  if (f.country) return RolledFilter{"country", *f.country, 1};
   return std::nullopt;
 }
 
@@ -53,11 +74,17 @@ void FilterFigures::add(const FilterPageview& view) {
   const std::uint64_t visit = intern(visits_, view.visit_id);
   const std::uint64_t visitor = intern(visitors_, view.visitor);
   const std::string source_country = sourceCountryValue(view.source, view.country);
-  const std::string* values[kFilterKinds] = {&view.path, &view.country, &view.source,
-                                             &source_country};
   for (FilterKind kind : kinds_) {
-    const std::string& value = *values[kind];
-    const char* filter = kFilterKindNames[kind];
+    const std::string& value = kind == kPathKind      ? view.path
+                               : kind == kCountryKind ? view.country
+                               : kind == kSourceKind  ? view.source
+                               : kind == kSourceCountryKind
+                                   ? source_country
+                                   : view.breakdowns[kind - kFirstBreakdownKind];
+    // A visit without a breakdown's value (recorded before, or no such UTM field) is in no
+    // filter by it.
+    if (kind >= kFirstBreakdownKind && value.empty()) continue;
+    const char* filter = filterKindName(kind);
     // The pageview.
     const std::uint32_t total = row(filter, value, "total", "");
     rows_[total].figures[kFigureViews] += 1;

@@ -5,13 +5,14 @@
 // visitors, bounces and duration; distinct visits and visitors are counted per row with sets of
 // their ids.
 //
-//   FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
+//   FilterFigures figures(filterKindsFrom(kPathKind), true);
 //   figures.add(view);  // for each pageview of the day, joined to its visit
 //   std::vector<FilterRow> rows = std::move(figures).rows();
 #pragma once
 
 #include <soci/soci.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,21 +25,31 @@
 
 namespace seo::plugins::analytics {
 
-// The kinds of filter rolled, in the order of kFilterKindNames: a pageview's page and country,
-// its visit's source, and the source with the country.
-enum FilterKind { kPathKind, kCountryKind, kSourceKind, kSourceCountryKind, kFilterKinds };
-inline constexpr const char* kFilterKindNames[kFilterKinds] = {"path", "country", "source",
-                                                               "source_country"};
+// The kinds of filter rolled: a pageview's page and country, its visit's source, the source with
+// the country, and each breakdown of its visit (kFirstBreakdownKind + its Breakdown).
+enum FilterKind : int {
+  kPathKind,
+  kCountryKind,
+  kSourceKind,
+  kSourceCountryKind,
+  kFirstBreakdownKind,
+  kFilterKinds = kFirstBreakdownKind + kBreakdowns
+};
+// Its rows' `filter`: path, country, source, source_country, or the breakdown's name.
+const char* filterKindName(int kind);
+// The kinds from `first` on: what the days roll (kPathKind on), and the hours (kCountryKind on).
+std::vector<FilterKind> filterKindsFrom(FilterKind first);
 
 // A filter the rollups answer: its rows' `filter` and `value`, and the first day roll version
-// that wrote them (filter_rollups.h).
+// that wrote them (filter_rollups.h): 2 for source_country, 3 for the breakdowns.
 struct RolledFilter {
   std::string kind, value;
   int since_version = 1;
 };
 // The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
-// (rolledFilterOf) no filter, or a page with another one; by hour (hourFilterOf, filter_hours.h)
-// any with a page (a page's pageviews are one index seek a day).
+// (rolledFilterOf) one value but a goal or a property, or a source with a country; by hour
+// (hourFilterOf, filter_hours.h) the same but a page (a page's pageviews are one index seek a
+// day).
 std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& filter);
 std::optional<RolledFilter> hourFilterOf(const TrafficFilter& filter);
 
@@ -68,7 +79,13 @@ struct FilterPageview {
   VisitBreakdowns breakdowns;                // its visit's (breakdowns.h)
   // False for a kind when the visit does not count its visitor under this pageview's value of
   // it (the hour rolls: an earlier visit of the day matched that value; filter_hours.h).
-  bool counts_visitor[kFilterKinds] = {true, true, true, true};
+  std::array<bool, kFilterKinds> counts_visitor = allTrue();
+
+  static std::array<bool, kFilterKinds> allTrue() {
+    std::array<bool, kFilterKinds> all;
+    all.fill(true);
+    return all;
+  }
 };
 
 class FilterFigures {

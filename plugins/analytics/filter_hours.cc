@@ -56,25 +56,36 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
   const std::string from_iso = isoOfMs(from);
   const std::string day_end_iso = isoOfMs((dayOfMs(from) + 1) * seo::sdk::dates::kMsPerDay);
 
-  // The source and country of each visit's visitor's earlier visits: which values they matched.
-  std::unordered_map<std::string, std::vector<std::pair<std::string, std::string>>> earlier;
+  // The source, country and breakdowns of each visit's visitor's earlier visits: which values
+  // they matched.
+  struct Earlier {
+    std::string source, country;
+    VisitBreakdowns breakdowns;
+  };
+  std::unordered_map<std::string, std::vector<Earlier>> earlier;
   {
-    std::string id, source, country;
-    soci::statement st =
-        (sql.prepare << "SELECT v.id, p.source, p.country FROM analytics_visits v JOIN "
-                        "analytics_visits p ON p.website_id = v.website_id AND p.visitor = "
-                        "v.visitor AND p.started_ms < v.started_ms WHERE v.website_id = :w AND "
-                        "v.last_ms >= :f AND v.started_ms >= :f2 AND v.started_ms < :u",
-         soci::use(website_id), soci::use(from), soci::use(from), soci::use(until), soci::into(id),
-         soci::into(source), soci::into(country));
+    std::string id;
+    Earlier e;
+    soci::statement st(sql);
+    st.exchange(soci::use(website_id));
+    st.exchange(soci::use(from));
+    st.exchange(soci::use(from));
+    st.exchange(soci::use(until));
+    for (std::string* text : {&id, &e.source, &e.country}) st.exchange(soci::into(*text));
+    for (std::string& value : e.breakdowns) st.exchange(soci::into(value));
+    st.alloc();
+    st.prepare("SELECT v.id, p.source, p.country" + breakdownColumns("p.") +
+               " FROM analytics_visits v JOIN analytics_visits p ON p.website_id = v.website_id "
+               "AND p.visitor = v.visitor AND p.started_ms < v.started_ms WHERE v.website_id = :w "
+               "AND v.last_ms >= :f AND v.started_ms >= :f2 AND v.started_ms < :u");
+    st.define_and_bind();
     st.execute();
-    while (st.fetch()) earlier[id].emplace_back(source, country);
+    while (st.fetch()) earlier[id].push_back(e);
   }
 
   std::map<std::string, FilterFigures> figures;
   for (const std::string& hour : hours) {
-    figures.try_emplace(
-        hour, std::vector<FilterKind>{kCountryKind, kSourceKind, kSourceCountryKind}, false);
+    figures.try_emplace(hour, filterKindsFrom(kCountryKind), false);
   }
   FilterPageview v;
   long long started = 0;
@@ -104,14 +115,16 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
   while (st.fetch()) {
     auto it = figures.find(hourText(started));
     if (it == figures.end()) continue;  // an hour rolled already
-    v.counts_visitor[kCountryKind] = v.counts_visitor[kSourceKind] =
-        v.counts_visitor[kSourceCountryKind] = true;
+    v.counts_visitor = FilterPageview::allTrue();
     if (auto before = earlier.find(v.visit_id); before != earlier.end()) {
-      for (const auto& [source, country] : before->second) {
-        if (source == v.source) v.counts_visitor[kSourceKind] = false;
-        if (country == v.country) v.counts_visitor[kCountryKind] = false;
-        if (source == v.source && country == v.country) {
+      for (const Earlier& e : before->second) {
+        if (e.source == v.source) v.counts_visitor[kSourceKind] = false;
+        if (e.country == v.country) v.counts_visitor[kCountryKind] = false;
+        if (e.source == v.source && e.country == v.country) {
           v.counts_visitor[kSourceCountryKind] = false;
+        }
+        for (int b = 0; b < kBreakdowns; ++b) {
+          if (e.breakdowns[b] == v.breakdowns[b]) v.counts_visitor[kFirstBreakdownKind + b] = false;
         }
       }
     }

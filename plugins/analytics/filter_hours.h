@@ -1,18 +1,19 @@
 // The filtered reads' rollups by hour, for the hours no day rollup answers (the 24-hour range,
 // today, yesterday until its day is rolled): for each closed hour of the last kRecentHours, every
-// panel's figures under each source, country, and source with a country, of the visits started
-// in that hour.
+// panel's figures under each source, country, source with a country, and breakdown's value, of
+// the visits started in that hour.
 //
 //   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
 //                                 visits, views, bounces, duration_ms; `filter` is country |
-//                                 source | source_country, `panel` total | page | entry | source
-//                                 | country (filter_figures.h)
+//                                 source | source_country | a breakdown's name, `panel` total |
+//                                 page | entry | source | country | a breakdown's name
+//                                 (filter_figures.h)
 //   analytics_filter_hours_rolled (website_id, hour): the hours rolled
 //
 // As the unfiltered hourly rollups, figures count in the hour their visit started, and a visitor
 // in the hour of their first visit of the day that matches (panel_store.cc counts the hours not
-// rolled the same way): an earlier visit matches when its source, or its country, is the value's
-// (a visitor's pageviews share a country, the visitor being a hash of the address), so the
+// rolled the same way): an earlier visit matches when its source (its country, a breakdown) is the
+// value's (a visitor's pageviews share a country, the visitor being a hash of the address), so the
 // hours of a day add up to the day. A page is not rolled: its pageviews are an index seek.
 //
 // An hour is closed once no visit started in it can take another pageview: it is over, and so

@@ -138,7 +138,7 @@ namespace {
 
 std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
                                         const std::string& day) {
-  FilterFigures figures({kPathKind, kCountryKind, kSourceKind, kSourceCountryKind}, true);
+  FilterFigures figures(filterKindsFrom(kPathKind), true);
   FilterPageview v;
   soci::statement st(sql);
   st.exchange(soci::use(website_id));

@@ -1,19 +1,19 @@
 // The filtered reads' rollups: for each closed day of a website, every panel's figures under
-// each single filter value (a page, a source, a country) and each source with a country, as the
-// raw rows give them, so that a dashboard filtered by them reads a few rows per day instead of
-// the day's events. A page with another filter is not rolled (its rows would be about as many
-// as the pageviews): the raw rows answer it, a page's pageviews being one index seek a day.
+// each single filter value (a page, a source, a country, a breakdown's value: breakdowns.h) and
+// each source with a country, as the raw rows give them, so that a dashboard filtered by them
+// reads a few rows per day instead of the day's events. Other combinations, goals and properties
+// are not rolled (their rows would be about as many as the pageviews): the raw rows answer them.
 //
 //   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
 //                           views, bounces, duration_ms; `filter` is path | source | country |
-//                           source_country (value: the country, a space, the source as stored),
-//                           `panel` is total (name '') | hour (name 'HH') | page | entry |
-//                           source | country | a breakdown's name (breakdowns.h), each with
-//                           the figures its raw read counts
+//                           source_country (value: the country, a space, the source as stored)
+//                           | a breakdown's name, `panel` is total (name '') | hour (name 'HH') |
+//                           page | entry | source | country | a breakdown's name (breakdowns.h),
+//                           each with the figures its raw read counts
 //   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
-//                           exactly when it is listed. Version 1 rolled no source_country rows:
-//                           such a day answers the single filters only, and is rolled again
-//                           while its raw rows are kept.
+//                           exactly when it is listed. Version 1 rolled no source_country rows,
+//                           version 2 no breakdown rows: such a day answers the filters its
+//                           version rolled only, and is rolled again while its raw rows are kept.
 //
 // A day is rolled once it is closed: a visitor's hash changes at midnight (UTC), so a visit never
 // spans two days, and a day takes no more pageviews once the last visit of it has ended
@@ -46,7 +46,7 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 2;
+inline constexpr int kFilterRollVersion = 3;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.

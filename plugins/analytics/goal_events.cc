@@ -1,59 +1,105 @@
 #include "plugins/analytics/goal_events.h"
 
+#include <vector>
+
+#include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::analytics {
 
+namespace {
+
+// " AND ...": the conditions of `read` on the events `e` (the same columns in both tables), their
+// values appended to `values`.
+std::string readConditions(const std::string& website_id, const GoalRead& read,
+                           std::vector<std::string>* values) {
+  std::string clause;
+  const TrafficFilter& f = read.filter;
+  if (f.path) {
+    clause += " AND e.path = :p";
+    values->push_back(*f.path);
+  }
+  if (f.country) {
+    clause += " AND e.country = :c";
+    values->push_back(*f.country);
+  }
+  if (f.source) {
+    clause += " AND e.source = :s";
+    values->push_back(*f.source);
+  }
+  if (read.since) {
+    clause += " AND e.occurred_at >= :a AND e.occurred_at < :b";
+    values->insert(values->end(), {*read.since, read.until.value_or("")});
+  }
+  // The filters only visits answer: the event's visit matches them.
+  std::vector<std::string> visit_values{website_id, read.from, read.to};
+  const std::string visits = visitConditions(f, "v", website_id, read.from, read.to, &visit_values);
+  if (!visits.empty()) {
+    clause +=
+        " AND e.visit_id IN (SELECT v.id FROM analytics_visits v WHERE v.website_id = :vw "
+        "AND v.day >= :vf AND v.day <= :vt" +
+        visits + ")";
+    values->insert(values->end(), visit_values.begin(), visit_values.end());
+  }
+  return clause;
+}
+
+// Prepares `query` with `values` bound in order; the caller adds its intos first.
+void bindAll(soci::statement& st, const std::vector<std::string>& values) {
+  for (const std::string& value : values) st.exchange(soci::use(value));
+}
+
+}  // namespace
+
 void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read,
                       const std::function<void(const GoalEvent&)>& each) {
-  const int has_path = read.filter.path ? 1 : 0, has_country = read.filter.country ? 1 : 0,
-            has_source = read.filter.source ? 1 : 0, has_time = read.since ? 1 : 0;
-  const std::string path = read.filter.path.value_or(""),
-                    country = read.filter.country.value_or(""),
-                    source = read.filter.source.value_or(""), since = read.since.value_or(""),
-                    until = read.until.value_or("");
-  // Column names are the same in both tables (aliased `e`).
-  const std::string filters =
-      " AND (:hp = 0 OR e.path = :p) AND (:hc = 0 OR e.country = :c) AND (:hs = 0 OR e.source = "
-      ":s) AND (:ht = 0 OR (e.occurred_at >= :a AND e.occurred_at < :b))";
   GoalEvent event;
+  std::vector<std::string> values{goal.website_id, read.from, read.to};
+  soci::statement st(sql);
   if (goal.isPage()) {
     // The pattern's literal start narrows the rows; the pattern itself is matched here.
     const std::string prefix(literalPrefix(*goal.what.page_path));
-    const int prefix_chars = static_cast<int>(seo::sdk::utf8::characterCount(prefix));
+    values.push_back(std::to_string(seo::sdk::utf8::characterCount(prefix)));
+    values.push_back(prefix);
+    const std::string query =
+        "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
+        "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
+        "e.website_id = :w AND e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, "
+        "CAST(:n AS INTEGER)) = :x" +
+        readConditions(goal.website_id, read, &values);
     std::string matched_path;
-    soci::statement st =
-        (sql.prepare << "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
-                        "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
-                        "e.website_id = :w AND e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, "
-                        ":n) = :x" +
-                            filters,
-         soci::use(goal.website_id), soci::use(read.from), soci::use(read.to),
-         soci::use(prefix_chars), soci::use(prefix), soci::use(has_path), soci::use(path),
-         soci::use(has_country), soci::use(country), soci::use(has_source), soci::use(source),
-         soci::use(has_time), soci::use(since), soci::use(until), soci::into(event.day),
-         soci::into(event.visitor), soci::into(event.visit_id), soci::into(event.at),
-         soci::into(event.id), soci::into(matched_path));
+    bindAll(st, values);
+    for (std::string* text :
+         {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &matched_path}) {
+      st.exchange(soci::into(*text));
+    }
+    st.alloc();
+    st.prepare(query);
+    st.define_and_bind();
     st.execute();
     while (st.fetch()) {
       if (pagePathMatches(*goal.what.page_path, matched_path)) each(event);
     }
     return;
   }
+  values.push_back(*goal.what.event_name);
+  const std::string query =
+      "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.revenue_micros, e.currency "
+      "FROM analytics_custom_events e WHERE e.website_id = :w AND e.day >= :f AND e.day <= :t "
+      "AND e.name = :n" +
+      readConditions(goal.website_id, read, &values);
   long long revenue = 0;
   std::string currency;
   soci::indicator revenue_ind = soci::i_null, currency_ind = soci::i_null;
-  soci::statement st =
-      (sql.prepare << "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, "
-                      "e.revenue_micros, e.currency FROM analytics_custom_events e WHERE "
-                      "e.website_id = :w AND e.day >= :f AND e.day <= :t AND e.name = :n" +
-                          filters,
-       soci::use(goal.website_id), soci::use(read.from), soci::use(read.to),
-       soci::use(*goal.what.event_name), soci::use(has_path), soci::use(path),
-       soci::use(has_country), soci::use(country), soci::use(has_source), soci::use(source),
-       soci::use(has_time), soci::use(since), soci::use(until), soci::into(event.day),
-       soci::into(event.visitor), soci::into(event.visit_id), soci::into(event.at),
-       soci::into(event.id), soci::into(revenue, revenue_ind), soci::into(currency, currency_ind));
+  bindAll(st, values);
+  for (std::string* text : {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id}) {
+    st.exchange(soci::into(*text));
+  }
+  st.exchange(soci::into(revenue, revenue_ind));
+  st.exchange(soci::into(currency, currency_ind));
+  st.alloc();
+  st.prepare(query);
+  st.define_and_bind();
   st.execute();
   while (st.fetch()) {
     event.revenue_micros =

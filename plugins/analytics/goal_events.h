@@ -20,7 +20,8 @@ namespace seo::plugins::analytics {
 // What part of the raw rows a read covers: days from `from` to `to`, optionally only events in
 // [since, until) (ISO times) and matching a filter. A filter applies to the event itself: its
 // page, its country and its visit's source (a custom event's own source when it joined no
-// visit).
+// visit); the breakdowns, a goal and a property to its visit (visit_filter_sql.h), which a custom
+// event that joined none never matches.
 struct GoalRead {
   std::string from, to;
   std::optional<std::string> since = std::nullopt, until = std::nullopt;

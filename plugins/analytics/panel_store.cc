@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_split.h"
+#include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
@@ -55,13 +57,29 @@ std::string dayList(const char* column, const std::vector<std::string>& days,
   return clause + (days.empty() ? "NULL)" : ")");
 }
 
+// The first and last days of the visits `scope` reads: where their goal and property events are.
+std::pair<std::string, std::string> visitDays(const TrafficScope& scope) {
+  if (!scope.started) return {scope.period.days.from, scope.period.days.to};
+  return {formatDay(dayOfMs(scope.started->from_ms)),
+          formatDay(dayOfMs(scope.started->until_ms - 1))};
+}
+
+// visitConditions (visit_filter_sql.h) of the scope's filter on the visits `alias`.
+std::string visitFilter(const TrafficScope& scope, const char* alias,
+                        std::vector<std::string>* values) {
+  const auto [from, to] = visitDays(scope);
+  return visitConditions(scope.filter, alias, scope.website_id, from, to, values);
+}
+
 // The pageviews of the scope: " FROM ... WHERE ..." over events `e`, joined to their visits `v`
-// when `with_visits` or the started range needs them; its values appended to `values`. A
+// when `with_visits`, the started range or a filter only visits answer needs them; its values
+// appended to `values`. A
 // pageview carries its visit's source (analytics migration 13): filtered by a page, the
 // pageviews and their visits' ids come from the index by day and page alone.
 std::string eventScope(const TrafficScope& scope, std::vector<std::string>* values,
                        bool with_visits = false) {
-  const bool join = with_visits || scope.started;
+  const bool join = with_visits || scope.started || scope.filter.visitOnly() || scope.filter.goal ||
+                    scope.filter.property;
   std::string clause = std::string(" FROM analytics_events e") +
                        (join ? " JOIN analytics_visits v ON v.id = e.visit_id" : "") +
                        " WHERE e.website_id = :w";
@@ -112,6 +130,7 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
     clause += join ? " AND v.source = :s" : " AND e.source = :s";
     values->push_back(*scope.filter.source);
   }
+  if (join) clause += visitFilter(scope, "v", values);
   return clause;
 }
 
@@ -121,8 +140,9 @@ std::string visitScope(const TrafficScope& scope, std::vector<std::string>* valu
 }
 
 // 1 when the visit `m` (its website_id, visitor and started_ms) is its visitor's first of the
-// day matching the scope's filters, else 0: an earlier visit matches when its source and
-// country are the filters' and it has a pageview of the page filtered (filter_hours.h).
+// day matching the scope's filters, else 0: an earlier visit matches when its source, country,
+// breakdowns, goal and property are the filters' and it has a pageview of the page filtered
+// (filter_hours.h).
 std::string firstOfVisitor(const TrafficScope& scope, std::vector<std::string>* values) {
   std::string clause =
       "CASE WHEN EXISTS (SELECT 1 FROM analytics_visits p WHERE p.website_id = m.website_id AND "
@@ -141,6 +161,7 @@ std::string firstOfVisitor(const TrafficScope& scope, std::vector<std::string>* 
         "AND pe.day = p.day AND pe.path = :pp AND pe.visit_id = p.id)";
     values->push_back(*scope.filter.path);
   }
+  clause += visitFilter(scope, "p", values);
   return clause + ") THEN 0 ELSE 1 END";
 }
 
@@ -386,8 +407,8 @@ seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, lon
   if (pageviews <= limit) return seo::sdk::Status::ok();
   return seo::sdk::Status::invalidField(
       "range", "the period holds more than " + std::to_string(limit) +
-                   " pageviews not rolled up for a filter by source or country without a page; "
-                   "choose fewer days, or add a page filter");
+                   " pageviews not rolled up for these filters without a page; choose fewer "
+                   "days, fewer filters, or add a page filter");
 }
 
 TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {

@@ -80,8 +80,8 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
 std::vector<PanelRow> panelRows(soci::session& sql, seo::sdk::Dialect dialect, const Panel& panel,
                                 const TrafficScope& scope, std::int64_t limit);
 
-// A read filtered by a source or a country and not by a page reads every pageview of its raw
-// days: neither is indexed, and the filtered reads' rollups answer rolled days only. Past
+// A read filtered without a page reads every pageview of its raw days: only a page is indexed,
+// and the filtered reads' rollups answer rolled days and single filters only. Past
 // settings.analytics.raw_read_max_pageviews pageviews on those days it is refused instead
 // (checkRawCost): by default half a second of one database connection at the half a million
 // pageviews a second such a read goes, so one costly combination never holds a connection other

@@ -360,19 +360,37 @@ seo::sdk::Migration funnels() {
            "day)"}};
 }
 
+// The hours rolled before the breakdowns were filters (filter_hours.h) have no rows of them: they
+// are rolled again by the next roll (the last kRecentHours only).
+seo::sdk::Migration breakdownFilterHours() {
+  return {19,
+          "the filtered reads' hours rolled again with the breakdowns",
+          {"DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_rolled"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
   return {
-      traffic(),          botHits(),
-      searchConsole(),    rawDayIndexes(),
-      dashboardRollups(), shareLinks(),
-      hourlyPanels(),     filterRollups(),
-      pageIndex(),        dayPageIndex(),
-      rollVersions(),     filterHours(),
-      pageviewSources(),  searchConsolePageDays(),
-      customEvents(),     goals(),
-      breakdowns(),       funnels(),
+      traffic(),
+      botHits(),
+      searchConsole(),
+      rawDayIndexes(),
+      dashboardRollups(),
+      shareLinks(),
+      hourlyPanels(),
+      filterRollups(),
+      pageIndex(),
+      dayPageIndex(),
+      rollVersions(),
+      filterHours(),
+      pageviewSources(),
+      searchConsolePageDays(),
+      customEvents(),
+      goals(),
+      breakdowns(),
+      funnels(),
+      breakdownFilterHours(),
   };
 }
 

@@ -13,6 +13,7 @@
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/panel_store.h"
 #include "plugins/analytics/rounding.h"
+#include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/choices.h"
 #include "seo/sdk/util/request_values.h"
 
@@ -138,6 +139,14 @@ Result<TrafficScope> scopeOf(const RequestContext& ctx) {
   const std::int64_t now_ms = nowMs();
   SEO_ASSIGN_OR_RETURN(TrafficPeriod period, parseTrafficPeriod(ctx, now_ms));
   SEO_ASSIGN_OR_RETURN(TrafficFilter filter, parseTrafficFilter(ctx));
+  if (filter.goal && filter.goal->isPage()) {
+    // Over the previous period too, which a comparison reads with the same filter.
+    const TrafficPeriod before = previousPeriod(period);
+    SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
+      return resolveGoalPages(sql, ctx.caller.website_id, before.days.from, period.days.to,
+                              &filter);
+    }));
+  }
   // A filtered read is fast over rolled days: the closed days not rolled yet are queued.
   if (filter.any()) requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
   TrafficScope scope{

@@ -197,9 +197,21 @@ TEST_F(AnalyticsDashboardTest, RolledDaysAnswerFilteredReadsAsTheRawRowsDid) {
       "/website/timeseries?range=7d&path=/",
       "/website/timeseries?range=7d&interval=hour&country=FR",
       "/website/pages?range=7d&country=FR&source=(direct)",
-      "/website/summary?range=7d&country=DE&source=www.google.com"};
+      "/website/summary?range=7d&country=DE&source=www.google.com",
+      "/website/summary?range=7d&channel=Organic%20Search",
+      "/website/pages?range=7d&channel=Direct",
+      "/website/breakdown?by=channel&range=7d&device=Desktop",
+      "/website/timeseries?range=7d&browser=Chrome"};
   std::vector<std::string> raw;
   for (const std::string& path : reads) raw.push_back(read(path));
+  // The breakdowns as filters: the one visit from Google (three pageviews, five minutes), and the
+  // channels of the desktop visits (all of them).
+  EXPECT_EQ(raw[11], R"({"unique_visitors":1,"total_visits":1,"pageviews":3,"views_per_visit":3.0,)"
+                     R"("avg_visit_duration":300,"bounce_rate":0.0})");
+  EXPECT_EQ(raw[13],
+            R"([{"value":"Direct","visits":3,"pageviews":4,"bounce_rate":66.67,)"
+            R"("avg_visit_duration":20},{"value":"Organic Search","visits":1,"pageviews":3,)"
+            R"("bounce_rate":0.0,"avg_visit_duration":300}])");
   // The filtered reads queued the website's roll: the job rolls yesterday once it is closed
   // (from 00:35 UTC on).
   std::string count;
@@ -227,8 +239,9 @@ TEST_F(AnalyticsDashboardTest, RolledDaysAnswerFilteredReadsAsTheRawRowsDid) {
   EXPECT_EQ(rolled.json["days_rolled"].GetInt64(), count == "1" ? 0 : 1) << rolled.out;
   query("SELECT COUNT(*) FROM analytics_filter_rolled", &count);
   EXPECT_EQ(count, "1");
+  // path, country, source, source_country, and the breakdowns the visits have (no UTM field).
   query("SELECT COUNT(DISTINCT filter) FROM analytics_filter_days", &count);
-  EXPECT_EQ(count, "4");
+  EXPECT_EQ(count, "10");
   for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), raw[i]) << reads[i];
   // Rolled again: nothing left to do.
   rolled = cli().run({"analytics", "roll-filters", "--website", website}, true,
@@ -293,6 +306,13 @@ TEST_F(AnalyticsDashboardTest, TheLastHoursAnswerFromTheirRollupsOnceClosed) {
       "/website/sources?range=24h&country=DE&source=www.google.com"};
   std::vector<std::string> raw;
   for (const std::string& path : reads) raw.push_back(read(path));
+  for (std::size_t i = 11; i < raw.size(); ++i) std::cerr << reads[i] << " -> " << raw[i] << "\n";
+  {
+    std::ifstream in(dir_.file("server.log"));
+    std::string line;
+    while (std::getline(in, line))
+      if (line.find("rror") != std::string::npos) std::cerr << line << "\n";
+  }
   EXPECT_NE(raw[0].find(R"("pageviews":2)"), std::string::npos) << raw[0];
   // Rolled (the command, whether or not the job the reads queued has run yet): that hour has
   // rows, and answers the same.

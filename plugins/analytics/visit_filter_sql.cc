@@ -1,0 +1,114 @@
+#include "plugins/analytics/visit_filter_sql.h"
+
+#include <set>
+
+#include "plugins/analytics/custom_event.h"
+#include "seo/sdk/util/utf8.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::Status;
+
+namespace {
+
+// The visits converting `goal` from `from` to `to`: "SELECT ... visit_id ...".
+std::string goalVisits(const TrafficFilter& f, const std::string& p, const std::string& website_id,
+                       const std::string& from, const std::string& to,
+                       std::vector<std::string>* values) {
+  values->insert(values->end(), {website_id, from, to});
+  const std::string days =
+      " WHERE g.website_id = " + p + "gw AND g.day >= " + p + "gf AND g.day <= " + p + "gt";
+  if (!f.goal->isPage()) {
+    // The index by website, day and name.
+    values->push_back(*f.goal->what.event_name);
+    return "SELECT g.visit_id FROM analytics_custom_events g" + days + " AND g.name = " + p + "gn";
+  }
+  // The index by website, day and page, one page at a time.
+  std::string query = "SELECT g.visit_id FROM analytics_events g" + days + " AND g.path IN (";
+  for (std::size_t i = 0; i < f.goal_pages.size(); ++i) {
+    query += (i ? ", " : "") + p + "gp" + std::to_string(i);
+    values->push_back(f.goal_pages[i]);
+  }
+  return query + (f.goal_pages.empty() ? "NULL)" : ")");
+}
+
+// The visits with an event whose property matches (as `is` or `contains`), of the pageviews
+// and of the custom events: "SELECT ... UNION SELECT ...".
+std::string propertyVisits(const PropertyFilter& property, const std::string& prefix,
+                           const std::string& website_id, const std::string& from,
+                           const std::string& to, std::vector<std::string>* values) {
+  std::string query;
+  for (const char* table : {"analytics_events", "analytics_custom_events"}) {
+    const bool pageviews = std::string_view(table) == "analytics_events";
+    const std::string p = prefix + (pageviews ? "pv" : "pc");
+    // REPLACE, not LIKE: the same case-sensitive match on both backends, no escaping.
+    const std::string match = property.match == PropertyFilter::kContains
+                                  ? "REPLACE(pr.prop_value, " + p + "v, '') <> pr.prop_value"
+                                  : "pr.prop_value = " + p + "v";
+    if (!query.empty()) query += " UNION ";
+    query += std::string("SELECT x.visit_id FROM analytics_event_props pr JOIN ") + table +
+             " x ON x.id = pr.event_id WHERE pr.website_id = " + p + "w AND pr.day >= " + p +
+             "f AND pr.day <= " + p + "t AND pr.prop_key = " + p + "k AND " + match +
+             " AND pr.event_name " + (pageviews ? "= " : "<> ") + p + "n";
+    values->insert(values->end(), {website_id, from, to, property.key, property.value,
+                                   std::string(kPageviewName)});
+  }
+  return query;
+}
+
+}  // namespace
+
+Status resolveGoalPages(soci::session& sql, const std::string& website_id, const std::string& from,
+                        const std::string& to, TrafficFilter* filter) {
+  filter->goal_pages.clear();
+  if (!filter->goal || !filter->goal->isPage()) return Status::ok();
+  const std::string& pattern = *filter->goal->what.page_path;
+  const std::string prefix(literalPrefix(pattern));
+  const int prefix_chars = static_cast<int>(seo::sdk::utf8::characterCount(prefix));
+  std::set<std::string> pages;
+  std::string path;
+  soci::statement st =
+      (sql.prepare << "SELECT DISTINCT path FROM analytics_daily_pages WHERE website_id = :w AND "
+                      "day >= :f AND day <= :t AND SUBSTR(path, 1, :n) = :x",
+       soci::use(website_id), soci::use(from), soci::use(to), soci::use(prefix_chars),
+       soci::use(prefix), soci::into(path));
+  st.execute();
+  while (st.fetch()) {
+    if (!pagePathMatches(pattern, path)) continue;
+    pages.insert(path);
+    if (pages.size() > kMaxGoalFilterPages) {
+      return Status::invalidField("goal", "its page path matches more than " +
+                                              std::to_string(kMaxGoalFilterPages) +
+                                              " pages in the period: choose fewer days");
+    }
+  }
+  filter->goal_pages.assign(pages.begin(), pages.end());
+  return Status::ok();
+}
+
+std::string visitConditions(const TrafficFilter& filter, std::string_view alias,
+                            const std::string& website_id, const std::string& from,
+                            const std::string& to, std::vector<std::string>* values) {
+  const std::string a(alias);
+  // Placeholders are named after the alias: a statement may hold the conditions of two.
+  const std::string p = ":" + a + "_";
+  std::string clause;
+  for (int b = 0; b < kBreakdowns; ++b) {
+    if (!filter.breakdowns[b]) continue;
+    // Names are constants (breakdowns.h): written into the SQL, not bound.
+    const std::string name(kBreakdownNames.values()[b]);
+    clause += " AND " + a + "." + name + " = " + p + name;
+    values->push_back(*filter.breakdowns[b]);
+  }
+  if (filter.goal) {
+    clause += " AND " + a + ".id IN (" + goalVisits(filter, p, website_id, from, to, values) + ")";
+  }
+  if (filter.property) {
+    clause += " AND " + a + ".id " +
+              (filter.property->match == PropertyFilter::kIsNot ? "NOT IN (" : "IN (") +
+              propertyVisits(*filter.property, p, website_id, from, to, values) + ")";
+  }
+  return clause;
+}
+
+}  // namespace seo::plugins::analytics

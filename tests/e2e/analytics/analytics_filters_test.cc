@@ -1,0 +1,226 @@
+// The dashboard's filters over HTTP (traffic_filter.h): by goal, by property (is, is_not,
+// contains; a pageview's and a custom event's), by each UTM field, channel, browser, OS and
+// device, alone and combined with the page, source and country, on every read (summary, time
+// series, panels, breakdowns, goals) and their comparison, checked against figures worked out by
+// hand; the same once the days are rolled; bad values refused naming the parameter; and another
+// organization's goals neither usable nor seen.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tests/e2e/harness/analytics_fixture.h"
+#include "tests/e2e/harness/response_checks.h"
+
+namespace seo::tests {
+namespace {
+
+std::string page(const std::string& path) { return "https://alpha.example" + path; }
+
+// A summary's figures: visitors, visits, pageviews.
+std::string totals(const rapidjson::Value& s) {
+  return std::to_string(s["unique_visitors"].GetInt64()) + "/" +
+         std::to_string(s["total_visits"].GetInt64()) + "/" +
+         std::to_string(s["pageviews"].GetInt64());
+}
+
+class AnalyticsFiltersTest : public AnalyticsE2eTest {
+ protected:
+  std::string read(const std::string& path) {
+    rapidjson::Document data;
+    readOk(a_, path, &data);
+    return toJson(data);
+  }
+  std::string summary(const std::string& filters) {
+    rapidjson::Document data;
+    readOk(a_, "/website/summary?range=7d&" + filters, &data);
+    return totals(data);
+  }
+  std::string goalId(const Tenant& who, const std::string& body) {
+    HttpResponse r = http().post(api("/website/goals"), who.key, body);
+    EXPECT_EQ(r.status, 201) << describe(r);
+    rapidjson::Document doc;
+    doc.Parse(r.body.c_str());
+    return doc.HasMember("data") ? std::string(doc["data"]["id"].GetString()) : "";
+  }
+
+  // Yesterday, four visits of three visitors:
+  //   A. Chrome, Windows (DE), 1280 wide, from a newsletter (utm_source newsletter, utm_medium
+  //      email): / then /pricing (its pageview's property author=Ada), then Signup {plan: pro};
+  //   B. Firefox, Linux (FR), 390 wide (Mobile), from ChatGPT: /, then Signup {plan: free};
+  //   C. Safari, macOS (DE), from Google: /pricing then /checkout;
+  //   D. A's visitor back after 30 minutes from a Google ad (utm_source google, utm_medium
+  //      cpc), 1920 wide: /d, then Download {file: guide-pro.pdf}.
+  void seed() {
+    const std::string de1 = "192.0.2.10", de2 = "192.0.2.11", fr = "198.51.100.7";
+    Event a1{site_a_,         page("/?utm_source=newsletter&utm_medium=email"),
+             kChrome,         de1,
+             yesterdayAt(60), R"(,"screen_width":1280)"};
+    ASSERT_NO_FATAL_FAILURE(collectOk(a1, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk(
+        {site_a_, page("/pricing"), kChrome, de1, yesterdayAt(62), R"(,"props":{"author":"Ada"})"},
+        "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/pricing"), kChrome, de1, yesterdayAt(62),
+                                       R"(,"name":"Signup","props":{"plan":"pro"})"},
+                                      "event"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/"), kFirefox, fr, yesterdayAt(70),
+                                       R"(,"referrer":"https://chatgpt.com/","screen_width":390)"},
+                                      "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/"), kFirefox, fr, yesterdayAt(70),
+                                       R"(,"name":"Signup","props":{"plan":"free"})"},
+                                      "event"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/pricing"), kSafari, de2, yesterdayAt(80),
+                                       R"(,"referrer":"https://www.google.com/")"},
+                                      "pageview"));
+    ASSERT_NO_FATAL_FAILURE(
+        collectOk({site_a_, page("/checkout"), kSafari, de2, yesterdayAt(81)}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(
+        collectOk({site_a_, page("/d?utm_source=google&utm_medium=cpc"), kChrome, de1,
+                   yesterdayAt(93), R"(,"referrer":"https://www.google.com/","screen_width":1920)"},
+                  "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/d"), kChrome, de1, yesterdayAt(93),
+                                       R"(,"name":"Download","props":{"file":"guide-pro.pdf"})"},
+                                      "event"));
+  }
+};
+
+TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutByHand) {
+  ASSERT_NO_FATAL_FAILURE(seed());
+  const std::string signup = goalId(a_, R"({"event_name":"Signup"})");
+  const std::string checkout = goalId(a_, R"({"page_path":"/check*"})");
+  ASSERT_FALSE(signup.empty());
+  ASSERT_EQ(summary(""), "3/4/6");
+  // Each filter alone: visitors/visits/pageviews.
+  const std::vector<std::pair<std::string, std::string>> alone = {
+      {"goal=" + signup, "2/2/3"},                                              // A and B
+      {"goal=" + checkout, "1/1/2"},                                            // C
+      {"property=plan&property_value=pro", "1/1/2"},                            // A
+      {"property=plan&property_value=pro&property_match=is_not", "3/3/4"},      // B, C, D
+      {"property=plan&property_value=fre&property_match=contains", "1/1/1"},    // B
+      {"property=file&property_value=-pro.&property_match=contains", "1/1/1"},  // D
+      {"property=author&property_value=Ada", "1/1/2"},  // A, by its pageview's property
+      {"property=author&property_value=ada", "0/0/0"},  // case-sensitive
+      {"utm_source=newsletter", "1/1/2"},               // A
+      {"utm_medium=cpc", "1/1/1"},                      // D
+      {"utm_campaign=launch", "0/0/0"},
+      {"channel=Organic%20Search", "1/1/2"},  // C
+      {"channel=Paid%20Search", "1/1/1"},     // D
+      {"channel=AI%20Assistants", "1/1/1"},   // B
+      {"browser=Chrome", "1/2/3"},            // A and D, one visitor
+      {"browser_version=Chrome%20131", "1/2/3"},
+      {"os=Linux", "1/1/1"},                        // B
+      {"os_version=Mac%20OS%20X%2014.7", "1/1/2"},  // C
+      {"device=Mobile", "1/1/1"},                   // B
+      {"device=Desktop", "2/2/3"},                  // C (no width: a desktop) and D
+  };
+  for (const auto& [filter, want] : alone) EXPECT_EQ(summary(filter), want) << filter;
+  // Combined, with each other and with the page, source and country.
+  const std::vector<std::pair<std::string, std::string>> combined = {
+      {"browser=Chrome&goal=" + signup, "1/1/2"},                 // A
+      {"country=DE&goal=" + signup, "1/1/2"},                     // A
+      {"country=FR&property=plan&property_value=free", "1/1/1"},  // B
+      {"channel=Organic%20Search&path=/checkout", "1/1/1"},       // C's /checkout only
+      {"path=/pricing&goal=" + signup, "1/1/1"},                  // A's /pricing
+      {"source=www.google.com&device=Desktop", "2/2/3"},          // C and D
+      {"source=www.google.com&utm_source=google", "1/1/1"},       // D
+      {"goal=" + signup + "&property=plan&property_value=pro&property_match=is_not", "1/1/1"},
+      {"goal=" + checkout + "&browser=Chrome", "0/0/0"},
+  };
+  for (const auto& [filter, want] : combined) EXPECT_EQ(summary(filter), want) << filter;
+
+  // Every read takes them: the panels, the breakdowns, the time series, the goals.
+  EXPECT_EQ(read("/website/pages?range=7d&goal=" + signup),
+            R"([{"page":"/","pageviews":2},{"page":"/pricing","pageviews":1}])");
+  EXPECT_EQ(read("/website/sources?range=7d&browser=Chrome"),
+            R"json([{"source":"(direct)","visits":1,"pageviews":2,"bounce_rate":0.0,)json"
+            R"("avg_visit_duration":120},{"source":"www.google.com","visits":1,"pageviews":1,)"
+            R"("bounce_rate":100.0,"avg_visit_duration":0}])");
+  EXPECT_EQ(read("/website/entry-pages?range=7d&device=Desktop"),
+            R"([{"page":"/d","entries":1,"bounce_rate":100.0},)"
+            R"({"page":"/pricing","entries":1,"bounce_rate":0.0}])");
+  EXPECT_EQ(read("/website/geo?range=7d&property=plan&property_value=free"),
+            R"([{"country":"FR","views":1,"visits":1}])");
+  EXPECT_EQ(read("/website/breakdown?by=channel&range=7d&goal=" + signup),
+            R"([{"value":"AI Assistants","visits":1,"pageviews":1,"bounce_rate":100.0,)"
+            R"("avg_visit_duration":0},{"value":"Email","visits":1,"pageviews":2,)"
+            R"("bounce_rate":0.0,"avg_visit_duration":120}])");
+  const std::string series = read("/website/timeseries?range=7d&utm_medium=email");
+  EXPECT_NE(
+      series.find(R"({"date":")" + yesterday() + R"(","visitors":1,"visits":1,"pageviews":2})"),
+      std::string::npos)
+      << series;
+  rapidjson::Document goals;
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=7d&os=Linux", &goals));
+  ASSERT_EQ(goals.Size(), 2u);
+  EXPECT_EQ(goals[0]["unique_conversions"].GetInt64(), 1) << toJson(goals);  // B's signup
+  EXPECT_EQ(goals[0]["conversion_rate"].GetDouble(), 100.0) << toJson(goals);
+  EXPECT_EQ(goals[1]["unique_conversions"].GetInt64(), 0) << toJson(goals);
+  // The comparison carries them: today against yesterday.
+  rapidjson::Document compared;
+  ASSERT_NO_FATAL_FAILURE(readOk(
+      a_,
+      "/website/summary?from=" + today() + "&to=" + today() + "&compare=previous&goal=" + signup,
+      &compared));
+  EXPECT_EQ(totals(compared), "0/0/0");
+  EXPECT_EQ(totals(compared["previous"]), "2/2/3");
+
+  // Rolled (two days on, yesterday is closed), every read answers the same.
+  const std::vector<std::string> reads = {
+      "/website/summary?from=" + yesterday() + "&to=" + yesterday() + "&channel=Paid%20Search",
+      "/website/pages?from=" + yesterday() + "&to=" + yesterday() + "&browser=Chrome",
+      "/website/breakdown?by=os&from=" + yesterday() + "&to=" + yesterday() + "&device=Desktop",
+      "/website/summary?from=" + yesterday() + "&to=" + yesterday() + "&goal=" + signup,
+      "/website/pages?from=" + yesterday() + "&to=" + yesterday() + "&goal=" + checkout +
+          "&utm_source=google"};
+  std::vector<std::string> before;
+  for (const std::string& path : reads) before.push_back(read(path));
+  std::ofstream(dir_.file("later")) << 2 * 86400;
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
+                               {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  std::string rows;
+  query("SELECT COUNT(*) FROM analytics_filter_rolled", &rows);
+  EXPECT_EQ(rows, "1") << "the job queued by the reads, or the command, rolled yesterday";
+  query("SELECT COUNT(*) FROM analytics_filter_days WHERE filter = 'channel'", &rows);
+  EXPECT_NE(rows, "0");
+  for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), before[i]) << reads[i];
+}
+
+TEST_F(AnalyticsFiltersTest, BadValuesAreRefusedNamingTheParameterAndGoalsStayTheirOwners) {
+  ASSERT_NO_FATAL_FAILURE(seed());
+  const std::string theirs = goalId(b_, R"({"event_name":"Signup"})");
+  const std::string ours = goalId(a_, R"({"event_name":"Signup"})");
+  const std::string long_value(201, 'x');
+  for (const auto& [query, field] : std::vector<std::pair<std::string, std::string>>{
+           {"channel=", "channel"},
+           {"utm_source=" + long_value, "utm_source"},
+           {"browser=%FF%FE", "browser"},
+           {"device=a%00b", "device"},
+           {"goal=not-a-uuid", "goal"},
+           {"goal=" + theirs, "goal"},
+           {"property_value=pro", "property"},
+           {"property_match=is", "property"},
+           {"property=plan", "property_value"},
+           {"property=plan&property_value=pro&property_match=like", "property_match"},
+           {"property=" + std::string(301, 'k') + "&property_value=x", "property"}}) {
+    for (const char* read :
+         {"/website/summary?", "/website/pages?", "/website/goals?", "/website/breakdown?by=os&"}) {
+      EXPECT_TRUE(isErrorContaining(http().get(api(read + query), a_.key), 400, {field}))
+          << read << query;
+    }
+  }
+  // bravo cannot filter by alpha's goal, and alpha's properties are not in bravo's reads.
+  EXPECT_TRUE(
+      isErrorContaining(http().get(api("/website/summary?goal=" + ours), b_.key), 400, {"goal"}));
+  rapidjson::Document data;
+  ASSERT_NO_FATAL_FAILURE(
+      readOk(b_, "/website/summary?range=7d&property=plan&property_value=pro", &data));
+  EXPECT_EQ(totals(data), "0/0/0");
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/pages?range=7d&browser=Chrome", &data));
+  EXPECT_EQ(toJson(data), "[]");
+}
+
+}  // namespace
+}  // namespace seo::tests
