@@ -126,6 +126,10 @@ inline constexpr std::string_view kGetWebsiteBreakdown200 = R"json({"data": [
    "avg_visit_duration": 131},
   {"value": "Direct", "visits": 20, "pageviews": 31, "bounce_rate": 60.0,
    "avg_visit_duration": 22}]})json";
+// GET /website/properties?key=plan
+inline constexpr std::string_view kGetWebsiteProperties200 = R"json({"data": [
+  {"value": "pro", "events": 41, "visitors": 37},
+  {"value": "team", "events": 12, "visitors": 12}]})json";
 // GET /website/realtime
 inline constexpr std::string_view kGetWebsiteRealtime200 =
     R"json({"data": {"visitors": 3, "since": "2026-11-28T10:55:00.000Z"}})json";

@@ -70,6 +70,15 @@ void addApiSchemas(seo::sdk::Registrar& r) {
       "pageviews": {"type": "integer", "minimum": 0, "description": "of those visits"},
       "bounce_rate": {"type": "number", "minimum": 0, "maximum": 100},
       "avg_visit_duration": {"type": "number", "minimum": 0, "description": "seconds"}}})json");
+  r.schema("PropertyRow", R"json({
+    "type": "object", "additionalProperties": false, "required": ["events", "visitors"],
+    "properties": {
+      "key": {"type": "string", "description": "a property's key (without `key`)"},
+      "value": {"type": "string", "description": "a value of `key`"},
+      "events": {"type": "integer", "minimum": 0,
+                 "description": "pageviews and custom events with it"},
+      "visitors": {"type": "integer", "minimum": 0,
+                   "description": "their distinct visitors (each day's counted apart)"}}})json");
   r.schema("RealtimeVisitors", R"({
     "type": "object", "additionalProperties": false, "required": ["visitors", "since"],
     "properties": {

@@ -9,42 +9,18 @@ namespace seo::plugins::analytics {
 
 namespace {
 
-// " AND ...": the conditions of `read` on the events `e` (the same columns in both tables), their
-// values appended to `values`.
+// " AND ...": the conditions of `read` on the events `e`: its filter's, and its time's.
 std::string readConditions(const std::string& website_id, const GoalRead& read,
                            std::vector<std::string>* values) {
-  std::string clause;
-  const TrafficFilter& f = read.filter;
-  if (f.path) {
-    clause += " AND e.path = :p";
-    values->push_back(*f.path);
-  }
-  if (f.country) {
-    clause += " AND e.country = :c";
-    values->push_back(*f.country);
-  }
-  if (f.source) {
-    clause += " AND e.source = :s";
-    values->push_back(*f.source);
-  }
+  std::string clause = eventConditions(read.filter, "e", website_id, read.from, read.to, values);
   if (read.since) {
     clause += " AND e.occurred_at >= :a AND e.occurred_at < :b";
     values->insert(values->end(), {*read.since, read.until.value_or("")});
   }
-  // The filters only visits answer: the event's visit matches them.
-  std::vector<std::string> visit_values{website_id, read.from, read.to};
-  const std::string visits = visitConditions(f, "v", website_id, read.from, read.to, &visit_values);
-  if (!visits.empty()) {
-    clause +=
-        " AND e.visit_id IN (SELECT v.id FROM analytics_visits v WHERE v.website_id = :vw "
-        "AND v.day >= :vf AND v.day <= :vt" +
-        visits + ")";
-    values->insert(values->end(), visit_values.begin(), visit_values.end());
-  }
   return clause;
 }
 
-// Prepares `query` with `values` bound in order; the caller adds its intos first.
+// Binds `values` in order; the caller adds its intos next.
 void bindAll(soci::statement& st, const std::vector<std::string>& values) {
   for (const std::string& value : values) st.exchange(soci::use(value));
 }

@@ -13,6 +13,7 @@
 #include "plugins/analytics/embedded_text.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/plausible_event.h"
+#include "plugins/analytics/property_reads.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
 #include "plugins/analytics/traffic_reads.h"
@@ -97,6 +98,18 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
       .requiredQuery("by", kBreakdownNames.schema(), "the breakdown")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BreakdownRow"))), "One row per value")
       .answerExample(200, examples::kGetWebsiteBreakdown200);
+  panel("properties", &onWebsiteProperties)
+      .summary("The events' properties: their keys, or one key's values",
+               "Without `key`, the keys the period's events had (pageviews' and custom events'); "
+               "with `key`, that key's values. Each with its events and their distinct visitors, "
+               "most events first, ties by name. The filters apply to the events: a page, a "
+               "country or a source to the event itself, the others to its visit. Read from the "
+               "raw rows, kept settings.analytics.raw_retention_days.")
+      .query("key", doc::text(static_cast<std::int64_t>(kMaxPropKeyChars)),
+             "the key whose values to list; none: the keys")
+      .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PropertyRow"))),
+               "One row per key, or per value of `key`")
+      .answerExample(200, examples::kGetWebsiteProperties200);
   finish(r.route("GET", prefix + "realtime", wrap(&onWebsiteRealtime)))
       .summary("Visitors on the website now: those with a pageview in the last " +
                std::to_string(kRealtimeMinutes) + " minutes")

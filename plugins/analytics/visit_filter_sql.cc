@@ -1,6 +1,7 @@
 #include "plugins/analytics/visit_filter_sql.h"
 
 #include <set>
+#include <utility>
 
 #include "plugins/analytics/custom_event.h"
 #include "seo/sdk/util/utf8.h"
@@ -107,6 +108,29 @@ std::string visitConditions(const TrafficFilter& filter, std::string_view alias,
     clause += " AND " + a + ".id " +
               (filter.property->match == PropertyFilter::kIsNot ? "NOT IN (" : "IN (") +
               propertyVisits(*filter.property, p, website_id, from, to, values) + ")";
+  }
+  return clause;
+}
+
+std::string eventConditions(const TrafficFilter& f, std::string_view alias,
+                            const std::string& website_id, const std::string& from,
+                            const std::string& to, std::vector<std::string>* values) {
+  const std::string a(alias);
+  std::string clause;
+  for (const auto& [column, value] : {std::pair{"path", &f.path}, std::pair{"country", &f.country},
+                                      std::pair{"source", &f.source}}) {
+    if (!*value) continue;
+    clause += " AND " + a + "." + column + " = :" + a + "_" + column;
+    values->push_back(**value);
+  }
+  // The filters only visits answer: the event's visit matches them.
+  std::vector<std::string> visit_values{website_id, from, to};
+  const std::string visits = visitConditions(f, a + "v", website_id, from, to, &visit_values);
+  if (!visits.empty()) {
+    clause += " AND " + a + ".visit_id IN (SELECT " + a + "v.id FROM analytics_visits " + a +
+              "v WHERE " + a + "v.website_id = :" + a + "vw AND " + a + "v.day >= :" + a +
+              "vf AND " + a + "v.day <= :" + a + "vt" + visits + ")";
+    values->insert(values->end(), visit_values.begin(), visit_values.end());
   }
   return clause;
 }

@@ -38,4 +38,13 @@ std::string visitConditions(const TrafficFilter& filter, std::string_view alias,
                             const std::string& website_id, const std::string& from,
                             const std::string& to, std::vector<std::string>* values);
 
+// " AND ...": the conditions of `filter` on the events `alias`, pageviews (analytics_events) or
+// custom events (analytics_custom_events), which share the columns: its page, country and source
+// on the event itself (a custom event's own source when it joined no visit), the rest on its
+// visit (visitConditions), which a custom event that joined none never matches. Values appended
+// to `values`.
+std::string eventConditions(const TrafficFilter& filter, std::string_view alias,
+                            const std::string& website_id, const std::string& from,
+                            const std::string& to, std::vector<std::string>* values);
+
 }  // namespace seo::plugins::analytics

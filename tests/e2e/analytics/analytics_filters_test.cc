@@ -157,6 +157,22 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
   EXPECT_EQ(goals[0]["unique_conversions"].GetInt64(), 1) << toJson(goals);  // B's signup
   EXPECT_EQ(goals[0]["conversion_rate"].GetDouble(), 100.0) << toJson(goals);
   EXPECT_EQ(goals[1]["unique_conversions"].GetInt64(), 0) << toJson(goals);
+  // The properties by key, and one key's values, under the filters.
+  EXPECT_EQ(read("/website/properties?range=7d"),
+            R"([{"key":"plan","events":2,"visitors":2},{"key":"author","events":1,"visitors":1},)"
+            R"({"key":"file","events":1,"visitors":1}])");
+  EXPECT_EQ(
+      read("/website/properties?range=7d&key=plan"),
+      R"([{"value":"free","events":1,"visitors":1},{"value":"pro","events":1,"visitors":1}])");
+  EXPECT_EQ(read("/website/properties?range=7d&key=plan&country=DE"),
+            R"([{"value":"pro","events":1,"visitors":1}])");
+  EXPECT_EQ(read("/website/properties?range=7d&key=plan&browser=Firefox"),
+            R"([{"value":"free","events":1,"visitors":1}])");
+  EXPECT_EQ(read("/website/properties?range=7d&key=author&goal=" + signup),
+            R"([{"value":"Ada","events":1,"visitors":1}])");
+  EXPECT_EQ(read("/website/properties?range=7d&key=plan&limit=1"),
+            R"([{"value":"free","events":1,"visitors":1}])");
+  EXPECT_EQ(read("/website/properties?range=7d&key=nothing"), "[]");
   // The comparison carries them: today against yesterday.
   rapidjson::Document compared;
   ASSERT_NO_FATAL_FAILURE(readOk(
@@ -220,6 +236,14 @@ TEST_F(AnalyticsFiltersTest, BadValuesAreRefusedNamingTheParameterAndGoalsStayTh
   EXPECT_EQ(totals(data), "0/0/0");
   ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/pages?range=7d&browser=Chrome", &data));
   EXPECT_EQ(toJson(data), "[]");
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/properties?range=7d&key=plan", &data));
+  EXPECT_EQ(toJson(data), "[]");
+  for (const std::string& key :
+       std::vector<std::string>{"key=", "key=%FF", "key=" + std::string(301, 'k')}) {
+    EXPECT_TRUE(
+        isErrorContaining(http().get(api("/website/properties?" + key), a_.key), 400, {"key"}))
+        << key;
+  }
 }
 
 }  // namespace

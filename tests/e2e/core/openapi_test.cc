@@ -291,8 +291,20 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
     EXPECT_EQ(r.status, 200) << path << ": " << describe(r);
   }
   checkedGet("/website/breakdown", "/website/breakdown?range=7d&by=channel", key);
+  checkedGet("/website/properties", "/website/properties?range=7d", key);
+  // A key's values, once the ingestor has written the conversion's.
+  for (int i = 0; i < 200; ++i) {
+    HttpResponse values = http().get(api("/website/properties?range=7d&key=plan"), key);
+    if (values.status != 200 || values.json()["data"].Size() > 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  checkedGet("/website/properties", "/website/properties?range=7d&key=plan", key);
   // The dashboard's comparison and filters answer the same shapes.
   checkedGet("/website/summary", "/website/summary?range=24h&compare=previous&country=ZZ", key);
+  checkedGet("/website/summary",
+             "/website/summary?range=7d&channel=Direct&device=Desktop&property=plan&property_value="
+             "pro&property_match=contains",
+             key);
   checkedGet("/website/timeseries", "/website/timeseries?range=24h&compare=previous", key);
   HttpResponse rows = checkedGet("/search-console/pages", "/search-console/pages?range=7d", key);
   EXPECT_EQ(rows.json()["data"].Size(), 1u) << describe(rows);
@@ -313,6 +325,9 @@ TEST_F(OpenApiTest, EveryKeywordsAndAnalyticsAnswerMatchesItsSchema) {
   shared_breakdown.path = api("/analytics/shared/breakdown?by=device");
   shared_breakdown.headers = {{"X-Share-Token", token}, {"X-Share-Password", "a long pass phrase"}};
   EXPECT_EQ(checked("/analytics/shared/breakdown", shared_breakdown).status, 200);
+  HttpRequest shared_properties = shared_breakdown;
+  shared_properties.path = api("/analytics/shared/properties?key=plan&os=iOS");
+  EXPECT_EQ(checked("/analytics/shared/properties", shared_properties).status, 200);
   checkedSend("DELETE", "/website/share-links/{id}",
               "/website/share-links/" + stringField(link.json()["data"], "id"), key, "");
   for (const char* page : {"/analytics/share", "/analytics/share.js"}) {

@@ -1,0 +1,15 @@
+// The events' properties (custom_event.h) by key: GET /website/properties lists the period's
+// keys, and with `key` that key's values, each with its events (pageviews and custom events
+// that had it) and their distinct visitors, most events first. The period and filters are the
+// traffic reads' (traffic_filter.h): a page, country or source on the event itself, the rest on
+// its visit. Read from the raw rows (analytics_event_props, kept
+// settings.analytics.raw_retention_days) by the index by website, day and key.
+#pragma once
+
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+seo::sdk::Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx);
+
+}  // namespace seo::plugins::analytics
