@@ -1,16 +1,24 @@
 // The analytics module's dashboard, over the same /api/v1 reads as any client: summary cards
 // with their change against the previous period, visitors over time, top and entry pages,
 // sources, channels, campaigns (by UTM field), devices (device class, browser, OS and their
-// versions), countries, goal conversions (the goals made and deleted here too), AI bots and
-// Search Console pages, realtime visitors. Clicking a page,
-// source or country filters every traffic panel; every panel exports as CSV. The view (period,
+// versions), countries, goal conversions (the goals made and deleted here too), the events'
+// properties by key, AI bots and Search Console pages, realtime visitors. Clicking a row of a
+// traffic panel (a page, source, channel, campaign, device, country, goal or property value)
+// filters every traffic panel, and the filters combine; every panel exports as CSV. The view (period,
 // interval, comparison, filters) lives in the address, so it can be bookmarked and shared.
 // The same module draws a share link's public page (share.js: `shell.shared`), over the
 // shared reads and without the goals, AI bot and Search Console panels, which a link does not
 // open.
 const kRanges = [["24h", "Last 24 hours"], ["7d", "Last 7 days"], ["30d", "Last 30 days"],
                  ["90d", "Last 90 days"], ["12mo", "Last 12 months"], ["custom", "Custom range"]];
-const kFilters = [["path", "Page"], ["source", "Source"], ["country", "Country"]];
+// The filters (GET /website/... parameters), each with its label; a property's takes
+// property_value and property_match beside it.
+const kFilters = [["path", "Page"], ["source", "Source"], ["country", "Country"], ["channel", "Channel"],
+                  ["utm_source", "UTM source"], ["utm_medium", "UTM medium"], ["utm_campaign", "UTM campaign"],
+                  ["utm_term", "UTM term"], ["utm_content", "UTM content"], ["browser", "Browser"],
+                  ["browser_version", "Browser version"], ["os", "Operating system"], ["os_version", "OS version"],
+                  ["device", "Device"], ["goal", "Goal"], ["property", "Property"]];
+const kPropertyMatches = { is: "is", is_not: "is not", contains: "contains" };
 // The breakdowns (GET /website/breakdown?by=) the campaigns and devices panels choose from.
 const kCampaignFields = [["utm_source", "Source"], ["utm_medium", "Medium"], ["utm_campaign", "Campaign"],
                          ["utm_term", "Term"], ["utm_content", "Content"]];
@@ -45,9 +53,13 @@ export default async function render(root, shell) {
   const view = {
     range: given.get("range") || "30d", from: given.get("from") || "", to: given.get("to") || "",
     interval: given.get("interval") || "", compare: given.get("compare") === "1",
-    path: given.get("path") || "", source: given.get("source") || "", country: given.get("country") || "",
     campaign_by: given.get("campaign_by") || "utm_source", device_by: given.get("device_by") || "device",
+    props_by: given.get("props_by") || "",
+    property_value: given.get("property_value") || "", property_match: given.get("property_match") || "",
   };
+  for (const [name] of kFilters) view[name] = given.get(name) || "";
+  if (!view.property || !view.property_value) view.property = view.property_value = "";
+  if (!kPropertyMatches[view.property_match] || view.property_match === "is") view.property_match = "";
   if (!kCampaignFields.some(([value]) => value === view.campaign_by)) view.campaign_by = "utm_source";
   if (!kDeviceFields.some(([value]) => value === view.device_by)) view.device_by = "device";
   if (view.from && view.to) view.range = "custom";
@@ -73,12 +85,16 @@ export default async function render(root, shell) {
     return view.range === "12mo" ? "month" : allowed.includes("day") ? "day" : allowed[0];
   };
   const period = () => view.range === "custom" ? { from: view.from, to: view.to } : { range: view.range };
-  const filters = () => ({ path: view.path, source: view.source, country: view.country });
+  const filters = () => {
+    const set = Object.fromEntries(kFilters.map(([name]) => [name, view[name]]));
+    if (view.property) Object.assign(set, { property_value: view.property_value, property_match: view.property_match });
+    return set;
+  };
   const query = (more = {}) => ({ website_id: website, ...period(), ...filters(), ...more });
   const keep = () => shell.setParams({
     range: view.range === "custom" ? "" : view.range, from: view.range === "custom" ? view.from : "",
     to: view.range === "custom" ? view.to : "", interval: view.interval, compare: view.compare ? "1" : "",
-    path: view.path, source: view.source, country: view.country,
+    ...filters(), props_by: view.props_by,
     campaign_by: view.campaign_by === "utm_source" ? "" : view.campaign_by,
     device_by: view.device_by === "device" ? "" : view.device_by });
 
@@ -114,21 +130,40 @@ export default async function render(root, shell) {
         onChange: ({ from, to }) => { view.from = from; view.to = to; refresh(); } }) : "",
       h("div", { class: "field" }, h("label", { for: "dashboard-interval" }, "Chart"), intervalPicker),
       h("label", { class: "check" }, compare, "Compare with the previous period"));
+    drawFilters();
+  };
+  // The goals' names by id, from the last read of them (a goal filter's chip names its goal).
+  const goalNames = new Map();
+  const filterText = (name) => {
+    if (name === "goal") return goalNames.get(view.goal) || "a deleted goal";
+    if (name === "property") {
+      return `${view.property} ${kPropertyMatches[view.property_match || "is"]} ${view.property_value}`;
+    }
+    if (name === "country") return countryName(view.country);
+    return view[name];
+  };
+  const drawFilters = () => {
     const active = kFilters.filter(([name]) => view[name]);
     filterBar.replaceChildren(...(active.length ? [h("span", { class: "muted" }, "Filtered by"),
       ...active.map(([name, label]) => h("button", { type: "button", class: "secondary",
-        "aria-label": `Remove the filter ${label}: ${view[name]}`,
-        onclick: () => { view[name] = ""; refresh(); } }, `${label}: ${view[name]} `,
+        "aria-label": `Remove the filter ${label}: ${filterText(name)}`,
+        onclick: () => {
+          view[name] = "";
+          if (name === "property") view.property_value = view.property_match = "";
+          refresh();
+        } }, `${label}: ${filterText(name)} `,
         h("span", { "aria-hidden": "true" }, "✕")))] : []));
   };
 
-  const addFilter = (name, value) => {
+  const addFilter = (name, value, more = {}) => {
     view[name] = value;
-    shell.announce(`Filtered by ${name} ${value}`);
+    Object.assign(view, more);
+    shell.announce(`Filtered by ${name} ${filterText(name)}`);
     refresh();
   };
-  const filterButton = (name, value, text = value) => h("button", { type: "button", class: "link",
-    title: `Filter by this ${name}`, onclick: () => addFilter(name, value) }, text);
+  const filterButton = (name, value, text = value, more = {}) => h("button", { type: "button", class: "link",
+    title: `Filter by this ${kFilters.find(([n]) => n === name)[1].toLowerCase()}`,
+    onclick: () => addFilter(name, value, more) }, text);
 
   // A picker of what a breakdown panel shows: `choices` [value, label], `view[key]` the chosen.
   const breakdownPicker = (id, label, choices, key) => {
@@ -192,14 +227,31 @@ export default async function render(root, shell) {
         shell.shared ? none : api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
         shell.shared ? none : api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
         shell.shared ? none : api.get("/website/goals", query()),
+        api.get("/website/properties", query(rows)),
       ]);
     } catch (e) {
       shell.showError(root, e);
       root.dataset.ready = String(Math.round(performance.now() - started));
       return;
     }
-    const [summary, series, pages, entries, sources, geo, channels, campaigns, devices, bots, botPages, console, goals] =
-      answers.map((a) => a.data);
+    const [summary, series, pages, entries, sources, geo, channels, campaigns, devices, bots, botPages, console, goals,
+           propertyKeys] = answers.map((a) => a.data);
+    goalNames.clear();
+    for (const g of goals) goalNames.set(g.id, g.name);
+    drawFilters();
+    // The values of the key chosen (the first one by events when none is).
+    const propsBy = propertyKeys.some((k) => k.key === view.props_by) ? view.props_by
+      : (propertyKeys[0] ? propertyKeys[0].key : "");
+    let propertyValues = [];
+    if (propsBy) {
+      try {
+        propertyValues = (await api.get("/website/properties", query({ ...rows, key: propsBy }))).data;
+      } catch (e) {
+        shell.showError(root, e);
+        root.dataset.ready = String(Math.round(performance.now() - started));
+        return;
+      }
+    }
     const before = summary.previous;
     stats.replaceChildren(
       shell.statCard("Unique visitors", summary.unique_visitors, before.unique_visitors),
@@ -219,7 +271,7 @@ export default async function render(root, shell) {
     const traffic = (path) => async () => (await api.get(path, query({ limit: kExportRows }))).data;
     // A breakdown's panel: visits by `by` (GET /website/breakdown).
     const breakdownPanel = (id, title, label, by, rows, note = "", control = "") => panel(id, title, [
-      { key: "value", label },
+      { key: "value", label, render: (r) => filterButton(by, r.value) },
       { key: "visits", label: "Visits" },
       { key: "bounce_rate", label: "Bounce rate", render: (r) => percent(r.bounce_rate) },
       { key: "avg_visit_duration", label: "Duration", render: (r) => duration(r.avg_visit_duration) }],
@@ -242,7 +294,8 @@ export default async function render(root, shell) {
         { key: "bounce_rate", label: "Bounce rate", render: (r) => percent(r.bounce_rate) },
         { key: "avg_visit_duration", label: "Duration", render: (r) => duration(r.avg_visit_duration) }],
         sources, traffic("/website/sources")),
-      breakdownPanel("channels", "Channels", "Channel", "channel", channels),
+      breakdownPanel("channels", "Channels", "Channel", "channel", channels,
+        channels.length || filtered ? "" : "No visits with a channel in this period: the tracker's pageviews give each visit one."),
       breakdownPanel("campaigns", "Campaigns", kCampaignFields.find(([v]) => v === view.campaign_by)[1],
         view.campaign_by, campaigns,
         campaigns.length ? "" : "No campaigns in this period: add utm_source, utm_medium and utm_campaign to the links you share.",
@@ -253,10 +306,20 @@ export default async function render(root, shell) {
       panel("countries", "Countries", [
         { key: "country", label: "Country", render: (r) => filterButton("country", r.country, countryName(r.country)) },
         { key: "views", label: "Pageviews" }, { key: "visits", label: "Visits" }],
-        geo, async () => (await api.get("/website/geo", query())).data)];
+        geo, async () => (await api.get("/website/geo", query())).data),
+      panel("properties", "Properties", [
+        { key: "value", label: propsBy ? `Value of ${propsBy}` : "Value",
+          render: (r) => filterButton("property", propsBy, r.value,
+                                      { property_value: r.value, property_match: "" }) },
+        { key: "events", label: "Events" }, { key: "visitors", label: "Visitors" }],
+        propertyValues,
+        async () => (await api.get("/website/properties", query({ limit: kExportRows, key: propsBy }))).data,
+        propertyKeys.length ? "" : "No properties in this period: send them with your events, as seo('Signup', {props: {plan: 'pro'}}), or the class seo-event-plan=pro on a tagged element.",
+        propertyKeys.length ? breakdownPicker("properties", "Property key",
+          propertyKeys.map((k) => [k.key, k.key]), "props_by") : "")];
     const otherPanels = shell.shared ? [] : [
       panel("goals", "Goal conversions", [
-        { key: "name", label: "Goal" },
+        { key: "name", label: "Goal", render: (g) => filterButton("goal", g.id, g.name) },
         { key: "unique_conversions", label: "Uniques" },
         { key: "total_conversions", label: "Total" },
         { key: "conversion_rate", label: "Conversion rate", render: (g) => percent(g.conversion_rate) },

@@ -127,6 +127,24 @@ test("the dashboard shows the API's figures, filters by a click, exports CSV and
   await drawn(page);
   assert.equal(await page.locator(".filters button").count(), 0);
   assert.equal(await card(page, "Pageviews"), summary.pageviews.toLocaleString("en-US"));
+  // A channel's row filters too, and a device's on top of it: the figures are the API's with both.
+  await page.locator("#channels").getByRole("button", { name: "AI Assistants", exact: true }).click();
+  await page.getByRole("button", { name: "Remove the filter Channel: AI Assistants" }).waitFor();
+  await drawn(page);
+  const ai = await apiGet("/website/summary?range=30d&channel=AI%20Assistants");
+  assert.equal(await card(page, "Visits"), ai.total_visits.toLocaleString("en-US"));
+  assert.match(page.url(), /channel=AI\+Assistants/);
+  const aiBrowsers = await apiGet("/website/breakdown?range=30d&by=browser&channel=AI%20Assistants");
+  await page.locator("#devices").getByRole("button", { name: aiBrowsers[0].value, exact: true }).click();
+  await page.getByRole("button", { name: `Remove the filter Browser: ${aiBrowsers[0].value}` }).waitFor();
+  await drawn(page);
+  const aiBrowser = await apiGet(`/website/summary?range=30d&channel=AI%20Assistants&browser=${encodeURIComponent(aiBrowsers[0].value)}`);
+  assert.equal(await card(page, "Visits"), aiBrowser.total_visits.toLocaleString("en-US"));
+  for (const label of [`Browser: ${aiBrowsers[0].value}`, "Channel: AI Assistants"]) {
+    await page.getByRole("button", { name: `Remove the filter ${label}` }).press("Enter");
+    await drawn(page);
+  }
+  assert.equal(await page.locator(".filters button").count(), 0);
 
   // CSV of a whole panel (up to the API's most rows), not only the rows shown.
   const [download] = await Promise.all([
@@ -196,10 +214,16 @@ test("goals are added on the dashboard, counted as the API counts them, and dele
   await goalsBox.getByRole("cell", { name: "Signup", exact: true }).waitFor();
   await drawn(page);
   const site = (await apiGet("/website/tracking")).site_id;
+  // Its visit's pageview first: a goal filter keeps the visits that converted.
+  const visit = await fetch(`${server.baseUrl}/api/v1/analytics/collect`, {
+    method: "POST", headers: { "Content-Type": "application/json",
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 goals" },
+    body: JSON.stringify({ site, url: "https://alpha.example/pricing" }) });
+  assert.equal(visit.status, 200);
   const signup = await fetch(`${server.baseUrl}/api/v1/analytics/collect`, {
     method: "POST", headers: { "Content-Type": "application/json",
       "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 goals" },
-    body: JSON.stringify({ site, url: "https://alpha.example/pricing", name: "Signup",
+    body: JSON.stringify({ site, url: "https://alpha.example/pricing", name: "Signup", props: { plan: "pro" },
                            revenue: { currency: "EUR", amount: 29 } }) });
   assert.equal(signup.status, 200);
   // A page goal, chosen by keyboard: the demo traffic's /pricing pageviews convert.
@@ -239,6 +263,24 @@ test("goals are added on the dashboard, counted as the API counts them, and dele
   assert.deepEqual(wide, []);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 484);
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A goal's row filters the dashboard to the visits that converted; the properties panel lists
+  // the signup's plan, and its row filters by it.
+  await panel.getByRole("button", { name: "Signup", exact: true }).click();
+  await page.getByRole("button", { name: "Remove the filter Goal: Signup" }).waitFor();
+  await drawn(page);
+  const converted = await apiGet(`/website/summary?range=30d&goal=${signups.id}`);
+  assert.equal(converted.total_visits, 1);
+  assert.equal(await card(page, "Visits"), "1");
+  const properties = page.locator("#properties");
+  await properties.getByRole("button", { name: "pro", exact: true }).click();
+  await page.getByRole("button", { name: "Remove the filter Property: plan is pro" }).waitFor();
+  await drawn(page);
+  assert.equal(await card(page, "Visits"), "1");
+  for (const label of ["Property: plan is pro", "Goal: Signup"]) {
+    await page.getByRole("button", { name: `Remove the filter ${label}` }).press("Enter");
+    await drawn(page);
+  }
 
   // Deleted by keyboard: the goal leaves the list and the panel.
   await goalsBox.getByRole("button", { name: "Delete goal Visit /pricing" }).press("Enter");
