@@ -7,23 +7,40 @@ namespace seo::plugins::analytics {
 namespace {
 constexpr const char* kKindNames[kFirstBreakdownKind] = {"path", "country", "source",
                                                          "source_country"};
+
 }  // namespace
 
 const char* filterKindName(int kind) {
+  if (kind == kGoalKind) return "goal";
+  if (kind == kPropertyKind) return "property";
   // Breakdowns' names are literals: NUL-terminated.
   return kind < kFirstBreakdownKind ? kKindNames[kind]
                                     : kBreakdownNames.values()[kind - kFirstBreakdownKind].data();
 }
 
-std::vector<FilterKind> filterKindsFrom(FilterKind first) {
+std::vector<FilterKind> filterKinds(FilterKind first, FilterKind last) {
   std::vector<FilterKind> kinds;
-  for (int kind = first; kind < kFilterKinds; ++kind) kinds.push_back(FilterKind(kind));
+  for (int kind = first; kind < last; ++kind) kinds.push_back(FilterKind(kind));
   return kinds;
 }
 
+std::string propertyValue(const std::string& key, const std::string& value) {
+  return key + '\x1f' + value;
+}
+
 std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
-  if (f.goal || f.property) return std::nullopt;
   const int count = f.count();
+  if (count == 1 && f.goal) {
+    RolledFilter rolled{"goal", f.goal->id, 4};
+    rolled.goal_id = f.goal->id;
+    return rolled;
+  }
+  if (count == 1 && f.property && f.property->match == PropertyFilter::kIs) {
+    RolledFilter rolled{"property", propertyValue(f.property->key, f.property->value), 4};
+    rolled.property_key = f.property->key;
+    return rolled;
+  }
+  if (f.goal || f.property) return std::nullopt;
   if (count == 2 && f.source && f.country) {
     return RolledFilter{kKindNames[kSourceCountryKind], sourceCountryValue(*f.source, *f.country),
                         2};
@@ -40,7 +57,7 @@ std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
 }
 
 std::optional<RolledFilter> hourFilterOf(const TrafficFilter& f) {
-  if (f.path) return std::nullopt;
+  if (f.path || f.goal || f.property) return std::nullopt;
   return rolledFilterOf(f);
 }
 
@@ -75,6 +92,12 @@ void FilterFigures::add(const FilterPageview& view) {
   const std::uint64_t visitor = intern(visitors_, view.visitor);
   const std::string source_country = sourceCountryValue(view.source, view.country);
   for (FilterKind kind : kinds_) {
+    if (kind == kGoalKind || kind == kPropertyKind) {
+      const std::vector<std::string>* values = kind == kGoalKind ? view.goals : view.properties;
+      if (values == nullptr) continue;
+      for (const std::string& value : *values) addUnder(view, kind, value, visit, visitor);
+      continue;
+    }
     const std::string& value = kind == kPathKind      ? view.path
                                : kind == kCountryKind ? view.country
                                : kind == kSourceKind  ? view.source
@@ -84,44 +107,49 @@ void FilterFigures::add(const FilterPageview& view) {
     // A visit without a breakdown's value (recorded before, or no such UTM field) is in no
     // filter by it.
     if (kind >= kFirstBreakdownKind && value.empty()) continue;
-    const char* filter = filterKindName(kind);
-    // The pageview.
-    const std::uint32_t total = row(filter, value, "total", "");
-    rows_[total].figures[kFigureViews] += 1;
-    if (hour_panel_) {
-      const std::uint32_t in_hour = row(filter, value, "hour", view.hour);
-      rows_[in_hour].figures[kFigureViews] += 1;
-      distinct(in_hour, kFigureVisits, visit);
-      distinct(in_hour, kFigureVisitors, visitor);
-    }
-    rows_[row(filter, value, "page", view.path)].figures[kFigureViews] += 1;
-    const std::uint32_t in_country = row(filter, value, "country", view.country);
-    rows_[in_country].figures[kFigureViews] += 1;
-    distinct(in_country, kFigureVisits, visit);
-    // Its visit, the first time it matches the value.
-    if (!distinct(total, kFigureVisits, visit)) continue;
-    if (view.counts_visitor[kind]) distinct(total, kFigureVisitors, visitor);
-    const long long bounce = view.pageviews == 1 ? 1 : 0;
-    rows_[total].figures[kFigureBounces] += bounce;
-    rows_[total].figures[kFigureDuration] += view.duration_ms;
-    if (view.entry.empty()) continue;  // a visit from before the page and source rollups
-    FilterRow& entered = rows_[row(filter, value, "entry", view.entry)];
-    entered.figures[kFigureVisits] += 1;
-    entered.figures[kFigureBounces] += bounce;
-    FilterRow& from = rows_[row(filter, value, "source", view.source)];
-    from.figures[kFigureVisits] += 1;
-    from.figures[kFigureViews] += view.pageviews;
-    from.figures[kFigureBounces] += bounce;
-    from.figures[kFigureDuration] += view.duration_ms;
-    for (int b = 0; b < kBreakdowns; ++b) {
-      if (!makesRow(view.breakdowns, b)) continue;
-      FilterRow& by =
-          rows_[row(filter, value, kBreakdownNames.values()[b].data(), view.breakdowns[b])];
-      by.figures[kFigureVisits] += 1;
-      by.figures[kFigureViews] += view.pageviews;
-      by.figures[kFigureBounces] += bounce;
-      by.figures[kFigureDuration] += view.duration_ms;
-    }
+    addUnder(view, kind, value, visit, visitor);
+  }
+}
+
+void FilterFigures::addUnder(const FilterPageview& view, FilterKind kind, const std::string& value,
+                             std::uint64_t visit, std::uint64_t visitor) {
+  const char* filter = filterKindName(kind);
+  // The pageview.
+  const std::uint32_t total = row(filter, value, "total", "");
+  rows_[total].figures[kFigureViews] += 1;
+  if (hour_panel_) {
+    const std::uint32_t in_hour = row(filter, value, "hour", view.hour);
+    rows_[in_hour].figures[kFigureViews] += 1;
+    distinct(in_hour, kFigureVisits, visit);
+    distinct(in_hour, kFigureVisitors, visitor);
+  }
+  rows_[row(filter, value, "page", view.path)].figures[kFigureViews] += 1;
+  const std::uint32_t in_country = row(filter, value, "country", view.country);
+  rows_[in_country].figures[kFigureViews] += 1;
+  distinct(in_country, kFigureVisits, visit);
+  // Its visit, the first time it matches the value.
+  if (!distinct(total, kFigureVisits, visit)) return;
+  if (view.counts_visitor[kind]) distinct(total, kFigureVisitors, visitor);
+  const long long bounce = view.pageviews == 1 ? 1 : 0;
+  rows_[total].figures[kFigureBounces] += bounce;
+  rows_[total].figures[kFigureDuration] += view.duration_ms;
+  if (view.entry.empty()) return;  // a visit from before the page and source rollups
+  FilterRow& entered = rows_[row(filter, value, "entry", view.entry)];
+  entered.figures[kFigureVisits] += 1;
+  entered.figures[kFigureBounces] += bounce;
+  FilterRow& from = rows_[row(filter, value, "source", view.source)];
+  from.figures[kFigureVisits] += 1;
+  from.figures[kFigureViews] += view.pageviews;
+  from.figures[kFigureBounces] += bounce;
+  from.figures[kFigureDuration] += view.duration_ms;
+  for (int b = 0; b < kBreakdowns; ++b) {
+    if (!makesRow(view.breakdowns, b)) continue;
+    FilterRow& by =
+        rows_[row(filter, value, kBreakdownNames.values()[b].data(), view.breakdowns[b])];
+    by.figures[kFigureVisits] += 1;
+    by.figures[kFigureViews] += view.pageviews;
+    by.figures[kFigureBounces] += bounce;
+    by.figures[kFigureDuration] += view.duration_ms;
   }
 }
 

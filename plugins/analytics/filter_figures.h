@@ -5,7 +5,7 @@
 // visitors, bounces and duration; distinct visits and visitors are counted per row with sets of
 // their ids.
 //
-//   FilterFigures figures(filterKindsFrom(kPathKind), true);
+//   FilterFigures figures(filterKinds(kPathKind, kFilterKinds), true);
 //   figures.add(view);  // for each pageview of the day, joined to its visit
 //   std::vector<FilterRow> rows = std::move(figures).rows();
 #pragma once
@@ -26,30 +26,42 @@
 namespace seo::plugins::analytics {
 
 // The kinds of filter rolled: a pageview's page and country, its visit's source, the source with
-// the country, and each breakdown of its visit (kFirstBreakdownKind + its Breakdown).
+// the country, each breakdown of its visit (kFirstBreakdownKind + its Breakdown), and the goals
+// its visit converted and the properties its visit's events had (a visit may have several; the
+// days roll them, not the hours).
 enum FilterKind : int {
   kPathKind,
   kCountryKind,
   kSourceKind,
   kSourceCountryKind,
   kFirstBreakdownKind,
-  kFilterKinds = kFirstBreakdownKind + kBreakdowns
+  kGoalKind = kFirstBreakdownKind + kBreakdowns,
+  kPropertyKind,
+  kFilterKinds
 };
-// Its rows' `filter`: path, country, source, source_country, or the breakdown's name.
+// Its rows' `filter`: path, country, source, source_country, the breakdown's name, goal or
+// property.
 const char* filterKindName(int kind);
-// The kinds from `first` on: what the days roll (kPathKind on), and the hours (kCountryKind on).
-std::vector<FilterKind> filterKindsFrom(FilterKind first);
+// The kinds from `first` to `last` (excluded): what the days roll (kPathKind to kFilterKinds),
+// and the hours (kCountryKind to kGoalKind).
+std::vector<FilterKind> filterKinds(FilterKind first, FilterKind last);
+
+// A property row's value: its key, a unit separator (never in a clean text), its value.
+std::string propertyValue(const std::string& key, const std::string& value);
 
 // A filter the rollups answer: its rows' `filter` and `value`, and the first day roll version
-// that wrote them (filter_rollups.h): 2 for source_country, 3 for the breakdowns.
+// that wrote them (filter_rollups.h): 2 for source_country, 3 for the breakdowns, 4 for goals and
+// properties, whose days are those that rolled the goal (the goals of their day's roll) or the
+// property's key (not every key's values are rolled).
 struct RolledFilter {
   std::string kind, value;
   int since_version = 1;
+  std::optional<std::string> goal_id = std::nullopt, property_key = std::nullopt;
 };
 // The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
-// (rolledFilterOf) one value but a goal or a property, or a source with a country; by hour
+// (rolledFilterOf) one value (a property's with `is`), or a source with a country; by hour
 // (hourFilterOf, filter_hours.h) the same but a page (a page's pageviews are one index seek a
-// day).
+// day), a goal or a property.
 std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& filter);
 std::optional<RolledFilter> hourFilterOf(const TrafficFilter& filter);
 
@@ -77,6 +89,10 @@ struct FilterPageview {
   std::string visit_id, visitor, source, entry;
   long long pageviews = 0, duration_ms = 0;  // its visit's
   VisitBreakdowns breakdowns;                // its visit's (breakdowns.h)
+  // The goals its visit converted (their ids) and the properties its visit's events had
+  // (propertyValue), each once; none when null.
+  const std::vector<std::string>* goals = nullptr;
+  const std::vector<std::string>* properties = nullptr;
   // False for a kind when the visit does not count its visitor under this pageview's value of
   // it (the hour rolls: an earlier visit of the day matched that value; filter_hours.h).
   std::array<bool, kFilterKinds> counts_visitor = allTrue();
@@ -100,6 +116,9 @@ class FilterFigures {
  private:
   static std::uint64_t intern(std::unordered_map<std::string, std::uint64_t>& ids,
                               const std::string& id);
+  // Adds `view` under `kind` = `value`.
+  void addUnder(const FilterPageview& view, FilterKind kind, const std::string& value,
+                std::uint64_t visit, std::uint64_t visitor);
   std::uint32_t row(const char* filter, const std::string& value, const char* panel,
                     const std::string& name);
   bool distinct(std::uint32_t row, FilterFigure figure, std::uint64_t id);

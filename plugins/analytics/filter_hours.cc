@@ -85,7 +85,7 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
 
   std::map<std::string, FilterFigures> figures;
   for (const std::string& hour : hours) {
-    figures.try_emplace(hour, filterKindsFrom(kCountryKind), false);
+    figures.try_emplace(hour, filterKinds(kCountryKind, kGoalKind), false);
   }
   FilterPageview v;
   long long started = 0;

@@ -13,6 +13,7 @@
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_conversions.h"
 #include "seo/sdk/util/dates.h"
 #include "seo/sdk/util/website_flag.h"
 
@@ -137,8 +138,9 @@ std::string lastClosedDay(std::int64_t now_ms) {
 namespace {
 
 std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
-                                        const std::string& day) {
-  FilterFigures figures(filterKindsFrom(kPathKind), true);
+                                        const std::string& day,
+                                        const VisitConversions& conversions) {
+  FilterFigures figures(filterKinds(kPathKind, kFilterKinds), true);
   FilterPageview v;
   soci::statement st(sql);
   st.exchange(soci::use(website_id));
@@ -159,7 +161,11 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
       "e.website_id = :w AND e.day = :d");
   st.define_and_bind();
   st.execute();
-  while (st.fetch()) figures.add(v);
+  while (st.fetch()) {
+    v.goals = conversions.goalsOf(v.visit_id);
+    v.properties = conversions.propertiesOf(v.visit_id);
+    figures.add(v);
+  }
   return std::move(figures).rows();
 }
 
@@ -179,9 +185,11 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   // then written in a short transaction, unless a pageview came into the day meanwhile.
   std::vector<FilterRow> rows;
   long long pageviews = 0;
+  VisitConversions conversions;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     pageviews = dayPageviews(sql, website_id, day);
-    rows = computeFilterDay(sql, website_id, day);
+    conversions = visitConversions(sql, website_id, day, listGoals(sql, website_id));
+    rows = computeFilterDay(sql, website_id, day, conversions);
     return Status::ok();
   }));
   bool written = false;
@@ -190,8 +198,16 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
     unrollFilterDays(sql, website_id, {day});
     insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
     const int version = kFilterRollVersion;
-    sql << "INSERT INTO analytics_filter_rolled (website_id, day, version) VALUES (:w, :d, :v)",
-        soci::use(website_id), soci::use(day), soci::use(version);
+    sql << "INSERT INTO analytics_filter_rolled (website_id, day, version, goals) VALUES (:w, :d, "
+           ":v, :g)",
+        soci::use(website_id), soci::use(day), soci::use(version), soci::use(conversions.goal_ids);
+    if (!conversions.property_keys.empty()) {
+      std::vector<std::string> site(conversions.property_keys.size(), website_id),
+          days(conversions.property_keys.size(), day);
+      sql << "INSERT INTO analytics_filter_rolled_keys (website_id, day, prop_key) VALUES (:w, :d, "
+             ":k)",
+          soci::use(site), soci::use(days), soci::use(conversions.property_keys);
+    }
     written = true;
     return Status::ok();
   }));
@@ -203,21 +219,37 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
   for (const std::string& day : days) {
     sql << "DELETE FROM analytics_filter_rolled WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);
+    sql << "DELETE FROM analytics_filter_rolled_keys WHERE website_id = :w AND day = :d",
+        soci::use(website_id), soci::use(day);
     sql << "DELETE FROM analytics_filter_days WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);
   }
 }
 
 std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
-                                 const std::string& from, const std::string& to, int min_version) {
+                                 const std::string& from, const std::string& to,
+                                 const RolledFilter& filter) {
   std::set<std::string> days;
-  std::string day;
-  soci::statement st = (sql.prepare << "SELECT day FROM analytics_filter_rolled WHERE website_id "
-                                       "= :w AND day >= :f AND day <= :t AND version >= :v",
-                        soci::use(website_id), soci::use(from), soci::use(to),
-                        soci::use(min_version), soci::into(day));
+  std::string day, goals;
+  const int min_version = filter.since_version;
+  const std::string key = filter.property_key.value_or("");
+  const int by_key = filter.property_key ? 1 : 0;
+  soci::statement st =
+      (sql.prepare << "SELECT r.day, r.goals FROM analytics_filter_rolled r WHERE r.website_id = "
+                      ":w AND r.day >= :f AND r.day <= :t AND r.version >= :v AND (:b = 0 OR "
+                      "EXISTS (SELECT 1 FROM analytics_filter_rolled_keys k WHERE k.website_id = "
+                      "r.website_id AND k.day = r.day AND k.prop_key = :k))",
+       soci::use(website_id), soci::use(from), soci::use(to), soci::use(min_version),
+       soci::use(by_key), soci::use(key), soci::into(day), soci::into(goals));
   st.execute();
-  while (st.fetch()) days.insert(day);
+  while (st.fetch()) {
+    // A goal's days are those rolled while it was one.
+    if (filter.goal_id &&
+        ("," + goals + ",").find("," + *filter.goal_id + ",") == std::string::npos) {
+      continue;
+    }
+    days.insert(day);
+  }
   return days;
 }
 
@@ -227,16 +259,18 @@ std::vector<std::string> daysToRoll(soci::session& sql, const std::string& websi
   const std::optional<std::int64_t> last = parseDay(last_closed);
   const std::string oldest = formatDay(last.value_or(0) - kRollLookbackDays);
   const int version = kFilterRollVersion;
+  // Days rolled with other goals than today's are rolled again (while their raw rows are kept).
+  const std::string goals = goalsSignature(listGoals(sql, website_id));
   std::vector<std::string> days;
   std::string day;
   soci::statement st =
       (sql.prepare << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day <= "
                       ":l AND d.day >= :o AND NOT EXISTS (SELECT 1 FROM analytics_filter_rolled "
-                      "r WHERE r.website_id = d.website_id AND r.day = d.day AND (r.version >= "
-                      ":v OR r.day < :r)) ORDER BY d.day DESC LIMIT " +
+                      "r WHERE r.website_id = d.website_id AND r.day = d.day AND ((r.version >= "
+                      ":v AND r.goals = :g) OR r.day < :r)) ORDER BY d.day DESC LIMIT " +
                           std::to_string(limit),
        soci::use(website_id), soci::use(last_closed), soci::use(oldest), soci::use(version),
-       soci::use(reroll_from), soci::into(day));
+       soci::use(goals), soci::use(reroll_from), soci::into(day));
   st.execute();
   while (st.fetch()) days.push_back(day);
   return days;

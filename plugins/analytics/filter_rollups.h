@@ -46,7 +46,7 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 3;
+inline constexpr int kFilterRollVersion = 4;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.
@@ -62,10 +62,12 @@ seo::sdk::Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& we
 void unrollFilterDays(soci::session& sql, const std::string& website_id,
                       const std::vector<std::string>& days);
 
-// The days from `from` to `to` of `website_id` rolled by version `min_version` or later.
+// The days from `from` to `to` of `website_id` that answer `filter`: rolled by its version or
+// later, and for a goal or a property with it (the goal among the day's, the key among those
+// whose values were rolled).
 std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
                                  const std::string& from, const std::string& to,
-                                 int min_version = 1);
+                                 const RolledFilter& filter);
 
 // The closed days with traffic (analytics_daily) to roll, newest first, at most `limit`: those
 // not rolled, and those rolled by an earlier version from `reroll_from` on (older ones keep

@@ -62,7 +62,7 @@ FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
   const DayRange& days = period.days;
   const std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
   std::set<std::string> rolled;
-  if (filter) rolled = rolledDays(sql, scope.website_id, days.from, days.to, filter->since_version);
+  if (filter) rolled = rolledDays(sql, scope.website_id, days.from, days.to, *filter);
   if (!rolled.empty()) s.days = filter;
   // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
   std::vector<std::string> raw_days;

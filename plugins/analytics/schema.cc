@@ -368,6 +368,17 @@ seo::sdk::Migration breakdownFilterHours() {
           {"DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
+// Goals and properties rolled as filters (filter_rollups.h, version 4): the goals a day's roll
+// rolled, and the property keys whose values it rolled (not every key's: visit_conversions.h).
+seo::sdk::Migration goalFilterDays() {
+  return {20,
+          "the goals and property keys each filtered reads' day roll rolled",
+          {"ALTER TABLE analytics_filter_rolled ADD COLUMN goals TEXT NOT NULL DEFAULT ''",
+           "CREATE TABLE analytics_filter_rolled_keys (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, prop_key TEXT NOT NULL, PRIMARY "
+           "KEY (website_id, day, prop_key))"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -391,6 +402,7 @@ std::vector<seo::sdk::Migration> migrations() {
       breakdowns(),
       funnels(),
       breakdownFilterHours(),
+      goalFilterDays(),
   };
 }
 

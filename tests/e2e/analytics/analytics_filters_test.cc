@@ -26,6 +26,12 @@ std::string totals(const rapidjson::Value& s) {
          std::to_string(s["pageviews"].GetInt64());
 }
 
+std::string totalsOf(const std::string& json) {
+  rapidjson::Document d;
+  d.Parse(json.c_str());
+  return d.IsObject() ? totals(d) : json;
+}
+
 class AnalyticsFiltersTest : public AnalyticsE2eTest {
  protected:
   std::string read(const std::string& path) {
@@ -182,14 +188,29 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
   EXPECT_EQ(totals(compared), "0/0/0");
   EXPECT_EQ(totals(compared["previous"]), "2/2/3");
 
-  // Rolled (two days on, yesterday is closed), every read answers the same.
+  // Rolled (two days on, yesterday is closed), every read answers the same: the single filters
+  // from the rollups (a goal, a property's value), the others from the raw rows. A key of more
+  // than 100 values a day (an order's number) is not rolled: its reads stay raw.
+  for (int i = 0; i < 101; ++i) {
+    ASSERT_NO_FATAL_FAILURE(
+        collectOk({site_a_, page("/d"), kChrome, "192.0.2.10", yesterdayAt(94),
+                   R"(,"name":"Order","props":{"order":"o-)" + std::to_string(i) + R"("})"},
+                  "event"));
+  }
+  const std::string yesterday_only = "from=" + yesterday() + "&to=" + yesterday();
   const std::vector<std::string> reads = {
       "/website/summary?from=" + yesterday() + "&to=" + yesterday() + "&channel=Paid%20Search",
       "/website/pages?from=" + yesterday() + "&to=" + yesterday() + "&browser=Chrome",
       "/website/breakdown?by=os&from=" + yesterday() + "&to=" + yesterday() + "&device=Desktop",
       "/website/summary?from=" + yesterday() + "&to=" + yesterday() + "&goal=" + signup,
       "/website/pages?from=" + yesterday() + "&to=" + yesterday() + "&goal=" + checkout +
-          "&utm_source=google"};
+          "&utm_source=google",
+      "/website/sources?" + yesterday_only + "&goal=" + signup,
+      "/website/pages?" + yesterday_only + "&goal=" + checkout,
+      "/website/breakdown?by=channel&" + yesterday_only + "&property=plan&property_value=pro",
+      "/website/summary?" + yesterday_only + "&property=order&property_value=o-7",
+      "/website/summary?" + yesterday_only +
+          "&property=plan&property_value=pro&property_match=is_not"};
   std::vector<std::string> before;
   for (const std::string& path : reads) before.push_back(read(path));
   std::ofstream(dir_.file("later")) << 2 * 86400;
@@ -201,7 +222,31 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
   EXPECT_EQ(rows, "1") << "the job queued by the reads, or the command, rolled yesterday";
   query("SELECT COUNT(*) FROM analytics_filter_days WHERE filter = 'channel'", &rows);
   EXPECT_NE(rows, "0");
+  query("SELECT COUNT(DISTINCT value) FROM analytics_filter_days WHERE filter = 'goal'", &rows);
+  EXPECT_EQ(rows, "2");
+  query("SELECT prop_key FROM analytics_filter_rolled_keys ORDER BY prop_key", &rows);
+  EXPECT_EQ(rows, "author\nfile\nplan");
   for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), before[i]) << reads[i];
+  EXPECT_EQ(before[5],
+            R"json([{"source":"(direct)","visits":1,"pageviews":2,"bounce_rate":0.0,)json"
+            R"json("avg_visit_duration":120},{"source":"chatgpt.com","visits":1,"pageviews":1,)json"
+            R"json("bounce_rate":100.0,"avg_visit_duration":0}])json")
+      << "A and B";
+  EXPECT_EQ(totalsOf(before[8]), "1/1/1") << "D's visit had the orders";
+  // A goal added later: the days rolled without it are rolled again, and then answer it.
+  const std::string download = goalId(a_, R"({"event_name":"Download"})");
+  const std::string by_download = "/website/summary?" + yesterday_only + "&goal=" + download;
+  const std::string raw_download = read(by_download);
+  rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
+                     {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  EXPECT_EQ(rolled.json["days_rolled"].GetInt64(), 1) << rolled.out;
+  query("SELECT COUNT(*) FROM analytics_filter_days WHERE filter = 'goal' AND value = '" +
+            download + "' AND panel = 'total'",
+        &rows);
+  EXPECT_EQ(rows, "1");
+  EXPECT_EQ(read(by_download), raw_download);
+  EXPECT_EQ(totalsOf(read(by_download)), "1/1/1");
 }
 
 TEST_F(AnalyticsFiltersTest, BadValuesAreRefusedNamingTheParameterAndGoalsStayTheirOwners) {

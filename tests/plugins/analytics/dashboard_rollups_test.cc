@@ -355,7 +355,7 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   EXPECT_EQ(daysToRoll(sql, "site-a", "2026-03-08", 10, ""),
             (std::vector<std::string>{"2026-03-08", "2026-03-07"}));
   for (const char* day : {"2026-03-07", "2026-03-08"}) roll(day);
-  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31"),
+  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", RolledFilter{"path", "/a", 1}),
             (std::set<std::string>{"2026-03-07", "2026-03-08"}));
   EXPECT_TRUE(daysToRoll(sql, "site-a", "2026-03-08", 10, "").empty());
   for (std::size_t i = 0; i < scopes.size(); ++i) {
@@ -377,8 +377,9 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   sql << "UPDATE analytics_filter_rolled SET version = 1 WHERE day = '2026-03-09'";
   sql << "DELETE FROM analytics_filter_days WHERE day = '2026-03-09' AND filter = "
          "'source_country'";
-  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", 2),
-            (std::set<std::string>{"2026-03-07", "2026-03-08"}));
+  EXPECT_EQ(
+      rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", RolledFilter{"source", "t.co", 2}),
+      (std::set<std::string>{"2026-03-07", "2026-03-08"}));
   for (std::size_t i = 0; i < scopes.size(); ++i) {
     EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
   }
@@ -386,7 +387,9 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   EXPECT_EQ(daysToRoll(sql, "site-a", "2026-03-09", 10, "2026-03-09"),
             (std::vector<std::string>{"2026-03-09"}));
   roll("2026-03-09");
-  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", 2).size(), 3u);
+  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", RolledFilter{"source", "t.co", 2})
+                .size(),
+            3u);
   for (std::size_t i = 0; i < scopes.size(); ++i) {
     EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
   }
@@ -402,7 +405,7 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   // A pageview dated into a rolled day unrolls it; the reads count it.
   ASSERT_NO_FATAL_FAILURE(
       write({Pageview{"site-a", "late", day0 + 86400000LL + 3600000, "/a", "t.co", "US"}}));
-  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31"),
+  EXPECT_EQ(rolledDays(sql, "site-a", "2026-03-01", "2026-03-31", RolledFilter{"path", "/a", 1}),
             (std::set<std::string>{"2026-03-07", "2026-03-09"}));
   EXPECT_EQ(rows("analytics_filter_days WHERE day = '2026-03-08'", "filter"), "");
   const std::string with_late = panelsText(sql, dialect, scopes[1]);
