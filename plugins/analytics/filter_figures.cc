@@ -1,10 +1,13 @@
 #include "plugins/analytics/filter_figures.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace seo::plugins::analytics {
 
 namespace {
+// addUnder's visitor when the visit does not count its visitor under the value.
+constexpr std::uint64_t kNoVisitor = ~std::uint64_t{0};
 constexpr const char* kKindNames[kFirstBreakdownKind] = {"path", "country", "source",
                                                          "source_country"};
 
@@ -57,7 +60,7 @@ std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& f) {
 }
 
 std::optional<RolledFilter> hourFilterOf(const TrafficFilter& f) {
-  if (f.path || f.goal || f.property) return std::nullopt;
+  if (f.path) return std::nullopt;
   return rolledFilterOf(f);
 }
 
@@ -95,7 +98,13 @@ void FilterFigures::add(const FilterPageview& view) {
     if (kind == kGoalKind || kind == kPropertyKind) {
       const std::vector<std::string>* values = kind == kGoalKind ? view.goals : view.properties;
       if (values == nullptr) continue;
-      for (const std::string& value : *values) addUnder(view, kind, value, visit, visitor);
+      const std::vector<std::string>* earlier =
+          kind == kGoalKind ? view.earlier_goals : view.earlier_properties;
+      for (const std::string& value : *values) {
+        const bool counts =
+            earlier == nullptr || !std::binary_search(earlier->begin(), earlier->end(), value);
+        addUnder(view, kind, value, visit, counts ? visitor : kNoVisitor);
+      }
       continue;
     }
     const std::string& value = kind == kPathKind      ? view.path
@@ -121,7 +130,7 @@ void FilterFigures::addUnder(const FilterPageview& view, FilterKind kind, const 
     const std::uint32_t in_hour = row(filter, value, "hour", view.hour);
     rows_[in_hour].figures[kFigureViews] += 1;
     distinct(in_hour, kFigureVisits, visit);
-    distinct(in_hour, kFigureVisitors, visitor);
+    if (visitor != kNoVisitor) distinct(in_hour, kFigureVisitors, visitor);
   }
   rows_[row(filter, value, "page", view.path)].figures[kFigureViews] += 1;
   const std::uint32_t in_country = row(filter, value, "country", view.country);
@@ -129,7 +138,7 @@ void FilterFigures::addUnder(const FilterPageview& view, FilterKind kind, const 
   distinct(in_country, kFigureVisits, visit);
   // Its visit, the first time it matches the value.
   if (!distinct(total, kFigureVisits, visit)) return;
-  if (view.counts_visitor[kind]) distinct(total, kFigureVisitors, visitor);
+  if (view.counts_visitor[kind] && visitor != kNoVisitor) distinct(total, kFigureVisitors, visitor);
   const long long bounce = view.pageviews == 1 ? 1 : 0;
   rows_[total].figures[kFigureBounces] += bounce;
   rows_[total].figures[kFigureDuration] += view.duration_ms;

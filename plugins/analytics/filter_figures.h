@@ -27,8 +27,7 @@ namespace seo::plugins::analytics {
 
 // The kinds of filter rolled: a pageview's page and country, its visit's source, the source with
 // the country, each breakdown of its visit (kFirstBreakdownKind + its Breakdown), and the goals
-// its visit converted and the properties its visit's events had (a visit may have several; the
-// days roll them, not the hours).
+// its visit converted and the properties its visit's events had (a visit may have several).
 enum FilterKind : int {
   kPathKind,
   kCountryKind,
@@ -43,7 +42,7 @@ enum FilterKind : int {
 // property.
 const char* filterKindName(int kind);
 // The kinds from `first` to `last` (excluded): what the days roll (kPathKind to kFilterKinds),
-// and the hours (kCountryKind to kGoalKind).
+// and the hours (kCountryKind to kFilterKinds).
 std::vector<FilterKind> filterKinds(FilterKind first, FilterKind last);
 
 // A property row's value: its key, a unit separator (never in a clean text), its value.
@@ -51,8 +50,8 @@ std::string propertyValue(const std::string& key, const std::string& value);
 
 // A filter the rollups answer: its rows' `filter` and `value`, and the first day roll version
 // that wrote them (filter_rollups.h): 2 for source_country, 3 for the breakdowns, 4 for goals and
-// properties, whose days are those that rolled the goal (the goals of their day's roll) or the
-// property's key (not every key's values are rolled).
+// properties, whose days (and hours) are those that rolled the goal (the goals of their roll)
+// or the property's key (not every key's values are rolled: visit_conversions.h).
 struct RolledFilter {
   std::string kind, value;
   int since_version = 1;
@@ -61,7 +60,7 @@ struct RolledFilter {
 // The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
 // (rolledFilterOf) one value (a property's with `is`), or a source with a country; by hour
 // (hourFilterOf, filter_hours.h) the same but a page (a page's pageviews are one index seek a
-// day), a goal or a property.
+// day).
 std::optional<RolledFilter> rolledFilterOf(const TrafficFilter& filter);
 std::optional<RolledFilter> hourFilterOf(const TrafficFilter& filter);
 
@@ -93,6 +92,10 @@ struct FilterPageview {
   // (propertyValue), each once; none when null.
   const std::vector<std::string>* goals = nullptr;
   const std::vector<std::string>* properties = nullptr;
+  // The hour rolls: the goals and properties the visitor's earlier visits of the day had
+  // (sorted), under which this visit does not count its visitor; none when null.
+  const std::vector<std::string>* earlier_goals = nullptr;
+  const std::vector<std::string>* earlier_properties = nullptr;
   // False for a kind when the visit does not count its visitor under this pageview's value of
   // it (the hour rolls: an earlier visit of the day matched that value; filter_hours.h).
   std::array<bool, kFilterKinds> counts_visitor = allTrue();

@@ -8,6 +8,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_conversions.h"
 
 namespace seo::plugins::analytics {
 
@@ -49,7 +50,8 @@ std::vector<long long> hourPageviews(soci::session& sql, const std::string& webs
 // started from the first to the end of the last, with each visit's earlier visits of the day.
 std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
                                                            const std::string& website_id,
-                                                           const std::vector<std::string>& hours) {
+                                                           const std::vector<std::string>& hours,
+                                                           const VisitConversions& conversions) {
   const long long from = msOfHour(hours.front());
   const long long until = msOfHour(hours.back()) + kMsPerHour;
   // A visit never outlives its day (the visitor's hash changes at midnight).
@@ -59,7 +61,7 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
   // The source, country and breakdowns of each visit's visitor's earlier visits: which values
   // they matched.
   struct Earlier {
-    std::string source, country;
+    std::string id, source, country;
     VisitBreakdowns breakdowns;
   };
   std::unordered_map<std::string, std::vector<Earlier>> earlier;
@@ -71,10 +73,10 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
     st.exchange(soci::use(from));
     st.exchange(soci::use(from));
     st.exchange(soci::use(until));
-    for (std::string* text : {&id, &e.source, &e.country}) st.exchange(soci::into(*text));
+    for (std::string* text : {&id, &e.id, &e.source, &e.country}) st.exchange(soci::into(*text));
     for (std::string& value : e.breakdowns) st.exchange(soci::into(value));
     st.alloc();
-    st.prepare("SELECT v.id, p.source, p.country" + breakdownColumns("p.") +
+    st.prepare("SELECT v.id, p.id, p.source, p.country" + breakdownColumns("p.") +
                " FROM analytics_visits v JOIN analytics_visits p ON p.website_id = v.website_id "
                "AND p.visitor = v.visitor AND p.started_ms < v.started_ms WHERE v.website_id = :w "
                "AND v.last_ms >= :f AND v.started_ms >= :f2 AND v.started_ms < :u");
@@ -82,10 +84,28 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
     st.execute();
     while (st.fetch()) earlier[id].push_back(e);
   }
+  // The goals and properties of each visit's earlier ones (sorted, once each).
+  std::unordered_map<std::string, std::vector<std::string>> earlier_goals, earlier_properties;
+  for (const auto& [visit, before] : earlier) {
+    std::vector<std::string>& goals = earlier_goals[visit];
+    std::vector<std::string>& properties = earlier_properties[visit];
+    for (const Earlier& e : before) {
+      if (const std::vector<std::string>* of = conversions.goalsOf(e.id)) {
+        goals.insert(goals.end(), of->begin(), of->end());
+      }
+      if (const std::vector<std::string>* of = conversions.propertiesOf(e.id)) {
+        properties.insert(properties.end(), of->begin(), of->end());
+      }
+    }
+    for (std::vector<std::string>* values : {&goals, &properties}) {
+      std::sort(values->begin(), values->end());
+      values->erase(std::unique(values->begin(), values->end()), values->end());
+    }
+  }
 
   std::map<std::string, FilterFigures> figures;
   for (const std::string& hour : hours) {
-    figures.try_emplace(hour, filterKinds(kCountryKind, kGoalKind), false);
+    figures.try_emplace(hour, filterKinds(kCountryKind, kFilterKinds), false);
   }
   FilterPageview v;
   long long started = 0;
@@ -116,6 +136,13 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
     auto it = figures.find(hourText(started));
     if (it == figures.end()) continue;  // an hour rolled already
     v.counts_visitor = FilterPageview::allTrue();
+    v.goals = conversions.goalsOf(v.visit_id);
+    v.properties = conversions.propertiesOf(v.visit_id);
+    v.earlier_goals = v.earlier_properties = nullptr;
+    if (auto it = earlier_goals.find(v.visit_id); it != earlier_goals.end()) {
+      v.earlier_goals = &it->second;
+      v.earlier_properties = &earlier_properties.at(v.visit_id);
+    }
     if (auto before = earlier.find(v.visit_id); before != earlier.end()) {
       for (const Earlier& e : before->second) {
         if (e.source == v.source) v.counts_visitor[kSourceKind] = false;
@@ -140,9 +167,12 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
                        const std::vector<std::string>& hours) {
   std::map<std::string, std::vector<FilterRow>> rows;
   std::vector<long long> pageviews;
+  VisitConversions conversions;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     pageviews = hourPageviews(sql, website_id, hours);
-    rows = computeHours(sql, website_id, hours);
+    conversions =
+        visitConversions(sql, website_id, hours.front().substr(0, 10), listGoals(sql, website_id));
+    rows = computeHours(sql, website_id, hours, conversions);
     return Status::ok();
   }));
   bool written = false;
@@ -154,13 +184,25 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
           soci::use(website_id), soci::use(h);
       sql << "DELETE FROM analytics_filter_hours_rolled WHERE website_id = :w AND hour = :h",
           soci::use(website_id), soci::use(h);
+      sql << "DELETE FROM analytics_filter_hours_keys WHERE website_id = :w AND hour = :h",
+          soci::use(website_id), soci::use(h);
     }
     for (const auto& [hour, hour_rows] : rows) {
       insertFilterRows(sql, "analytics_filter_hours", "hour", website_id, hour, hour_rows);
     }
-    std::vector<std::string> rolled_site(hours.size(), website_id);
-    sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour) VALUES (:w, :h)",
-        soci::use(rolled_site), soci::use(hours);
+    std::vector<std::string> rolled_site(hours.size(), website_id),
+        goals(hours.size(), conversions.goal_ids);
+    sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour, goals) VALUES (:w, :h, "
+           ":g)",
+        soci::use(rolled_site), soci::use(hours), soci::use(goals);
+    for (const std::string& h : hours) {
+      if (conversions.property_keys.empty()) break;
+      std::vector<std::string> site(conversions.property_keys.size(), website_id),
+          hour(conversions.property_keys.size(), h);
+      sql << "INSERT INTO analytics_filter_hours_keys (website_id, hour, prop_key) VALUES (:w, "
+             ":h, :k)",
+          soci::use(site), soci::use(hour), soci::use(conversions.property_keys);
+    }
     written = true;
     return Status::ok();
   }));
@@ -174,8 +216,10 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
   // Every closed hour, with traffic or without: a read goes by hour up to the first not rolled.
   const std::int64_t last_closed = closedUntilMs(sql, website_id, now_ms) - kMsPerHour;
   const std::int64_t oldest = now_ms - kRecentHours * kMsPerHour;
+  // An hour rolled with other goals than today's is rolled again.
   const std::set<std::string> rolled =
-      rolledHours(sql, website_id, hourText(oldest), hourText(last_closed));
+      rolledHours(sql, website_id, hourText(oldest), hourText(last_closed),
+                  goalsSignature(listGoals(sql, website_id)));
   std::vector<std::string> hours;
   for (std::int64_t hour = msOfHour(hourText(oldest)); hour <= last_closed; hour += kMsPerHour) {
     std::string text = hourText(hour);
@@ -204,20 +248,37 @@ Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& we
         soci::use(website_id), soci::use(oldest);
     sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour < :o",
         soci::use(website_id), soci::use(oldest);
+    sql << "DELETE FROM analytics_filter_hours_keys WHERE website_id = :w AND hour < :o",
+        soci::use(website_id), soci::use(oldest);
     return Status::ok();
   }));
   return rolled;
 }
 
 std::set<std::string> rolledHours(soci::session& sql, const std::string& website_id,
-                                  const std::string& first, const std::string& last) {
+                                  const std::string& first, const std::string& last,
+                                  const std::optional<std::string>& goals,
+                                  const std::optional<RolledFilter>& filter) {
   std::set<std::string> hours;
-  std::string hour;
-  soci::statement st = (sql.prepare << "SELECT hour FROM analytics_filter_hours_rolled WHERE "
-                                       "website_id = :w AND hour >= :f AND hour <= :l",
-                        soci::use(website_id), soci::use(first), soci::use(last), soci::into(hour));
+  std::string hour, rolled_goals;
+  const std::string key = filter && filter->property_key ? *filter->property_key : "";
+  const int by_key = key.empty() ? 0 : 1;
+  soci::statement st =
+      (sql.prepare << "SELECT r.hour, r.goals FROM analytics_filter_hours_rolled r WHERE "
+                      "r.website_id = :w AND r.hour >= :f AND r.hour <= :l AND (:b = 0 OR EXISTS "
+                      "(SELECT 1 FROM analytics_filter_hours_keys k WHERE k.website_id = "
+                      "r.website_id AND k.hour = r.hour AND k.prop_key = :k))",
+       soci::use(website_id), soci::use(first), soci::use(last), soci::use(by_key), soci::use(key),
+       soci::into(hour), soci::into(rolled_goals));
   st.execute();
-  while (st.fetch()) hours.insert(hour);
+  while (st.fetch()) {
+    if (goals && rolled_goals != *goals) continue;
+    if (filter && filter->goal_id &&
+        ("," + rolled_goals + ",").find("," + *filter->goal_id + ",") == std::string::npos) {
+      continue;
+    }
+    hours.insert(hour);
+  }
   return hours;
 }
 
@@ -238,6 +299,9 @@ void unrollFilterHours(soci::session& sql, const std::string& website_id,
                           soci::use(website_id), soci::use(hour), soci::use(last));
     st.execute(true);
     if (st.get_affected_rows() == 0) continue;
+    sql << "DELETE FROM analytics_filter_hours_keys WHERE website_id = :w AND hour >= :f AND hour "
+           "<= :l",
+        soci::use(website_id), soci::use(hour), soci::use(last);
     sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour >= :f AND hour <= "
            ":l",
         soci::use(website_id), soci::use(hour), soci::use(last);

@@ -1,14 +1,17 @@
 // The filtered reads' rollups by hour, for the hours no day rollup answers (the 24-hour range,
 // today, yesterday until its day is rolled): for each closed hour of the last kRecentHours, every
-// panel's figures under each source, country, source with a country, and breakdown's value, of
-// the visits started in that hour.
+// panel's figures under each source, country, source with a country, breakdown's value, goal and
+// property value (visit_conversions.h), of the visits started in that hour.
 //
 //   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
 //                                 visits, views, bounces, duration_ms; `filter` is country |
 //                                 source | source_country | a breakdown's name, `panel` total |
 //                                 page | entry | source | country | a breakdown's name
 //                                 (filter_figures.h)
-//   analytics_filter_hours_rolled (website_id, hour): the hours rolled
+//   analytics_filter_hours_rolled (website_id, hour, goals): the hours rolled, with the goals
+//                                 they rolled (an hour is rolled again when they change)
+//   analytics_filter_hours_keys   (website_id, hour, prop_key): the property keys whose values
+//                                 they rolled
 //
 // As the unfiltered hourly rollups, figures count in the hour their visit started, and a visitor
 // in the hour of their first visit of the day that matches (panel_store.cc counts the hours not
@@ -30,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "plugins/analytics/filter_figures.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
@@ -44,9 +48,13 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
 // kRecentHours; how many were rolled.
 seo::sdk::Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id);
 
-// The hours from `first` to `last` (inclusive) of `website_id` that are rolled.
+// The hours from `first` to `last` (inclusive) of `website_id` that are rolled; with `goals`
+// (goalsSignature), those rolled with these goals; with `filter`, those that answer it (a goal
+// among their goals, a property's key among those whose values they rolled).
 std::set<std::string> rolledHours(soci::session& sql, const std::string& website_id,
-                                  const std::string& first, const std::string& last);
+                                  const std::string& first, const std::string& last,
+                                  const std::optional<std::string>& goals = std::nullopt,
+                                  const std::optional<RolledFilter>& filter = std::nullopt);
 
 // Unrolls, of `website_id`, the hours in which visits of `starts_ms` started and the later hours
 // of their days (the writer: a pageview came into those visits). Costs an index seek a day when

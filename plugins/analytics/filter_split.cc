@@ -24,9 +24,9 @@ void splitHours(soci::session& sql, const TrafficScope& scope, std::int64_t firs
   const std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
   std::int64_t raw_from = first;
   if (filter) {
-    raw_from = firstNotRolled(
-        rolledHours(sql, scope.website_id, hourText(first), hourText(until - kMsPerHour)), first,
-        until - kMsPerHour);
+    raw_from = firstNotRolled(rolledHours(sql, scope.website_id, hourText(first),
+                                          hourText(until - kMsPerHour), std::nullopt, filter),
+                              first, until - kMsPerHour);
     if (raw_from > first) {
       s->hours = filter;
       s->first_hour = hourText(first);

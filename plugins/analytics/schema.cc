@@ -368,15 +368,23 @@ seo::sdk::Migration breakdownFilterHours() {
           {"DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
-// Goals and properties rolled as filters (filter_rollups.h, version 4): the goals a day's roll
-// rolled, and the property keys whose values it rolled (not every key's: visit_conversions.h).
+// Goals and properties rolled as filters (filter_rollups.h, version 4; filter_hours.h): the goals
+// a day's (an hour's) roll rolled, and the property keys whose values it rolled (not every
+// key's: visit_conversions.h).
 seo::sdk::Migration goalFilterDays() {
   return {20,
           "the goals and property keys each filtered reads' day roll rolled",
           {"ALTER TABLE analytics_filter_rolled ADD COLUMN goals TEXT NOT NULL DEFAULT ''",
            "CREATE TABLE analytics_filter_rolled_keys (website_id TEXT NOT NULL REFERENCES "
            "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, prop_key TEXT NOT NULL, PRIMARY "
-           "KEY (website_id, day, prop_key))"}};
+           "KEY (website_id, day, prop_key))",
+           // The hours likewise; those rolled before had neither (analytics_filter_hours are
+           // the last 50 hours: rolled again).
+           "DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_rolled",
+           "ALTER TABLE analytics_filter_hours_rolled ADD COLUMN goals TEXT NOT NULL DEFAULT ''",
+           "CREATE TABLE analytics_filter_hours_keys (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, hour TEXT NOT NULL, prop_key TEXT NOT NULL, PRIMARY "
+           "KEY (website_id, hour, prop_key))"}};
 }
 
 }  // namespace

@@ -249,6 +249,40 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
   EXPECT_EQ(totalsOf(read(by_download)), "1/1/1");
 }
 
+// The last hours (the 24-hour range, the days not rolled yet) answer a goal and a property from
+// the hours' rolls once their hour is closed, as the raw rows did.
+TEST_F(AnalyticsFiltersTest, TheLastHoursAnswerGoalsAndPropertiesFromTheirRolls) {
+  const std::string signup = goalId(a_, R"({"event_name":"Signup"})");
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/pricing"), kChrome, "192.0.2.20"}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/pricing"), kChrome, "192.0.2.20", std::nullopt,
+                                     R"(,"name":"Signup","props":{"plan":"pro"})"},
+                                    "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/"), kFirefox, "192.0.2.21"}, "pageview"));
+  const std::vector<std::string> reads = {
+      "/website/summary?range=24h&goal=" + signup,
+      "/website/pages?range=24h&property=plan&property_value=pro",
+      "/website/breakdown?by=browser&range=24h&goal=" + signup};
+  std::vector<std::string> raw;
+  for (const std::string& path : reads) raw.push_back(read(path));
+  EXPECT_EQ(totalsOf(raw[0]), "1/1/1");
+  EXPECT_EQ(raw[1], R"([{"page":"/pricing","pageviews":1}])");
+  // An hour on, the visits' hour is closed: the command rolls it.
+  std::ofstream(dir_.file("later")) << 3600;
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
+                               {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  std::string rows;
+  query("SELECT COUNT(*) FROM analytics_filter_hours WHERE filter = 'goal' AND value = '" + signup +
+            "' AND panel = 'total'",
+        &rows);
+  EXPECT_EQ(rows, "1");
+  query("SELECT COUNT(DISTINCT hour) FROM analytics_filter_hours_keys WHERE prop_key = 'plan'",
+        &rows);
+  EXPECT_NE(rows, "0");
+  for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), raw[i]) << reads[i];
+}
+
 TEST_F(AnalyticsFiltersTest, BadValuesAreRefusedNamingTheParameterAndGoalsStayTheirOwners) {
   ASSERT_NO_FATAL_FAILURE(seed());
   const std::string theirs = goalId(b_, R"({"event_name":"Signup"})");
