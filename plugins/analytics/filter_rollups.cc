@@ -11,6 +11,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/filter_hours.h"
+#include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
@@ -169,12 +170,14 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
   return std::move(figures).rows();
 }
 
-// The day's pageviews as the daily rollup counts them: what a roll is computed against.
-long long dayPageviews(soci::session& sql, const std::string& website_id, const std::string& day) {
-  long long pageviews = 0;
-  sql << "SELECT pageviews FROM analytics_daily WHERE website_id = :w AND day = :d",
-      soci::use(website_id), soci::use(day), soci::into(pageviews);
-  return sql.got_data() ? pageviews : -1;
+// The day's pageviews and custom events as the daily rollup counts them: what a roll is
+// computed against.
+std::pair<long long, long long> dayEvents(soci::session& sql, const std::string& website_id,
+                                          const std::string& day) {
+  long long pageviews = 0, custom_events = 0;
+  sql << "SELECT pageviews, custom_events FROM analytics_daily WHERE website_id = :w AND day = :d",
+      soci::use(website_id), soci::use(day), soci::into(pageviews), soci::into(custom_events);
+  return sql.got_data() ? std::pair{pageviews, custom_events} : std::pair{-1LL, -1LL};
 }
 
 }  // namespace
@@ -184,19 +187,22 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   // Read in a session (on SQLite, no write lock is held while the day's events are grouped),
   // then written in a short transaction, unless a pageview came into the day meanwhile.
   std::vector<FilterRow> rows;
-  long long pageviews = 0;
+  std::pair<long long, long long> events;
   VisitConversions conversions;
+  PropertyDay properties;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
-    pageviews = dayPageviews(sql, website_id, day);
+    events = dayEvents(sql, website_id, day);
     conversions = visitConversions(sql, website_id, day, listGoals(sql, website_id));
     rows = computeFilterDay(sql, website_id, day, conversions);
+    properties = readPropertyDay(sql, website_id, day, conversions.property_keys);
     return Status::ok();
   }));
   bool written = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    if (dayPageviews(sql, website_id, day) != pageviews) return Status::ok();
+    if (dayEvents(sql, website_id, day) != events) return Status::ok();
     unrollFilterDays(sql, website_id, {day});
     insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
+    writePropertyDay(sql, website_id, day, properties);
     const int version = kFilterRollVersion;
     sql << "INSERT INTO analytics_filter_rolled (website_id, day, version, goals) VALUES (:w, :d, "
            ":v, :g)",
@@ -220,6 +226,8 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
     sql << "DELETE FROM analytics_filter_rolled WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);
     sql << "DELETE FROM analytics_filter_rolled_keys WHERE website_id = :w AND day = :d",
+        soci::use(website_id), soci::use(day);
+    sql << "DELETE FROM analytics_property_days WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);
     sql << "DELETE FROM analytics_filter_days WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);

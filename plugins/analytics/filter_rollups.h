@@ -12,8 +12,10 @@
 //                           each with the figures its raw read counts
 //   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
 //                           exactly when it is listed. Version 1 rolled no source_country rows,
-//                           version 2 no breakdown rows: such a day answers the filters its
-//                           version rolled only, and is rolled again while its raw rows are kept.
+//                           version 2 no breakdown rows, version 3 no goal nor property rows,
+//                           version 4 no properties' rollup (property_figures.h): such a day
+//                           answers what its version rolled only, and is rolled again while its
+//                           raw rows are kept.
 //
 // A day is rolled once it is closed: a visitor's hash changes at midnight (UTC), so a visit never
 // spans two days, and a day takes no more pageviews once the last visit of it has ended
@@ -46,7 +48,9 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 4;
+inline constexpr int kFilterRollVersion = 5;
+// The first version that rolled the properties' rollup (property_figures.h).
+inline constexpr int kPropertyRollVersion = 5;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.
@@ -54,7 +58,7 @@ std::string lastClosedDay(std::int64_t now_ms);
 
 // Rolls `day` of `website_id`: its rows replaced by the raw rows' figures, the day listed as
 // rolled. The figures are read in a session and written in a short transaction, and only when
-// the day took no pageview in between (false then: nothing written).
+// the day took no pageview nor custom event in between (false then: nothing written).
 seo::sdk::Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
                                      const std::string& day);
 

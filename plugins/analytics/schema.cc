@@ -370,7 +370,7 @@ seo::sdk::Migration breakdownFilterHours() {
 
 // Goals and properties rolled as filters (filter_rollups.h, version 4; filter_hours.h): the goals
 // a day's (an hour's) roll rolled, and the property keys whose values it rolled (not every
-// key's: visit_conversions.h).
+// key's: visit_conversions.h); and the properties' own rollup (version 5).
 seo::sdk::Migration goalFilterDays() {
   return {20,
           "the goals and property keys each filtered reads' day roll rolled",
@@ -384,7 +384,12 @@ seo::sdk::Migration goalFilterDays() {
            "ALTER TABLE analytics_filter_hours_rolled ADD COLUMN goals TEXT NOT NULL DEFAULT ''",
            "CREATE TABLE analytics_filter_hours_keys (website_id TEXT NOT NULL REFERENCES "
            "websites(id) ON DELETE CASCADE, hour TEXT NOT NULL, prop_key TEXT NOT NULL, PRIMARY "
-           "KEY (website_id, hour, prop_key))"}};
+           "KEY (website_id, hour, prop_key))",
+           // The properties' rollup (property_figures.h).
+           "CREATE TABLE analytics_property_days (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, prop_key TEXT NOT NULL, whole "
+           "BIGINT NOT NULL, prop_value TEXT NOT NULL, events BIGINT NOT NULL, visitors BIGINT "
+           "NOT NULL, PRIMARY KEY (website_id, day, prop_key, whole, prop_value))"}};
 }
 
 }  // namespace

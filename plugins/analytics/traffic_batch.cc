@@ -403,9 +403,10 @@ std::map<std::string, std::vector<std::string>> pastDays(const std::vector<std::
   return past_days;
 }
 
-// An event dated into a day before `today` may land in a rolled day: a pageview's filtered
-// rollups are dropped (filter_rollups.h), and any event's funnel days (funnel_figures.h); reads
-// count it from the raw rows until the day is rolled again.
+// An event dated into a day before `today` may land in a rolled day: its filtered rollups are
+// dropped (filter_rollups.h: a custom event's goals and properties are among them), and its
+// funnel days (funnel_figures.h); reads count it from the raw rows until the day is rolled
+// again.
 void unrollPastDays(soci::session& sql, const EventRows& events, const CustomEventRows& custom,
                     const std::string& today) {
   for (const auto& [website_id, days_of] : pastDays(events.website, events.day, today)) {
@@ -413,6 +414,7 @@ void unrollPastDays(soci::session& sql, const EventRows& events, const CustomEve
     unrollFunnelDays(sql, website_id, days_of);
   }
   for (const auto& [website_id, days_of] : pastDays(custom.website, custom.day, today)) {
+    unrollFilterDays(sql, website_id, days_of);
     unrollFunnelDays(sql, website_id, days_of);
   }
 }
@@ -515,6 +517,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
                          event.details.revenue);
     std::string event_id = timeOrderedId(event.ms, host.newId());
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
+    // Its visit's hour: the hours' rolls count its goals and properties there.
+    if (open && msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
+      closed_hour_starts[event.website_id].push_back(visit.started_ms);
+    }
     custom.add(event, open ? &visit : nullptr, std::move(event_id));
   }
 

@@ -30,13 +30,7 @@ namespace {
 
 // OK when the reads of `scopes` stay within the raw rows' budget (checkRawCost).
 Status checkCost(const RequestContext& ctx, std::initializer_list<const TrafficScope*> scopes) {
-  long long limit = kDefaultRawReadLimit;
-  if (std::optional<std::string> text = ctx.host->setting(kRawReadLimitSetting)) {
-    long long value = 0;
-    const char* end = text->data() + text->size();
-    auto [at, error] = std::from_chars(text->data(), end, value);
-    if (error == std::errc() && at == end && value >= 0) limit = value;
-  }
+  const long long limit = rawReadLimit(*ctx.host);
   return ctx.host->withSession([&](soci::session& sql) {
     for (const TrafficScope* scope : scopes) SEO_RETURN_IF_ERROR(checkRawCost(sql, *scope, limit));
     return Status::ok();
@@ -134,6 +128,17 @@ Result<std::int64_t> panelLimit(const RequestContext& ctx) {
 }
 
 }  // namespace
+
+long long rawReadLimit(seo::sdk::Host& host) {
+  long long limit = kDefaultRawReadLimit;
+  if (std::optional<std::string> text = host.setting(kRawReadLimitSetting)) {
+    long long value = 0;
+    const char* end = text->data() + text->size();
+    auto [at, error] = std::from_chars(text->data(), end, value);
+    if (error == std::errc() && at == end && value >= 0) limit = value;
+  }
+  return limit;
+}
 
 Result<TrafficScope> scopeOf(const RequestContext& ctx) {
   const std::int64_t now_ms = nowMs();

@@ -45,6 +45,10 @@ inline constexpr seo::sdk::Choices kIntervals{"hour", "day", "week", "month"};
 // queued and its raw rows' cost checked.
 seo::sdk::Result<TrafficScope> scopeOf(const seo::sdk::RequestContext& ctx);
 
+// settings.analytics.raw_read_max_pageviews (panel_store.h: kRawReadLimitSetting), or its
+// default.
+long long rawReadLimit(seo::sdk::Host& host);
+
 seo::sdk::Result<seo::sdk::Response> onWebsiteSummary(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onWebsiteGeo(seo::sdk::RequestContext& ctx);
 seo::sdk::Result<seo::sdk::Response> onWebsiteTimeseries(seo::sdk::RequestContext& ctx);

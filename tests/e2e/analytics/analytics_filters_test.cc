@@ -210,7 +210,11 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
       "/website/breakdown?by=channel&" + yesterday_only + "&property=plan&property_value=pro",
       "/website/summary?" + yesterday_only + "&property=order&property_value=o-7",
       "/website/summary?" + yesterday_only +
-          "&property=plan&property_value=pro&property_match=is_not"};
+          "&property=plan&property_value=pro&property_match=is_not",
+      "/website/properties?" + yesterday_only,
+      "/website/properties?" + yesterday_only + "&key=plan",
+      "/website/properties?" + yesterday_only + "&key=order&limit=2",
+      "/website/properties?" + yesterday_only + "&key=plan&browser=Chrome"};
   std::vector<std::string> before;
   for (const std::string& path : reads) before.push_back(read(path));
   std::ofstream(dir_.file("later")) << 2 * 86400;
@@ -226,6 +230,14 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
   EXPECT_EQ(rows, "2");
   query("SELECT prop_key FROM analytics_filter_rolled_keys ORDER BY prop_key", &rows);
   EXPECT_EQ(rows, "author\nfile\nplan");
+  // The properties' rollup: every key's figures, the values of the keys rolled.
+  query(
+      "SELECT prop_key, whole, prop_value, events, visitors FROM analytics_property_days ORDER "
+      "BY whole DESC, prop_key, prop_value",
+      &rows);
+  EXPECT_EQ(rows,
+            "author|1||1|1\nfile|1||1|1\norder|1||101|1\nplan|1||2|2\nauthor|0|Ada|1|1\n"
+            "file|0|guide-pro.pdf|1|1\nplan|0|free|1|1\nplan|0|pro|1|1");
   for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), before[i]) << reads[i];
   EXPECT_EQ(before[5],
             R"json([{"source":"(direct)","visits":1,"pageviews":2,"bounce_rate":0.0,)json"
@@ -233,6 +245,11 @@ TEST_F(AnalyticsFiltersTest, EveryFilterAloneAndCombinedCountsWhatWasWorkedOutBy
             R"json("bounce_rate":100.0,"avg_visit_duration":0}])json")
       << "A and B";
   EXPECT_EQ(totalsOf(before[8]), "1/1/1") << "D's visit had the orders";
+  EXPECT_EQ(before[10],
+            R"([{"key":"order","events":101,"visitors":1},{"key":"plan","events":2,"visitors":2},)"
+            R"({"key":"author","events":1,"visitors":1},{"key":"file","events":1,"visitors":1}])");
+  EXPECT_EQ(before[12],
+            R"([{"value":"o-0","events":1,"visitors":1},{"value":"o-1","events":1,"visitors":1}])");
   // A goal added later: the days rolled without it are rolled again, and then answer it.
   const std::string download = goalId(a_, R"({"event_name":"Download"})");
   const std::string by_download = "/website/summary?" + yesterday_only + "&goal=" + download;
@@ -267,8 +284,9 @@ TEST_F(AnalyticsFiltersTest, TheLastHoursAnswerGoalsAndPropertiesFromTheirRolls)
   for (const std::string& path : reads) raw.push_back(read(path));
   EXPECT_EQ(totalsOf(raw[0]), "1/1/1");
   EXPECT_EQ(raw[1], R"([{"page":"/pricing","pageviews":1}])");
-  // An hour on, the visits' hour is closed: the command rolls it.
-  std::ofstream(dir_.file("later")) << 3600;
+  // Two hours on, the visits' hour is closed (it is over, and so are the visits begun in it):
+  // the command rolls it.
+  std::ofstream(dir_.file("later")) << 7200;
   CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
                                {{"SEO_CLOCK_FILE", dir_.file("later")}});
   ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();

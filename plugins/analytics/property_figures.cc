@@ -1,0 +1,183 @@
+#include "plugins/analytics/property_figures.h"
+
+#include <map>
+#include <set>
+
+#include "plugins/analytics/custom_event.h"
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/visit_filter_sql.h"
+
+namespace seo::plugins::analytics {
+
+namespace {
+
+// " AND <column> IN (...)" of `days`, their values appended.
+std::string dayList(const std::string& column, const std::vector<std::string>& days,
+                    const std::string& prefix, std::vector<std::string>* values) {
+  std::string clause = " AND " + column + " IN (";
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    clause += (i ? ", :" : ":") + prefix + std::to_string(i);
+    values->push_back(days[i]);
+  }
+  return clause + (days.empty() ? "NULL)" : ")");
+}
+
+// " UNION ALL "-joined rows (name, visitor) of the properties of `scope`'s pageviews and custom
+// events: their key (no `key`) or the key's values; values appended to `values`.
+std::string propertyEvents(const TrafficScope& scope, const std::optional<std::string>& key,
+                           std::vector<std::string>* values) {
+  const TrafficPeriod& period = scope.period;
+  std::string query;
+  for (const bool pageviews : {true, false}) {
+    const std::string x = pageviews ? "pe" : "ce";
+    if (!query.empty()) query += " UNION ALL ";
+    query += std::string("SELECT ") + (key ? "pr.prop_value" : "pr.prop_key") + " AS name, " +
+             (pageviews ? x + "v.visitor" : x + ".visitor") +
+             " AS visitor FROM analytics_event_props pr JOIN " +
+             (pageviews ? "analytics_events " + x + " ON " + x + ".id = pr.event_id JOIN " +
+                              "analytics_visits " + x + "v ON " + x + "v.id = " + x + ".visit_id"
+                        : "analytics_custom_events " + x + " ON " + x + ".id = pr.event_id") +
+             " WHERE pr.website_id = :" + x + "w AND pr.event_name " +
+             (pageviews ? "= :" : "<> :") + x + "n";
+    values->insert(values->end(), {scope.website_id, std::string(kPageviewName)});
+    if (scope.raw_days) {
+      // Days named one by one are each an index seek.
+      query += dayList("pr.day", *scope.raw_days, x + "d", values);
+    } else {
+      query += " AND pr.day >= :" + x + "f AND pr.day <= :" + x + "t";
+      values->insert(values->end(), {period.days.from, period.days.to});
+    }
+    if (key) {
+      query += " AND pr.prop_key = :" + x + "k";
+      values->push_back(*key);
+    }
+    if (period.hourly()) {
+      query += " AND " + x + ".occurred_at >= :" + x + "s AND " + x + ".occurred_at < :" + x + "u";
+      values->insert(values->end(), {period.sinceIso(), period.untilIso()});
+    }
+    query += eventConditions(scope.filter, x, scope.website_id, period.days.from, period.days.to,
+                             values);
+  }
+  return query;
+}
+
+// Runs `query` (name, events, visitors) with `values` bound in order.
+std::vector<PropertyFigures> run(soci::session& sql, const std::string& query,
+                                 const std::vector<std::string>& values) {
+  std::vector<PropertyFigures> rows;
+  PropertyFigures row;
+  soci::statement st(sql);
+  for (const std::string& value : values) st.exchange(soci::use(value));
+  st.exchange(soci::into(row.name));
+  st.exchange(soci::into(row.events));
+  st.exchange(soci::into(row.visitors));
+  st.alloc();
+  st.prepare(query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) rows.push_back(row);
+  return rows;
+}
+
+}  // namespace
+
+std::vector<PropertyFigures> rawPropertyFigures(soci::session& sql, const TrafficScope& scope,
+                                                const std::optional<std::string>& key) {
+  std::vector<std::string> values;
+  return run(sql,
+             "SELECT name, COUNT(*), COUNT(DISTINCT visitor) FROM (" +
+                 propertyEvents(scope, key, &values) + ") x GROUP BY name",
+             values);
+}
+
+std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficScope& scope,
+                                             const std::optional<std::string>& key) {
+  const DayRange& days = scope.period.days;
+  RolledFilter answers{"property", "", kPropertyRollVersion};
+  answers.property_key = key;
+  const std::set<std::string> rolled =
+      rolledDays(sql, scope.website_id, days.from, days.to, answers);
+  std::map<std::string, PropertyFigures> by_name;
+  auto add = [&by_name](const std::vector<PropertyFigures>& rows) {
+    for (const PropertyFigures& row : rows) {
+      PropertyFigures& sum = by_name.try_emplace(row.name, PropertyFigures{row.name}).first->second;
+      sum.events += row.events;
+      sum.visitors += row.visitors;
+    }
+  };
+  std::vector<std::string> raw_days;
+  for (std::int64_t day = days.first; day <= days.last; ++day) {
+    if (!rolled.count(formatDay(day))) raw_days.push_back(formatDay(day));
+  }
+  if (!rolled.empty()) {
+    std::vector<std::string> values{scope.website_id};
+    std::string query =
+        std::string("SELECT ") + (key ? "prop_value" : "prop_key") +
+        ", CAST(SUM(events) AS BIGINT), CAST(SUM(visitors) AS BIGINT) FROM "
+        "analytics_property_days WHERE website_id = :w" +
+        dayList("day", std::vector<std::string>(rolled.begin(), rolled.end()), "d", &values);
+    if (key) {
+      query += " AND whole = 0 AND prop_key = :k GROUP BY prop_value";
+      values.push_back(*key);
+    } else {
+      query += " AND whole = 1 GROUP BY prop_key";
+    }
+    add(run(sql, query, values));
+  }
+  if (!raw_days.empty()) {
+    TrafficScope raw = scope;
+    raw.raw_days = std::move(raw_days);
+    add(rawPropertyFigures(sql, raw, key));
+  }
+  std::vector<PropertyFigures> rows;
+  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
+  return rows;
+}
+
+PropertyDay readPropertyDay(soci::session& sql, const std::string& website_id,
+                            const std::string& day, const std::vector<std::string>& rolled_keys) {
+  TrafficScope scope;
+  scope.website_id = website_id;
+  scope.raw_days = std::vector<std::string>{day};
+  scope.period.days.from = scope.period.days.to = day;
+  PropertyDay rows;
+  rows.keys = rawPropertyFigures(sql, scope, std::nullopt);
+  for (const std::string& key : rolled_keys) {
+    for (PropertyFigures& value : rawPropertyFigures(sql, scope, key)) {
+      rows.values.emplace_back(key, std::move(value));
+    }
+  }
+  return rows;
+}
+
+void writePropertyDay(soci::session& sql, const std::string& website_id, const std::string& day,
+                      const PropertyDay& rows) {
+  sql << "DELETE FROM analytics_property_days WHERE website_id = :w AND day = :d",
+      soci::use(website_id), soci::use(day);
+  std::vector<std::string> keys, names;
+  std::vector<int> whole;
+  std::vector<long long> events, visitors;
+  for (const PropertyFigures& key : rows.keys) {
+    keys.push_back(key.name);
+    whole.push_back(1);
+    names.push_back("");
+    events.push_back(key.events);
+    visitors.push_back(key.visitors);
+  }
+  for (const auto& [key, value] : rows.values) {
+    keys.push_back(key);
+    whole.push_back(0);
+    names.push_back(value.name);
+    events.push_back(value.events);
+    visitors.push_back(value.visitors);
+  }
+  if (keys.empty()) return;
+  std::vector<std::string> site(keys.size(), website_id), days(keys.size(), day);
+  sql << "INSERT INTO analytics_property_days (website_id, day, prop_key, whole, prop_value, "
+         "events, visitors) VALUES (:w, :d, :k, :h, :v, :e, :u)",
+      soci::use(site), soci::use(days), soci::use(keys), soci::use(whole), soci::use(names),
+      soci::use(events), soci::use(visitors);
+}
+
+}  // namespace seo::plugins::analytics
