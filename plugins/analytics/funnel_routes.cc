@@ -8,6 +8,7 @@
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnels.h"
 #include "plugins/analytics/goal_conversions.h"
+#include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/rounding.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
@@ -82,9 +83,14 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
   std::vector<long long> visitors;
   TrafficTotals totals;
   bool days_not_rolled = false;
+  const long long budget = rawReadLimit(*ctx.host);
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     funnel = findFunnel(sql, ctx.caller.website_id, id);
     if (!funnel) return Status::ok();
+    if (scope.filter.any()) {
+      SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
+                                            scope.period.days.to, budget));
+    }
     visitors = funnelVisitors(sql, *funnel, scope, first_rollable, last_closed, &days_not_rolled);
     totals = trafficTotals(sql, scope);
     return Status::ok();

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "plugins/analytics/days.h"
 #include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -27,22 +28,59 @@ void bindAll(soci::statement& st, const std::vector<std::string>& values) {
 
 }  // namespace
 
+seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& website_id,
+                                   const std::string& from, const std::string& to,
+                                   long long limit) {
+  if (limit <= 0) return seo::sdk::Status::ok();
+  long long events = 0;
+  sql << "SELECT COUNT(*) FROM (SELECT 1 AS one FROM analytics_custom_events WHERE website_id = "
+         ":w AND day >= :f AND day <= :t LIMIT " +
+             std::to_string(limit + 1) + ") counted",
+      soci::use(website_id), soci::use(from), soci::use(to), soci::into(events);
+  if (events <= limit) return seo::sdk::Status::ok();
+  return seo::sdk::Status::invalidField(
+      "range", "the period holds more than " + std::to_string(limit) +
+                   " custom events, too many to count goals under filters; choose fewer days");
+}
+
 void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read,
                       const std::function<void(const GoalEvent&)>& each) {
   GoalEvent event;
   std::vector<std::string> values{goal.website_id, read.from, read.to};
   soci::statement st(sql);
   if (goal.isPage()) {
-    // The pattern's literal start narrows the rows; the pattern itself is matched here.
-    const std::string prefix(literalPrefix(*goal.what.page_path));
-    values.push_back(std::to_string(seo::sdk::utf8::characterCount(prefix)));
-    values.push_back(prefix);
+    // The pages the pattern matches in the period, each sought day by day in the index by
+    // website, day and page; past kMaxGoalFilterPages of them, the pattern's literal start
+    // narrows the rows. Either way the pattern itself is matched here.
+    std::string where;
+    const std::optional<std::vector<std::string>> pages =
+        goalPages(sql, goal.website_id, read.from, read.to, *goal.what.page_path);
+    if (pages) {
+      values.resize(1);
+      where = " AND e.day IN (";
+      const std::int64_t first = parseDay(read.from).value_or(0),
+                         last = parseDay(read.to).value_or(-1);
+      for (std::int64_t day = first; day <= last; ++day) {
+        where += (day == first ? ":d" : ", :d") + std::to_string(day - first);
+        values.push_back(formatDay(day));
+      }
+      where += (last < first ? "NULL) AND e.path IN (" : ") AND e.path IN (");
+      for (std::size_t i = 0; i < pages->size(); ++i) {
+        where += (i ? ", :p" : ":p") + std::to_string(i);
+        values.push_back((*pages)[i]);
+      }
+      where += pages->empty() ? "NULL)" : ")";
+    } else {
+      const std::string prefix(literalPrefix(*goal.what.page_path));
+      values.push_back(std::to_string(seo::sdk::utf8::characterCount(prefix)));
+      values.push_back(prefix);
+      where = " AND e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, CAST(:n AS INTEGER)) = :x";
+    }
     const std::string query =
         "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
         "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
-        "e.website_id = :w AND e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, "
-        "CAST(:n AS INTEGER)) = :x" +
-        readConditions(goal.website_id, read, &values);
+        "e.website_id = :w" +
+        where + readConditions(goal.website_id, read, &values);
     std::string matched_path;
     bindAll(st, values);
     for (std::string* text :

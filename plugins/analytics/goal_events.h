@@ -14,6 +14,7 @@
 
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/traffic_filter.h"
+#include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
 
@@ -38,6 +39,13 @@ struct GoalEvent {
   std::optional<long long> revenue_micros;
   std::optional<std::string> currency;
 };
+
+// A filtered read of goals (or funnels) counts every custom event of its period from the raw
+// rows: OK when the period holds at most `limit` of them (0: no bound), else 400 naming range,
+// as the traffic reads' budget (panel_store.h: checkRawCost). Costs an index count of at most
+// `limit` + 1 entries.
+seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& website_id,
+                                   const std::string& from, const std::string& to, long long limit);
 
 // Calls `each` for every event of `goal` in `read`, in no particular order.
 void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read,

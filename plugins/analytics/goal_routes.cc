@@ -5,6 +5,7 @@
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/goal_conversions.h"
+#include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/rounding.h"
 #include "plugins/analytics/traffic_filter.h"
@@ -82,9 +83,14 @@ Result<Response> onListGoals(RequestContext& ctx) {
   std::map<std::string, GoalFigures> figures;
   TrafficTotals totals;
   bool days_not_rolled = false;
+  const long long budget = rawReadLimit(*ctx.host);
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     goals = listGoals(sql, ctx.caller.website_id);
     if (goals.empty()) return Status::ok();
+    if (scope.filter.any()) {
+      SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
+                                            scope.period.days.to, budget));
+    }
     figures = goalFigures(sql, goals, scope, first_rollable, &days_not_rolled);
     totals = trafficTotals(sql, scope);
     return Status::ok();

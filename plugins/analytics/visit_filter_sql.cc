@@ -59,11 +59,9 @@ std::string propertyVisits(const PropertyFilter& property, const std::string& pr
 
 }  // namespace
 
-Status resolveGoalPages(soci::session& sql, const std::string& website_id, const std::string& from,
-                        const std::string& to, TrafficFilter* filter) {
-  filter->goal_pages.clear();
-  if (!filter->goal || !filter->goal->isPage()) return Status::ok();
-  const std::string& pattern = *filter->goal->what.page_path;
+std::optional<std::vector<std::string>> goalPages(soci::session& sql, const std::string& website_id,
+                                                  const std::string& from, const std::string& to,
+                                                  const std::string& pattern) {
   const std::string prefix(literalPrefix(pattern));
   const int prefix_chars = static_cast<int>(seo::sdk::utf8::characterCount(prefix));
   std::set<std::string> pages;
@@ -77,13 +75,23 @@ Status resolveGoalPages(soci::session& sql, const std::string& website_id, const
   while (st.fetch()) {
     if (!pagePathMatches(pattern, path)) continue;
     pages.insert(path);
-    if (pages.size() > kMaxGoalFilterPages) {
-      return Status::invalidField("goal", "its page path matches more than " +
-                                              std::to_string(kMaxGoalFilterPages) +
-                                              " pages in the period: choose fewer days");
-    }
+    if (pages.size() > kMaxGoalFilterPages) return std::nullopt;
   }
-  filter->goal_pages.assign(pages.begin(), pages.end());
+  return std::vector<std::string>(pages.begin(), pages.end());
+}
+
+Status resolveGoalPages(soci::session& sql, const std::string& website_id, const std::string& from,
+                        const std::string& to, TrafficFilter* filter) {
+  filter->goal_pages.clear();
+  if (!filter->goal || !filter->goal->isPage()) return Status::ok();
+  std::optional<std::vector<std::string>> pages =
+      goalPages(sql, website_id, from, to, *filter->goal->what.page_path);
+  if (!pages) {
+    return Status::invalidField("goal", "its page path matches more than " +
+                                            std::to_string(kMaxGoalFilterPages) +
+                                            " pages in the period: choose fewer days");
+  }
+  filter->goal_pages = std::move(*pages);
   return Status::ok();
 }
 

@@ -9,6 +9,7 @@
 #include <soci/soci.h>
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,9 +23,15 @@ namespace seo::plugins::analytics {
 // day of the read.
 inline constexpr std::size_t kMaxGoalFilterPages = 500;
 
-// The pages from `from` to `to` (days) a page goal of `filter` matches (from the daily pages'
-// rollup), kept in filter->goal_pages; nothing for an event goal or none. 400 naming `goal`
-// past kMaxGoalFilterPages.
+// The pages from `from` to `to` (days) whose path `pattern` (a page goal's) matches, from the
+// daily pages' rollup; nullopt past kMaxGoalFilterPages of them.
+std::optional<std::vector<std::string>> goalPages(soci::session& sql, const std::string& website_id,
+                                                  const std::string& from, const std::string& to,
+                                                  const std::string& pattern);
+
+// The pages from `from` to `to` (days) a page goal of `filter` matches (goalPages), kept in
+// filter->goal_pages; nothing for an event goal or none. 400 naming `goal` past
+// kMaxGoalFilterPages.
 seo::sdk::Status resolveGoalPages(soci::session& sql, const std::string& website_id,
                                   const std::string& from, const std::string& to,
                                   TrafficFilter* filter);

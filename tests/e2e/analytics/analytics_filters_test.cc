@@ -301,6 +301,36 @@ TEST_F(AnalyticsFiltersTest, TheLastHoursAnswerGoalsAndPropertiesFromTheirRolls)
   for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), raw[i]) << reads[i];
 }
 
+// Goals, funnels and properties read under filters count the period's raw custom events (or
+// properties): past settings.analytics.raw_read_max_pageviews they are refused naming the range,
+// instead of holding a connection; unfiltered, they are not.
+TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAreRefused) {
+  server().stop();
+  ServerOptions o = analyticsOptions(R"(,"raw_read_max_pageviews":2)");
+  o.env["SEO_JOB_WORKERS"] = "0";
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  ASSERT_NO_FATAL_FAILURE(seed());  // three custom events, four properties
+  const std::string signup = goalId(a_, R"({"event_name":"Signup"})");
+  const std::string checkout = goalId(a_, R"({"page_path":"/check*"})");
+  HttpResponse made =
+      http().post(api("/website/funnels"), a_.key,
+                  R"({"name":"F","steps":[")" + checkout + R"(",")" + signup + R"("]})");
+  ASSERT_EQ(made.status, 201) << describe(made);
+  const std::string funnel = stringField(made.json()["data"], "id");
+  for (const std::string& path :
+       {std::string("/website/goals?range=7d&country=DE"),
+        "/website/funnels/" + funnel + "?range=7d&browser=Chrome",
+        std::string("/website/properties?range=7d&key=plan&device=Mobile")}) {
+    EXPECT_TRUE(isErrorContaining(http().get(api(path), a_.key), 400, {"range", "more than 2"}))
+        << path;
+  }
+  for (const std::string& path :
+       {std::string("/website/goals?range=7d"), "/website/funnels/" + funnel + "?range=7d",
+        std::string("/website/properties?range=7d&key=plan")}) {
+    EXPECT_EQ(http().get(api(path), a_.key).status, 200) << path;
+  }
+}
+
 TEST_F(AnalyticsFiltersTest, BadValuesAreRefusedNamingTheParameterAndGoalsStayTheirOwners) {
   ASSERT_NO_FATAL_FAILURE(seed());
   const std::string theirs = goalId(b_, R"({"event_name":"Signup"})");
