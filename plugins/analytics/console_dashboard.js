@@ -194,6 +194,14 @@ export default async function render(root, shell) {
     return section;
   };
 
+  // A read the server refused for its cost (400 naming the range): an empty answer saying why.
+  const refused = (e) => {
+    if (e.status === 400 && /range/.test(e.message)) {
+      return { data: [], refused: "Too many events to count under these filters: choose fewer days, or fewer filters." };
+    }
+    throw e;
+  };
+
   const realtimeTick = async () => {
     if (!root.isConnected) return;
     try {
@@ -226,8 +234,10 @@ export default async function render(root, shell) {
         shell.shared ? none : api.get("/bot-traffic/bots", { website_id: website, ...span }),
         shell.shared ? none : api.get("/bot-traffic/pages", { website_id: website, ...span, limit: kShownRows }),
         shell.shared ? none : api.get("/search-console/pages", { website_id: website, ...span, limit: kShownRows }),
-        shell.shared ? none : api.get("/website/goals", query()),
-        api.get("/website/properties", query(rows)),
+        // Under filters, goals and properties count raw events, refused past the server's budget
+        // (400 naming the range): their panels say so, the others are drawn.
+        shell.shared ? none : api.get("/website/goals", query()).catch(refused),
+        api.get("/website/properties", query(rows)).catch(refused),
       ]);
     } catch (e) {
       shell.showError(root, e);
@@ -236,8 +246,20 @@ export default async function render(root, shell) {
     }
     const [summary, series, pages, entries, sources, geo, channels, campaigns, devices, bots, botPages, console, goals,
            propertyKeys] = answers.map((a) => a.data);
+    const [goalsRefused, propertiesRefused] = answers.slice(-2).map((a) => a.refused || "");
+    // The goals themselves (their card, the goal filter's name) whatever the filters.
+    let goalList = goals;
+    if (goalsRefused) {
+      try {
+        goalList = (await api.get("/website/goals", { website_id: website, ...period() })).data;
+      } catch (e) {
+        shell.showError(root, e);
+        root.dataset.ready = String(Math.round(performance.now() - started));
+        return;
+      }
+    }
     goalNames.clear();
-    for (const g of goals) goalNames.set(g.id, g.name);
+    for (const g of goalList) goalNames.set(g.id, g.name);
     drawFilters();
     // The values of the key chosen (the first one by events when none is).
     const propsBy = propertyKeys.some((k) => k.key === view.props_by) ? view.props_by
@@ -314,7 +336,7 @@ export default async function render(root, shell) {
         { key: "events", label: "Events" }, { key: "visitors", label: "Visitors" }],
         propertyValues,
         async () => (await api.get("/website/properties", query({ limit: kExportRows, key: propsBy }))).data,
-        propertyKeys.length ? "" : "No properties in this period: send them with your events, as seo('Signup', {props: {plan: 'pro'}}), or the class seo-event-plan=pro on a tagged element.",
+        propertiesRefused || (propertyKeys.length ? "" : "No properties in this period: send them with your events, as seo('Signup', {props: {plan: 'pro'}}), or the class seo-event-plan=pro on a tagged element."),
         propertyKeys.length ? breakdownPicker("properties", "Property key",
           propertyKeys.map((k) => [k.key, k.key]), "props_by") : "")];
     const otherPanels = shell.shared ? [] : [
@@ -327,7 +349,7 @@ export default async function render(root, shell) {
           ? `${money(g.revenue.total, g.revenue.currency)} (average ${money(g.revenue.average, g.revenue.currency)})`
           : "—" }],
         goals, async () => (await api.get("/website/goals", query())).data,
-        goals.length ? "" : "No goals yet: add a custom event your pages send (seo('Signup') in the tracker) or a page path below."),
+        goalsRefused || (goals.length ? "" : "No goals yet: add a custom event your pages send (seo('Signup') in the tracker) or a page path below.")),
       panel("ai-bots", "AI bots", [
         { key: "bot", label: "Crawler" }, { key: "operator", label: "Operator" },
         { key: "hits", label: "Hits" }, { key: "pages", label: "Pages" }],
@@ -343,7 +365,7 @@ export default async function render(root, shell) {
         console, byDays("/search-console/pages"),
         console.length ? unfiltered : "No Search Console data in this period: link a property or import a Pages.csv (seoctl analytics).")];
     panels.replaceChildren(...trafficPanels, ...otherPanels);
-    if (!shell.shared) drawGoals(goals);
+    if (!shell.shared) drawGoals(goalList);
     root.dataset.ready = String(Math.round(performance.now() - started));
   }
 

@@ -205,7 +205,7 @@ void registerFunnels(seo::sdk::Registrar& r) {
                "A visitor counts once a day, at the furthest step one of their visits reached; "
                "the period sums the days (as unique_visitors). A filter applies to each step's "
                "event, as to goals. Closed days are rolled up once; the rest, filtered reads and "
-               "the 24h range count the raw events.")
+               "the 24h range count the raw events (a filtered read bounded as the goals').")
       .answers(200, doc::dataOf(doc::ref("FunnelFigures")), "The funnel's figures")
       .fails(404, "no such funnel of the website")
       .answerExample(200, examples::kGetFunnel200);

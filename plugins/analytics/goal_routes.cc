@@ -176,7 +176,9 @@ void registerGoals(seo::sdk::Registrar& r) {
                "Oldest goal first. unique_conversions sums each day's distinct converting "
                "visitors (as unique_visitors); conversion_rate is their percent of the period's "
                "unique visitors. A filter applies to the converting event itself (its page, "
-               "country and source); filtered reads and the 24h range count the raw events.")
+               "country and source), or to its visit (the others); filtered reads and the 24h "
+               "range count the raw events: past settings.analytics.raw_read_max_pageviews "
+               "(250 000) custom events in the period a filtered read answers 400 naming range.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GoalConversions"))), "One row per goal")
       .answerExample(200, examples::kGetGoals200);
   r.route("DELETE", "/website/goals/{id}", &onDeleteGoal)
