@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -57,14 +58,10 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
         goalPages(sql, goal.website_id, read.from, read.to, *goal.what.page_path);
     if (pages) {
       values.resize(1);
-      where = " AND e.day IN (";
-      const std::int64_t first = parseDay(read.from).value_or(0),
-                         last = parseDay(read.to).value_or(-1);
-      for (std::int64_t day = first; day <= last; ++day) {
-        where += (day == first ? ":d" : ", :d") + std::to_string(day - first);
-        values.push_back(formatDay(day));
-      }
-      where += (last < first ? "NULL) AND e.path IN (" : ") AND e.path IN (");
+      where = dayList("e.day",
+                      daysFrom(parseDay(read.from).value_or(0), parseDay(read.to).value_or(-1)),
+                      "d", &values) +
+              " AND e.path IN (";
       for (std::size_t i = 0; i < pages->size(); ++i) {
         where += (i ? ", :p" : ":p") + std::to_string(i);
         values.push_back((*pages)[i]);

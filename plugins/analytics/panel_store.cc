@@ -6,6 +6,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_split.h"
+#include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -14,48 +15,6 @@ namespace seo::plugins::analytics {
 using seo::sdk::byteOrder;
 
 namespace {
-
-// One row of a query: a text, then integers in the order of its SELECT list.
-struct SqlRow {
-  std::string name;
-  long long values[5] = {0, 0, 0, 0, 0};
-};
-
-// Runs `query`, binding `values` to its placeholders in order; each row is a text and then
-// `integers` integers.
-std::vector<SqlRow> run(soci::session& sql, const std::string& query,
-                        const std::vector<std::string>& values, int integers) {
-  std::vector<SqlRow> rows;
-  SqlRow row;
-  soci::statement st(sql);
-  for (const std::string& value : values) st.exchange(soci::use(value));
-  st.exchange(soci::into(row.name));
-  for (int i = 0; i < integers; ++i) st.exchange(soci::into(row.values[i]));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
-  st.execute();
-  while (st.fetch()) rows.push_back(row);
-  return rows;
-}
-
-// The days from `first` to `last`, spelled.
-std::vector<std::string> daysFrom(std::int64_t first, std::int64_t last) {
-  std::vector<std::string> days;
-  for (std::int64_t day = first; day <= last; ++day) days.push_back(formatDay(day));
-  return days;
-}
-
-// " AND <column> IN (:d0, ...)" of `days`, their values appended.
-std::string dayList(const char* column, const std::vector<std::string>& days,
-                    std::vector<std::string>* values) {
-  std::string clause = std::string(" AND ") + column + " IN (";
-  for (std::size_t i = 0; i < days.size(); ++i) {
-    clause += i ? ", :d" + std::to_string(i) : ":d0";
-    values->push_back(days[i]);
-  }
-  return clause + (days.empty() ? "NULL)" : ")");
-}
 
 // The first and last days of the visits `scope` reads: where their goal and property events are.
 std::pair<std::string, std::string> visitDays(const TrafficScope& scope) {
@@ -90,7 +49,7 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
     const StartedRange& r = *scope.started;
     const std::int64_t last_day = dayOfMs(r.until_ms - 1);
     if (scope.filter.path) {
-      clause += dayList("e.day", daysFrom(dayOfMs(r.from_ms), last_day), values);
+      clause += dayList("e.day", daysFrom(dayOfMs(r.from_ms), last_day), "d", values);
     } else {
       clause += " AND e.occurred_at >= :ef AND e.occurred_at < :eu";
       values->insert(values->end(),
@@ -109,7 +68,7 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
     clause += dayList("e.day",
                       scope.raw_days ? *scope.raw_days
                                      : daysFrom(scope.period.days.first, scope.period.days.last),
-                      values);
+                      "d", values);
   } else {
     clause += " AND e.day >= :f AND e.day <= :t";
     values->insert(values->end(), {scope.period.days.from, scope.period.days.to});
@@ -201,7 +160,7 @@ std::string hourScope(const TrafficScope& scope, std::vector<std::string>* value
 std::vector<PanelRow> runPanel(soci::session& sql, const Panel& panel, const std::string& query,
                                const std::vector<std::string>& values) {
   std::vector<PanelRow> rows;
-  for (const SqlRow& found : run(sql, query, values, static_cast<int>(panel.figures.size()))) {
+  for (const SqlRow& found : runRows(sql, query, values, static_cast<int>(panel.figures.size()))) {
     PanelRow row{found.name, {}};
     for (std::size_t i = 0; i < panel.figures.size(); ++i) {
       row.figures.*(panel.figures[i].field) = found.values[i];
@@ -323,22 +282,22 @@ TrafficTotals rawTotals(soci::session& sql, const TrafficScope& scope) {
   if (scope.started) {
     // A visitor in the hour of their first visit of the day that matches (filter_hours.h).
     const std::string first = firstOfVisitor(scope, &values);
-    return totalsOf(run(sql,
-                        "SELECT '', " + sumOf(first) + ", COUNT(*), " + sumOf("views") + ", " +
-                            sumOf(kBounceOfVisit) + ", " + sumOf("duration_ms") +
-                            startedVisits(scope, &values),
-                        values, 5)
+    return totalsOf(runRows(sql,
+                            "SELECT '', " + sumOf(first) + ", COUNT(*), " + sumOf("views") + ", " +
+                                sumOf(kBounceOfVisit) + ", " + sumOf("duration_ms") +
+                                startedVisits(scope, &values),
+                            values, 5)
                         .at(0));
   }
   TrafficTotals t;
   const std::vector<SqlRow> views =
-      run(sql, "SELECT '', COUNT(*)" + eventScope(scope, &values), values, 1);
+      runRows(sql, "SELECT '', COUNT(*)" + eventScope(scope, &values), values, 1);
   values.clear();
   const std::vector<SqlRow> visits =
-      run(sql,
-          "SELECT '', COUNT(DISTINCT visitor), COUNT(*), " + sumOf(kBounceOfVisit) + ", " +
-              sumOf("last_ms - started_ms") + visitScope(scope, &values),
-          values, 4);
+      runRows(sql,
+              "SELECT '', COUNT(DISTINCT visitor), COUNT(*), " + sumOf(kBounceOfVisit) + ", " +
+                  sumOf("last_ms - started_ms") + visitScope(scope, &values),
+              values, 4);
   t.pageviews = views.at(0).values[0];
   t.visitors = visits.at(0).values[0];
   t.visits = visits.at(0).values[1];
@@ -356,22 +315,22 @@ std::map<std::string, SeriesFigures> rawSeries(soci::session& sql, const Traffic
     const std::string first = firstOfVisitor(scope, &values);
     const std::string bucket = by_hour ? "CAST(m.started_ms / 3600000 AS TEXT)" : "m.day";
     for (const SqlRow& row :
-         run(sql,
-             "SELECT " + bucket + ", " + sumOf(first) + ", COUNT(*), " + sumOf("views") +
-                 startedVisits(scope, &values) + " GROUP BY " + bucket,
-             values, 3)) {
+         runRows(sql,
+                 "SELECT " + bucket + ", " + sumOf(first) + ", COUNT(*), " + sumOf("views") +
+                     startedVisits(scope, &values) + " GROUP BY " + bucket,
+                 values, 3)) {
       const std::string name = by_hour ? hourText(std::stoll(row.name) * kMsPerHour) : row.name;
       series[name] = SeriesFigures{row.values[0], row.values[1], row.values[2]};
     }
     return series;
   }
   const std::string bucket = by_hour ? "SUBSTR(e.occurred_at, 1, 13)" : "e.day";
-  for (const SqlRow& row : run(sql,
-                               "SELECT " + bucket +
-                                   ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
-                                   "COUNT(*)" +
-                                   eventScope(scope, &values, true) + " GROUP BY " + bucket,
-                               values, 3)) {
+  for (const SqlRow& row : runRows(sql,
+                                   "SELECT " + bucket +
+                                       ", COUNT(DISTINCT v.visitor), COUNT(DISTINCT e.visit_id), "
+                                       "COUNT(*)" +
+                                       eventScope(scope, &values, true) + " GROUP BY " + bucket,
+                                   values, 3)) {
     series[row.name] = SeriesFigures{row.values[0], row.values[1], row.values[2]};
   }
   return series;
@@ -394,13 +353,13 @@ seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, lon
       where = dayList(
           "day",
           part.raw_days ? *part.raw_days : daysFrom(part.period.days.first, part.period.days.last),
-          &values);
+          "d", &values);
     }
-    pageviews += run(sql,
-                     "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE "
-                     "website_id = :w" +
-                         where + " LIMIT " + std::to_string(limit + 1) + ") counted",
-                     values, 1)
+    pageviews += runRows(sql,
+                         "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE "
+                         "website_id = :w" +
+                             where + " LIMIT " + std::to_string(limit + 1) + ") counted",
+                         values, 1)
                      .at(0)
                      .values[0];
   }
@@ -424,28 +383,28 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
       t.duration_ms += part.duration_ms;
     };
     if (s.days) {
-      add(totalsOf(run(sql,
-                       "SELECT '', " + kRolledTotals + rolledDayRows(s, scope, "total", &values),
-                       values, 5)
-                       .at(0)));
+      add(totalsOf(
+          runRows(sql, "SELECT '', " + kRolledTotals + rolledDayRows(s, scope, "total", &values),
+                  values, 5)
+              .at(0)));
     }
     if (s.hours) {
       values.clear();
-      add(totalsOf(run(sql,
-                       "SELECT '', " + kRolledTotals + rolledHourRows(s, scope, "total", &values),
-                       values, 5)
-                       .at(0)));
+      add(totalsOf(
+          runRows(sql, "SELECT '', " + kRolledTotals + rolledHourRows(s, scope, "total", &values),
+                  values, 5)
+              .at(0)));
     }
     for (const TrafficScope& part : s.raw) add(rawTotals(sql, part));
     return t;
   }
   const std::string from = scope.period.hourly() ? hourScope(scope, &values)
                                                  : dayScope("analytics_daily", scope, &values);
-  return totalsOf(run(sql,
-                      "SELECT '', " + sumOf("visitors") + ", " + sumOf("visits") + ", " +
-                          sumOf("pageviews") + ", " + sumOf("bounces") + ", " +
-                          sumOf("duration_ms") + from,
-                      values, 5)
+  return totalsOf(runRows(sql,
+                          "SELECT '', " + sumOf("visitors") + ", " + sumOf("visits") + ", " +
+                              sumOf("pageviews") + ", " + sumOf("bounces") + ", " +
+                              sumOf("duration_ms") + from,
+                          values, 5)
                       .at(0));
 }
 
@@ -465,22 +424,22 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
   if (scope.filter.any()) {
     const FilterSplit s = splitOf(sql, scope);
     if (s.days) {
-      add(run(sql,
-              by_hour ? "SELECT day || 'T' || name, " + figures +
-                            rolledDayRows(s, scope, "hour", &values) + " GROUP BY day, name"
-                      : "SELECT day, " + figures + rolledDayRows(s, scope, "total", &values) +
-                            " GROUP BY day",
-              values, 3));
+      add(runRows(sql,
+                  by_hour ? "SELECT day || 'T' || name, " + figures +
+                                rolledDayRows(s, scope, "hour", &values) + " GROUP BY day, name"
+                          : "SELECT day, " + figures + rolledDayRows(s, scope, "total", &values) +
+                                " GROUP BY day",
+                  values, 3));
     }
     if (s.hours) {
       values.clear();
-      add(run(sql,
-              by_hour ? "SELECT hour, " + figures + rolledHourRows(s, scope, "total", &values) +
-                            " GROUP BY hour"
-                      : "SELECT SUBSTR(hour, 1, 10), " + figures +
-                            rolledHourRows(s, scope, "total", &values) +
-                            " GROUP BY SUBSTR(hour, 1, 10)",
-              values, 3));
+      add(runRows(sql,
+                  by_hour ? "SELECT hour, " + figures + rolledHourRows(s, scope, "total", &values) +
+                                " GROUP BY hour"
+                          : "SELECT SUBSTR(hour, 1, 10), " + figures +
+                                rolledHourRows(s, scope, "total", &values) +
+                                " GROUP BY SUBSTR(hour, 1, 10)",
+                  values, 3));
     }
     for (const TrafficScope& part : s.raw) {
       for (const auto& [bucket, f] : rawSeries(sql, part, by_hour)) {
@@ -496,7 +455,7 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
       by_hour
           ? "SELECT hour, visitors, visits, pageviews" + hourScope(scope, &values)
           : "SELECT day, visitors, visits, pageviews" + dayScope("analytics_daily", scope, &values);
-  add(run(sql, query, values, 3));
+  add(runRows(sql, query, values, 3));
   return series;
 }
 

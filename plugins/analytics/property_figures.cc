@@ -6,22 +6,12 @@
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/visit_filter_sql.h"
 
 namespace seo::plugins::analytics {
 
 namespace {
-
-// " AND <column> IN (...)" of `days`, their values appended.
-std::string dayList(const std::string& column, const std::vector<std::string>& days,
-                    const std::string& prefix, std::vector<std::string>* values) {
-  std::string clause = " AND " + column + " IN (";
-  for (std::size_t i = 0; i < days.size(); ++i) {
-    clause += (i ? ", :" : ":") + prefix + std::to_string(i);
-    values->push_back(days[i]);
-  }
-  return clause + (days.empty() ? "NULL)" : ")");
-}
 
 // " UNION ALL "-joined rows (name, visitor) of the properties of `scope`'s pageviews and custom
 // events: their key (no `key`) or the key's values; values appended to `values`.
@@ -66,17 +56,9 @@ std::string propertyEvents(const TrafficScope& scope, const std::optional<std::s
 std::vector<PropertyFigures> run(soci::session& sql, const std::string& query,
                                  const std::vector<std::string>& values) {
   std::vector<PropertyFigures> rows;
-  PropertyFigures row;
-  soci::statement st(sql);
-  for (const std::string& value : values) st.exchange(soci::use(value));
-  st.exchange(soci::into(row.name));
-  st.exchange(soci::into(row.events));
-  st.exchange(soci::into(row.visitors));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
-  st.execute();
-  while (st.fetch()) rows.push_back(row);
+  for (const SqlRow& row : runRows(sql, query, values, 2)) {
+    rows.push_back(PropertyFigures{row.name, row.values[0], row.values[1]});
+  }
   return rows;
 }
 

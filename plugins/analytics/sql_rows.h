@@ -1,0 +1,37 @@
+// The few SQL helpers the analytics reads share: a query's rows as a text and integers, and a
+// list of days as an IN clause (each day an index seek).
+//
+//   std::vector<std::string> values{website_id};
+//   std::string query = "SELECT page, COUNT(*) FROM ... WHERE website_id = :w" +
+//                       dayList("day", days, "d", &values) + " GROUP BY page";
+//   for (const SqlRow& row : runRows(sql, query, values, 1)) ... row.name, row.values[0] ...
+#pragma once
+
+#include <soci/soci.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace seo::plugins::analytics {
+
+// One row of a query: a text, then at most five integers in the order of its SELECT list.
+struct SqlRow {
+  std::string name;
+  long long values[5] = {0, 0, 0, 0, 0};
+};
+
+// Runs `query`, binding `values` to its placeholders in order; each row is a text and then
+// `integers` integers.
+std::vector<SqlRow> runRows(soci::session& sql, const std::string& query,
+                            const std::vector<std::string>& values, int integers);
+
+// " AND <column> IN (:<prefix>0, ...)" of `days` (" IN (NULL)" when none), their values
+// appended to `values`.
+std::string dayList(const std::string& column, const std::vector<std::string>& days,
+                    const std::string& prefix, std::vector<std::string>* values);
+
+// The days from `first` to `last` (days since the epoch), spelled 'YYYY-MM-DD'.
+std::vector<std::string> daysFrom(std::int64_t first, std::int64_t last);
+
+}  // namespace seo::plugins::analytics
