@@ -55,7 +55,8 @@ std::string propertyValue(const std::string& key, const std::string& value);
 struct RolledFilter {
   std::string kind, value;
   int since_version = 1;
-  std::optional<std::string> goal_id = std::nullopt, property_key = std::nullopt;
+  // The goal's id, the property's key; "" when it is neither.
+  std::string goal_id = "", property_key = "";
 };
 // The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
 // (rolledFilterOf) one value (a property's with `is`), or a source with a country; by hour

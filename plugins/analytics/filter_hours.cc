@@ -261,7 +261,7 @@ std::set<std::string> rolledHours(soci::session& sql, const std::string& website
                                   const std::optional<RolledFilter>& filter) {
   std::set<std::string> hours;
   std::string hour, rolled_goals;
-  const std::string key = filter && filter->property_key ? *filter->property_key : "";
+  const std::string key = filter ? filter->property_key : "";
   const int by_key = key.empty() ? 0 : 1;
   soci::statement st =
       (sql.prepare << "SELECT r.hour, r.goals FROM analytics_filter_hours_rolled r WHERE "
@@ -273,8 +273,8 @@ std::set<std::string> rolledHours(soci::session& sql, const std::string& website
   st.execute();
   while (st.fetch()) {
     if (goals && rolled_goals != *goals) continue;
-    if (filter && filter->goal_id &&
-        ("," + rolled_goals + ",").find("," + *filter->goal_id + ",") == std::string::npos) {
+    if (filter && !filter->goal_id.empty() &&
+        ("," + rolled_goals + ",").find("," + filter->goal_id + ",") == std::string::npos) {
       continue;
     }
     hours.insert(hour);

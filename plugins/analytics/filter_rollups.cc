@@ -240,8 +240,8 @@ std::set<std::string> rolledDays(soci::session& sql, const std::string& website_
   std::set<std::string> days;
   std::string day, goals;
   const int min_version = filter.since_version;
-  const std::string key = filter.property_key.value_or("");
-  const int by_key = filter.property_key ? 1 : 0;
+  const std::string& key = filter.property_key;
+  const int by_key = key.empty() ? 0 : 1;
   soci::statement st =
       (sql.prepare << "SELECT r.day, r.goals FROM analytics_filter_rolled r WHERE r.website_id = "
                       ":w AND r.day >= :f AND r.day <= :t AND r.version >= :v AND (:b = 0 OR "
@@ -252,8 +252,8 @@ std::set<std::string> rolledDays(soci::session& sql, const std::string& website_
   st.execute();
   while (st.fetch()) {
     // A goal's days are those rolled while it was one.
-    if (filter.goal_id &&
-        ("," + goals + ",").find("," + *filter.goal_id + ",") == std::string::npos) {
+    if (!filter.goal_id.empty() &&
+        ("," + goals + ",").find("," + filter.goal_id + ",") == std::string::npos) {
       continue;
     }
     days.insert(day);

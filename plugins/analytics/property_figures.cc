@@ -77,7 +77,7 @@ std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficSc
                                              const std::optional<std::string>& key) {
   const DayRange& days = scope.period.days;
   RolledFilter answers{"property", "", kPropertyRollVersion};
-  answers.property_key = key;
+  answers.property_key = key.value_or("");
   const std::set<std::string> rolled =
       rolledDays(sql, scope.website_id, days.from, days.to, answers);
   std::map<std::string, PropertyFigures> by_name;
