@@ -57,6 +57,13 @@ struct RolledFilter {
   int since_version = 1;
   // The goal's id, the property's key; "" when it is neither.
   std::string goal_id = "", property_key = "";
+
+  // Whether a roll of `rolled_goals` (goalsSignature) answers it: any roll, but a goal's only
+  // one made while it was a goal.
+  bool answeredBy(const std::string& rolled_goals) const {
+    return goal_id.empty() ||
+           ("," + rolled_goals + ",").find("," + goal_id + ",") != std::string::npos;
+  }
 };
 // The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
 // (rolledFilterOf) one value (a property's with `is`), or a source with a country; by hour

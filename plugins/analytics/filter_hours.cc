@@ -273,10 +273,7 @@ std::set<std::string> rolledHours(soci::session& sql, const std::string& website
   st.execute();
   while (st.fetch()) {
     if (goals && rolled_goals != *goals) continue;
-    if (filter && !filter->goal_id.empty() &&
-        ("," + rolled_goals + ",").find("," + filter->goal_id + ",") == std::string::npos) {
-      continue;
-    }
+    if (filter && !filter->answeredBy(rolled_goals)) continue;
     hours.insert(hour);
   }
   return hours;

@@ -251,11 +251,7 @@ std::set<std::string> rolledDays(soci::session& sql, const std::string& website_
        soci::use(by_key), soci::use(key), soci::into(day), soci::into(goals));
   st.execute();
   while (st.fetch()) {
-    // A goal's days are those rolled while it was one.
-    if (!filter.goal_id.empty() &&
-        ("," + goals + ",").find("," + filter.goal_id + ",") == std::string::npos) {
-      continue;
-    }
+    if (!filter.answeredBy(goals)) continue;
     days.insert(day);
   }
   return days;
