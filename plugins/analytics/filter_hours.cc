@@ -7,8 +7,10 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
@@ -162,23 +164,29 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
   return rows;
 }
 
-// Rolls `hours` (of one day): false when they took a pageview while they were read.
+// Rolls `hours` (of one day): false when they (their day) took an event while they were read.
 Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
                        const std::vector<std::string>& hours) {
   std::map<std::string, std::vector<FilterRow>> rows;
   std::vector<long long> pageviews;
   VisitConversions conversions;
+  const std::string day = hours.front().substr(0, 10);
+  std::pair<long long, long long> events;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    events = dayEvents(sql, website_id, day);
     pageviews = hourPageviews(sql, website_id, hours);
-    conversions =
-        visitConversions(sql, website_id, hours.front().substr(0, 10), listGoals(sql, website_id));
+    conversions = visitConversions(sql, website_id, day, listGoals(sql, website_id));
     rows = computeHours(sql, website_id, hours, conversions);
     return Status::ok();
   }));
   bool written = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    if (hourPageviews(sql, website_id, hours) != pageviews) return Status::ok();
-    // Another roll (the command's beside the job's) may have written them meanwhile.
+    holdRolls(sql, website_id);
+    // A custom event of the day counts in its visit's hour (a goal's, a property's).
+    if (dayEvents(sql, website_id, day, seo::sdk::forUpdate(host.dialect())) != events ||
+        hourPageviews(sql, website_id, hours) != pageviews) {
+      return Status::ok();
+    }
     for (const std::string& h : hours) {
       sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour = :h",
           soci::use(website_id), soci::use(h);

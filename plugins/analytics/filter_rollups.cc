@@ -13,9 +13,11 @@
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/raw_retention.h"
+#include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
 #include "seo/sdk/util/dates.h"
+#include "seo/sdk/util/sql_dialect.h"
 #include "seo/sdk/util/website_flag.h"
 
 namespace seo::plugins::analytics {
@@ -170,16 +172,6 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
   return std::move(figures).rows();
 }
 
-// The day's pageviews and custom events as the daily rollup counts them: what a roll is
-// computed against.
-std::pair<long long, long long> dayEvents(soci::session& sql, const std::string& website_id,
-                                          const std::string& day) {
-  long long pageviews = 0, custom_events = 0;
-  sql << "SELECT pageviews, custom_events FROM analytics_daily WHERE website_id = :w AND day = :d",
-      soci::use(website_id), soci::use(day), soci::into(pageviews), soci::into(custom_events);
-  return sql.got_data() ? std::pair{pageviews, custom_events} : std::pair{-1LL, -1LL};
-}
-
 }  // namespace
 
 Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
@@ -199,7 +191,10 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   }));
   bool written = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
-    if (dayEvents(sql, website_id, day) != events) return Status::ok();
+    holdRolls(sql, website_id);
+    if (dayEvents(sql, website_id, day, seo::sdk::forUpdate(host.dialect())) != events) {
+      return Status::ok();
+    }
     unrollFilterDays(sql, website_id, {day});
     insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
     writePropertyDay(sql, website_id, day, properties);

@@ -8,6 +8,8 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/roll_holds.h"
+#include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
 
@@ -44,12 +46,14 @@ std::vector<std::string> funnelDaysToRoll(soci::session& sql, const std::string&
   return days;
 }
 
-// Rolls `day` of `funnel`: false when it was rolled meanwhile or the funnel deleted. A closed
-// day takes no more events: it is read in a session (no write lock held meanwhile on SQLite) and
-// written in a short transaction.
+// Rolls `day` of `funnel`: false when it was rolled meanwhile, took an event meanwhile (a
+// trusted sender's, dated into it) or the funnel was deleted. Read in a session (no write lock
+// held meanwhile on SQLite), written in a short transaction (roll_holds.h).
 Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const std::string& day) {
   std::vector<long long> visitors(funnel.steps.size(), 0);
+  std::pair<long long, long long> events;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
+    events = dayEvents(sql, funnel.website_id, day);
     std::map<std::string, std::vector<long long>> raw =
         rawFunnelDays(sql, funnel, GoalRead{day, day});
     if (auto it = raw.find(day); it != raw.end()) visitors = it->second;
@@ -57,6 +61,10 @@ Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const std
   }));
   bool rolled = false;
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    holdRolls(sql, funnel.website_id);
+    if (dayEvents(sql, funnel.website_id, day, seo::sdk::forUpdate(host.dialect())) != events) {
+      return Status::ok();
+    }
     int one = 0;
     sql << "SELECT 1 FROM analytics_funnels WHERE id = :f", soci::use(funnel.id), soci::into(one);
     if (!sql.got_data()) return Status::ok();

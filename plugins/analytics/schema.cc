@@ -392,6 +392,14 @@ seo::sdk::Migration goalFilterDays() {
            "NOT NULL, PRIMARY KEY (website_id, day, prop_key, whole, prop_value))"}};
 }
 
+// One roll of a website's days and hours at a time (roll_holds.h).
+seo::sdk::Migration rollLocks() {
+  return {21,
+          "the row each roll holds while it writes",
+          {"CREATE TABLE analytics_roll_locks (website_id TEXT PRIMARY KEY REFERENCES "
+           "websites(id) ON DELETE CASCADE, rolls BIGINT NOT NULL)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -416,6 +424,7 @@ std::vector<seo::sdk::Migration> migrations() {
       funnels(),
       breakdownFilterHours(),
       goalFilterDays(),
+      rollLocks(),
   };
 }
 

@@ -8,6 +8,7 @@
 
 #include <fstream>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -298,6 +299,53 @@ TEST_F(AnalyticsFiltersTest, TheLastHoursAnswerGoalsAndPropertiesFromTheirRolls)
   query("SELECT COUNT(DISTINCT hour) FROM analytics_filter_hours_keys WHERE prop_key = 'plan'",
         &rows);
   EXPECT_NE(rows, "0");
+  for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), raw[i]) << reads[i];
+}
+
+// Rolls of the same days and hours at once (the command beside the job, two commands, two
+// servers' jobs; the filtered reads', the goals' and the funnels') wait for each other and replace
+// each other's rows: none fails on the other's rows (PostgreSQL let the second insert the same
+// keys, and fail, before each held the day), and the rolled reads answer as the raw rows did.
+TEST_F(AnalyticsFiltersTest, RollsOfTheSameDaysAtOnceReplaceEachOther) {
+  ASSERT_NO_FATAL_FAILURE(seed());
+  const std::string signup = goalId(a_, R"({"event_name":"Signup"})");
+  const std::string pricing = goalId(a_, R"({"page_path":"/pricing"})");
+  HttpResponse made = http().post(
+      api("/website/funnels"), a_.key,
+      R"({"name":"Pricing to signup","steps":[")" + pricing + R"(",")" + signup + R"("]})");
+  ASSERT_EQ(made.status, 201) << describe(made);
+  const std::string funnel = stringField(made.json()["data"], "id");
+  const std::string yesterday_only = "from=" + yesterday() + "&to=" + yesterday();
+  const std::vector<std::string> reads = {
+      "/website/funnels/" + funnel + "?" + yesterday_only,
+      "/website/summary?" + yesterday_only + "&goal=" + signup,
+      "/website/pages?" + yesterday_only + "&browser=Chrome",
+      "/website/breakdown?by=channel&" + yesterday_only + "&property=plan&property_value=pro"};
+  std::vector<std::string> raw;
+  for (const std::string& path : reads) raw.push_back(read(path));
+  std::ofstream(dir_.file("later")) << 2 * 86400;
+  std::vector<CliResult> results(6);
+  std::vector<std::thread> rolls;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    rolls.emplace_back([&, i] {
+      results[i] = cli().run(
+          {"analytics", i % 2 ? "roll-goals" : "roll-filters", "--website", a_.website_id}, true,
+          {{"SEO_CLOCK_FILE", dir_.file("later")}});
+    });
+  }
+  for (std::thread& t : rolls) t.join();
+  for (const CliResult& result : results) EXPECT_EQ(result.exit_code, 0) << result.describe();
+  std::string rows;
+  query("SELECT COUNT(*) FROM analytics_filter_rolled", &rows);
+  EXPECT_EQ(rows, "1");
+  query("SELECT COUNT(*) FROM analytics_filter_days WHERE filter = 'goal' AND value = '" + signup +
+            "' AND panel = 'total'",
+        &rows);
+  EXPECT_EQ(rows, "1") << "one row of the Signup goal's total, yesterday";
+  query("SELECT COUNT(*) FROM analytics_filter_hours_rolled", &rows);
+  EXPECT_NE(rows, "0");
+  query("SELECT COUNT(*) FROM analytics_funnel_days", &rows);
+  EXPECT_EQ(rows, "2") << "yesterday's two steps";
   for (std::size_t i = 0; i < reads.size(); ++i) EXPECT_EQ(read(reads[i]), raw[i]) << reads[i];
 }
 

@@ -1,0 +1,24 @@
+#include "plugins/analytics/roll_holds.h"
+
+namespace seo::plugins::analytics {
+
+void holdRolls(soci::session& sql, const std::string& website_id) {
+  // An upsert on both backends: PostgreSQL locks the row (or waits for the transaction that is
+  // inserting it); SQLite's write transaction excludes every other.
+  sql << "INSERT INTO analytics_roll_locks (website_id, rolls) VALUES (:w, 1) ON CONFLICT "
+         "(website_id) DO UPDATE SET rolls = analytics_roll_locks.rolls + 1",
+      soci::use(website_id);
+}
+
+std::pair<long long, long long> dayEvents(soci::session& sql, const std::string& website_id,
+                                          const std::string& day, const char* lock) {
+  long long pageviews = 0, custom_events = 0;
+  sql << std::string(
+             "SELECT pageviews, custom_events FROM analytics_daily WHERE website_id = :w "
+             "AND day = :d") +
+             lock,
+      soci::use(website_id), soci::use(day), soci::into(pageviews), soci::into(custom_events);
+  return sql.got_data() ? std::pair{pageviews, custom_events} : std::pair{-1LL, -1LL};
+}
+
+}  // namespace seo::plugins::analytics
