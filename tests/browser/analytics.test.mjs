@@ -1,7 +1,8 @@
 // The analytics module's pages in a real browser, against the real server with a website filled
 // by `seoctl analytics demo-traffic`: the dashboard's figures are the API's (channels, campaigns
-// and devices among them, their field chosen by keyboard), a click on a row filters every panel, a panel exports as CSV, the view is kept in the address, and the module's
-// pages leave the navigation when it is unloaded by a hot swap.
+// and devices among them, their field chosen by keyboard), a click on a row filters every panel, a panel exports as CSV, the view is kept in the address, goals and properties
+// refused under filters for their cost say so while the rest draws, and the module's pages leave
+// the navigation when it is unloaded by a hot swap.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -349,6 +350,67 @@ test("funnels are made from goals on their page, drawn as the API counts them, a
   assert.deepEqual(await apiGet("/website/funnels"), []);
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+// Under filters, goals and properties count raw events, refused past the server's budget
+// (settings.analytics.raw_read_max_pageviews, 2 on this server): their panels say why and what
+// to do, and every other panel is drawn with the filter's figures.
+test("goals and properties refused under filters say why, and the rest of the dashboard draws", async () => {
+  const small = new Server({ env: { SEO_SIGN_IN_ATTEMPTS_PER_MINUTE: "1000" } });
+  try {
+    const budget = /"raw_read_max_pageviews":\s*250000/;
+    const text = readFileSync(process.env.SEO_CONFIG_FILE, "utf8");
+    assert.match(text, budget);
+    const config = join(small.dir, "small-budget.jsonc");
+    writeFileSync(config, text.replace(budget, '"raw_read_max_pageviews": 2'));
+    const charlie = small.tenant("charlie", kPassword);
+    const charlieKey = small.ctl(["key", "create", "--org", charlie.org, "--user", charlie.user,
+                                  "--website", charlie.website]).key;
+    await small.start(["account", "analytics"], { config });
+    const get = async (path) => {
+      const answer = await fetch(`${small.baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${charlieKey}` } });
+      return { status: answer.status, body: await answer.json() };
+    };
+    const site = (await get("/website/tracking")).body.data.site_id;
+    const goal = await fetch(`${small.baseUrl}/api/v1/website/goals`, {
+      method: "POST", headers: { Authorization: `Bearer ${charlieKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ event_name: "Signup" }) });
+    assert.equal(goal.status, 201);
+    const send = async (body) => {
+      const answer = await fetch(`${small.baseUrl}/api/v1/analytics/collect`, {
+        method: "POST", headers: { "Content-Type": "application/json",
+          "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 budget" },
+        body: JSON.stringify({ site, ...body }) });
+      assert.equal(answer.status, 200);
+    };
+    await send({ url: "https://charlie.example/pricing" });
+    for (const plan of ["free", "pro", "team"]) {
+      await send({ url: "https://charlie.example/pricing", name: "Signup", props: { plan } });
+    }
+    assert.equal((await get("/website/goals?range=30d&path=%2Fpricing")).status, 400);
+
+    const page = await newPage(browser, small.baseUrl);
+    await signIn(page, charlie.email);
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Dashboard" }).click();
+    await drawn(page);
+    // Unfiltered, the properties are read from their rollup and the raw rows of today: shown.
+    await page.locator("#properties").getByRole("button", { name: "pro", exact: true }).waitFor();
+    await page.locator("#top-pages").getByRole("button", { name: "/pricing", exact: true }).click();
+    await page.getByRole("button", { name: "Remove the filter Page: /pricing" }).waitFor();
+    await drawn(page);
+    const why = /^Too many events to count under these filters: choose fewer days, or fewer filters\.$/;
+    await page.locator("#goals").getByText(why).waitFor();
+    await page.locator("#properties").getByText(why).waitFor();
+    assert.equal(await page.locator("#properties tbody tr").filter({ hasText: "pro" }).count(), 0);
+    const filtered = (await get("/website/summary?range=30d&path=%2Fpricing")).body.data;
+    assert.equal(filtered.pageviews, 1);
+    assert.equal(await card(page, "Pageviews"), "1");
+    assert.equal(await page.locator("#top-pages tbody tr").count(), 1);
+    // The refusals are answers the page expects: Chromium logs their status, nothing else.
+    assert.deepEqual(page.problems.filter((p) => !/status of 400/.test(p)), []);
+  } finally {
+    await small.stop();
+  }
 });
 
 test("another organization's member sees only an empty dashboard of their own website", async () => {
