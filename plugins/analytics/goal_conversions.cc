@@ -8,6 +8,7 @@
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/goal_events.h"
+#include "plugins/analytics/goal_hours.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -123,19 +124,19 @@ Result<bool> rollGoalDay(seo::sdk::Host& host, const Goal& goal, const std::stri
            ":d",
         soci::use(goal.website_id), soci::use(goal.id), soci::use(day), soci::into(one);
     if (sql.got_data()) return Status::ok();
-    const std::map<std::string, DayConversions> raw =
-        rawConversions(sql, goal, GoalRead{day, day, std::nullopt, std::nullopt, {}});
-    DayConversions figures;
-    if (auto it = raw.find(day); it != raw.end()) figures = it->second;
-    long long visitors = static_cast<long long>(figures.visitors.size());
+    std::map<std::string, GoalDayHours> raw =
+        rawGoalDayHours(sql, goal, GoalRead{day, day, std::nullopt, std::nullopt, {}});
+    const GoalDayHours& of_day = raw[day];
+    const GoalFigures figures = of_day.day();
     sql << "INSERT INTO analytics_goal_days (website_id, goal_id, day, visitors, conversions, "
-           "revenue_micros, revenue_conversions) VALUES (:w, :g, :d, :v, :c, :r, :rc)",
-        soci::use(goal.website_id), soci::use(goal.id), soci::use(day), soci::use(visitors),
+           "revenue_micros, revenue_conversions, hours) VALUES (:w, :g, :d, :v, :c, :r, :rc, 1)",
+        soci::use(goal.website_id), soci::use(goal.id), soci::use(day), soci::use(figures.visitors),
         soci::use(figures.conversions), soci::use(figures.revenue_micros),
         soci::use(figures.revenue_conversions);
-    if (!figures.visitors.empty()) {
+    writeGoalHours(sql, goal, day, of_day.hours);
+    if (!of_day.visitors.empty()) {
       std::vector<std::string> ids, websites, goal_ids, days,
-          visitor_list(figures.visitors.begin(), figures.visitors.end());
+          visitor_list(of_day.visitors.begin(), of_day.visitors.end());
       for (std::size_t i = 0; i < visitor_list.size(); ++i) {
         ids.push_back(timeOrderedId(nowMsOf(host), host.newId()));
         websites.push_back(goal.website_id);
@@ -173,6 +174,7 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
     rolled += funnel_days;
   }
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
+    pruneGoalHours(sql, job.website_id, nowMsOf(host));
     if (!anyGoalDayToRoll(sql, job.website_id, first) &&
         !anyFunnelDayToRoll(host, sql, job.website_id, first)) {
       sql << "UPDATE analytics_goals SET roll_requested_ms = NULL WHERE website_id = :w",
@@ -207,16 +209,17 @@ const std::vector<Goal>& GoalConversions::goalsOf(const std::string& website_id)
   return it->second;
 }
 
-void GoalConversions::addPageview(const std::string& website_id, const std::string& day,
+void GoalConversions::addPageview(const std::string& website_id, std::int64_t ms,
                                   const std::string& visitor, const std::string& path) {
   for (const Goal& goal : goalsOf(website_id)) {
     if (goal.isPage() && pagePathMatches(*goal.what.page_path, path)) {
-      hits_.push_back({website_id, goal.id, day, visitor, std::nullopt});
+      hits_.push_back(
+          {website_id, goal.id, formatDay(dayOfMs(ms)), hourText(ms), visitor, std::nullopt});
     }
   }
 }
 
-void GoalConversions::addCustomEvent(const std::string& website_id, const std::string& day,
+void GoalConversions::addCustomEvent(const std::string& website_id, std::int64_t ms,
                                      const std::string& visitor, const std::string& name,
                                      const std::optional<Revenue>& revenue) {
   for (const Goal& goal : goalsOf(website_id)) {
@@ -225,15 +228,16 @@ void GoalConversions::addCustomEvent(const std::string& website_id, const std::s
     if (goal.what.currency && revenue && revenue->currency == *goal.what.currency) {
       micros = revenue->micros;
     }
-    hits_.push_back({website_id, goal.id, day, visitor, micros});
+    hits_.push_back({website_id, goal.id, formatDay(dayOfMs(ms)), hourText(ms), visitor, micros});
   }
 }
 
 void GoalConversions::write(seo::sdk::Host& host) {
   if (hits_.empty()) return;
   const std::int64_t now_ms = nowMsOf(host);
-  // The goal days rolled among those hit: the others are counted from the raw rows.
-  std::set<std::pair<std::string, std::string>> rolled;
+  // The goal days rolled among those hit (the others are counted from the raw rows), and
+  // whether their hours are (goal_hours.h).
+  std::map<std::pair<std::string, std::string>, bool> rolled;
   std::map<std::string, std::pair<std::string, std::string>> span;  // by website: first, last day
   for (const Hit& hit : hits_) {
     auto [it, added] = span.emplace(hit.website_id, std::make_pair(hit.day, hit.day));
@@ -244,20 +248,25 @@ void GoalConversions::write(seo::sdk::Host& host) {
   }
   for (const auto& [website_id, days] : span) {
     std::string goal_id, day;
-    soci::statement st = (sql_.prepare << "SELECT goal_id, day FROM analytics_goal_days WHERE "
-                                          "website_id = :w AND day >= :f AND day <= :t",
+    int hours = 0;
+    soci::statement st = (sql_.prepare << "SELECT goal_id, day, hours FROM analytics_goal_days "
+                                          "WHERE website_id = :w AND day >= :f AND day <= :t",
                           soci::use(website_id), soci::use(days.first), soci::use(days.second),
-                          soci::into(goal_id), soci::into(day));
+                          soci::into(goal_id), soci::into(day), soci::into(hours));
     st.execute();
-    while (st.fetch()) rolled.emplace(goal_id, day);
+    while (st.fetch()) rolled[{goal_id, day}] = hours == 1;
   }
   RollupSums sums("analytics_goal_days", {"website_id", "goal_id", "day"},
                   {"visitors", "conversions", "revenue_micros", "revenue_conversions"});
-  // The converting visitors of each rolled goal day, inserted at once: those new to the day
-  // (the insert's count) are its new visitors.
-  std::map<std::vector<std::string>, std::set<std::string>> visitors;
+  RollupSums hour_sums("analytics_goal_hours", {"website_id", "goal_id", "hour"},
+                       {"visitors", "conversions", "revenue_micros", "revenue_conversions"});
+  // The converting visitors of each rolled goal day by hour, each hour's inserted at once, the
+  // earliest first: those new to the day (the insert's count) are its new visitors, counted in
+  // the first hour they converted in.
+  std::map<std::vector<std::string>, std::map<std::string, std::set<std::string>>> visitors;
   for (const Hit& hit : hits_) {
-    if (!rolled.count({hit.goal_id, hit.day})) continue;
+    auto rolled_day = rolled.find({hit.goal_id, hit.day});
+    if (rolled_day == rolled.end()) continue;
     const std::vector<std::string> key{hit.website_id, hit.goal_id, hit.day};
     std::vector<long long>& figures = sums.at(key);
     figures[kGoalConversions] += 1;
@@ -265,23 +274,38 @@ void GoalConversions::write(seo::sdk::Host& host) {
       figures[kGoalRevenueMicros] += *hit.revenue_micros;
       figures[kGoalRevenueConversions] += 1;
     }
-    visitors[key].insert(hit.visitor);
+    if (rolled_day->second) {
+      std::vector<long long>& hour = hour_sums.at({hit.website_id, hit.goal_id, hit.hour});
+      hour[kGoalConversions] += 1;
+      if (hit.revenue_micros) {
+        hour[kGoalRevenueMicros] += *hit.revenue_micros;
+        hour[kGoalRevenueConversions] += 1;
+      }
+    }
+    visitors[key][hit.hour].insert(hit.visitor);
   }
-  for (const auto& [key, of_day] : visitors) {
-    std::vector<std::string> ids, websites(of_day.size(), key[0]), goal_ids(of_day.size(), key[1]),
-        days(of_day.size(), key[2]), visitor_list(of_day.begin(), of_day.end());
-    for (std::size_t i = 0; i < of_day.size(); ++i)
-      ids.push_back(timeOrderedId(now_ms, host.newId()));
-    soci::statement once =
-        (sql_.prepare << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, "
-                         "visitor) VALUES (:i, :w, :g, :d, :v) ON CONFLICT (goal_id, day, "
-                         "visitor) DO NOTHING",
-         soci::use(ids), soci::use(websites), soci::use(goal_ids), soci::use(days),
-         soci::use(visitor_list));
-    once.execute(true);
-    sums.at(key)[kGoalVisitors] += once.get_affected_rows();
+  for (const auto& [key, by_hour] : visitors) {
+    const bool with_hours = rolled.at({key[1], key[2]});
+    for (const auto& [hour, of_hour] : by_hour) {
+      std::vector<std::string> ids, websites(of_hour.size(), key[0]),
+          goal_ids(of_hour.size(), key[1]), days(of_hour.size(), key[2]),
+          visitor_list(of_hour.begin(), of_hour.end());
+      for (std::size_t i = 0; i < of_hour.size(); ++i)
+        ids.push_back(timeOrderedId(now_ms, host.newId()));
+      soci::statement once =
+          (sql_.prepare << "INSERT INTO analytics_goal_visitors (id, website_id, goal_id, day, "
+                           "visitor) VALUES (:i, :w, :g, :d, :v) ON CONFLICT (goal_id, day, "
+                           "visitor) DO NOTHING",
+           soci::use(ids), soci::use(websites), soci::use(goal_ids), soci::use(days),
+           soci::use(visitor_list));
+      once.execute(true);
+      const long long added = once.get_affected_rows();
+      sums.at(key)[kGoalVisitors] += added;
+      if (with_hours) hour_sums.at({key[0], key[1], hour})[kGoalVisitors] += added;
+    }
   }
   sums.write(sql_);
+  hour_sums.write(sql_);
 }
 
 std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::vector<Goal>& goals,
@@ -290,12 +314,11 @@ std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::ve
                                                bool* days_not_rolled) {
   std::map<std::string, GoalFigures> figures;
   const TrafficPeriod& period = scope.period;
-  if (scope.filter.any() || period.hourly()) {
+  if (period.hourly()) {
+    return hourlyGoalFigures(sql, goals, scope, first_rollable, days_not_rolled);
+  }
+  if (scope.filter.any()) {
     GoalRead read{period.days.from, period.days.to, std::nullopt, std::nullopt, scope.filter};
-    if (period.hourly()) {
-      read.since = period.sinceIso();
-      read.until = period.untilIso();
-    }
     for (const Goal& goal : goals) {
       GoalFigures& of = figures[goal.id];
       for (const auto& [day, conversions] : rawConversions(sql, goal, read))
@@ -402,6 +425,10 @@ Result<rapidjson::Document> onRollGoalsCommand(seo::sdk::CommandContext& cmd) {
   SEO_RETURN_IF_ERROR(seo::sdk::onlyFlags(cmd, {"website"}));
   SEO_ASSIGN_OR_RETURN(seo::sdk::WebsiteInfo site, seo::sdk::websiteFlag(cmd));
   SEO_ASSIGN_OR_RETURN(std::int64_t goal_days, rollGoalDays(*cmd.host, site.id, 0));
+  SEO_RETURN_IF_ERROR(cmd.host->withTransaction([&](soci::session& sql) {
+    pruneGoalHours(sql, site.id, nowMsOf(*cmd.host));
+    return Status::ok();
+  }));
   SEO_ASSIGN_OR_RETURN(std::int64_t funnel_days,
                        rollFunnelDays(*cmd.host, site.id, firstRollableDay(*cmd.host), 0));
   rapidjson::Document out(rapidjson::kObjectType);

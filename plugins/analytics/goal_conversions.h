@@ -13,8 +13,9 @@
 // A roll (a job per website, kRollGoalsJob, queued when a goal is made and by a read that finds
 // days not rolled) holds the day's analytics_daily row while it reads the raw rows and writes
 // the day; a batch writing into that day takes the same row first, so each event counts once,
-// in the roll or by the writer. Days not rolled (a new goal's, today until its roll) are counted
-// from the raw rows, as is any read with a filter or the 24-hour range. Raw rows are kept
+// in the roll or by the writer. A day's hours are rolled with it (goal_hours.h): the 24-hour
+// range reads them. Days not rolled (a new goal's, today until its roll) are counted from the
+// raw rows, as is any read with a filter. Raw rows are kept
 // settings.analytics.raw_retention_days: a goal made later counts nothing on days pruned before
 // it was rolled, and a rolled day keeps its figures for good.
 #pragma once
@@ -52,19 +53,19 @@ class GoalConversions {
  public:
   explicit GoalConversions(soci::session& sql) : sql_(sql) {}
 
-  void addPageview(const std::string& website_id, const std::string& day,
-                   const std::string& visitor, const std::string& path);
-  void addCustomEvent(const std::string& website_id, const std::string& day,
-                      const std::string& visitor, const std::string& name,
-                      const std::optional<Revenue>& revenue);
+  // An event of `ms` (its time): counted in its day and its hour.
+  void addPageview(const std::string& website_id, std::int64_t ms, const std::string& visitor,
+                   const std::string& path);
+  void addCustomEvent(const std::string& website_id, std::int64_t ms, const std::string& visitor,
+                      const std::string& name, const std::optional<Revenue>& revenue);
 
-  // Adds the conversions to the goals' rolled days (a day not rolled counts them from the raw
-  // rows, or when it is rolled).
+  // Adds the conversions to the goals' rolled days and their hours (a day not rolled counts them
+  // from the raw rows, or when it is rolled).
   void write(seo::sdk::Host& host);
 
  private:
   struct Hit {
-    std::string website_id, goal_id, day, visitor;
+    std::string website_id, goal_id, day, hour, visitor;
     std::optional<std::int64_t> revenue_micros;  // in the goal's currency
   };
   const std::vector<Goal>& goalsOf(const std::string& website_id);

@@ -174,11 +174,12 @@ void registerGoals(seo::sdk::Registrar& r) {
   filterParameters(trafficPeriodParameters(r.route("GET", "/website/goals", &onListGoals)))
       .summary("The website's goals with their conversions in the period",
                "Oldest goal first. unique_conversions sums each day's distinct converting "
-               "visitors (as unique_visitors); conversion_rate is their percent of the period's "
-               "unique visitors. A filter applies to the converting event itself (its page, "
-               "country and source), or to its visit (the others); filtered reads and the 24h "
-               "range count the raw events: past settings.analytics.raw_read_max_pageviews "
-               "(250 000) custom events in the period a filtered read answers 400 naming range.")
+               "visitors (as unique_visitors; over the 24h range, a visitor counts in the hour "
+               "of their first conversion of the day); conversion_rate is their percent of the "
+               "period's unique visitors. A filter applies to the converting event itself (its "
+               "page, country and source), or to its visit (the others); filtered reads count "
+               "the raw events: past settings.analytics.raw_read_max_pageviews (250 000) custom "
+               "events in the period a filtered read answers 400 naming range.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GoalConversions"))), "One row per goal")
       .answerExample(200, examples::kGetGoals200);
   r.route("DELETE", "/website/goals/{id}", &onDeleteGoal)

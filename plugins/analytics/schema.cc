@@ -400,6 +400,20 @@ seo::sdk::Migration rollLocks() {
            "websites(id) ON DELETE CASCADE, rolls BIGINT NOT NULL)"}};
 }
 
+// Goals by hour (goal_hours.h): the hours of the goal days rolled from now on.
+seo::sdk::Migration goalHours() {
+  return {22,
+          "goals' figures by hour",
+          {"CREATE TABLE analytics_goal_hours (website_id TEXT NOT NULL REFERENCES websites(id) ON "
+           "DELETE CASCADE, goal_id TEXT NOT NULL REFERENCES analytics_goals(id) ON DELETE "
+           "CASCADE, hour TEXT NOT NULL, visitors BIGINT NOT NULL, conversions BIGINT NOT NULL, "
+           "revenue_micros BIGINT NOT NULL, revenue_conversions BIGINT NOT NULL, PRIMARY KEY "
+           "(website_id, hour, goal_id))",
+           // A goal deleted takes its hours (ON DELETE CASCADE finds them by goal).
+           "CREATE INDEX analytics_goal_hours_goal ON analytics_goal_hours (goal_id)",
+           "ALTER TABLE analytics_goal_days ADD COLUMN hours INTEGER NOT NULL DEFAULT 0"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -425,6 +439,7 @@ std::vector<seo::sdk::Migration> migrations() {
       breakdownFilterHours(),
       goalFilterDays(),
       rollLocks(),
+      goalHours(),
   };
 }
 

@@ -499,7 +499,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     // A goal counts the pageview in its own day (as the raw rows do), whose row it holds.
     const std::string view_day = formatDay(dayOfMs(view.ms));
     rollups.days.at({view.website_id, view_day});
-    goals.addPageview(view.website_id, view_day, view.visitor, view.path);
+    goals.addPageview(view.website_id, view.ms, view.visitor, view.path);
     std::string event_id = timeOrderedId(view.ms, host.newId());
     props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
     events.add(view, visit, std::move(event_id));
@@ -513,7 +513,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     // Counted on its day's row, which a goal's roll of the day holds (goal_conversions.h).
     const std::string day = formatDay(dayOfMs(event.ms));
     rollups.days.at({event.website_id, day})[kDailyCustomEvents] += 1;
-    goals.addCustomEvent(event.website_id, day, event.visitor, event.details.name,
+    goals.addCustomEvent(event.website_id, event.ms, event.visitor, event.details.name,
                          event.details.revenue);
     std::string event_id = timeOrderedId(event.ms, host.newId());
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);

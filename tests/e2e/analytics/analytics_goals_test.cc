@@ -316,6 +316,27 @@ TEST_F(AnalyticsGoalsTest, TheLastDayRangeCountsTheLast24Hours) {
   rapidjson::Document goals;
   ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h", &goals));
   EXPECT_EQ(figuresOf(goals, "Download"), "1/1 100.00 null");
+  // Today's goal day rolled with its hours (goal_hours.h), the same; then the writer adds to
+  // the hour: the first visitor again (no new visitor), a second one.
+  CliResult rolled = cli().run({"analytics", "roll-goals", "--website", a_.website_id});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  std::string rows;
+  query("SELECT COUNT(*) FROM analytics_goal_days WHERE hours = 1", &rows);
+  EXPECT_EQ(rows, "1");
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h", &goals));
+  EXPECT_EQ(figuresOf(goals, "Download"), "1/1 100.00 null");
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/docs"), kChrome, "192.0.2.10", std::nullopt, named("Download")}, "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/docs"), kFirefox, "192.0.2.11"}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/docs"), kFirefox, "192.0.2.11", std::nullopt, named("Download")}, "event"));
+  ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h", &goals));
+  EXPECT_EQ(figuresOf(goals, "Download"), "2/3 100.00 null");
+  query(
+      "SELECT CAST(SUM(visitors) AS TEXT) || '/' || CAST(SUM(conversions) AS TEXT) FROM "
+      "analytics_goal_hours",
+      &rows);
+  EXPECT_EQ(rows, "2/3") << "the writer added to the hours";
   EXPECT_TRUE(
       isErrorContaining(http().get(api("/website/goals?range=2d"), a_.key), 400, {"range"}));
   EXPECT_TRUE(isErrorContaining(http().get(api("/website/goals?country=Germany"), a_.key), 400,

@@ -1,7 +1,9 @@
 // Goals' figures on the suite's backend (a scratch PostgreSQL database, or SQLite): a batch that
 // spans a rolled day and one not rolled adds to the first only, and the second is counted from
 // the raw rows, so both answer what the events say; a roll of a day writes the raw rows'
-// figures once; and migration 16 gives each day of earlier custom events its daily row.
+// figures once; by hour, a visitor counts in the hour of their first conversion of the day, from
+// the raw rows as from the rolled hours; and migration 16 gives each day of earlier custom events
+// its daily row.
 #include "plugins/analytics/goal_conversions.h"
 
 #include <gtest/gtest.h>
@@ -72,6 +74,29 @@ class GoalConversionsTest : public ::testing::Test {
     return out;
   }
 
+  // The same over the hours from `first` to `last` ('YYYY-MM-DDTHH'), as the 24-hour range
+  // reads them.
+  std::string hourFigures(const std::vector<Goal>& goals, const std::string& first,
+                          const std::string& last, bool* not_rolled = nullptr) {
+    TrafficScope scope;
+    scope.website_id = "site-a";
+    scope.period.days =
+        seo::sdk::dates::dayRange(*parseDay(first.substr(0, 10)), *parseDay(last.substr(0, 10)));
+    scope.period.first_hour = first;
+    scope.period.last_hour = last;
+    bool ignored = false;
+    std::map<std::string, GoalFigures> by_goal =
+        goalFigures(db_->sql(), goals, scope, "2026-01-01", not_rolled ? not_rolled : &ignored);
+    std::string out;
+    for (const Goal& g : goals) {
+      const GoalFigures& f = by_goal[g.id];
+      out += (out.empty() ? "" : " ") + std::to_string(f.visitors) + "/" +
+             std::to_string(f.conversions) + " " + std::to_string(f.revenue_micros) + "/" +
+             std::to_string(f.revenue_conversions);
+    }
+    return out;
+  }
+
   std::string scalar(const std::string& sql) {
     std::string out;
     soci::indicator ind = soci::i_null;
@@ -126,6 +151,54 @@ TEST_F(GoalConversionsTest, ABatchAddsToTheRolledDayAndTheOtherDayCountsFromTheR
   EXPECT_EQ(figures({signups, plans}), "3/4 16000000/3 2/4 0/0");
   ASSERT_TRUE(rollGoalDays(*host_, "site-a", 0).isOk());
   EXPECT_EQ(figures({signups, plans}), "3/4 16000000/3 2/4 0/0") << "rolled again, the same";
+}
+
+// By hour (goal_hours.h), a visitor counts in the hour of their first conversion of the day:
+// the raw rows, the roll's hours and the writer's additions to them answer alike.
+TEST_F(GoalConversionsTest, HoursCountAVisitorInTheHourOfTheirFirstConversionOfTheDay) {
+  // The 9th at 23:31, v1; the 10th: v1 at 00:10 and 01:10 (5 EUR), v2 at 01:20; v1 views a plan
+  // at 00:20 and v2 at 01:25.
+  write({view("site-a", "v1", 50, "/plans/pro"), view("site-a", "v2", 115, "/plans/team")},
+        {signup("site-a", "v1", 1), signup("site-a", "v1", 40),
+         signup("site-a", "v1", 100, 5000000), signup("site-a", "v2", 110)});
+  const Goal signups = goal("site-a", {std::string("Signup"), std::nullopt, std::string("EUR")});
+  const Goal plans = goal("site-a", {std::nullopt, std::string("/plans/*"), std::nullopt});
+  const std::vector<std::string> periods[] = {{"2026-03-10T01", "2026-03-10T02"},
+                                              {"2026-03-09T23", "2026-03-10T00"},
+                                              {"2026-03-09T00", "2026-03-10T23"}};
+  // v1's first of the 10th was at 00:10: from 01:00 only v2 is new, though v1 converts again.
+  const std::vector<std::string> worked_out = {"1/2 5000000/1 1/1 0/0", "2/2 0/0 1/1 0/0",
+                                               "3/4 5000000/1 2/2 0/0"};
+  bool not_rolled = false;
+  for (std::size_t i = 0; i < worked_out.size(); ++i) {
+    EXPECT_EQ(hourFigures({signups, plans}, periods[i][0], periods[i][1], &not_rolled),
+              worked_out[i])
+        << periods[i][0];
+  }
+  EXPECT_TRUE(not_rolled);
+
+  ASSERT_TRUE(rollGoalDays(*host_, "site-a", 0).isOk());
+  EXPECT_EQ(scalar("SELECT CAST(COUNT(*) AS TEXT) FROM analytics_goal_hours WHERE goal_id = '" +
+                   signups.id + "'"),
+            "3")
+      << "the 9th's 23:00, the 10th's 00:00 and 01:00";
+  for (std::size_t i = 0; i < worked_out.size(); ++i) {
+    not_rolled = false;
+    EXPECT_EQ(hourFigures({signups, plans}, periods[i][0], periods[i][1], &not_rolled),
+              worked_out[i])
+        << periods[i][0] << ", rolled";
+    EXPECT_FALSE(not_rolled);
+  }
+
+  // The writer: v3 at 02:05 (new), v2 again at 02:10 and on a plan at 02:15 (not new).
+  write({view("site-a", "v2", 165, "/plans/pro")},
+        {signup("site-a", "v3", 155, 1000000), signup("site-a", "v2", 160)});
+  EXPECT_EQ(hourFigures({signups, plans}, "2026-03-10T01", "2026-03-10T02"),
+            "2/4 6000000/2 1/2 0/0");
+  EXPECT_EQ(hourFigures({signups, plans}, "2026-03-10T02", "2026-03-10T02"),
+            "1/2 1000000/1 0/1 0/0");
+  // The days' figures are the hours' sums.
+  EXPECT_EQ(figures({signups, plans}), "4/6 6000000/2 2/3 0/0");
 }
 
 TEST_F(GoalConversionsTest, MigrationSixteenGivesEachDayOfCustomEventsItsRow) {
