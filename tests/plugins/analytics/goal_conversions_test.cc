@@ -61,17 +61,7 @@ class GoalConversionsTest : public ::testing::Test {
     TrafficScope scope;
     scope.website_id = "site-a";
     scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-09"), *parseDay("2026-03-10"));
-    bool ignored = false;
-    std::map<std::string, GoalFigures> by_goal =
-        goalFigures(db_->sql(), goals, scope, "2026-01-01", not_rolled ? not_rolled : &ignored);
-    std::string out;
-    for (const Goal& g : goals) {
-      const GoalFigures& f = by_goal[g.id];
-      out += (out.empty() ? "" : " ") + std::to_string(f.visitors) + "/" +
-             std::to_string(f.conversions) + " " + std::to_string(f.revenue_micros) + "/" +
-             std::to_string(f.revenue_conversions);
-    }
-    return out;
+    return figuresOf(goals, scope, not_rolled);
   }
 
   // The same over the hours from `first` to `last` ('YYYY-MM-DDTHH'), as the 24-hour range
@@ -80,10 +70,15 @@ class GoalConversionsTest : public ::testing::Test {
                           const std::string& last, bool* not_rolled = nullptr) {
     TrafficScope scope;
     scope.website_id = "site-a";
-    scope.period.days =
-        seo::sdk::dates::dayRange(*parseDay(first.substr(0, 10)), *parseDay(last.substr(0, 10)));
+    scope.period.days = seo::sdk::dates::dayRange(*parseDay(first.substr(0, 10)),
+                                                  *parseDay(last.substr(0, 10)));
     scope.period.first_hour = first;
     scope.period.last_hour = last;
+    return figuresOf(goals, scope, not_rolled);
+  }
+
+  std::string figuresOf(const std::vector<Goal>& goals, const TrafficScope& scope,
+                        bool* not_rolled) {
     bool ignored = false;
     std::map<std::string, GoalFigures> by_goal =
         goalFigures(db_->sql(), goals, scope, "2026-01-01", not_rolled ? not_rolled : &ignored);
