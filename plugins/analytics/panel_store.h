@@ -91,7 +91,8 @@ inline constexpr long long kDefaultRawReadLimit = 250000;
 
 // InvalidArgument naming `range` when `scope` would read more than `limit` raw pageviews without
 // a page filter; OK for every other read (unfiltered, filtered by a page, or answered by the
-// rollups), and always when `limit` is 0. Costs an index count of at most `limit` + 1 entries.
+// rollups), and always when `limit` is 0. Costs a row of the daily rollup per raw day, and an
+// index count of at most `limit` + 1 entries for the last hours.
 seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit);
 
 // Distinct visitors whose visit had a pageview at `since_ms` or later.
