@@ -1,16 +1,12 @@
 // Percent-encoding and -decoding of URL parts (paths, query strings, credentials in database
-// URLs, otpauth:// links).
+// URLs, otpauth:// links): the SDK's (seo/sdk/util/percent_encoding.h), which plugins use too.
 #pragma once
 
-#include <string>
-#include <string_view>
+#include "seo/sdk/util/percent_encoding.h"
 
 namespace seo::core {
 
-// Decodes %XX escapes (and '+' as space when `plus_as_space`). Malformed escapes stay as they are.
-std::string percentDecode(std::string_view text, bool plus_as_space);
-
-// `text` with every byte outside RFC 3986's unreserved set (letters, digits, "-._~") as %XX.
-std::string percentEncode(std::string_view text);
+using seo::sdk::percentDecode;
+using seo::sdk::percentEncode;
 
 }  // namespace seo::core

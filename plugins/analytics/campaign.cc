@@ -1,33 +1,12 @@
 #include "plugins/analytics/campaign.h"
 
 #include "seo/sdk/util/ascii.h"
+#include "seo/sdk/util/percent_encoding.h"
 #include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::analytics {
 
 namespace {
-
-// A query part's %XX escapes decoded, '+' a space; a malformed escape stays as it is. (Core has
-// the same for the request's own query; the SDK has none a plugin could use.)
-std::string percentDecode(std::string_view text) {
-  auto hex = [](char c) -> int {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-  };
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size() && hex(text[i + 1]) >= 0 && hex(text[i + 2]) >= 0) {
-      out.push_back(static_cast<char>(hex(text[i + 1]) * 16 + hex(text[i + 2])));
-      i += 2;
-    } else {
-      out.push_back(text[i] == '+' ? ' ' : text[i]);
-    }
-  }
-  return out;
-}
 
 // `value` cut to at most `bytes`, never inside a character.
 std::string cutAt(std::string value, std::size_t bytes) {
@@ -53,11 +32,12 @@ Campaign campaignOf(std::string_view query) {
     query = amp == std::string_view::npos ? std::string_view() : query.substr(amp + 1);
     const std::size_t eq = pair.find('=');
     if (eq == std::string_view::npos) continue;
-    const std::string name = percentDecode(pair.substr(0, eq));
+    const std::string name = seo::sdk::percentDecode(pair.substr(0, eq), true);
     for (int i = 0; i < 5; ++i) {
       if (seen[i] || !seo::sdk::ascii::equalsIgnoreCase(name, names[i])) continue;
       seen[i] = true;
-      std::string value = std::string(seo::sdk::ascii::trim(percentDecode(pair.substr(eq + 1))));
+      std::string value =
+          std::string(seo::sdk::ascii::trim(seo::sdk::percentDecode(pair.substr(eq + 1), true)));
       if (!seo::sdk::utf8::isCleanText(value)) break;
       utm.*fields[i] = std::string(seo::sdk::ascii::trim(cutAt(std::move(value), kMaxUtmBytes)));
       break;

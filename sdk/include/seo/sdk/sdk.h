@@ -48,6 +48,7 @@
 #include "seo/sdk/util/page_marks.h"
 #include "seo/sdk/util/pagination.h"
 #include "seo/sdk/util/peer_failure.h"
+#include "seo/sdk/util/percent_encoding.h"
 #include "seo/sdk/util/plain_text.h"
 #include "seo/sdk/util/prepared_statement.h"
 #include "seo/sdk/util/prompt_data.h"

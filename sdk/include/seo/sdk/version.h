@@ -86,7 +86,8 @@
 //        util/json_member.h (json::member, stringMember, int64Member), util/soci_optional.h
 //        (std::optional bound as SQL NULL), util/sql_dialect.h (forUpdate, byteOrder) and
 //        recurring_job.h (RecurringRun: a schedule of jobs with one stale check that a run
-//        failing for good does not end).
+//        failing for good does not end); later util/percent_encoding.h (percentDecode,
+//        percentEncode: the server's own).
 //   2.14 RouteSpec::bodyExample and ::answerExample: a route's example request body and
 //        answers, shown in GET /api/v1/openapi.json. The headers sorted as above (the helpers
 //        moved to util/, Route, RouteOptions and RouteDoc to internal/route.h); nothing that
