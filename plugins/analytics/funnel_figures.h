@@ -1,17 +1,19 @@
-// A funnel's figures (funnels.h): how many visitors reached each step. A visit reaches a step
-// when it has the step's event after the previous step's, in order, within the visit (as
-// Plausible's funnels; events in between do not matter, and one event is one step). A visitor
-// counts once a day at the furthest step any of their visits reached; the period's figures sum
-// the days, as unique_visitors does (the daily salt makes one day's visitor unknowable the next).
+// A funnel's figures (funnels.h): how many visitors reached each step, walked event by event as
+// funnel_walk.h says (within one visit, as Plausible's funnels; a visitor once a day at the
+// furthest step any of their visits reached). The period's figures sum the days, as
+// unique_visitors does (the daily salt makes one day's visitor unknowable the next).
 //
-//   analytics_funnel_days (funnel_id, day, step) -> visitors: a closed day's figures (every step
-//                         a row, 0 included), rolled once from the raw rows and kept for good
+//   analytics_funnel_days (funnel_id, day, step) -> visitors: a day's figures (every step a row,
+//                         0 included), rolled once from the raw rows; `hours` when its hours
+//                         were rolled with it (funnel_hours.h), `live` while the writer carries
+//                         it on (funnel_live.h)
 //
-// Closed days (lastClosedDay, filter_rollups.h: no visit of the day can grow) are rolled by the
-// goals' roll job (goal_conversions.h), asked for when a funnel is made and by a read that finds
-// closed days not rolled; the other days (today, a new funnel's past until its roll) are counted
-// from the raw rows, as is any read with a filter or the 24-hour range. A filter applies to each
-// step's event, as to a goal's conversions.
+// The days with traffic from firstRollableDay on are rolled by the goals' roll job
+// (goal_conversions.h), asked for when a funnel is made and by a read that finds days not
+// rolled: a closed day (lastClosedDay, filter_rollups.h: no visit of it can grow) once, an open
+// one (today) live. Days not rolled are counted from the raw rows, as is any read with a filter.
+// The hourly periods read the hours, by entry hour; the raw rows are then read by whole days and
+// counted the same way. A filter applies to each step's event, as to a goal's conversions.
 #pragma once
 
 #include <soci/soci.h>
@@ -21,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/funnels.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/panel_store.h"
@@ -28,30 +31,32 @@
 
 namespace seo::plugins::analytics {
 
-// The visitors of each step of `funnel` (index 0 the first) over `scope`. `first_rollable` and
-// `last_closed` bound the days a roll would answer: `*days_not_rolled` is set when such a day
-// was counted from the raw rows.
+// The visitors of each step of `funnel` (index 0 the first) over `scope`. `*days_not_rolled` is
+// set when a day from `first_rollable` on was counted from the raw rows unfiltered.
 std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,
                                       const TrafficScope& scope, const std::string& first_rollable,
-                                      const std::string& last_closed, bool* days_not_rolled);
+                                      bool* days_not_rolled);
 
-// The same from the raw rows of `read`, by day.
-std::map<std::string, std::vector<long long>> rawFunnelDays(soci::session& sql,
-                                                            const Funnel& funnel,
-                                                            const GoalRead& read);
+// The walks of the raw rows of `read`, by day.
+std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const Funnel& funnel,
+                                                       const GoalRead& read);
 
-// Drops the rolled funnel days `days` of `website_id`: an event was written into them (a trusted
-// sender's time, the sample traffic's), and they are counted from the raw rows until rolled
-// again.
+// Drops the rolled funnel days `days` of `website_id` but the live ones (the writer walks their
+// events itself): an event was written into them (a trusted sender's time, the sample
+// traffic's), and they are counted from the raw rows until rolled again.
 void unrollFunnelDays(soci::session& sql, const std::string& website_id,
                       const std::vector<std::string>& days);
 
-// Whether the website has a closed day from `first` on that a funnel has not rolled.
+// Drops one funnel day: its figures, hours and states.
+void unrollFunnelDay(soci::session& sql, const std::string& website_id,
+                     const std::string& funnel_id, const std::string& day);
+
+// Whether the website has a day with traffic from `first` on that a funnel has not rolled.
 bool anyFunnelDayToRoll(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                         const std::string& first);
 
 // Rolls at most `limit` funnel days of `website_id` (all when 0) from `first` on, newest first;
-// how many.
+// how many. Then the live days closed since are live no more (funnel_live.h).
 seo::sdk::Result<std::int64_t> rollFunnelDays(seo::sdk::Host& host, const std::string& website_id,
                                               const std::string& first, std::int64_t limit);
 

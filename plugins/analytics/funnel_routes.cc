@@ -54,7 +54,7 @@ rapidjson::Value funnelJson(const Funnel& funnel, Allocator& a) {
 Result<Response> onCreateFunnel(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(FunnelDefinition what, readFunnelDefinition(ctx.json()));
   SEO_ASSIGN_OR_RETURN(Funnel funnel, createFunnel(*ctx.host, ctx.caller.website_id, what));
-  // Its closed days are counted from the raw rows until the roll has them.
+  // Its days are counted from the raw rows until the roll has them.
   requestGoalRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
   rapidjson::Document data(rapidjson::kObjectType);
   data.CopyFrom(funnelJson(funnel, data.GetAllocator()), data.GetAllocator());
@@ -78,7 +78,6 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
   SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   const std::string first_rollable = firstRollableDay(*ctx.host);
-  const std::string last_closed = lastClosedDay(nowMsOf(*ctx.host));
   std::optional<Funnel> funnel;
   std::vector<long long> visitors;
   TrafficTotals totals;
@@ -91,7 +90,7 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
       SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
                                             scope.period.days.to, budget));
     }
-    visitors = funnelVisitors(sql, *funnel, scope, first_rollable, last_closed, &days_not_rolled);
+    visitors = funnelVisitors(sql, *funnel, scope, first_rollable, &days_not_rolled);
     totals = trafficTotals(sql, scope);
     return Status::ok();
   }));

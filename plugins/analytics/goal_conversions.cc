@@ -7,8 +7,10 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
+#include "plugins/analytics/funnel_hours.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/goal_hours.h"
+#include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -53,19 +55,6 @@ void addDay(GoalFigures& figures, const DayConversions& day) {
   figures.conversions += day.conversions;
   figures.revenue_micros += day.revenue_micros;
   figures.revenue_conversions += day.revenue_conversions;
-}
-
-// The days with traffic of `website_id` from `from` to `to`: those a goal may have rolled.
-std::vector<std::string> trafficDays(soci::session& sql, const std::string& website_id,
-                                     const std::string& from, const std::string& to) {
-  std::vector<std::string> days;
-  std::string day;
-  soci::statement st = (sql.prepare << "SELECT day FROM analytics_daily WHERE website_id = :w "
-                                       "AND day >= :f AND day <= :t",
-                        soci::use(website_id), soci::use(from), soci::use(to), soci::into(day));
-  st.execute();
-  while (st.fetch()) days.push_back(day);
-  return days;
 }
 
 // The rolled days of `website_id`'s goals in [from, to], by goal and day.
@@ -175,6 +164,7 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
   }
   SEO_RETURN_IF_ERROR(host.withTransaction([&](soci::session& sql) {
     pruneGoalHours(sql, job.website_id, nowMsOf(host));
+    pruneFunnelHours(sql, job.website_id, nowMsOf(host));
     if (!anyGoalDayToRoll(sql, job.website_id, first) &&
         !anyFunnelDayToRoll(host, sql, job.website_id, first)) {
       sql << "UPDATE analytics_goals SET roll_requested_ms = NULL WHERE website_id = :w",
@@ -327,7 +317,7 @@ std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::ve
     return figures;
   }
   const std::vector<std::string> traffic =
-      trafficDays(sql, scope.website_id, period.days.from, period.days.to);
+      daysWithTraffic(sql, scope.website_id, period.days.from, period.days.to);
   const auto rolled = rolledGoalDays(sql, scope.website_id, period.days.from, period.days.to);
   for (const Goal& goal : goals) {
     GoalFigures& of = figures[goal.id];
@@ -427,6 +417,7 @@ Result<rapidjson::Document> onRollGoalsCommand(seo::sdk::CommandContext& cmd) {
   SEO_ASSIGN_OR_RETURN(std::int64_t goal_days, rollGoalDays(*cmd.host, site.id, 0));
   SEO_RETURN_IF_ERROR(cmd.host->withTransaction([&](soci::session& sql) {
     pruneGoalHours(sql, site.id, nowMsOf(*cmd.host));
+    pruneFunnelHours(sql, site.id, nowMsOf(*cmd.host));
     return Status::ok();
   }));
   SEO_ASSIGN_OR_RETURN(std::int64_t funnel_days,
@@ -445,7 +436,7 @@ Result<rapidjson::Document> onRollGoalsCommand(seo::sdk::CommandContext& cmd) {
 void registerGoalRollups(seo::sdk::Registrar& r) {
   r.job(kRollGoalsJob, &onRollGoals);
   r.command("roll-goals",
-            "--website ID   rolls every goal day and every closed funnel day of a website (the "
+            "--website ID   rolls every goal day and every funnel day of a website (the "
             "server does it on its own when a goal or funnel is made, or read)",
             &onRollGoalsCommand);
 }

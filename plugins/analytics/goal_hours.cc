@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/roll_holds.h"
 
 namespace seo::plugins::analytics {
 
@@ -15,20 +15,6 @@ void add(GoalFigures& to, const GoalFigures& from) {
   to.conversions += from.conversions;
   to.revenue_micros += from.revenue_micros;
   to.revenue_conversions += from.revenue_conversions;
-}
-
-// The days from `from` to `to` with traffic (an analytics_daily row): those a goal may have
-// rolled, and the only ones with raw rows.
-std::vector<std::string> daysWithTraffic(soci::session& sql, const std::string& website_id,
-                                         const std::string& from, const std::string& to) {
-  std::vector<std::string> days;
-  for (const SqlRow& row : runRows(sql,
-                                   "SELECT day FROM analytics_daily WHERE website_id = :w AND "
-                                   "day >= :f AND day <= :t",
-                                   {website_id, from, to}, 0)) {
-    days.push_back(row.name);
-  }
-  return days;
 }
 
 }  // namespace

@@ -21,4 +21,16 @@ std::pair<long long, long long> dayEvents(soci::session& sql, const std::string&
   return sql.got_data() ? std::pair{pageviews, custom_events} : std::pair{-1LL, -1LL};
 }
 
+std::vector<std::string> daysWithTraffic(soci::session& sql, const std::string& website_id,
+                                         const std::string& from, const std::string& to) {
+  std::vector<std::string> days;
+  std::string day;
+  soci::statement st = (sql.prepare << "SELECT day FROM analytics_daily WHERE website_id = :w "
+                                       "AND day >= :f AND day <= :t",
+                        soci::use(website_id), soci::use(from), soci::use(to), soci::into(day));
+  st.execute();
+  while (st.fetch()) days.push_back(day);
+  return days;
+}
+
 }  // namespace seo::plugins::analytics

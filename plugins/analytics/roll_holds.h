@@ -18,6 +18,7 @@
 
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "seo/sdk/sdk.h"
 
@@ -30,5 +31,10 @@ void holdRolls(soci::session& sql, const std::string& website_id);
 // row); with `lock` (seo::sdk::forUpdate) its row held until the transaction ends.
 std::pair<long long, long long> dayEvents(soci::session& sql, const std::string& website_id,
                                           const std::string& day, const char* lock = "");
+
+// The days from `from` to `to` with traffic (an analytics_daily row): those a roll may have
+// rolled, and the only ones with raw rows.
+std::vector<std::string> daysWithTraffic(soci::session& sql, const std::string& website_id,
+                                         const std::string& from, const std::string& to);
 
 }  // namespace seo::plugins::analytics

@@ -414,6 +414,32 @@ seo::sdk::Migration goalHours() {
            "ALTER TABLE analytics_goal_days ADD COLUMN hours INTEGER NOT NULL DEFAULT 0"}};
 }
 
+// Funnels by hour and live (funnel_hours.h, funnel_live.h): the hours of the funnel days rolled
+// from now on, and the states of the open days the writer carries on.
+seo::sdk::Migration funnelHours() {
+  return {
+      23,
+      "funnels' figures by hour, and the states of their open days",
+      {"ALTER TABLE analytics_funnel_days ADD COLUMN hours INTEGER NOT NULL DEFAULT 0",
+       "ALTER TABLE analytics_funnel_days ADD COLUMN live INTEGER NOT NULL DEFAULT 0",
+       "CREATE TABLE analytics_funnel_hours (website_id TEXT NOT NULL REFERENCES websites(id) "
+       "ON DELETE CASCADE, funnel_id TEXT NOT NULL REFERENCES analytics_funnels(id) ON DELETE "
+       "CASCADE, hour TEXT NOT NULL, step_1 BIGINT NOT NULL DEFAULT 0, step_2 BIGINT NOT NULL "
+       "DEFAULT 0, step_3 BIGINT NOT NULL DEFAULT 0, step_4 BIGINT NOT NULL DEFAULT 0, step_5 "
+       "BIGINT NOT NULL DEFAULT 0, step_6 BIGINT NOT NULL DEFAULT 0, step_7 BIGINT NOT NULL "
+       "DEFAULT 0, step_8 BIGINT NOT NULL DEFAULT 0, PRIMARY KEY (website_id, funnel_id, hour))",
+       // A funnel deleted takes its hours (ON DELETE CASCADE finds them by funnel).
+       "CREATE INDEX analytics_funnel_hours_funnel ON analytics_funnel_hours (funnel_id)",
+       // The states go with their funnel, and their funnel with its website.
+       "CREATE TABLE analytics_funnel_visits (funnel_id TEXT NOT NULL REFERENCES "
+       "analytics_funnels(id) ON DELETE CASCADE, day TEXT NOT NULL, visit TEXT NOT NULL, "
+       "reached BIGINT NOT NULL, PRIMARY KEY (funnel_id, day, visit))",
+       "CREATE TABLE analytics_funnel_visitors (funnel_id TEXT NOT NULL REFERENCES "
+       "analytics_funnels(id) ON DELETE CASCADE, day TEXT NOT NULL, visitor TEXT NOT NULL, "
+       "best BIGINT NOT NULL, entry_hour TEXT NOT NULL, last_at TEXT NOT NULL, last_id TEXT "
+       "NOT NULL, PRIMARY KEY (funnel_id, day, visitor))"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -440,6 +466,7 @@ std::vector<seo::sdk::Migration> migrations() {
       goalFilterDays(),
       rollLocks(),
       goalHours(),
+      funnelHours(),
   };
 }
 

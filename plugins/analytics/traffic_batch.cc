@@ -10,6 +10,7 @@
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
+#include "plugins/analytics/funnel_live.h"
 #include "plugins/analytics/goal_conversions.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -405,8 +406,8 @@ std::map<std::string, std::vector<std::string>> pastDays(const std::vector<std::
 
 // An event dated into a day before `today` may land in a rolled day: its filtered rollups are
 // dropped (filter_rollups.h: a custom event's goals and properties are among them), and its
-// funnel days (funnel_figures.h); reads count it from the raw rows until the day is rolled
-// again.
+// funnel days but the live ones (funnel_figures.h); reads count it from the raw rows until the
+// day is rolled again.
 void unrollPastDays(soci::session& sql, const EventRows& events, const CustomEventRows& custom,
                     const std::string& today) {
   for (const auto& [website_id, days_of] : pastDays(events.website, events.day, today)) {
@@ -459,6 +460,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   CustomEventRows custom;
   PropRows props;
   GoalConversions goals(sql);
+  LiveFunnels funnels(sql);
   std::int64_t latest_ms = 0;
   // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
   // a pageview dated back. By website.
@@ -501,6 +503,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     rollups.days.at({view.website_id, view_day});
     goals.addPageview(view.website_id, view.ms, view.visitor, view.path);
     std::string event_id = timeOrderedId(view.ms, host.newId());
+    funnels.addPageview(view.website_id, view.ms, visit.id, view.visitor, event_id, view.path);
     props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
     events.add(view, visit, std::move(event_id));
     latest_ms = std::max(latest_ms, view.ms);
@@ -516,6 +519,8 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     goals.addCustomEvent(event.website_id, event.ms, event.visitor, event.details.name,
                          event.details.revenue);
     std::string event_id = timeOrderedId(event.ms, host.newId());
+    funnels.addCustomEvent(event.website_id, event.ms, open ? visit.id : "", event.visitor,
+                           event_id, event.details.name);
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
     // Its visit's hour: the hours' rolls count its goals and properties there.
     if (open && msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
@@ -531,6 +536,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   props.insert(sql);
   rollups.write(sql);
   goals.write(host);  // after the days' rows: they are held now
+  funnels.write();
   unrollPastDays(sql, events, custom, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);

@@ -1,12 +1,15 @@
 // Funnels' figures on the suite's backend (a scratch PostgreSQL database, or SQLite), against
 // visits worked out by hand: steps count in order within one visit, a visitor once at the
 // furthest step of their visits; a closed day is rolled once and then read from its rows; a
-// filter applies to each step's event; another website's events count for it alone.
+// filter applies to each step's event; another website's events count for it alone. Today,
+// rolled live, is carried on by the writer batch by batch to what a roll of it counts, by day
+// and by entry hour.
 #include "plugins/analytics/funnel_figures.h"
 
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -67,11 +70,72 @@ class FunnelFiguresTest : public ::testing::Test {
     scope.filter = std::move(filter);
     bool ignored = false;
     std::string out;
-    for (long long n : funnelVisitors(db_->sql(), f, scope, "2026-01-01", "2026-03-09",
-                                      not_rolled ? not_rolled : &ignored)) {
+    for (long long n :
+         funnelVisitors(db_->sql(), f, scope, "2026-01-01", not_rolled ? not_rolled : &ignored)) {
       out += (out.empty() ? "" : " ") + std::to_string(n);
     }
     return out;
+  }
+
+  // "a b c": the visitors of each step who entered the funnel on the 8th from `first_hour` on.
+  std::string hourly(const Funnel& f, const std::string& first_hour, bool* not_rolled) {
+    TrafficScope scope;
+    scope.website_id = f.website_id;
+    scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-08"), *parseDay("2026-03-08"));
+    scope.period.first_hour = first_hour;
+    scope.period.last_hour = "2026-03-08T23";
+    std::string out;
+    for (long long n : funnelVisitors(db_->sql(), f, scope, "2026-01-01", not_rolled)) {
+      out += (out.empty() ? "" : " ") + std::to_string(n);
+    }
+    return out;
+  }
+
+  // "day: a b c; hour: a b c; ..." of the 8th: from the raw rows (a roll's count), or from the
+  // rolled rows.
+  std::string rawDay(const Funnel& f) {
+    std::map<std::string, FunnelDayWalk> walks =
+        walkRawFunnelDays(db_->sql(), f, GoalRead{"2026-03-08", "2026-03-08"});
+    if (!walks.count("2026-03-08")) return "none";
+    const FunnelDayWalk& walk = walks.at("2026-03-08");
+    std::string out = "day:" + figuresText(walk.figures);
+    for (const auto& [hour, figures] : walk.hours) out += "; " + hour + ":" + figuresText(figures);
+    return out;
+  }
+  std::string rolledDay(const Funnel& f) {
+    std::vector<long long> day(f.steps.size(), 0);
+    int steps = 0;
+    std::string out;
+    soci::rowset<soci::row> rows =
+        (db_->sql().prepare << "SELECT step, visitors FROM analytics_funnel_days WHERE "
+                               "funnel_id = '" +
+                                   f.id + "' AND day = '2026-03-08'");
+    for (const soci::row& row : rows) {
+      day.at(static_cast<std::size_t>(row.get<long long>(0))) = row.get<long long>(1);
+      ++steps;
+    }
+    if (steps == 0) return "none";
+    out = "day:" + figuresText(day);
+    soci::rowset<soci::row> hours =
+        (db_->sql().prepare << "SELECT hour, step_1, step_2, step_3 FROM analytics_funnel_hours "
+                               "WHERE funnel_id = '" +
+                                   f.id + "' ORDER BY hour");
+    for (const soci::row& row : hours) {
+      std::vector<long long> figures{row.get<long long>(1), row.get<long long>(2),
+                                     row.get<long long>(3)};
+      out += "; " + row.get<std::string>(0) + ":" + figuresText(figures);
+    }
+    return out;
+  }
+  static std::string figuresText(const std::vector<long long>& figures) {
+    std::string out;
+    for (long long n : figures) out += " " + std::to_string(n);
+    return out;
+  }
+  long long count(const std::string& query) {
+    long long n = 0;
+    db_->sql() << query, soci::into(n);
+    return n;
   }
 
   std::unique_ptr<SuiteDatabase> db_;
@@ -161,6 +225,95 @@ TEST_F(FunnelFiguresTest, StepsCountInOrderWithinOneVisit) {
   EXPECT_TRUE(deleteFunnel(*host_, "site-a", reversed.id).isOk());
   EXPECT_TRUE(deleteGoal(*host_, "site-a", signup.id).isOk());
   EXPECT_EQ(deleteFunnel(*host_, "site-a", checkout.id).httpStatus(), 404);
+}
+
+TEST_F(FunnelFiguresTest, TodayRolledLiveIsCarriedOnByTheWriterAsARollWouldCountIt) {
+  host_->clock = "2026-03-08T23:00:00.000Z";  // the 8th is today, open
+  const Goal pricing = goal("site-a", {std::nullopt, std::string("/pricing"), std::nullopt});
+  const Goal signup = goal("site-a", {std::string("Signup"), std::nullopt, std::nullopt});
+  const Goal purchase = goal("site-a", {std::string("Purchase"), std::nullopt, std::nullopt});
+  const Funnel checkout = funnel("site-a", {pricing, signup, purchase});
+
+  // By hand, minutes after 10:00: v1 views /pricing at 12:50 and signs up at 13:10 (entered in
+  // hour 12); v2 views /pricing at 13:20 (entered in hour 13).
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v1", 170, "/pricing")}, {}));
+  ASSERT_NO_FATAL_FAILURE(write({}, {event("site-a", "v1", 190, "Signup")}));
+  // Rolled while open: live, with its states and hours.
+  bool not_rolled = false;
+  EXPECT_EQ(hourly(checkout, "2026-03-08T13", &not_rolled), "0 0 0");
+  EXPECT_TRUE(not_rolled);
+  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1 AND hours = 1"), 3);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors"), 1);
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v2", 200, "/pricing")}, {}));
+  not_rolled = false;
+  EXPECT_EQ(hourly(checkout, "2026-03-08T13", &not_rolled), "1 0 0");
+  EXPECT_FALSE(not_rolled);
+  EXPECT_EQ(hourly(checkout, "2026-03-08T12", &not_rolled), "2 1 0");
+  EXPECT_EQ(rolledDay(checkout), rawDay(checkout));
+
+  // Then 40 visitors' events in batches of 1 to 8, in time order: pageviews of /pricing and
+  // other pages, Signups and Purchases within visits and out of them (a gap of over 30 minutes
+  // starts a new visit), with the funnel's two orders walked at once.
+  const Funnel reversed = funnel("site-a", {signup, pricing, purchase});
+  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 1);
+  std::mt19937 random(57);
+  struct Step {
+    std::int64_t minute;
+    std::string visitor, what;
+  };
+  std::vector<Step> steps;
+  const char* kinds[] = {"/pricing", "/", "/pricing", "Signup", "Purchase", "Signup"};
+  for (int v = 0; v < 40; ++v) {
+    std::int64_t at = 210 + static_cast<std::int64_t>(random() % 300);
+    for (int k = 0, n = 2 + static_cast<int>(random() % 7); k < n; ++k) {
+      at += random() % 4 == 0 ? 35 + random() % 60 : 1 + random() % 10;
+      steps.push_back({at, "w" + std::to_string(v), kinds[random() % 6]});
+    }
+  }
+  std::stable_sort(steps.begin(), steps.end(),
+                   [](const Step& a, const Step& b) { return a.minute < b.minute; });
+  for (std::size_t i = 0; i < steps.size();) {
+    std::vector<Pageview> views;
+    std::vector<CustomEvent> events;
+    for (std::size_t n = 1 + random() % 8; n > 0 && i < steps.size(); --n, ++i) {
+      const Step& s = steps[i];
+      if (s.what[0] == '/') {
+        views.push_back(view("site-a", s.visitor.c_str(), s.minute, s.what.c_str()));
+      } else {
+        events.push_back(event("site-a", s.visitor.c_str(), s.minute, s.what.c_str()));
+      }
+    }
+    ASSERT_NO_FATAL_FAILURE(write(views, events));
+  }
+  const std::string walked = rawDay(checkout);
+  EXPECT_NE(walked, "day: 2 1 0") << "the events reach the funnel";
+  EXPECT_EQ(rolledDay(checkout), walked);
+  EXPECT_EQ(rolledDay(reversed), rawDay(reversed));
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1"), 6);
+
+  // An event before its visitor's last one (a trusted sender's time) cannot be walked in order:
+  // the day is unrolled, counted from the raw rows, and rolled live again.
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v1", 150, "/pricing")}, {}));
+  EXPECT_EQ(rolledDay(checkout), "none");
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors WHERE funnel_id = '" +
+                  checkout.id + "'"),
+            0);
+  not_rolled = false;
+  const std::string raw_hours = hourly(checkout, "2026-03-08T12", &not_rolled);
+  EXPECT_TRUE(not_rolled);
+  // Both funnels: v1's events are steps of each.
+  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 2);
+  EXPECT_EQ(hourly(checkout, "2026-03-08T12", &not_rolled), raw_hours);
+  EXPECT_EQ(rolledDay(checkout), rawDay(checkout));
+
+  // Once the day is closed its states go; the figures and hours stay.
+  host_->clock = "2026-03-09T02:00:00.000Z";
+  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors"), 0);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visits"), 0);
+  EXPECT_EQ(rolledDay(checkout), rawDay(checkout));
 }
 
 TEST_F(FunnelFiguresTest, ADefinitionIsTwoToEightGoalsEachOnce) {

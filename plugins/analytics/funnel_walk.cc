@@ -1,0 +1,50 @@
+#include "plugins/analytics/funnel_walk.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace seo::plugins::analytics {
+
+int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, std::size_t& visit_reached,
+                    FunnelVisitor& visitor) {
+  visitor.last_at = e.at;
+  visitor.last_id = e.id;
+  if (visit_reached >= steps || !(e.steps & (1u << visit_reached))) return -1;
+  ++visit_reached;  // one event is one step
+  if (visit_reached <= visitor.best) return -1;
+  // A visit's first step is the visitor's first only when none of their visits had it.
+  if (visitor.best == 0) visitor.entry_hour = e.at.substr(0, 13);
+  visitor.best = visit_reached;
+  return static_cast<int>(visit_reached - 1);
+}
+
+bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor) {
+  return visitor.last_at.empty() ||
+         std::tie(e.at, e.id) > std::tie(visitor.last_at, visitor.last_id);
+}
+
+std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> events,
+                                                    std::size_t steps) {
+  std::sort(events.begin(), events.end(), [](const FunnelEvent& a, const FunnelEvent& b) {
+    return std::tie(a.day, a.at, a.id) < std::tie(b.day, b.at, b.id);
+  });
+  std::map<std::string, FunnelDayWalk> days;
+  for (std::size_t i = 0; i < events.size();) {
+    // An event of several steps comes once per step: one event.
+    FunnelEvent e = events[i];
+    for (++i; i < events.size() && events[i].id == e.id && events[i].day == e.day; ++i) {
+      e.steps |= events[i].steps;
+    }
+    FunnelDayWalk& walk = days.try_emplace(e.day, steps).first->second;
+    FunnelVisitor& visitor = walk.visitors[e.visitor];
+    const int reached = walkFunnelEvent(e, steps, walk.visits[e.visit], visitor);
+    if (reached < 0) continue;
+    walk.figures[reached] += 1;
+    std::vector<long long>& hour = walk.hours[visitor.entry_hour];
+    hour.resize(steps, 0);
+    hour[reached] += 1;
+  }
+  return days;
+}
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,59 @@
+// How a funnel's events (funnels.h) move its visitors through its steps, event by event in time
+// order: the one rule both the roll over the raw rows and the writer's additions (funnel_live.h)
+// follow, so a day continued by the writer holds what a roll of it would.
+//
+// A visit reaches a step when it has the step's event after the previous step's (one event is
+// one step; events in between do not matter). A visitor counts once a day at the furthest step
+// any of their visits reached, and by hour in the hour they entered the funnel (their first
+// event of its first step that day), as unique_visitors counts a visitor in the hour of their
+// first visit: so a day's hours add up to its figures.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace seo::plugins::analytics {
+
+// One event of a funnel's steps: `steps` has bit k set when it is an event of step k.
+struct FunnelEvent {
+  std::string day;
+  std::string visit;  // its visit's id; "\n" + visitor for a custom event that joined none
+  std::string visitor, at, id;
+  unsigned steps = 0;
+};
+
+// Where a visitor of a day stands.
+struct FunnelVisitor {
+  std::size_t best = 0;          // the furthest step any of their visits reached
+  std::string entry_hour;        // 'YYYY-MM-DDTHH' of their first event of the first step
+  std::string last_at, last_id;  // their latest event of any step: what came after it
+};
+
+// The events of one day walked so far, and their figures: visitors at each step, by day and by
+// entry hour.
+struct FunnelDayWalk {
+  explicit FunnelDayWalk(std::size_t steps) : figures(steps, 0) {}
+
+  std::unordered_map<std::string, std::size_t> visits;  // steps reached, by visit
+  std::unordered_map<std::string, FunnelVisitor> visitors;
+  std::vector<long long> figures;
+  std::map<std::string, std::vector<long long>> hours;
+};
+
+// Walks `e` on from `visit_reached` and `visitor` (a funnel of `steps` steps): the step the
+// visitor newly reached (their new `best` - 1), or -1. The caller keeps time order (the
+// visitor's last event comes before `e`: funnelEventAfter).
+int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, std::size_t& visit_reached,
+                    FunnelVisitor& visitor);
+
+// Whether `e` comes after the visitor's last event (time, then id): the walk can go on in order.
+bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor);
+
+// The walks of `events` (a funnel of `steps` steps; any order, several days) by day.
+std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> events,
+                                                    std::size_t steps);
+
+}  // namespace seo::plugins::analytics
