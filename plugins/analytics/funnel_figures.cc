@@ -151,9 +151,7 @@ std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const
   std::vector<FunnelEvent> events;
   for (std::size_t step = 0; step < funnel.steps.size(); ++step) {
     forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
-      // A custom event that joined no visit is a visit of its own.
-      events.push_back(FunnelEvent{e.day, e.visit_id.empty() ? "\n" + e.visitor : e.visit_id,
-                                   e.visitor, e.at, e.id, 1u << step});
+      events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
     });
   }
   return walkFunnelDays(std::move(events), funnel.steps.size());

@@ -22,210 +22,209 @@ namespace {
 // Keys bound in one IN list: well under SQLite's and PostgreSQL's limits on parameters.
 constexpr std::size_t kKeysPerRead = 500;
 
-// The states of `keys` (visitors or visits) of a funnel day, `keys` at most kKeysPerRead at a
-// time; `texts` text columns then `integers` integer columns after the key, as `each` takes them.
-void readStates(soci::session& sql, const std::string& select, const std::string& key_column,
-                const std::string& funnel_id, const std::string& day,
-                const std::set<std::string>& keys,
-                const std::function<void(soci::statement&)>& intos,
-                const std::function<void()>& each) {
-  std::vector<std::string> all(keys.begin(), keys.end());
+// The states of `visitors` of `funnel_id`'s `day` (those that have one).
+std::unordered_map<std::string, FunnelVisitor> readVisitors(soci::session& sql,
+                                                            const std::string& funnel_id,
+                                                            const std::string& day,
+                                                            const std::set<std::string>& visitors) {
+  std::unordered_map<std::string, FunnelVisitor> states;
+  const std::vector<std::string> all(visitors.begin(), visitors.end());
   for (std::size_t at = 0; at < all.size(); at += kKeysPerRead) {
-    std::vector<std::string> chunk(all.begin() + at,
-                                   all.begin() + std::min(all.size(), at + kKeysPerRead));
+    const std::vector<std::string> chunk(all.begin() + at,
+                                         all.begin() + std::min(all.size(), at + kKeysPerRead));
     std::vector<std::string> values{funnel_id, day};
     const std::string query =
-        select + " WHERE funnel_id = :f AND day = :d" + dayList(key_column, chunk, "k", &values);
+        "SELECT visitor, entry_hour, last_at, last_id, visit, best, reached, loose FROM "
+        "analytics_funnel_visitors WHERE funnel_id = :f AND day = :d" +
+        dayList("visitor", chunk, "v", &values);
+    std::string visitor;
+    FunnelVisitor state;
+    long long best = 0, reached = 0, loose = 0;
     soci::statement st(sql);
     for (const std::string& value : values) st.exchange(soci::use(value));
-    intos(st);
+    for (std::string* text :
+         {&visitor, &state.entry_hour, &state.last_at, &state.last_id, &state.visit}) {
+      st.exchange(soci::into(*text));
+    }
+    for (long long* number : {&best, &reached, &loose}) st.exchange(soci::into(*number));
     st.alloc();
     st.prepare(query);
     st.define_and_bind();
     st.execute();
-    while (st.fetch()) each();
+    while (st.fetch()) {
+      state.best = static_cast<std::size_t>(best);
+      state.reached = static_cast<std::size_t>(reached);
+      state.loose = static_cast<std::size_t>(loose);
+      states[visitor] = state;
+    }
   }
+  return states;
 }
 
-// Upserts `visits` and `visitors` (those a walk touched) as the states of a funnel day.
-void upsertStates(soci::session& sql, const std::string& funnel_id, const std::string& day,
-                  const std::unordered_map<std::string, std::size_t>& visits,
-                  const std::unordered_map<std::string, FunnelVisitor>& visitors) {
-  if (!visits.empty()) {
-    std::vector<std::string> funnels(visits.size(), funnel_id), days(visits.size(), day), keys;
-    std::vector<long long> reached;
-    for (const auto& [visit, steps] : visits) {
-      keys.push_back(visit);
-      reached.push_back(static_cast<long long>(steps));
-    }
-    sql << "INSERT INTO analytics_funnel_visits (funnel_id, day, visit, reached) VALUES (:f, :d, "
-           ":v, :r) ON CONFLICT (funnel_id, day, visit) DO UPDATE SET reached = excluded.reached",
-        soci::use(funnels), soci::use(days), soci::use(keys), soci::use(reached);
-  }
-  if (!visitors.empty()) {
-    std::vector<std::string> funnels(visitors.size(), funnel_id), days(visitors.size(), day), keys,
-        entry, last_at, last_id;
-    std::vector<long long> best;
-    for (const auto& [visitor, state] : visitors) {
-      keys.push_back(visitor);
-      best.push_back(static_cast<long long>(state.best));
-      entry.push_back(state.entry_hour);
+// Visitors' states of funnel days, column by column, for one bulk upsert.
+struct VisitorRows {
+  std::vector<std::string> funnel, day, visitor, entry_hour, last_at, last_id, visit;
+  std::vector<long long> best, reached, loose;
+
+  void add(const std::string& funnel_id, const std::string& of_day,
+           const std::unordered_map<std::string, FunnelVisitor>& visitors) {
+    for (const auto& [key, state] : visitors) {
+      funnel.push_back(funnel_id);
+      day.push_back(of_day);
+      visitor.push_back(key);
+      entry_hour.push_back(state.entry_hour);
       last_at.push_back(state.last_at);
       last_id.push_back(state.last_id);
+      visit.push_back(state.visit);
+      best.push_back(static_cast<long long>(state.best));
+      reached.push_back(static_cast<long long>(state.reached));
+      loose.push_back(static_cast<long long>(state.loose));
     }
-    sql << "INSERT INTO analytics_funnel_visitors (funnel_id, day, visitor, best, entry_hour, "
-           "last_at, last_id) VALUES (:f, :d, :v, :b, :h, :a, :i) ON CONFLICT (funnel_id, day, "
-           "visitor) DO UPDATE SET best = excluded.best, entry_hour = excluded.entry_hour, "
-           "last_at = excluded.last_at, last_id = excluded.last_id",
-        soci::use(funnels), soci::use(days), soci::use(keys), soci::use(best), soci::use(entry),
-        soci::use(last_at), soci::use(last_id);
   }
+
+  void upsert(soci::session& sql) {
+    if (funnel.empty()) return;
+    sql << "INSERT INTO analytics_funnel_visitors (funnel_id, day, visitor, entry_hour, last_at, "
+           "last_id, visit, best, reached, loose) VALUES (:f, :d, :v, :h, :a, :i, :s, :b, :r, :l) "
+           "ON CONFLICT (funnel_id, day, visitor) DO UPDATE SET entry_hour = excluded.entry_hour, "
+           "last_at = excluded.last_at, last_id = excluded.last_id, visit = excluded.visit, best "
+           "= excluded.best, reached = excluded.reached, loose = excluded.loose",
+        soci::use(funnel), soci::use(day), soci::use(visitor), soci::use(entry_hour),
+        soci::use(last_at), soci::use(last_id), soci::use(visit), soci::use(best),
+        soci::use(reached), soci::use(loose);
+  }
+};
+
+// The live funnel days of `website_id` from `first` to `last`, as (funnel_id, day).
+std::set<std::pair<std::string, std::string>> liveDays(soci::session& sql,
+                                                       const std::string& website_id,
+                                                       const std::string& first,
+                                                       const std::string& last) {
+  std::set<std::pair<std::string, std::string>> live;
+  std::string funnel_id, day;
+  soci::statement st =
+      (sql.prepare << "SELECT funnel_id, day FROM analytics_funnel_days WHERE website_id = :w AND "
+                      "day >= :f AND day <= :t AND step = 0 AND live = 1",
+       soci::use(website_id), soci::use(first), soci::use(last), soci::into(funnel_id),
+       soci::into(day));
+  st.execute();
+  while (st.fetch()) live.emplace(funnel_id, day);
+  return live;
 }
 
 }  // namespace
 
-const std::vector<Funnel>& LiveFunnels::funnelsOf(const std::string& website_id) {
-  auto it = funnels_.find(website_id);
-  if (it == funnels_.end()) it = funnels_.emplace(website_id, listFunnels(sql_, website_id)).first;
-  return it->second;
-}
-
-void LiveFunnels::add(const std::string& website_id, std::int64_t ms, const std::string& visit_id,
-                      const std::string& visitor, const std::string& id,
-                      const std::function<bool(const Goal&)>& matches) {
-  for (const Funnel& funnel : funnelsOf(website_id)) {
-    unsigned steps = 0;
-    for (std::size_t k = 0; k < funnel.steps.size(); ++k) {
-      if (matches(funnel.steps[k])) steps |= 1u << k;
-    }
-    if (steps == 0) continue;
-    // A custom event that joined no visit is a visit of its own (funnel_figures.h).
-    hits_.push_back(
-        {website_id, funnel.id, funnel.steps.size(),
-         FunnelEvent{formatDay(dayOfMs(ms)), visit_id.empty() ? "\n" + visitor : visit_id, visitor,
-                     isoOfMs(ms), id, steps}});
-  }
-}
-
 void LiveFunnels::addPageview(const std::string& website_id, std::int64_t ms,
                               const std::string& visit_id, const std::string& visitor,
                               const std::string& id, const std::string& path) {
-  add(website_id, ms, visit_id, visitor, id, [&path](const Goal& goal) {
-    return goal.isPage() && pagePathMatches(*goal.what.page_path, path);
-  });
+  events_.push_back({website_id,
+                     FunnelEvent{formatDay(dayOfMs(ms)), visit_id, visitor, isoOfMs(ms), id, 0},
+                     path, true});
 }
 
 void LiveFunnels::addCustomEvent(const std::string& website_id, std::int64_t ms,
                                  const std::string& visit_id, const std::string& visitor,
                                  const std::string& id, const std::string& name) {
-  add(website_id, ms, visit_id, visitor, id,
-      [&name](const Goal& goal) { return !goal.isPage() && *goal.what.event_name == name; });
+  events_.push_back({website_id,
+                     FunnelEvent{formatDay(dayOfMs(ms)), visit_id, visitor, isoOfMs(ms), id, 0},
+                     name, false});
 }
 
 void LiveFunnels::write() {
-  if (hits_.empty()) return;
-  // The events of each funnel day, in time order; then which of those days are live.
-  std::map<std::pair<std::string, std::string>, std::vector<const Hit*>> days;
+  if (events_.empty()) return;
   std::map<std::string, std::pair<std::string, std::string>> span;  // by website: first, last day
-  for (const Hit& hit : hits_) {
-    days[{hit.funnel_id, hit.event.day}].push_back(&hit);
-    auto [it, added] = span.emplace(hit.website_id, std::make_pair(hit.event.day, hit.event.day));
+  for (const Event& e : events_) {
+    auto [it, added] = span.emplace(e.website_id, std::make_pair(e.event.day, e.event.day));
     if (!added) {
-      it->second.first = std::min(it->second.first, hit.event.day);
-      it->second.second = std::max(it->second.second, hit.event.day);
+      it->second.first = std::min(it->second.first, e.event.day);
+      it->second.second = std::max(it->second.second, e.event.day);
     }
   }
-  std::set<std::pair<std::string, std::string>> live;
+  // Each live funnel day's events of its steps, in time order.
+  struct Day {
+    std::string website_id;
+    std::size_t steps = 0;
+    std::vector<FunnelEvent> events;
+  };
+  std::map<std::pair<std::string, std::string>, Day> days;
   for (const auto& [website_id, range] : span) {
-    for (const SqlRow& row :
-         runRows(sql_,
-                 "SELECT funnel_id || ' ' || day FROM analytics_funnel_days WHERE website_id = :w "
-                 "AND day >= :f AND day <= :t AND step = 0 AND live = 1",
-                 {website_id, range.first, range.second}, 0)) {
-      const std::size_t space = row.name.find(' ');
-      live.emplace(row.name.substr(0, space), row.name.substr(space + 1));
+    const auto live = liveDays(sql_, website_id, range.first, range.second);
+    if (live.empty()) continue;
+    for (const Funnel& funnel : listFunnels(sql_, website_id)) {
+      for (const Event& e : events_) {
+        if (e.website_id != website_id || !live.count({funnel.id, e.event.day})) continue;
+        unsigned steps = 0;
+        for (std::size_t k = 0; k < funnel.steps.size(); ++k) {
+          const Goal& goal = funnel.steps[k];
+          const bool matches = e.pageview
+                                   ? goal.isPage() && pagePathMatches(*goal.what.page_path, e.what)
+                                   : !goal.isPage() && *goal.what.event_name == e.what;
+          if (matches) steps |= 1u << k;
+        }
+        if (steps == 0) continue;
+        Day& day = days[{funnel.id, e.event.day}];
+        day.website_id = website_id;
+        day.steps = funnel.steps.size();
+        day.events.push_back(e.event);
+        day.events.back().steps = steps;
+      }
     }
   }
+  if (days.empty()) return;
+  VisitorRows states;
+  std::vector<std::string> update_funnel, update_day;
+  std::vector<long long> update_step, update_count;
   RollupSums hours("analytics_funnel_hours", {"website_id", "funnel_id", "hour"},
                    funnelHourColumns());
-  for (auto& [key, of_day] : days) {
-    if (!live.count(key)) continue;
-    const auto& [funnel_id, day] = key;
-    const std::string& website_id = of_day.front()->website_id;
-    const std::size_t steps = of_day.front()->steps;
-    std::sort(of_day.begin(), of_day.end(), [](const Hit* a, const Hit* b) {
-      return std::tie(a->event.at, a->event.id) < std::tie(b->event.at, b->event.id);
+  for (auto& [key, day] : days) {
+    const auto& [funnel_id, of_day] = key;
+    std::sort(day.events.begin(), day.events.end(), [](const FunnelEvent& a, const FunnelEvent& b) {
+      return std::tie(a.at, a.id) < std::tie(b.at, b.id);
     });
-    // Where the day's visits and visitors of these events stand.
-    std::set<std::string> visit_keys, visitor_keys;
-    for (const Hit* hit : of_day) {
-      visit_keys.insert(hit->event.visit);
-      visitor_keys.insert(hit->event.visitor);
-    }
-    std::unordered_map<std::string, std::size_t> visits;
-    std::unordered_map<std::string, FunnelVisitor> visitors;
-    {
-      std::string visit;
-      long long reached = 0;
-      readStates(
-          sql_, "SELECT visit, reached FROM analytics_funnel_visits", "visit", funnel_id, day,
-          visit_keys,
-          [&](soci::statement& st) {
-            st.exchange(soci::into(visit));
-            st.exchange(soci::into(reached));
-          },
-          [&] { visits[visit] = static_cast<std::size_t>(reached); });
-      std::string visitor;
-      long long best = 0;
-      FunnelVisitor state;
-      readStates(
-          sql_, "SELECT visitor, entry_hour, last_at, last_id, best FROM analytics_funnel_visitors",
-          "visitor", funnel_id, day, visitor_keys,
-          [&](soci::statement& st) {
-            st.exchange(soci::into(visitor));
-            st.exchange(soci::into(state.entry_hour));
-            st.exchange(soci::into(state.last_at));
-            st.exchange(soci::into(state.last_id));
-            st.exchange(soci::into(best));
-          },
-          [&] {
-            state.best = static_cast<std::size_t>(best);
-            visitors[visitor] = state;
-          });
-    }
-    // Walked on, the day's new visitors at each step by day and by entry hour.
-    std::vector<long long> added(steps, 0);
+    std::set<std::string> keys;
+    for (const FunnelEvent& e : day.events) keys.insert(e.visitor);
+    std::unordered_map<std::string, FunnelVisitor> visitors =
+        readVisitors(sql_, funnel_id, of_day, keys);
+    // Walked on: the day's new visitors at each step, by day and by entry hour.
+    std::vector<long long> added(day.steps, 0);
     std::map<std::string, std::vector<long long>> by_hour;
     bool in_order = true;
-    for (const Hit* hit : of_day) {
-      FunnelVisitor& visitor = visitors[hit->event.visitor];
-      if (!funnelEventAfter(hit->event, visitor)) {
+    for (const FunnelEvent& e : day.events) {
+      FunnelVisitor& visitor = visitors[e.visitor];
+      if (!funnelEventAfter(e, visitor)) {
         in_order = false;
         break;
       }
-      const int reached = walkFunnelEvent(hit->event, steps, visits[hit->event.visit], visitor);
+      const int reached = walkFunnelEvent(e, day.steps, visitor);
       if (reached < 0) continue;
       added[reached] += 1;
       std::vector<long long>& hour = by_hour[visitor.entry_hour];
-      hour.resize(steps, 0);
+      hour.resize(day.steps, 0);
       hour[reached] += 1;
     }
     if (!in_order) {
-      unrollFunnelDay(sql_, website_id, funnel_id, day);
+      unrollFunnelDay(sql_, day.website_id, funnel_id, of_day);
       continue;
     }
-    upsertStates(sql_, funnel_id, day, visits, visitors);
-    for (std::size_t k = 0; k < steps; ++k) {
+    states.add(funnel_id, of_day, visitors);
+    for (std::size_t k = 0; k < day.steps; ++k) {
       if (added[k] == 0) continue;
-      const long long step = static_cast<long long>(k), count = added[k];
-      sql_ << "UPDATE analytics_funnel_days SET visitors = visitors + :n WHERE funnel_id = :f "
-              "AND day = :d AND step = :s",
-          soci::use(count), soci::use(funnel_id), soci::use(day), soci::use(step);
+      update_funnel.push_back(funnel_id);
+      update_day.push_back(of_day);
+      update_step.push_back(static_cast<long long>(k));
+      update_count.push_back(added[k]);
     }
     for (const auto& [hour, figures] : by_hour) {
-      std::vector<long long>& sums = hours.at({website_id, funnel_id, hour});
+      std::vector<long long>& sums = hours.at({day.website_id, funnel_id, hour});
       for (std::size_t k = 0; k < figures.size(); ++k) sums[k] += figures[k];
     }
+  }
+  states.upsert(sql_);
+  if (!update_funnel.empty()) {
+    sql_ << "UPDATE analytics_funnel_days SET visitors = visitors + :n WHERE funnel_id = :f AND "
+            "day = :d AND step = :s",
+        soci::use(update_count), soci::use(update_funnel), soci::use(update_day),
+        soci::use(update_step);
   }
   hours.write(sql_);
 }
@@ -233,12 +232,12 @@ void LiveFunnels::write() {
 void writeFunnelStates(soci::session& sql, const Funnel& funnel, const std::string& day,
                        const FunnelDayWalk& walk) {
   dropFunnelStates(sql, funnel.id, day);
-  upsertStates(sql, funnel.id, day, walk.visits, walk.visitors);
+  VisitorRows states;
+  states.add(funnel.id, day, walk.visitors);
+  states.upsert(sql);
 }
 
 void dropFunnelStates(soci::session& sql, const std::string& funnel_id, const std::string& day) {
-  sql << "DELETE FROM analytics_funnel_visits WHERE funnel_id = :f AND day = :d",
-      soci::use(funnel_id), soci::use(day);
   sql << "DELETE FROM analytics_funnel_visitors WHERE funnel_id = :f AND day = :d",
       soci::use(funnel_id), soci::use(day);
 }

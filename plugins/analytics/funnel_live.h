@@ -5,8 +5,7 @@
 // rows to read rather than the day's raw events.
 //
 //   analytics_funnel_days.live: 1 while the day's states are kept
-//   analytics_funnel_visits   (funnel_id, day, visit) -> reached
-//   analytics_funnel_visitors (funnel_id, day, visitor) -> best, entry_hour, last_at, last_id
+//   analytics_funnel_visitors (funnel_id, day, visitor) -> a FunnelVisitor (funnel_walk.h)
 //
 // The batch walks a day after writing its analytics_daily row, which a roll of the day holds, so
 // each event is walked once: by the roll or by the writer. An event that comes before its
@@ -19,7 +18,6 @@
 #include <soci/soci.h>
 
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -44,23 +42,19 @@ class LiveFunnels {
                       const std::string& visitor, const std::string& id, const std::string& name);
 
   // Walks the events of the live funnel days (the others are counted from the raw rows, or when
-  // rolled).
+  // rolled): a look at which days are live, then, only for a website that has one, its funnels.
   void write();
 
  private:
-  struct Hit {
-    std::string website_id, funnel_id;
-    std::size_t steps = 0;
-    FunnelEvent event;
+  struct Event {
+    std::string website_id;
+    FunnelEvent event;  // its steps not matched yet
+    std::string what;   // a pageview's path, a custom event's name
+    bool pageview = false;
   };
-  const std::vector<Funnel>& funnelsOf(const std::string& website_id);
-  void add(const std::string& website_id, std::int64_t ms, const std::string& visit_id,
-           const std::string& visitor, const std::string& id,
-           const std::function<bool(const Goal&)>& matches);
 
   soci::session& sql_;
-  std::map<std::string, std::vector<Funnel>> funnels_;  // by website, loaded as events come
-  std::vector<Hit> hits_;
+  std::vector<Event> events_;
 };
 
 // Keeps `walk` (a whole day's, rolled while open) as the states of `day` of `funnel`, replacing

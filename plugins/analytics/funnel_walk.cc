@@ -5,17 +5,24 @@
 
 namespace seo::plugins::analytics {
 
-int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, std::size_t& visit_reached,
-                    FunnelVisitor& visitor) {
+int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, FunnelVisitor& visitor) {
   visitor.last_at = e.at;
   visitor.last_id = e.id;
-  if (visit_reached >= steps || !(e.steps & (1u << visit_reached))) return -1;
-  ++visit_reached;  // one event is one step
-  if (visit_reached <= visitor.best) return -1;
+  std::size_t* reached = &visitor.loose;
+  if (!e.visit.empty()) {
+    if (e.visit != visitor.visit) {
+      visitor.visit = e.visit;
+      visitor.reached = 0;
+    }
+    reached = &visitor.reached;
+  }
+  if (*reached >= steps || !(e.steps & (1u << *reached))) return -1;
+  ++*reached;  // one event is one step
+  if (*reached <= visitor.best) return -1;
   // A visit's first step is the visitor's first only when none of their visits had it.
   if (visitor.best == 0) visitor.entry_hour = e.at.substr(0, 13);
-  visitor.best = visit_reached;
-  return static_cast<int>(visit_reached - 1);
+  visitor.best = *reached;
+  return static_cast<int>(*reached - 1);
 }
 
 bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor) {
@@ -37,7 +44,7 @@ std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> eve
     }
     FunnelDayWalk& walk = days.try_emplace(e.day, steps).first->second;
     FunnelVisitor& visitor = walk.visitors[e.visitor];
-    const int reached = walkFunnelEvent(e, steps, walk.visits[e.visit], visitor);
+    const int reached = walkFunnelEvent(e, steps, visitor);
     if (reached < 0) continue;
     walk.figures[reached] += 1;
     std::vector<long long>& hour = walk.hours[visitor.entry_hour];

@@ -20,16 +20,22 @@ namespace seo::plugins::analytics {
 // One event of a funnel's steps: `steps` has bit k set when it is an event of step k.
 struct FunnelEvent {
   std::string day;
-  std::string visit;  // its visit's id; "\n" + visitor for a custom event that joined none
+  std::string visit;  // its visit's id; "" for a custom event that joined none
   std::string visitor, at, id;
   unsigned steps = 0;
 };
 
-// Where a visitor of a day stands.
+// Where a visitor of a day stands. A visitor's events join their latest visit or none
+// (traffic_batch.cc: a new visit is never followed by an event of an older one), so the visit
+// they are in and the custom events that joined no visit (a visit of their own) are all a walk
+// needs to keep.
 struct FunnelVisitor {
   std::size_t best = 0;          // the furthest step any of their visits reached
   std::string entry_hour;        // 'YYYY-MM-DDTHH' of their first event of the first step
   std::string last_at, last_id;  // their latest event of any step: what came after it
+  std::string visit;             // the visit of their latest event that joined one
+  std::size_t reached = 0;       // the steps `visit` reached
+  std::size_t loose = 0;         // the steps their events that joined no visit reached
 };
 
 // The events of one day walked so far, and their figures: visitors at each step, by day and by
@@ -37,17 +43,15 @@ struct FunnelVisitor {
 struct FunnelDayWalk {
   explicit FunnelDayWalk(std::size_t steps) : figures(steps, 0) {}
 
-  std::unordered_map<std::string, std::size_t> visits;  // steps reached, by visit
   std::unordered_map<std::string, FunnelVisitor> visitors;
   std::vector<long long> figures;
   std::map<std::string, std::vector<long long>> hours;
 };
 
-// Walks `e` on from `visit_reached` and `visitor` (a funnel of `steps` steps): the step the
-// visitor newly reached (their new `best` - 1), or -1. The caller keeps time order (the
-// visitor's last event comes before `e`: funnelEventAfter).
-int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, std::size_t& visit_reached,
-                    FunnelVisitor& visitor);
+// Walks `e` on from where `visitor` stands (a funnel of `steps` steps): the step the visitor
+// newly reached (their new `best` - 1), or -1. The caller keeps time order (the visitor's last
+// event comes before `e`: funnelEventAfter).
+int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, FunnelVisitor& visitor);
 
 // Whether `e` comes after the visitor's last event (time, then id): the walk can go on in order.
 bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor);

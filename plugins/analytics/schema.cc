@@ -431,13 +431,11 @@ seo::sdk::Migration funnelHours() {
        // A funnel deleted takes its hours (ON DELETE CASCADE finds them by funnel).
        "CREATE INDEX analytics_funnel_hours_funnel ON analytics_funnel_hours (funnel_id)",
        // The states go with their funnel, and their funnel with its website.
-       "CREATE TABLE analytics_funnel_visits (funnel_id TEXT NOT NULL REFERENCES "
-       "analytics_funnels(id) ON DELETE CASCADE, day TEXT NOT NULL, visit TEXT NOT NULL, "
-       "reached BIGINT NOT NULL, PRIMARY KEY (funnel_id, day, visit))",
        "CREATE TABLE analytics_funnel_visitors (funnel_id TEXT NOT NULL REFERENCES "
        "analytics_funnels(id) ON DELETE CASCADE, day TEXT NOT NULL, visitor TEXT NOT NULL, "
        "best BIGINT NOT NULL, entry_hour TEXT NOT NULL, last_at TEXT NOT NULL, last_id TEXT "
-       "NOT NULL, PRIMARY KEY (funnel_id, day, visitor))"}};
+       "NOT NULL, visit TEXT NOT NULL, reached BIGINT NOT NULL, loose BIGINT NOT NULL, "
+       "PRIMARY KEY (funnel_id, day, visitor))"}};
 }
 
 }  // namespace
