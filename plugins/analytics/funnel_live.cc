@@ -95,20 +95,35 @@ struct VisitorRows {
   }
 };
 
-// The live funnel days of `website_id` from `first` to `last`, as (funnel_id, day).
-std::set<std::pair<std::string, std::string>> liveDays(soci::session& sql,
-                                                       const std::string& website_id,
-                                                       const std::string& first,
-                                                       const std::string& last) {
-  std::set<std::pair<std::string, std::string>> live;
-  std::string funnel_id, day;
+// The live funnel days of `website_id` from `first` to `last` (funnel_id, day), and those
+// funnels' steps (of `goals`, the website's) by funnel id: one statement.
+struct LiveDays {
+  std::set<std::pair<std::string, std::string>> days;
+  std::map<std::string, std::vector<const Goal*>> steps;
+};
+LiveDays liveDays(soci::session& sql, const std::string& website_id, const std::string& first,
+                  const std::string& last, const std::vector<Goal>& goals) {
+  LiveDays live;
+  std::string funnel_id, day, goal_id;
   soci::statement st =
-      (sql.prepare << "SELECT funnel_id, day FROM analytics_funnel_days WHERE website_id = :w AND "
-                      "day >= :f AND day <= :t AND step = 0 AND live = 1",
+      (sql.prepare << "SELECT d.funnel_id, d.day, s.goal_id FROM analytics_funnel_days d JOIN "
+                      "analytics_funnel_steps s ON s.funnel_id = d.funnel_id WHERE d.website_id "
+                      "= :w AND d.day >= :f AND d.day <= :t AND d.step = 0 AND d.live = 1 ORDER "
+                      "BY d.funnel_id, d.day, s.position",
        soci::use(website_id), soci::use(first), soci::use(last), soci::into(funnel_id),
-       soci::into(day));
+       soci::into(day), soci::into(goal_id));
   st.execute();
-  while (st.fetch()) live.emplace(funnel_id, day);
+  std::map<std::string, std::string> steps_day;  // the day whose rows give a funnel's steps
+  while (st.fetch()) {
+    live.days.emplace(funnel_id, day);
+    const std::string& of_day = steps_day.try_emplace(funnel_id, day).first->second;
+    if (of_day != day) continue;
+    auto goal = std::find_if(goals.begin(), goals.end(),
+                             [&goal_id](const Goal& g) { return g.id == goal_id; });
+    // A step's goal is not deleted while its funnel lives (goals.cc), but one made (with its
+    // funnel, rolled live) by another transaction since `goals` were loaded is not among them.
+    live.steps[funnel_id].push_back(goal != goals.end() ? &*goal : nullptr);
+  }
   return live;
 }
 
@@ -130,7 +145,7 @@ void LiveFunnels::addCustomEvent(const std::string& website_id, std::int64_t ms,
                      name, false});
 }
 
-void LiveFunnels::write() {
+void LiveFunnels::write(GoalConversions& goals) {
   if (events_.empty()) return;
   std::map<std::string, std::pair<std::string, std::string>> span;  // by website: first, last day
   for (const Event& e : events_) {
@@ -148,23 +163,31 @@ void LiveFunnels::write() {
   };
   std::map<std::pair<std::string, std::string>, Day> days;
   for (const auto& [website_id, range] : span) {
-    const auto live = liveDays(sql_, website_id, range.first, range.second);
-    if (live.empty()) continue;
-    for (const Funnel& funnel : listFunnels(sql_, website_id)) {
+    const LiveDays live =
+        liveDays(sql_, website_id, range.first, range.second, goals.goalsOf(website_id));
+    for (const auto& [funnel_id, steps_of] : live.steps) {
+      if (std::find(steps_of.begin(), steps_of.end(), nullptr) != steps_of.end()) {
+        // Its steps unknown to this batch: its days are counted from the raw rows until rolled
+        // again.
+        for (const auto& [live_funnel, day] : live.days) {
+          if (live_funnel == funnel_id) unrollFunnelDay(sql_, website_id, funnel_id, day);
+        }
+        continue;
+      }
       for (const Event& e : events_) {
-        if (e.website_id != website_id || !live.count({funnel.id, e.event.day})) continue;
+        if (e.website_id != website_id || !live.days.count({funnel_id, e.event.day})) continue;
         unsigned steps = 0;
-        for (std::size_t k = 0; k < funnel.steps.size(); ++k) {
-          const Goal& goal = funnel.steps[k];
+        for (std::size_t k = 0; k < steps_of.size(); ++k) {
+          const Goal& goal = *steps_of[k];
           const bool matches = e.pageview
                                    ? goal.isPage() && pagePathMatches(*goal.what.page_path, e.what)
                                    : !goal.isPage() && *goal.what.event_name == e.what;
           if (matches) steps |= 1u << k;
         }
         if (steps == 0) continue;
-        Day& day = days[{funnel.id, e.event.day}];
+        Day& day = days[{funnel_id, e.event.day}];
         day.website_id = website_id;
-        day.steps = funnel.steps.size();
+        day.steps = steps_of.size();
         day.events.push_back(e.event);
         day.events.back().steps = steps;
       }

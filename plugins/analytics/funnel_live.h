@@ -24,6 +24,7 @@
 
 #include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/funnels.h"
+#include "plugins/analytics/goal_conversions.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
@@ -42,8 +43,8 @@ class LiveFunnels {
                       const std::string& visitor, const std::string& id, const std::string& name);
 
   // Walks the events of the live funnel days (the others are counted from the raw rows, or when
-  // rolled): a look at which days are live, then, only for a website that has one, its funnels.
-  void write();
+  // rolled): one look at which days are live and their funnels' steps, of `goals` (the batch's).
+  void write(GoalConversions& goals);
 
  private:
   struct Event {

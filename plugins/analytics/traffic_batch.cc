@@ -536,7 +536,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   props.insert(sql);
   rollups.write(sql);
   goals.write(host);  // after the days' rows: they are held now
-  funnels.write();
+  funnels.write(goals);
   unrollPastDays(sql, events, custom, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
