@@ -209,8 +209,7 @@ void LiveFunnels::write(GoalConversions& goals) {
     std::unordered_map<std::string, FunnelVisitor> visitors =
         readVisitors(sql_, funnel_id, of_day, keys);
     // Walked on: the day's new visitors at each step, by day and by entry hour.
-    std::vector<long long> added(day.steps, 0);
-    std::map<std::string, std::vector<long long>> by_hour;
+    FunnelDayWalk added(day.steps);
     bool in_order = true;
     for (const FunnelEvent& e : day.events) {
       FunnelVisitor& visitor = visitors[e.visitor];
@@ -219,11 +218,7 @@ void LiveFunnels::write(GoalConversions& goals) {
         break;
       }
       const int reached = walkFunnelEvent(e, day.steps, visitor);
-      if (reached < 0) continue;
-      added[reached] += 1;
-      std::vector<long long>& hour = by_hour[visitor.entry_hour];
-      hour.resize(day.steps, 0);
-      hour[reached] += 1;
+      if (reached >= 0) added.count(reached, visitor);
     }
     if (!in_order) {
       unrollFunnelDay(sql_, day.website_id, funnel_id, of_day);
@@ -231,13 +226,13 @@ void LiveFunnels::write(GoalConversions& goals) {
     }
     states.add(funnel_id, of_day, visitors);
     for (std::size_t k = 0; k < day.steps; ++k) {
-      if (added[k] == 0) continue;
+      if (added.figures[k] == 0) continue;
       update_funnel.push_back(funnel_id);
       update_day.push_back(of_day);
       update_step.push_back(static_cast<long long>(k));
-      update_count.push_back(added[k]);
+      update_count.push_back(added.figures[k]);
     }
-    for (const auto& [hour, figures] : by_hour) {
+    for (const auto& [hour, figures] : added.hours) {
       std::vector<long long>& sums = hours.at({day.website_id, funnel_id, hour});
       for (std::size_t k = 0; k < figures.size(); ++k) sums[k] += figures[k];
     }

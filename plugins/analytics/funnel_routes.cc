@@ -4,7 +4,6 @@
 
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnels.h"
 #include "plugins/analytics/goal_conversions.h"

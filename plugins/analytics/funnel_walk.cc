@@ -25,6 +25,13 @@ int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, FunnelVisitor& visi
   return static_cast<int>(*reached - 1);
 }
 
+void FunnelDayWalk::count(int step, const FunnelVisitor& visitor) {
+  figures[step] += 1;
+  std::vector<long long>& hour = hours[visitor.entry_hour];
+  hour.resize(figures.size(), 0);
+  hour[step] += 1;
+}
+
 bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor) {
   return visitor.last_at.empty() ||
          std::tie(e.at, e.id) > std::tie(visitor.last_at, visitor.last_id);
@@ -45,11 +52,7 @@ std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> eve
     FunnelDayWalk& walk = days.try_emplace(e.day, steps).first->second;
     FunnelVisitor& visitor = walk.visitors[e.visitor];
     const int reached = walkFunnelEvent(e, steps, visitor);
-    if (reached < 0) continue;
-    walk.figures[reached] += 1;
-    std::vector<long long>& hour = walk.hours[visitor.entry_hour];
-    hour.resize(steps, 0);
-    hour[reached] += 1;
+    if (reached >= 0) walk.count(reached, visitor);
   }
   return days;
 }

@@ -43,6 +43,10 @@ struct FunnelVisitor {
 struct FunnelDayWalk {
   explicit FunnelDayWalk(std::size_t steps) : figures(steps, 0) {}
 
+  // Counts a visitor who newly reached `step` (walkFunnelEvent's answer), in the day and in
+  // their entry hour.
+  void count(int step, const FunnelVisitor& visitor);
+
   std::unordered_map<std::string, FunnelVisitor> visitors;
   std::vector<long long> figures;
   std::map<std::string, std::vector<long long>> hours;
