@@ -12,6 +12,7 @@
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/property_figures.h"
+#include "plugins/analytics/property_hours.h"
 #include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
@@ -85,6 +86,7 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
   SEO_RETURN_IF_ERROR(fillPageviewSources(host, job.website_id));
   // The hours first: they are few, and what the dashboard's last day reads.
   SEO_ASSIGN_OR_RETURN(std::int64_t hours, rollFilterHours(host, job.website_id));
+  SEO_ASSIGN_OR_RETURN(std::int64_t property_days, rollPropertyHours(host, job.website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(host, job.website_id, kDaysPerRoll));
   const std::string last = lastClosedDay(nowMsOf(host));
   const std::string reroll_from = rerollFrom(host);
@@ -106,7 +108,8 @@ Result<std::string> onRollFilters(seo::sdk::JobContext& job) {
     return Status::ok();
   }));
   return std::string(R"({"days_rolled": )") + std::to_string(rolled) + R"(, "hours_rolled": )" +
-         std::to_string(hours) + "}";
+         std::to_string(hours) + R"(, "property_days_rolled": )" + std::to_string(property_days) +
+         "}";
 }
 
 Result<rapidjson::Document> onRollFiltersCommand(seo::sdk::CommandContext& cmd) {
@@ -115,12 +118,14 @@ Result<rapidjson::Document> onRollFiltersCommand(seo::sdk::CommandContext& cmd) 
   const std::string website_id = site.id;
   SEO_RETURN_IF_ERROR(fillPageviewSources(*cmd.host, website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t hours, rollFilterHours(*cmd.host, website_id));
+  SEO_ASSIGN_OR_RETURN(std::int64_t property_days, rollPropertyHours(*cmd.host, website_id));
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollDays(*cmd.host, website_id, 0));
   rapidjson::Document out(rapidjson::kObjectType);
   auto& a = out.GetAllocator();
   out.AddMember("website_id", seo::sdk::json::string(website_id, a), a);
   out.AddMember("days_rolled", rolled, a);
   out.AddMember("hours_rolled", hours, a);
+  out.AddMember("property_days_rolled", property_days, a);
   out.AddMember("last_closed_day", seo::sdk::json::string(lastClosedDay(nowMsOf(*cmd.host)), a), a);
   return out;
 }
@@ -299,7 +304,8 @@ void requestFilterRoll(seo::sdk::Host& host, const std::string& website_id,
     queued = sql.got_data() && now_ms - requested < kRequestStaleMs;
     needed =
         !queued && (!daysToRoll(sql, website_id, lastClosedDay(now_ms), 1, reroll_from).empty() ||
-                    !hoursToRoll(sql, website_id, now_ms).empty());
+                    !hoursToRoll(sql, website_id, now_ms).empty() ||
+                    propertyHoursToRoll(sql, website_id, now_ms));
     return Status::ok();
   });
   if (s.isOk() && !needed) return;

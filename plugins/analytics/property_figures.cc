@@ -1,11 +1,13 @@
 #include "plugins/analytics/property_figures.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/property_hours.h"
 #include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/visit_filter_sql.h"
 
@@ -13,36 +15,52 @@ namespace seo::plugins::analytics {
 
 namespace {
 
-// " UNION ALL "-joined rows (name, visitor) of the properties of `scope`'s pageviews and custom
-// events: their key (no `key`) or the key's values; values appended to `values`.
+// " UNION ALL "-joined rows of the properties of `scope`'s pageviews and custom events, values
+// appended to `values`: (name, visitor), their key (no `key`) or the key's values; with `rows`,
+// (key, value, visitor, hour) of its whole days, and with `since_id` (rows of one day) only the
+// events' from then on.
 std::string propertyEvents(const TrafficScope& scope, const std::optional<std::string>& key,
-                           std::vector<std::string>* values) {
+                           std::vector<std::string>* values, bool rows = false,
+                           const std::string& since_id = "") {
   const TrafficPeriod& period = scope.period;
   std::string query;
   for (const bool pageviews : {true, false}) {
     const std::string x = pageviews ? "pe" : "ce";
+    const std::string visitor = pageviews ? x + "v.visitor" : x + ".visitor";
     if (!query.empty()) query += " UNION ALL ";
-    query += std::string("SELECT ") + (key ? "pr.prop_value" : "pr.prop_key") + " AS name, " +
-             (pageviews ? x + "v.visitor" : x + ".visitor") +
-             " AS visitor FROM analytics_event_props pr JOIN " +
-             (pageviews ? "analytics_events " + x + " ON " + x + ".id = pr.event_id JOIN " +
-                              "analytics_visits " + x + "v ON " + x + "v.id = " + x + ".visit_id"
-                        : "analytics_custom_events " + x + " ON " + x + ".id = pr.event_id") +
-             " WHERE pr.website_id = :" + x + "w AND pr.event_name " +
-             (pageviews ? "= :" : "<> :") + x + "n";
-    values->insert(values->end(), {scope.website_id, std::string(kPageviewName)});
-    if (scope.raw_days) {
-      // Days named one by one are each an index seek.
-      query += dayList("pr.day", *scope.raw_days, x + "d", values);
+    query +=
+        "SELECT " +
+        (rows ? "pr.prop_key, pr.prop_value, " + visitor + ", SUBSTR(" + x + ".occurred_at, 1, 13)"
+              : std::string(key ? "pr.prop_value" : "pr.prop_key") + " AS name, " + visitor +
+                    " AS visitor") +
+        " FROM analytics_event_props pr JOIN " +
+        (pageviews ? "analytics_events " + x + " ON " + x + ".id = pr.event_id JOIN " +
+                         "analytics_visits " + x + "v ON " + x + "v.id = " + x + ".visit_id"
+                   : "analytics_custom_events " + x + " ON " + x + ".id = pr.event_id");
+    if (!since_id.empty()) {
+      // The events since an hour are the end of the primary key's index (ids grow with time):
+      // the website and day are not looked up in the index by key, which would read the day.
+      query += " WHERE pr.id >= :" + x + "i AND pr.website_id || '' = :" + x +
+               "w AND pr.day || '' = :" + x + "d";
+      values->insert(values->end(), {since_id, scope.website_id, scope.raw_days->front()});
     } else {
-      query += " AND pr.day >= :" + x + "f AND pr.day <= :" + x + "t";
-      values->insert(values->end(), {period.days.from, period.days.to});
+      query += " WHERE pr.website_id = :" + x + "w";
+      values->push_back(scope.website_id);
+      if (scope.raw_days) {
+        // Days named one by one are each an index seek.
+        query += dayList("pr.day", *scope.raw_days, x + "d", values);
+      } else {
+        query += " AND pr.day >= :" + x + "f AND pr.day <= :" + x + "t";
+        values->insert(values->end(), {period.days.from, period.days.to});
+      }
     }
+    query += " AND pr.event_name " + std::string(pageviews ? "= :" : "<> :") + x + "n";
+    values->push_back(std::string(kPageviewName));
     if (key) {
       query += " AND pr.prop_key = :" + x + "k";
       values->push_back(*key);
     }
-    if (period.hourly()) {
+    if (period.hourly() && !rows) {
       query += " AND " + x + ".occurred_at >= :" + x + "s AND " + x + ".occurred_at < :" + x + "u";
       values->insert(values->end(), {period.sinceIso(), period.untilIso()});
     }
@@ -73,6 +91,62 @@ std::vector<PropertyFigures> rawPropertyFigures(soci::session& sql, const Traffi
              values);
 }
 
+std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope& scope,
+                                         const std::optional<std::string>& key,
+                                         const std::string& since_id) {
+  std::vector<std::string> values;
+  const std::string query = propertyEvents(scope, key, &values, true, since_id);
+  std::vector<PropertyRow> rows;
+  PropertyRow row;
+  soci::statement st(sql);
+  for (const std::string& value : values) st.exchange(soci::use(value));
+  for (std::string* text : {&row.key, &row.value, &row.visitor, &row.hour}) {
+    st.exchange(soci::into(*text));
+  }
+  st.alloc();
+  st.prepare(query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) rows.push_back(row);
+  return rows;
+}
+
+std::vector<PropertyFigures> hourlyPropertyFigures(soci::session& sql, const TrafficScope& scope,
+                                                   const std::optional<std::string>& key) {
+  const TrafficPeriod& period = scope.period;
+  const std::string& first_hour = *period.first_hour;
+  const std::string& last_hour = *period.last_hour;
+  std::map<std::string, PropertyFigures> by_name;
+  auto add = [&by_name](const std::vector<PropertyFigures>& rows) {
+    for (const PropertyFigures& row : rows) {
+      PropertyFigures& sum = by_name.try_emplace(row.name, PropertyFigures{row.name}).first->second;
+      sum.events += row.events;
+      sum.visitors += row.visitors;
+    }
+  };
+  if (scope.filter.any()) {
+    // The filtered rows of the whole days, each visitor counted in the hour of their first
+    // event of the day with the key (value), as the rolled hours count them.
+    TrafficScope days = scope;
+    days.raw_days = daysFrom(period.days.first, period.days.last);
+    PropertyWalk walk;
+    std::vector<PropertyRow> rows = rawPropertyRows(sql, days, key);
+    std::sort(rows.begin(), rows.end(),
+              [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
+    for (const PropertyRow& row : rows) walk.add(row);
+    add(walk.figures(first_hour, last_hour, key));
+  } else {
+    for (std::int64_t day = period.days.first; day <= period.days.last; ++day) {
+      const std::string text = formatDay(day);
+      add(propertyHourFigures(sql, scope.website_id, text, std::max(first_hour, text + "T00"),
+                              std::min(last_hour, text + "T23"), key));
+    }
+  }
+  std::vector<PropertyFigures> rows;
+  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
+  return rows;
+}
+
 std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficScope& scope,
                                              const std::optional<std::string>& key) {
   const DayRange& days = scope.period.days;
@@ -88,9 +162,18 @@ std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficSc
       sum.visitors += row.visitors;
     }
   };
+  // The days not rolled whose hours are (today and the two before) read them.
+  std::set<std::string> hourly;
+  for (std::string& day : propertyHourDays(sql, scope.website_id, days.from, days.to)) {
+    if (!rolled.count(day)) hourly.insert(std::move(day));
+  }
+  for (const std::string& day : hourly) {
+    add(propertyHourFigures(sql, scope.website_id, day, day + "T00", day + "T23", key));
+  }
   std::vector<std::string> raw_days;
   for (std::int64_t day = days.first; day <= days.last; ++day) {
-    if (!rolled.count(formatDay(day))) raw_days.push_back(formatDay(day));
+    const std::string text = formatDay(day);
+    if (!rolled.count(text) && !hourly.count(text)) raw_days.push_back(text);
   }
   if (!rolled.empty()) {
     std::vector<std::string> values{scope.website_id};

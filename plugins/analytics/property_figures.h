@@ -1,6 +1,7 @@
 // The events' properties by key and value, counted (property_reads.h answers them): from the raw
-// rows (analytics_event_props, with their events and visits), and from the properties' rollup
-// of the closed days, which the filtered reads' day roll writes (filter_rollups.h):
+// rows (analytics_event_props, with their events and visits), from the properties' rollup of the
+// closed days, which the filtered reads' day roll writes (filter_rollups.h), and from the rolled
+// hours of the last days (property_hours.h):
 //
 //   analytics_property_days (website_id, day, prop_key, whole, prop_value) -> events, visitors:
 //                           whole = 1: the key's figures (prop_value ''), for every key of the
@@ -8,6 +9,8 @@
 //                           (analytics_filter_rolled_keys: at most 100 values that day)
 //
 // Visitors are each day's distinct ones (a visitor's hash changes at midnight): days add up.
+// Over the 24-hour range a visitor counts in the hour of their first event of the day with the
+// key (value), as unique_visitors counts a visitor in the hour of their first visit.
 #pragma once
 
 #include <soci/soci.h>
@@ -27,15 +30,33 @@ struct PropertyFigures {
 };
 
 // The keys (no `key`) or `key`'s values of `scope`'s events, from its raw rows (its raw_days
-// when set), by name in no order. The period and filters apply as the traffic reads' do: a page,
-// country or source to the event, the rest to its visit.
+// when set), by name in no order; over the 24-hour range, each visitor once in it. The period and
+// filters apply as the traffic reads' do: a page, country or source to the event, the rest to its
+// visit.
 std::vector<PropertyFigures> rawPropertyFigures(soci::session& sql, const TrafficScope& scope,
                                                 const std::optional<std::string>& key);
 
-// The same of the unfiltered days of `scope` (a day period) answered by the rollup and the raw
-// rows of the rest, summed by name.
+// The same of the unfiltered days of `scope` (a day period) answered by the rollup, the rolled
+// hours of the days after (property_hours.h) and the raw rows of the rest, summed by name.
 std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficScope& scope,
                                              const std::optional<std::string>& key);
+
+// One property of a raw event: its key and value, its visitor, and its hour ('YYYY-MM-DDTHH').
+struct PropertyRow {
+  std::string key, value, visitor, hour;
+};
+// The property rows of `scope`'s events (its raw_days, else its days) over whole days, in no
+// order: `key`'s only when set, the filters applied. With `since_id` (a timeOrderedId), the rows
+// of the events from then on of its one raw day.
+std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope& scope,
+                                         const std::optional<std::string>& key,
+                                         const std::string& since_id = "");
+
+// The same as rawPropertyFigures of an hourly period (the 24-hour range): a visitor counts in the
+// hour of their first event of the day with the key (value), as the rolled hours count them
+// (property_hours.h); unfiltered, each day's rolled hours and the raw rows after them.
+std::vector<PropertyFigures> hourlyPropertyFigures(soci::session& sql, const TrafficScope& scope,
+                                                   const std::optional<std::string>& key);
 
 // A day's rows of the rollup: every key's figures, and the values of the keys rolled.
 struct PropertyDay {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "plugins/analytics/custom_event.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/traffic_reads.h"
 #include "seo/sdk/util/request_values.h"
@@ -50,14 +51,18 @@ Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx) {
   const long long budget = rawReadLimit(*ctx.host);
   std::vector<PropertyFigures> rows;
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    if (scope.filter.any() || scope.period.hourly()) {
-      if (scope.filter.any()) SEO_RETURN_IF_ERROR(checkPropertyCost(sql, scope, budget));
+    if (scope.filter.any()) SEO_RETURN_IF_ERROR(checkPropertyCost(sql, scope, budget));
+    if (scope.period.hourly()) {
+      rows = hourlyPropertyFigures(sql, scope, key);
+    } else if (scope.filter.any()) {
       rows = rawPropertyFigures(sql, scope, key);
     } else {
       rows = propertyFigures(sql, scope, key);
     }
     return Status::ok();
   }));
+  // The closed days and hours not rolled yet are rolled by the filtered reads' job.
+  requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
   // Most events first, ties by name in byte order.
   std::sort(rows.begin(), rows.end(), [](const PropertyFigures& x, const PropertyFigures& y) {
     return x.events != y.events ? x.events > y.events : x.name < y.name;

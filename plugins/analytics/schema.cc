@@ -438,6 +438,27 @@ seo::sdk::Migration funnelHours() {
        "PRIMARY KEY (funnel_id, day, visitor))"}};
 }
 
+// Properties by hour (property_hours.h): the closed hours of the last days, the keys whose values
+// they do not keep, and what each visitor had by the last hour rolled.
+seo::sdk::Migration propertyHours() {
+  return {
+      24,
+      "properties' figures by hour",
+      {"CREATE TABLE analytics_property_hours (website_id TEXT NOT NULL REFERENCES websites(id) "
+       "ON DELETE CASCADE, hour TEXT NOT NULL, prop_key TEXT NOT NULL, whole BIGINT NOT NULL, "
+       "prop_value TEXT NOT NULL, events BIGINT NOT NULL, visitors BIGINT NOT NULL, PRIMARY "
+       "KEY (website_id, hour, prop_key, whole, prop_value))",
+       "CREATE TABLE analytics_property_rolls (website_id TEXT NOT NULL REFERENCES websites(id) "
+       "ON DELETE CASCADE, day TEXT NOT NULL, last_hour TEXT NOT NULL, PRIMARY KEY "
+       "(website_id, day))",
+       "CREATE TABLE analytics_property_crowded (website_id TEXT NOT NULL REFERENCES "
+       "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, prop_key TEXT NOT NULL, PRIMARY KEY "
+       "(website_id, day, prop_key))",
+       "CREATE TABLE analytics_property_visitors (website_id TEXT NOT NULL REFERENCES "
+       "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, visitor TEXT NOT NULL, seen TEXT "
+       "NOT NULL, PRIMARY KEY (website_id, day, visitor))"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -465,6 +486,7 @@ std::vector<seo::sdk::Migration> migrations() {
       rollLocks(),
       goalHours(),
       funnelHours(),
+      propertyHours(),
   };
 }
 

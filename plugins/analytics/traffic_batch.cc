@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <map>
 #include <optional>
+#include <set>
 #include <unordered_map>
 
 #include "plugins/analytics/days.h"
@@ -12,6 +13,7 @@
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_live.h"
 #include "plugins/analytics/goal_conversions.h"
+#include "plugins/analytics/property_hours.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -466,6 +468,9 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   // a pageview dated back. By website.
   const std::int64_t now_ms = nowMsOf(host);
   std::map<std::string, std::vector<std::int64_t>> closed_hour_starts;
+  // The hours of the events with properties, by website: one dated into a rolled hour unrolls
+  // its day's property hours (property_hours.h).
+  std::set<std::pair<std::string, std::string>> property_hours;
 
   // The visitor's latest visit: this batch's, else the stored one (an empty id when none).
   auto visitOf = [&](const std::string& website_id, const std::string& visitor) -> Visit& {
@@ -505,6 +510,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     std::string event_id = timeOrderedId(view.ms, host.newId());
     funnels.addPageview(view.website_id, view.ms, visit.id, view.visitor, event_id, view.path);
     props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
+    if (!view.props.empty()) property_hours.emplace(view.website_id, hourText(view.ms));
     events.add(view, visit, std::move(event_id));
     latest_ms = std::max(latest_ms, view.ms);
   }
@@ -522,6 +528,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     funnels.addCustomEvent(event.website_id, event.ms, open ? visit.id : "", event.visitor,
                            event_id, event.details.name);
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
+    if (!event.details.props.empty()) property_hours.emplace(event.website_id, hourText(event.ms));
     // Its visit's hour: the hours' rolls count its goals and properties there.
     if (open && msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
       closed_hour_starts[event.website_id].push_back(visit.started_ms);
@@ -540,6 +547,9 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   unrollPastDays(sql, events, custom, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
+  }
+  for (const auto& [website_id, hour] : property_hours) {
+    unrollPropertyHour(sql, website_id, msOfHour(hour), now_ms);
   }
   pruneHourlyPanels(sql, pageviews, latest_ms);
   if (!bot_hits.empty()) {

@@ -4,7 +4,10 @@
 // organization's events never reach another's website.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "tests/e2e/harness/analytics_fixture.h"
 #include "tests/e2e/harness/response_checks.h"
@@ -72,6 +75,85 @@ TEST_F(AnalyticsEventsTest, CustomEventsJoinTheOpenVisitWithTheirPropertiesAndRe
   EXPECT_EQ(summary["pageviews"].GetInt64(), 1);
   EXPECT_EQ(summary["total_visits"].GetInt64(), 1);
   EXPECT_DOUBLE_EQ(summary["bounce_rate"].GetDouble(), 100.0);
+}
+
+// The last days' properties are read from their rolled hours (rolled by the job the read
+// queues) and the raw rows after them: by day, the figures the raw rows gave before the roll;
+// over the 24-hour range, each visitor once, in the hour of their first event of the day with the
+// key (value), so the range is the sum of each country's (read from the raw rows). Another
+// organization sees none of it.
+TEST_F(AnalyticsEventsTest, TheLastDaysPropertiesAreReadFromTheirRolledHours) {
+  auto signup = [&](const std::string& ip, std::optional<std::int64_t> at, const char* plan) {
+    return Event{site_a_, page("/pricing"),
+                 kChrome, ip,
+                 at,      std::string(R"(,"name":"Signup","props":{"plan":")") + plan + R"("})"};
+  };
+  // Yesterday a German visitor's pro at 01:00 then free at 02:00, a French pro at 03:00; now a
+  // Japanese pro and another German's team.
+  ASSERT_NO_FATAL_FAILURE(collectOk(signup("192.0.2.10", yesterdayAt(60), "pro"), "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(signup("192.0.2.10", yesterdayAt(120), "free"), "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(signup("198.51.100.7", yesterdayAt(180), "pro"), "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(signup("203.0.113.5", std::nullopt, "pro"), "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(signup("192.0.2.11", std::nullopt, "team"), "event"));
+  auto read = [&](const Tenant& who, const std::string& path) {
+    rapidjson::Document data;
+    readOk(who, path, &data);
+    return toJson(data);
+  };
+  const std::string days = "/website/properties?from=" + yesterday() + "&to=" + today();
+  const std::string keys = R"([{"key":"plan","events":5,"visitors":4}])";
+  const std::string plans = R"([{"value":"pro","events":3,"visitors":3},)"
+                            R"({"value":"free","events":1,"visitors":1},)"
+                            R"({"value":"team","events":1,"visitors":1}])";
+  EXPECT_EQ(read(a_, days), keys);
+  EXPECT_EQ(read(a_, days + "&key=plan"), plans);
+
+  // The read queued the roll: yesterday's hours to its end, its plans' events among them.
+  std::string rolled;
+  EXPECT_TRUE(eventuallyTrue([&] {
+    query("SELECT last_hour FROM analytics_property_rolls WHERE day = '" + yesterday() + "'",
+          &rolled);
+    return rolled == yesterday() + "T23";
+  })) << rolled;
+  std::string rows;
+  query(
+      "SELECT CAST(SUM(events) AS BIGINT) FROM analytics_property_hours WHERE whole = 1 AND "
+      "hour >= '" +
+          yesterday() + "T00' AND hour <= '" + yesterday() + "T23'",
+      &rows);
+  EXPECT_EQ(rows, "3");
+  EXPECT_EQ(read(a_, days), keys);
+  EXPECT_EQ(read(a_, days + "&key=plan"), plans);
+
+  // The 24-hour range: the sum of the countries', each visitor being of one.
+  auto figures = [&](const std::string& filter) {
+    rapidjson::Document data;
+    readOk(a_, "/website/properties?range=24h&key=plan" + filter, &data);
+    std::map<std::string, std::pair<long long, long long>> by_value;
+    for (const rapidjson::Value& row : data.GetArray()) {
+      by_value[row["value"].GetString()] = {row["events"].GetInt64(), row["visitors"].GetInt64()};
+    }
+    return by_value;
+  };
+  std::map<std::string, std::pair<long long, long long>> countries;
+  for (const char* country : {"DE", "FR", "JP"}) {
+    for (const auto& [value, of] : figures(std::string("&country=") + country)) {
+      countries[value].first += of.first;
+      countries[value].second += of.second;
+    }
+  }
+  const auto all = figures("");
+  EXPECT_EQ(all, countries);
+  EXPECT_EQ(all.count("team") ? all.at("team") : std::make_pair(0LL, 0LL),
+            std::make_pair(1LL, 1LL));
+  EXPECT_GE(all.count("pro") ? all.at("pro").second : 0, 1);
+
+  // Bravo's website has no property.
+  EXPECT_EQ(read(b_, "/website/properties?range=24h"), "[]");
+  EXPECT_EQ(read(b_, "/website/properties?from=" + yesterday() + "&to=" + today()), "[]");
+  EXPECT_EQ(
+      http().get(api("/website/properties?range=24h&website_id=" + a_.website_id), b_.key).status,
+      403);
 }
 
 TEST_F(AnalyticsEventsTest, ABackendsEventIsTheVisitorsWithTheirAddressAndAgent) {
