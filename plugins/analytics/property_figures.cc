@@ -17,11 +17,11 @@ namespace {
 
 // " UNION ALL "-joined rows of the properties of `scope`'s pageviews and custom events, values
 // appended to `values`: (name, visitor), their key (no `key`) or the key's values; with `rows`,
-// (key, value, visitor, hour) of its whole days, and with `since_id` (rows of one day) only the
-// events' from then on.
+// (key, value, visitor, hour) of its whole days, and with `since_id` and `until_id` (rows of one
+// day) only the events' from then until before.
 std::string propertyEvents(const TrafficScope& scope, const std::optional<std::string>& key,
                            std::vector<std::string>* values, bool rows = false,
-                           const std::string& since_id = "") {
+                           const std::string& since_id = "", const std::string& until_id = "") {
   const TrafficPeriod& period = scope.period;
   std::string query;
   for (const bool pageviews : {true, false}) {
@@ -38,11 +38,12 @@ std::string propertyEvents(const TrafficScope& scope, const std::optional<std::s
                          "analytics_visits " + x + "v ON " + x + "v.id = " + x + ".visit_id"
                    : "analytics_custom_events " + x + " ON " + x + ".id = pr.event_id");
     if (!since_id.empty()) {
-      // The events since an hour are the end of the primary key's index (ids grow with time):
+      // The events of a few hours are a range of the primary key's index (ids grow with time):
       // the website and day are not looked up in the index by key, which would read the day.
-      query += " WHERE pr.id >= :" + x + "i AND pr.website_id || '' = :" + x +
-               "w AND pr.day || '' = :" + x + "d";
-      values->insert(values->end(), {since_id, scope.website_id, scope.raw_days->front()});
+      query += " WHERE pr.id >= :" + x + "i AND pr.id < :" + x + "j AND pr.website_id || '' = :" +
+               x + "w AND pr.day || '' = :" + x + "d";
+      values->insert(values->end(),
+                     {since_id, until_id, scope.website_id, scope.raw_days->front()});
     } else {
       query += " WHERE pr.website_id = :" + x + "w";
       values->push_back(scope.website_id);
@@ -93,9 +94,10 @@ std::vector<PropertyFigures> rawPropertyFigures(soci::session& sql, const Traffi
 
 std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope& scope,
                                          const std::optional<std::string>& key,
-                                         const std::string& since_id) {
+                                         const std::string& since_id,
+                                         const std::string& until_id) {
   std::vector<std::string> values;
-  const std::string query = propertyEvents(scope, key, &values, true, since_id);
+  const std::string query = propertyEvents(scope, key, &values, true, since_id, until_id);
   std::vector<PropertyRow> rows;
   PropertyRow row;
   soci::statement st(sql);

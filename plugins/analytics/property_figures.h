@@ -46,11 +46,12 @@ struct PropertyRow {
   std::string key, value, visitor, hour;
 };
 // The property rows of `scope`'s events (its raw_days, else its days) over whole days, in no
-// order: `key`'s only when set, the filters applied. With `since_id` (a timeOrderedId), the rows
-// of the events from then on of its one raw day.
+// order: `key`'s only when set, the filters applied. With `since_id` and `until_id` (where
+// timeOrderedIds start), the rows of the events from then until before of its one raw day.
 std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope& scope,
                                          const std::optional<std::string>& key,
-                                         const std::string& since_id = "");
+                                         const std::string& since_id = "",
+                                         const std::string& until_id = "");
 
 // The same as rawPropertyFigures of an hourly period (the 24-hour range): a visitor counts in the
 // hour of their first event of the day with the key (value), as the rolled hours count them

@@ -54,6 +54,13 @@ std::set<std::uint64_t> parseSeen(const std::string& text) {
   return seen;
 }
 
+// Where the timeOrderedIds (traffic_batch.h) of the events from `ms` on start.
+std::string idPrefix(std::int64_t ms) {
+  char prefix[16];
+  std::snprintf(prefix, sizeof prefix, "%012llx", static_cast<unsigned long long>(ms));
+  return prefix;
+}
+
 // The last hour closed at `now_ms`.
 std::string lastClosedHour(std::int64_t now_ms) {
   return hourText(now_ms - kPropertyHourClosedAfterMs - kMsPerHour);
@@ -289,10 +296,9 @@ std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::
   }
   if (last_hour > rolled) {
     // The raw rows of the hours after: their visitors go on from what they had by then.
-    char since[16];
-    std::snprintf(since, sizeof since, "%012llx",
-                  static_cast<unsigned long long>(msOfHour(rolled) + kMsPerHour));
-    std::vector<PropertyRow> rows = rawPropertyRows(sql, scope, key, since);
+    std::vector<PropertyRow> rows =
+        rawPropertyRows(sql, scope, key, idPrefix(msOfHour(rolled) + kMsPerHour),
+                        idPrefix(msOfHour(last_hour) + kMsPerHour));
     std::sort(rows.begin(), rows.end(),
               [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
     std::set<std::string> visitors;
