@@ -28,6 +28,15 @@ inline constexpr std::int64_t kMsPerHour = 3600 * 1000;
 std::string hourText(std::int64_t ms);
 // The first ms of `hour` (0 when it is not an hour).
 std::int64_t msOfHour(const std::string& hour);
+// An hour's events are all written this long after it ends (the ingestor's delay): from then on
+// it is closed to the rolls that go by each event's own time (the properties' hours, the funnels'
+// open days). The filtered reads' hours wait for their visits to end (filter_hours.h).
+inline constexpr std::int64_t kHourClosedAfterMs = 5 * 60 * 1000;
+// The last hour closed at `now_ms`.
+std::string lastClosedHour(std::int64_t now_ms);
+// The last closed hour of `day` at `now_ms`: its last (T23) once the day is over, "" before its
+// first is closed.
+std::string lastClosedHourOf(const std::string& day, std::int64_t now_ms);
 // The hours the rollups by hour of the last day keep (the unfiltered panels' and the filtered
 // reads'): the 24-hour range and the one before it (compare=previous), and some.
 inline constexpr std::int64_t kRecentHours = 50;

@@ -6,7 +6,6 @@
 #include <set>
 
 #include "plugins/analytics/days.h"
-#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_hours.h"
 #include "plugins/analytics/funnel_live.h"
 #include "plugins/analytics/roll_holds.h"
@@ -23,22 +22,37 @@ namespace {
 // Days a roll reads and writes between two looks at what is left.
 constexpr std::int64_t kFunnelDaysPerRead = 60;
 
-// The days with traffic from `first` to `last` that `funnel_id` has not rolled, newest first, at
-// most `limit`.
-std::vector<std::string> funnelDaysToRoll(soci::session& sql, const std::string& website_id,
-                                          const std::string& funnel_id, const std::string& first,
-                                          const std::string& last, std::int64_t limit) {
-  std::vector<std::string> days;
-  std::string day;
+// A funnel day to roll: to `last`, its last closed hour (a whole day when T23), from `rolled`
+// ("" when not rolled).
+struct FunnelDayToRoll {
+  std::string day, rolled, last;
+};
+
+// The days with traffic from `first` to today that `funnel_id` has not rolled to their last
+// closed hour at `now_ms`, newest first, at most `limit`.
+std::vector<FunnelDayToRoll> funnelDaysToRoll(soci::session& sql, const std::string& website_id,
+                                              const std::string& funnel_id,
+                                              const std::string& first, std::int64_t now_ms,
+                                              std::int64_t limit) {
+  std::vector<FunnelDayToRoll> days;
+  std::string day, last_hour;
+  int live = 0;
+  soci::indicator rolled = soci::i_null, rolled_hour = soci::i_null;
+  const std::string today = formatDay(dayOfMs(now_ms));
   soci::statement st =
-      (sql.prepare << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day >= "
-                      ":f AND d.day <= :l AND NOT EXISTS (SELECT 1 FROM analytics_funnel_days r "
-                      "WHERE r.funnel_id = :u AND r.day = d.day) ORDER BY d.day DESC LIMIT " +
-                          std::to_string(limit),
-       soci::use(website_id), soci::use(first), soci::use(last), soci::use(funnel_id),
-       soci::into(day));
+      (sql.prepare << "SELECT d.day, r.live, r.last_hour FROM analytics_daily d LEFT JOIN "
+                      "analytics_funnel_days r ON r.funnel_id = :u AND r.day = d.day AND r.step = "
+                      "0 WHERE d.website_id = :w AND d.day >= :f AND d.day <= :t AND (r.day IS "
+                      "NULL OR r.live = 1) ORDER BY d.day DESC",
+       soci::use(funnel_id), soci::use(website_id), soci::use(first), soci::use(today),
+       soci::into(day), soci::into(live, rolled), soci::into(last_hour, rolled_hour));
   st.execute();
-  while (st.fetch()) days.push_back(day);
+  while (st.fetch() && static_cast<std::int64_t>(days.size()) < limit) {
+    const std::string last = lastClosedHourOf(day, now_ms);
+    const std::string before = rolled == soci::i_ok ? last_hour : "";
+    if (last.empty() || (rolled == soci::i_ok && before >= last)) continue;
+    days.push_back({day, before, last});
+  }
   return days;
 }
 
@@ -49,17 +63,18 @@ FunnelDayWalk walkOfDay(soci::session& sql, const Funnel& funnel, const std::str
   return it != walks.end() ? std::move(it->second) : FunnelDayWalk(funnel.steps.size());
 }
 
-// Rolls `day` of `funnel` with its hours: false when it was rolled meanwhile, has no traffic,
-// the funnel was deleted, or (a closed day) it took an event meanwhile (a trusted sender's, dated
-// into it). A closed day is read in a session (no write lock held meanwhile on SQLite) and
-// written in a short transaction (roll_holds.h). An `open` day is read in the transaction that
-// holds its analytics_daily row, as a goal day is (a batch writing into it waits, then walks its
-// events on from the states written here: funnel_live.h).
-Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const std::string& day,
-                           bool open) {
+// Rolls `day` of `funnel` with its hours to `to.last`: false when it was rolled meanwhile, has
+// no traffic, the funnel was deleted, or (a whole day) it took an event meanwhile (a trusted
+// sender's, dated into it). A whole day is read in a session (no write lock held meanwhile on
+// SQLite) and written in a short transaction (roll_holds.h). An open one is read to its last
+// closed hour in the transaction that holds its analytics_daily row, and keeps where its visitors
+// stand then (funnel_live.h): those seen since its last roll.
+Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const FunnelDayToRoll& to) {
+  const std::string& day = to.day;
+  const bool whole = to.last == day + "T23";
   std::optional<FunnelDayWalk> walk;
   std::pair<long long, long long> events;
-  if (!open) {
+  if (whole) {
     SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
       events = dayEvents(sql, funnel.website_id, day);
       walk = walkOfDay(sql, funnel, day);
@@ -71,37 +86,74 @@ Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const std
     holdRolls(sql, funnel.website_id);
     const std::pair<long long, long long> now_events =
         dayEvents(sql, funnel.website_id, day, seo::sdk::forUpdate(host.dialect()));
-    if (open ? now_events.first < 0 : now_events != events) return Status::ok();
+    if (whole ? now_events != events : now_events.first < 0) return Status::ok();
     int one = 0;
     sql << "SELECT 1 FROM analytics_funnels WHERE id = :f", soci::use(funnel.id), soci::into(one);
     if (!sql.got_data()) return Status::ok();
-    sql << "SELECT 1 FROM analytics_funnel_days WHERE funnel_id = :f AND day = :d",
-        soci::use(funnel.id), soci::use(day), soci::into(one);
-    if (sql.got_data()) return Status::ok();
-    if (open) walk = walkOfDay(sql, funnel, day);
+    int live = 0;
+    std::string before;
+    sql << "SELECT live, last_hour FROM analytics_funnel_days WHERE funnel_id = :f AND day = :d "
+           "AND step = 0",
+        soci::use(funnel.id), soci::use(day), soci::into(live), soci::into(before);
+    if (!sql.got_data()) {
+      before = "";
+    } else if (live == 0 || before != to.rolled) {
+      return Status::ok();  // rolled by another roll meanwhile
+    }
+    std::set<std::string> changed;  // the visitors with events since the last roll
+    if (!whole) {
+      const std::size_t n = funnel.steps.size();
+      GoalRead read{day, day, isoOfMs(msOfHour(day + "T00")),
+                    isoOfMs(msOfHour(to.last) + kMsPerHour)};
+      const std::string since = before.empty() ? "" : isoOfMs(msOfHour(before) + kMsPerHour);
+      std::vector<FunnelEvent> day_events;
+      for (std::size_t step = 0; step < n; ++step) {
+        forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
+          day_events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
+          if (e.at >= since) changed.insert(e.visitor);
+        });
+      }
+      walk.emplace(n);
+      walkFunnelDay(*walk, std::move(day_events), n);
+    }
+    sql << "DELETE FROM analytics_funnel_days WHERE funnel_id = :f AND day = :d",
+        soci::use(funnel.id), soci::use(day);
     const std::size_t n = walk->figures.size();
-    std::vector<std::string> websites(n, funnel.website_id), funnels(n, funnel.id), days(n, day);
+    std::vector<std::string> websites(n, funnel.website_id), funnels(n, funnel.id), days(n, day),
+        lasts(n, to.last);
     std::vector<int> steps;
     for (std::size_t i = 0; i < n; ++i) steps.push_back(static_cast<int>(i));
-    const int live = open ? 1 : 0;
-    std::vector<int> lives(n, live);
+    std::vector<int> lives(n, whole ? 0 : 1);
     sql << "INSERT INTO analytics_funnel_days (website_id, funnel_id, day, step, visitors, hours, "
-           "live) VALUES (:w, :f, :d, :s, :v, 1, :l)",
+           "live, last_hour) VALUES (:w, :f, :d, :s, :v, 1, :l, :h)",
         soci::use(websites), soci::use(funnels), soci::use(days), soci::use(steps),
-        soci::use(walk->figures), soci::use(lives);
+        soci::use(walk->figures), soci::use(lives), soci::use(lasts);
     writeFunnelHours(sql, funnel, day, walk->hours);
-    if (open) writeFunnelStates(sql, funnel, day, *walk);
+    if (whole) {
+      dropFunnelStates(sql, funnel.id, day);
+    } else {
+      writeFunnelStates(sql, funnel, day, *walk, changed);
+    }
     rolled = true;
     return Status::ok();
   }));
   return rolled;
 }
 
+// The last hour rolled of a live day of `funnel_id`.
+std::string liveLastHour(soci::session& sql, const std::string& funnel_id, const std::string& day) {
+  std::string last;
+  sql << "SELECT last_hour FROM analytics_funnel_days WHERE funnel_id = :f AND day = :d AND step "
+         "= 0",
+      soci::use(funnel_id), soci::use(day), soci::into(last);
+  return last;
+}
+
 // The figures of `funnel` over the hourly period of `scope`: the hours of the days rolled with
 // them, the other days' (and a filtered read's) raw rows by whole days, counted by entry hour.
 std::vector<long long> hourlyFunnelVisitors(soci::session& sql, const Funnel& funnel,
                                             const TrafficScope& scope,
-                                            const std::string& first_rollable,
+                                            const std::string& first_rollable, std::int64_t now_ms,
                                             bool* days_not_rolled) {
   const std::size_t n = funnel.steps.size();
   std::vector<long long> visitors(n, 0);
@@ -115,14 +167,27 @@ std::vector<long long> hourlyFunnelVisitors(soci::session& sql, const Funnel& fu
   const std::string& last_hour = *period.last_hour;
   std::set<std::string> with_hours;
   if (!scope.filter.any()) {
-    for (const SqlRow& row : runRows(sql,
-                                     "SELECT day FROM analytics_funnel_days WHERE funnel_id = :f "
-                                     "AND day >= :a AND day <= :b AND step = 0 AND hours = 1",
-                                     {funnel.id, period.days.from, period.days.to}, 0)) {
+    // The days rolled with their hours; those rolled to an hour (live) go on from their states.
+    std::map<std::string, std::string> live;  // day -> its last hour rolled
+    for (const SqlRow& row :
+         runRows(sql,
+                 "SELECT day, live FROM analytics_funnel_days WHERE funnel_id = :f AND day >= :a "
+                 "AND day <= :b AND step = 0 AND hours = 1",
+                 {funnel.id, period.days.from, period.days.to}, 1)) {
       with_hours.insert(row.name);
+      if (row.values[0] == 1) live[row.name] = "";
     }
+    for (auto& [day, rolled] : live) rolled = liveLastHour(sql, funnel.id, day);
     for (const auto& [day, figures] : rolledFunnelHours(sql, funnel, first_hour, last_hour)) {
       if (with_hours.count(day)) add(figures);
+    }
+    for (const auto& [day, rolled] : live) {
+      const FunnelDayWalk after =
+          funnelHoursAfter(sql, funnel, day, rolled, std::min(last_hour, day + "T23"));
+      for (const auto& [hour, figures] : after.hours) {
+        if (hour >= first_hour && hour <= last_hour) add(figures);
+      }
+      if (days_not_rolled && rolled < lastClosedHourOf(day, now_ms)) *days_not_rolled = true;
     }
   }
   std::set<std::string> raw_days;
@@ -159,10 +224,10 @@ std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const
 
 std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,
                                       const TrafficScope& scope, const std::string& first_rollable,
-                                      bool* days_not_rolled) {
+                                      std::int64_t now_ms, bool* days_not_rolled) {
   const TrafficPeriod& period = scope.period;
   if (period.hourly()) {
-    return hourlyFunnelVisitors(sql, funnel, scope, first_rollable, days_not_rolled);
+    return hourlyFunnelVisitors(sql, funnel, scope, first_rollable, now_ms, days_not_rolled);
   }
   const std::size_t n = funnel.steps.size();
   std::vector<long long> visitors(n, 0);
@@ -176,22 +241,30 @@ std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,
   }
   // The rolled days, then the rest from the raw rows in one read over their span.
   std::map<std::string, std::vector<long long>> rolled;
+  std::map<std::string, std::string> live;  // day -> its last hour rolled
   {
-    std::string day;
-    int step = 0;
+    std::string day, last_hour;
+    int step = 0, is_live = 0;
     long long count = 0;
     soci::statement st =
-        (sql.prepare << "SELECT day, step, visitors FROM analytics_funnel_days WHERE funnel_id = "
-                        ":f AND day >= :a AND day <= :b",
+        (sql.prepare << "SELECT day, step, visitors, live, last_hour FROM analytics_funnel_days "
+                        "WHERE funnel_id = :f AND day >= :a AND day <= :b",
          soci::use(funnel.id), soci::use(period.days.from), soci::use(period.days.to),
-         soci::into(day), soci::into(step), soci::into(count));
+         soci::into(day), soci::into(step), soci::into(count), soci::into(is_live),
+         soci::into(last_hour));
     st.execute();
     while (st.fetch()) {
       std::vector<long long>& of = rolled.try_emplace(day, n, 0).first->second;
       if (step >= 0 && static_cast<std::size_t>(step) < n) of[step] = count;
+      if (is_live == 1) live[day] = last_hour;
     }
   }
   for (const auto& [day, figures] : rolled) add(figures);
+  // The days rolled to an hour go on from there.
+  for (const auto& [day, last_hour] : live) {
+    add(funnelHoursAfter(sql, funnel, day, last_hour, day + "T23").figures);
+    if (days_not_rolled && last_hour < lastClosedHourOf(day, now_ms)) *days_not_rolled = true;
+  }
   std::set<std::string> raw_days;
   for (const std::string& day :
        daysWithTraffic(sql, funnel.website_id, period.days.from, period.days.to)) {
@@ -229,9 +302,9 @@ void unrollFunnelDays(soci::session& sql, const std::string& website_id,
 
 bool anyFunnelDayToRoll(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                         const std::string& first) {
-  const std::string today = formatDay(dayOfMs(nowMsOf(host)));
+  const std::int64_t now_ms = nowMsOf(host);
   for (const Funnel& funnel : listFunnels(sql, website_id)) {
-    if (!funnelDaysToRoll(sql, website_id, funnel.id, first, today, 1).empty()) return true;
+    if (!funnelDaysToRoll(sql, website_id, funnel.id, first, now_ms, 1).empty()) return true;
   }
   return false;
 }
@@ -249,23 +322,21 @@ Result<std::int64_t> rollFunnelDays(seo::sdk::Host& host, const std::string& web
       const std::int64_t left = limit > 0 ? limit - rolled : kFunnelDaysPerRead;
       if (left <= 0) break;
       const std::int64_t now_ms = nowMsOf(host);
-      const std::string today = formatDay(dayOfMs(now_ms)), last_closed = lastClosedDay(now_ms);
-      std::vector<std::string> days;
+      std::vector<FunnelDayToRoll> days;
       SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
-        days = funnelDaysToRoll(sql, website_id, funnel.id, first, today, left);
+        days = funnelDaysToRoll(sql, website_id, funnel.id, first, now_ms, left);
         return Status::ok();
       }));
       if (days.empty()) break;
       std::int64_t written = 0;
-      for (const std::string& day : days) {
-        SEO_ASSIGN_OR_RETURN(bool done, rollFunnelDay(host, funnel, day, day > last_closed));
+      for (const FunnelDayToRoll& day : days) {
+        SEO_ASSIGN_OR_RETURN(bool done, rollFunnelDay(host, funnel, day));
         written += done ? 1 : 0;
       }
       rolled += written;
-      if (written == 0) break;  // deleted meanwhile, or taking events while closed
+      if (written == 0) break;  // deleted meanwhile, or taking events while rolled
     }
   }
-  SEO_RETURN_IF_ERROR(pruneFunnelStates(host, website_id, lastClosedDay(nowMsOf(host))));
   return rolled;
 }
 

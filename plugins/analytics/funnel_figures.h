@@ -4,14 +4,15 @@
 // unique_visitors does (the daily salt makes one day's visitor unknowable the next).
 //
 //   analytics_funnel_days (funnel_id, day, step) -> visitors: a day's figures (every step a row,
-//                         0 included), rolled once from the raw rows; `hours` when its hours
-//                         were rolled with it (funnel_hours.h), `live` while the writer carries
-//                         it on (funnel_live.h)
+//                         0 included), rolled from the raw rows; `hours` when its hours were
+//                         rolled with it (funnel_hours.h), `live` while it is rolled to
+//                         `last_hour` only (funnel_live.h)
 //
 // The days with traffic from firstRollableDay on are rolled by the goals' roll job
 // (goal_conversions.h), asked for when a funnel is made and by a read that finds days not
-// rolled: a closed day (lastClosedDay, filter_rollups.h: no visit of it can grow) once, an open
-// one (today) live. Days not rolled are counted from the raw rows, as is any read with a filter.
+// rolled: a day whose hours are all closed (days.h) once, an open one (today) to its last closed
+// hour, again as hours close. Days not rolled are counted from the raw rows, as is any read with
+// a filter.
 // The hourly periods read the hours, by entry hour; the raw rows are then read by whole days and
 // counted the same way. A filter applies to each step's event, as to a goal's conversions.
 #pragma once
@@ -32,17 +33,19 @@
 namespace seo::plugins::analytics {
 
 // The visitors of each step of `funnel` (index 0 the first) over `scope`. `*days_not_rolled` is
-// set when a day from `first_rollable` on was counted from the raw rows unfiltered.
+// set when a day from `first_rollable` on was counted from the raw rows unfiltered, or an open
+// day's closed hours at `now_ms` from the raw rows after its last rolled one.
 std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,
                                       const TrafficScope& scope, const std::string& first_rollable,
-                                      bool* days_not_rolled);
+                                      std::int64_t now_ms, bool* days_not_rolled);
 
 // The walks of the raw rows of `read`, by day.
 std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const Funnel& funnel,
                                                        const GoalRead& read);
 
-// Drops the rolled funnel days `days` of `website_id` but the live ones (the writer walks their
-// events itself): an event was written into them (a trusted sender's time, the sample
+// Drops the rolled funnel days `days` of `website_id` but the live ones (a read walks their
+// events after the last rolled hour; one dated into a rolled hour unrolls the day:
+// unrollFunnelHour): an event was written into them (a trusted sender's time, the sample
 // traffic's), and they are counted from the raw rows until rolled again.
 void unrollFunnelDays(soci::session& sql, const std::string& website_id,
                       const std::vector<std::string>& days);
@@ -55,8 +58,8 @@ void unrollFunnelDay(soci::session& sql, const std::string& website_id,
 bool anyFunnelDayToRoll(seo::sdk::Host& host, soci::session& sql, const std::string& website_id,
                         const std::string& first);
 
-// Rolls at most `limit` funnel days of `website_id` (all when 0) from `first` on, newest first;
-// how many. Then the live days closed since are live no more (funnel_live.h).
+// Rolls at most `limit` funnel days of `website_id` (all when 0) from `first` on, newest first:
+// each to its last closed hour (funnel_live.h); how many.
 seo::sdk::Result<std::int64_t> rollFunnelDays(seo::sdk::Host& host, const std::string& website_id,
                                               const std::string& first, std::int64_t limit);
 

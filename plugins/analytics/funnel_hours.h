@@ -1,7 +1,7 @@
 // A funnel's figures by hour, for the hourly periods (the 24-hour range and its comparison): a
-// funnel day rolled keeps its hours too (by entry hour, funnel_walk.h), and while it is live the
-// writer adds to them (funnel_live.h), so that the last 24 hours read at most 48 rows a funnel
-// instead of two days of raw events.
+// funnel day rolled keeps its hours too (by entry hour, funnel_walk.h; an open day's to its last
+// closed hour, funnel_live.h), so that the last 24 hours read at most 48 rows a funnel and an
+// hour or two of raw events instead of two days of them.
 //
 //   analytics_funnel_hours (website_id, funnel_id, hour) -> step_1 .. step_8: the visitors who
 //                          entered the funnel in that hour, at each step they reached that day;

@@ -89,7 +89,8 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
       SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
                                             scope.period.days.to, budget));
     }
-    visitors = funnelVisitors(sql, *funnel, scope, first_rollable, &days_not_rolled);
+    visitors =
+        funnelVisitors(sql, *funnel, scope, first_rollable, nowMsOf(*ctx.host), &days_not_rolled);
     totals = trafficTotals(sql, scope);
     return Status::ok();
   }));

@@ -32,27 +32,45 @@ void FunnelDayWalk::count(int step, const FunnelVisitor& visitor) {
   hour[step] += 1;
 }
 
-bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor) {
-  return visitor.last_at.empty() ||
-         std::tie(e.at, e.id) > std::tie(visitor.last_at, visitor.last_id);
-}
+namespace {
 
-std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> events,
-                                                    std::size_t steps) {
+// Time order; an event of several steps comes once per step: next to each other.
+void sortEvents(std::vector<FunnelEvent>& events) {
   std::sort(events.begin(), events.end(), [](const FunnelEvent& a, const FunnelEvent& b) {
     return std::tie(a.day, a.at, a.id) < std::tie(b.day, b.at, b.id);
   });
-  std::map<std::string, FunnelDayWalk> days;
-  for (std::size_t i = 0; i < events.size();) {
+}
+
+// Walks the sorted `events` from `i` while they are of `day`'s; where it stopped.
+std::size_t walkSorted(FunnelDayWalk& walk, const std::vector<FunnelEvent>& events, std::size_t i,
+                       std::size_t steps) {
+  const std::string day = events[i].day;
+  while (i < events.size() && events[i].day == day) {
     // An event of several steps comes once per step: one event.
     FunnelEvent e = events[i];
     for (++i; i < events.size() && events[i].id == e.id && events[i].day == e.day; ++i) {
       e.steps |= events[i].steps;
     }
-    FunnelDayWalk& walk = days.try_emplace(e.day, steps).first->second;
     FunnelVisitor& visitor = walk.visitors[e.visitor];
     const int reached = walkFunnelEvent(e, steps, visitor);
     if (reached >= 0) walk.count(reached, visitor);
+  }
+  return i;
+}
+
+}  // namespace
+
+void walkFunnelDay(FunnelDayWalk& walk, std::vector<FunnelEvent> events, std::size_t steps) {
+  sortEvents(events);
+  for (std::size_t i = 0; i < events.size();) i = walkSorted(walk, events, i, steps);
+}
+
+std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> events,
+                                                    std::size_t steps) {
+  sortEvents(events);
+  std::map<std::string, FunnelDayWalk> days;
+  for (std::size_t i = 0; i < events.size();) {
+    i = walkSorted(days.try_emplace(events[i].day, steps).first->second, events, i, steps);
   }
   return days;
 }

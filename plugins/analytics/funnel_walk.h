@@ -1,6 +1,7 @@
 // How a funnel's events (funnels.h) move its visitors through its steps, event by event in time
-// order: the one rule both the roll over the raw rows and the writer's additions (funnel_live.h)
-// follow, so a day continued by the writer holds what a roll of it would.
+// order: the one rule both the roll over the raw rows and the read of the hours after a day's
+// last rolled one (funnel_live.h) follow, so a day's hours walked on from where its visitors
+// stood count what a roll of the whole day would.
 //
 // A visit reaches a step when it has the step's event after the previous step's (one event is
 // one step; events in between do not matter). A visitor counts once a day at the furthest step
@@ -54,11 +55,12 @@ struct FunnelDayWalk {
 
 // Walks `e` on from where `visitor` stands (a funnel of `steps` steps): the step the visitor
 // newly reached (their new `best` - 1), or -1. The caller keeps time order (the visitor's last
-// event comes before `e`: funnelEventAfter).
+// event comes before `e`).
 int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, FunnelVisitor& visitor);
 
-// Whether `e` comes after the visitor's last event (time, then id): the walk can go on in order.
-bool funnelEventAfter(const FunnelEvent& e, const FunnelVisitor& visitor);
+// Walks `events` (one day's of a funnel of `steps` steps, any order) on from where `walk`'s
+// visitors stand, counting those who newly reach a step in its figures and hours.
+void walkFunnelDay(FunnelDayWalk& walk, std::vector<FunnelEvent> events, std::size_t steps);
 
 // The walks of `events` (a funnel of `steps` steps; any order, several days) by day.
 std::map<std::string, FunnelDayWalk> walkFunnelDays(std::vector<FunnelEvent> events,

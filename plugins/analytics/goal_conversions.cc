@@ -155,7 +155,7 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
   seo::sdk::Host& host = *job.host;
   SEO_ASSIGN_OR_RETURN(std::int64_t rolled, rollGoalDays(host, job.website_id, kGoalDaysPerRoll));
   const std::string first = firstRollableDay(host);
-  // The funnels' closed days, with what is left of the run.
+  // The funnels' days, with what is left of the run.
   std::int64_t funnel_days = 0;
   if (rolled < kGoalDaysPerRoll) {
     SEO_ASSIGN_OR_RETURN(funnel_days,

@@ -35,7 +35,8 @@
 
 namespace seo::plugins::analytics {
 
-// The job rolls the funnels' closed days too (funnel_figures.h), after the goals'.
+// The job rolls the funnels' days too (funnel_figures.h; open ones to their last closed hour),
+// after the goals'.
 inline constexpr const char* kRollGoalsJob = "analytics.roll_goals";
 // Goal and funnel days rolled by one run of the job (each reads its day's raw rows once).
 inline constexpr std::int64_t kGoalDaysPerRoll = 60;

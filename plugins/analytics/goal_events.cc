@@ -50,6 +50,37 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
   GoalEvent event;
   std::vector<std::string> values{goal.website_id, read.from, read.to};
   soci::statement st(sql);
+  if (read.ids) {
+    // A range of the primary key's index: the website and day are not looked up in the indexes
+    // that start with them, which would read the whole day.
+    values = {read.ids->first, read.ids->second, goal.website_id, read.from};
+    const std::string range =
+        " WHERE e.id >= :i AND e.id < :j AND e.website_id || '' = :w AND e.day || '' = :d";
+    std::string what;
+    const std::string query =
+        goal.isPage() ? "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
+                        "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id" +
+                            range
+                      : "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.name FROM "
+                        "analytics_custom_events e" +
+                            range;
+    bindAll(st, values);
+    for (std::string* text :
+         {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &what}) {
+      st.exchange(soci::into(*text));
+    }
+    st.alloc();
+    st.prepare(query);
+    st.define_and_bind();
+    st.execute();
+    while (st.fetch()) {
+      if (goal.isPage() ? pagePathMatches(*goal.what.page_path, what)
+                        : what == *goal.what.event_name) {
+        each(event);
+      }
+    }
+    return;
+  }
   if (goal.isPage()) {
     // The pages the pattern matches in the period, each sought day by day in the index by
     // website, day and page; past kMaxGoalFilterPages of them, the pattern's literal start

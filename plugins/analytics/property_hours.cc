@@ -6,6 +6,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -52,25 +53,6 @@ std::set<std::uint64_t> parseSeen(const std::string& text) {
     seen.insert(std::stoull(text.substr(at, 16), nullptr, 16));
   }
   return seen;
-}
-
-// Where the timeOrderedIds (traffic_batch.h) of the events from `ms` on start.
-std::string idPrefix(std::int64_t ms) {
-  char prefix[16];
-  std::snprintf(prefix, sizeof prefix, "%012llx", static_cast<unsigned long long>(ms));
-  return prefix;
-}
-
-// The last hour closed at `now_ms`.
-std::string lastClosedHour(std::int64_t now_ms) {
-  return hourText(now_ms - kPropertyHourClosedAfterMs - kMsPerHour);
-}
-
-// The last hour of `day` to roll at `now_ms` ("" when none is closed yet).
-std::string lastHourToRoll(const std::string& day, std::int64_t now_ms) {
-  const std::string closed = lastClosedHour(now_ms);
-  if (closed < day + "T00") return "";
-  return std::min(closed, day + "T23");
 }
 
 // The last hour rolled of `day` ("" when it is not rolled).
@@ -297,8 +279,8 @@ std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::
   if (last_hour > rolled) {
     // The raw rows of the hours after: their visitors go on from what they had by then.
     std::vector<PropertyRow> rows =
-        rawPropertyRows(sql, scope, key, idPrefix(msOfHour(rolled) + kMsPerHour),
-                        idPrefix(msOfHour(last_hour) + kMsPerHour));
+        rawPropertyRows(sql, scope, key, timeOrderedIdStart(msOfHour(rolled) + kMsPerHour),
+                        timeOrderedIdStart(msOfHour(last_hour) + kMsPerHour));
     std::sort(rows.begin(), rows.end(),
               [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
     std::set<std::string> visitors;
@@ -336,7 +318,7 @@ bool propertyHoursToRoll(soci::session& sql, const std::string& website_id, std:
   const std::vector<std::string> days = daysWithTraffic(
       sql, website_id, formatDay(today - (kPropertyHourDays - 1)), formatDay(today));
   for (const std::string& day : days) {
-    const std::string last = lastHourToRoll(day, now_ms);
+    const std::string last = lastClosedHourOf(day, now_ms);
     if (!last.empty() && rolledUntil(sql, website_id, day) < last) return true;
   }
   return false;
@@ -353,7 +335,7 @@ Result<std::int64_t> rollPropertyHours(seo::sdk::Host& host, const std::string& 
   }));
   std::int64_t rolled = 0;
   for (const std::string& day : days) {
-    const std::string last = lastHourToRoll(day, now_ms);
+    const std::string last = lastClosedHourOf(day, now_ms);
     if (last.empty()) continue;
     SEO_ASSIGN_OR_RETURN(bool done, rollDay(host, website_id, day, last));
     if (done) rolled += 1;

@@ -18,7 +18,7 @@
 //   analytics_property_visitors (website_id, day, visitor) -> seen: the keys and values each
 //                               visitor had by last_hour (hashes), for the read of the hours after
 //
-// An hour is closed kPropertyHourClosedAfterMs after it ends: the ingestor has written its
+// An hour is closed kHourClosedAfterMs after it ends (days.h): the ingestor has written its
 // events. A roll holds the day's analytics_daily row while it reads the day (roll_holds.h), so an
 // event written meanwhile is read or waits. An event dated into a rolled hour (a trusted sender's,
 // a spooled batch written late) unrolls the day, which is read from the raw rows until rolled
@@ -65,8 +65,6 @@ class PropertyWalk {
   std::set<std::string> crowded_;
 };
 
-// How long after its end an hour's properties are rolled.
-inline constexpr std::int64_t kPropertyHourClosedAfterMs = 5 * 60 * 1000;
 // The days whose hours are kept: today and the two before it.
 inline constexpr std::int64_t kPropertyHourDays = 3;
 

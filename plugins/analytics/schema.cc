@@ -459,6 +459,19 @@ seo::sdk::Migration propertyHours() {
        "NOT NULL, PRIMARY KEY (website_id, day, visitor))"}};
 }
 
+// Funnels' open days rolled hour by hour (funnel_live.h): the last hour rolled. The days the
+// writer carried on (live) are rolled again.
+seo::sdk::Migration funnelLastHours() {
+  return {25,
+          "funnels' open days rolled hour by hour",
+          {"ALTER TABLE analytics_funnel_days ADD COLUMN last_hour TEXT NOT NULL DEFAULT ''",
+           "DELETE FROM analytics_funnel_hours WHERE EXISTS (SELECT 1 FROM analytics_funnel_days d "
+           "WHERE d.funnel_id = analytics_funnel_hours.funnel_id AND d.step = 0 AND d.live = 1 AND "
+           "d.day = SUBSTR(analytics_funnel_hours.hour, 1, 10))",
+           "DELETE FROM analytics_funnel_visitors",
+           "DELETE FROM analytics_funnel_days WHERE live = 1"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -487,6 +500,7 @@ std::vector<seo::sdk::Migration> migrations() {
       goalHours(),
       funnelHours(),
       propertyHours(),
+      funnelLastHours(),
   };
 }
 

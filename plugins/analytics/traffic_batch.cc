@@ -408,7 +408,8 @@ std::map<std::string, std::vector<std::string>> pastDays(const std::vector<std::
 
 // An event dated into a day before `today` may land in a rolled day: its filtered rollups are
 // dropped (filter_rollups.h: a custom event's goals and properties are among them), and its
-// funnel days but the live ones (funnel_figures.h); reads count it from the raw rows until the
+// funnel days but those rolled to an hour (funnel_figures.h, funnel_live.h: an event dated into
+// a rolled hour unrolls them); reads count it from the raw rows until the
 // day is rolled again.
 void unrollPastDays(soci::session& sql, const EventRows& events, const CustomEventRows& custom,
                     const std::string& today) {
@@ -439,9 +440,14 @@ void pruneHourlyPanels(soci::session& sql, const std::vector<Pageview>& pageview
 
 }  // namespace
 
-std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
+std::string timeOrderedIdStart(std::int64_t ms) {
   char prefix[24];
-  std::snprintf(prefix, sizeof prefix, "%012llx-", static_cast<unsigned long long>(ms));
+  std::snprintf(prefix, sizeof prefix, "%012llx", static_cast<unsigned long long>(ms));
+  return prefix;
+}
+
+std::string timeOrderedId(std::int64_t ms, const std::string& random_id) {
+  std::string prefix = timeOrderedIdStart(ms) + "-";
   // The id's last 20 digits: a UUID's random bits, and what tells sequential test ids apart.
   std::string digits;
   for (char c : random_id) {
@@ -462,15 +468,15 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   CustomEventRows custom;
   PropRows props;
   GoalConversions goals(sql);
-  LiveFunnels funnels(sql);
   std::int64_t latest_ms = 0;
   // Visits of hours the filtered reads' hourly rollups may have rolled (only closed hours are):
   // a pageview dated back. By website.
   const std::int64_t now_ms = nowMsOf(host);
   std::map<std::string, std::vector<std::int64_t>> closed_hour_starts;
-  // The hours of the events with properties, by website: one dated into a rolled hour unrolls
-  // its day's property hours (property_hours.h).
-  std::set<std::pair<std::string, std::string>> property_hours;
+  // The hours of the events (of those with properties), by website: one dated into a rolled
+  // hour unrolls its day's funnels rolled to an hour (funnel_live.h) and property hours
+  // (property_hours.h).
+  std::set<std::pair<std::string, std::string>> event_hours, property_hours;
 
   // The visitor's latest visit: this batch's, else the stored one (an empty id when none).
   auto visitOf = [&](const std::string& website_id, const std::string& visitor) -> Visit& {
@@ -508,9 +514,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     rollups.days.at({view.website_id, view_day});
     goals.addPageview(view.website_id, view.ms, view.visitor, view.path);
     std::string event_id = timeOrderedId(view.ms, host.newId());
-    funnels.addPageview(view.website_id, view.ms, visit.id, view.visitor, event_id, view.path);
+    const std::string view_hour = hourText(view.ms);
+    event_hours.emplace(view.website_id, view_hour);
     props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
-    if (!view.props.empty()) property_hours.emplace(view.website_id, hourText(view.ms));
+    if (!view.props.empty()) property_hours.emplace(view.website_id, view_hour);
     events.add(view, visit, std::move(event_id));
     latest_ms = std::max(latest_ms, view.ms);
   }
@@ -525,10 +532,10 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     goals.addCustomEvent(event.website_id, event.ms, event.visitor, event.details.name,
                          event.details.revenue);
     std::string event_id = timeOrderedId(event.ms, host.newId());
-    funnels.addCustomEvent(event.website_id, event.ms, open ? visit.id : "", event.visitor,
-                           event_id, event.details.name);
+    const std::string event_hour = hourText(event.ms);
+    event_hours.emplace(event.website_id, event_hour);
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
-    if (!event.details.props.empty()) property_hours.emplace(event.website_id, hourText(event.ms));
+    if (!event.details.props.empty()) property_hours.emplace(event.website_id, event_hour);
     // Its visit's hour: the hours' rolls count its goals and properties there.
     if (open && msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
       closed_hour_starts[event.website_id].push_back(visit.started_ms);
@@ -543,10 +550,12 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   props.insert(sql);
   rollups.write(sql);
   goals.write(host);  // after the days' rows: they are held now
-  funnels.write(goals);
   unrollPastDays(sql, events, custom, formatDay(dayOfMs(now_ms ? now_ms : latest_ms)));
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
+  }
+  for (const auto& [website_id, hour] : event_hours) {
+    unrollFunnelHour(sql, website_id, msOfHour(hour), now_ms);
   }
   for (const auto& [website_id, hour] : property_hours) {
     unrollPropertyHour(sql, website_id, msOfHour(hour), now_ms);

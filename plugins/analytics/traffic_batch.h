@@ -60,6 +60,9 @@ struct CustomEvent {
 // the end of the primary-key index instead of on a random page of it: a batch touches a few
 // pages, not one per row.
 std::string timeOrderedId(std::int64_t ms, const std::string& random_id);
+// Where the ids of `ms` start: the events from `ms` to `until` have ids from
+// timeOrderedIdStart(ms) (inclusive) to timeOrderedIdStart(until) (exclusive).
+std::string timeOrderedIdStart(std::int64_t ms);
 
 // Writes `pageviews` (in the order they happened), `bot_hits` and `custom_events` in `sql`'s
 // open transaction. Custom events join the visits as they are after this batch's pageviews.

@@ -1,9 +1,9 @@
 // Funnels' figures on the suite's backend (a scratch PostgreSQL database, or SQLite), against
 // visits worked out by hand: steps count in order within one visit, a visitor once at the
 // furthest step of their visits; a closed day is rolled once and then read from its rows; a
-// filter applies to each step's event; another website's events count for it alone. Today,
-// rolled live, is carried on by the writer batch by batch to what a roll of it counts, by day
-// and by entry hour.
+// filter applies to each step's event; another website's events count for it alone. Today is
+// rolled hour by hour as its hours close, and read on from where its visitors stood to what the
+// raw rows give, by day and by entry hour.
 #include "plugins/analytics/funnel_figures.h"
 
 #include <gtest/gtest.h>
@@ -70,8 +70,8 @@ class FunnelFiguresTest : public ::testing::Test {
     scope.filter = std::move(filter);
     bool ignored = false;
     std::string out;
-    for (long long n :
-         funnelVisitors(db_->sql(), f, scope, "2026-01-01", not_rolled ? not_rolled : &ignored)) {
+    for (long long n : funnelVisitors(db_->sql(), f, scope, "2026-01-01", nowMsOf(*host_),
+                                      not_rolled ? not_rolled : &ignored)) {
       out += (out.empty() ? "" : " ") + std::to_string(n);
     }
     return out;
@@ -85,7 +85,8 @@ class FunnelFiguresTest : public ::testing::Test {
     scope.period.first_hour = first_hour;
     scope.period.last_hour = "2026-03-08T23";
     std::string out;
-    for (long long n : funnelVisitors(db_->sql(), f, scope, "2026-01-01", not_rolled)) {
+    for (long long n :
+         funnelVisitors(db_->sql(), f, scope, "2026-01-01", nowMsOf(*host_), not_rolled)) {
       out += (out.empty() ? "" : " ") + std::to_string(n);
     }
     return out;
@@ -93,9 +94,13 @@ class FunnelFiguresTest : public ::testing::Test {
 
   // "day: a b c; hour: a b c; ..." of the 8th: from the raw rows (a roll's count), or from the
   // rolled rows.
-  std::string rawDay(const Funnel& f) {
-    std::map<std::string, FunnelDayWalk> walks =
-        walkRawFunnelDays(db_->sql(), f, GoalRead{"2026-03-08", "2026-03-08"});
+  std::string rawDay(const Funnel& f, const std::string& until = "") {
+    GoalRead read{"2026-03-08", "2026-03-08"};
+    if (!until.empty()) {  // the events to the end of that hour
+      read.since = "2026-03-08T00:00:00.000Z";
+      read.until = isoOfMs(msOfHour(until) + kMsPerHour);
+    }
+    std::map<std::string, FunnelDayWalk> walks = walkRawFunnelDays(db_->sql(), f, read);
     if (!walks.count("2026-03-08")) return "none";
     const FunnelDayWalk& walk = walks.at("2026-03-08");
     std::string out = "day:" + figuresText(walk.figures);
@@ -227,8 +232,8 @@ TEST_F(FunnelFiguresTest, StepsCountInOrderWithinOneVisit) {
   EXPECT_EQ(deleteFunnel(*host_, "site-a", checkout.id).httpStatus(), 404);
 }
 
-TEST_F(FunnelFiguresTest, TodayRolledLiveIsCarriedOnByTheWriterAsARollWouldCountIt) {
-  host_->clock = "2026-03-08T23:00:00.000Z";  // the 8th is today, open
+TEST_F(FunnelFiguresTest, TodayIsRolledHourByHourAndReadOnFromWhereItsVisitorsStood) {
+  host_->clock = "2026-03-08T13:30:00.000Z";  // the 8th is today, closed to 12:00
   const Goal pricing = goal("site-a", {std::nullopt, std::string("/pricing"), std::nullopt});
   const Goal signup = goal("site-a", {std::string("Signup"), std::nullopt, std::nullopt});
   const Goal purchase = goal("site-a", {std::string("Purchase"), std::nullopt, std::nullopt});
@@ -238,25 +243,30 @@ TEST_F(FunnelFiguresTest, TodayRolledLiveIsCarriedOnByTheWriterAsARollWouldCount
   // hour 12); v2 views /pricing at 13:20 (entered in hour 13).
   ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v1", 170, "/pricing")}, {}));
   ASSERT_NO_FATAL_FAILURE(write({}, {event("site-a", "v1", 190, "Signup")}));
-  // Rolled while open: live, with its states and hours.
-  bool not_rolled = false;
-  EXPECT_EQ(hourly(checkout, "2026-03-08T13", &not_rolled), "0 0 0");
-  EXPECT_TRUE(not_rolled);
-  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 1);
-  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1 AND hours = 1"), 3);
-  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors"), 1);
   ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v2", 200, "/pricing")}, {}));
-  not_rolled = false;
-  EXPECT_EQ(hourly(checkout, "2026-03-08T13", &not_rolled), "1 0 0");
-  EXPECT_FALSE(not_rolled);
+  bool not_rolled = false;
   EXPECT_EQ(hourly(checkout, "2026-03-08T12", &not_rolled), "2 1 0");
-  EXPECT_EQ(rolledDay(checkout), rawDay(checkout));
+  EXPECT_EQ(hourly(checkout, "2026-03-08T13", &not_rolled), "1 0 0");
+  EXPECT_TRUE(not_rolled);
+  // Rolled to 12:00: the hour's figures, v1's state; the read walks v1's Signup and v2 on.
+  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 1);
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1 AND hours = 1 AND "
+                  "last_hour = '2026-03-08T12'"),
+            3);
+  EXPECT_EQ(rolledDay(checkout), "day: 1 0 0; 2026-03-08T12: 1 0 0");
+  EXPECT_EQ(rolledDay(checkout), rawDay(checkout, "2026-03-08T12"));
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors"), 1);
+  not_rolled = false;
+  EXPECT_EQ(hourly(checkout, "2026-03-08T12", &not_rolled), "2 1 0");
+  EXPECT_EQ(hourly(checkout, "2026-03-08T13", &not_rolled), "1 0 0");
+  EXPECT_EQ(visitors(checkout, {}, &not_rolled), "2 1 0");
+  EXPECT_FALSE(not_rolled);
+  EXPECT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 0);  // nothing closed since
 
   // Then 40 visitors' events in batches of 1 to 8, in time order: pageviews of /pricing and
   // other pages, Signups and Purchases within visits and out of them (a gap of over 30 minutes
-  // starts a new visit), with the funnel's two orders walked at once.
+  // starts a new visit), with the funnel's two orders walked at once; rolled as hours close.
   const Funnel reversed = funnel("site-a", {signup, pricing, purchase});
-  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 1);
   std::mt19937 random(57);
   struct Step {
     std::int64_t minute;
@@ -268,11 +278,13 @@ TEST_F(FunnelFiguresTest, TodayRolledLiveIsCarriedOnByTheWriterAsARollWouldCount
     std::int64_t at = 210 + static_cast<std::int64_t>(random() % 300);
     for (int k = 0, n = 2 + static_cast<int>(random() % 7); k < n; ++k) {
       at += random() % 4 == 0 ? 35 + random() % 60 : 1 + random() % 10;
+      if (at > 820) break;  // the 8th's, to 23:40
       steps.push_back({at, "w" + std::to_string(v), kinds[random() % 6]});
     }
   }
   std::stable_sort(steps.begin(), steps.end(),
                    [](const Step& a, const Step& b) { return a.minute < b.minute; });
+  std::int64_t rolled_to = 180;  // minutes after 10:00 the rolls have closed
   for (std::size_t i = 0; i < steps.size();) {
     std::vector<Pageview> views;
     std::vector<CustomEvent> events;
@@ -285,16 +297,41 @@ TEST_F(FunnelFiguresTest, TodayRolledLiveIsCarriedOnByTheWriterAsARollWouldCount
       }
     }
     ASSERT_NO_FATAL_FAILURE(write(views, events));
+    // The clock follows the events; every two hours or so a roll.
+    const std::int64_t latest = steps[i - 1].minute;
+    host_->clock = isoOfMs(kStart + (latest + 6) * kMinute);
+    if (latest - rolled_to > 120) {
+      ASSERT_TRUE(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).isOk());
+      rolled_to = latest;
+      EXPECT_EQ(hourly(checkout, "2026-03-08T00", &not_rolled), visitors(checkout));
+    }
   }
   const std::string walked = rawDay(checkout);
   EXPECT_NE(walked, "day: 2 1 0") << "the events reach the funnel";
-  EXPECT_EQ(rolledDay(checkout), walked);
-  EXPECT_EQ(rolledDay(reversed), rawDay(reversed));
-  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1"), 6);
+  std::string last_hour;
+  db_->sql() << "SELECT last_hour FROM analytics_funnel_days WHERE funnel_id = '" + checkout.id +
+                    "' AND step = 0 AND live = 1",
+      soci::into(last_hour);
+  ASSERT_GT(last_hour, "2026-03-08T14");
+  EXPECT_EQ(rolledDay(checkout), rawDay(checkout, last_hour));
+  EXPECT_EQ(rolledDay(reversed), rawDay(reversed, last_hour));
+  // The reads walk the rest on: the day's figures and each hour's, as the raw rows'.
+  std::map<std::string, FunnelDayWalk> raw =
+      walkRawFunnelDays(db_->sql(), checkout, GoalRead{"2026-03-08", "2026-03-08"});
+  ASSERT_EQ(raw.count("2026-03-08"), 1u);
+  EXPECT_EQ(visitors(checkout), figuresText(raw.at("2026-03-08").figures).substr(1));
+  for (const char* from : {"2026-03-08T12", "2026-03-08T14", "2026-03-08T16", "2026-03-08T18"}) {
+    std::vector<long long> after(3, 0);
+    for (const auto& [hour, figures] : raw.at("2026-03-08").hours) {
+      if (hour < from) continue;
+      for (std::size_t k = 0; k < 3; ++k) after[k] += figures[k];
+    }
+    EXPECT_EQ(hourly(checkout, from, &not_rolled), figuresText(after).substr(1)) << from;
+  }
 
-  // An event before its visitor's last one (a trusted sender's time) cannot be walked in order:
-  // the day is unrolled, counted from the raw rows, and rolled live again.
-  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v1", 150, "/pricing")}, {}));
+  // An event dated into a rolled hour (a trusted sender's time) unrolls the day: counted from
+  // the raw rows, then rolled again.
+  ASSERT_NO_FATAL_FAILURE(write({view("site-a", "v1", 90, "/pricing")}, {}));
   EXPECT_EQ(rolledDay(checkout), "none");
   EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors WHERE funnel_id = '" +
                   checkout.id + "'"),
@@ -302,17 +339,17 @@ TEST_F(FunnelFiguresTest, TodayRolledLiveIsCarriedOnByTheWriterAsARollWouldCount
   not_rolled = false;
   const std::string raw_hours = hourly(checkout, "2026-03-08T12", &not_rolled);
   EXPECT_TRUE(not_rolled);
-  // Both funnels: v1's events are steps of each.
   ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 2);
   EXPECT_EQ(hourly(checkout, "2026-03-08T12", &not_rolled), raw_hours);
-  EXPECT_EQ(rolledDay(checkout), rawDay(checkout));
 
-  // Once the day is closed its states go; the figures and hours stay.
-  host_->clock = "2026-03-09T02:00:00.000Z";
-  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 0);
+  // Once the day is over it is rolled whole: its states go, its figures and hours are the raw
+  // rows'.
+  host_->clock = "2026-03-09T00:06:00.000Z";
+  ASSERT_EQ(rollFunnelDays(*host_, "site-a", "2026-01-01", 0).value(), 2);
   EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_days WHERE live = 1"), 0);
   EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_funnel_visitors"), 0);
   EXPECT_EQ(rolledDay(checkout), rawDay(checkout));
+  EXPECT_EQ(rolledDay(reversed), rawDay(reversed));
 }
 
 TEST_F(FunnelFiguresTest, ADefinitionIsTwoToEightGoalsEachOnce) {
