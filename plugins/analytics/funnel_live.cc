@@ -10,7 +10,6 @@
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/sql_rows.h"
-#include "plugins/analytics/traffic_batch.h"
 
 namespace seo::plugins::analytics {
 
@@ -98,8 +97,7 @@ FunnelDayWalk funnelHoursAfter(soci::session& sql, const Funnel& funnel, const s
   FunnelDayWalk walk(n);
   if (last_hour <= rolled) return walk;
   GoalRead read{day, day};
-  read.ids = std::make_pair(timeOrderedIdStart(msOfHour(rolled) + kMsPerHour),
-                            timeOrderedIdStart(msOfHour(last_hour) + kMsPerHour));
+  read.recent = std::make_pair(msOfHour(rolled) + kMsPerHour, msOfHour(last_hour) + kMsPerHour);
   std::vector<FunnelEvent> events;
   for (std::size_t step = 0; step < n; ++step) {
     forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {

@@ -64,10 +64,10 @@ class GoalConversions {
   // from the raw rows, or when it is rolled).
   void write(seo::sdk::Host& host);
 
+ private:
   // The goals of `website_id`, loaded once a batch.
   const std::vector<Goal>& goalsOf(const std::string& website_id);
 
- private:
   struct Hit {
     std::string website_id, goal_id, day, hour, visitor;
     std::optional<std::int64_t> revenue_micros;  // in the goal's currency

@@ -4,6 +4,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_filter_sql.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -50,20 +51,27 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
   GoalEvent event;
   std::vector<std::string> values{goal.website_id, read.from, read.to};
   soci::statement st(sql);
-  if (read.ids) {
-    // A range of the primary key's index: the website and day are not looked up in the indexes
-    // that start with them, which would read the whole day.
-    values = {read.ids->first, read.ids->second, goal.website_id, read.from};
-    const std::string range =
-        " WHERE e.id >= :i AND e.id < :j AND e.website_id || '' = :w AND e.day || '' = :d";
+  if (read.recent) {
+    // A range of the indexes by website and time (analytics_events_time) and by day, website
+    // and id (analytics_custom_events_day; ids grow with time): the website's events of those
+    // hours alone.
     std::string what;
-    const std::string query =
-        goal.isPage() ? "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
-                        "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id" +
-                            range
-                      : "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.name FROM "
-                        "analytics_custom_events e" +
-                            range;
+    std::string query;
+    if (goal.isPage()) {
+      values = {goal.website_id, isoOfMs(read.recent->first), isoOfMs(read.recent->second),
+                read.from};
+      query =
+          "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
+          "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE e.website_id = "
+          ":w AND e.occurred_at >= :a AND e.occurred_at < :b AND e.day = :d";
+    } else {
+      values = {read.from, goal.website_id, timeOrderedIdStart(read.recent->first),
+                timeOrderedIdStart(read.recent->second)};
+      query =
+          "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.name FROM "
+          "analytics_custom_events e WHERE e.day = :d AND e.website_id = :w AND e.id >= :i AND "
+          "e.id < :j";
+    }
     bindAll(st, values);
     for (std::string* text :
          {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &what}) {

@@ -23,14 +23,14 @@ namespace seo::plugins::analytics {
 // [since, until) (ISO times) and matching a filter. A filter applies to the event itself: its
 // page, its country and its visit's source (a custom event's own source when it joined no
 // visit); the breakdowns, a goal and a property to its visit (visit_filter_sql.h), which a custom
-// event that joined none never matches. With `ids` (the start of timeOrderedIds, traffic_batch.h:
-// [first, last)), the events of those times of one day (`from`), unfiltered, found by the range
-// of the primary key rather than the day's rows: the last hour or two of a day.
+// event that joined none never matches. With `recent` ([first, last) ms since the epoch), the
+// events of those times of one day (`from`), unfiltered and without their revenue, found by the
+// indexes by website and time: the last hour or two of a day, without reading the day's rows.
 struct GoalRead {
   std::string from, to;
   std::optional<std::string> since = std::nullopt, until = std::nullopt;
   TrafficFilter filter = {};
-  std::optional<std::pair<std::string, std::string>> ids = std::nullopt;
+  std::optional<std::pair<std::int64_t, std::int64_t>> recent = std::nullopt;
 };
 
 // One matching event.

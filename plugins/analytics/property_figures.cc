@@ -18,7 +18,7 @@ namespace {
 // " UNION ALL "-joined rows of the properties of `scope`'s pageviews and custom events, values
 // appended to `values`: (name, visitor), their key (no `key`) or the key's values; with `rows`,
 // (key, value, visitor, hour) of its whole days, and with `since_id` and `until_id` (rows of one
-// day) only the events' from then until before.
+// day) only the events' from then until before, of any key.
 std::string propertyEvents(const TrafficScope& scope, const std::optional<std::string>& key,
                            std::vector<std::string>* values, bool rows = false,
                            const std::string& since_id = "", const std::string& until_id = "") {
@@ -38,12 +38,13 @@ std::string propertyEvents(const TrafficScope& scope, const std::optional<std::s
                          "analytics_visits " + x + "v ON " + x + "v.id = " + x + ".visit_id"
                    : "analytics_custom_events " + x + " ON " + x + ".id = pr.event_id");
     if (!since_id.empty()) {
-      // The events of a few hours are a range of the primary key's index (ids grow with time):
-      // the website and day are not looked up in the index by key, which would read the day.
-      query += " WHERE pr.id >= :" + x + "i AND pr.id < :" + x + "j AND pr.website_id || '' = :" +
-               x + "w AND pr.day || '' = :" + x + "d";
+      // The website's events of a few hours are a range of the index by day, website and id
+      // (ids grow with time); its key is matched by the caller, or the index by key would be
+      // taken, which reads the day's rows of the key.
+      query += " WHERE pr.day = :" + x + "d AND pr.website_id = :" + x + "w AND pr.id >= :" + x +
+               "i AND pr.id < :" + x + "j";
       values->insert(values->end(),
-                     {since_id, until_id, scope.website_id, scope.raw_days->front()});
+                     {scope.raw_days->front(), scope.website_id, since_id, until_id});
     } else {
       query += " WHERE pr.website_id = :" + x + "w";
       values->push_back(scope.website_id);
@@ -57,7 +58,7 @@ std::string propertyEvents(const TrafficScope& scope, const std::optional<std::s
     }
     query += " AND pr.event_name " + std::string(pageviews ? "= :" : "<> :") + x + "n";
     values->push_back(std::string(kPageviewName));
-    if (key) {
+    if (key && since_id.empty()) {
       query += " AND pr.prop_key = :" + x + "k";
       values->push_back(*key);
     }
@@ -109,7 +110,9 @@ std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope&
   st.prepare(query);
   st.define_and_bind();
   st.execute();
-  while (st.fetch()) rows.push_back(row);
+  while (st.fetch()) {
+    if (!key || row.key == *key) rows.push_back(row);
+  }
   return rows;
 }
 

@@ -456,20 +456,29 @@ seo::sdk::Migration propertyHours() {
        "(website_id, day, prop_key))",
        "CREATE TABLE analytics_property_visitors (website_id TEXT NOT NULL REFERENCES "
        "websites(id) ON DELETE CASCADE, day TEXT NOT NULL, visitor TEXT NOT NULL, seen TEXT "
-       "NOT NULL, PRIMARY KEY (website_id, day, visitor))"}};
+       "NOT NULL, PRIMARY KEY (website_id, day, visitor))",
+       // The properties of a website's last hours are a range of this index (ids grow with
+       // time); raw retention still finds the days before its cutoff by its first column.
+       "DROP INDEX analytics_event_props_day",
+       "CREATE INDEX analytics_event_props_day ON analytics_event_props (day, website_id, id)"}};
 }
 
 // Funnels' open days rolled hour by hour (funnel_live.h): the last hour rolled. The days the
 // writer carried on (live) are rolled again.
 seo::sdk::Migration funnelLastHours() {
-  return {25,
-          "funnels' open days rolled hour by hour",
-          {"ALTER TABLE analytics_funnel_days ADD COLUMN last_hour TEXT NOT NULL DEFAULT ''",
-           "DELETE FROM analytics_funnel_hours WHERE EXISTS (SELECT 1 FROM analytics_funnel_days d "
-           "WHERE d.funnel_id = analytics_funnel_hours.funnel_id AND d.step = 0 AND d.live = 1 AND "
-           "d.day = SUBSTR(analytics_funnel_hours.hour, 1, 10))",
-           "DELETE FROM analytics_funnel_visitors",
-           "DELETE FROM analytics_funnel_days WHERE live = 1"}};
+  return {
+      25,
+      "funnels' open days rolled hour by hour",
+      {"ALTER TABLE analytics_funnel_days ADD COLUMN last_hour TEXT NOT NULL DEFAULT ''",
+       "DELETE FROM analytics_funnel_hours WHERE EXISTS (SELECT 1 FROM analytics_funnel_days d "
+       "WHERE d.funnel_id = analytics_funnel_hours.funnel_id AND d.step = 0 AND d.live = 1 AND "
+       "d.day = SUBSTR(analytics_funnel_hours.hour, 1, 10))",
+       "DELETE FROM analytics_funnel_visitors", "DELETE FROM analytics_funnel_days WHERE live = 1",
+       // A website's custom events of its last hours are a range of this index, as its
+       // pageviews are of analytics_events_time; raw retention finds days by its first column.
+       "DROP INDEX analytics_custom_events_day",
+       "CREATE INDEX analytics_custom_events_day ON analytics_custom_events (day, website_id, "
+       "id)"}};
 }
 
 }  // namespace

@@ -46,7 +46,7 @@ class PropertyHoursTest : public ::testing::Test {
   }
 
   // The day's traffic: three visitors' plans (v1 from 10:00, v2 from 12:00, v3 at 15:03), a
-  // seat count, and a pageview's author.
+  // seat count, and a pageview's author; and another website's plans, at 10:00 and 15:04.
   void writeDay() {
     write({event("site-a", "v1", 10, 0, {{"plan", "pro"}}),
            event("site-a", "v1", 11, 30, {{"plan", "free"}}),
@@ -54,7 +54,8 @@ class PropertyHoursTest : public ::testing::Test {
            event("site-a", "v1", 15, 2, {{"plan", "pro"}, {"seats", "3"}}),
            event("site-a", "v3", 15, 3, {{"plan", "pro"}}),
            event("site-a", "v2", 15, 5, {{"plan", "free"}}),
-           event("site-b", "v1", 10, 0, {{"plan", "team"}})},
+           event("site-b", "v1", 10, 0, {{"plan", "team"}}),
+           event("site-b", "v1", 15, 4, {{"plan", "team"}})},
           {Pageview{
               "site-a", "v4", kDay + 13 * 60 * kMinute, "/blog", "", "DE", {{"author", "ann"}}}});
   }
@@ -135,7 +136,7 @@ TEST_F(PropertyHoursTest, RolledHoursAndTheRawRowsAfterThemCountAsTheRawRowsAlon
   EXPECT_EQ(hours(12, 23), kKeysFromNoon);
   EXPECT_EQ(hours(12, 15, "plan"), kPlansFromNoon);
   EXPECT_EQ(hours(10, 10, "plan"), "pro 1/1");
-  EXPECT_EQ(hours(0, 23, std::nullopt, "site-b"), "plan 1/1");
+  EXPECT_EQ(hours(0, 23, std::nullopt, "site-b"), "plan 2/1");
 
   // Rolled to 14:00 (15:00 is not closed at 15:10): the hours to 14:00 are rows, the states
   // those of the visitors seen by then.
@@ -151,6 +152,7 @@ TEST_F(PropertyHoursTest, RolledHoursAndTheRawRowsAfterThemCountAsTheRawRowsAlon
   EXPECT_EQ(hours(12, 23), kKeysFromNoon);
   EXPECT_EQ(hours(12, 15, "plan"), kPlansFromNoon);
   EXPECT_EQ(hours(15, 15, "plan"), "free 1/1, pro 2/1");  // v3's first pro; v2's first free
+  EXPECT_EQ(hours(0, 23, std::nullopt, "site-b"), "plan 2/1");  // its own, not rolled
   EXPECT_EQ(lastDay(), kKeys);
   EXPECT_EQ(lastDay("plan"), kPlans);
   EXPECT_EQ(day(), kKeys);
