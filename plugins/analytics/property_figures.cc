@@ -84,6 +84,22 @@ std::vector<PropertyFigures> run(soci::session& sql, const std::string& query,
 
 }  // namespace
 
+void PropertySums::add(const PropertyFigures& row) {
+  PropertyFigures& sum = by_name_.try_emplace(row.name, PropertyFigures{row.name}).first->second;
+  sum.events += row.events;
+  sum.visitors += row.visitors;
+}
+
+void PropertySums::add(const std::vector<PropertyFigures>& rows) {
+  for (const PropertyFigures& row : rows) add(row);
+}
+
+std::vector<PropertyFigures> PropertySums::rows() const {
+  std::vector<PropertyFigures> rows;
+  for (const auto& [name, row] : by_name_) rows.push_back(row);
+  return rows;
+}
+
 std::vector<PropertyFigures> rawPropertyFigures(soci::session& sql, const TrafficScope& scope,
                                                 const std::optional<std::string>& key) {
   std::vector<std::string> values;
@@ -121,14 +137,7 @@ std::vector<PropertyFigures> hourlyPropertyFigures(soci::session& sql, const Tra
   const TrafficPeriod& period = scope.period;
   const std::string& first_hour = *period.first_hour;
   const std::string& last_hour = *period.last_hour;
-  std::map<std::string, PropertyFigures> by_name;
-  auto add = [&by_name](const std::vector<PropertyFigures>& rows) {
-    for (const PropertyFigures& row : rows) {
-      PropertyFigures& sum = by_name.try_emplace(row.name, PropertyFigures{row.name}).first->second;
-      sum.events += row.events;
-      sum.visitors += row.visitors;
-    }
-  };
+  PropertySums sums;
   if (scope.filter.any()) {
     // The filtered rows of the whole days, each visitor counted in the hour of their first
     // event of the day with the key (value), as the rolled hours count them.
@@ -139,17 +148,15 @@ std::vector<PropertyFigures> hourlyPropertyFigures(soci::session& sql, const Tra
     std::sort(rows.begin(), rows.end(),
               [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
     for (const PropertyRow& row : rows) walk.add(row);
-    add(walk.figures(first_hour, last_hour, key));
+    sums.add(walk.figures(first_hour, last_hour, key));
   } else {
     for (std::int64_t day = period.days.first; day <= period.days.last; ++day) {
       const std::string text = formatDay(day);
-      add(propertyHourFigures(sql, scope.website_id, text, std::max(first_hour, text + "T00"),
-                              std::min(last_hour, text + "T23"), key));
+      sums.add(propertyHourFigures(sql, scope.website_id, text, std::max(first_hour, text + "T00"),
+                                   std::min(last_hour, text + "T23"), key));
     }
   }
-  std::vector<PropertyFigures> rows;
-  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
-  return rows;
+  return sums.rows();
 }
 
 std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficScope& scope,
@@ -159,21 +166,14 @@ std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficSc
   answers.property_key = key.value_or("");
   const std::set<std::string> rolled =
       rolledDays(sql, scope.website_id, days.from, days.to, answers);
-  std::map<std::string, PropertyFigures> by_name;
-  auto add = [&by_name](const std::vector<PropertyFigures>& rows) {
-    for (const PropertyFigures& row : rows) {
-      PropertyFigures& sum = by_name.try_emplace(row.name, PropertyFigures{row.name}).first->second;
-      sum.events += row.events;
-      sum.visitors += row.visitors;
-    }
-  };
+  PropertySums sums;
   // The days not rolled whose hours are (today and the two before) read them.
   std::set<std::string> hourly;
   for (std::string& day : propertyHourDays(sql, scope.website_id, days.from, days.to)) {
     if (!rolled.count(day)) hourly.insert(std::move(day));
   }
   for (const std::string& day : hourly) {
-    add(propertyHourFigures(sql, scope.website_id, day, day + "T00", day + "T23", key));
+    sums.add(propertyHourFigures(sql, scope.website_id, day, day + "T00", day + "T23", key));
   }
   std::vector<std::string> raw_days;
   for (std::int64_t day = days.first; day <= days.last; ++day) {
@@ -193,16 +193,14 @@ std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficSc
     } else {
       query += " AND whole = 1 GROUP BY prop_key";
     }
-    add(run(sql, query, values));
+    sums.add(run(sql, query, values));
   }
   if (!raw_days.empty()) {
     TrafficScope raw = scope;
     raw.raw_days = std::move(raw_days);
-    add(rawPropertyFigures(sql, raw, key));
+    sums.add(rawPropertyFigures(sql, raw, key));
   }
-  std::vector<PropertyFigures> rows;
-  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
-  return rows;
+  return sums.rows();
 }
 
 PropertyDay readPropertyDay(soci::session& sql, const std::string& website_id,

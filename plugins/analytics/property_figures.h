@@ -15,6 +15,7 @@
 
 #include <soci/soci.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,6 +28,18 @@ namespace seo::plugins::analytics {
 struct PropertyFigures {
   std::string name;  // a key, or a value of one
   long long events = 0, visitors = 0;
+};
+
+// Figures summed by name, from the parts a read adds up (days, hours, raw rows).
+class PropertySums {
+ public:
+  void add(const PropertyFigures& row);
+  void add(const std::vector<PropertyFigures>& rows);
+  // By name in byte order.
+  std::vector<PropertyFigures> rows() const;
+
+ private:
+  std::map<std::string, PropertyFigures> by_name_;
 };
 
 // The keys (no `key`) or `key`'s values of `scope`'s events, from its raw rows (its raw_days

@@ -217,19 +217,14 @@ void PropertyWalk::add(const PropertyRow& row) {
 std::vector<PropertyFigures> PropertyWalk::figures(const std::string& first_hour,
                                                    const std::string& last_hour,
                                                    const std::optional<std::string>& key) const {
-  std::map<std::string, PropertyFigures> by_name;
+  PropertySums sums;
   for (const auto& [at, of] : hours) {
     const auto& [hour, whole, of_key, value] = at;
     if (hour < first_hour || hour > last_hour || whole != (key ? 0 : 1)) continue;
     if (key && of_key != *key) continue;
-    const std::string& name = key ? value : of_key;
-    PropertyFigures& sum = by_name.try_emplace(name, PropertyFigures{name}).first->second;
-    sum.events += of.events;
-    sum.visitors += of.visitors;
+    sums.add(PropertyFigures{key ? value : of_key, of.events, of.visitors});
   }
-  std::vector<PropertyFigures> rows;
-  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
-  return rows;
+  return sums.rows();
 }
 
 std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::string& website_id,
@@ -259,7 +254,7 @@ std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::
     for (const PropertyRow& row : rows) walk.add(row);
     return walk.figures(first_hour, last_hour, key);
   }
-  std::map<std::string, PropertyFigures> by_name;
+  PropertySums sums;
   if (first_hour <= rolled) {
     std::vector<std::string> values{website_id, first_hour, std::min(last_hour, rolled)};
     std::string query = std::string("SELECT ") + (key ? "prop_value" : "prop_key") +
@@ -273,7 +268,7 @@ std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::
       query += " AND whole = 1 GROUP BY prop_key";
     }
     for (const SqlRow& row : runRows(sql, query, values, 2)) {
-      by_name[row.name] = PropertyFigures{row.name, row.values[0], row.values[1]};
+      sums.add(PropertyFigures{row.name, row.values[0], row.values[1]});
     }
   }
   if (last_hour > rolled) {
@@ -290,15 +285,9 @@ std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::
     for (const PropertyRow& row : rows) {
       if (row.hour > rolled) walk.add(row);
     }
-    for (PropertyFigures& row : walk.figures(std::max(first_hour, rolled), last_hour, key)) {
-      PropertyFigures& sum = by_name.try_emplace(row.name, PropertyFigures{row.name}).first->second;
-      sum.events += row.events;
-      sum.visitors += row.visitors;
-    }
+    sums.add(walk.figures(std::max(first_hour, rolled), last_hour, key));
   }
-  std::vector<PropertyFigures> rows;
-  for (auto& [name, row] : by_name) rows.push_back(std::move(row));
-  return rows;
+  return sums.rows();
 }
 
 std::vector<std::string> propertyHourDays(soci::session& sql, const std::string& website_id,
