@@ -9,6 +9,7 @@
 #include "plugins/analytics/funnel_hours.h"
 #include "plugins/analytics/funnel_live.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/rollup_sums.h"
 #include "plugins/analytics/sql_rows.h"
 #include "seo/sdk/util/sql_dialect.h"
 
@@ -65,16 +66,18 @@ FunnelDayWalk walkOfDay(soci::session& sql, const Funnel& funnel, const std::str
 
 // Rolls `day` of `funnel` with its hours to `to.last`: false when it was rolled meanwhile, has
 // no traffic, the funnel was deleted, or (a whole day) it took an event meanwhile (a trusted
-// sender's, dated into it). A whole day is read in a session (no write lock held meanwhile on
-// SQLite) and written in a short transaction (roll_holds.h). An open one is read to its last
-// closed hour in the transaction that holds its analytics_daily row, and keeps where its visitors
-// stand then (funnel_live.h): those seen since its last roll.
+// sender's, dated into it). A day rolled before to an hour goes on from there: the hours since
+// are walked on from where its visitors stood (funnel_live.h) and added. A whole day not rolled
+// before is read in a session (no write lock held meanwhile on SQLite) and written in a short
+// transaction (roll_holds.h); an open one is read to its last closed hour in the transaction
+// that holds its analytics_daily row, and keeps where its visitors stand then.
 Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const FunnelDayToRoll& to) {
   const std::string& day = to.day;
   const bool whole = to.last == day + "T23";
+  const bool onward = !to.rolled.empty();  // from where its last roll left it
   std::optional<FunnelDayWalk> walk;
   std::pair<long long, long long> events;
-  if (whole) {
+  if (whole && !onward) {
     SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
       events = dayEvents(sql, funnel.website_id, day);
       walk = walkOfDay(sql, funnel, day);
@@ -86,7 +89,7 @@ Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const Fun
     holdRolls(sql, funnel.website_id);
     const std::pair<long long, long long> now_events =
         dayEvents(sql, funnel.website_id, day, seo::sdk::forUpdate(host.dialect()));
-    if (whole ? now_events != events : now_events.first < 0) return Status::ok();
+    if (whole && !onward ? now_events != events : now_events.first < 0) return Status::ok();
     int one = 0;
     sql << "SELECT 1 FROM analytics_funnels WHERE id = :f", soci::use(funnel.id), soci::into(one);
     if (!sql.got_data()) return Status::ok();
@@ -95,22 +98,47 @@ Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const Fun
     sql << "SELECT live, last_hour FROM analytics_funnel_days WHERE funnel_id = :f AND day = :d "
            "AND step = 0",
         soci::use(funnel.id), soci::use(day), soci::into(live), soci::into(before);
-    if (!sql.got_data()) {
-      before = "";
-    } else if (live == 0 || before != to.rolled) {
-      return Status::ok();  // rolled by another roll meanwhile
+    const bool exists = sql.got_data();
+    if (!exists) before = "";
+    // Rolled (or unrolled) by another meanwhile.
+    if ((exists && live == 0) || before != to.rolled) return Status::ok();
+    if (onward) {
+      // The hours since the last roll walked on from where its visitors stood (funnel_live.h),
+      // added to the day's figures and hours.
+      const FunnelDayWalk after = funnelHoursAfter(sql, funnel, day, before, to.last);
+      const int now_live = whole ? 0 : 1;
+      for (std::size_t k = 0; k < after.figures.size(); ++k) {
+        const long long added = after.figures[k];
+        const int step = static_cast<int>(k);
+        sql << "UPDATE analytics_funnel_days SET visitors = visitors + :n, live = :l, last_hour = "
+               ":h WHERE funnel_id = :f AND day = :d AND step = :s",
+            soci::use(added), soci::use(now_live), soci::use(to.last), soci::use(funnel.id),
+            soci::use(day), soci::use(step);
+      }
+      RollupSums hours("analytics_funnel_hours", {"website_id", "funnel_id", "hour"},
+                       funnelHourColumns());
+      for (const auto& [hour, figures] : after.hours) {
+        std::vector<long long>& sums = hours.at({funnel.website_id, funnel.id, hour});
+        for (std::size_t k = 0; k < figures.size(); ++k) sums[k] += figures[k];
+      }
+      hours.write(sql);
+      if (whole) {
+        dropFunnelStates(sql, funnel.id, day);
+      } else {
+        writeFunnelStates(sql, funnel, day, after);
+      }
+      rolled = true;
+      return Status::ok();
     }
-    std::set<std::string> changed;  // the visitors with events since the last roll
     if (!whole) {
+      // The day's first roll: its events to the end of its last closed hour.
       const std::size_t n = funnel.steps.size();
       GoalRead read{day, day, isoOfMs(msOfHour(day + "T00")),
                     isoOfMs(msOfHour(to.last) + kMsPerHour)};
-      const std::string since = before.empty() ? "" : isoOfMs(msOfHour(before) + kMsPerHour);
       std::vector<FunnelEvent> day_events;
       for (std::size_t step = 0; step < n; ++step) {
         forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
           day_events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
-          if (e.at >= since) changed.insert(e.visitor);
         });
       }
       walk.emplace(n);
@@ -132,7 +160,7 @@ Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const Fun
     if (whole) {
       dropFunnelStates(sql, funnel.id, day);
     } else {
-      writeFunnelStates(sql, funnel, day, *walk, changed);
+      writeFunnelStates(sql, funnel, day, *walk);
     }
     rolled = true;
     return Status::ok();

@@ -113,12 +113,9 @@ FunnelDayWalk funnelHoursAfter(soci::session& sql, const Funnel& funnel, const s
 }
 
 void writeFunnelStates(soci::session& sql, const Funnel& funnel, const std::string& day,
-                       const FunnelDayWalk& walk, const std::set<std::string>& visitors) {
+                       const FunnelDayWalk& walk) {
   VisitorRows states;
-  for (const std::string& visitor : visitors) {
-    auto it = walk.visitors.find(visitor);
-    if (it != walk.visitors.end()) states.add(funnel.id, day, visitor, it->second);
-  }
+  for (const auto& [visitor, state] : walk.visitors) states.add(funnel.id, day, visitor, state);
   states.upsert(sql);
 }
 

@@ -13,8 +13,9 @@
 // A roll of an open day reads it in the transaction that holds its analytics_daily row (roll
 // holds: roll_holds.h), so an event written meanwhile is read or waits. An event dated into a
 // rolled hour (a trusted sender's time, a spooled batch written late) unrolls the day
-// (unrollFunnelHour), which is read from the raw rows until rolled again. Once the day is over it
-// is rolled to its end, and its states are dropped.
+// (unrollFunnelHour), which is read from the raw rows until rolled again. Each roll after the
+// first goes on from the states as a read does, over the hours since. Once the day is over it is
+// rolled to its end, and its states are dropped.
 #pragma once
 
 #include <soci/soci.h>
@@ -34,10 +35,10 @@ namespace seo::plugins::analytics {
 FunnelDayWalk funnelHoursAfter(soci::session& sql, const Funnel& funnel, const std::string& day,
                                const std::string& rolled, const std::string& last_hour);
 
-// Keeps the states of `visitors` of `walk` (`day`'s, rolled to an hour) as `funnel`'s, replacing
-// theirs.
+// Keeps the states of `walk`'s visitors (`day`'s, rolled to an hour) as `funnel`'s, replacing
+// theirs (the others' are as they were).
 void writeFunnelStates(soci::session& sql, const Funnel& funnel, const std::string& day,
-                       const FunnelDayWalk& walk, const std::set<std::string>& visitors);
+                       const FunnelDayWalk& walk);
 
 // Drops the states of `day` of `funnel_id`.
 void dropFunnelStates(soci::session& sql, const std::string& funnel_id, const std::string& day);

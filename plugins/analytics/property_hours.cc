@@ -115,39 +115,69 @@ Result<bool> rollDay(seo::sdk::Host& host, const std::string& website_id, const 
     }
     const std::string before = rolledUntil(sql, website_id, day);
     if (before >= last) return Status::ok();
+    const std::string first_hour = day + "T00", last_hour = day + "T23";
     TrafficScope scope;
     scope.website_id = website_id;
     scope.raw_days = std::vector<std::string>{day};
     scope.period.days.from = scope.period.days.to = day;
-    std::vector<PropertyRow> rows = rawPropertyRows(sql, scope, std::nullopt);
-    rows.erase(std::remove_if(rows.begin(), rows.end(),
-                              [&last](const PropertyRow& row) { return row.hour > last; }),
+    // The rows to roll: the day's to `last` the first time, then those of the hours since
+    // `before`, whose visitors go on from what they had by then.
+    std::vector<PropertyRow> rows =
+        before.empty() ? rawPropertyRows(sql, scope, std::nullopt)
+                       : rawPropertyRows(sql, scope, std::nullopt,
+                                         timeOrderedIdStart(msOfHour(before) + kMsPerHour),
+                                         timeOrderedIdStart(msOfHour(last) + kMsPerHour));
+    rows.erase(std::remove_if(
+                   rows.begin(), rows.end(),
+                   [&](const PropertyRow& row) { return row.hour > last || row.hour <= before; }),
                rows.end());
     std::sort(rows.begin(), rows.end(),
               [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
-    // The keys with too many values to keep (visit_conversions.h's bound, as the closed days').
+    // The keys with too many values to keep (visit_conversions.h's bound, as the closed days'):
+    // those of the rolled hours, and the values they kept.
     std::map<std::string, std::set<std::string>> values;
     std::set<std::string> crowded;
+    if (!before.empty()) {
+      for (const SqlRow& row :
+           runRows(sql,
+                   "SELECT prop_key FROM analytics_property_crowded WHERE website_id = :w AND "
+                   "day = :d",
+                   {website_id, day}, 0)) {
+        crowded.insert(row.name);
+      }
+      std::string key, value;
+      soci::statement st =
+          (sql.prepare << "SELECT DISTINCT prop_key, prop_value FROM analytics_property_hours "
+                          "WHERE website_id = :w AND hour >= :f AND hour <= :l AND whole = 0",
+           soci::use(website_id), soci::use(first_hour), soci::use(before), soci::into(key),
+           soci::into(value));
+      st.execute();
+      while (st.fetch()) values[key].insert(value);
+    }
+    std::set<std::string> newly_crowded;
     for (const PropertyRow& row : rows) {
+      if (crowded.count(row.key)) continue;
       std::set<std::string>& of = values[row.key];
-      if (of.size() <= kMaxRolledPropertyValues) of.insert(row.value);
-      if (of.size() > kMaxRolledPropertyValues) crowded.insert(row.key);
+      of.insert(row.value);
+      if (of.size() > kMaxRolledPropertyValues) {
+        crowded.insert(row.key);
+        newly_crowded.insert(row.key);
+      }
     }
     PropertyWalk walk(crowded);
-    std::set<std::string> changed;  // visitors whose state is not the one stored
-    for (const PropertyRow& row : rows) {
-      walk.add(row);
-      if (row.hour > before) changed.insert(row.visitor);
-    }
+    std::set<std::string> walked;  // the visitors seen since `before`
+    for (const PropertyRow& row : rows) walked.insert(row.visitor);
+    if (!before.empty()) walk.seen = readSeen(sql, website_id, day, walked);
+    for (const PropertyRow& row : rows) walk.add(row);
 
-    // The day's hours and crowded keys written again; the states of the visitors seen since
-    // `before` only (the others' are as they were).
-    const std::string first_hour = day + "T00", last_hour = day + "T23";
-    sql << "DELETE FROM analytics_property_hours WHERE website_id = :w AND hour >= :f AND hour "
-           "<= :l",
-        soci::use(website_id), soci::use(first_hour), soci::use(last_hour);
-    sql << "DELETE FROM analytics_property_crowded WHERE website_id = :w AND day = :d",
-        soci::use(website_id), soci::use(day);
+    // The hours since `before` written (a key crowded now loses the values the hours before
+    // kept); the states of the visitors seen since (the others' are as they were).
+    if (before.empty()) dropPropertyDay(sql, website_id, day);
+    for (const std::string& key : newly_crowded) {
+      sql << "DELETE FROM analytics_property_hours WHERE website_id = :w AND hour >= :f AND hour "
+             "<= :l AND prop_key = :k AND whole = 0",
+          soci::use(website_id), soci::use(first_hour), soci::use(last_hour), soci::use(key);
+    }
     std::vector<std::string> site, hour, key, value;
     std::vector<int> whole;
     std::vector<long long> events, visitors;
@@ -166,8 +196,8 @@ Result<bool> rollDay(seo::sdk::Host& host, const std::string& website_id, const 
           soci::use(site), soci::use(hour), soci::use(key), soci::use(whole), soci::use(value),
           soci::use(events), soci::use(visitors);
     }
-    if (!crowded.empty()) {
-      const std::vector<std::string> keys(crowded.begin(), crowded.end());
+    if (!newly_crowded.empty()) {
+      const std::vector<std::string> keys(newly_crowded.begin(), newly_crowded.end());
       std::vector<std::string> sites(keys.size(), website_id), days(keys.size(), day);
       sql << "INSERT INTO analytics_property_crowded (website_id, day, prop_key) VALUES (:w, :d, "
              ":k)",
@@ -179,7 +209,7 @@ Result<bool> rollDay(seo::sdk::Host& host, const std::string& website_id, const 
           soci::use(website_id), soci::use(day);
     } else {
       std::vector<std::string> sites, days, who, seen;
-      for (const std::string& visitor : changed) {
+      for (const std::string& visitor : walked) {
         sites.push_back(website_id);
         days.push_back(day);
         who.push_back(visitor);

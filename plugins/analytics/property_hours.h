@@ -19,10 +19,12 @@
 //                               visitor had by last_hour (hashes), for the read of the hours after
 //
 // An hour is closed kHourClosedAfterMs after it ends (days.h): the ingestor has written its
-// events. A roll holds the day's analytics_daily row while it reads the day (roll_holds.h), so an
-// event written meanwhile is read or waits. An event dated into a rolled hour (a trusted sender's,
-// a spooled batch written late) unrolls the day, which is read from the raw rows until rolled
-// again. Days before the day before yesterday are dropped; the closed-day rollup answers them.
+// events. A day's first roll reads it to its last closed hour; the next ones read the hours since,
+// each visitor going on from their state, as a read does. A roll holds the day's analytics_daily
+// row while it reads the day (roll_holds.h), so an event written meanwhile is read or waits. An
+// event dated into a rolled hour (a trusted sender's, a spooled batch written late) unrolls the
+// day, which is read from the raw rows until rolled again. Days before the day before yesterday are
+// dropped; the closed-day rollup answers them.
 #pragma once
 
 #include <soci/soci.h>

@@ -210,13 +210,27 @@ TEST_F(PropertyHoursTest, AnEventDatedIntoARolledHourUnrollsTheDay) {
 }
 
 TEST_F(PropertyHoursTest, AKeyWithTooManyValuesIsReadFromTheRawRows) {
-  std::vector<CustomEvent> orders;
-  for (int i = 0; i < 101; ++i) {
-    orders.push_back(event("site-a", i % 2 ? "v1" : "v2", 10 + i % 3, i % 60,
-                           {{"order", "o-" + std::to_string(i)}, {"plan", "pro"}}));
-  }
-  write(orders);
+  // 60 orders at 10:00 rolled with their values; 41 more by 12:00 crowd the key: the next roll
+  // drops its values from the hours.
+  auto orders = [this](int from, int to, int hour) {
+    std::vector<CustomEvent> events;
+    for (int i = from; i < to; ++i) {
+      events.push_back(event("site-a", i % 2 ? "v1" : "v2", hour, i % 60,
+                             {{"order", "o-" + std::to_string(i)}, {"plan", "pro"}}));
+    }
+    write(events);
+  };
+  orders(0, 60, 10);
+  host_->clock = "2026-03-08T11:10:00.000Z";
   roll();
+  EXPECT_EQ(rolledUntil(), "2026-03-08T10");
+  EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_property_hours WHERE website_id = 'site-a' "
+                  "AND prop_key = 'order' AND whole = 0"),
+            60);
+  orders(60, 101, 12);
+  host_->clock = "2026-03-08T15:10:00.000Z";
+  roll();
+  EXPECT_EQ(rolledUntil(), "2026-03-08T14");
   EXPECT_EQ(count("SELECT COUNT(*) FROM analytics_property_crowded WHERE website_id = 'site-a' "
                   "AND prop_key = 'order'"),
             1);
@@ -224,6 +238,7 @@ TEST_F(PropertyHoursTest, AKeyWithTooManyValuesIsReadFromTheRawRows) {
                   "AND prop_key = 'order' AND whole = 0"),
             0);
   EXPECT_EQ(hours(0, 23), "order 101/2, plan 101/2");
+  EXPECT_EQ(hours(12, 23), "order 41/0, plan 41/0");  // both had both keys by 10:00
   EXPECT_EQ(hours(0, 23, "plan"), "pro 101/2");
   const std::string values = hours(0, 23, "order");
   EXPECT_NE(values.find("o-0 1/1, o-1 1/1, o-10 1/1"), std::string::npos) << values;
