@@ -51,52 +51,20 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
   GoalEvent event;
   std::vector<std::string> values{goal.website_id, read.from, read.to};
   soci::statement st(sql);
-  if (read.recent) {
-    // A range of the indexes by website and time (analytics_events_time) and by day, website
-    // and id (analytics_custom_events_day; ids grow with time): the website's events of those
-    // hours alone.
-    std::string what;
-    std::string query;
-    if (goal.isPage()) {
-      values = {goal.website_id, isoOfMs(read.recent->first), isoOfMs(read.recent->second),
-                read.from};
-      query =
-          "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
-          "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE e.website_id = "
-          ":w AND e.occurred_at >= :a AND e.occurred_at < :b AND e.day = :d";
-    } else {
-      values = {read.from, goal.website_id, timeOrderedIdStart(read.recent->first),
-                timeOrderedIdStart(read.recent->second)};
-      query =
-          "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.name FROM "
-          "analytics_custom_events e WHERE e.day = :d AND e.website_id = :w AND e.id >= :i AND "
-          "e.id < :j";
-    }
-    bindAll(st, values);
-    for (std::string* text :
-         {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &what}) {
-      st.exchange(soci::into(*text));
-    }
-    st.alloc();
-    st.prepare(query);
-    st.define_and_bind();
-    st.execute();
-    while (st.fetch()) {
-      if (goal.isPage() ? pagePathMatches(*goal.what.page_path, what)
-                        : what == *goal.what.event_name) {
-        each(event);
-      }
-    }
-    return;
-  }
   if (goal.isPage()) {
     // The pages the pattern matches in the period, each sought day by day in the index by
     // website, day and page; past kMaxGoalFilterPages of them, the pattern's literal start
     // narrows the rows. Either way the pattern itself is matched here.
     std::string where;
     const std::optional<std::vector<std::string>> pages =
-        goalPages(sql, goal.website_id, read.from, read.to, *goal.what.page_path);
-    if (pages) {
+        read.recent ? std::nullopt
+                    : goalPages(sql, goal.website_id, read.from, read.to, *goal.what.page_path);
+    if (read.recent) {
+      // The website's pageviews of those hours: a range of its index by time.
+      values = {goal.website_id, isoOfMs(read.recent->first), isoOfMs(read.recent->second),
+                read.from};
+      where = " AND e.occurred_at >= :a AND e.occurred_at < :b AND e.day = :d";
+    } else if (pages) {
       values.resize(1);
       where = dayList("e.day",
                       daysFrom(parseDay(read.from).value_or(0), parseDay(read.to).value_or(-1)),
@@ -117,7 +85,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
         "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
         "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
         "e.website_id = :w" +
-        where + readConditions(goal.website_id, read, &values);
+        where + (read.recent ? "" : readConditions(goal.website_id, read, &values));
     std::string matched_path;
     bindAll(st, values);
     for (std::string* text :
@@ -133,17 +101,28 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
     }
     return;
   }
-  values.push_back(*goal.what.event_name);
-  const std::string query =
-      "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.revenue_micros, e.currency "
-      "FROM analytics_custom_events e WHERE e.website_id = :w AND e.day >= :f AND e.day <= :t "
-      "AND e.name = :n" +
-      readConditions(goal.website_id, read, &values);
+  std::string query =
+      "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.name, e.revenue_micros, "
+      "e.currency FROM analytics_custom_events e WHERE ";
+  if (read.recent) {
+    // The website's custom events of those hours: a range of its index by day, website and id
+    // (ids grow with time); the name is matched here, or the index by name would be taken,
+    // which reads the day's events of that name.
+    values = {read.from, goal.website_id, timeOrderedIdStart(read.recent->first),
+              timeOrderedIdStart(read.recent->second)};
+    query += "e.day = :d AND e.website_id = :w AND e.id >= :i AND e.id < :j";
+  } else {
+    values.push_back(*goal.what.event_name);
+    query += "e.website_id = :w AND e.day >= :f AND e.day <= :t AND e.name = :n" +
+             readConditions(goal.website_id, read, &values);
+  }
+  std::string name;
   long long revenue = 0;
   std::string currency;
   soci::indicator revenue_ind = soci::i_null, currency_ind = soci::i_null;
   bindAll(st, values);
-  for (std::string* text : {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id}) {
+  for (std::string* text :
+       {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &name}) {
     st.exchange(soci::into(*text));
   }
   st.exchange(soci::into(revenue, revenue_ind));
@@ -153,6 +132,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
   st.define_and_bind();
   st.execute();
   while (st.fetch()) {
+    if (name != *goal.what.event_name) continue;
     event.revenue_micros =
         revenue_ind == soci::i_ok ? std::optional<long long>(revenue) : std::nullopt;
     event.currency =

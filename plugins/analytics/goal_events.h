@@ -24,8 +24,8 @@ namespace seo::plugins::analytics {
 // page, its country and its visit's source (a custom event's own source when it joined no
 // visit); the breakdowns, a goal and a property to its visit (visit_filter_sql.h), which a custom
 // event that joined none never matches. With `recent` ([first, last) ms since the epoch), the
-// events of those times of one day (`from`), unfiltered and without their revenue, found by the
-// indexes by website and time: the last hour or two of a day, without reading the day's rows.
+// events of those times of one day (`from`), unfiltered, found by the indexes by website and
+// time: the last hour or two of a day, without reading the day's rows.
 struct GoalRead {
   std::string from, to;
   std::optional<std::string> since = std::nullopt, until = std::nullopt;

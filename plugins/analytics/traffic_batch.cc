@@ -476,7 +476,8 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   // The hours of the events (of those with properties), by website: one dated into a rolled
   // hour unrolls its day's funnels rolled to an hour (funnel_live.h) and property hours
   // (property_hours.h).
-  std::set<std::pair<std::string, std::string>> event_hours, property_hours;
+  // (The hours' first ms: no hour text is formatted for each event.)
+  std::set<std::pair<std::string, std::int64_t>> event_hours, property_hours;
 
   // The visitor's latest visit: this batch's, else the stored one (an empty id when none).
   auto visitOf = [&](const std::string& website_id, const std::string& visitor) -> Visit& {
@@ -514,7 +515,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     rollups.days.at({view.website_id, view_day});
     goals.addPageview(view.website_id, view.ms, view.visitor, view.path);
     std::string event_id = timeOrderedId(view.ms, host.newId());
-    const std::string view_hour = hourText(view.ms);
+    const std::int64_t view_hour = view.ms - view.ms % kMsPerHour;
     event_hours.emplace(view.website_id, view_hour);
     props.add(host, view.website_id, view.ms, event_id, std::string(kPageviewName), view.props);
     if (!view.props.empty()) property_hours.emplace(view.website_id, view_hour);
@@ -532,7 +533,7 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     goals.addCustomEvent(event.website_id, event.ms, event.visitor, event.details.name,
                          event.details.revenue);
     std::string event_id = timeOrderedId(event.ms, host.newId());
-    const std::string event_hour = hourText(event.ms);
+    const std::int64_t event_hour = event.ms - event.ms % kMsPerHour;
     event_hours.emplace(event.website_id, event_hour);
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
     if (!event.details.props.empty()) property_hours.emplace(event.website_id, event_hour);
@@ -554,11 +555,11 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
   for (const auto& [website_id, starts] : closed_hour_starts) {
     unrollFilterHours(sql, website_id, starts);
   }
-  for (const auto& [website_id, hour] : event_hours) {
-    unrollFunnelHour(sql, website_id, msOfHour(hour), now_ms);
+  for (const auto& [website_id, hour_ms] : event_hours) {
+    unrollFunnelHour(sql, website_id, hour_ms, now_ms);
   }
-  for (const auto& [website_id, hour] : property_hours) {
-    unrollPropertyHour(sql, website_id, msOfHour(hour), now_ms);
+  for (const auto& [website_id, hour_ms] : property_hours) {
+    unrollPropertyHour(sql, website_id, hour_ms, now_ms);
   }
   pruneHourlyPanels(sql, pageviews, latest_ms);
   if (!bot_hits.empty()) {
