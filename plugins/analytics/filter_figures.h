@@ -61,8 +61,11 @@ struct RolledFilter {
   // Whether a roll of `rolled_goals` (goalsSignature) answers it: any roll, but a goal's only
   // one made while it was a goal.
   bool answeredBy(const std::string& rolled_goals) const {
-    return goal_id.empty() ||
-           ("," + rolled_goals + ",").find("," + goal_id + ",") != std::string::npos;
+    return goal_id.empty() || rolledGoal(rolled_goals, goal_id);
+  }
+  // Whether the roll of `rolled_goals` rolled the goal `id`.
+  static bool rolledGoal(const std::string& rolled_goals, const std::string& id) {
+    return ("," + rolled_goals + ",").find("," + id + ",") != std::string::npos;
   }
 };
 // The rolled filter `filter` is, or nullopt when the raw rows alone answer it: by day
@@ -115,6 +118,29 @@ struct FilterPageview {
   }
 };
 
+// The 'goal' panel's rows (name: a goal's id; day rolls only) hold a goal's conversions under
+// the filter value: its converting visitors in visitors, its conversions in views, and in the
+// goal's currency the revenue's micros in duration_ms and the conversions that had one in
+// visits (bounces stays 0).
+enum GoalPanelFigure {
+  kGoalPanelVisitors = kFigureVisitors,
+  kGoalPanelConversions = kFigureViews,
+  kGoalPanelRevenueMicros = kFigureDuration,
+  kGoalPanelRevenueConversions = kFigureVisits,
+};
+
+// A goal's conversion (goal_events.h), for the 'goal' panel: it counts under its own page,
+// country and source, and under its visit's breakdowns, goals and properties (none when it
+// joined no visit), as the raw read of goals under a filter does.
+struct FilterConversion {
+  std::string goal_id, visitor, path, country, source;
+  std::optional<long long> revenue_micros;  // in the goal's currency
+  // Its visit's, null when it joined none (or had none: goals, properties).
+  const VisitBreakdowns* breakdowns = nullptr;
+  const std::vector<std::string>* goals = nullptr;
+  const std::vector<std::string>* properties = nullptr;
+};
+
 class FilterFigures {
  public:
   // Rows of the `kinds` given; the 'hour' panel when `hour_panel`.
@@ -122,6 +148,7 @@ class FilterFigures {
       : kinds_(std::move(kinds)), hour_panel_(hour_panel) {}
 
   void add(const FilterPageview& view);
+  void addConversion(const FilterConversion& conversion);
   std::vector<FilterRow> rows() && { return std::move(rows_); }
 
  private:
@@ -130,6 +157,8 @@ class FilterFigures {
   // Adds `view` under `kind` = `value`.
   void addUnder(const FilterPageview& view, FilterKind kind, const std::string& value,
                 std::uint64_t visit, std::uint64_t visitor);
+  void addConversionUnder(const FilterConversion& c, FilterKind kind, const std::string& value,
+                          std::uint64_t visitor);
   std::uint32_t row(const char* filter, const std::string& value, const char* panel,
                     const std::string& name);
   bool distinct(std::uint32_t row, FilterFigure figure, std::uint64_t id);

@@ -11,6 +11,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/filter_hours.h"
+#include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/property_hours.h"
 #include "plugins/analytics/raw_retention.h"
@@ -145,8 +146,10 @@ std::string lastClosedDay(std::int64_t now_ms) {
 
 namespace {
 
+// The day's rows: every panel's under each filter value from its pageviews joined to their
+// visits, then the goal panel's from each goal's conversions.
 std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
-                                        const std::string& day,
+                                        const std::string& day, const std::vector<Goal>& goals,
                                         const VisitConversions& conversions) {
   FilterFigures figures(filterKinds(kPathKind, kFilterKinds), true);
   FilterPageview v;
@@ -169,10 +172,24 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
       "e.website_id = :w AND e.day = :d");
   st.define_and_bind();
   st.execute();
+  // The breakdowns of the visits that converted, which their conversions count under.
+  std::unordered_map<std::string, VisitBreakdowns> converted;
   while (st.fetch()) {
     v.goals = conversions.goalsOf(v.visit_id);
     v.properties = conversions.propertiesOf(v.visit_id);
     figures.add(v);
+    if (v.goals) converted.try_emplace(v.visit_id, v.breakdowns);
+  }
+  for (const Goal& goal : goals) {
+    forEachGoalEvent(sql, goal, GoalRead{day, day}, [&](const GoalEvent& e) {
+      FilterConversion c{goal.id, e.visitor, e.path, e.country, e.source, goalRevenue(goal, e)};
+      if (auto it = converted.find(e.visit_id); it != converted.end()) {
+        c.breakdowns = &it->second;
+        c.goals = conversions.goalsOf(e.visit_id);
+        c.properties = conversions.propertiesOf(e.visit_id);
+      }
+      figures.addConversion(c);
+    });
   }
   return std::move(figures).rows();
 }
@@ -189,8 +206,9 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   PropertyDay properties;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
-    conversions = visitConversions(sql, website_id, day, listGoals(sql, website_id));
-    rows = computeFilterDay(sql, website_id, day, conversions);
+    const std::vector<Goal> goals = listGoals(sql, website_id);
+    conversions = visitConversions(sql, website_id, day, goals);
+    rows = computeFilterDay(sql, website_id, day, goals, conversions);
     properties = readPropertyDay(sql, website_id, day, conversions.property_keys);
     return Status::ok();
   }));
@@ -238,6 +256,16 @@ std::set<std::string> rolledDays(soci::session& sql, const std::string& website_
                                  const std::string& from, const std::string& to,
                                  const RolledFilter& filter) {
   std::set<std::string> days;
+  for (const auto& [day, goals] : rolledDayGoals(sql, website_id, from, to, filter)) {
+    days.insert(day);
+  }
+  return days;
+}
+
+std::map<std::string, std::string> rolledDayGoals(soci::session& sql, const std::string& website_id,
+                                                  const std::string& from, const std::string& to,
+                                                  const RolledFilter& filter) {
+  std::map<std::string, std::string> days;
   std::string day, goals;
   const int min_version = filter.since_version;
   const std::string& key = filter.property_key;
@@ -251,8 +279,7 @@ std::set<std::string> rolledDays(soci::session& sql, const std::string& website_
        soci::use(by_key), soci::use(key), soci::into(day), soci::into(goals));
   st.execute();
   while (st.fetch()) {
-    if (!filter.answeredBy(goals)) continue;
-    days.insert(day);
+    if (filter.answeredBy(goals)) days.emplace(day, goals);
   }
   return days;
 }

@@ -1,19 +1,22 @@
 // The filtered reads' rollups: for each closed day of a website, every panel's figures under
 // each single filter value (a page, a source, a country, a breakdown's value: breakdowns.h) and
 // each source with a country, as the raw rows give them, so that a dashboard filtered by them
-// reads a few rows per day instead of the day's events. Other combinations, goals and properties
-// are not rolled (their rows would be about as many as the pageviews): the raw rows answer them.
+// reads a few rows per day instead of the day's events; and under each of them, each goal's
+// conversions (the goals panel filtered). Other combinations and a property's other matches are
+// not rolled (their rows would be about as many as the pageviews): the raw rows answer them.
 //
 //   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
 //                           views, bounces, duration_ms; `filter` is path | source | country |
 //                           source_country (value: the country, a space, the source as stored)
 //                           | a breakdown's name, `panel` is total (name '') | hour (name 'HH') |
-//                           page | entry | source | country | a breakdown's name (breakdowns.h),
-//                           each with the figures its raw read counts
+//                           page | entry | source | country | a breakdown's name (breakdowns.h)
+//                           | goal (days only; name: a goal's id, its figures as
+//                           filter_figures.h says), each with the figures its raw read counts
 //   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
 //                           exactly when it is listed. Version 1 rolled no source_country rows,
 //                           version 2 no breakdown rows, version 3 no goal nor property rows,
-//                           version 4 no properties' rollup (property_figures.h): such a day
+//                           version 4 no properties' rollup (property_figures.h), version 5
+//                           no goal panel: such a day
 //                           answers what its version rolled only, and is rolled again while its
 //                           raw rows are kept.
 //
@@ -32,6 +35,7 @@
 #include <soci/soci.h>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -48,9 +52,11 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 5;
+inline constexpr int kFilterRollVersion = 6;
 // The first version that rolled the properties' rollup (property_figures.h).
 inline constexpr int kPropertyRollVersion = 5;
+// The first version that rolled the goal panel's rows (goal_conversions.h).
+inline constexpr int kGoalPanelRollVersion = 6;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.
@@ -72,6 +78,10 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
 std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
                                  const std::string& from, const std::string& to,
                                  const RolledFilter& filter);
+// The same days, each with the goals its roll rolled (goalsSignature).
+std::map<std::string, std::string> rolledDayGoals(soci::session& sql, const std::string& website_id,
+                                                  const std::string& from, const std::string& to,
+                                                  const RolledFilter& filter);
 
 // The closed days with traffic (analytics_daily) to roll, newest first, at most `limit`: those
 // not rolled, and those rolled by an earlier version from `reroll_from` on (older ones keep

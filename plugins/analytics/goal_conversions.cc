@@ -6,6 +6,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_hours.h"
 #include "plugins/analytics/goal_events.h"
@@ -42,8 +43,8 @@ std::map<std::string, DayConversions> rawConversions(soci::session& sql, const G
     DayConversions& on = days[e.day];
     on.visitors.insert(e.visitor);
     on.conversions += 1;
-    if (goal.what.currency && e.revenue_micros && e.currency == *goal.what.currency) {
-      on.revenue_micros += *e.revenue_micros;
+    if (const std::optional<long long> revenue = goalRevenue(goal, e)) {
+      on.revenue_micros += *revenue;
       on.revenue_conversions += 1;
     }
   });
@@ -186,6 +187,80 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
          R"(, "funnel_days_rolled": )" + std::to_string(funnel_days) + "}";
 }
 
+// Under a filter, the days rolled with each goal from the goal panel of the filtered reads'
+// rollups (filter_rollups.h), the rest from the raw rows, within `raw_limit` custom events.
+Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sql,
+                                                               const std::vector<Goal>& goals,
+                                                               const TrafficScope& scope,
+                                                               long long raw_limit) {
+  std::map<std::string, GoalFigures> figures;
+  const DayRange& period = scope.period.days;
+  std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
+  std::map<std::string, std::string> rolled;  // day -> the goals its roll rolled
+  if (filter) {
+    filter->since_version = std::max(filter->since_version, kGoalPanelRollVersion);
+    rolled = rolledDayGoals(sql, scope.website_id, period.from, period.to, *filter);
+  }
+  auto rolledWith = [&](const std::string& day, const std::string& goal_id) {
+    auto it = rolled.find(day);
+    return it != rolled.end() && RolledFilter::rolledGoal(it->second, goal_id);
+  };
+  std::map<std::string, std::set<std::string>> raw_days;  // by goal
+  std::string first_raw, last_raw;
+  for (const std::string& day : daysWithTraffic(sql, scope.website_id, period.from, period.to)) {
+    for (const Goal& goal : goals) {
+      if (rolledWith(day, goal.id)) continue;
+      raw_days[goal.id].insert(day);
+      if (first_raw.empty() || day < first_raw) first_raw = day;
+      if (day > last_raw) last_raw = day;
+    }
+  }
+  if (!first_raw.empty()) {
+    SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, first_raw, last_raw, raw_limit));
+  }
+  if (!rolled.empty()) {
+    FilterSplit split;
+    split.days = filter;
+    std::vector<std::string> values;
+    const std::string query = "SELECT day, name, visitors, visits, views, duration_ms" +
+                              rolledDayRows(split, scope, "goal", &values);
+    std::string day, goal_id;
+    GoalFigures f;
+    soci::statement st(sql);
+    for (const std::string& value : values) st.exchange(soci::use(value));
+    st.exchange(soci::into(day));
+    st.exchange(soci::into(goal_id));
+    st.exchange(soci::into(f.visitors));
+    st.exchange(soci::into(f.revenue_conversions));
+    st.exchange(soci::into(f.conversions));
+    st.exchange(soci::into(f.revenue_micros));
+    st.alloc();
+    st.prepare(query);
+    st.define_and_bind();
+    st.execute();
+    while (st.fetch()) {
+      if (!rolledWith(day, goal_id)) continue;
+      GoalFigures& of = figures[goal_id];
+      of.visitors += f.visitors;
+      of.conversions += f.conversions;
+      of.revenue_micros += f.revenue_micros;
+      of.revenue_conversions += f.revenue_conversions;
+    }
+  }
+  for (const Goal& goal : goals) {
+    auto days = raw_days.find(goal.id);
+    if (days == raw_days.end()) continue;
+    // One read over the span of the raw days; the rolled ones in it are skipped.
+    GoalRead read{*days->second.begin(), *days->second.rbegin(), std::nullopt, std::nullopt,
+                  scope.filter};
+    GoalFigures& of = figures[goal.id];
+    for (const auto& [day, conversions] : rawConversions(sql, goal, read)) {
+      if (days->second.count(day)) addDay(of, conversions);
+    }
+  }
+  return figures;
+}
+
 }  // namespace
 
 std::string firstRollableDay(seo::sdk::Host& host) {
@@ -298,24 +373,21 @@ void GoalConversions::write(seo::sdk::Host& host) {
   hour_sums.write(sql_);
 }
 
-std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::vector<Goal>& goals,
-                                               const TrafficScope& scope,
-                                               const std::string& first_rollable,
-                                               bool* days_not_rolled) {
+Result<std::map<std::string, GoalFigures>> goalFigures(soci::session& sql,
+                                                       const std::vector<Goal>& goals,
+                                                       const TrafficScope& scope,
+                                                       const std::string& first_rollable,
+                                                       bool* days_not_rolled, long long raw_limit) {
   std::map<std::string, GoalFigures> figures;
   const TrafficPeriod& period = scope.period;
   if (period.hourly()) {
+    if (scope.filter.any()) {
+      SEO_RETURN_IF_ERROR(
+          checkGoalReadCost(sql, scope.website_id, period.days.from, period.days.to, raw_limit));
+    }
     return hourlyGoalFigures(sql, goals, scope, first_rollable, days_not_rolled);
   }
-  if (scope.filter.any()) {
-    GoalRead read{period.days.from, period.days.to, std::nullopt, std::nullopt, scope.filter};
-    for (const Goal& goal : goals) {
-      GoalFigures& of = figures[goal.id];
-      for (const auto& [day, conversions] : rawConversions(sql, goal, read))
-        addDay(of, conversions);
-    }
-    return figures;
-  }
+  if (scope.filter.any()) return filteredGoalFigures(sql, goals, scope, raw_limit);
   const std::vector<std::string> traffic =
       daysWithTraffic(sql, scope.website_id, period.days.from, period.days.to);
   const auto rolled = rolledGoalDays(sql, scope.website_id, period.days.from, period.days.to);

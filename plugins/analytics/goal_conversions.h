@@ -15,7 +15,9 @@
 // the day; a batch writing into that day takes the same row first, so each event counts once,
 // in the roll or by the writer. A day's hours are rolled with it (goal_hours.h): the 24-hour
 // range reads them. Days not rolled (a new goal's, today until its roll) are counted from the
-// raw rows, as is any read with a filter. Raw rows are kept
+// raw rows. Under a filter, the days the filtered reads' rollups rolled with the goal
+// (filter_rollups.h: one filter value, a source with a country) are read from their goal panel,
+// the rest, the 24-hour range and other filters from the raw rows. Raw rows are kept
 // settings.analytics.raw_retention_days: a goal made later counts nothing on days pruned before
 // it was rolled, and a rolled day keeps its figures for good.
 #pragma once
@@ -82,12 +84,12 @@ class GoalConversions {
 std::string firstRollableDay(seo::sdk::Host& host);
 
 // The figures of `goals` (one website's) over `scope`, by goal id. Sets `*days_not_rolled` when
-// an unfiltered read counted days from `first_rollable` on from the raw rows (a roll would
-// answer them).
-std::map<std::string, GoalFigures> goalFigures(soci::session& sql, const std::vector<Goal>& goals,
-                                               const TrafficScope& scope,
-                                               const std::string& first_rollable,
-                                               bool* days_not_rolled);
+// an unfiltered read counted days from `first_rollable` on from the raw rows (a goal roll would
+// answer them). A filtered read whose raw part holds more than `raw_limit` custom events (0: no
+// bound) is refused: checkGoalReadCost.
+seo::sdk::Result<std::map<std::string, GoalFigures>> goalFigures(
+    soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
+    const std::string& first_rollable, bool* days_not_rolled, long long raw_limit);
 
 // Queues the website's goal roll unless one was queued in the last hour (a failed job's is asked
 // again after that). Never fails the caller: a failure is logged.

@@ -30,6 +30,13 @@ void bindAll(soci::statement& st, const std::vector<std::string>& values) {
 
 }  // namespace
 
+std::optional<long long> goalRevenue(const Goal& goal, const GoalEvent& event) {
+  if (!goal.what.currency || !event.revenue_micros || event.currency != *goal.what.currency) {
+    return std::nullopt;
+  }
+  return event.revenue_micros;
+}
+
 seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& website_id,
                                    const std::string& from, const std::string& to,
                                    long long limit) {
@@ -82,14 +89,14 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
       where = " AND e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, CAST(:n AS INTEGER)) = :x";
     }
     const std::string query =
-        "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path FROM "
+        "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path, e.country, "
+        "COALESCE(e.source, v.source) FROM "
         "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
         "e.website_id = :w" +
         where + (read.recent ? "" : readConditions(goal.website_id, read, &values));
-    std::string matched_path;
     bindAll(st, values);
-    for (std::string* text :
-         {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &matched_path}) {
+    for (std::string* text : {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id,
+                              &event.path, &event.country, &event.source}) {
       st.exchange(soci::into(*text));
     }
     st.alloc();
@@ -97,13 +104,13 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
     st.define_and_bind();
     st.execute();
     while (st.fetch()) {
-      if (pagePathMatches(*goal.what.page_path, matched_path)) each(event);
+      if (pagePathMatches(*goal.what.page_path, event.path)) each(event);
     }
     return;
   }
   std::string query =
-      "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.name, e.revenue_micros, "
-      "e.currency FROM analytics_custom_events e WHERE ";
+      "SELECT e.day, e.visitor, e.visit_id, e.occurred_at, e.id, e.path, e.country, e.source, "
+      "e.name, e.revenue_micros, e.currency FROM analytics_custom_events e WHERE ";
   if (read.recent) {
     // The website's custom events of those hours: a range of its index by day, website and id
     // (ids grow with time); the name is matched here, or the index by name would be taken,
@@ -121,8 +128,8 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
   std::string currency;
   soci::indicator revenue_ind = soci::i_null, currency_ind = soci::i_null;
   bindAll(st, values);
-  for (std::string* text :
-       {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id, &name}) {
+  for (std::string* text : {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id,
+                            &event.path, &event.country, &event.source, &name}) {
     st.exchange(soci::into(*text));
   }
   st.exchange(soci::into(revenue, revenue_ind));

@@ -39,10 +39,15 @@ struct GoalEvent {
   std::string visit_id;  // "" for a custom event that joined no visit
   std::string at;        // occurred_at, ISO
   std::string id;        // time-ordered (traffic_batch.h): orders events of the same time
+  std::string path, country, source;  // the event's own (a pageview's source is its visit's)
   // A custom event's revenue and its currency, when it had one.
   std::optional<long long> revenue_micros;
   std::optional<std::string> currency;
 };
+
+// The revenue `event` adds to `goal`: its micros when the goal has a currency and the event a
+// revenue in it (amounts in other currencies are not converted), else nothing.
+std::optional<long long> goalRevenue(const Goal& goal, const GoalEvent& event);
 
 // A filtered read of goals (or funnels) counts every custom event of its period from the raw
 // rows: OK when the period holds at most `limit` of them (0: no bound), else 400 naming range,

@@ -35,8 +35,8 @@ std::map<std::string, GoalDayHours> rawGoalDayHours(soci::session& sql, const Go
     day.visitors.insert(e.visitor);
     GoalFigures& hour = day.hours[e.at.substr(0, 13)];
     hour.conversions += 1;
-    if (goal.what.currency && e.revenue_micros && e.currency == *goal.what.currency) {
-      hour.revenue_micros += *e.revenue_micros;
+    if (const std::optional<long long> revenue = goalRevenue(goal, e)) {
+      hour.revenue_micros += *revenue;
       hour.revenue_conversions += 1;
     }
     auto [it, added] = first.try_emplace({e.day, e.visitor}, e.at, e.id);

@@ -87,11 +87,8 @@ Result<Response> onListGoals(RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     goals = listGoals(sql, ctx.caller.website_id);
     if (goals.empty()) return Status::ok();
-    if (scope.filter.any()) {
-      SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
-                                            scope.period.days.to, budget));
-    }
-    figures = goalFigures(sql, goals, scope, first_rollable, &days_not_rolled);
+    SEO_ASSIGN_OR_RETURN(figures,
+                         goalFigures(sql, goals, scope, first_rollable, &days_not_rolled, budget));
     totals = trafficTotals(sql, scope);
     return Status::ok();
   }));
@@ -177,9 +174,12 @@ void registerGoals(seo::sdk::Registrar& r) {
                "visitors (as unique_visitors; over the 24h range, a visitor counts in the hour "
                "of their first conversion of the day); conversion_rate is their percent of the "
                "period's unique visitors. A filter applies to the converting event itself (its "
-               "page, country and source), or to its visit (the others); filtered reads count "
-               "the raw events: past settings.analytics.raw_read_max_pageviews (250 000) custom "
-               "events in the period a filtered read answers 400 naming range.")
+               "page, country and source), or to its visit (the others). Under one filter (a "
+               "property's with is) or a source with a country, the closed days rolled since the "
+               "goal was made come from the filtered reads' rollups; the rest (today, other "
+               "filters, the 24h range) count the raw events: past "
+               "settings.analytics.raw_read_max_pageviews (250 000) custom events in that part "
+               "a filtered read answers 400 naming range.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GoalConversions"))), "One row per goal")
       .answerExample(200, examples::kGetGoals200);
   r.route("DELETE", "/website/goals/{id}", &onDeleteGoal)
