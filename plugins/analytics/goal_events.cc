@@ -73,10 +73,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
       where = " AND e.occurred_at >= :a AND e.occurred_at < :b AND e.day = :d";
     } else if (pages) {
       values.resize(1);
-      where = dayList("e.day",
-                      daysFrom(parseDay(read.from).value_or(0), parseDay(read.to).value_or(-1)),
-                      "d", &values) +
-              " AND e.path IN (";
+      where = dayList("e.day", daysFrom(read.from, read.to), "d", &values) + " AND e.path IN (";
       for (std::size_t i = 0; i < pages->size(); ++i) {
         where += (i ? ", :p" : ":p") + std::to_string(i);
         values.push_back((*pages)[i]);
@@ -119,9 +116,13 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
               timeOrderedIdStart(read.recent->second)};
     query += "e.day = :d AND e.website_id = :w AND e.id >= :i AND e.id < :j";
   } else {
+    // Each day named: an index seek by website, day and name each (a range of days would read
+    // every name's events of the days between).
+    values.resize(1);
+    query += "e.website_id = :w" + dayList("e.day", daysFrom(read.from, read.to), "d", &values) +
+             " AND e.name = :n";
     values.push_back(*goal.what.event_name);
-    query += "e.website_id = :w AND e.day >= :f AND e.day <= :t AND e.name = :n" +
-             readConditions(goal.website_id, read, &values);
+    query += readConditions(goal.website_id, read, &values);
   }
   std::string name;
   long long revenue = 0;

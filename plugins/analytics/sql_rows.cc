@@ -36,4 +36,10 @@ std::vector<std::string> daysFrom(std::int64_t first, std::int64_t last) {
   return days;
 }
 
+std::vector<std::string> daysFrom(const std::string& first, const std::string& last) {
+  const std::optional<std::int64_t> from = parseDay(first), to = parseDay(last);
+  if (!from || !to) return {};
+  return daysFrom(*from, *to);
+}
+
 }  // namespace seo::plugins::analytics

@@ -33,5 +33,7 @@ std::string dayList(const std::string& column, const std::vector<std::string>& d
 
 // The days from `first` to `last` (days since the epoch), spelled 'YYYY-MM-DD'.
 std::vector<std::string> daysFrom(std::int64_t first, std::int64_t last);
+// The same from 'YYYY-MM-DD' to 'YYYY-MM-DD' (none when either is not a day).
+std::vector<std::string> daysFrom(const std::string& first, const std::string& last);
 
 }  // namespace seo::plugins::analytics

@@ -4,6 +4,8 @@
 #include <utility>
 
 #include "plugins/analytics/custom_event.h"
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/sql_rows.h"
 #include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::analytics {
@@ -16,9 +18,10 @@ namespace {
 std::string goalVisits(const TrafficFilter& f, const std::string& p, const std::string& website_id,
                        const std::string& from, const std::string& to,
                        std::vector<std::string>* values) {
-  values->insert(values->end(), {website_id, from, to});
-  const std::string days =
-      " WHERE g.website_id = " + p + "gw AND g.day >= " + p + "gf AND g.day <= " + p + "gt";
+  // Each day named: an index seek by website, day and name (or page) each.
+  values->push_back(website_id);
+  const std::string days = " WHERE g.website_id = " + p + "gw" +
+                           dayList("g.day", daysFrom(from, to), p.substr(1) + "gd", values);
   if (!f.goal->isPage()) {
     // The index by website, day and name.
     values->push_back(*f.goal->what.event_name);
@@ -47,12 +50,14 @@ std::string propertyVisits(const PropertyFilter& property, const std::string& pr
                                   ? "REPLACE(pr.prop_value, " + p + "v, '') <> pr.prop_value"
                                   : "pr.prop_value = " + p + "v";
     if (!query.empty()) query += " UNION ";
+    // Each day named: an index seek by website, day and key (and value) each.
+    values->push_back(website_id);
     query += std::string("SELECT x.visit_id FROM analytics_event_props pr JOIN ") + table +
-             " x ON x.id = pr.event_id WHERE pr.website_id = " + p + "w AND pr.day >= " + p +
-             "f AND pr.day <= " + p + "t AND pr.prop_key = " + p + "k AND " + match +
-             " AND pr.event_name " + (pageviews ? "= " : "<> ") + p + "n";
-    values->insert(values->end(), {website_id, from, to, property.key, property.value,
-                                   std::string(kPageviewName)});
+             " x ON x.id = pr.event_id WHERE pr.website_id = " + p + "w" +
+             dayList("pr.day", daysFrom(from, to), p.substr(1) + "d", values) +
+             " AND pr.prop_key = " + p + "k AND " + match + " AND pr.event_name " +
+             (pageviews ? "= " : "<> ") + p + "n";
+    values->insert(values->end(), {property.key, property.value, std::string(kPageviewName)});
   }
   return query;
 }
@@ -135,9 +140,13 @@ std::string eventConditions(const TrafficFilter& f, std::string_view alias,
   std::vector<std::string> visit_values{website_id, from, to};
   const std::string visits = visitConditions(f, a + "v", website_id, from, to, &visit_values);
   if (!visits.empty()) {
+    // The visits by the index of recent ones too (a visit of `from` or later was active since
+    // its start): else the website's every visit is read for the last day's.
+    const std::int64_t since = parseDay(from).value_or(0) * seo::sdk::dates::kMsPerDay;
     clause += " AND " + a + ".visit_id IN (SELECT " + a + "v.id FROM analytics_visits " + a +
               "v WHERE " + a + "v.website_id = :" + a + "vw AND " + a + "v.day >= :" + a +
-              "vf AND " + a + "v.day <= :" + a + "vt" + visits + ")";
+              "vf AND " + a + "v.day <= :" + a + "vt AND " + a +
+              "v.last_ms >= " + std::to_string(since) + visits + ")";
     values->insert(values->end(), visit_values.begin(), visit_values.end());
   }
   return clause;
