@@ -11,7 +11,9 @@
 //                           | a breakdown's name, `panel` is total (name '') | hour (name 'HH') |
 //                           page | entry | source | country | a breakdown's name (breakdowns.h)
 //                           | goal (days only; name: a goal's id, its figures as
-//                           filter_figures.h says), each with the figures its raw read counts
+//                           filter_figures.h says), each with the figures its raw read counts;
+//                           a panel's rows under a value are read from an index by (website,
+//                           filter, value, panel, day, name) that holds the figures (no row)
 //   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
 //                           exactly when it is listed. Version 1 rolled no source_country rows,
 //                           version 2 no breakdown rows, version 3 no goal nor property rows,

@@ -481,6 +481,16 @@ seo::sdk::Migration funnelLastHours() {
        "id)"}};
 }
 
+// The filtered reads' rollups of a panel under a filter value over a period: one range of this
+// index, which holds the figures too (the table's rows, in the order rolls wrote them, would be
+// a page read each).
+seo::sdk::Migration filterDayPanels() {
+  return {26,
+          "the filtered reads' rollups by panel, figures in the index",
+          {"CREATE INDEX analytics_filter_days_panel ON analytics_filter_days (website_id, filter, "
+           "value, panel, day, name, visitors, visits, views, bounces, duration_ms)"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -510,6 +520,7 @@ std::vector<seo::sdk::Migration> migrations() {
       funnelHours(),
       propertyHours(),
       funnelLastHours(),
+      filterDayPanels(),
   };
 }
 
