@@ -162,36 +162,36 @@ void FilterFigures::addUnder(const FilterPageview& view, FilterKind kind, const 
   }
 }
 
-void FilterFigures::addConversion(const FilterConversion& c) {
-  const std::uint64_t visitor = intern(visitors_, c.visitor);
-  for (FilterKind kind : kinds_) {
+void forEachFilterValue(const std::vector<FilterKind>& kinds, const FilterConversion& c,
+                        const std::function<void(FilterKind, const std::string&)>& each) {
+  for (FilterKind kind : kinds) {
     if (kind == kGoalKind || kind == kPropertyKind) {
       const std::vector<std::string>* values = kind == kGoalKind ? c.goals : c.properties;
       if (values == nullptr) continue;
-      for (const std::string& value : *values) addConversionUnder(c, kind, value, visitor);
+      for (const std::string& value : *values) each(kind, value);
     } else if (kind >= kFirstBreakdownKind) {
       if (c.breakdowns == nullptr) continue;
       const std::string& value = (*c.breakdowns)[kind - kFirstBreakdownKind];
-      if (!value.empty()) addConversionUnder(c, kind, value, visitor);
+      if (!value.empty()) each(kind, value);
     } else {
-      addConversionUnder(c, kind,
-                         kind == kPathKind      ? c.path
-                         : kind == kCountryKind ? c.country
-                         : kind == kSourceKind  ? c.source
-                                                : sourceCountryValue(c.source, c.country),
-                         visitor);
+      each(kind, kind == kPathKind      ? c.path
+                 : kind == kCountryKind ? c.country
+                 : kind == kSourceKind  ? c.source
+                                        : sourceCountryValue(c.source, c.country));
     }
   }
 }
 
-void FilterFigures::addConversionUnder(const FilterConversion& c, FilterKind kind,
-                                       const std::string& value, std::uint64_t visitor) {
-  const std::uint32_t at = row(filterKindName(kind), value, "goal", c.goal_id);
-  rows_[at].figures[kGoalPanelConversions] += 1;
-  distinct(at, kFigureVisitors, visitor);
-  if (!c.revenue_micros) return;
-  rows_[at].figures[kGoalPanelRevenueMicros] += *c.revenue_micros;
-  rows_[at].figures[kGoalPanelRevenueConversions] += 1;
+void FilterFigures::addConversion(const FilterConversion& c) {
+  const std::uint64_t visitor = intern(visitors_, c.visitor);
+  forEachFilterValue(kinds_, c, [&](FilterKind kind, const std::string& value) {
+    const std::uint32_t at = row(filterKindName(kind), value, "goal", c.goal_id);
+    rows_[at].figures[kGoalPanelConversions] += 1;
+    distinct(at, kFigureVisitors, visitor);
+    if (!c.revenue_micros) return;
+    rows_[at].figures[kGoalPanelRevenueMicros] += *c.revenue_micros;
+    rows_[at].figures[kGoalPanelRevenueConversions] += 1;
+  });
 }
 
 std::uint64_t FilterFigures::intern(std::unordered_map<std::string, std::uint64_t>& ids,

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -141,6 +142,11 @@ struct FilterConversion {
   const std::vector<std::string>* properties = nullptr;
 };
 
+// Calls `each(kind, value)` for every value of `kinds` that `c` counts under (addConversion's
+// rule), in `kinds`' order.
+void forEachFilterValue(const std::vector<FilterKind>& kinds, const FilterConversion& c,
+                        const std::function<void(FilterKind, const std::string&)>& each);
+
 class FilterFigures {
  public:
   // Rows of the `kinds` given; the 'hour' panel when `hour_panel`.
@@ -157,8 +163,6 @@ class FilterFigures {
   // Adds `view` under `kind` = `value`.
   void addUnder(const FilterPageview& view, FilterKind kind, const std::string& value,
                 std::uint64_t visit, std::uint64_t visitor);
-  void addConversionUnder(const FilterConversion& c, FilterKind kind, const std::string& value,
-                          std::uint64_t visitor);
   std::uint32_t row(const char* filter, const std::string& value, const char* panel,
                     const std::string& name);
   bool distinct(std::uint32_t row, FilterFigure figure, std::uint64_t id);

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -11,6 +12,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/filter_hours.h"
+#include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/property_hours.h"
@@ -150,8 +152,10 @@ namespace {
 // visits, then the goal panel's from each goal's conversions.
 std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
                                         const std::string& day, const std::vector<Goal>& goals,
+                                        const std::vector<Funnel>& funnels,
                                         const VisitConversions& conversions) {
-  FilterFigures figures(filterKinds(kPathKind, kFilterKinds), true);
+  const std::vector<FilterKind> kinds = filterKinds(kPathKind, kFilterKinds);
+  FilterFigures figures(kinds, true);
   FilterPageview v;
   soci::statement st(sql);
   st.exchange(soci::use(website_id));
@@ -180,6 +184,12 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
     figures.add(v);
     if (v.goals) converted.try_emplace(v.visit_id, v.breakdowns);
   }
+  // The funnels' steps' events, kept for their walks.
+  std::set<std::string> steps;
+  for (const Funnel& funnel : funnels) {
+    for (const Goal& step : funnel.steps) steps.insert(step.id);
+  }
+  std::map<std::string, std::vector<StepConversion>> step_events;
   for (const Goal& goal : goals) {
     forEachGoalEvent(sql, goal, GoalRead{day, day}, [&](const GoalEvent& e) {
       FilterConversion c{goal.id, e.visitor, e.path, e.country, e.source, goalRevenue(goal, e)};
@@ -189,9 +199,16 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
         c.properties = conversions.propertiesOf(e.visit_id);
       }
       figures.addConversion(c);
+      if (steps.count(goal.id)) step_events[goal.id].push_back(StepConversion{e, c});
     });
   }
-  return std::move(figures).rows();
+  std::vector<FilterRow> rows = std::move(figures).rows();
+  for (const Funnel& funnel : funnels) {
+    for (FilterRow& row : funnelFilterRows(funnel, kinds, step_events)) {
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
 }
 
 }  // namespace
@@ -203,12 +220,15 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   std::vector<FilterRow> rows;
   std::pair<long long, long long> events;
   VisitConversions conversions;
+  std::string funnel_ids;
   PropertyDay properties;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
     const std::vector<Goal> goals = listGoals(sql, website_id);
+    const std::vector<Funnel> funnels = listFunnels(sql, website_id);
+    funnel_ids = funnelsSignature(funnels);
     conversions = visitConversions(sql, website_id, day, goals);
-    rows = computeFilterDay(sql, website_id, day, goals, conversions);
+    rows = computeFilterDay(sql, website_id, day, goals, funnels, conversions);
     properties = readPropertyDay(sql, website_id, day, conversions.property_keys);
     return Status::ok();
   }));
@@ -222,9 +242,10 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
     insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
     writePropertyDay(sql, website_id, day, properties);
     const int version = kFilterRollVersion;
-    sql << "INSERT INTO analytics_filter_rolled (website_id, day, version, goals) VALUES (:w, :d, "
-           ":v, :g)",
-        soci::use(website_id), soci::use(day), soci::use(version), soci::use(conversions.goal_ids);
+    sql << "INSERT INTO analytics_filter_rolled (website_id, day, version, goals, funnels) VALUES "
+           "(:w, :d, :v, :g, :n)",
+        soci::use(website_id), soci::use(day), soci::use(version), soci::use(conversions.goal_ids),
+        soci::use(funnel_ids);
     if (!conversions.property_keys.empty()) {
       std::vector<std::string> site(conversions.property_keys.size(), website_id),
           days(conversions.property_keys.size(), day);
@@ -256,30 +277,33 @@ std::set<std::string> rolledDays(soci::session& sql, const std::string& website_
                                  const std::string& from, const std::string& to,
                                  const RolledFilter& filter) {
   std::set<std::string> days;
-  for (const auto& [day, goals] : rolledDayGoals(sql, website_id, from, to, filter)) {
+  for (const auto& [day, of] : rolledDayGoals(sql, website_id, from, to, filter)) {
     days.insert(day);
   }
   return days;
 }
 
-std::map<std::string, std::string> rolledDayGoals(soci::session& sql, const std::string& website_id,
-                                                  const std::string& from, const std::string& to,
-                                                  const RolledFilter& filter) {
-  std::map<std::string, std::string> days;
-  std::string day, goals;
+std::map<std::string, RolledDay> rolledDayGoals(soci::session& sql, const std::string& website_id,
+                                                const std::string& from, const std::string& to,
+                                                const RolledFilter& filter) {
+  std::map<std::string, RolledDay> days;
+  std::string day;
+  RolledDay of;
   const int min_version = filter.since_version;
   const std::string& key = filter.property_key;
   const int by_key = key.empty() ? 0 : 1;
   soci::statement st =
-      (sql.prepare << "SELECT r.day, r.goals FROM analytics_filter_rolled r WHERE r.website_id = "
+      (sql.prepare << "SELECT r.day, r.goals, r.funnels FROM analytics_filter_rolled r WHERE "
+                      "r.website_id = "
                       ":w AND r.day >= :f AND r.day <= :t AND r.version >= :v AND (:b = 0 OR "
                       "EXISTS (SELECT 1 FROM analytics_filter_rolled_keys k WHERE k.website_id = "
                       "r.website_id AND k.day = r.day AND k.prop_key = :k))",
        soci::use(website_id), soci::use(from), soci::use(to), soci::use(min_version),
-       soci::use(by_key), soci::use(key), soci::into(day), soci::into(goals));
+       soci::use(by_key), soci::use(key), soci::into(day), soci::into(of.goals),
+       soci::into(of.funnels));
   st.execute();
   while (st.fetch()) {
-    if (filter.answeredBy(goals)) days.emplace(day, goals);
+    if (filter.answeredBy(of.goals)) days.emplace(day, of);
   }
   return days;
 }
@@ -290,18 +314,21 @@ std::vector<std::string> daysToRoll(soci::session& sql, const std::string& websi
   const std::optional<std::int64_t> last = parseDay(last_closed);
   const std::string oldest = formatDay(last.value_or(0) - kRollLookbackDays);
   const int version = kFilterRollVersion;
-  // Days rolled with other goals than today's are rolled again (while their raw rows are kept).
+  // Days rolled with other goals or funnels than today's are rolled again (while their raw rows
+  // are kept).
   const std::string goals = goalsSignature(listGoals(sql, website_id));
+  const std::string funnels = funnelsSignature(listFunnels(sql, website_id));
   std::vector<std::string> days;
   std::string day;
   soci::statement st =
-      (sql.prepare << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day <= "
-                      ":l AND d.day >= :o AND NOT EXISTS (SELECT 1 FROM analytics_filter_rolled "
-                      "r WHERE r.website_id = d.website_id AND r.day = d.day AND ((r.version >= "
-                      ":v AND r.goals = :g) OR r.day < :r)) ORDER BY d.day DESC LIMIT " +
-                          std::to_string(limit),
+      (sql.prepare
+           << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day <= "
+              ":l AND d.day >= :o AND NOT EXISTS (SELECT 1 FROM analytics_filter_rolled "
+              "r WHERE r.website_id = d.website_id AND r.day = d.day AND ((r.version >= "
+              ":v AND r.goals = :g AND r.funnels = :n) OR r.day < :r)) ORDER BY d.day DESC LIMIT " +
+                  std::to_string(limit),
        soci::use(website_id), soci::use(last_closed), soci::use(oldest), soci::use(version),
-       soci::use(goals), soci::use(reroll_from), soci::into(day));
+       soci::use(goals), soci::use(funnels), soci::use(reroll_from), soci::into(day));
   st.execute();
   while (st.fetch()) days.push_back(day);
   return days;

@@ -2,8 +2,9 @@
 // each single filter value (a page, a source, a country, a breakdown's value: breakdowns.h) and
 // each source with a country, as the raw rows give them, so that a dashboard filtered by them
 // reads a few rows per day instead of the day's events; and under each of them, each goal's
-// conversions (the goals panel filtered). Other combinations and a property's other matches are
-// not rolled (their rows would be about as many as the pageviews): the raw rows answer them.
+// conversions and each funnel's visitors by step (the goals and funnel reads filtered). Other
+// combinations and a property's other matches are not rolled (their rows would be about as many
+// as the pageviews): the raw rows answer them.
 //
 //   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
 //                           views, bounces, duration_ms; `filter` is path | source | country |
@@ -11,14 +12,16 @@
 //                           | a breakdown's name, `panel` is total (name '') | hour (name 'HH') |
 //                           page | entry | source | country | a breakdown's name (breakdowns.h)
 //                           | goal (days only; name: a goal's id, its figures as
-//                           filter_figures.h says), each with the figures its raw read counts;
-//                           a panel's rows under a value are read from an index by (website,
-//                           filter, value, panel, day, name) that holds the figures (no row)
-//   analytics_filter_rolled (website_id, day, version): the days rolled; a day's rows exist
+//                           filter_figures.h says) | funnel (days only: funnel_filters.h),
+//                           each with the figures its raw read counts; a panel's rows under a
+//                           value are read from an index by (website, filter, value, panel,
+//                           day, name) that holds the figures (no row)
+//   analytics_filter_rolled (website_id, day, version, goals, funnels): the days rolled, with
+//                           the goals and funnels their roll rolled; a day's rows exist
 //                           exactly when it is listed. Version 1 rolled no source_country rows,
 //                           version 2 no breakdown rows, version 3 no goal nor property rows,
 //                           version 4 no properties' rollup (property_figures.h), version 5
-//                           no goal panel: such a day
+//                           no goal panel, version 6 no funnel panel: such a day
 //                           answers what its version rolled only, and is rolled again while its
 //                           raw rows are kept.
 //
@@ -54,11 +57,13 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 6;
+inline constexpr int kFilterRollVersion = 7;
 // The first version that rolled the properties' rollup (property_figures.h).
 inline constexpr int kPropertyRollVersion = 5;
 // The first version that rolled the goal panel's rows (goal_conversions.h).
 inline constexpr int kGoalPanelRollVersion = 6;
+// The first version that rolled the funnel panel's rows (funnel_filters.h).
+inline constexpr int kFunnelPanelRollVersion = 7;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.
@@ -80,10 +85,14 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
 std::set<std::string> rolledDays(soci::session& sql, const std::string& website_id,
                                  const std::string& from, const std::string& to,
                                  const RolledFilter& filter);
-// The same days, each with the goals its roll rolled (goalsSignature).
-std::map<std::string, std::string> rolledDayGoals(soci::session& sql, const std::string& website_id,
-                                                  const std::string& from, const std::string& to,
-                                                  const RolledFilter& filter);
+// What a rolled day's roll rolled: its goals (goalsSignature) and funnels (funnelsSignature).
+struct RolledDay {
+  std::string goals, funnels;
+};
+// The same days, each with what its roll rolled.
+std::map<std::string, RolledDay> rolledDayGoals(soci::session& sql, const std::string& website_id,
+                                                const std::string& from, const std::string& to,
+                                                const RolledFilter& filter);
 
 // The closed days with traffic (analytics_daily) to roll, newest first, at most `limit`: those
 // not rolled, and those rolled by an earlier version from `reroll_from` on (older ones keep

@@ -11,8 +11,9 @@
 // The days with traffic from firstRollableDay on are rolled by the goals' roll job
 // (goal_conversions.h), asked for when a funnel is made and by a read that finds days not
 // rolled: a day whose hours are all closed (days.h) once, an open one (today) to its last closed
-// hour, again as hours close. Days not rolled are counted from the raw rows, as is any read with
-// a filter.
+// hour, again as hours close. Days not rolled are counted from the raw rows. Under a filter, the
+// filtered reads' rollups answer the days rolled with the funnel (funnel_filters.h), the raw rows
+// the rest.
 // The hourly periods read the hours, by entry hour; the raw rows are then read by whole days and
 // counted the same way. A filter applies to each step's event, as to a goal's conversions.
 #pragma once

@@ -5,6 +5,7 @@
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/funnel_figures.h"
+#include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/funnels.h"
 #include "plugins/analytics/goal_conversions.h"
 #include "plugins/analytics/goal_events.h"
@@ -85,12 +86,17 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     funnel = findFunnel(sql, ctx.caller.website_id, id);
     if (!funnel) return Status::ok();
-    if (scope.filter.any()) {
-      SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
-                                            scope.period.days.to, budget));
+    if (scope.filter.any() && !scope.period.hourly()) {
+      // The days rolled under the filter from the rollups, the rest raw within the budget.
+      SEO_ASSIGN_OR_RETURN(visitors, filteredFunnelVisitors(sql, *funnel, scope, budget));
+    } else {
+      if (scope.filter.any()) {
+        SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
+                                              scope.period.days.to, budget));
+      }
+      visitors =
+          funnelVisitors(sql, *funnel, scope, first_rollable, nowMsOf(*ctx.host), &days_not_rolled);
     }
-    visitors =
-        funnelVisitors(sql, *funnel, scope, first_rollable, nowMsOf(*ctx.host), &days_not_rolled);
     totals = trafficTotals(sql, scope);
     return Status::ok();
   }));
@@ -203,8 +209,10 @@ void registerFunnels(seo::sdk::Registrar& r) {
       .summary("A funnel's visitors at each step in the period",
                "A visitor counts once a day, at the furthest step one of their visits reached; "
                "the period sums the days (as unique_visitors). A filter applies to each step's "
-               "event, as to goals. Closed days are rolled up once; the rest, filtered reads and "
-               "the 24h range count the raw events (a filtered read bounded as the goals').")
+               "event, as to goals. Closed days are rolled up once, and under each single "
+               "filter value (or a source with a country) by the filtered reads' rollups; the "
+               "rest (today, other filters, the 24h range filtered) counts the raw events, a "
+               "filtered read bounded as the goals'.")
       .answers(200, doc::dataOf(doc::ref("FunnelFigures")), "The funnel's figures")
       .fails(404, "no such funnel of the website")
       .answerExample(200, examples::kGetFunnel200);

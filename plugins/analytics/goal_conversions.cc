@@ -196,14 +196,14 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
   std::map<std::string, GoalFigures> figures;
   const DayRange& period = scope.period.days;
   std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
-  std::map<std::string, std::string> rolled;  // day -> the goals its roll rolled
+  std::map<std::string, RolledDay> rolled;  // day -> what its roll rolled
   if (filter) {
     filter->since_version = std::max(filter->since_version, kGoalPanelRollVersion);
     rolled = rolledDayGoals(sql, scope.website_id, period.from, period.to, *filter);
   }
   auto rolledWith = [&](const std::string& day, const std::string& goal_id) {
     auto it = rolled.find(day);
-    return it != rolled.end() && RolledFilter::rolledGoal(it->second, goal_id);
+    return it != rolled.end() && RolledFilter::rolledGoal(it->second.goals, goal_id);
   };
   std::map<std::string, std::set<std::string>> raw_days;  // by goal
   std::string first_raw, last_raw;

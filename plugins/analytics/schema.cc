@@ -491,6 +491,14 @@ seo::sdk::Migration filterDayPanels() {
            "value, panel, day, name, visitors, visits, views, bounces, duration_ms)"}};
 }
 
+// The funnels a day's filtered roll rolled (funnel_filters.h): a day rolled before a funnel was
+// made is rolled again.
+seo::sdk::Migration filterDayFunnels() {
+  return {27,
+          "the funnels of the filtered reads' day rolls",
+          {"ALTER TABLE analytics_filter_rolled ADD COLUMN funnels TEXT NOT NULL DEFAULT ''"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -521,6 +529,7 @@ std::vector<seo::sdk::Migration> migrations() {
       propertyHours(),
       funnelLastHours(),
       filterDayPanels(),
+      filterDayFunnels(),
   };
 }
 

@@ -413,6 +413,13 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
   ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
   EXPECT_EQ(conversions("/website/goals?range=7d&country=DE"), "1/1 1/1");
   EXPECT_EQ(conversions("/website/goals?range=7d&browser=Firefox"), "1/1 0/0");
+  // The funnel likewise: in Germany, C checked out (and did not sign up after).
+  rapidjson::Document walked;
+  ASSERT_NO_FATAL_FAILURE(
+      readOk(a_, "/website/funnels/" + funnel + "?range=7d&country=DE", &walked));
+  ASSERT_EQ(walked["steps"].Size(), 2u) << toJson(walked);
+  EXPECT_EQ(walked["steps"][0]["visitors"].GetInt64(), 1) << toJson(walked);
+  EXPECT_EQ(walked["steps"][1]["visitors"].GetInt64(), 0) << toJson(walked);
   EXPECT_TRUE(isErrorContaining(
       http().get(api("/website/goals?range=7d&country=DE&browser=Chrome"), a_.key), 400,
       {"range"}));

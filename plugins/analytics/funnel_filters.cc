@@ -1,0 +1,152 @@
+#include "plugins/analytics/funnel_filters.h"
+
+#include <algorithm>
+#include <charconv>
+#include <numeric>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/filter_split.h"
+#include "plugins/analytics/funnel_figures.h"
+#include "plugins/analytics/funnel_walk.h"
+#include "plugins/analytics/roll_holds.h"
+
+namespace seo::plugins::analytics {
+
+namespace {
+
+std::string stepName(const std::string& funnel_id, std::size_t step) {
+  return funnel_id + ":" + std::to_string(step);
+}
+
+}  // namespace
+
+std::vector<FilterRow> funnelFilterRows(
+    const Funnel& funnel, const std::vector<FilterKind>& kinds,
+    const std::map<std::string, std::vector<StepConversion>>& by_goal) {
+  const std::size_t steps = funnel.steps.size();
+  std::vector<FunnelEvent> events;
+  std::vector<const FilterConversion*> where;
+  for (std::size_t k = 0; k < steps; ++k) {
+    auto it = by_goal.find(funnel.steps[k].id);
+    if (it == by_goal.end()) continue;
+    for (const StepConversion& s : it->second) {
+      const GoalEvent& e = s.event;
+      events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << k});
+      where.push_back(&s.where);
+    }
+  }
+  // Time order, as walkFunnelDays; an event of several steps once, with their bits.
+  std::vector<std::size_t> order(events.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return std::tie(events[a].at, events[a].id) < std::tie(events[b].at, events[b].id);
+  });
+  std::vector<std::size_t> merged;
+  for (std::size_t i : order) {
+    if (!merged.empty() && events[merged.back()].id == events[i].id) {
+      events[merged.back()].steps |= events[i].steps;
+    } else {
+      merged.push_back(i);
+    }
+  }
+  // Each value's events (indexes, in time order), then one walk per value.
+  std::map<std::pair<FilterKind, std::string>, std::vector<std::size_t>> by_value;
+  for (std::size_t i : merged) {
+    forEachFilterValue(kinds, *where[i], [&](FilterKind kind, const std::string& value) {
+      by_value[{kind, value}].push_back(i);
+    });
+  }
+  std::vector<FilterRow> rows;
+  for (const auto& [key, indexes] : by_value) {
+    FunnelDayWalk walk(steps);
+    for (std::size_t i : indexes) {
+      FunnelVisitor& visitor = walk.visitors[events[i].visitor];
+      const int reached = walkFunnelEvent(events[i], steps, visitor);
+      if (reached >= 0) walk.figures[reached] += 1;
+    }
+    for (std::size_t k = 0; k < steps; ++k) {
+      if (walk.figures[k] == 0) continue;
+      FilterRow row{filterKindName(key.first), key.second, "funnel", stepName(funnel.id, k)};
+      row.figures[kFigureVisitors] = walk.figures[k];
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
+}
+
+std::string funnelsSignature(const std::vector<Funnel>& funnels) {
+  std::vector<std::string> ids;
+  for (const Funnel& funnel : funnels) ids.push_back(funnel.id);
+  std::sort(ids.begin(), ids.end());
+  std::string out;
+  for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
+  return out;
+}
+
+seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& sql,
+                                                                const Funnel& funnel,
+                                                                const TrafficScope& scope,
+                                                                long long raw_limit) {
+  const std::size_t steps = funnel.steps.size();
+  std::vector<long long> visitors(steps, 0);
+  const DayRange& period = scope.period.days;
+  std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
+  std::set<std::string> rolled;  // the days rolled with the funnel
+  if (filter) {
+    filter->since_version = std::max(filter->since_version, kFunnelPanelRollVersion);
+    for (const auto& [day, of] :
+         rolledDayGoals(sql, scope.website_id, period.from, period.to, *filter)) {
+      if (RolledFilter::rolledGoal(of.funnels, funnel.id)) rolled.insert(day);
+    }
+  }
+  std::set<std::string> raw_days;
+  for (const std::string& day : daysWithTraffic(sql, scope.website_id, period.from, period.to)) {
+    if (!rolled.count(day)) raw_days.insert(day);
+  }
+  if (!raw_days.empty()) {
+    SEO_RETURN_IF_ERROR(
+        checkGoalReadCost(sql, scope.website_id, *raw_days.begin(), *raw_days.rbegin(), raw_limit));
+  }
+  if (!rolled.empty()) {
+    FilterSplit split;
+    split.days = filter;
+    std::vector<std::string> values;
+    const std::string query =
+        "SELECT day, name, visitors" + rolledDayRows(split, scope, "funnel", &values);
+    std::string day, name;
+    long long count = 0;
+    soci::statement st(sql);
+    for (const std::string& value : values) st.exchange(soci::use(value));
+    st.exchange(soci::into(day));
+    st.exchange(soci::into(name));
+    st.exchange(soci::into(count));
+    st.alloc();
+    st.prepare(query);
+    st.define_and_bind();
+    st.execute();
+    const std::string prefix = funnel.id + ":";
+    while (st.fetch()) {
+      if (!rolled.count(day) || name.compare(0, prefix.size(), prefix) != 0) continue;
+      std::size_t k = steps;
+      std::from_chars(name.data() + prefix.size(), name.data() + name.size(), k);
+      if (k < steps) visitors[k] += count;
+    }
+  }
+  if (!raw_days.empty()) {
+    // One read over the span of the raw days; the rolled ones in it are skipped.
+    const GoalRead read{*raw_days.begin(), *raw_days.rbegin(), std::nullopt, std::nullopt,
+                        scope.filter};
+    for (const auto& [day, walk] : walkRawFunnelDays(sql, funnel, read)) {
+      if (!raw_days.count(day)) continue;
+      for (std::size_t k = 0; k < steps && k < walk.figures.size(); ++k) {
+        visitors[k] += walk.figures[k];
+      }
+    }
+  }
+  return visitors;
+}
+
+}  // namespace seo::plugins::analytics

@@ -1,0 +1,48 @@
+// A funnel's figures under a filter (funnels.h, funnel_figures.h). The filtered reads' day roll
+// (filter_rollups.h) walks each funnel of a closed day once per filter value, over the steps'
+// events that count under it (a conversion's rule: filter_figures.h, forEachFilterValue), and
+// writes the visitors at each step as the `funnel` panel of analytics_filter_days (name: the
+// funnel's id, a colon, the step's index; the figure in `visitors`; no row for 0). A read under
+// one filter value (or a source with a country) takes the days rolled with the funnel
+// (analytics_filter_rolled.funnels) from those rows, the rest from the raw rows.
+#pragma once
+
+#include <soci/soci.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/funnels.h"
+#include "plugins/analytics/goal_events.h"
+#include "plugins/analytics/panel_store.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+// An event of a step's goal and where it counts (its pointers are the roll's, valid while it
+// runs).
+struct StepConversion {
+  GoalEvent event;
+  FilterConversion where;
+};
+
+// The rows of `funnel` on one day under every value of `kinds`, from its steps' events by goal
+// id.
+std::vector<FilterRow> funnelFilterRows(
+    const Funnel& funnel, const std::vector<FilterKind>& kinds,
+    const std::map<std::string, std::vector<StepConversion>>& by_goal);
+
+// The funnels' ids, sorted, joined by commas: what a day roll records of the funnels it rolled.
+std::string funnelsSignature(const std::vector<Funnel>& funnels);
+
+// The visitors of each step of `funnel` over `scope`, a filtered day period: the days rolled
+// with the funnel under the filter from the rollups, the rest from the raw rows, refused past
+// `raw_limit` custom events in them (checkGoalReadCost).
+seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& sql,
+                                                                const Funnel& funnel,
+                                                                const TrafficScope& scope,
+                                                                long long raw_limit);
+
+}  // namespace seo::plugins::analytics
