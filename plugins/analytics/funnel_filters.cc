@@ -12,6 +12,7 @@
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/visit_conversions.h"
 
 namespace seo::plugins::analytics {
 
@@ -80,10 +81,7 @@ std::vector<FilterRow> funnelFilterRows(
 std::string funnelsSignature(const std::vector<Funnel>& funnels) {
   std::vector<std::string> ids;
   for (const Funnel& funnel : funnels) ids.push_back(funnel.id);
-  std::sort(ids.begin(), ids.end());
-  std::string out;
-  for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
-  return out;
+  return idsSignature(std::move(ids));
 }
 
 seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& sql,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/filter_figures.h"
@@ -35,13 +36,17 @@ const std::vector<std::string>* VisitConversions::propertiesOf(const std::string
   return find(properties, visit_id);
 }
 
-std::string goalsSignature(const std::vector<Goal>& goals) {
-  std::vector<std::string> ids;
-  for (const Goal& goal : goals) ids.push_back(goal.id);
+std::string idsSignature(std::vector<std::string> ids) {
   std::sort(ids.begin(), ids.end());
   std::string out;
   for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
   return out;
+}
+
+std::string goalsSignature(const std::vector<Goal>& goals) {
+  std::vector<std::string> ids;
+  for (const Goal& goal : goals) ids.push_back(goal.id);
+  return idsSignature(std::move(ids));
 }
 
 VisitConversions visitConversions(soci::session& sql, const std::string& website_id,

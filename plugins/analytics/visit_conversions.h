@@ -35,7 +35,9 @@ struct VisitConversions {
 VisitConversions visitConversions(soci::session& sql, const std::string& website_id,
                                   const std::string& day, const std::vector<Goal>& goals);
 
-// The goals' ids, sorted, joined by commas: what a day roll records of the goals it rolled.
+// Ids sorted, joined by commas: what a roll records of the goals (or funnels) it rolled.
+std::string idsSignature(std::vector<std::string> ids);
+// The goals' (idsSignature).
 std::string goalsSignature(const std::vector<Goal>& goals);
 
 }  // namespace seo::plugins::analytics
