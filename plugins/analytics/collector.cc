@@ -14,6 +14,7 @@
 #include "plugins/analytics/page_url.h"
 #include "plugins/analytics/plausible_event.h"
 #include "plugins/analytics/public_base.h"
+#include "plugins/analytics/stored_text.h"
 #include "seo/sdk/util/ascii.h"
 
 namespace seo::plugins::analytics {
@@ -228,6 +229,7 @@ Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjso
     // Hash routing: each fragment is a page of its own.
     if (body["hash"].GetBool() && !page.fragment.empty()) page.path += "#" + page.fragment;
   }
+  page.path = storedText(page.path, kMaxStoredPathBytes);  // stored_text.h
   auto answer = [status](std::string_view what, const std::string& bot = "") {
     Response r = recorded(what, bot);
     r.status = status;
@@ -249,7 +251,9 @@ Result<Response> Collector::record(seo::sdk::RequestContext& ctx, const rapidjso
   if (referrer.value()) {
     std::optional<PageUrl> from = parsePageUrl(*referrer.value());
     // A referrer on the website itself is navigation, not a source.
-    if (from && !hostBelongsTo(from->host, site.domain)) referrer_host = from->host;
+    if (from && !hostBelongsTo(from->host, site.domain)) {
+      referrer_host = storedText(from->host, kMaxStoredHostBytes);
+    }
   }
   std::string country = countryOf(*ctx.host, sender.ip);
   IngestItem item;

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "plugins/analytics/currencies.h"
+#include "plugins/analytics/stored_text.h"
 #include "seo/sdk/util/utf8.h"
 
 namespace seo::plugins::analytics {
@@ -61,7 +62,9 @@ Result<std::vector<std::pair<std::string, std::string>>> readProps(const rapidjs
       return Status::invalidField(field, charactersMessage(kMaxPropValueChars));
     }
     if (!seen.insert(key).second) return Status::invalidField(field, "is given twice");
-    props.emplace_back(std::move(key), std::move(*value));
+    // Kept within the bounds of what is indexed (stored_text.h).
+    props.emplace_back(storedText(key, kMaxStoredPropKeyBytes),
+                       storedText(*value, kMaxStoredPropValueBytes));
   }
   return props;
 }

@@ -194,6 +194,22 @@ void FilterFigures::addConversion(const FilterConversion& c) {
   });
 }
 
+void FilterFigures::addProperty(const FilterConversion& where, const std::string& key,
+                                const std::string* value) {
+  const std::uint64_t visitor = intern(visitors_, where.visitor);
+  const std::string named = value ? propertyValue(key, *value) : "";
+  forEachFilterValue(kinds_, where, [&](FilterKind kind, const std::string& under) {
+    const char* filter = filterKindName(kind);
+    const std::uint32_t at = row(filter, under, "property", key);
+    rows_[at].figures[kPropertyPanelEvents] += 1;
+    distinct(at, kFigureVisitors, visitor);
+    if (!value) return;
+    const std::uint32_t of_value = row(filter, under, "property_value", named);
+    rows_[of_value].figures[kPropertyPanelEvents] += 1;
+    distinct(of_value, kFigureVisitors, visitor);
+  });
+}
+
 std::uint64_t FilterFigures::intern(std::unordered_map<std::string, std::uint64_t>& ids,
                                     const std::string& id) {
   return ids.try_emplace(id, ids.size()).first->second;

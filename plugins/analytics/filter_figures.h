@@ -130,9 +130,18 @@ enum GoalPanelFigure {
   kGoalPanelRevenueConversions = kFigureVisits,
 };
 
-// A goal's conversion (goal_events.h), for the 'goal' panel: it counts under its own page,
-// country and source, and under its visit's breakdowns, goals and properties (none when it
-// joined no visit), as the raw read of goals under a filter does.
+// The 'property' panel's rows (name: a key) and the 'property_value' panel's (name:
+// propertyValue, for the keys whose values the day rolls; day rolls only) hold the events that
+// had the key (value) under the filter value in views, their distinct visitors in visitors.
+enum PropertyPanelFigure {
+  kPropertyPanelVisitors = kFigureVisitors,
+  kPropertyPanelEvents = kFigureViews,
+};
+
+// A goal's conversion (goal_events.h), for the 'goal' panel, or an event with a property, for the
+// property panels: it counts under its own page, country and source, and under its visit's
+// breakdowns, goals and properties (none when it joined no visit), as the raw reads of goals and
+// properties under a filter do.
 struct FilterConversion {
   std::string goal_id, visitor, path, country, source;
   std::optional<long long> revenue_micros;  // in the goal's currency
@@ -155,6 +164,9 @@ class FilterFigures {
 
   void add(const FilterPageview& view);
   void addConversion(const FilterConversion& conversion);
+  // An event's property `key` (with its `value` when the day rolls the key's values: else null)
+  // where `where` (goal_id unused) counts.
+  void addProperty(const FilterConversion& where, const std::string& key, const std::string* value);
   std::vector<FilterRow> rows() && { return std::move(rows_); }
 
  private:

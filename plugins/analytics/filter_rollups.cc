@@ -1,5 +1,6 @@
 #include "plugins/analytics/filter_rollups.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -149,11 +150,13 @@ std::string lastClosedDay(std::int64_t now_ms) {
 namespace {
 
 // The day's rows: every panel's under each filter value from its pageviews joined to their
-// visits, then the goal panel's from each goal's conversions.
+// visits, the goal panel's from each goal's conversions, the property panels' from its events'
+// properties (counted into `properties`, the properties' rollup, too), the funnel panel's.
 std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& website_id,
                                         const std::string& day, const std::vector<Goal>& goals,
                                         const std::vector<Funnel>& funnels,
-                                        const VisitConversions& conversions) {
+                                        const VisitConversions& conversions,
+                                        PropertyDay* properties) {
   const std::vector<FilterKind> kinds = filterKinds(kPathKind, kFilterKinds);
   FilterFigures figures(kinds, true);
   FilterPageview v;
@@ -202,6 +205,20 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
       if (steps.count(goal.id)) step_events[goal.id].push_back(StepConversion{e, c});
     });
   }
+  const std::vector<std::string>& value_keys = conversions.property_keys;  // sorted
+  PropertyDayCounter whole;
+  forEachPropertyEvent(sql, website_id, day, [&](const PropertyEvent& e) {
+    FilterConversion where{"", e.visitor, e.path, e.country, e.source, std::nullopt};
+    if (e.joined) {
+      where.breakdowns = &e.breakdowns;
+      where.goals = conversions.goalsOf(e.visit_id);
+      where.properties = conversions.propertiesOf(e.visit_id);
+    }
+    const bool with_value = std::binary_search(value_keys.begin(), value_keys.end(), e.key);
+    figures.addProperty(where, e.key, with_value ? &e.value : nullptr);
+    whole.add(e, with_value);
+  });
+  *properties = whole.rows();
   std::vector<FilterRow> rows = std::move(figures).rows();
   for (const Funnel& funnel : funnels) {
     for (FilterRow& row : funnelFilterRows(funnel, kinds, step_events)) {
@@ -228,8 +245,7 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
     const std::vector<Funnel> funnels = listFunnels(sql, website_id);
     funnel_ids = funnelsSignature(funnels);
     conversions = visitConversions(sql, website_id, day, goals);
-    rows = computeFilterDay(sql, website_id, day, goals, funnels, conversions);
-    properties = readPropertyDay(sql, website_id, day, conversions.property_keys);
+    rows = computeFilterDay(sql, website_id, day, goals, funnels, conversions, &properties);
     return Status::ok();
   }));
   bool written = false;

@@ -2,9 +2,10 @@
 // each single filter value (a page, a source, a country, a breakdown's value: breakdowns.h) and
 // each source with a country, as the raw rows give them, so that a dashboard filtered by them
 // reads a few rows per day instead of the day's events; and under each of them, each goal's
-// conversions and each funnel's visitors by step (the goals and funnel reads filtered). Other
-// combinations and a property's other matches are not rolled (their rows would be about as many
-// as the pageviews): the raw rows answer them.
+// conversions, each funnel's visitors by step and each property's events and visitors (the
+// goals, funnel and properties reads filtered). Other combinations and a property's other
+// matches are not rolled (their rows would be about as many as the pageviews): the raw rows
+// answer them.
 //
 //   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
 //                           views, bounces, duration_ms; `filter` is path | source | country |
@@ -12,7 +13,8 @@
 //                           | a breakdown's name, `panel` is total (name '') | hour (name 'HH') |
 //                           page | entry | source | country | a breakdown's name (breakdowns.h)
 //                           | goal (days only; name: a goal's id, its figures as
-//                           filter_figures.h says) | funnel (days only: funnel_filters.h),
+//                           filter_figures.h says) | funnel (days only: funnel_filters.h)
+//                           | property, property_value (days only: property_filters.h),
 //                           each with the figures its raw read counts; a panel's rows under a
 //                           value are read from an index by (website, filter, value, panel,
 //                           day, name) that holds the figures (no row)
@@ -21,9 +23,9 @@
 //                           exactly when it is listed. Version 1 rolled no source_country rows,
 //                           version 2 no breakdown rows, version 3 no goal nor property rows,
 //                           version 4 no properties' rollup (property_figures.h), version 5
-//                           no goal panel, version 6 no funnel panel: such a day
-//                           answers what its version rolled only, and is rolled again while its
-//                           raw rows are kept.
+//                           no goal panel, version 6 no funnel panel, version 7 no property panels:
+//                           such a day answers what its version rolled only, and is rolled again
+//                           while its raw rows are kept.
 //
 // A day is rolled once it is closed: a visitor's hash changes at midnight (UTC), so a visit never
 // spans two days, and a day takes no more pageviews once the last visit of it has ended
@@ -57,13 +59,15 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 7;
+inline constexpr int kFilterRollVersion = 8;
 // The first version that rolled the properties' rollup (property_figures.h).
 inline constexpr int kPropertyRollVersion = 5;
 // The first version that rolled the goal panel's rows (goal_conversions.h).
 inline constexpr int kGoalPanelRollVersion = 6;
 // The first version that rolled the funnel panel's rows (funnel_filters.h).
 inline constexpr int kFunnelPanelRollVersion = 7;
+// The first version that rolled the property panels' rows (property_filters.h).
+inline constexpr int kPropertyPanelRollVersion = 8;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.

@@ -8,10 +8,9 @@
 #include <utility>
 
 #include "plugins/analytics/filter_rollups.h"
-#include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_walk.h"
-#include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/rolled_panel.h"
 #include "plugins/analytics/visit_conversions.h"
 
 namespace seo::plugins::analytics {
@@ -100,45 +99,33 @@ seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& s
       if (RolledFilter::rolledGoal(of.funnels, funnel.id)) rolled.insert(day);
     }
   }
-  std::set<std::string> raw_days;
-  for (const std::string& day : daysWithTraffic(sql, scope.website_id, period.from, period.to)) {
-    if (!rolled.count(day)) raw_days.insert(day);
-  }
-  if (!raw_days.empty()) {
+  const PanelDays days =
+      panelDays(sql, scope, {funnel.id},
+                [&](const std::string& day, const std::string&) { return rolled.count(day) > 0; });
+  if (!days.first_raw.empty()) {
     SEO_RETURN_IF_ERROR(
-        checkGoalReadCost(sql, scope.website_id, *raw_days.begin(), *raw_days.rbegin(), raw_limit));
+        checkGoalReadCost(sql, scope.website_id, days.first_raw, days.last_raw, raw_limit));
   }
-  if (!rolled.empty()) {
-    FilterSplit split;
-    split.days = filter;
-    std::vector<std::string> values;
-    const std::string query =
-        "SELECT day, name, visitors" + rolledDayRows(split, scope, "funnel", &values);
-    std::string day, name;
-    long long count = 0;
-    soci::statement st(sql);
-    for (const std::string& value : values) st.exchange(soci::use(value));
-    st.exchange(soci::into(day));
-    st.exchange(soci::into(name));
-    st.exchange(soci::into(count));
-    st.alloc();
-    st.prepare(query);
-    st.define_and_bind();
-    st.execute();
+  if (days.any_rolled) {
     const std::string prefix = funnel.id + ":";
-    while (st.fetch()) {
-      if (!rolled.count(day) || name.compare(0, prefix.size(), prefix) != 0) continue;
-      std::size_t k = steps;
-      std::from_chars(name.data() + prefix.size(), name.data() + name.size(), k);
-      if (k < steps) visitors[k] += count;
-    }
+    forEachRolledRow(sql, scope, *filter, "funnel",
+                     [&](const std::string& day, const FilterRow& row) {
+                       const std::string& name = row.name;
+                       if (!rolled.count(day) || name.compare(0, prefix.size(), prefix) != 0) {
+                         return;
+                       }
+                       std::size_t k = steps;
+                       std::from_chars(name.data() + prefix.size(), name.data() + name.size(), k);
+                       if (k < steps) visitors[k] += row.figures[kFigureVisitors];
+                     });
   }
-  if (!raw_days.empty()) {
+  auto raw = days.raw.find(funnel.id);
+  if (raw != days.raw.end()) {
     // One read over the span of the raw days; the rolled ones in it are skipped.
-    const GoalRead read{*raw_days.begin(), *raw_days.rbegin(), std::nullopt, std::nullopt,
+    const GoalRead read{*raw->second.begin(), *raw->second.rbegin(), std::nullopt, std::nullopt,
                         scope.filter};
     for (const auto& [day, walk] : walkRawFunnelDays(sql, funnel, read)) {
-      if (!raw_days.count(day)) continue;
+      if (!raw->second.count(day)) continue;
       for (std::size_t k = 0; k < steps && k < walk.figures.size(); ++k) {
         visitors[k] += walk.figures[k];
       }

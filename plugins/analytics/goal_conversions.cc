@@ -6,12 +6,12 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
-#include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_hours.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/goal_hours.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/rolled_panel.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -205,57 +205,33 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
     auto it = rolled.find(day);
     return it != rolled.end() && RolledFilter::rolledGoal(it->second.goals, goal_id);
   };
-  std::map<std::string, std::set<std::string>> raw_days;  // by goal
-  std::string first_raw, last_raw;
-  for (const std::string& day : daysWithTraffic(sql, scope.website_id, period.from, period.to)) {
-    for (const Goal& goal : goals) {
-      if (rolledWith(day, goal.id)) continue;
-      raw_days[goal.id].insert(day);
-      if (first_raw.empty() || day < first_raw) first_raw = day;
-      if (day > last_raw) last_raw = day;
-    }
+  std::vector<std::string> ids;
+  for (const Goal& goal : goals) ids.push_back(goal.id);
+  const PanelDays days = panelDays(sql, scope, ids, rolledWith);
+  if (!days.first_raw.empty()) {
+    SEO_RETURN_IF_ERROR(
+        checkGoalReadCost(sql, scope.website_id, days.first_raw, days.last_raw, raw_limit));
   }
-  if (!first_raw.empty()) {
-    SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, first_raw, last_raw, raw_limit));
-  }
-  if (!rolled.empty()) {
-    FilterSplit split;
-    split.days = filter;
-    std::vector<std::string> values;
-    const std::string query = "SELECT day, name, visitors, visits, views, duration_ms" +
-                              rolledDayRows(split, scope, "goal", &values);
-    std::string day, goal_id;
-    GoalFigures f;
-    soci::statement st(sql);
-    for (const std::string& value : values) st.exchange(soci::use(value));
-    st.exchange(soci::into(day));
-    st.exchange(soci::into(goal_id));
-    st.exchange(soci::into(f.visitors));
-    st.exchange(soci::into(f.revenue_conversions));
-    st.exchange(soci::into(f.conversions));
-    st.exchange(soci::into(f.revenue_micros));
-    st.alloc();
-    st.prepare(query);
-    st.define_and_bind();
-    st.execute();
-    while (st.fetch()) {
-      if (!rolledWith(day, goal_id)) continue;
-      GoalFigures& of = figures[goal_id];
-      of.visitors += f.visitors;
-      of.conversions += f.conversions;
-      of.revenue_micros += f.revenue_micros;
-      of.revenue_conversions += f.revenue_conversions;
-    }
+  if (days.any_rolled) {
+    forEachRolledRow(sql, scope, *filter, "goal",
+                     [&](const std::string& day, const FilterRow& row) {
+                       if (!rolledWith(day, row.name)) return;
+                       GoalFigures& of = figures[row.name];
+                       of.visitors += row.figures[kGoalPanelVisitors];
+                       of.conversions += row.figures[kGoalPanelConversions];
+                       of.revenue_micros += row.figures[kGoalPanelRevenueMicros];
+                       of.revenue_conversions += row.figures[kGoalPanelRevenueConversions];
+                     });
   }
   for (const Goal& goal : goals) {
-    auto days = raw_days.find(goal.id);
-    if (days == raw_days.end()) continue;
+    auto raw = days.raw.find(goal.id);
+    if (raw == days.raw.end()) continue;
     // One read over the span of the raw days; the rolled ones in it are skipped.
-    GoalRead read{*days->second.begin(), *days->second.rbegin(), std::nullopt, std::nullopt,
+    GoalRead read{*raw->second.begin(), *raw->second.rbegin(), std::nullopt, std::nullopt,
                   scope.filter};
     GoalFigures& of = figures[goal.id];
     for (const auto& [day, conversions] : rawConversions(sql, goal, read)) {
-      if (days->second.count(day)) addDay(of, conversions);
+      if (raw->second.count(day)) addDay(of, conversions);
     }
   }
   return figures;

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
@@ -203,19 +204,65 @@ std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficSc
   return sums.rows();
 }
 
-PropertyDay readPropertyDay(soci::session& sql, const std::string& website_id,
-                            const std::string& day, const std::vector<std::string>& rolled_keys) {
-  TrafficScope scope;
-  scope.website_id = website_id;
-  scope.raw_days = std::vector<std::string>{day};
-  scope.period.days.from = scope.period.days.to = day;
-  PropertyDay rows;
-  rows.keys = rawPropertyFigures(sql, scope, std::nullopt);
-  for (const std::string& key : rolled_keys) {
-    for (PropertyFigures& value : rawPropertyFigures(sql, scope, key)) {
-      rows.values.emplace_back(key, std::move(value));
-    }
+void forEachPropertyEvent(soci::session& sql, const std::string& website_id, const std::string& day,
+                          const std::function<void(const PropertyEvent&)>& each) {
+  // A pageview's visit (its visitor, its breakdowns) always exists; a custom event's may not.
+  std::string breakdowns;
+  for (std::string_view name : kBreakdownNames.values()) {
+    breakdowns += ", COALESCE(v." + std::string(name) + ", '')";
   }
+  const std::string query =
+      "SELECT pr.prop_key, pr.prop_value, v.visitor, e.path, e.country, e.source, e.visit_id, 1" +
+      breakdowns +
+      " FROM analytics_event_props pr JOIN analytics_events e ON e.id = pr.event_id JOIN "
+      "analytics_visits v ON v.id = e.visit_id WHERE pr.website_id = :w AND pr.day = :d AND "
+      "pr.event_name = :n UNION ALL SELECT pr.prop_key, pr.prop_value, ce.visitor, ce.path, "
+      "ce.country, ce.source, ce.visit_id, CASE WHEN v.id IS NULL THEN 0 ELSE 1 END" +
+      breakdowns +
+      " FROM analytics_event_props pr JOIN analytics_custom_events ce ON ce.id = pr.event_id LEFT "
+      "JOIN analytics_visits v ON v.id = ce.visit_id WHERE pr.website_id = :cw AND pr.day = :cd "
+      "AND pr.event_name <> :cn";
+  const std::string pageview(kPageviewName);
+  PropertyEvent e;
+  int joined = 0;
+  soci::statement st(sql);
+  for (const std::string* value : {&website_id, &day, &pageview, &website_id, &day, &pageview}) {
+    st.exchange(soci::use(*value));
+  }
+  for (std::string* text :
+       {&e.key, &e.value, &e.visitor, &e.path, &e.country, &e.source, &e.visit_id}) {
+    st.exchange(soci::into(*text));
+  }
+  st.exchange(soci::into(joined));
+  for (std::string& value : e.breakdowns) st.exchange(soci::into(value));
+  st.alloc();
+  st.prepare(query);
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) {
+    e.joined = joined != 0;
+    each(e);
+  }
+}
+
+void PropertyDayCounter::add(const PropertyEvent& event, bool with_value) {
+  // Keys and values are clean texts: a unit separator never occurs in them.
+  const std::string key_visitor = event.key + '\x1f' + event.visitor;
+  PropertyFigures& key = keys_.try_emplace(event.key, PropertyFigures{event.key}).first->second;
+  key.events += 1;
+  if (seen_keys_.insert(key_visitor).second) key.visitors += 1;
+  if (!with_value) return;
+  PropertyFigures& value =
+      values_.try_emplace({event.key, event.value}, PropertyFigures{event.value}).first->second;
+  value.events += 1;
+  if (seen_values_.insert(event.value + '\x1f' + key_visitor).second) value.visitors += 1;
+}
+
+PropertyDay PropertyDayCounter::rows() const {
+  PropertyDay rows;
+  for (const auto& [name, figures] : keys_) rows.keys.push_back(figures);
+  for (const auto& [key_value, figures] : values_)
+    rows.values.emplace_back(key_value.first, figures);
   return rows;
 }
 

@@ -15,12 +15,15 @@
 
 #include <soci/soci.h>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/panel_store.h"
 
 namespace seo::plugins::analytics {
@@ -72,14 +75,38 @@ std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope&
 std::vector<PropertyFigures> hourlyPropertyFigures(soci::session& sql, const TrafficScope& scope,
                                                    const std::optional<std::string>& key);
 
+// One property of a raw event of a day, with where the filtered reads count it (a conversion's
+// rule, filter_figures.h: FilterConversion): its key and value, its visitor, its event's page,
+// country and source, and its visit (visit_id, and its breakdowns when `joined`: a custom event
+// may have joined none).
+struct PropertyEvent {
+  std::string key, value, visitor, path, country, source, visit_id;
+  bool joined = false;
+  VisitBreakdowns breakdowns;
+};
+// Calls `each` for every property of the events of `day` of `website_id`, in no order.
+void forEachPropertyEvent(soci::session& sql, const std::string& website_id, const std::string& day,
+                          const std::function<void(const PropertyEvent&)>& each);
+
 // A day's rows of the rollup: every key's figures, and the values of the keys rolled.
 struct PropertyDay {
   std::vector<PropertyFigures> keys;
   std::vector<std::pair<std::string, PropertyFigures>> values;  // by key
 };
-// Reads `day`'s figures from the raw rows: every key's, and the values of `rolled_keys`.
-PropertyDay readPropertyDay(soci::session& sql, const std::string& website_id,
-                            const std::string& day, const std::vector<std::string>& rolled_keys);
+// Counts a day's property events (forEachPropertyEvent) into its rows: every key's, and the values
+// of the keys rolled, each visitor once a key (value).
+class PropertyDayCounter {
+ public:
+  // `with_value`: whether the day rolls the values of the event's key.
+  void add(const PropertyEvent& event, bool with_value);
+  PropertyDay rows() const;
+
+ private:
+  std::map<std::string, PropertyFigures> keys_;
+  std::map<std::pair<std::string, std::string>, PropertyFigures> values_;
+  std::unordered_set<std::string> seen_keys_;    // key and visitor
+  std::unordered_set<std::string> seen_values_;  // value, key and visitor
+};
 // Replaces the rollup's rows of `day` with `rows` (in the caller's transaction).
 void writePropertyDay(soci::session& sql, const std::string& website_id, const std::string& day,
                       const PropertyDay& rows);

@@ -7,6 +7,8 @@
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/property_figures.h"
+#include "plugins/analytics/property_filters.h"
+#include "plugins/analytics/stored_text.h"
 #include "plugins/analytics/traffic_reads.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/utf8.h"
@@ -16,25 +18,6 @@ namespace seo::plugins::analytics {
 using seo::sdk::Result;
 using seo::sdk::Status;
 
-namespace {
-
-// A filtered read (and the 24-hour range) counts the raw rows of its whole period: past the raw
-// reads' budget (panel_store.h) of property rows it is refused, as the traffic reads are.
-Status checkPropertyCost(soci::session& sql, const TrafficScope& scope, long long limit) {
-  long long rows = 0;
-  const std::string from = scope.period.days.from, to = scope.period.days.to;
-  sql << "SELECT COUNT(*) FROM (SELECT 1 AS one FROM analytics_event_props WHERE website_id = :w "
-         "AND day >= :f AND day <= :t LIMIT " +
-             std::to_string(limit + 1) + ") counted",
-      soci::use(scope.website_id), soci::use(from), soci::use(to), soci::into(rows);
-  if (limit <= 0 || rows <= limit) return Status::ok();
-  return Status::invalidField("range", "the period holds more than " + std::to_string(limit) +
-                                           " event properties, too many to read under filters; "
-                                           "choose fewer days");
-}
-
-}  // namespace
-
 Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx) {
   std::optional<std::string> key;
   if (std::optional<std::string_view> text = ctx.queryParam("key")) {
@@ -43,21 +26,24 @@ Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx) {
       return Status::invalidField("key", "must be a property's key, 1 to " +
                                              std::to_string(kMaxPropKeyChars) + " characters");
     }
-    key = std::string(*text);
+    key = storedText(*text, kMaxStoredPropKeyBytes);  // as the events' were kept
   }
   SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   SEO_ASSIGN_OR_RETURN(std::int64_t limit,
                        seo::sdk::queryInt(ctx, "limit", kDefaultPanelRows, 1, kMaxPanelRows));
   const long long budget = rawReadLimit(*ctx.host);
   std::vector<PropertyFigures> rows;
-  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
-    if (scope.filter.any()) SEO_RETURN_IF_ERROR(checkPropertyCost(sql, scope, budget));
-    if (scope.period.hourly()) {
+  SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) -> Status {
+    if (!scope.filter.any()) {
+      rows = scope.period.hourly() ? hourlyPropertyFigures(sql, scope, key)
+                                   : propertyFigures(sql, scope, key);
+    } else if (scope.period.hourly()) {
+      // The raw rows of its whole days.
+      SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, scope.period.days.from,
+                                                scope.period.days.to, key, budget));
       rows = hourlyPropertyFigures(sql, scope, key);
-    } else if (scope.filter.any()) {
-      rows = rawPropertyFigures(sql, scope, key);
     } else {
-      rows = propertyFigures(sql, scope, key);
+      SEO_ASSIGN_OR_RETURN(rows, filteredPropertyFigures(sql, scope, key, budget));
     }
     return Status::ok();
   }));

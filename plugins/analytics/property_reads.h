@@ -5,10 +5,12 @@
 // its visit. Unfiltered day periods are read from the properties' rollup of the closed days, the
 // rolled hours of the last days and the raw rows of the rest (property_figures.h,
 // property_hours.h); the 24-hour range counts a visitor in the hour of their first event of the
-// day with the key (value), from the rolled hours when unfiltered. A filtered read counts the raw
-// rows (analytics_event_props, kept settings.analytics.raw_retention_days) by the index by
-// website, day and key, refused past settings.analytics.raw_read_max_pageviews of them. Each
-// read asks the filtered reads' job to roll what is closed and not rolled (filter_rollups.h).
+// day with the key (value), from the rolled hours when unfiltered. Under one filter value (or a
+// source with a country) the closed days rolled are read from the filtered reads' rollups
+// (property_filters.h); the rest of a filtered read counts the raw rows (analytics_event_props,
+// kept settings.analytics.raw_retention_days) by the index by website, day and key, refused past
+// settings.analytics.raw_read_max_pageviews of them. Each read asks the filtered reads' job to
+// roll what is closed and not rolled (filter_rollups.h).
 #pragma once
 
 #include "seo/sdk/sdk.h"

@@ -2,6 +2,7 @@
 
 #include "plugins/analytics/collector.h"
 #include "plugins/analytics/custom_event.h"
+#include "plugins/analytics/stored_text.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/utf8.h"
@@ -69,9 +70,14 @@ Result<std::optional<PropertyFilter>> propertyParam(const seo::sdk::RequestConte
     return std::optional<PropertyFilter>();
   }
   if (!value) return Status::missingField("property_value");
-  PropertyFilter filter{std::move(*key), std::move(*value), PropertyFilter::kIs};
+  // The key and value as the events' were kept; a pattern matches the kept values as it is.
+  PropertyFilter filter{storedText(*key, kMaxStoredPropKeyBytes), std::move(*value),
+                        PropertyFilter::kIs};
   if (match == "is_not") filter.match = PropertyFilter::kIsNot;
   if (match == "contains") filter.match = PropertyFilter::kContains;
+  if (filter.match != PropertyFilter::kContains) {
+    filter.value = storedText(filter.value, kMaxStoredPropValueBytes);
+  }
   return std::optional<PropertyFilter>(std::move(filter));
 }
 
@@ -98,7 +104,7 @@ Result<TrafficFilter> parseTrafficFilter(const seo::sdk::RequestContext& ctx) {
       return Status::invalidField("path", "must be a page path starting with /, at most " +
                                               std::to_string(kMaxUrlBytes) + " bytes");
     }
-    filter.path = std::string(*path);
+    filter.path = storedText(*path, kMaxStoredPathBytes);  // as the pages were kept
   }
   if (std::optional<std::string_view> source = ctx.queryParam("source")) {
     if (*source == kDirectSource) {

@@ -105,10 +105,13 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
                "most events first, ties by name. The filters apply to the events: a page, a "
                "country or a source to the event itself, the others to its visit. Unfiltered, the "
                "closed days come from their rollup (a key's values when it had at most 100 that "
-               "day); a filtered read, and the 24-hour range, count the raw rows (kept "
-               "settings.analytics.raw_retention_days): past "
-               "settings.analytics.raw_read_max_pageviews (250 000) property rows in the period "
-               "a filtered read answers 400 naming range.")
+               "day). Under one filter value (a property's with `is`) or a source with a "
+               "country, the closed days rolled come from the filtered reads' rollups (a key's "
+               "values when that day rolled them). The rest of a filtered read (today, days not "
+               "rolled yet, two filters, `is_not`, `contains`, the 24-hour range) counts the raw "
+               "rows (kept settings.analytics.raw_retention_days): past "
+               "settings.analytics.raw_read_max_pageviews (250 000) property rows in that part "
+               "it answers 400 naming range.")
       .query("key", doc::text(static_cast<std::int64_t>(kMaxPropKeyChars)),
              "the key whose values to list; none: the keys")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PropertyRow"))),

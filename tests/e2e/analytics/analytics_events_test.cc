@@ -4,6 +4,7 @@
 // organization's events never reach another's website.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <map>
 #include <optional>
 #include <string>
@@ -272,6 +273,101 @@ TEST_F(AnalyticsEventsTest, HostileEventBodiesAreRefusedWholeAndRecordNothing) {
           .status,
       413);
   EXPECT_EQ(rawEventRows(), "0");
+}
+
+// `count` characters from U+1F600 on, in an order no compressor shortens much: four bytes each.
+std::string emoji(int count, unsigned seed) {
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    seed = seed * 1103515245u + 12345u;
+    const unsigned c = 0x1F600 + (seed >> 16) % 80;
+    text += {static_cast<char>(0xF0 | (c >> 18)), static_cast<char>(0x80 | ((c >> 12) & 0x3F)),
+             static_cast<char>(0x80 | ((c >> 6) & 0x3F)), static_cast<char>(0x80 | (c & 0x3F))};
+  }
+  return text;
+}
+// `count` hex digits in no repeating order.
+std::string hexDigits(int count, unsigned seed) {
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    seed = seed * 1103515245u + 12345u;
+    text += "0123456789abcdef"[(seed >> 16) % 16];
+  }
+  return text;
+}
+
+// Texts past what an index entry holds (PostgreSQL's: 2 704 bytes) are kept shortened: a page
+// of 1 900 bytes, a key of 120 emoji and a value of 2 000, a link of 900 bytes, a referrer host
+// of 400. The events are recorded whole (before, on PostgreSQL, the batch failed and the events
+// were refused), the filtered reads' rollups take them, and a filter naming the whole text, or
+// the shortened one a read gave, finds them.
+TEST_F(AnalyticsEventsTest, TextsPastAnIndexEntryAreKeptShortenedAndStillFound) {
+  const std::string path = "/" + hexDigits(1900, 1);
+  const std::string key = emoji(120, 2), value = emoji(2000, 3);
+  const std::string link = "https://elsewhere.example/" + hexDigits(874, 4);
+  std::string host;
+  for (int label = 0; label < 6; ++label) host += hexDigits(60, 10 + label) + ".";
+  host += "example";
+  Event view{site_a_, page(path), kChrome, "192.0.2.10", yesterdayAt(60)};
+  view.extra = R"(,"referrer":"https://)" + host + R"(/")";
+  ASSERT_NO_FATAL_FAILURE(collectOk(view, "pageview"));
+  Event click{site_a_,
+              page(path),
+              kChrome,
+              "192.0.2.10",
+              yesterdayAt(61),
+              R"(,"name":"Outbound Link: Click","props":{")" + key + R"(":")" + value +
+                  R"(","url":")" + link + R"("})"};
+  ASSERT_NO_FATAL_FAILURE(collectOk(click, "event"));
+
+  std::string kept;
+  query("SELECT path FROM analytics_events", &kept);
+  EXPECT_EQ(kept.size(), 1000u);
+  EXPECT_EQ(kept.substr(0, 900), path.substr(0, 900));
+  query("SELECT source FROM analytics_visits", &kept);
+  EXPECT_LE(kept.size(), 253u);
+  EXPECT_EQ(kept.substr(0, 200), host.substr(0, 200));
+  query("SELECT prop_key FROM analytics_event_props WHERE prop_key <> 'url'", &kept);
+  EXPECT_LE(kept.size(), 300u);
+  EXPECT_EQ(kept.substr(0, 200), key.substr(0, 200));
+  query("SELECT prop_value FROM analytics_event_props WHERE prop_key = 'url'", &kept);
+  EXPECT_LE(kept.size(), 800u);
+  EXPECT_EQ(kept.substr(0, 700), link.substr(0, 700));
+  EXPECT_EQ(kept.substr(kept.size() - 19, 3), "\xE2\x80\xA6") << kept;
+
+  // Rolled (two days on, yesterday is closed): every filter value and panel name fits.
+  std::ofstream(dir_.file("later")) << 2 * 86400;
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
+                               {{"SEO_CLOCK_FILE", dir_.file("later")}});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  std::string days;
+  query("SELECT COUNT(*) FROM analytics_filter_rolled WHERE day = '" + yesterday() + "'", &days);
+  EXPECT_EQ(days, "1");
+
+  auto read = [&](const std::string& path) {
+    rapidjson::Document data;
+    readOk(a_, path, &data);
+    return data;
+  };
+  // The whole page names it; its value under it is the one kept.
+  rapidjson::Document values =
+      read("/website/properties?range=7d&path=" + urlEncode(path) + "&key=" + urlEncode(key));
+  ASSERT_EQ(values.Size(), 1u) << toJson(values);
+  const std::string shown = stringField(values[0], "value");
+  EXPECT_LE(shown.size(), 800u);
+  EXPECT_EQ(shown.substr(0, 600), value.substr(0, 600));
+  EXPECT_EQ(values[0]["events"].GetInt64(), 1);
+  // The whole link, and the shortened value as the read gave it, filter to the visit.
+  for (const std::string& filter :
+       {"property=url&property_value=" + urlEncode(link),
+        "property=" + urlEncode(key) + "&property_value=" + urlEncode(shown)}) {
+    rapidjson::Document summary = read("/website/summary?range=7d&" + filter);
+    EXPECT_EQ(summary["unique_visitors"].GetInt64(), 1) << filter;
+  }
+  rapidjson::Document pages =
+      read("/website/pages?range=7d&property=url&property_value=" + urlEncode(link));
+  ASSERT_EQ(pages.Size(), 1u) << toJson(pages);
+  EXPECT_EQ(stringField(pages[0], "page").size(), 1000u);
 }
 
 }  // namespace

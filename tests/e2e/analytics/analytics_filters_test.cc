@@ -393,10 +393,9 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
                   R"({"name":"F","steps":[")" + checkout + R"(",")" + signup + R"("]})");
   ASSERT_EQ(made.status, 201) << describe(made);
   const std::string funnel = stringField(made.json()["data"], "id");
-  for (const std::string& path :
-       {std::string("/website/goals?range=7d&country=DE"),
-        "/website/funnels/" + funnel + "?range=7d&browser=Chrome",
-        std::string("/website/properties?range=7d&key=plan&device=Mobile")}) {
+  for (const std::string& path : {std::string("/website/goals?range=7d&country=DE"),
+                                  "/website/funnels/" + funnel + "?range=7d&browser=Chrome",
+                                  std::string("/website/properties?range=7d&device=Mobile")}) {
     EXPECT_TRUE(isErrorContaining(http().get(api(path), a_.key), 400, {"range", "more than 2"}))
         << path;
   }
@@ -405,8 +404,9 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
         std::string("/website/properties?range=7d&key=plan")}) {
     EXPECT_EQ(http().get(api(path), a_.key).status, 200) << path;
   }
-  // Rolled (two days on, yesterday is closed), the rollups answer goals under one filter value:
-  // no raw event is left to count. Two filters are still counted raw, and refused.
+  // Rolled (two days on, yesterday is closed), the rollups answer goals, funnels and properties
+  // under one filter value: no raw event is left to count. Two filters are still counted raw,
+  // and refused.
   std::ofstream(dir_.file("later")) << 2 * 86400;
   CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
                                {{"SEO_CLOCK_FILE", dir_.file("later")}});
@@ -420,6 +420,14 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
   ASSERT_EQ(walked["steps"].Size(), 2u) << toJson(walked);
   EXPECT_EQ(walked["steps"][0]["visitors"].GetInt64(), 1) << toJson(walked);
   EXPECT_EQ(walked["steps"][1]["visitors"].GetInt64(), 0) << toJson(walked);
+  // And the properties: the phone's visit (B) signed up on the free plan.
+  rapidjson::Document plans;
+  ASSERT_NO_FATAL_FAILURE(
+      readOk(a_, "/website/properties?range=7d&key=plan&device=Mobile", &plans));
+  ASSERT_EQ(plans.Size(), 1u) << toJson(plans);
+  EXPECT_EQ(stringField(plans[0], "value"), "free");
+  EXPECT_EQ(plans[0]["events"].GetInt64(), 1);
+  EXPECT_EQ(plans[0]["visitors"].GetInt64(), 1);
   EXPECT_TRUE(isErrorContaining(
       http().get(api("/website/goals?range=7d&country=DE&browser=Chrome"), a_.key), 400,
       {"range"}));

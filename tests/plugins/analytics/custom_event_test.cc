@@ -7,6 +7,7 @@
 #include <string>
 
 #include "plugins/analytics/currencies.h"
+#include "plugins/analytics/stored_text.h"
 #include "seo/sdk/util/json_parse.h"
 
 namespace seo::plugins::analytics {
@@ -135,6 +136,35 @@ TEST(CustomEventTest, HostileBodiesAreRefusedWhole) {
   EXPECT_NE(refusal(R"({"name":"x","props":{"k":"a\u0000b"}})").find("props.k"), std::string::npos);
   EXPECT_NE(refusal("{\"name\":\"x\",\"props\":{\"k\":\"\xFF\"}}").find("UTF-8"),
             std::string::npos);
+}
+
+// Within Plausible's limits in characters, a key past 300 bytes and a value past 800 are kept
+// shortened (stored_text.h): their start in whole characters, an ellipsis, 16 hex digits of the
+// whole text's SHA-256; two long texts that start alike stay apart.
+TEST(CustomEventTest, KeysAndValuesPastTheirBytesAreKeptShortened) {
+  const std::string key = repeat("\xC3\xA9", 200);  // 200 characters, 400 bytes
+  const std::string value = repeat("v", 2000);
+  seo::sdk::Result<EventDetails> details =
+      read(R"({"name":"x","props":{")" + key + R"(":")" + value + R"(","short":")" +
+           repeat("w", 800) + R"("}})");
+  ASSERT_TRUE(details.isOk()) << details.status().message();
+  const auto& props = details.value().props;
+  ASSERT_EQ(props.size(), 2u);
+  EXPECT_EQ(props[0].first, storedText(key, kMaxStoredPropKeyBytes));
+  EXPECT_LE(props[0].first.size(), 300u);
+  EXPECT_EQ(props[0].first.substr(0, 280), key.substr(0, 280)) << "no character cut in two";
+  EXPECT_EQ(props[0].first.substr(props[0].first.size() - 19, 3), "\xE2\x80\xA6");
+  EXPECT_EQ(props[0].second.size(), 800u);
+  EXPECT_EQ(props[1].second, repeat("w", 800)) << "at the bound, kept whole";
+
+  EXPECT_NE(storedText(value, 800), storedText(value + "x", 800));
+  EXPECT_EQ(storedText(value, 800), storedText(value, 800));
+  EXPECT_EQ(storedText(storedText(value, 800), 800), storedText(value, 800)) << "kept as it is";
+  // A three-byte character across the cut stays whole.
+  const std::string three = "a" + repeat("\xE2\x82\xAC", 400);
+  const std::string kept = storedText(three, 800);
+  EXPECT_EQ(kept.size(), 1 + 3 * ((800 - 19 - 1) / 3) + 19u);
+  EXPECT_EQ(kept.substr(0, kept.size() - 19), three.substr(0, kept.size() - 19));
 }
 
 TEST(CurrenciesTest, IsoCodesFromTheDataSet) {

@@ -1,0 +1,87 @@
+#include "plugins/analytics/property_filters.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/rolled_panel.h"
+
+namespace seo::plugins::analytics {
+
+seo::sdk::Status checkPropertyReadCost(soci::session& sql, const std::string& website_id,
+                                       const std::string& from, const std::string& to,
+                                       const std::optional<std::string>& key, long long limit) {
+  long long rows = 0;
+  std::vector<std::string> values{website_id, from, to};
+  std::string query =
+      "SELECT COUNT(*) FROM (SELECT 1 AS one FROM analytics_event_props WHERE website_id = :w AND "
+      "day >= :f AND day <= :t";
+  if (key) {
+    // The rows of that key alone: the index by website, day and key.
+    query += " AND prop_key = :k";
+    values.push_back(*key);
+  }
+  query += " LIMIT " + std::to_string(limit + 1) + ") counted";
+  soci::statement st(sql);
+  for (const std::string& value : values) st.exchange(soci::use(value));
+  st.exchange(soci::into(rows));
+  st.alloc();
+  st.prepare(query);
+  st.define_and_bind();
+  st.execute(true);
+  if (limit <= 0 || rows <= limit) return seo::sdk::Status::ok();
+  return seo::sdk::Status::invalidField(
+      "range", "the period holds more than " + std::to_string(limit) +
+                   " event properties, too many to read under filters; choose fewer days");
+}
+
+seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
+    soci::session& sql, const TrafficScope& scope, const std::optional<std::string>& key,
+    long long raw_limit) {
+  const DayRange& period = scope.period.days;
+  std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
+  std::set<std::string> rolled;  // the days rolled with the panel (and the key's values)
+  if (filter) {
+    filter->since_version = std::max(filter->since_version, kPropertyPanelRollVersion);
+    rolled = rolledDays(sql, scope.website_id, period.from, period.to, *filter);
+    if (key && !rolled.empty()) {
+      RolledFilter values{"property", "", kPropertyPanelRollVersion};
+      values.property_key = *key;
+      const std::set<std::string> of_key =
+          rolledDays(sql, scope.website_id, period.from, period.to, values);
+      std::erase_if(rolled, [&](const std::string& day) { return !of_key.count(day); });
+    }
+  }
+  const PanelDays days =
+      panelDays(sql, scope, {""},
+                [&](const std::string& day, const std::string&) { return rolled.count(day) > 0; });
+  if (!days.first_raw.empty()) {
+    SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, days.first_raw, days.last_raw,
+                                              key, raw_limit));
+  }
+  PropertySums sums;
+  if (days.any_rolled) {
+    // A value's row is named by its key, a unit separator, the value.
+    const std::string prefix = key ? propertyValue(*key, "") : "";
+    forEachRolledRow(sql, scope, *filter, key ? "property_value" : "property",
+                     [&](const std::string& day, const FilterRow& row) {
+                       if (!rolled.count(day) || row.name.compare(0, prefix.size(), prefix) != 0) {
+                         return;
+                       }
+                       sums.add(PropertyFigures{row.name.substr(prefix.size()),
+                                                row.figures[kPropertyPanelEvents],
+                                                row.figures[kPropertyPanelVisitors]});
+                     });
+  }
+  auto raw = days.raw.find("");
+  if (raw != days.raw.end()) {
+    TrafficScope part = scope;
+    part.raw_days = std::vector<std::string>(raw->second.begin(), raw->second.end());
+    sums.add(rawPropertyFigures(sql, part, key));
+  }
+  return sums.rows();
+}
+
+}  // namespace seo::plugins::analytics
