@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rolled_panel.h"
 
@@ -77,8 +78,11 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
   }
   auto raw = days.raw.find("");
   if (raw != days.raw.end()) {
+    // Over the span of the raw days only: a visit filter seeks the visits of its period.
     TrafficScope part = scope;
     part.raw_days = std::vector<std::string>(raw->second.begin(), raw->second.end());
+    part.period.days = seo::sdk::dates::dayRange(parseDay(days.first_raw).value_or(0),
+                                                 parseDay(days.last_raw).value_or(0));
     sums.add(rawPropertyFigures(sql, part, key));
   }
   return sums.rows();
