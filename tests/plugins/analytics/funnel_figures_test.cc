@@ -17,7 +17,7 @@
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/traffic_batch.h"
-#include "plugins/analytics/visit_filter_sql.h"
+#include "tests/plugins/analytics/filtered_scopes.h"
 #include "tests/plugins/analytics/suite_database.h"
 
 namespace seo::plugins::analytics {
@@ -411,15 +411,8 @@ TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
   filters[8].goal = signups;
   filters[9].goal = plans;
   filters[10].path = "/", filters[10].country = "DE";  // two filters: raw
-  std::vector<TrafficScope> scopes;
-  for (TrafficFilter& filter : filters) {
-    TrafficScope scope;
-    scope.website_id = "site-a";
-    scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-01"), *parseDay("2026-03-09"));
-    ASSERT_TRUE(resolveGoalPages(db_->sql(), "site-a", "2026-03-01", "2026-03-09", &filter).isOk());
-    scope.filter = filter;
-    scopes.push_back(scope);
-  }
+  const std::vector<TrafficScope> scopes =
+      filteredScopes(db_->sql(), "site-a", "2026-03-01", "2026-03-09", filters);
   auto read = [&](const Funnel& f, const TrafficScope& scope) {
     seo::sdk::Result<std::vector<long long>> got = filteredFunnelVisitors(db_->sql(), f, scope, 0);
     EXPECT_TRUE(got.isOk()) << got.status().message();

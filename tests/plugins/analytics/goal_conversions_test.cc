@@ -16,7 +16,7 @@
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/traffic_batch.h"
-#include "plugins/analytics/visit_filter_sql.h"
+#include "tests/plugins/analytics/filtered_scopes.h"
 #include "tests/plugins/analytics/suite_database.h"
 
 namespace seo::plugins::analytics {
@@ -260,15 +260,8 @@ TEST_F(GoalConversionsTest, FilteredGoalsOfRolledDaysAreTheRawReads) {
   filters[13].property = PropertyFilter{"plan", "pro"};
   filters[14].path = "/", filters[14].country = "DE";  // two filters: raw
   filters[15].property = PropertyFilter{"plan", "pr", PropertyFilter::kContains};  // raw
-  std::vector<TrafficScope> scopes;
-  for (TrafficFilter& filter : filters) {
-    TrafficScope scope;
-    scope.website_id = "site-a";
-    scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-01"), *parseDay("2026-03-09"));
-    ASSERT_TRUE(resolveGoalPages(db_->sql(), "site-a", "2026-03-01", "2026-03-09", &filter).isOk());
-    scope.filter = filter;
-    scopes.push_back(scope);
-  }
+  const std::vector<TrafficScope> scopes =
+      filteredScopes(db_->sql(), "site-a", "2026-03-01", "2026-03-09", filters);
   std::vector<std::string> raw;
   for (const TrafficScope& scope : scopes) raw.push_back(figuresOf(goals, scope, nullptr));
   // Worked out by hand: in the US (i % 4 == 0, always the page /), sign-ups at i = 0, 12, 24,

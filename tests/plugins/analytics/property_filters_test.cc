@@ -17,7 +17,7 @@
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
-#include "plugins/analytics/visit_filter_sql.h"
+#include "tests/plugins/analytics/filtered_scopes.h"
 #include "tests/plugins/analytics/suite_database.h"
 
 namespace seo::plugins::analytics {
@@ -133,15 +133,8 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
   filters[12].property = PropertyFilter{"plan", "pro"};
   filters[13].path = "/", filters[13].country = "US";                              // raw
   filters[14].property = PropertyFilter{"plan", "pr", PropertyFilter::kContains};  // raw
-  std::vector<TrafficScope> scopes;
-  for (TrafficFilter& filter : filters) {
-    TrafficScope scope;
-    scope.website_id = "site-a";
-    scope.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-01"), *parseDay("2026-03-09"));
-    ASSERT_TRUE(resolveGoalPages(db_->sql(), "site-a", "2026-03-01", "2026-03-09", &filter).isOk());
-    scope.filter = filter;
-    scopes.push_back(scope);
-  }
+  const std::vector<TrafficScope> scopes =
+      filteredScopes(db_->sql(), "site-a", "2026-03-01", "2026-03-09", filters);
   const std::vector<std::optional<std::string>> keys{std::nullopt, "plan", "author", "order"};
   std::vector<std::vector<std::string>> raw(scopes.size());
   for (std::size_t i = 0; i < scopes.size(); ++i) {
