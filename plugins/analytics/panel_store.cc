@@ -30,6 +30,42 @@ std::string visitFilter(const TrafficScope& scope, const char* alias,
   return visitConditions(scope.filter, alias, scope.website_id, from, to, values);
 }
 
+// The started scope's pageviews `e`: from their visits' start to the end of the day the last
+// one started (a visit never outlives its day), by time, or the page's by day.
+std::string startedPageviews(const TrafficScope& scope, std::vector<std::string>* values) {
+  const StartedRange& r = *scope.started;
+  const std::int64_t last_day = dayOfMs(r.until_ms - 1);
+  if (scope.filter.path)
+    return dayList("e.day", daysFrom(dayOfMs(r.from_ms), last_day), "d", values);
+  values->insert(values->end(),
+                 {isoOfMs(r.from_ms), isoOfMs((last_day + 1) * seo::sdk::dates::kMsPerDay)});
+  return " AND e.occurred_at >= :ef AND e.occurred_at < :eu";
+}
+
+// The started scope's visits `v`, by the index of recent ones too (started since implies active
+// since): else PostgreSQL may scan a source's visits of every day to join today's pageviews.
+std::string startedVisitRange(const TrafficScope& scope, std::vector<std::string>* values) {
+  const StartedRange& r = *scope.started;
+  values->push_back(scope.website_id);
+  return "v.website_id = :vw AND v.last_ms >= " + std::to_string(r.from_ms) +
+         " AND v.started_ms >= " + std::to_string(r.from_ms) + " AND v.started_ms < " +
+         std::to_string(r.until_ms);
+}
+
+// The conditions of the scope's page and country filters on the pageviews `e`.
+std::string pageviewFilters(const TrafficScope& scope, std::vector<std::string>* values) {
+  std::string clause;
+  if (scope.filter.path) {
+    clause += " AND e.path = :p";
+    values->push_back(*scope.filter.path);
+  }
+  if (scope.filter.country) {
+    clause += " AND e.country = :c";
+    values->push_back(*scope.filter.country);
+  }
+  return clause;
+}
+
 // The pageviews of the scope: " FROM ... WHERE ..." over events `e`, joined to their visits `v`
 // when `with_visits`, the started range or a filter only visits answer needs them; its values
 // appended to `values`. A
@@ -44,23 +80,9 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
                        " WHERE e.website_id = :w";
   values->push_back(scope.website_id);
   if (scope.started) {
-    // The visits' pageviews: from their start to the end of the day the last one started (a
-    // visit never outlives its day), by time, or the page's by day.
-    const StartedRange& r = *scope.started;
-    const std::int64_t last_day = dayOfMs(r.until_ms - 1);
-    if (scope.filter.path) {
-      clause += dayList("e.day", daysFrom(dayOfMs(r.from_ms), last_day), "d", values);
-    } else {
-      clause += " AND e.occurred_at >= :ef AND e.occurred_at < :eu";
-      values->insert(values->end(),
-                     {isoOfMs(r.from_ms), isoOfMs((last_day + 1) * seo::sdk::dates::kMsPerDay)});
-    }
-    // The visits by the index of recent ones too (started since implies active since): else
-    // PostgreSQL may scan a source's visits of every day to join today's pageviews.
-    clause += " AND v.website_id = :vw AND v.last_ms >= " + std::to_string(r.from_ms) +
-              " AND v.started_ms >= " + std::to_string(r.from_ms) + " AND v.started_ms < " +
-              std::to_string(r.until_ms);
-    values->push_back(scope.website_id);
+    // Apart: the order of a sum's operands' calls, and so of their values, is unspecified.
+    clause += startedPageviews(scope, values);
+    clause += " AND " + startedVisitRange(scope, values);
   } else if (scope.raw_days || scope.filter.path) {
     // Days named one by one are each an index seek: a split read's raw days (a range around
     // them would scan the days between), and every day of a read filtered by a page, whose
@@ -77,14 +99,7 @@ std::string eventScope(const TrafficScope& scope, std::vector<std::string>* valu
     clause += " AND e.occurred_at >= :since AND e.occurred_at < :until";
     values->insert(values->end(), {scope.period.sinceIso(), scope.period.untilIso()});
   }
-  if (scope.filter.path) {
-    clause += " AND e.path = :p";
-    values->push_back(*scope.filter.path);
-  }
-  if (scope.filter.country) {
-    clause += " AND e.country = :c";
-    values->push_back(*scope.filter.country);
-  }
+  clause += pageviewFilters(scope, values);
   if (scope.filter.source) {
     clause += join ? " AND v.source = :s" : " AND e.source = :s";
     values->push_back(*scope.filter.source);
@@ -98,14 +113,23 @@ std::string visitScope(const TrafficScope& scope, std::vector<std::string>* valu
   return " FROM analytics_visits WHERE id IN (SELECT e.visit_id" + eventScope(scope, values) + ")";
 }
 
-// 1 when the visit `m` (its website_id, visitor and started_ms) is its visitor's first of the
-// day matching the scope's filters, else 0: an earlier visit matches when its source, country,
-// breakdowns, goal and property are the filters' and it has a pageview of the page filtered
-// (filter_hours.h).
+// 1 when the visit `m` of startedVisits is its visitor's first of the day matching the scope's
+// filters, else 0 (filter_hours.h): the first of the matching visits started in the range (tied
+// ones all first), none of the same day started before it matching. An earlier visit matches
+// when its source, country, breakdowns, goal and property are the filters' and it has a
+// pageview of the page filtered. Sets, each read once: a subquery per visit cost PostgreSQL a
+// scan of the goal's conversions per visit (today's visits lie past its statistics, so it
+// expects few).
 std::string firstOfVisitor(const TrafficScope& scope, std::vector<std::string>* values) {
+  const StartedRange& r = *scope.started;
+  const std::int64_t day_start = dayOfMs(r.from_ms) * seo::sdk::dates::kMsPerDay;
+  if (r.from_ms == day_start) return "CASE WHEN m.nth = 1 THEN 1 ELSE 0 END";
   std::string clause =
-      "CASE WHEN EXISTS (SELECT 1 FROM analytics_visits p WHERE p.website_id = m.website_id AND "
-      "p.visitor = m.visitor AND p.started_ms < m.started_ms";
+      "CASE WHEN m.nth = 1 AND m.visitor NOT IN (SELECT p.visitor FROM analytics_visits p WHERE "
+      "p.website_id = :pw AND p.last_ms >= " +
+      std::to_string(day_start) + " AND p.started_ms >= " + std::to_string(day_start) +
+      " AND p.started_ms < " + std::to_string(r.from_ms);
+  values->push_back(scope.website_id);
   if (scope.filter.source) {
     clause += " AND p.source = :ps";
     values->push_back(*scope.filter.source);
@@ -121,15 +145,29 @@ std::string firstOfVisitor(const TrafficScope& scope, std::vector<std::string>* 
     values->push_back(*scope.filter.path);
   }
   clause += visitFilter(scope, "p", values);
-  return clause + ") THEN 0 ELSE 1 END";
+  return clause + ") THEN 1 ELSE 0 END";
 }
 
-// The matching visits of a started scope, `m`, with their matching pageviews `views`.
+// The matching visits of a started scope, `m`, with their matching pageviews `views` and their
+// rank `nth` among their visitor's by start. The pageviews are counted by visit first: joined
+// to their visits the other way, PostgreSQL may read the website's pageviews once per visit
+// (they have no index by visit).
 std::string startedVisits(const TrafficScope& scope, std::vector<std::string>* values) {
-  return " FROM (SELECT v.id, v.website_id, v.visitor, v.started_ms, v.day, v.pageviews, "
-         "v.last_ms - v.started_ms AS duration_ms, COUNT(*) AS views" +
-         eventScope(scope, values) +
-         " GROUP BY v.id, v.website_id, v.visitor, v.started_ms, v.day, v.pageviews, v.last_ms) m";
+  values->push_back(scope.website_id);
+  std::string clause =
+      " FROM (SELECT v.id, v.visitor, v.started_ms, v.day, v.pageviews, "
+      "v.last_ms - v.started_ms AS duration_ms, ev.views, RANK() OVER (PARTITION BY v.visitor "
+      "ORDER BY v.started_ms) AS nth FROM (SELECT e.visit_id, COUNT(*) AS views FROM "
+      "analytics_events e WHERE e.website_id = :w" +
+      startedPageviews(scope, values);
+  clause += pageviewFilters(scope, values);
+  clause += " GROUP BY e.visit_id) ev JOIN analytics_visits v ON v.id = ev.visit_id WHERE ";
+  clause += startedVisitRange(scope, values);
+  if (scope.filter.source) {
+    clause += " AND v.source = :s";
+    values->push_back(*scope.filter.source);
+  }
+  return clause + visitFilter(scope, "v", values) + ") m";
 }
 
 // The 24-hour range's rows of `panel` (analytics_hourly_panels).
