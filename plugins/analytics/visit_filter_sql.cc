@@ -50,14 +50,19 @@ std::string propertyVisits(const PropertyFilter& property, const std::string& pr
                                   ? "REPLACE(pr.prop_value, " + p + "v, '') <> pr.prop_value"
                                   : "pr.prop_value = " + p + "v";
     if (!query.empty()) query += " UNION ";
-    // Each day named: an index seek by website, day and key (and value) each.
+    // Each day named: an index seek by website, day and key (and value) each. The events'
+    // days too: PostgreSQL, not knowing how few match, would else read every custom event of
+    // the website to join them.
+    const std::vector<std::string> days = daysFrom(from, to);
     values->push_back(website_id);
     query += std::string("SELECT x.visit_id FROM analytics_event_props pr JOIN ") + table +
-             " x ON x.id = pr.event_id WHERE pr.website_id = " + p + "w" +
-             dayList("pr.day", daysFrom(from, to), p.substr(1) + "d", values) +
-             " AND pr.prop_key = " + p + "k AND " + match + " AND pr.event_name " +
-             (pageviews ? "= " : "<> ") + p + "n";
-    values->insert(values->end(), {property.key, property.value, std::string(kPageviewName)});
+             " x ON x.id = pr.event_id WHERE pr.website_id = " + p + "w";
+    query += dayList("pr.day", days, p.substr(1) + "d", values);
+    query += " AND pr.prop_key = " + p + "k AND " + match + " AND pr.event_name " +
+             (pageviews ? "= " : "<> ") + p + "n AND x.website_id = " + p + "xw";
+    values->insert(values->end(),
+                   {property.key, property.value, std::string(kPageviewName), website_id});
+    query += dayList("x.day", days, p.substr(1) + "xd", values);
   }
   return query;
 }
