@@ -1,12 +1,14 @@
 #include "plugins/analytics/filter_hours.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <unordered_map>
 #include <utility>
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/filter_hour_goals.h"
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
@@ -175,8 +177,14 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
     pageviews = hourPageviews(sql, website_id, hours);
-    conversions = visitConversions(sql, website_id, day, listGoals(sql, website_id));
+    const std::vector<Goal> goals = listGoals(sql, website_id);
+    conversions = visitConversions(sql, website_id, day, goals);
     rows = computeHours(sql, website_id, hours, conversions);
+    for (auto& [hour, goal_rows] : goalHourRows(sql, website_id, day, hours, goals, conversions)) {
+      std::vector<FilterRow>& of = rows[hour];
+      of.insert(of.end(), std::make_move_iterator(goal_rows.begin()),
+                std::make_move_iterator(goal_rows.end()));
+    }
     return Status::ok();
   }));
   bool written = false;
@@ -268,6 +276,18 @@ std::set<std::string> rolledHours(soci::session& sql, const std::string& website
                                   const std::optional<std::string>& goals,
                                   const std::optional<RolledFilter>& filter) {
   std::set<std::string> hours;
+  for (const auto& [hour, rolled_goals] : rolledHourGoals(sql, website_id, first, last, filter)) {
+    if (!goals || rolled_goals == *goals) hours.insert(hour);
+  }
+  return hours;
+}
+
+std::map<std::string, std::string> rolledHourGoals(soci::session& sql,
+                                                   const std::string& website_id,
+                                                   const std::string& first,
+                                                   const std::string& last,
+                                                   const std::optional<RolledFilter>& filter) {
+  std::map<std::string, std::string> hours;
   std::string hour, rolled_goals;
   const std::string key = filter ? filter->property_key : "";
   const int by_key = key.empty() ? 0 : 1;
@@ -280,9 +300,7 @@ std::set<std::string> rolledHours(soci::session& sql, const std::string& website
        soci::into(hour), soci::into(rolled_goals));
   st.execute();
   while (st.fetch()) {
-    if (goals && rolled_goals != *goals) continue;
-    if (filter && !filter->answeredBy(rolled_goals)) continue;
-    hours.insert(hour);
+    if (!filter || filter->answeredBy(rolled_goals)) hours[hour] = rolled_goals;
   }
   return hours;
 }

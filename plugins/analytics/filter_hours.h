@@ -1,7 +1,8 @@
 // The filtered reads' rollups by hour, for the hours no day rollup answers (the 24-hour range,
 // today, yesterday until its day is rolled): for each closed hour of the last kRecentHours, every
 // panel's figures under each source, country, source with a country, breakdown's value, goal and
-// property value (visit_conversions.h), of the visits started in that hour.
+// property value (visit_conversions.h), of the visits started in that hour; and the goal panel
+// (filter_hour_goals.h).
 //
 //   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
 //                                 visits, views, bounces, duration_ms; `filter` is country |
@@ -29,6 +30,7 @@
 #include <soci/soci.h>
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -47,6 +49,14 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
 // short transaction unless those hours took a pageview meanwhile), and drops the hours older than
 // kRecentHours; how many were rolled.
 seo::sdk::Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id);
+
+// The hours from `first` to `last` (inclusive) of `website_id` that are rolled and answer
+// `filter` (as rolledHours), each with the goals its roll rolled (goalsSignature).
+std::map<std::string, std::string> rolledHourGoals(soci::session& sql,
+                                                   const std::string& website_id,
+                                                   const std::string& first,
+                                                   const std::string& last,
+                                                   const std::optional<RolledFilter>& filter);
 
 // The hours from `first` to `last` (inclusive) of `website_id` that are rolled; with `goals`
 // (goalsSignature), those rolled with these goals; with `filter`, those that answer it (a goal

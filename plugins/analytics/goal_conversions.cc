@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hour_goals.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_hours.h"
@@ -358,6 +359,9 @@ Result<std::map<std::string, GoalFigures>> goalFigures(soci::session& sql,
   const TrafficPeriod& period = scope.period;
   if (period.hourly()) {
     if (scope.filter.any()) {
+      if (std::optional<RolledFilter> filter = hourFilterOf(scope.filter)) {
+        return rolledHourGoalFigures(sql, goals, scope, *filter, raw_limit);
+      }
       SEO_RETURN_IF_ERROR(
           checkGoalReadCost(sql, scope.website_id, period.days.from, period.days.to, raw_limit));
     }

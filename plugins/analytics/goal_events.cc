@@ -23,6 +23,18 @@ std::string readConditions(const std::string& website_id, const GoalRead& read,
   return clause;
 }
 
+// " AND `column` IN (...)": the read's visitors, when it names them.
+std::string visitorConditions(const GoalRead& read, const std::string& column,
+                              std::vector<std::string>* values) {
+  if (!read.visitors) return "";
+  std::string clause = " AND " + column + " IN (";
+  for (std::size_t i = 0; i < read.visitors->size(); ++i) {
+    clause += (i ? ", :r" : ":r") + std::to_string(i);
+    values->push_back((*read.visitors)[i]);
+  }
+  return clause + (read.visitors->empty() ? "NULL)" : ")");
+}
+
 // Binds `values` in order; the caller adds its intos next.
 void bindAll(soci::statement& st, const std::vector<std::string>& values) {
   for (const std::string& value : values) st.exchange(soci::use(value));
@@ -85,12 +97,14 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
       values.push_back(prefix);
       where = " AND e.day >= :f AND e.day <= :t AND SUBSTR(e.path, 1, CAST(:n AS INTEGER)) = :x";
     }
-    const std::string query =
+    std::string query =
         "SELECT e.day, v.visitor, e.visit_id, e.occurred_at, e.id, e.path, e.country, "
         "COALESCE(e.source, v.source) FROM "
         "analytics_events e JOIN analytics_visits v ON v.id = e.visit_id WHERE "
         "e.website_id = :w" +
-        where + (read.recent ? "" : readConditions(goal.website_id, read, &values));
+        where;
+    query += readConditions(goal.website_id, read, &values);
+    query += visitorConditions(read, "v.visitor", &values);
     bindAll(st, values);
     for (std::string* text : {&event.day, &event.visitor, &event.visit_id, &event.at, &event.id,
                               &event.path, &event.country, &event.source}) {
@@ -115,6 +129,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
     values = {read.from, goal.website_id, timeOrderedIdStart(read.recent->first),
               timeOrderedIdStart(read.recent->second)};
     query += "e.day = :d AND e.website_id = :w AND e.id >= :i AND e.id < :j";
+    query += readConditions(goal.website_id, read, &values);
   } else {
     // Each day named: an index seek by website, day and name each (a range of days would read
     // every name's events of the days between).
@@ -123,6 +138,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
              " AND e.name = :n";
     values.push_back(*goal.what.event_name);
     query += readConditions(goal.website_id, read, &values);
+    query += visitorConditions(read, "e.visitor", &values);
   }
   std::string name;
   long long revenue = 0;

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/traffic_filter.h"
@@ -24,13 +25,15 @@ namespace seo::plugins::analytics {
 // page, its country and its visit's source (a custom event's own source when it joined no
 // visit); the breakdowns, a goal and a property to its visit (visit_filter_sql.h), which a custom
 // event that joined none never matches. With `recent` ([first, last) ms since the epoch), the
-// events of those times of one day (`from`), unfiltered, found by the indexes by website and
-// time: the last hour or two of a day, without reading the day's rows.
+// events of those times of one day (`from`), found by the indexes by website and time: the last
+// hour or two of a day, without reading the day's rows. With `visitors`, only their events (each
+// sought in the index by name and visitor; a few hundred at most).
 struct GoalRead {
   std::string from, to;
   std::optional<std::string> since = std::nullopt, until = std::nullopt;
   TrafficFilter filter = {};
   std::optional<std::pair<std::int64_t, std::int64_t>> recent = std::nullopt;
+  const std::vector<std::string>* visitors = nullptr;
 };
 
 // One matching event.

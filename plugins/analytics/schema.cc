@@ -499,6 +499,15 @@ seo::sdk::Migration filterDayFunnels() {
           {"ALTER TABLE analytics_filter_rolled ADD COLUMN funnels TEXT NOT NULL DEFAULT ''"}};
 }
 
+// The hours rolled before their goal panel (filter_hour_goals.h) have no rows of it: they are
+// rolled again by the next roll (the last kRecentHours only), read raw until then.
+seo::sdk::Migration goalFilterHours() {
+  return {28,
+          "the filtered reads' hours rolled again with the goal panel",
+          {"DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_keys",
+           "DELETE FROM analytics_filter_hours_rolled"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -530,6 +539,7 @@ std::vector<seo::sdk::Migration> migrations() {
       funnelLastHours(),
       filterDayPanels(),
       filterDayFunnels(),
+      goalFilterHours(),
   };
 }
 

@@ -537,9 +537,11 @@ Status writeTraffic(soci::session& sql, seo::sdk::Host& host,
     event_hours.emplace(event.website_id, event_hour);
     props.add(host, event.website_id, event.ms, event_id, event.details.name, event.details.props);
     if (!event.details.props.empty()) property_hours.emplace(event.website_id, event_hour);
-    // Its visit's hour: the hours' rolls count its goals and properties there.
-    if (open && msOfHour(hourText(visit.started_ms)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
-      closed_hour_starts[event.website_id].push_back(visit.started_ms);
+    // Its visit's hour: the hours' rolls count its goals and properties there; and its own,
+    // where their goal panel counts it (filter_hour_goals.h), a visit's start being earlier.
+    const std::int64_t counted_from = open ? visit.started_ms : event.ms;
+    if (msOfHour(hourText(counted_from)) + kMsPerHour <= now_ms - kVisitClosedAfterMs) {
+      closed_hour_starts[event.website_id].push_back(counted_from);
     }
     custom.add(event, open ? &visit : nullptr, std::move(event_id));
   }

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -306,6 +308,74 @@ TEST_F(AnalyticsGoalsTest, ARollWhileEventsComeCountsEachEventOnce) {
             signup_visitors + "/" + std::to_string(kSeeded + signups.load()) + " 125.00 null");
   EXPECT_EQ(figuresOf(goals, "Visit /p/**"),
             senders_text + "/" + std::to_string(pageviews.load()) + " 100.00 null");
+}
+
+// The last 24 hours under a filter, from the raw rows, then from the hours rolled (their goal
+// panel, filter_hour_goals.h) and the raw rows of the hour not rolled yet: the same figures; a
+// visitor who converted in a rolled hour is not counted again for a conversion in the raw one.
+TEST_F(AnalyticsGoalsTest, UnderAFilterTheLast24HoursReadTheRolledHoursAsTheRawRows) {
+  HttpResponse made =
+      http().post(api("/website/goals"), a_.key, R"({"event_name":"Signup","currency":"EUR"})");
+  ASSERT_EQ(made.status, 201) << describe(made);
+  const std::string signup = stringField(made.json()["data"], "id");
+  ASSERT_EQ(http().post(api("/website/goals"), a_.key, R"({"page_path":"/pricing/**"})").status,
+            201);
+  // A (Germany, Chrome) views a plan and signs up three hours ago, again two hours ago (another
+  // visit) and now; B (France, Firefox) two hours ago.
+  const std::string a_ip = "192.0.2.10", b_ip = "198.51.100.7";
+  const std::int64_t hour = 3600 * 1000;
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::system_clock::now().time_since_epoch())
+                               .count();
+  const std::int64_t t3 = now - 3 * hour, t2 = now - 2 * hour;
+  for (const auto& [at, euros] : {std::pair{t3, "10"}, std::pair{t2, "5"}}) {
+    ASSERT_NO_FATAL_FAILURE(
+        collectOk({site_a_, page("/pricing/pro"), kChrome, a_ip, at}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(collectOk(
+        {site_a_, page("/pricing/pro"), kChrome, a_ip, at + 1000, named("Signup", "EUR", euros)},
+        "event"));
+  }
+  ASSERT_NO_FATAL_FAILURE(
+      collectOk({site_a_, page("/pricing/team"), kFirefox, b_ip, t2}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/pricing/team"), kFirefox, b_ip, t2 + 1000, named("Signup", "EUR", "7")},
+      "event"));
+  ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/pricing/team"), kChrome, a_ip}, "pageview"));
+  ASSERT_NO_FATAL_FAILURE(collectOk(
+      {site_a_, page("/pricing/team"), kChrome, a_ip, std::nullopt, named("Signup", "EUR", "3")},
+      "event"));
+  // A is one visitor a day (the visitor's hash changes at midnight): a run just after midnight
+  // sees two.
+  auto dayOf = [](std::int64_t ms) { return isoTimeText(ms).substr(0, 10); };
+  const std::set<std::string> a_days{dayOf(t3), dayOf(t2), dayOf(now)};
+  const std::string a_visitors = std::to_string(a_days.size());
+  auto expect = [&](const std::string& when) {
+    rapidjson::Document goals;
+    ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h&country=DE", &goals));
+    EXPECT_EQ(figuresOf(goals, "Signup"), a_visitors + "/3 100.00 18.00/6.00 EUR") << when;
+    EXPECT_EQ(figuresOf(goals, "Visit /pricing/**"), a_visitors + "/3 100.00 null") << when;
+    ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h&browser=Firefox", &goals));
+    EXPECT_EQ(figuresOf(goals, "Signup"), "1/1 100.00 7.00/7.00 EUR") << when;
+    EXPECT_EQ(figuresOf(goals, "Visit /pricing/**"), "1/1 100.00 null") << when;
+  };
+  ASSERT_NO_FATAL_FAILURE(expect("from the raw rows"));
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  // Each conversion in its hour; A in the hour of their first of the day.
+  std::string rows;
+  query(
+      "SELECT hour, visitors, views, duration_ms FROM analytics_filter_hours WHERE panel = "
+      "'goal' AND filter = 'country' AND value = 'DE' AND name = '" +
+          signup + "' ORDER BY hour",
+      &rows);
+  auto hourOf = [](std::int64_t ms) { return isoTimeText(ms).substr(0, 13); };
+  const std::string t2_visitors = dayOf(t2) == dayOf(t3) ? "0" : "1";
+  EXPECT_EQ(rows, hourOf(t3) + "|1|1|10000000\n" + hourOf(t2) + "|" + t2_visitors + "|1|5000000");
+  ASSERT_NO_FATAL_FAILURE(expect("from the rolled hours"));
+  // The other organization's website has none of it.
+  rapidjson::Document theirs;
+  ASSERT_NO_FATAL_FAILURE(readOk(b_, "/website/goals?range=24h&country=DE", &theirs));
+  EXPECT_EQ(toJson(theirs), "[]");
 }
 
 TEST_F(AnalyticsGoalsTest, TheLastDayRangeCountsTheLast24Hours) {

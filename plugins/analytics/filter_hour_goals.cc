@@ -1,0 +1,225 @@
+#include "plugins/analytics/filter_hour_goals.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <utility>
+
+#include "plugins/analytics/breakdowns.h"
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
+#include "plugins/analytics/goal_events.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::dates::kMsPerDay;
+
+namespace {
+
+// Visitors sought at once by their earlier conversions (each a bound value).
+constexpr std::size_t kVisitorsPerRead = 500;
+
+// The breakdowns of `day`'s visits that converted (their conversions count under them).
+std::unordered_map<std::string, VisitBreakdowns> convertingVisits(
+    soci::session& sql, const std::string& website_id, const std::string& day,
+    const VisitConversions& conversions) {
+  std::unordered_map<std::string, VisitBreakdowns> visits;
+  const long long from = parseDay(day).value_or(0) * kMsPerDay, until = from + kMsPerDay;
+  std::string id;
+  VisitBreakdowns breakdowns;
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(until));
+  st.exchange(soci::into(id));
+  for (std::string& value : breakdowns) st.exchange(soci::into(value));
+  st.alloc();
+  // By the index of recent visits: a visit of the day was active since its start.
+  st.prepare("SELECT id" + breakdownColumns() +
+             " FROM analytics_visits WHERE website_id = :w AND last_ms >= :f AND started_ms >= "
+             ":f2 AND started_ms < :u");
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) {
+    if (conversions.goalsOf(id)) visits.emplace(id, breakdowns);
+  }
+  return visits;
+}
+
+void add(GoalFigures& to, const GoalFigures& from) {
+  to.visitors += from.visitors;
+  to.conversions += from.conversions;
+  to.revenue_micros += from.revenue_micros;
+  to.revenue_conversions += from.revenue_conversions;
+}
+
+// Adds to `of` the conversions of `goal` under `filter` in `hours` (of `day`, oldest first, not
+// rolled with the goal), read by time from the first to the end of the last; a visitor counts in
+// the hour of their first conversion of the day, unless they converted before those hours (a
+// read of their own conversions, by name or page and visitor).
+void addRawHours(soci::session& sql, const Goal& goal, const std::string& day,
+                 const std::vector<std::string>& hours, const TrafficFilter& filter,
+                 GoalFigures& of) {
+  const std::int64_t from = msOfHour(hours.front()), until = msOfHour(hours.back()) + kMsPerHour;
+  const std::set<std::string> wanted(hours.begin(), hours.end());
+  // Each visitor's first conversion read: its time, then its id (events of one time).
+  std::map<std::string, std::pair<std::string, std::string>> first;
+  GoalRead read{day, day, std::nullopt, std::nullopt, filter, std::make_pair(from, until)};
+  forEachGoalEvent(sql, goal, read, [&](const GoalEvent& e) {
+    if (wanted.count(e.at.substr(0, 13))) {
+      of.conversions += 1;
+      if (const std::optional<long long> revenue = goalRevenue(goal, e)) {
+        of.revenue_micros += *revenue;
+        of.revenue_conversions += 1;
+      }
+    }
+    auto [it, added] = first.try_emplace(e.visitor, e.at, e.id);
+    if (!added && std::tie(e.at, e.id) < std::tie(it->second.first, it->second.second)) {
+      it->second = {e.at, e.id};
+    }
+  });
+  std::vector<std::string> candidates;
+  for (const auto& [visitor, at] : first) {
+    if (wanted.count(at.first.substr(0, 13))) candidates.push_back(visitor);
+  }
+  std::set<std::string> earlier;
+  const std::int64_t day_start = parseDay(day).value_or(0) * kMsPerDay;
+  for (std::size_t i = 0; from > day_start && i < candidates.size(); i += kVisitorsPerRead) {
+    const std::vector<std::string> some(
+        candidates.begin() + i,
+        candidates.begin() + std::min(i + kVisitorsPerRead, candidates.size()));
+    GoalRead before{day, day, isoOfMs(day_start), isoOfMs(from), filter};
+    before.visitors = &some;
+    forEachGoalEvent(sql, goal, before, [&](const GoalEvent& e) { earlier.insert(e.visitor); });
+  }
+  for (const std::string& visitor : candidates) of.visitors += earlier.count(visitor) ? 0 : 1;
+}
+
+}  // namespace
+
+std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
+                                                           const std::string& website_id,
+                                                           const std::string& day,
+                                                           const std::vector<std::string>& hours,
+                                                           const std::vector<Goal>& goals,
+                                                           const VisitConversions& conversions) {
+  std::map<std::string, std::vector<FilterRow>> out;
+  if (goals.empty()) return out;
+  const std::set<std::string> rolling(hours.begin(), hours.end());
+  const std::unordered_map<std::string, VisitBreakdowns> visits =
+      convertingVisits(sql, website_id, day, conversions);
+  const std::vector<FilterKind> kinds = filterKinds(kCountryKind, kFilterKinds);
+  for (const Goal& goal : goals) {
+    // The filter values met (kind, value), each an index; the conversions' (time, id); the
+    // visitors, each an index; each (value, visitor)'s first conversion; the rows by hour and
+    // value.
+    std::unordered_map<std::string, std::uint32_t> value_ids;
+    std::vector<std::pair<FilterKind, std::string>> values;
+    std::vector<std::pair<std::string, std::string>> times;
+    std::unordered_map<std::string, std::uint64_t> visitor_ids;
+    std::unordered_map<std::uint64_t, std::uint32_t> first;
+    std::map<std::pair<std::string, std::uint32_t>, FilterRow> rows;
+    auto rowOf = [&](const std::string& hour, std::uint32_t value) -> FilterRow& {
+      FilterRow& row = rows[{hour, value}];
+      if (row.panel.empty()) {
+        row = FilterRow{filterKindName(values[value].first), values[value].second, "goal", goal.id};
+      }
+      return row;
+    };
+    forEachGoalEvent(sql, goal, GoalRead{day, day}, [&](const GoalEvent& e) {
+      FilterConversion c{goal.id, e.visitor, e.path, e.country, e.source, goalRevenue(goal, e)};
+      if (auto it = visits.find(e.visit_id); it != visits.end()) {
+        c.breakdowns = &it->second;
+        c.goals = conversions.goalsOf(e.visit_id);
+        c.properties = conversions.propertiesOf(e.visit_id);
+      }
+      const std::string hour = e.at.substr(0, 13);
+      const bool counted = rolling.count(hour) > 0;
+      const auto at = static_cast<std::uint32_t>(times.size());
+      times.emplace_back(e.at, e.id);
+      const std::uint64_t visitor =
+          visitor_ids.try_emplace(e.visitor, visitor_ids.size()).first->second;
+      forEachFilterValue(kinds, c, [&](FilterKind kind, const std::string& value) {
+        const auto [id, added] = value_ids.try_emplace(
+            std::string(filterKindName(kind)) + '\x1f' + value, values.size());
+        if (added) values.emplace_back(kind, value);
+        const auto [earliest, new_visitor] =
+            first.try_emplace((static_cast<std::uint64_t>(id->second) << 32) | visitor, at);
+        if (!new_visitor && times[at] < times[earliest->second]) earliest->second = at;
+        if (!counted) return;
+        FilterRow& row = rowOf(hour, id->second);
+        row.figures[kGoalPanelConversions] += 1;
+        if (!c.revenue_micros) return;
+        row.figures[kGoalPanelRevenueMicros] += *c.revenue_micros;
+        row.figures[kGoalPanelRevenueConversions] += 1;
+      });
+    });
+    for (const auto& [key, at] : first) {
+      const std::string hour = times[at].first.substr(0, 13);
+      if (rolling.count(hour))
+        rowOf(hour, static_cast<std::uint32_t>(key >> 32)).figures[kGoalPanelVisitors] += 1;
+    }
+    for (auto& [key, row] : rows) out[key.first].push_back(std::move(row));
+  }
+  return out;
+}
+
+seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
+    soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
+    const RolledFilter& filter, long long raw_limit) {
+  const std::string& first_hour = *scope.period.first_hour;
+  const std::string& last_hour = *scope.period.last_hour;
+  const std::map<std::string, std::string> rolled =
+      rolledHourGoals(sql, scope.website_id, first_hour, last_hour, filter);
+  auto rolledWith = [&rolled](const std::string& hour, const std::string& goal_id) {
+    auto it = rolled.find(hour);
+    return it != rolled.end() && RolledFilter::rolledGoal(it->second, goal_id);
+  };
+  // The hours not rolled with each goal, by day.
+  std::map<std::string, std::map<std::string, std::vector<std::string>>> raw;
+  for (const Goal& goal : goals) {
+    for (std::int64_t ms = msOfHour(first_hour); ms <= msOfHour(last_hour); ms += kMsPerHour) {
+      std::string text = hourText(ms);
+      if (!rolledWith(text, goal.id)) raw[goal.id][text.substr(0, 10)].push_back(std::move(text));
+    }
+  }
+  // Only the raw part counts against the budget, as the reads by day (goal_conversions.cc).
+  std::string first_raw, last_raw;
+  for (const auto& [id, days] : raw) {
+    if (first_raw.empty() || days.begin()->first < first_raw) first_raw = days.begin()->first;
+    last_raw = std::max(last_raw, days.rbegin()->first);
+  }
+  if (!first_raw.empty()) {
+    SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, first_raw, last_raw, raw_limit));
+  }
+  std::map<std::string, GoalFigures> figures;
+  for (const Goal& goal : goals) figures[goal.id];
+  std::string hour, goal_id;
+  long long visitors = 0, revenue_conversions = 0, conversions = 0, revenue_micros = 0;
+  soci::statement st =
+      (sql.prepare << "SELECT hour, name, visitors, visits, views, duration_ms FROM "
+                      "analytics_filter_hours WHERE website_id = :w AND filter = :f AND value = :v "
+                      "AND hour >= :a AND hour <= :b AND panel = 'goal'",
+       soci::use(scope.website_id), soci::use(filter.kind), soci::use(filter.value),
+       soci::use(first_hour), soci::use(last_hour), soci::into(hour), soci::into(goal_id),
+       soci::into(visitors), soci::into(revenue_conversions), soci::into(conversions),
+       soci::into(revenue_micros));
+  st.execute();
+  while (st.fetch()) {
+    auto it = figures.find(goal_id);
+    if (it == figures.end() || !rolledWith(hour, goal_id)) continue;
+    add(it->second, GoalFigures{visitors, conversions, revenue_micros, revenue_conversions});
+  }
+  for (const Goal& goal : goals) {
+    auto days = raw.find(goal.id);
+    if (days == raw.end()) continue;
+    for (const auto& [day, hours] : days->second) {
+      addRawHours(sql, goal, day, hours, scope.filter, figures[goal.id]);
+    }
+  }
+  return figures;
+}
+
+}  // namespace seo::plugins::analytics
