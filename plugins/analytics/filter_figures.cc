@@ -182,6 +182,18 @@ void forEachFilterValue(const std::vector<FilterKind>& kinds, const FilterConver
   }
 }
 
+FilterConversion goalConversion(const Goal& goal, const GoalEvent& e,
+                                const VisitBreakdowns* breakdowns,
+                                const VisitConversions& conversions) {
+  FilterConversion c{goal.id, e.visitor, e.path, e.country, e.source, goalRevenue(goal, e)};
+  if (breakdowns) {
+    c.breakdowns = breakdowns;
+    c.goals = conversions.goalsOf(e.visit_id);
+    c.properties = conversions.propertiesOf(e.visit_id);
+  }
+  return c;
+}
+
 void FilterFigures::addConversion(const FilterConversion& c) {
   const std::uint64_t visitor = intern(visitors_, c.visitor);
   forEachFilterValue(kinds_, c, [&](FilterKind kind, const std::string& value) {

@@ -22,7 +22,9 @@
 #include <vector>
 
 #include "plugins/analytics/breakdowns.h"
+#include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/traffic_filter.h"
+#include "plugins/analytics/visit_conversions.h"
 
 namespace seo::plugins::analytics {
 
@@ -150,6 +152,12 @@ struct FilterConversion {
   const std::vector<std::string>* goals = nullptr;
   const std::vector<std::string>* properties = nullptr;
 };
+
+// `goal`'s conversion `e` as the goal panel counts it: under its visit's `breakdowns` and the
+// goals and properties `conversions` found for its visit, when its visit is known (else null).
+FilterConversion goalConversion(const Goal& goal, const GoalEvent& e,
+                                const VisitBreakdowns* breakdowns,
+                                const VisitConversions& conversions);
 
 // Calls `each(kind, value)` for every value of `kinds` that `c` counts under (addConversion's
 // rule), in `kinds`' order.

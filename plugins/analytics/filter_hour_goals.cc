@@ -48,13 +48,6 @@ std::unordered_map<std::string, VisitBreakdowns> convertingVisits(
   return visits;
 }
 
-void add(GoalFigures& to, const GoalFigures& from) {
-  to.visitors += from.visitors;
-  to.conversions += from.conversions;
-  to.revenue_micros += from.revenue_micros;
-  to.revenue_conversions += from.revenue_conversions;
-}
-
 // Adds to `of` the conversions of `goal` under `filter` in `hours` (of `day`, oldest first, not
 // rolled with the goal), read by time from the first to the end of the last; a visitor counts in
 // the hour of their first conversion of the day, unless they converted before those hours (a
@@ -129,12 +122,9 @@ std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
       return row;
     };
     forEachGoalEvent(sql, goal, GoalRead{day, day}, [&](const GoalEvent& e) {
-      FilterConversion c{goal.id, e.visitor, e.path, e.country, e.source, goalRevenue(goal, e)};
-      if (auto it = visits.find(e.visit_id); it != visits.end()) {
-        c.breakdowns = &it->second;
-        c.goals = conversions.goalsOf(e.visit_id);
-        c.properties = conversions.propertiesOf(e.visit_id);
-      }
+      auto visit = visits.find(e.visit_id);
+      const FilterConversion c =
+          goalConversion(goal, e, visit == visits.end() ? nullptr : &visit->second, conversions);
       const std::string hour = e.at.substr(0, 13);
       const bool counted = rolling.count(hour) > 0;
       const auto at = static_cast<std::uint32_t>(times.size());
@@ -210,7 +200,7 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
   while (st.fetch()) {
     auto it = figures.find(goal_id);
     if (it == figures.end() || !rolledWith(hour, goal_id)) continue;
-    add(it->second, GoalFigures{visitors, conversions, revenue_micros, revenue_conversions});
+    it->second += GoalFigures{visitors, conversions, revenue_micros, revenue_conversions};
   }
   for (const Goal& goal : goals) {
     auto days = raw.find(goal.id);

@@ -195,12 +195,9 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
   std::map<std::string, std::vector<StepConversion>> step_events;
   for (const Goal& goal : goals) {
     forEachGoalEvent(sql, goal, GoalRead{day, day}, [&](const GoalEvent& e) {
-      FilterConversion c{goal.id, e.visitor, e.path, e.country, e.source, goalRevenue(goal, e)};
-      if (auto it = converted.find(e.visit_id); it != converted.end()) {
-        c.breakdowns = &it->second;
-        c.goals = conversions.goalsOf(e.visit_id);
-        c.properties = conversions.propertiesOf(e.visit_id);
-      }
+      auto visit = converted.find(e.visit_id);
+      const FilterConversion c =
+          goalConversion(goal, e, visit == converted.end() ? nullptr : &visit->second, conversions);
       figures.addConversion(c);
       if (steps.count(goal.id)) step_events[goal.id].push_back(StepConversion{e, c});
     });

@@ -48,6 +48,14 @@ struct GoalFigures {
   long long conversions = 0;
   long long revenue_micros = 0;       // in the goal's currency
   long long revenue_conversions = 0;  // conversions that had a revenue in it
+
+  GoalFigures& operator+=(const GoalFigures& more) {
+    visitors += more.visitors;
+    conversions += more.conversions;
+    revenue_micros += more.revenue_micros;
+    revenue_conversions += more.revenue_conversions;
+    return *this;
+  }
 };
 
 // The events of one batch as goals see them: traffic_batch.cc adds each event it writes, then,

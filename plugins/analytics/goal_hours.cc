@@ -8,20 +8,9 @@
 
 namespace seo::plugins::analytics {
 
-namespace {
-
-void add(GoalFigures& to, const GoalFigures& from) {
-  to.visitors += from.visitors;
-  to.conversions += from.conversions;
-  to.revenue_micros += from.revenue_micros;
-  to.revenue_conversions += from.revenue_conversions;
-}
-
-}  // namespace
-
 GoalFigures GoalDayHours::day() const {
   GoalFigures sum;
-  for (const auto& [hour, figures] : hours) add(sum, figures);
+  for (const auto& [hour, figures] : hours) sum += figures;
   return sum;
 }
 
@@ -118,7 +107,7 @@ std::map<std::string, GoalFigures> hourlyGoalFigures(soci::session& sql,
       if (!rolled.count({goal.id, day})) {
         raw_days.insert(day);
       } else if (auto it = rolled_hours.find({goal.id, day}); it != rolled_hours.end()) {
-        add(of, it->second);
+        of += it->second;
       }
     }
     if (raw_days.empty()) continue;
@@ -129,7 +118,7 @@ std::map<std::string, GoalFigures> hourlyGoalFigures(soci::session& sql,
     for (const auto& [day, of_day] : rawGoalDayHours(sql, goal, read)) {
       if (!raw_days.count(day)) continue;
       for (const auto& [hour, hour_figures] : of_day.hours) {
-        if (hour >= first_hour && hour <= last_hour) add(of, hour_figures);
+        if (hour >= first_hour && hour <= last_hour) of += hour_figures;
       }
     }
   }
