@@ -57,19 +57,6 @@ std::string propertyEvents(const TrafficScope& scope, const std::optional<std::s
         values->insert(values->end(), {period.days.from, period.days.to});
       }
     }
-    // The events' website and days too: PostgreSQL, not knowing how few events the properties
-    // name, would else read every custom event of the website to join them.
-    query += " AND " + x + ".website_id = :" + x + "ew";
-    values->push_back(scope.website_id);
-    if (!since_id.empty()) {
-      query += " AND " + x + ".day = :" + x + "ed";
-      values->push_back(scope.raw_days->front());
-    } else if (scope.raw_days) {
-      query += dayList(x + ".day", *scope.raw_days, x + "ed", values);
-    } else {
-      query += " AND " + x + ".day >= :" + x + "ef AND " + x + ".day <= :" + x + "et";
-      values->insert(values->end(), {period.days.from, period.days.to});
-    }
     query += " AND pr.event_name " + std::string(pageviews ? "= :" : "<> :") + x + "n";
     values->push_back(std::string(kPageviewName));
     if (key && since_id.empty()) {
@@ -229,20 +216,17 @@ void forEachPropertyEvent(soci::session& sql, const std::string& website_id, con
       breakdowns +
       " FROM analytics_event_props pr JOIN analytics_events e ON e.id = pr.event_id JOIN "
       "analytics_visits v ON v.id = e.visit_id WHERE pr.website_id = :w AND pr.day = :d AND "
-      "pr.event_name = :n AND e.website_id = :ew AND e.day = :ed UNION ALL SELECT pr.prop_key, "
-      "pr.prop_value, ce.visitor, ce.path, "
+      "pr.event_name = :n UNION ALL SELECT pr.prop_key, pr.prop_value, ce.visitor, ce.path, "
       "ce.country, ce.source, ce.visit_id, CASE WHEN v.id IS NULL THEN 0 ELSE 1 END" +
       breakdowns +
       " FROM analytics_event_props pr JOIN analytics_custom_events ce ON ce.id = pr.event_id LEFT "
       "JOIN analytics_visits v ON v.id = ce.visit_id WHERE pr.website_id = :cw AND pr.day = :cd "
-      "AND pr.event_name <> :cn AND ce.website_id = :cew AND ce.day = :ced";
+      "AND pr.event_name <> :cn";
   const std::string pageview(kPageviewName);
   PropertyEvent e;
   int joined = 0;
   soci::statement st(sql);
-  // The events' website and day too, as propertyEvents says.
-  for (const std::string* value : {&website_id, &day, &pageview, &website_id, &day, &website_id,
-                                   &day, &pageview, &website_id, &day}) {
+  for (const std::string* value : {&website_id, &day, &pageview, &website_id, &day, &pageview}) {
     st.exchange(soci::use(*value));
   }
   for (std::string* text :
