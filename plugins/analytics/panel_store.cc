@@ -42,14 +42,17 @@ std::string startedPageviews(const TrafficScope& scope, std::vector<std::string>
   return " AND e.occurred_at >= :ef AND e.occurred_at < :eu";
 }
 
-// The started scope's visits `v`, by the index of recent ones too (started since implies active
-// since): else PostgreSQL may scan a source's visits of every day to join today's pageviews.
-std::string startedVisitRange(const TrafficScope& scope, std::vector<std::string>* values) {
+// The started scope's visits `alias` (`v` unless named), by the index of recent ones too (started
+// since implies active since): else PostgreSQL may scan a source's visits of every day to join
+// today's pageviews.
+std::string startedVisitRange(const TrafficScope& scope, std::vector<std::string>* values,
+                              const std::string& alias = "v") {
   const StartedRange& r = *scope.started;
   values->push_back(scope.website_id);
-  return "v.website_id = :vw AND v.last_ms >= " + std::to_string(r.from_ms) +
-         " AND v.started_ms >= " + std::to_string(r.from_ms) + " AND v.started_ms < " +
-         std::to_string(r.until_ms);
+  const std::string a = alias + ".";
+  return a + "website_id = :" + alias + "w AND " + a + "last_ms >= " + std::to_string(r.from_ms) +
+         " AND " + a + "started_ms >= " + std::to_string(r.from_ms) + " AND " + a +
+         "started_ms < " + std::to_string(r.until_ms);
 }
 
 // The conditions of the scope's page and country filters on the pageviews `e`.
@@ -126,15 +129,13 @@ std::string firstOfVisitor(const TrafficScope& scope, std::vector<std::string>* 
   if (r.from_ms == day_start) return "CASE WHEN m.nth = 1 THEN 1 ELSE 0 END";
   // The earlier visits of the visitors of the range's visits (a few hundred, each an index seek
   // by visitor), not every visit of the day before the range (thousands).
+  values->push_back(scope.website_id);
   std::string clause =
       "CASE WHEN m.nth = 1 AND m.visitor NOT IN (SELECT p.visitor FROM analytics_visits p WHERE "
-      "p.website_id = :pw AND p.visitor IN (SELECT s.visitor FROM analytics_visits s WHERE "
-      "s.website_id = :sw AND s.last_ms >= " +
-      std::to_string(r.from_ms) + " AND s.started_ms >= " + std::to_string(r.from_ms) +
-      " AND s.started_ms < " + std::to_string(r.until_ms) +
-      ") AND p.started_ms >= " + std::to_string(day_start) + " AND p.started_ms < " +
-      std::to_string(r.from_ms);
-  values->insert(values->end(), {scope.website_id, scope.website_id});
+      "p.website_id = :pw AND p.visitor IN (SELECT s.visitor FROM analytics_visits s WHERE ";
+  clause += startedVisitRange(scope, values, "s");
+  clause += ") AND p.started_ms >= " + std::to_string(day_start) + " AND p.started_ms < " +
+            std::to_string(r.from_ms);
   if (scope.filter.source) {
     clause += " AND p.source = :ps";
     values->push_back(*scope.filter.source);
