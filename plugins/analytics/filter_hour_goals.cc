@@ -10,15 +10,13 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/goal_events.h"
+#include "plugins/analytics/sql_rows.h"
 
 namespace seo::plugins::analytics {
 
 using seo::sdk::dates::kMsPerDay;
 
 namespace {
-
-// Visitors sought at once by their earlier conversions (each a bound value).
-constexpr std::size_t kVisitorsPerRead = 500;
 
 // The breakdowns of `day`'s visits that converted (their conversions count under them).
 std::unordered_map<std::string, VisitBreakdowns> convertingVisits(
@@ -79,10 +77,10 @@ void addRawHours(soci::session& sql, const Goal& goal, const std::string& day,
   }
   std::set<std::string> earlier;
   const std::int64_t day_start = parseDay(day).value_or(0) * kMsPerDay;
-  for (std::size_t i = 0; from > day_start && i < candidates.size(); i += kVisitorsPerRead) {
+  for (std::size_t i = 0; from > day_start && i < candidates.size(); i += kValuesPerInList) {
     const std::vector<std::string> some(
         candidates.begin() + i,
-        candidates.begin() + std::min(i + kVisitorsPerRead, candidates.size()));
+        candidates.begin() + std::min(i + kValuesPerInList, candidates.size()));
     GoalRead before{day, day, isoOfMs(day_start), isoOfMs(from), filter};
     before.visitors = &some;
     forEachGoalEvent(sql, goal, before, [&](const GoalEvent& e) { earlier.insert(e.visitor); });

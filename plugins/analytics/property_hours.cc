@@ -17,9 +17,6 @@ using seo::sdk::Status;
 
 namespace {
 
-// Keys bound in one IN list: well under SQLite's and PostgreSQL's limits on parameters.
-constexpr std::size_t kVisitorsPerRead = 500;
-
 // FNV-1a (64 bits) of a key, or of a key and a value: what a visitor's state keeps of them. The
 // byte between them (0xff) is never in clean text.
 std::uint64_t seenHash(const std::string& key, const std::string* value = nullptr) {
@@ -69,9 +66,9 @@ std::unordered_map<std::string, std::set<std::uint64_t>> readSeen(
     const std::set<std::string>& visitors) {
   std::unordered_map<std::string, std::set<std::uint64_t>> seen;
   const std::vector<std::string> all(visitors.begin(), visitors.end());
-  for (std::size_t at = 0; at < all.size(); at += kVisitorsPerRead) {
+  for (std::size_t at = 0; at < all.size(); at += kValuesPerInList) {
     const std::vector<std::string> chunk(all.begin() + at,
-                                         all.begin() + std::min(all.size(), at + kVisitorsPerRead));
+                                         all.begin() + std::min(all.size(), at + kValuesPerInList));
     std::vector<std::string> values{website_id, day};
     const std::string query =
         "SELECT visitor, seen FROM analytics_property_visitors WHERE website_id = :w AND day = :d" +

@@ -9,6 +9,7 @@
 
 #include <soci/soci.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,6 +26,10 @@ struct SqlRow {
 // `integers` integers.
 std::vector<SqlRow> runRows(soci::session& sql, const std::string& query,
                             const std::vector<std::string>& values, int integers);
+
+// Values bound in one IN list at most (visitors sought at once): well under SQLite's and
+// PostgreSQL's limits on parameters.
+inline constexpr std::size_t kValuesPerInList = 500;
 
 // " AND <column> IN (:<prefix>0, ...)" of `days` (" IN (NULL)" when none), their values
 // appended to `values`.
