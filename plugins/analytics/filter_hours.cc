@@ -9,6 +9,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/filter_hour_goals.h"
+#include "plugins/analytics/filter_hour_properties.h"
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
@@ -180,10 +181,13 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
     const std::vector<Goal> goals = listGoals(sql, website_id);
     conversions = visitConversions(sql, website_id, day, goals);
     rows = computeHours(sql, website_id, hours, conversions);
-    for (auto& [hour, goal_rows] : goalHourRows(sql, website_id, day, hours, goals, conversions)) {
-      std::vector<FilterRow>& of = rows[hour];
-      of.insert(of.end(), std::make_move_iterator(goal_rows.begin()),
-                std::make_move_iterator(goal_rows.end()));
+    for (auto panels : {goalHourRows(sql, website_id, day, hours, goals, conversions),
+                        propertyHourRows(sql, website_id, day, hours, conversions)}) {
+      for (auto& [hour, panel_rows] : panels) {
+        std::vector<FilterRow>& of = rows[hour];
+        of.insert(of.end(), std::make_move_iterator(panel_rows.begin()),
+                  std::make_move_iterator(panel_rows.end()));
+      }
     }
     return Status::ok();
   }));

@@ -2,7 +2,7 @@
 // today, yesterday until its day is rolled): for each closed hour of the last kRecentHours, every
 // panel's figures under each source, country, source with a country, breakdown's value, goal and
 // property value (visit_conversions.h), of the visits started in that hour; and the goal panel
-// (filter_hour_goals.h).
+// (filter_hour_goals.h) and the property panels (filter_hour_properties.h).
 //
 //   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
 //                                 visits, views, bounces, duration_ms; `filter` is country |

@@ -61,13 +61,27 @@ std::vector<PropertyFigures> propertyFigures(soci::session& sql, const TrafficSc
 struct PropertyRow {
   std::string key, value, visitor, hour;
 };
+// Which rows of its one raw day rawPropertyRows reads instead of its whole days'.
+struct DayRows {
+  // Those of the events from `since_id` until before `until_id` (where timeOrderedIds start).
+  std::string since_id, until_id;
+  // Or those of the events of `visitors` (at most kValuesPerInList) before `before` (an ISO time
+  // as occurred_at's).
+  const std::vector<std::string>* visitors = nullptr;
+  std::string before;
+
+  static DayRows between(std::string since_id, std::string until_id) {
+    DayRows rows;
+    rows.since_id = std::move(since_id);
+    rows.until_id = std::move(until_id);
+    return rows;
+  }
+};
 // The property rows of `scope`'s events (its raw_days, else its days) over whole days, in no
-// order: `key`'s only when set, the filters applied. With `since_id` and `until_id` (where
-// timeOrderedIds start), the rows of the events from then until before of its one raw day.
+// order: `key`'s only when set, the filters applied; or those `part` names of its one raw day.
 std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope& scope,
                                          const std::optional<std::string>& key,
-                                         const std::string& since_id = "",
-                                         const std::string& until_id = "");
+                                         const DayRows& part = {});
 
 // The same as rawPropertyFigures of an hourly period (the 24-hour range): a visitor counts in the
 // hour of their first event of the day with the key (value), as the rolled hours count them
@@ -81,6 +95,7 @@ std::vector<PropertyFigures> hourlyPropertyFigures(soci::session& sql, const Tra
 // may have joined none).
 struct PropertyEvent {
   std::string key, value, visitor, path, country, source, visit_id;
+  std::string hour;  // 'YYYY-MM-DDTHH', of the event
   bool joined = false;
   VisitBreakdowns breakdowns;
 };

@@ -120,10 +120,11 @@ Result<bool> rollDay(seo::sdk::Host& host, const std::string& website_id, const 
     // The rows to roll: the day's to `last` the first time, then those of the hours since
     // `before`, whose visitors go on from what they had by then.
     std::vector<PropertyRow> rows =
-        before.empty() ? rawPropertyRows(sql, scope, std::nullopt)
-                       : rawPropertyRows(sql, scope, std::nullopt,
-                                         timeOrderedIdStart(msOfHour(before) + kMsPerHour),
-                                         timeOrderedIdStart(msOfHour(last) + kMsPerHour));
+        before.empty()
+            ? rawPropertyRows(sql, scope, std::nullopt)
+            : rawPropertyRows(sql, scope, std::nullopt,
+                              DayRows::between(timeOrderedIdStart(msOfHour(before) + kMsPerHour),
+                                               timeOrderedIdStart(msOfHour(last) + kMsPerHour)));
     rows.erase(std::remove_if(
                    rows.begin(), rows.end(),
                    [&](const PropertyRow& row) { return row.hour > last || row.hour <= before; }),
@@ -301,8 +302,9 @@ std::vector<PropertyFigures> propertyHourFigures(soci::session& sql, const std::
   if (last_hour > rolled) {
     // The raw rows of the hours after: their visitors go on from what they had by then.
     std::vector<PropertyRow> rows =
-        rawPropertyRows(sql, scope, key, timeOrderedIdStart(msOfHour(rolled) + kMsPerHour),
-                        timeOrderedIdStart(msOfHour(last_hour) + kMsPerHour));
+        rawPropertyRows(sql, scope, key,
+                        DayRows::between(timeOrderedIdStart(msOfHour(rolled) + kMsPerHour),
+                                         timeOrderedIdStart(msOfHour(last_hour) + kMsPerHour)));
     std::sort(rows.begin(), rows.end(),
               [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
     std::set<std::string> visitors;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "plugins/analytics/custom_event.h"
+#include "plugins/analytics/filter_hour_properties.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/property_filters.h"
@@ -37,6 +38,9 @@ Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx) {
     if (!scope.filter.any()) {
       rows = scope.period.hourly() ? hourlyPropertyFigures(sql, scope, key)
                                    : propertyFigures(sql, scope, key);
+    } else if (std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
+               filter && scope.period.hourly()) {
+      SEO_ASSIGN_OR_RETURN(rows, rolledHourPropertyFigures(sql, scope, *filter, key, budget));
     } else if (scope.period.hourly()) {
       // The raw rows of its whole days.
       SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, scope.period.days.from,

@@ -508,6 +508,15 @@ seo::sdk::Migration goalFilterHours() {
            "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
+// The hours rolled before their property panels (filter_hour_properties.h) have none: they are
+// rolled again by the next roll, read raw until then.
+seo::sdk::Migration propertyFilterHours() {
+  return {29,
+          "the filtered reads' hours rolled again with the property panels",
+          {"DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_keys",
+           "DELETE FROM analytics_filter_hours_rolled"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -540,6 +549,7 @@ std::vector<seo::sdk::Migration> migrations() {
       filterDayPanels(),
       filterDayFunnels(),
       goalFilterHours(),
+      propertyFilterHours(),
   };
 }
 

@@ -99,19 +99,21 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("BreakdownRow"))), "One row per value")
       .answerExample(200, examples::kGetWebsiteBreakdown200);
   panel("properties", &onWebsiteProperties)
-      .summary("The events' properties: their keys, or one key's values",
-               "Without `key`, the keys the period's events had (pageviews' and custom events'); "
-               "with `key`, that key's values. Each with its events and their distinct visitors, "
-               "most events first, ties by name. The filters apply to the events: a page, a "
-               "country or a source to the event itself, the others to its visit. Unfiltered, the "
-               "closed days come from their rollup (a key's values when it had at most 100 that "
-               "day). Under one filter value (a property's with `is`) or a source with a "
-               "country, the closed days rolled come from the filtered reads' rollups (a key's "
-               "values when that day rolled them). The rest of a filtered read (today, days not "
-               "rolled yet, two filters, `is_not`, `contains`, the 24-hour range) counts the raw "
-               "rows (kept settings.analytics.raw_retention_days): past "
-               "settings.analytics.raw_read_max_pageviews (250 000) property rows in that part "
-               "it answers 400 naming range.")
+      .summary(
+          "The events' properties: their keys, or one key's values",
+          "Without `key`, the keys the period's events had (pageviews' and custom events'); "
+          "with `key`, that key's values. Each with its events and their distinct visitors, "
+          "most events first, ties by name. The filters apply to the events: a page, a "
+          "country or a source to the event itself, the others to its visit. Unfiltered, the "
+          "closed days come from their rollup (a key's values when it had at most 100 that "
+          "day). Under one filter value (a property's with `is`) or a source with a "
+          "country, the closed days rolled come from the filtered reads' rollups (a key's "
+          "values when that day rolled them), and the 24-hour range's closed hours rolled from "
+          "their filtered rollups by hour. The rest of a filtered read (today, days not "
+          "rolled yet, two filters, `is_not`, `contains`, the hours not rolled) counts the "
+          "raw rows (kept settings.analytics.raw_retention_days): past "
+          "settings.analytics.raw_read_max_pageviews (250 000) property rows in that part "
+          "it answers 400 naming range.")
       .query("key", doc::text(static_cast<std::int64_t>(kMaxPropKeyChars)),
              "the key whose values to list; none: the keys")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("PropertyRow"))),

@@ -4,11 +4,14 @@
 // organization's events never reach another's website.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "tests/e2e/harness/analytics_fixture.h"
 #include "tests/e2e/harness/response_checks.h"
@@ -155,6 +158,87 @@ TEST_F(AnalyticsEventsTest, TheLastDaysPropertiesAreReadFromTheirRolledHours) {
   EXPECT_EQ(
       http().get(api("/website/properties?range=24h&website_id=" + a_.website_id), b_.key).status,
       403);
+}
+
+// The last 24 hours under a filter, from the raw rows, then from the hours rolled (their
+// property panels, filter_hour_properties.h) and the raw rows of the hour not rolled yet: the same
+// figures; a visitor who had the key in a rolled hour is not counted again in the raw one.
+TEST_F(AnalyticsEventsTest, UnderAFilterTheLast24HoursPropertiesReadTheRolledHoursAsTheRawRows) {
+  // A (Germany, Chrome) signs up for pro three hours ago, for free two hours ago (another visit)
+  // and for pro now; B (France, Firefox) for team two hours ago; C (Germany, Firefox) for pro now.
+  const std::int64_t hour = 3600 * 1000;
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::system_clock::now().time_since_epoch())
+                               .count();
+  const std::int64_t t3 = now - 3 * hour, t2 = now - 2 * hour;
+  auto signup = [&](const std::string& agent, const std::string& ip, std::optional<std::int64_t> at,
+                    const char* plan) {
+    ASSERT_NO_FATAL_FAILURE(collectOk({site_a_, page("/pricing"), agent, ip, at}, "pageview"));
+    ASSERT_NO_FATAL_FAILURE(
+        collectOk({site_a_, page("/pricing"), agent, ip, at ? std::optional(*at + 1000) : at,
+                   std::string(R"(,"name":"Signup","props":{"plan":")") + plan + R"("})"},
+                  "event"));
+  };
+  const std::string a_ip = "192.0.2.10", b_ip = "198.51.100.7", c_ip = "192.0.2.11";
+  ASSERT_NO_FATAL_FAILURE(signup(kChrome, a_ip, t3, "pro"));
+  ASSERT_NO_FATAL_FAILURE(signup(kChrome, a_ip, t2, "free"));
+  ASSERT_NO_FATAL_FAILURE(signup(kFirefox, b_ip, t2, "team"));
+  ASSERT_NO_FATAL_FAILURE(signup(kChrome, a_ip, std::nullopt, "pro"));
+  ASSERT_NO_FATAL_FAILURE(signup(kFirefox, c_ip, std::nullopt, "pro"));
+  // A is one visitor a day (the visitor's hash changes at midnight): a run just after midnight
+  // sees two.
+  auto dayOf = [](std::int64_t ms) { return isoTimeText(ms).substr(0, 10); };
+  const std::string a_days =
+      std::to_string(std::set<std::string>{dayOf(t3), dayOf(t2), dayOf(now)}.size());
+  const std::string a_pro_days =
+      std::to_string(std::set<std::string>{dayOf(t3), dayOf(now)}.size());
+  auto read = [&](const Tenant& who, const std::string& path) {
+    rapidjson::Document data;
+    readOk(who, path, &data);
+    return toJson(data);
+  };
+  const std::vector<std::string> reads = {
+      "/website/properties?range=24h&country=DE",
+      "/website/properties?range=24h&country=DE&key=plan",
+      "/website/properties?range=24h&browser=Firefox&key=plan",
+      "/website/properties?range=24h&property=plan&property_value=pro&key=plan"};
+  auto expect = [&](const std::string& when) {
+    EXPECT_EQ(read(a_, reads[0]), R"([{"key":"plan","events":4,"visitors":)" +
+                                      std::to_string(std::stoi(a_days) + 1) + "}]")
+        << when;
+    EXPECT_EQ(read(a_, reads[1]), R"([{"value":"pro","events":3,"visitors":)" +
+                                      std::to_string(std::stoi(a_pro_days) + 1) +
+                                      R"(},{"value":"free","events":1,"visitors":1}])")
+        << when;
+    EXPECT_EQ(read(a_, reads[2]), R"([{"value":"pro","events":1,"visitors":1},)"
+                                  R"({"value":"team","events":1,"visitors":1}])")
+        << when;
+    // The visits that had a pro: A's first and last, C's.
+    EXPECT_EQ(read(a_, reads[3]), R"([{"value":"pro","events":3,"visitors":)" +
+                                      std::to_string(std::stoi(a_pro_days) + 1) + "}]")
+        << when;
+  };
+  ASSERT_NO_FATAL_FAILURE(expect("from the raw rows"));
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id});
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  // Each event in its hour; A in the hour of their first of the day with the key.
+  std::string rows;
+  query(
+      "SELECT hour, visitors, views FROM analytics_filter_hours WHERE panel = 'property' AND "
+      "filter = 'country' AND value = 'DE' ORDER BY hour",
+      &rows);
+  auto hourOf = [](std::int64_t ms) { return isoTimeText(ms).substr(0, 13); };
+  const std::string t2_visitors = dayOf(t2) == dayOf(t3) ? "0" : "1";
+  EXPECT_EQ(rows, hourOf(t3) + "|1|1\n" + hourOf(t2) + "|" + t2_visitors + "|1");
+  query(
+      "SELECT hour, name, visitors, views FROM analytics_filter_hours WHERE panel = "
+      "'property_value' AND filter = 'browser' AND value = 'Firefox' ORDER BY hour",
+      &rows);
+  EXPECT_EQ(rows, hourOf(t2) + "|plan\x1fteam|1|1");
+  ASSERT_NO_FATAL_FAILURE(expect("from the rolled hours"));
+  // The other organization's website has none of it.
+  EXPECT_EQ(read(b_, reads[0]), "[]");
+  EXPECT_EQ(read(b_, reads[1]), "[]");
 }
 
 TEST_F(AnalyticsEventsTest, ABackendsEventIsTheVisitorsWithTheirAddressAndAgent) {

@@ -1,0 +1,183 @@
+#include "plugins/analytics/filter_hour_properties.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
+#include "plugins/analytics/property_filters.h"
+#include "plugins/analytics/property_hours.h"
+#include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/traffic_batch.h"
+
+namespace seo::plugins::analytics {
+
+using seo::sdk::dates::kMsPerDay;
+
+namespace {
+
+// A (filter value, panel row, visitor), each an index: a visitor's first hour is kept per each.
+struct Seen {
+  std::uint32_t value, name, visitor;
+  bool operator==(const Seen&) const = default;
+};
+struct SeenHash {
+  std::size_t operator()(const Seen& s) const {
+    return std::hash<std::uint64_t>()((static_cast<std::uint64_t>(s.value) << 40) ^
+                                      (static_cast<std::uint64_t>(s.name) << 20) ^ s.visitor);
+  }
+};
+
+// Interns `text`: its index among `all`.
+std::uint32_t intern(std::unordered_map<std::string, std::uint32_t>& ids,
+                     std::vector<std::string>& all, const std::string& text) {
+  const auto [it, added] = ids.try_emplace(text, static_cast<std::uint32_t>(all.size()));
+  if (added) all.push_back(text);
+  return it->second;
+}
+
+}  // namespace
+
+std::map<std::string, std::vector<FilterRow>> propertyHourRows(
+    soci::session& sql, const std::string& website_id, const std::string& day,
+    const std::vector<std::string>& hours, const VisitConversions& conversions) {
+  const std::set<std::string> rolling(hours.begin(), hours.end());
+  const std::vector<FilterKind> kinds = filterKinds(kCountryKind, kFilterKinds);
+  const std::vector<std::string>& value_keys = conversions.property_keys;  // sorted
+  // The filter values met ("kind \x1f value") and the rows' panel and name ("panel \x1f name"),
+  // each an index; the visitors likewise; each seen's first hour; the rows by (hour, value, name).
+  std::unordered_map<std::string, std::uint32_t> value_ids, name_ids, visitor_ids;
+  std::vector<std::string> values, names, visitors;
+  std::unordered_map<Seen, std::string, SeenHash> first;
+  std::map<std::tuple<std::string, std::uint32_t, std::uint32_t>, FilterRow> rows;
+  forEachPropertyEvent(sql, website_id, day, [&](const PropertyEvent& e) {
+    FilterConversion where{"", e.visitor, e.path, e.country, e.source, std::nullopt};
+    if (e.joined) {
+      where.breakdowns = &e.breakdowns;
+      where.goals = conversions.goalsOf(e.visit_id);
+      where.properties = conversions.propertiesOf(e.visit_id);
+    }
+    const bool with_value = std::binary_search(value_keys.begin(), value_keys.end(), e.key);
+    const std::uint32_t visitor = intern(visitor_ids, visitors, e.visitor);
+    const std::uint32_t of_key = intern(name_ids, names, std::string("property\x1f") + e.key);
+    const std::uint32_t of_value =
+        with_value ? intern(name_ids, names, "property_value\x1f" + propertyValue(e.key, e.value))
+                   : 0;
+    const bool counted = rolling.count(e.hour) > 0;
+    const std::uint32_t of[] = {of_key, of_value};
+    forEachFilterValue(kinds, where, [&](FilterKind kind, const std::string& under) {
+      const std::uint32_t value =
+          intern(value_ids, values, std::string(filterKindName(kind)) + '\x1f' + under);
+      for (int i = 0; i < (with_value ? 2 : 1); ++i) {
+        const std::uint32_t name = of[i];
+        auto [at, added] = first.try_emplace(Seen{value, name, visitor}, e.hour);
+        if (!added && e.hour < at->second) at->second = e.hour;
+        if (counted) rows[{e.hour, value, name}].figures[kPropertyPanelEvents] += 1;
+      }
+    });
+  });
+  for (const auto& [seen, hour] : first) {
+    if (rolling.count(hour))
+      rows[{hour, seen.value, seen.name}].figures[kPropertyPanelVisitors] += 1;
+  }
+  std::map<std::string, std::vector<FilterRow>> out;
+  for (auto& [at, row] : rows) {
+    const auto& [hour, value, name] = at;
+    const std::string& under = values[value];
+    const std::string& named = names[name];
+    const std::size_t kind_end = under.find('\x1f'), panel_end = named.find('\x1f');
+    row.filter = under.substr(0, kind_end);
+    row.value = under.substr(kind_end + 1);
+    row.panel = named.substr(0, panel_end);
+    row.name = named.substr(panel_end + 1);
+    out[hour].push_back(std::move(row));
+  }
+  return out;
+}
+
+seo::sdk::Result<std::vector<PropertyFigures>> rolledHourPropertyFigures(
+    soci::session& sql, const TrafficScope& scope, const RolledFilter& filter,
+    const std::optional<std::string>& key, long long raw_limit) {
+  const std::string& first_hour = *scope.period.first_hour;
+  const std::string& last_hour = *scope.period.last_hour;
+  std::set<std::string> rolled =
+      rolledHours(sql, scope.website_id, first_hour, last_hour, std::nullopt, filter);
+  if (key && !rolled.empty()) {
+    // And with the key's values (a property filter's key is another).
+    RolledFilter values{"property", ""};
+    values.property_key = *key;
+    const std::set<std::string> of_key =
+        rolledHours(sql, scope.website_id, first_hour, last_hour, std::nullopt, values);
+    std::erase_if(rolled, [&](const std::string& hour) { return !of_key.count(hour); });
+  }
+  // The hours not rolled, by day.
+  std::map<std::string, std::vector<std::string>> raw;
+  for (std::int64_t ms = msOfHour(first_hour); ms <= msOfHour(last_hour); ms += kMsPerHour) {
+    std::string hour = hourText(ms);
+    if (!rolled.count(hour)) raw[hour.substr(0, 10)].push_back(std::move(hour));
+  }
+  if (!raw.empty()) {
+    SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, raw.begin()->first,
+                                              raw.rbegin()->first, key, raw_limit));
+  }
+  PropertySums sums;
+  if (!rolled.empty()) {
+    // A value's row is named by its key, a unit separator, the value.
+    const std::string prefix = key ? propertyValue(*key, "") : "";
+    const std::string panel = key ? "property_value" : "property";
+    std::string hour, name;
+    long long visitors = 0, events = 0;
+    soci::statement st =
+        (sql.prepare << "SELECT hour, name, visitors, views FROM analytics_filter_hours WHERE "
+                        "website_id = :w AND filter = :f AND value = :v AND hour >= :a AND hour "
+                        "<= :b AND panel = :p",
+         soci::use(scope.website_id), soci::use(filter.kind), soci::use(filter.value),
+         soci::use(first_hour), soci::use(last_hour), soci::use(panel), soci::into(hour),
+         soci::into(name), soci::into(visitors), soci::into(events));
+    st.execute();
+    while (st.fetch()) {
+      if (!rolled.count(hour) || name.compare(0, prefix.size(), prefix) != 0) continue;
+      sums.add(PropertyFigures{name.substr(prefix.size()), events, visitors});
+    }
+  }
+  for (const auto& [day, hours] : raw) {
+    // The rows of those hours (from the first to the end of the last), and those of their
+    // visitors earlier that day: a visitor counts in the hour of their first event of the day
+    // with the key (value).
+    TrafficScope of_day = scope;
+    of_day.raw_days = std::vector<std::string>{day};
+    const std::int64_t from = msOfHour(hours.front());
+    std::vector<PropertyRow> rows =
+        rawPropertyRows(sql, of_day, key,
+                        DayRows::between(timeOrderedIdStart(from),
+                                         timeOrderedIdStart(msOfHour(hours.back()) + kMsPerHour)));
+    if (from > parseDay(day).value_or(0) * kMsPerDay) {
+      std::set<std::string> seen;
+      for (const PropertyRow& row : rows) seen.insert(row.visitor);
+      const std::vector<std::string> visitors(seen.begin(), seen.end());
+      for (std::size_t i = 0; i < visitors.size(); i += kValuesPerInList) {
+        const std::vector<std::string> some(
+            visitors.begin() + i,
+            visitors.begin() + std::min(i + kValuesPerInList, visitors.size()));
+        DayRows earlier;
+        earlier.visitors = &some;
+        earlier.before = isoOfMs(from);
+        for (PropertyRow& row : rawPropertyRows(sql, of_day, key, earlier)) {
+          rows.push_back(std::move(row));
+        }
+      }
+    }
+    std::sort(rows.begin(), rows.end(),
+              [](const PropertyRow& a, const PropertyRow& b) { return a.hour < b.hour; });
+    PropertyWalk walk;
+    for (const PropertyRow& row : rows) walk.add(row);
+    for (const std::string& hour : hours) sums.add(walk.figures(hour, hour, key));
+  }
+  return sums.rows();
+}
+
+}  // namespace seo::plugins::analytics
