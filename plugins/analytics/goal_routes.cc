@@ -176,9 +176,9 @@ void registerGoals(seo::sdk::Registrar& r) {
                "period's unique visitors. A filter applies to the converting event itself (its "
                "page, country and source), or to its visit (the others). Under one filter (a "
                "property's with is) or a source with a country, the closed days rolled since the "
-               "goal was made come from the filtered reads' rollups, and over the 24h range the "
-               "closed hours; the rest (today, other filters, the hours not rolled yet) count "
-               "the raw events: past "
+               "goal was made come from the filtered reads' rollups, and over the 24h range (and "
+               "today) the closed hours; the rest (other filters, the hours not rolled yet) "
+               "count the raw events: past "
                "settings.analytics.raw_read_max_pageviews (250 000) custom events in that part "
                "a filtered read answers 400 naming range.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GoalConversions"))), "One row per goal")

@@ -310,9 +310,10 @@ TEST_F(AnalyticsGoalsTest, ARollWhileEventsComeCountsEachEventOnce) {
             senders_text + "/" + std::to_string(pageviews.load()) + " 100.00 null");
 }
 
-// The last 24 hours under a filter, from the raw rows, then from the hours rolled (their goal
-// panel, filter_hour_goals.h) and the raw rows of the hour not rolled yet: the same figures; a
-// visitor who converted in a rolled hour is not counted again for a conversion in the raw one.
+// The last 24 hours (and today in the last 7 days) under a filter, from the raw rows, then from
+// the hours rolled (their goal panel, filter_hour_goals.h) and the raw rows of the hour not rolled
+// yet: the same figures; a visitor who converted in a rolled hour is not counted again for a
+// conversion in the raw one.
 TEST_F(AnalyticsGoalsTest, UnderAFilterTheLast24HoursReadTheRolledHoursAsTheRawRows) {
   HttpResponse made =
       http().post(api("/website/goals"), a_.key, R"({"event_name":"Signup","currency":"EUR"})");
@@ -351,9 +352,15 @@ TEST_F(AnalyticsGoalsTest, UnderAFilterTheLast24HoursReadTheRolledHoursAsTheRawR
   const std::string a_visitors = std::to_string(a_days.size());
   auto expect = [&](const std::string& when) {
     rapidjson::Document goals;
-    ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h&country=DE", &goals));
-    EXPECT_EQ(figuresOf(goals, "Signup"), a_visitors + "/3 100.00 18.00/6.00 EUR") << when;
-    EXPECT_EQ(figuresOf(goals, "Visit /pricing/**"), a_visitors + "/3 100.00 null") << when;
+    // The last 7 days too: today (and yesterday until its day is rolled) from the same hours.
+    for (const char* range : {"24h", "7d"}) {
+      ASSERT_NO_FATAL_FAILURE(
+          readOk(a_, std::string("/website/goals?range=") + range + "&country=DE", &goals));
+      EXPECT_EQ(figuresOf(goals, "Signup"), a_visitors + "/3 100.00 18.00/6.00 EUR")
+          << when << ", " << range;
+      EXPECT_EQ(figuresOf(goals, "Visit /pricing/**"), a_visitors + "/3 100.00 null")
+          << when << ", " << range;
+    }
     ASSERT_NO_FATAL_FAILURE(readOk(a_, "/website/goals?range=24h&browser=Firefox", &goals));
     EXPECT_EQ(figuresOf(goals, "Signup"), "1/1 100.00 7.00/7.00 EUR") << when;
     EXPECT_EQ(figuresOf(goals, "Visit /pricing/**"), "1/1 100.00 null") << when;
