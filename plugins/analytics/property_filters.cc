@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hour_properties.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rolled_panel.h"
 
@@ -55,14 +57,41 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
       std::erase_if(rolled, [&](const std::string& day) { return !of_key.count(day); });
     }
   }
-  const PanelDays days =
-      panelDays(sql, scope, {""},
-                [&](const std::string& day, const std::string&) { return rolled.count(day) > 0; });
-  if (!days.first_raw.empty()) {
+  PanelDays days = panelDays(sql, scope, {""}, [&](const std::string& day, const std::string&) {
+    return rolled.count(day) > 0;
+  });
+  PropertySums sums;
+  // The days not rolled whose hours are (today, yesterday until its day is) are their hours: the
+  // rolled ones from their property panels, the rest raw by time (filter_hour_properties.h).
+  const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
+  if (auto raw = days.raw.find(""); by_hour && raw != days.raw.end()) {
+    std::set<std::string> hourly;
+    for (const std::string& hour : rolledHours(sql, scope.website_id, days.first_raw + "T00",
+                                               days.last_raw + "T23", std::nullopt, by_hour)) {
+      hourly.insert(hour.substr(0, 10));
+    }
+    for (const std::string& day : hourly) {
+      raw->second.erase(day);
+      TrafficScope hours = scope;
+      const std::int64_t number = parseDay(day).value_or(0);
+      hours.period.days = seo::sdk::dates::dayRange(number, number);
+      hours.period.first_hour = day + "T00";
+      hours.period.last_hour = day + "T23";
+      SEO_ASSIGN_OR_RETURN(std::vector<PropertyFigures> of_day,
+                           rolledHourPropertyFigures(sql, hours, *by_hour, key, raw_limit));
+      sums.add(of_day);
+    }
+    if (raw->second.empty()) {
+      days.raw.erase(raw);
+    } else {
+      days.first_raw = *raw->second.begin();
+      days.last_raw = *raw->second.rbegin();
+    }
+  }
+  if (days.raw.count("")) {
     SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, days.first_raw, days.last_raw,
                                               key, raw_limit));
   }
-  PropertySums sums;
   if (days.any_rolled) {
     // A value's row is named by its key, a unit separator, the value.
     const std::string prefix = key ? propertyValue(*key, "") : "";

@@ -197,26 +197,29 @@ TEST_F(AnalyticsEventsTest, UnderAFilterTheLast24HoursPropertiesReadTheRolledHou
     readOk(who, path, &data);
     return toJson(data);
   };
+  // Over the last 24 hours, and the last 7 days (today, and yesterday until its day is rolled,
+  // from the same hours): the same figures, a visitor counting once a day.
   const std::vector<std::string> reads = {
-      "/website/properties?range=24h&country=DE",
-      "/website/properties?range=24h&country=DE&key=plan",
-      "/website/properties?range=24h&browser=Firefox&key=plan",
-      "/website/properties?range=24h&property=plan&property_value=pro&key=plan"};
+      "/website/properties?country=DE", "/website/properties?country=DE&key=plan",
+      "/website/properties?browser=Firefox&key=plan",
+      "/website/properties?property=plan&property_value=pro&key=plan"};
   auto expect = [&](const std::string& when) {
-    EXPECT_EQ(read(a_, reads[0]), R"([{"key":"plan","events":4,"visitors":)" +
-                                      std::to_string(std::stoi(a_days) + 1) + "}]")
-        << when;
-    EXPECT_EQ(read(a_, reads[1]), R"([{"value":"pro","events":3,"visitors":)" +
-                                      std::to_string(std::stoi(a_pro_days) + 1) +
-                                      R"(},{"value":"free","events":1,"visitors":1}])")
-        << when;
-    EXPECT_EQ(read(a_, reads[2]), R"([{"value":"pro","events":1,"visitors":1},)"
-                                  R"({"value":"team","events":1,"visitors":1}])")
-        << when;
-    // The visits that had a pro: A's first and last, C's.
-    EXPECT_EQ(read(a_, reads[3]), R"([{"value":"pro","events":3,"visitors":)" +
-                                      std::to_string(std::stoi(a_pro_days) + 1) + "}]")
-        << when;
+    for (const std::string range : {"&range=24h", "&range=7d"}) {
+      EXPECT_EQ(read(a_, reads[0] + range), R"([{"key":"plan","events":4,"visitors":)" +
+                                                std::to_string(std::stoi(a_days) + 1) + "}]")
+          << when << range;
+      EXPECT_EQ(read(a_, reads[1] + range), R"([{"value":"pro","events":3,"visitors":)" +
+                                                std::to_string(std::stoi(a_pro_days) + 1) +
+                                                R"(},{"value":"free","events":1,"visitors":1}])")
+          << when << range;
+      EXPECT_EQ(read(a_, reads[2] + range), R"([{"value":"pro","events":1,"visitors":1},)"
+                                            R"({"value":"team","events":1,"visitors":1}])")
+          << when << range;
+      // The visits that had a pro: A's first and last, C's.
+      EXPECT_EQ(read(a_, reads[3] + range), R"([{"value":"pro","events":3,"visitors":)" +
+                                                std::to_string(std::stoi(a_pro_days) + 1) + "}]")
+          << when << range;
+    }
   };
   ASSERT_NO_FATAL_FAILURE(expect("from the raw rows"));
   CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id});
@@ -237,8 +240,8 @@ TEST_F(AnalyticsEventsTest, UnderAFilterTheLast24HoursPropertiesReadTheRolledHou
   EXPECT_EQ(rows, hourOf(t2) + "|plan\x1fteam|1|1");
   ASSERT_NO_FATAL_FAILURE(expect("from the rolled hours"));
   // The other organization's website has none of it.
-  EXPECT_EQ(read(b_, reads[0]), "[]");
-  EXPECT_EQ(read(b_, reads[1]), "[]");
+  EXPECT_EQ(read(b_, reads[0] + "&range=24h"), "[]");
+  EXPECT_EQ(read(b_, reads[1] + "&range=7d"), "[]");
 }
 
 TEST_F(AnalyticsEventsTest, ABackendsEventIsTheVisitorsWithTheirAddressAndAgent) {
