@@ -194,6 +194,16 @@ FilterConversion goalConversion(const Goal& goal, const GoalEvent& e,
   return c;
 }
 
+FilterConversion propertyConversion(const PropertyEvent& e, const VisitConversions& conversions) {
+  FilterConversion where{"", e.visitor, e.path, e.country, e.source, std::nullopt};
+  if (e.joined) {
+    where.breakdowns = &e.breakdowns;
+    where.goals = conversions.goalsOf(e.visit_id);
+    where.properties = conversions.propertiesOf(e.visit_id);
+  }
+  return where;
+}
+
 void FilterFigures::addConversion(const FilterConversion& c) {
   const std::uint64_t visitor = intern(visitors_, c.visitor);
   forEachFilterValue(kinds_, c, [&](FilterKind kind, const std::string& value) {

@@ -23,6 +23,7 @@
 
 #include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/goal_events.h"
+#include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/visit_conversions.h"
 
@@ -158,6 +159,11 @@ struct FilterConversion {
 FilterConversion goalConversion(const Goal& goal, const GoalEvent& e,
                                 const VisitBreakdowns* breakdowns,
                                 const VisitConversions& conversions);
+
+// A property of the event `e` as the property panels count it: under its visit's breakdowns and
+// the goals and properties `conversions` found for its visit, when it joined one. It points into
+// `e`, which must outlive it.
+FilterConversion propertyConversion(const PropertyEvent& e, const VisitConversions& conversions);
 
 // Calls `each(kind, value)` for every value of `kinds` that `c` counts under (addConversion's
 // rule), in `kinds`' order.

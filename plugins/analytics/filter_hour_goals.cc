@@ -184,22 +184,15 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
   }
   std::map<std::string, GoalFigures> figures;
   for (const Goal& goal : goals) figures[goal.id];
-  std::string hour, goal_id;
-  long long visitors = 0, revenue_conversions = 0, conversions = 0, revenue_micros = 0;
-  soci::statement st =
-      (sql.prepare << "SELECT hour, name, visitors, visits, views, duration_ms FROM "
-                      "analytics_filter_hours WHERE website_id = :w AND filter = :f AND value = :v "
-                      "AND hour >= :a AND hour <= :b AND panel = 'goal'",
-       soci::use(scope.website_id), soci::use(filter.kind), soci::use(filter.value),
-       soci::use(first_hour), soci::use(last_hour), soci::into(hour), soci::into(goal_id),
-       soci::into(visitors), soci::into(revenue_conversions), soci::into(conversions),
-       soci::into(revenue_micros));
-  st.execute();
-  while (st.fetch()) {
-    auto it = figures.find(goal_id);
-    if (it == figures.end() || !rolledWith(hour, goal_id)) continue;
-    it->second += GoalFigures{visitors, conversions, revenue_micros, revenue_conversions};
-  }
+  forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, "goal",
+                 [&](const std::string& hour, const FilterRow& row) {
+                   auto it = figures.find(row.name);
+                   if (it == figures.end() || !rolledWith(hour, row.name)) return;
+                   it->second += GoalFigures{row.figures[kGoalPanelVisitors],
+                                             row.figures[kGoalPanelConversions],
+                                             row.figures[kGoalPanelRevenueMicros],
+                                             row.figures[kGoalPanelRevenueConversions]};
+                 });
   for (const Goal& goal : goals) {
     auto days = raw.find(goal.id);
     if (days == raw.end()) continue;

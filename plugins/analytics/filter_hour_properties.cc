@@ -55,12 +55,7 @@ std::map<std::string, std::vector<FilterRow>> propertyHourRows(
   std::unordered_map<Seen, std::string, SeenHash> first;
   std::map<std::tuple<std::string, std::uint32_t, std::uint32_t>, FilterRow> rows;
   forEachPropertyEvent(sql, website_id, day, [&](const PropertyEvent& e) {
-    FilterConversion where{"", e.visitor, e.path, e.country, e.source, std::nullopt};
-    if (e.joined) {
-      where.breakdowns = &e.breakdowns;
-      where.goals = conversions.goalsOf(e.visit_id);
-      where.properties = conversions.propertiesOf(e.visit_id);
-    }
+    const FilterConversion where = propertyConversion(e, conversions);
     const bool with_value = std::binary_search(value_keys.begin(), value_keys.end(), e.key);
     const std::uint32_t visitor = intern(visitor_ids, visitors, e.visitor);
     const std::uint32_t of_key = intern(name_ids, names, std::string("property\x1f") + e.key);
@@ -129,20 +124,15 @@ seo::sdk::Result<std::vector<PropertyFigures>> rolledHourPropertyFigures(
     // A value's row is named by its key, a unit separator, the value.
     const std::string prefix = key ? propertyValue(*key, "") : "";
     const std::string panel = key ? "property_value" : "property";
-    std::string hour, name;
-    long long visitors = 0, events = 0;
-    soci::statement st =
-        (sql.prepare << "SELECT hour, name, visitors, views FROM analytics_filter_hours WHERE "
-                        "website_id = :w AND filter = :f AND value = :v AND hour >= :a AND hour "
-                        "<= :b AND panel = :p",
-         soci::use(scope.website_id), soci::use(filter.kind), soci::use(filter.value),
-         soci::use(first_hour), soci::use(last_hour), soci::use(panel), soci::into(hour),
-         soci::into(name), soci::into(visitors), soci::into(events));
-    st.execute();
-    while (st.fetch()) {
-      if (!rolled.count(hour) || name.compare(0, prefix.size(), prefix) != 0) continue;
-      sums.add(PropertyFigures{name.substr(prefix.size()), events, visitors});
-    }
+    forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, panel,
+                   [&](const std::string& hour, const FilterRow& row) {
+                     if (!rolled.count(hour) || row.name.compare(0, prefix.size(), prefix) != 0) {
+                       return;
+                     }
+                     sums.add(PropertyFigures{row.name.substr(prefix.size()),
+                                              row.figures[kPropertyPanelEvents],
+                                              row.figures[kPropertyPanelVisitors]});
+                   });
   }
   for (const auto& [day, hours] : raw) {
     // The rows of those hours (from the first to the end of the last), and those of their

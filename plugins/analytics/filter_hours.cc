@@ -309,6 +309,24 @@ std::map<std::string, std::string> rolledHourGoals(soci::session& sql,
   return hours;
 }
 
+void forEachHourRow(soci::session& sql, const std::string& website_id, const RolledFilter& filter,
+                    const std::string& first, const std::string& last, const std::string& panel,
+                    const std::function<void(const std::string&, const FilterRow&)>& each) {
+  std::string hour;
+  FilterRow row{filter.kind, filter.value, panel, ""};
+  soci::statement st =
+      (sql.prepare << "SELECT hour, name, visitors, visits, views, bounces, duration_ms FROM "
+                      "analytics_filter_hours WHERE website_id = :w AND filter = :f AND value = :v "
+                      "AND hour >= :a AND hour <= :b AND panel = :p",
+       soci::use(website_id), soci::use(filter.kind), soci::use(filter.value), soci::use(first),
+       soci::use(last), soci::use(panel), soci::into(hour), soci::into(row.name),
+       soci::into(row.figures[kFigureVisitors]), soci::into(row.figures[kFigureVisits]),
+       soci::into(row.figures[kFigureViews]), soci::into(row.figures[kFigureBounces]),
+       soci::into(row.figures[kFigureDuration]));
+  st.execute();
+  while (st.fetch()) each(hour, row);
+}
+
 void unrollFilterHours(soci::session& sql, const std::string& website_id,
                        const std::vector<std::int64_t>& starts_ms) {
   // From the visit's hour to the end of its day: a visit dated back may be the first of its

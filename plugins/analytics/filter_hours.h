@@ -30,6 +30,7 @@
 #include <soci/soci.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -65,6 +66,13 @@ std::set<std::string> rolledHours(soci::session& sql, const std::string& website
                                   const std::string& first, const std::string& last,
                                   const std::optional<std::string>& goals = std::nullopt,
                                   const std::optional<RolledFilter>& filter = std::nullopt);
+
+// Calls `each(hour, row)` for every row of `panel` under `filter` in the hours from `first` to
+// `last` (inclusive) of `website_id`, in no order (the caller keeps those of the hours rolled as
+// it needs them).
+void forEachHourRow(soci::session& sql, const std::string& website_id, const RolledFilter& filter,
+                    const std::string& first, const std::string& last, const std::string& panel,
+                    const std::function<void(const std::string&, const FilterRow&)>& each);
 
 // Unrolls, of `website_id`, the hours in which visits of `starts_ms` started and the later hours
 // of their days (the writer: a pageview came into those visits). Costs an index seek a day when

@@ -205,12 +205,7 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
   const std::vector<std::string>& value_keys = conversions.property_keys;  // sorted
   PropertyDayCounter whole;
   forEachPropertyEvent(sql, website_id, day, [&](const PropertyEvent& e) {
-    FilterConversion where{"", e.visitor, e.path, e.country, e.source, std::nullopt};
-    if (e.joined) {
-      where.breakdowns = &e.breakdowns;
-      where.goals = conversions.goalsOf(e.visit_id);
-      where.properties = conversions.propertiesOf(e.visit_id);
-    }
+    const FilterConversion where = propertyConversion(e, conversions);
     const bool with_value = std::binary_search(value_keys.begin(), value_keys.end(), e.key);
     figures.addProperty(where, e.key, with_value ? &e.value : nullptr);
     whole.add(e, with_value);
