@@ -68,7 +68,8 @@ TEST_F(AnalyticsGoalsTest, GoalsAreMadeListedAndDeletedPerWebsiteAndRefusedNamin
   HttpResponse r =
       http().post(api("/website/goals"), a_.key, R"({"event_name":"Signup","currency":"EUR"})");
   ASSERT_EQ(r.status, 201) << describe(r);
-  const rapidjson::Value& signup = r.json()["data"];
+  const rapidjson::Document made = r.json();  // json() answers a new document each call
+  const rapidjson::Value& signup = made["data"];
   EXPECT_EQ(stringField(signup, "name"), "Signup");
   EXPECT_EQ(stringField(signup, {"event_name"}), "Signup");
   EXPECT_TRUE(signup["page_path"].IsNull());
