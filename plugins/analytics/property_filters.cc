@@ -71,7 +71,7 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
       hourly.insert(hour.substr(0, 10));
     }
     for (const std::string& day : hourly) {
-      raw->second.erase(day);
+      if (!raw->second.erase(day)) continue;  // rolled by day, or no traffic
       TrafficScope hours = scope;
       const std::int64_t number = parseDay(day).value_or(0);
       hours.period.days = seo::sdk::dates::dayRange(number, number);
