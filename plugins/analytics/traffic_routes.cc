@@ -108,10 +108,10 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
           "closed days come from their rollup (a key's values when it had at most 100 that "
           "day). Under one filter value (a property's with `is`) or a source with a "
           "country, the closed days rolled come from the filtered reads' rollups (a key's "
-          "values when that day rolled them), and the 24-hour range's closed hours rolled from "
-          "their filtered rollups by hour. The rest of a filtered read (today, days not "
-          "rolled yet, two filters, `is_not`, `contains`, the hours not rolled) counts the "
-          "raw rows (kept settings.analytics.raw_retention_days): past "
+          "values when that day rolled them), and the closed hours rolled of the 24-hour range "
+          "and of today from the filtered rollups by hour. The rest of a filtered read (days "
+          "not rolled yet, two filters, `is_not`, `contains`, the hours not rolled) counts "
+          "the raw rows (kept settings.analytics.raw_retention_days): past "
           "settings.analytics.raw_read_max_pageviews (250 000) property rows in that part "
           "it answers 400 naming range.")
       .query("key", doc::text(static_cast<std::int64_t>(kMaxPropKeyChars)),
