@@ -6,7 +6,6 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hour_goals.h"
-#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_hours.h"
@@ -213,44 +212,22 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
   // The days not rolled whose hours are (today, yesterday until its day is) are their hours: the
   // rolled ones from their goal panel, the rest raw by time (filter_hour_goals.h), not the day's
   // raw events.
-  std::set<std::string> hourly;
   const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
-  if (by_hour && !days.first_raw.empty()) {
-    for (const auto& [hour, rolled_goals] : rolledHourGoals(
-             sql, scope.website_id, days.first_raw + "T00", days.last_raw + "T23", by_hour)) {
-      hourly.insert(hour.substr(0, 10));
-    }
-  }
+  const std::set<std::string> hourly =
+      by_hour ? daysWithRolledHours(sql, scope.website_id, days, *by_hour)
+              : std::set<std::string>();
   for (const std::string& day : hourly) {
+    const std::vector<std::string> ids_of_day = takeRawDay(days, day);
     std::vector<Goal> of_day;
     for (const Goal& goal : goals) {
-      auto raw = days.raw.find(goal.id);
-      if (raw != days.raw.end() && raw->second.erase(day)) of_day.push_back(goal);
+      if (std::find(ids_of_day.begin(), ids_of_day.end(), goal.id) != ids_of_day.end()) {
+        of_day.push_back(goal);
+      }
     }
-    if (of_day.empty()) continue;
-    TrafficScope hours = scope;
-    hours.period.days =
-        seo::sdk::dates::dayRange(parseDay(day).value_or(0), parseDay(day).value_or(0));
-    hours.period.first_hour = day + "T00";
-    hours.period.last_hour = day + "T23";
-    SEO_ASSIGN_OR_RETURN(auto of_hours,
-                         rolledHourGoalFigures(sql, of_day, hours, *by_hour, raw_limit));
+    if (of_day.empty()) continue;  // rolled by day
+    SEO_ASSIGN_OR_RETURN(auto of_hours, rolledHourGoalFigures(sql, of_day, hoursOfDay(scope, day),
+                                                              *by_hour, raw_limit));
     for (const auto& [id, figures_of] : of_hours) figures[id] += figures_of;
-  }
-  if (!hourly.empty()) {
-    days.first_raw.clear();
-    days.last_raw.clear();
-    for (auto it = days.raw.begin(); it != days.raw.end();) {
-      if (it->second.empty()) {
-        it = days.raw.erase(it);
-        continue;
-      }
-      if (days.first_raw.empty() || *it->second.begin() < days.first_raw) {
-        days.first_raw = *it->second.begin();
-      }
-      days.last_raw = std::max(days.last_raw, *it->second.rbegin());
-      ++it;
-    }
   }
   if (!days.first_raw.empty()) {
     SEO_RETURN_IF_ERROR(

@@ -7,7 +7,6 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hour_properties.h"
-#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rolled_panel.h"
 
@@ -64,28 +63,13 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
   // The days not rolled whose hours are (today, yesterday until its day is) are their hours: the
   // rolled ones from their property panels, the rest raw by time (filter_hour_properties.h).
   const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
-  if (auto raw = days.raw.find(""); by_hour && raw != days.raw.end()) {
-    std::set<std::string> hourly;
-    for (const std::string& hour : rolledHours(sql, scope.website_id, days.first_raw + "T00",
-                                               days.last_raw + "T23", std::nullopt, by_hour)) {
-      hourly.insert(hour.substr(0, 10));
-    }
-    for (const std::string& day : hourly) {
-      if (!raw->second.erase(day)) continue;  // rolled by day, or no traffic
-      TrafficScope hours = scope;
-      const std::int64_t number = parseDay(day).value_or(0);
-      hours.period.days = seo::sdk::dates::dayRange(number, number);
-      hours.period.first_hour = day + "T00";
-      hours.period.last_hour = day + "T23";
-      SEO_ASSIGN_OR_RETURN(std::vector<PropertyFigures> of_day,
-                           rolledHourPropertyFigures(sql, hours, *by_hour, key, raw_limit));
+  if (by_hour) {
+    for (const std::string& day : daysWithRolledHours(sql, scope.website_id, days, *by_hour)) {
+      if (takeRawDay(days, day).empty()) continue;  // rolled by day
+      SEO_ASSIGN_OR_RETURN(
+          std::vector<PropertyFigures> of_day,
+          rolledHourPropertyFigures(sql, hoursOfDay(scope, day), *by_hour, key, raw_limit));
       sums.add(of_day);
-    }
-    if (raw->second.empty()) {
-      days.raw.erase(raw);
-    } else {
-      days.first_raw = *raw->second.begin();
-      days.last_raw = *raw->second.rbegin();
     }
   }
   if (days.raw.count("")) {

@@ -1,5 +1,9 @@
 #include "plugins/analytics/rolled_panel.h"
 
+#include <algorithm>
+
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/roll_holds.h"
@@ -23,6 +27,45 @@ PanelDays panelDays(
     }
   }
   return days;
+}
+
+std::set<std::string> daysWithRolledHours(soci::session& sql, const std::string& website_id,
+                                          const PanelDays& days, const RolledFilter& filter) {
+  std::set<std::string> out;
+  if (days.first_raw.empty()) return out;
+  for (const std::string& hour : rolledHours(sql, website_id, days.first_raw + "T00",
+                                             days.last_raw + "T23", std::nullopt, filter)) {
+    out.insert(hour.substr(0, 10));
+  }
+  return out;
+}
+
+TrafficScope hoursOfDay(const TrafficScope& scope, const std::string& day) {
+  TrafficScope hours = scope;
+  const std::int64_t number = parseDay(day).value_or(0);
+  hours.period.days = seo::sdk::dates::dayRange(number, number);
+  hours.period.first_hour = day + "T00";
+  hours.period.last_hour = day + "T23";
+  return hours;
+}
+
+std::vector<std::string> takeRawDay(PanelDays& days, const std::string& day) {
+  std::vector<std::string> ids;
+  days.first_raw.clear();
+  days.last_raw.clear();
+  for (auto it = days.raw.begin(); it != days.raw.end();) {
+    if (it->second.erase(day)) ids.push_back(it->first);
+    if (it->second.empty()) {
+      it = days.raw.erase(it);
+      continue;
+    }
+    if (days.first_raw.empty() || *it->second.begin() < days.first_raw) {
+      days.first_raw = *it->second.begin();
+    }
+    days.last_raw = std::max(days.last_raw, *it->second.rbegin());
+    ++it;
+  }
+  return ids;
 }
 
 void forEachRolledRow(soci::session& sql, const TrafficScope& scope, const RolledFilter& filter,

@@ -34,6 +34,19 @@ PanelDays panelDays(soci::session& sql, const TrafficScope& scope,
                     const std::vector<std::string>& ids,
                     const std::function<bool(const std::string&, const std::string&)>& rolled_with);
 
+// The days of the span of `days`' raw days whose hours the filtered reads' hours rolled under
+// `filter` (filter_hours.h): today, yesterday until its day is rolled.
+std::set<std::string> daysWithRolledHours(soci::session& sql, const std::string& website_id,
+                                          const PanelDays& days, const RolledFilter& filter);
+
+// `scope` over the hours of `day` alone, as an hourly period.
+TrafficScope hoursOfDay(const TrafficScope& scope, const std::string& day);
+
+// Takes `day` out of every id's raw days in `days` (first_raw and last_raw follow): the ids it was
+// raw for; none when the rollups answer it for each (or it had no traffic). For a day another
+// source answers (the filtered reads' hours).
+std::vector<std::string> takeRawDay(PanelDays& days, const std::string& day);
+
 // Calls `each(day, row)` for every row of `panel` under `filter` over `scope`'s period, in no
 // order (the caller keeps those of the days rolled with its ids).
 void forEachRolledRow(soci::session& sql, const TrafficScope& scope, const RolledFilter& filter,
