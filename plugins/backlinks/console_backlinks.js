@@ -144,7 +144,11 @@ export default async function render(root, shell) {
   // picked, and the opportunity open beside it.
   async function drawBoard(c, board) {
     const query = { website_id: website, strategy: view.strategy, min_relevance: view.min, sort: view.sort, limit: kPerColumn };
-    const columns = await Promise.all(kStatuses.map(([status]) => api.get(`/campaigns/${c.id}/opportunities`, { ...query, status })));
+    const read = () => Promise.all(kStatuses.map(([status]) => api.get(`/campaigns/${c.id}/opportunities`, { ...query, status })));
+    let columns = await read();
+    // The open opportunity can move to another column while the columns are read (a mail job
+    // marks it sent), so that no column holds it: one read more finds where it went.
+    if (view.opportunity && !columns.some((answer) => answer.data.some((o) => o.id === view.opportunity))) columns = await read();
     shown = columns.flatMap((answer) => answer.data);
     const strategies = [...new Set(shown.map((o) => o.strategy))].sort();
     const strategy = h("select", { id: "board-strategy", onchange: (e) => { view.strategy = e.target.value; show(); } },
