@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -173,15 +174,22 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
       if (!rolledWith(text, goal.id)) raw[goal.id][text.substr(0, 10)].push_back(std::move(text));
     }
   }
-  // Only the raw part counts against the budget, as the reads by day (goal_conversions.cc).
-  std::string first_raw, last_raw;
-  for (const auto& [id, days] : raw) {
-    if (first_raw.empty() || days.begin()->first < first_raw) first_raw = days.begin()->first;
-    last_raw = std::max(last_raw, days.rbegin()->first);
+  // Only the raw hours count against the budget, as the raw days of the reads by day
+  // (goal_conversions.cc): each day's span of them, the event goals' and the page goals'.
+  std::map<std::string, GoalHours> raw_hours;
+  for (const Goal& goal : goals) {
+    auto days = raw.find(goal.id);
+    if (days == raw.end()) continue;
+    for (const auto& [day, hours] : days->second) {
+      GoalHours& of_day = raw_hours[day];
+      auto& span = goal.isPage() ? of_day.pageviews : of_day.events;
+      const std::int64_t from = msOfHour(hours.front()),
+                         until = msOfHour(hours.back()) + kMsPerHour;
+      span = span ? std::make_pair(std::min(span->first, from), std::max(span->second, until))
+                  : std::make_pair(from, until);
+    }
   }
-  if (!first_raw.empty()) {
-    SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, first_raw, last_raw, raw_limit));
-  }
+  SEO_RETURN_IF_ERROR(checkGoalHoursReadCost(sql, scope.website_id, raw_hours, raw_limit));
   std::map<std::string, GoalFigures> figures;
   for (const Goal& goal : goals) figures[goal.id];
   forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, "goal",

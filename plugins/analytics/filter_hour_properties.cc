@@ -102,12 +102,20 @@ seo::sdk::Result<std::vector<PropertyFigures>> rolledHourPropertyFigures(
   std::set<std::string> rolled =
       rolledHours(sql, scope.website_id, first_hour, last_hour, std::nullopt, filter);
   if (key && !rolled.empty()) {
-    // And with the key's values (a property filter's key is another).
+    // And with the key's values (a property filter's key is another), or without the key under
+    // the value at all: nothing of it to read there (an hour lists only the keys it had).
     RolledFilter values{"property", ""};
     values.property_key = *key;
     const std::set<std::string> of_key =
         rolledHours(sql, scope.website_id, first_hour, last_hour, std::nullopt, values);
-    std::erase_if(rolled, [&](const std::string& hour) { return !of_key.count(hour); });
+    std::set<std::string> with_key;
+    forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, "property",
+                   [&](const std::string& hour, const FilterRow& row) {
+                     if (row.name == *key) with_key.insert(hour);
+                   });
+    std::erase_if(rolled, [&](const std::string& hour) {
+      return with_key.count(hour) && !of_key.count(hour);
+    });
   }
   // The hours not rolled, by day.
   std::map<std::string, std::vector<std::string>> raw;
@@ -115,10 +123,7 @@ seo::sdk::Result<std::vector<PropertyFigures>> rolledHourPropertyFigures(
     std::string hour = hourText(ms);
     if (!rolled.count(hour)) raw[hour.substr(0, 10)].push_back(std::move(hour));
   }
-  if (!raw.empty()) {
-    SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, raw.begin()->first,
-                                              raw.rbegin()->first, key, raw_limit));
-  }
+  SEO_RETURN_IF_ERROR(checkPropertyHoursReadCost(sql, scope.website_id, raw, raw_limit));
   PropertySums sums;
   if (!rolled.empty()) {
     // A value's row is named by its key, a unit separator, the value.

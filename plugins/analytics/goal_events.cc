@@ -65,6 +65,40 @@ seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& websit
                    " custom events, too many to count goals under filters; choose fewer days");
 }
 
+seo::sdk::Status checkGoalHoursReadCost(soci::session& sql, const std::string& website_id,
+                                        const std::map<std::string, GoalHours>& hours,
+                                        long long limit) {
+  if (limit <= 0) return seo::sdk::Status::ok();
+  long long events = 0;
+  for (const auto& [day, of_day] : hours) {
+    // As the reads take them (forEachGoalEvent's recent): the custom events a range of the index
+    // by day, website and id, the pageviews one of the index by website and time.
+    if (of_day.events) {
+      events += countUpTo(sql,
+                          "SELECT 1 AS one FROM analytics_custom_events WHERE day = :d AND "
+                          "website_id = :w AND id >= :i AND id < :j",
+                          {day, website_id, timeOrderedIdStart(of_day.events->first),
+                           timeOrderedIdStart(of_day.events->second)},
+                          limit - events);
+    }
+    if (of_day.pageviews && events <= limit) {
+      events += countUpTo(
+          sql,
+          "SELECT 1 AS one FROM analytics_events WHERE website_id = :w AND "
+          "occurred_at >= :a AND occurred_at < :b",
+          {website_id, isoOfMs(of_day.pageviews->first), isoOfMs(of_day.pageviews->second)},
+          limit - events);
+    }
+    if (events > limit) {
+      return seo::sdk::Status::invalidField(
+          "range", "the hours not rolled up yet hold more than " + std::to_string(limit) +
+                       " events, too many to count goals under filters; the same read answers "
+                       "once they are rolled, or choose another period");
+    }
+  }
+  return seo::sdk::Status::ok();
+}
+
 void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read,
                       const std::function<void(const GoalEvent&)>& each) {
   GoalEvent event;

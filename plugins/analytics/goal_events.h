@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -58,6 +59,15 @@ std::optional<long long> goalRevenue(const Goal& goal, const GoalEvent& event);
 // (its custom_events) per day.
 seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& website_id,
                                    const std::string& from, const std::string& to, long long limit);
+
+// The same for the raw hours of a read by hour: by day, the span of hours (from, until ms) read
+// for the event goals (custom events) and for the page goals (pageviews).
+struct GoalHours {
+  std::optional<std::pair<std::int64_t, std::int64_t>> events, pageviews;
+};
+seo::sdk::Status checkGoalHoursReadCost(soci::session& sql, const std::string& website_id,
+                                        const std::map<std::string, GoalHours>& hours,
+                                        long long limit);
 
 // Calls `each` for every event of `goal` in `read`, in no particular order.
 void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read,

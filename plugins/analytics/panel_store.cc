@@ -392,22 +392,20 @@ seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, lon
   long long pageviews = 0;
   for (const TrafficScope& part : splitOf(sql, scope).raw) {
     std::vector<std::string> values{part.website_id};
-    std::string query;
     if (part.started) {
       values.push_back(isoOfMs(part.started->from_ms));
-      query =
-          "SELECT '', COUNT(*) FROM (SELECT 1 AS one FROM analytics_events WHERE website_id = "
-          ":w AND occurred_at >= :f LIMIT " +
-          std::to_string(limit + 1) + ") counted";
-    } else {
-      query =
-          "SELECT '', CAST(COALESCE(SUM(pageviews), 0) AS BIGINT) FROM analytics_daily WHERE "
-          "website_id = :w" +
-          dayList("day",
-                  part.raw_days ? *part.raw_days
-                                : daysFrom(part.period.days.first, part.period.days.last),
-                  "d", &values);
+      pageviews += countUpTo(
+          sql, "SELECT 1 AS one FROM analytics_events WHERE website_id = :w AND occurred_at >= :f",
+          values, limit);
+      continue;
     }
+    const std::string query =
+        "SELECT '', CAST(COALESCE(SUM(pageviews), 0) AS BIGINT) FROM analytics_daily WHERE "
+        "website_id = :w" +
+        dayList("day",
+                part.raw_days ? *part.raw_days
+                              : daysFrom(part.period.days.first, part.period.days.last),
+                "d", &values);
     pageviews += runRows(sql, query, values, 1).at(0).values[0];
   }
   if (pageviews <= limit) return seo::sdk::Status::ok();

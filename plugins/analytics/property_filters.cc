@@ -9,34 +9,56 @@
 #include "plugins/analytics/filter_hour_properties.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/rolled_panel.h"
+#include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/traffic_batch.h"
 
 namespace seo::plugins::analytics {
+
+namespace {
+
+seo::sdk::Status tooManyPropertyRows(long long limit) {
+  return seo::sdk::Status::invalidField(
+      "range", "the period holds more than " + std::to_string(limit) +
+                   " event properties, too many to read under filters; choose fewer days");
+}
+
+}  // namespace
 
 seo::sdk::Status checkPropertyReadCost(soci::session& sql, const std::string& website_id,
                                        const std::string& from, const std::string& to,
                                        const std::optional<std::string>& key, long long limit) {
-  long long rows = 0;
+  if (limit <= 0) return seo::sdk::Status::ok();
   std::vector<std::string> values{website_id, from, to};
-  std::string query =
-      "SELECT COUNT(*) FROM (SELECT 1 AS one FROM analytics_event_props WHERE website_id = :w AND "
-      "day >= :f AND day <= :t";
+  std::string rows =
+      "SELECT 1 AS one FROM analytics_event_props WHERE website_id = :w AND day >= :f AND day <= "
+      ":t";
   if (key) {
     // The rows of that key alone: the index by website, day and key.
-    query += " AND prop_key = :k";
+    rows += " AND prop_key = :k";
     values.push_back(*key);
   }
-  query += " LIMIT " + std::to_string(limit + 1) + ") counted";
-  soci::statement st(sql);
-  for (const std::string& value : values) st.exchange(soci::use(value));
-  st.exchange(soci::into(rows));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
-  st.execute(true);
-  if (limit <= 0 || rows <= limit) return seo::sdk::Status::ok();
-  return seo::sdk::Status::invalidField(
-      "range", "the period holds more than " + std::to_string(limit) +
-                   " event properties, too many to read under filters; choose fewer days");
+  if (countUpTo(sql, rows, values, limit) <= limit) return seo::sdk::Status::ok();
+  return tooManyPropertyRows(limit);
+}
+
+seo::sdk::Status checkPropertyHoursReadCost(
+    soci::session& sql, const std::string& website_id,
+    const std::map<std::string, std::vector<std::string>>& hours, long long limit) {
+  if (limit <= 0) return seo::sdk::Status::ok();
+  long long rows = 0;
+  for (const auto& [day, of_day] : hours) {
+    if (of_day.empty()) continue;
+    // Every key's rows of those hours, as the read takes them: a range of the index by day,
+    // website and id (ids grow with time).
+    rows += countUpTo(sql,
+                      "SELECT 1 AS one FROM analytics_event_props WHERE day = :d AND website_id "
+                      "= :w AND id >= :i AND id < :j",
+                      {day, website_id, timeOrderedIdStart(msOfHour(of_day.front())),
+                       timeOrderedIdStart(msOfHour(of_day.back()) + kMsPerHour)},
+                      limit - rows);
+    if (rows > limit) return tooManyPropertyRows(limit);
+  }
+  return seo::sdk::Status::ok();
 }
 
 seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(

@@ -10,6 +10,7 @@
 
 #include <soci/soci.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,11 @@ namespace seo::plugins::analytics {
 seo::sdk::Status checkPropertyReadCost(soci::session& sql, const std::string& website_id,
                                        const std::string& from, const std::string& to,
                                        const std::optional<std::string>& key, long long limit);
+// The same for the raw hours of a read by hour: `hours` by day (each day's oldest first), every
+// key's rows from the first to the end of the last.
+seo::sdk::Status checkPropertyHoursReadCost(
+    soci::session& sql, const std::string& website_id,
+    const std::map<std::string, std::vector<std::string>>& hours, long long limit);
 
 // The keys (no `key`) or `key`'s values of `scope`'s events, a filtered day period, summed by
 // name in no order: the rolled days from the rollups, the rest from the raw rows, refused past

@@ -20,6 +20,16 @@ std::vector<SqlRow> runRows(soci::session& sql, const std::string& query,
   return rows;
 }
 
+long long countUpTo(soci::session& sql, const std::string& rows_query,
+                    const std::vector<std::string>& values, long long limit) {
+  return runRows(sql,
+                 "SELECT '', COUNT(*) FROM (" + rows_query + " LIMIT " + std::to_string(limit + 1) +
+                     ") counted",
+                 values, 1)
+      .at(0)
+      .values[0];
+}
+
 std::string dayList(const std::string& column, const std::vector<std::string>& days,
                     const std::string& prefix, std::vector<std::string>* values) {
   std::string clause = " AND " + column + " IN (";

@@ -27,6 +27,12 @@ struct SqlRow {
 std::vector<SqlRow> runRows(soci::session& sql, const std::string& query,
                             const std::vector<std::string>& values, int integers);
 
+// How many rows `rows_query` ("SELECT 1 AS one FROM ... WHERE ...", `values` bound in order)
+// names, counted up to `limit` + 1 only: enough to refuse a read past its budget without
+// reading what it would have read.
+long long countUpTo(soci::session& sql, const std::string& rows_query,
+                    const std::vector<std::string>& values, long long limit);
+
 // Values bound in one IN list at most (visitors sought at once): well under SQLite's and
 // PostgreSQL's limits on parameters.
 inline constexpr std::size_t kValuesPerInList = 500;

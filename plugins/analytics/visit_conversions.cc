@@ -94,7 +94,9 @@ VisitConversions visitConversions(soci::session& sql, const std::string& website
       for (const Goal* goal : it->second) c.goals[visit].push_back(goal->id);
     }
   }
-  // The properties of the day's events, by their visit.
+  // The properties of the day's events, by their visit; the keys' values counted over every event,
+  // a custom event that joined no visit (sent by a backend) too: its values are rolled with the
+  // others' under the filters that apply to the event itself (page, country, source).
   std::map<std::string, std::set<std::string>> values_of;  // by key
   const std::string pageview(kPageviewName);
   for (const char* table : {"analytics_events", "analytics_custom_events"}) {
@@ -105,7 +107,7 @@ VisitConversions visitConversions(soci::session& sql, const std::string& website
                             table +
                             " x ON x.id = pr.event_id WHERE pr.website_id = :w AND pr.day = :d "
                             "AND pr.event_name " +
-                            (pageviews ? "=" : "<>") + " :n AND x.visit_id <> ''",
+                            (pageviews ? "=" : "<>") + " :n",
          soci::use(website_id), soci::use(day), soci::use(pageview), soci::into(visit),
          soci::into(text), soci::into(more));
     st.execute();
@@ -114,7 +116,7 @@ VisitConversions visitConversions(soci::session& sql, const std::string& website
       // Past the bound, a key's values are no longer gathered (nor kept).
       if (values.size() > kMaxRolledPropertyValues) continue;
       values.insert(more);
-      c.properties[visit].push_back(propertyValue(text, more));
+      if (!visit.empty()) c.properties[visit].push_back(propertyValue(text, more));
     }
   }
   std::set<std::string> dropped;

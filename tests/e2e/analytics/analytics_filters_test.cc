@@ -6,6 +6,7 @@
 // organization's goals neither usable nor seen.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
 #include <string>
 #include <thread>
@@ -431,6 +432,43 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
   EXPECT_TRUE(isErrorContaining(
       http().get(api("/website/goals?range=7d&country=DE&browser=Chrome"), a_.key), 400,
       {"range"}));
+}
+
+// The 24-hour range under a filter counts against the budget only the rows of its hours not
+// rolled yet, not those of the whole days they are in: a day with more custom events (and
+// property rows) than the budget answers once its earlier hours are rolled, and is refused when
+// the hours left raw hold more.
+TEST_F(AnalyticsFiltersTest, TheLastHoursCountOnlyTheirRawHoursAgainstTheBudget) {
+  server().stop();
+  ServerOptions o = analyticsOptions(R"(,"raw_read_max_pageviews":2)");
+  o.env["SEO_JOB_WORKERS"] = "0";
+  ASSERT_NO_FATAL_FAILURE(startServer(o));
+  const std::string signup = goalId(a_, R"({"event_name":"Signup"})");
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::system_clock::now().time_since_epoch())
+                               .count();
+  int visitor = 0;
+  auto signUp = [&](std::int64_t at) {
+    // Each from another address in Germany: another visitor.
+    collectOk({site_a_, page("/pricing"), kChrome, "192.0.2." + std::to_string(30 + visitor++), at,
+               R"(,"name":"Signup","props":{"plan":"pro"})"},
+              "event");
+  };
+  for (int i = 0; i < 3; ++i) ASSERT_NO_FATAL_FAILURE(signUp(now - 3 * 3600 * 1000));
+  CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true);
+  ASSERT_EQ(rolled.exit_code, 0) << rolled.describe();
+  ASSERT_NO_FATAL_FAILURE(signUp(now));
+  const std::string goals = "/website/goals?range=24h&country=DE";
+  const std::string plans = "/website/properties?range=24h&country=DE&key=plan";
+  EXPECT_EQ(conversions(goals), "4/4");
+  EXPECT_EQ(read(plans), R"([{"value":"pro","events":4,"visitors":4}])");
+  // Two more in the hour not rolled: three raw rows, past the budget of two.
+  ASSERT_NO_FATAL_FAILURE(signUp(now));
+  ASSERT_NO_FATAL_FAILURE(signUp(now));
+  for (const std::string& path : {goals, plans}) {
+    EXPECT_TRUE(isErrorContaining(http().get(api(path), a_.key), 400, {"range", "more than 2"}))
+        << path;
+  }
 }
 
 TEST_F(AnalyticsFiltersTest, BadValuesAreRefusedNamingTheParameterAndGoalsStayTheirOwners) {
