@@ -17,9 +17,6 @@ namespace seo::plugins::analytics {
 
 using seo::sdk::dates::kMsPerDay;
 
-namespace {
-
-// The breakdowns of `day`'s visits that converted (their conversions count under them).
 std::unordered_map<std::string, VisitBreakdowns> convertingVisits(
     soci::session& sql, const std::string& website_id, const std::string& day,
     const VisitConversions& conversions) {
@@ -46,6 +43,8 @@ std::unordered_map<std::string, VisitBreakdowns> convertingVisits(
   }
   return visits;
 }
+
+namespace {
 
 // Adds to `of` the conversions of `goal` under `filter` in `hours` (of `day`, oldest first, not
 // rolled with the goal), read by time from the first to the end of the last; a visitor counts in
@@ -92,16 +91,14 @@ void addRawHours(soci::session& sql, const Goal& goal, const std::string& day,
 }  // namespace
 
 std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
-                                                           const std::string& website_id,
                                                            const std::string& day,
                                                            const std::vector<std::string>& hours,
                                                            const std::vector<Goal>& goals,
+                                                           const ConvertingVisits& visits,
                                                            const VisitConversions& conversions) {
   std::map<std::string, std::vector<FilterRow>> out;
   if (goals.empty()) return out;
   const std::set<std::string> rolling(hours.begin(), hours.end());
-  const std::unordered_map<std::string, VisitBreakdowns> visits =
-      convertingVisits(sql, website_id, day, conversions);
   const std::vector<FilterKind> kinds = filterKinds(kCountryKind, kFilterKinds);
   for (const Goal& goal : goals) {
     // The filter values met (kind, value), each an index; the conversions' (time, id); the
@@ -160,11 +157,11 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
     const RolledFilter& filter, long long raw_limit) {
   const std::string& first_hour = *scope.period.first_hour;
   const std::string& last_hour = *scope.period.last_hour;
-  const std::map<std::string, std::string> rolled =
+  const std::map<std::string, RolledHour> rolled =
       rolledHourGoals(sql, scope.website_id, first_hour, last_hour, filter);
   auto rolledWith = [&rolled](const std::string& hour, const std::string& goal_id) {
     auto it = rolled.find(hour);
-    return it != rolled.end() && RolledFilter::rolledGoal(it->second, goal_id);
+    return it != rolled.end() && RolledFilter::rolledGoal(it->second.goals, goal_id);
   };
   // The hours not rolled with each goal, by day.
   std::map<std::string, std::map<std::string, std::vector<std::string>>> raw;

@@ -16,8 +16,10 @@
 #include <map>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
+#include "plugins/analytics/breakdowns.h"
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/goal_conversions.h"
 #include "plugins/analytics/goals.h"
@@ -27,13 +29,18 @@
 
 namespace seo::plugins::analytics {
 
+// The breakdowns of `day`'s visits that converted (their conversions count under them), by id.
+using ConvertingVisits = std::unordered_map<std::string, VisitBreakdowns>;
+ConvertingVisits convertingVisits(soci::session& sql, const std::string& website_id,
+                                  const std::string& day, const VisitConversions& conversions);
+
 // The goal panel's rows of `hours` (of `day`, being rolled), by hour: one pass over each goal's
 // conversions of the whole day (a visitor's first of the day may precede the hours).
 std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
-                                                           const std::string& website_id,
                                                            const std::string& day,
                                                            const std::vector<std::string>& hours,
                                                            const std::vector<Goal>& goals,
+                                                           const ConvertingVisits& visits,
                                                            const VisitConversions& conversions);
 
 // The figures of `goals` over the hourly period of `scope`, whose filter is `filter` (one the

@@ -8,8 +8,11 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/filter_hour_funnels.h"
 #include "plugins/analytics/filter_hour_goals.h"
 #include "plugins/analytics/filter_hour_properties.h"
+#include "plugins/analytics/funnel_filters.h"
+#include "plugins/analytics/funnels.h"
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
@@ -175,13 +178,19 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
   VisitConversions conversions;
   const std::string day = hours.front().substr(0, 10);
   std::pair<long long, long long> events;
+  std::string funnel_ids;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
     pageviews = hourPageviews(sql, website_id, hours);
     const std::vector<Goal> goals = listGoals(sql, website_id);
+    const std::vector<Funnel> funnels = listFunnels(sql, website_id);
+    funnel_ids = funnelsSignature(funnels);
     conversions = visitConversions(sql, website_id, day, goals);
     rows = computeHours(sql, website_id, hours, conversions);
-    for (auto panels : {goalHourRows(sql, website_id, day, hours, goals, conversions),
+    const std::unordered_map<std::string, VisitBreakdowns> visits =
+        convertingVisits(sql, website_id, day, conversions);
+    for (auto panels : {goalHourRows(sql, day, hours, goals, visits, conversions),
+                        funnelHourRows(sql, day, hours, funnels, visits, conversions),
                         propertyHourRows(sql, website_id, day, hours, conversions)}) {
       for (auto& [hour, panel_rows] : panels) {
         std::vector<FilterRow>& of = rows[hour];
@@ -211,10 +220,10 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
       insertFilterRows(sql, "analytics_filter_hours", "hour", website_id, hour, hour_rows);
     }
     std::vector<std::string> rolled_site(hours.size(), website_id),
-        goals(hours.size(), conversions.goal_ids);
-    sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour, goals) VALUES (:w, :h, "
-           ":g)",
-        soci::use(rolled_site), soci::use(hours), soci::use(goals);
+        goals(hours.size(), conversions.goal_ids), funnels(hours.size(), funnel_ids);
+    sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour, goals, funnels) VALUES "
+           "(:w, :h, :g, :f)",
+        soci::use(rolled_site), soci::use(hours), soci::use(goals), soci::use(funnels);
     for (const std::string& h : hours) {
       if (conversions.property_keys.empty()) break;
       std::vector<std::string> site(conversions.property_keys.size(), website_id),
@@ -236,10 +245,11 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
   // Every closed hour, with traffic or without: a read goes by hour up to the first not rolled.
   const std::int64_t last_closed = closedUntilMs(sql, website_id, now_ms) - kMsPerHour;
   const std::int64_t oldest = now_ms - kRecentHours * kMsPerHour;
-  // An hour rolled with other goals than today's is rolled again.
+  // An hour rolled with other goals or funnels than today's is rolled again.
   const std::set<std::string> rolled =
       rolledHours(sql, website_id, hourText(oldest), hourText(last_closed),
-                  goalsSignature(listGoals(sql, website_id)));
+                  RolledHour{goalsSignature(listGoals(sql, website_id)),
+                             funnelsSignature(listFunnels(sql, website_id))});
   std::vector<std::string> hours;
   for (std::int64_t hour = msOfHour(hourText(oldest)); hour <= last_closed; hour += kMsPerHour) {
     std::string text = hourText(hour);
@@ -277,34 +287,33 @@ Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& we
 
 std::set<std::string> rolledHours(soci::session& sql, const std::string& website_id,
                                   const std::string& first, const std::string& last,
-                                  const std::optional<std::string>& goals,
+                                  const std::optional<RolledHour>& with,
                                   const std::optional<RolledFilter>& filter) {
   std::set<std::string> hours;
-  for (const auto& [hour, rolled_goals] : rolledHourGoals(sql, website_id, first, last, filter)) {
-    if (!goals || rolled_goals == *goals) hours.insert(hour);
+  for (const auto& [hour, rolled] : rolledHourGoals(sql, website_id, first, last, filter)) {
+    if (!with || rolled == *with) hours.insert(hour);
   }
   return hours;
 }
 
-std::map<std::string, std::string> rolledHourGoals(soci::session& sql,
-                                                   const std::string& website_id,
-                                                   const std::string& first,
-                                                   const std::string& last,
-                                                   const std::optional<RolledFilter>& filter) {
-  std::map<std::string, std::string> hours;
-  std::string hour, rolled_goals;
+std::map<std::string, RolledHour> rolledHourGoals(soci::session& sql, const std::string& website_id,
+                                                  const std::string& first, const std::string& last,
+                                                  const std::optional<RolledFilter>& filter) {
+  std::map<std::string, RolledHour> hours;
+  std::string hour, rolled_goals, rolled_funnels;
   const std::string key = filter ? filter->property_key : "";
   const int by_key = key.empty() ? 0 : 1;
   soci::statement st =
-      (sql.prepare << "SELECT r.hour, r.goals FROM analytics_filter_hours_rolled r WHERE "
-                      "r.website_id = :w AND r.hour >= :f AND r.hour <= :l AND (:b = 0 OR EXISTS "
-                      "(SELECT 1 FROM analytics_filter_hours_keys k WHERE k.website_id = "
-                      "r.website_id AND k.hour = r.hour AND k.prop_key = :k))",
+      (sql.prepare
+           << "SELECT r.hour, r.goals, r.funnels FROM analytics_filter_hours_rolled r WHERE "
+              "r.website_id = :w AND r.hour >= :f AND r.hour <= :l AND (:b = 0 OR EXISTS "
+              "(SELECT 1 FROM analytics_filter_hours_keys k WHERE k.website_id = "
+              "r.website_id AND k.hour = r.hour AND k.prop_key = :k))",
        soci::use(website_id), soci::use(first), soci::use(last), soci::use(by_key), soci::use(key),
-       soci::into(hour), soci::into(rolled_goals));
+       soci::into(hour), soci::into(rolled_goals), soci::into(rolled_funnels));
   st.execute();
   while (st.fetch()) {
-    if (!filter || filter->answeredBy(rolled_goals)) hours[hour] = rolled_goals;
+    if (!filter || filter->answeredBy(rolled_goals)) hours[hour] = {rolled_goals, rolled_funnels};
   }
   return hours;
 }

@@ -2,15 +2,17 @@
 // today, yesterday until its day is rolled): for each closed hour of the last kRecentHours, every
 // panel's figures under each source, country, source with a country, breakdown's value, goal and
 // property value (visit_conversions.h), of the visits started in that hour; and the goal panel
-// (filter_hour_goals.h) and the property panels (filter_hour_properties.h).
+// (filter_hour_goals.h), the funnel panel (filter_hour_funnels.h) and the property panels
+// (filter_hour_properties.h).
 //
 //   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
 //                                 visits, views, bounces, duration_ms; `filter` is country |
 //                                 source | source_country | a breakdown's name, `panel` total |
 //                                 page | entry | source | country | a breakdown's name
 //                                 (filter_figures.h)
-//   analytics_filter_hours_rolled (website_id, hour, goals): the hours rolled, with the goals
-//                                 they rolled (an hour is rolled again when they change)
+//   analytics_filter_hours_rolled (website_id, hour, goals, funnels): the hours rolled, with the
+//                                 goals and funnels they rolled (an hour is rolled again when
+//                                 they change)
 //   analytics_filter_hours_keys   (website_id, hour, prop_key): the property keys whose values
 //                                 they rolled
 //
@@ -51,20 +53,24 @@ std::vector<std::string> hoursToRoll(soci::session& sql, const std::string& webs
 // kRecentHours; how many were rolled.
 seo::sdk::Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& website_id);
 
-// The hours from `first` to `last` (inclusive) of `website_id` that are rolled and answer
-// `filter` (as rolledHours), each with the goals its roll rolled (goalsSignature).
-std::map<std::string, std::string> rolledHourGoals(soci::session& sql,
-                                                   const std::string& website_id,
-                                                   const std::string& first,
-                                                   const std::string& last,
-                                                   const std::optional<RolledFilter>& filter);
+// What an hour's roll rolled: its goals (goalsSignature) and funnels (funnelsSignature).
+struct RolledHour {
+  std::string goals, funnels;
+  bool operator==(const RolledHour&) const = default;
+};
 
-// The hours from `first` to `last` (inclusive) of `website_id` that are rolled; with `goals`
-// (goalsSignature), those rolled with these goals; with `filter`, those that answer it (a goal
-// among their goals, a property's key among those whose values they rolled).
+// The hours from `first` to `last` (inclusive) of `website_id` that are rolled and answer
+// `filter` (as rolledHours), each with what its roll rolled.
+std::map<std::string, RolledHour> rolledHourGoals(soci::session& sql, const std::string& website_id,
+                                                  const std::string& first, const std::string& last,
+                                                  const std::optional<RolledFilter>& filter);
+
+// The hours from `first` to `last` (inclusive) of `website_id` that are rolled; with `with`,
+// those rolled with these goals and funnels; with `filter`, those that answer it (a goal among
+// their goals, a property's key among those whose values they rolled).
 std::set<std::string> rolledHours(soci::session& sql, const std::string& website_id,
                                   const std::string& first, const std::string& last,
-                                  const std::optional<std::string>& goals = std::nullopt,
+                                  const std::optional<RolledHour>& with = std::nullopt,
                                   const std::optional<RolledFilter>& filter = std::nullopt);
 
 // Calls `each(hour, row)` for every row of `panel` under `filter` in the hours from `first` to

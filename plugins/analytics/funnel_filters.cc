@@ -4,9 +4,12 @@
 #include <charconv>
 #include <numeric>
 #include <set>
+#include <system_error>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 
+#include "plugins/analytics/filter_hour_funnels.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_walk.h"
@@ -15,17 +18,26 @@
 
 namespace seo::plugins::analytics {
 
-namespace {
-
-std::string stepName(const std::string& funnel_id, std::size_t step) {
+std::string funnelStepName(const std::string& funnel_id, std::size_t step) {
   return funnel_id + ":" + std::to_string(step);
 }
 
-}  // namespace
+std::optional<std::size_t> funnelStepOf(const std::string& name, const std::string& funnel_id) {
+  if (name.size() <= funnel_id.size() || name.compare(0, funnel_id.size(), funnel_id) != 0 ||
+      name[funnel_id.size()] != ':') {
+    return std::nullopt;
+  }
+  std::size_t step = 0;
+  const char* end = name.data() + name.size();
+  const auto [at, error] = std::from_chars(name.data() + funnel_id.size() + 1, end, step);
+  if (error != std::errc() || at != end) return std::nullopt;
+  return step;
+}
 
-std::vector<FilterRow> funnelFilterRows(
+void walkFunnelByValue(
     const Funnel& funnel, const std::vector<FilterKind>& kinds,
-    const std::map<std::string, std::vector<StepConversion>>& by_goal) {
+    const std::map<std::string, std::vector<StepConversion>>& by_goal,
+    const std::function<void(FilterKind, const std::string&, const FunnelEvent&, int)>& reached) {
   const std::size_t steps = funnel.steps.size();
   std::vector<FunnelEvent> events;
   std::vector<const FilterConversion*> where;
@@ -59,20 +71,29 @@ std::vector<FilterRow> funnelFilterRows(
       by_value[{kind, value}].push_back(i);
     });
   }
-  std::vector<FilterRow> rows;
   for (const auto& [key, indexes] : by_value) {
-    FunnelDayWalk walk(steps);
+    std::unordered_map<std::string, FunnelVisitor> visitors;
     for (std::size_t i : indexes) {
-      FunnelVisitor& visitor = walk.visitors[events[i].visitor];
-      const int reached = walkFunnelEvent(events[i], steps, visitor);
-      if (reached >= 0) walk.figures[reached] += 1;
+      const int step = walkFunnelEvent(events[i], steps, visitors[events[i].visitor]);
+      if (step >= 0) reached(key.first, key.second, events[i], step);
     }
-    for (std::size_t k = 0; k < steps; ++k) {
-      if (walk.figures[k] == 0) continue;
-      FilterRow row{filterKindName(key.first), key.second, "funnel", stepName(funnel.id, k)};
-      row.figures[kFigureVisitors] = walk.figures[k];
-      rows.push_back(std::move(row));
-    }
+  }
+}
+
+std::vector<FilterRow> funnelFilterRows(
+    const Funnel& funnel, const std::vector<FilterKind>& kinds,
+    const std::map<std::string, std::vector<StepConversion>>& by_goal) {
+  std::map<std::tuple<FilterKind, std::string, int>, long long> visitors;
+  walkFunnelByValue(funnel, kinds, by_goal,
+                    [&](FilterKind kind, const std::string& value, const FunnelEvent&, int step) {
+                      visitors[{kind, value, step}] += 1;
+                    });
+  std::vector<FilterRow> rows;
+  for (const auto& [key, count] : visitors) {
+    const auto& [kind, value, step] = key;
+    FilterRow row{filterKindName(kind), value, "funnel", funnelStepName(funnel.id, step)};
+    row.figures[kFigureVisitors] = count;
+    rows.push_back(std::move(row));
   }
   return rows;
 }
@@ -99,24 +120,32 @@ seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& s
       if (RolledFilter::rolledGoal(of.funnels, funnel.id)) rolled.insert(day);
     }
   }
-  const PanelDays days =
+  PanelDays days =
       panelDays(sql, scope, {funnel.id},
                 [&](const std::string& day, const std::string&) { return rolled.count(day) > 0; });
+  // The days not rolled whose hours are (today, yesterday until its day is) are their hours: the
+  // rolled ones from their funnel panel, the rest raw by time (filter_hour_funnels.h), not the
+  // day's raw events.
+  if (const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter)) {
+    for (const std::string& day : daysWithRolledHours(sql, scope.website_id, days, *by_hour)) {
+      if (takeRawDay(days, day).empty()) continue;  // rolled by day
+      SEO_ASSIGN_OR_RETURN(
+          const std::vector<long long> of_day,
+          rolledHourFunnelVisitors(sql, funnel, hoursOfDay(scope, day), *by_hour, raw_limit));
+      for (std::size_t k = 0; k < steps; ++k) visitors[k] += of_day[k];
+    }
+  }
   if (!days.first_raw.empty()) {
     SEO_RETURN_IF_ERROR(
         checkGoalReadCost(sql, scope.website_id, days.first_raw, days.last_raw, raw_limit));
   }
   if (days.any_rolled) {
-    const std::string prefix = funnel.id + ":";
     forEachRolledRow(sql, scope, *filter, "funnel",
                      [&](const std::string& day, const FilterRow& row) {
-                       const std::string& name = row.name;
-                       if (!rolled.count(day) || name.compare(0, prefix.size(), prefix) != 0) {
-                         return;
+                       const std::optional<std::size_t> k = funnelStepOf(row.name, funnel.id);
+                       if (rolled.count(day) && k && *k < steps) {
+                         visitors[*k] += row.figures[kFigureVisitors];
                        }
-                       std::size_t k = steps;
-                       std::from_chars(name.data() + prefix.size(), name.data() + name.size(), k);
-                       if (k < steps) visitors[k] += row.figures[kFigureVisitors];
                      });
   }
   auto raw = days.raw.find(funnel.id);

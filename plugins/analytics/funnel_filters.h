@@ -9,11 +9,15 @@
 
 #include <soci/soci.h>
 
+#include <cstddef>
+#include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/funnels.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/panel_store.h"
@@ -27,6 +31,19 @@ struct StepConversion {
   GoalEvent event;
   FilterConversion where;
 };
+
+// A funnel panel row's name: the funnel's id, a colon, the step's index.
+std::string funnelStepName(const std::string& funnel_id, std::size_t step);
+// The step a funnel panel row's `name` names when it is `funnel_id`'s, else nullopt.
+std::optional<std::size_t> funnelStepOf(const std::string& name, const std::string& funnel_id);
+
+// Walks `funnel`'s steps' events (by goal id; one day's) in time order once per value of `kinds`
+// they count under: `reached(kind, value, event, step)` for each visitor `event` newly took to
+// `step` under that value (funnel_walk.h).
+void walkFunnelByValue(
+    const Funnel& funnel, const std::vector<FilterKind>& kinds,
+    const std::map<std::string, std::vector<StepConversion>>& by_goal,
+    const std::function<void(FilterKind, const std::string&, const FunnelEvent&, int)>& reached);
 
 // The rows of `funnel` on one day under every value of `kinds`, from its steps' events by goal
 // id.

@@ -210,9 +210,10 @@ void registerFunnels(seo::sdk::Registrar& r) {
                "A visitor counts once a day, at the furthest step one of their visits reached; "
                "the period sums the days (as unique_visitors). A filter applies to each step's "
                "event, as to goals. Closed days are rolled up once, and under each single "
-               "filter value (or a source with a country) by the filtered reads' rollups; the "
-               "rest (today, other filters, the 24h range filtered) counts the raw events, a "
-               "filtered read bounded as the goals'.")
+               "filter value (or a source with a country) by the filtered reads' rollups, "
+               "today's closed hours under such a value by their hourly rollups; the rest (the "
+               "hours after them, other filters, the 24h range filtered) counts the raw events, "
+               "a filtered read bounded as the goals'.")
       .answers(200, doc::dataOf(doc::ref("FunnelFigures")), "The funnel's figures")
       .fails(404, "no such funnel of the website")
       .answerExample(200, examples::kGetFunnel200);

@@ -517,6 +517,16 @@ seo::sdk::Migration propertyFilterHours() {
            "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
+// The funnels an hour's roll rolled (filter_hour_funnels.h): the hours rolled before are rolled
+// again by the next roll (hoursToRoll: their funnels differ from the website's), the funnels read
+// raw there until then.
+seo::sdk::Migration funnelFilterHours() {
+  return {30,
+          "the funnels of the filtered reads' hour rolls",
+          {"ALTER TABLE analytics_filter_hours_rolled ADD COLUMN funnels TEXT NOT NULL DEFAULT "
+           "''"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -550,6 +560,7 @@ std::vector<seo::sdk::Migration> migrations() {
       filterDayFunnels(),
       goalFilterHours(),
       propertyFilterHours(),
+      funnelFilterHours(),
   };
 }
 

@@ -1,0 +1,52 @@
+// The funnel panel of the filtered reads' rollups by hour (filter_hours.h): each funnel's
+// visitors at each step under each filter value the hours roll, so that today's part of a funnel
+// read under a filter over days (and yesterday's until its day is rolled) reads its rolled hours
+// and only the hours after them raw, instead of the whole day's raw events.
+//
+//   analytics_filter_hours rows with panel 'funnel', name funnelStepName (the funnel's id, a
+//   colon, the step's index), the figure in `visitors`, as the day rolls' funnel panel
+//   (funnel_filters.h); analytics_filter_hours_rolled.funnels: the funnels an hour's roll rolled
+//
+// The day's events of the funnel's steps are walked in time order under each value
+// (walkFunnelByValue), and a visitor counts in the hour of the event that took them to a step, so
+// that a day's hours add up to its figures under the value. (The unfiltered funnel hours count a
+// visitor in the hour they entered the funnel, as the 24-hour range reads them: funnel_hours.h.
+// These answer whole days.)
+#pragma once
+
+#include <soci/soci.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/filter_hour_goals.h"
+#include "plugins/analytics/funnels.h"
+#include "plugins/analytics/panel_store.h"
+#include "plugins/analytics/visit_conversions.h"
+#include "seo/sdk/sdk.h"
+
+namespace seo::plugins::analytics {
+
+// The funnel panel's rows of `hours` (of `day`, being rolled), by hour: one pass over the steps'
+// events of the whole day (a visitor's earlier steps may precede the hours).
+std::map<std::string, std::vector<FilterRow>> funnelHourRows(soci::session& sql,
+                                                             const std::string& day,
+                                                             const std::vector<std::string>& hours,
+                                                             const std::vector<Funnel>& funnels,
+                                                             const ConvertingVisits& visits,
+                                                             const VisitConversions& conversions);
+
+// The visitors at each step of `funnel` over the hours of `scope` (hoursOfDay: one day), whose
+// filter is `filter` (one the hours roll: hourFilterOf): the hours rolled with the funnel from
+// their rows, the others from the raw events of the span from the first to the end of the last,
+// walked on from their visitors' earlier events of the day (read by visitor). Refused past
+// `raw_limit` events in that span (checkGoalHoursReadCost).
+seo::sdk::Result<std::vector<long long>> rolledHourFunnelVisitors(soci::session& sql,
+                                                                  const Funnel& funnel,
+                                                                  const TrafficScope& scope,
+                                                                  const RolledFilter& filter,
+                                                                  long long raw_limit);
+
+}  // namespace seo::plugins::analytics
