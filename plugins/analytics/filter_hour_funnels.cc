@@ -20,6 +20,23 @@ using seo::sdk::dates::kMsPerDay;
 
 namespace {
 
+// An hour's row's name: funnelStepName, a colon, the hour ("HH", of the same day) the visitor
+// entered the funnel.
+std::string hourRowName(const std::string& funnel_id, int step, const std::string& entry_hour) {
+  return funnelStepName(funnel_id, step) + ":" + entry_hour.substr(11, 2);
+}
+
+// The step and the entry hour ('YYYY-MM-DDTHH') of `row` of `hour`, when it is `funnel_id`'s.
+std::optional<std::pair<std::size_t, std::string>> hourRowOf(const FilterRow& row,
+                                                             const std::string& hour,
+                                                             const std::string& funnel_id) {
+  const std::size_t colon = row.name.rfind(':');
+  if (colon == std::string::npos || row.name.size() - colon != 3) return std::nullopt;
+  const std::optional<std::size_t> step = funnelStepOf(row.name.substr(0, colon), funnel_id);
+  if (!step) return std::nullopt;
+  return std::make_pair(*step, hour.substr(0, 11) + row.name.substr(colon + 1));
+}
+
 // The events of `funnel`'s steps that `read` names, appended to `events` (with the visitors met).
 void readStepEvents(soci::session& sql, const Funnel& funnel, const GoalRead& read,
                     std::vector<FunnelEvent>& events, std::set<std::string>* visitors = nullptr) {
@@ -32,12 +49,13 @@ void readStepEvents(soci::session& sql, const Funnel& funnel, const GoalRead& re
 }
 
 // Adds to `visitors` those `funnel`'s events under `filter` in `hours` (of `day`, oldest first,
-// not rolled with the funnel) took to a step: the events from the first hour to the end of the
-// last, walked on from their visitors' earlier events that day; the events of the hours rolled in
-// between are walked, not counted (their rows count them).
+// not rolled with the funnel) took to a step, who entered the funnel from `entered_from` (an
+// hour) on: the events from the first hour to the end of the last, walked on from their
+// visitors' earlier events that day; the events of the hours rolled in between are walked, not
+// counted (their rows count them).
 void addRawHours(soci::session& sql, const Funnel& funnel, const std::string& day,
                  const std::vector<std::string>& hours, const TrafficFilter& filter,
-                 std::vector<long long>& visitors) {
+                 const std::string& entered_from, std::vector<long long>& visitors) {
   const std::size_t steps = funnel.steps.size();
   const std::int64_t from = msOfHour(hours.front()), until = msOfHour(hours.back()) + kMsPerHour;
   const std::set<std::string> wanted(hours.begin(), hours.end());
@@ -59,18 +77,23 @@ void addRawHours(soci::session& sql, const Funnel& funnel, const std::string& da
     return std::tie(a.at, a.id) < std::tie(b.at, b.id);
   });
   // Walked in runs of events in the hours wanted or not (an event's copies, one per step, share
-  // its time and so its run).
+  // its time and so its run); a wanted run adds what it added to the walk's entry hours.
   FunnelDayWalk walk(steps);
   for (std::size_t i = 0; i < events.size();) {
     const bool counted = wanted.count(events[i].at.substr(0, 13)) > 0;
     std::size_t j = i + 1;
     while (j < events.size() && (wanted.count(events[j].at.substr(0, 13)) > 0) == counted) ++j;
-    const std::vector<long long> before = walk.figures;
+    const std::map<std::string, std::vector<long long>> before = walk.hours;
     walkFunnelDay(walk, std::vector<FunnelEvent>(events.begin() + i, events.begin() + j), steps);
-    if (!counted) walk.figures = before;
+    for (const auto& [entered, figures] : walk.hours) {
+      if (!counted || entered < entered_from) continue;
+      auto was = before.find(entered);
+      for (std::size_t k = 0; k < steps && k < figures.size(); ++k) {
+        visitors[k] += figures[k] - (was == before.end() ? 0 : was->second[k]);
+      }
+    }
     i = j;
   }
-  for (std::size_t k = 0; k < steps; ++k) visitors[k] += walk.figures[k];
 }
 
 }  // namespace
@@ -100,16 +123,18 @@ std::map<std::string, std::vector<FilterRow>> funnelHourRows(soci::session& sql,
     }
   }
   for (const Funnel& funnel : funnels) {
-    std::map<std::tuple<std::string, FilterKind, std::string, int>, long long> counts;
-    walkFunnelByValue(
-        funnel, kinds, by_goal,
-        [&](FilterKind kind, const std::string& value, const FunnelEvent& e, int step) {
-          std::string hour = e.at.substr(0, 13);
-          if (rolling.count(hour)) counts[{std::move(hour), kind, value, step}] += 1;
-        });
+    std::map<std::tuple<std::string, FilterKind, std::string, std::string>, long long> counts;
+    walkFunnelByValue(funnel, kinds, by_goal,
+                      [&](FilterKind kind, const std::string& value, const FunnelEvent& e,
+                          const FunnelVisitor& visitor, int step) {
+                        std::string hour = e.at.substr(0, 13);
+                        if (!rolling.count(hour)) return;
+                        counts[{std::move(hour), kind, value,
+                                hourRowName(funnel.id, step, visitor.entry_hour)}] += 1;
+                      });
     for (const auto& [key, count] : counts) {
-      const auto& [hour, kind, value, step] = key;
-      FilterRow row{filterKindName(kind), value, "funnel", funnelStepName(funnel.id, step)};
+      const auto& [hour, kind, value, name] = key;
+      FilterRow row{filterKindName(kind), value, "funnel", name};
       row.figures[kFigureVisitors] = count;
       out[hour].push_back(std::move(row));
     }
@@ -145,15 +170,18 @@ seo::sdk::Result<std::vector<long long>> rolledHourFunnelVisitors(soci::session&
   }
   SEO_RETURN_IF_ERROR(checkGoalHoursReadCost(sql, scope.website_id, cost, raw_limit));
   if (!rolled.empty()) {
-    forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, "funnel",
-                   [&](const std::string& hour, const FilterRow& row) {
-                     const std::optional<std::size_t> k = funnelStepOf(row.name, funnel.id);
-                     if (rolled.count(hour) && k && *k < steps) {
-                       visitors[*k] += row.figures[kFigureVisitors];
-                     }
-                   });
+    forEachHourRow(
+        sql, scope.website_id, filter, first_hour, last_hour, "funnel",
+        [&](const std::string& hour, const FilterRow& row) {
+          const auto of = hourRowOf(row, hour, funnel.id);
+          if (rolled.count(hour) && of && of->first < steps && of->second >= first_hour) {
+            visitors[of->first] += row.figures[kFigureVisitors];
+          }
+        });
   }
-  for (const auto& [day, hours] : raw) addRawHours(sql, funnel, day, hours, scope.filter, visitors);
+  for (const auto& [day, hours] : raw) {
+    addRawHours(sql, funnel, day, hours, scope.filter, first_hour, visitors);
+  }
   return visitors;
 }
 

@@ -1,17 +1,19 @@
 // The funnel panel of the filtered reads' rollups by hour (filter_hours.h): each funnel's
-// visitors at each step under each filter value the hours roll, so that today's part of a funnel
-// read under a filter over days (and yesterday's until its day is rolled) reads its rolled hours
-// and only the hours after them raw, instead of the whole day's raw events.
+// visitors at each step under each filter value the hours roll, so that a funnel read under a
+// filter over the 24-hour range, or over days for today (and yesterday until its day is rolled),
+// reads its rolled hours and only the hours after them raw, instead of whole days of raw events.
 //
 //   analytics_filter_hours rows with panel 'funnel', name funnelStepName (the funnel's id, a
-//   colon, the step's index), the figure in `visitors`, as the day rolls' funnel panel
-//   (funnel_filters.h); analytics_filter_hours_rolled.funnels: the funnels an hour's roll rolled
+//   colon, the step's index) then a colon and the hour ("HH") the visitors entered the funnel,
+//   the figure in `visitors`; analytics_filter_hours_rolled.funnels: the funnels an hour's roll
+//   rolled
 //
 // The day's events of the funnel's steps are walked in time order under each value
-// (walkFunnelByValue), and a visitor counts in the hour of the event that took them to a step, so
-// that a day's hours add up to its figures under the value. (The unfiltered funnel hours count a
-// visitor in the hour they entered the funnel, as the 24-hour range reads them: funnel_hours.h.
-// These answer whole days.)
+// (walkFunnelByValue), and a visitor counts in the hour of the event that took them to a step,
+// so that a row never changes once its hour is over and a day's hours add up to its figures. A
+// read counts the rows of the visitors who entered from its first hour on: over days every one,
+// over the 24-hour range those who entered in it, at the furthest step they reached that day, as
+// the unfiltered 24-hour range counts them (funnel_hours.h).
 #pragma once
 
 #include <soci/soci.h>
@@ -38,11 +40,12 @@ std::map<std::string, std::vector<FilterRow>> funnelHourRows(soci::session& sql,
                                                              const ConvertingVisits& visits,
                                                              const VisitConversions& conversions);
 
-// The visitors at each step of `funnel` over the hours of `scope` (hoursOfDay: one day), whose
-// filter is `filter` (one the hours roll: hourFilterOf): the hours rolled with the funnel from
-// their rows, the others from the raw events of the span from the first to the end of the last,
-// walked on from their visitors' earlier events of the day (read by visitor). Refused past
-// `raw_limit` events in that span (checkGoalHoursReadCost).
+// The visitors at each step of `funnel` who entered it in the hours of `scope` (an hourly period:
+// the 24-hour range, or a day's hours: hoursOfDay), whose filter is `filter` (one the hours roll:
+// hourFilterOf): the hours rolled with the funnel from their rows, the others, each day's, from
+// the raw events of the span from the first to the end of the last, walked on from their
+// visitors' earlier events of the day (read by visitor). Refused past `raw_limit` events in
+// those spans (checkGoalHoursReadCost).
 seo::sdk::Result<std::vector<long long>> rolledHourFunnelVisitors(soci::session& sql,
                                                                   const Funnel& funnel,
                                                                   const TrafficScope& scope,

@@ -34,10 +34,9 @@ std::optional<std::size_t> funnelStepOf(const std::string& name, const std::stri
   return step;
 }
 
-void walkFunnelByValue(
-    const Funnel& funnel, const std::vector<FilterKind>& kinds,
-    const std::map<std::string, std::vector<StepConversion>>& by_goal,
-    const std::function<void(FilterKind, const std::string&, const FunnelEvent&, int)>& reached) {
+void walkFunnelByValue(const Funnel& funnel, const std::vector<FilterKind>& kinds,
+                       const std::map<std::string, std::vector<StepConversion>>& by_goal,
+                       const FunnelReached& reached) {
   const std::size_t steps = funnel.steps.size();
   std::vector<FunnelEvent> events;
   std::vector<const FilterConversion*> where;
@@ -74,8 +73,9 @@ void walkFunnelByValue(
   for (const auto& [key, indexes] : by_value) {
     std::unordered_map<std::string, FunnelVisitor> visitors;
     for (std::size_t i : indexes) {
-      const int step = walkFunnelEvent(events[i], steps, visitors[events[i].visitor]);
-      if (step >= 0) reached(key.first, key.second, events[i], step);
+      FunnelVisitor& visitor = visitors[events[i].visitor];
+      const int step = walkFunnelEvent(events[i], steps, visitor);
+      if (step >= 0) reached(key.first, key.second, events[i], visitor, step);
     }
   }
 }
@@ -85,7 +85,8 @@ std::vector<FilterRow> funnelFilterRows(
     const std::map<std::string, std::vector<StepConversion>>& by_goal) {
   std::map<std::tuple<FilterKind, std::string, int>, long long> visitors;
   walkFunnelByValue(funnel, kinds, by_goal,
-                    [&](FilterKind kind, const std::string& value, const FunnelEvent&, int step) {
+                    [&](FilterKind kind, const std::string& value, const FunnelEvent&,
+                        const FunnelVisitor&, int step) {
                       visitors[{kind, value, step}] += 1;
                     });
   std::vector<FilterRow> rows;

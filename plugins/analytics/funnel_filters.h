@@ -38,12 +38,13 @@ std::string funnelStepName(const std::string& funnel_id, std::size_t step);
 std::optional<std::size_t> funnelStepOf(const std::string& name, const std::string& funnel_id);
 
 // Walks `funnel`'s steps' events (by goal id; one day's) in time order once per value of `kinds`
-// they count under: `reached(kind, value, event, step)` for each visitor `event` newly took to
-// `step` under that value (funnel_walk.h).
-void walkFunnelByValue(
-    const Funnel& funnel, const std::vector<FilterKind>& kinds,
-    const std::map<std::string, std::vector<StepConversion>>& by_goal,
-    const std::function<void(FilterKind, const std::string&, const FunnelEvent&, int)>& reached);
+// they count under: `reached(kind, value, event, visitor, step)` for each visitor `event` newly
+// took to `step` under that value (funnel_walk.h), where the visitor stands then.
+using FunnelReached = std::function<void(FilterKind, const std::string&, const FunnelEvent&,
+                                         const FunnelVisitor&, int)>;
+void walkFunnelByValue(const Funnel& funnel, const std::vector<FilterKind>& kinds,
+                       const std::map<std::string, std::vector<StepConversion>>& by_goal,
+                       const FunnelReached& reached);
 
 // The rows of `funnel` on one day under every value of `kinds`, from its steps' events by goal
 // id.

@@ -4,6 +4,8 @@
 
 #include "plugins/analytics/api_examples.h"
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hour_funnels.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/funnels.h"
@@ -86,9 +88,14 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
   SEO_RETURN_IF_ERROR(ctx.host->withSession([&](soci::session& sql) {
     funnel = findFunnel(sql, ctx.caller.website_id, id);
     if (!funnel) return Status::ok();
+    const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
     if (scope.filter.any() && !scope.period.hourly()) {
       // The days rolled under the filter from the rollups, the rest raw within the budget.
       SEO_ASSIGN_OR_RETURN(visitors, filteredFunnelVisitors(sql, *funnel, scope, budget));
+    } else if (by_hour && scope.period.hourly()) {
+      // The hours rolled under the filter from their funnel panel, the rest raw.
+      SEO_ASSIGN_OR_RETURN(visitors,
+                           rolledHourFunnelVisitors(sql, *funnel, scope, *by_hour, budget));
     } else {
       if (scope.filter.any()) {
         SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,
@@ -103,6 +110,10 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
   if (!funnel) return Status::notFound("Funnel not found");
   if (days_not_rolled) {
     requestGoalRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
+  }
+  // The closed days and hours not rolled under filters yet are rolled by the filtered reads' job.
+  if (scope.filter.any()) {
+    requestFilterRoll(*ctx.host, ctx.caller.website_id, ctx.caller.organization_id);
   }
   rapidjson::Document data(rapidjson::kObjectType);
   auto& a = data.GetAllocator();
@@ -211,9 +222,9 @@ void registerFunnels(seo::sdk::Registrar& r) {
                "the period sums the days (as unique_visitors). A filter applies to each step's "
                "event, as to goals. Closed days are rolled up once, and under each single "
                "filter value (or a source with a country) by the filtered reads' rollups, "
-               "today's closed hours under such a value by their hourly rollups; the rest (the "
-               "hours after them, other filters, the 24h range filtered) counts the raw events, "
-               "a filtered read bounded as the goals'.")
+               "the closed hours of the 24h range and of today under such a value by their "
+               "hourly rollups; the rest (the hours after them, other filters) counts the raw "
+               "events, a filtered read bounded as the goals'.")
       .answers(200, doc::dataOf(doc::ref("FunnelFigures")), "The funnel's figures")
       .fails(404, "no such funnel of the website")
       .answerExample(200, examples::kGetFunnel200);

@@ -239,9 +239,9 @@ TEST_F(AnalyticsFunnelsTest, UnderAFilterADayOfRolledHoursReadsThemAsTheRawRows)
                                        yesterdayAt(step.minute), step.event ? signed_up : ""},
                                       step.event ? "event" : "pageview"));
   }
-  const std::vector<std::string> reads = {"/website/funnels/" + id + "?range=7d&country=DE",
-                                          "/website/funnels/" + id + "?range=7d&country=FR",
-                                          "/website/funnels/" + id + "?range=7d&browser=Chrome"};
+  std::vector<std::string> reads = {"/website/funnels/" + id + "?range=7d&country=DE",
+                                    "/website/funnels/" + id + "?range=7d&country=FR",
+                                    "/website/funnels/" + id + "?range=7d&browser=Chrome"};
   auto steps = [&](const std::string& path) {
     rapidjson::Document funnel;
     readOk(a_, path, &funnel);
@@ -251,15 +251,24 @@ TEST_F(AnalyticsFunnelsTest, UnderAFilterADayOfRolledHoursReadsThemAsTheRawRows)
     }
     return out;
   };
-  const std::vector<std::string> expected = {"3 2", "1 1", "4 3"};
+  std::vector<std::string> expected = {"3 2", "1 1", "4 3"};
+  // The last 24 hours: the visitors who entered the funnel in them (in Germany B at 10:00, A at
+  // 21:00, E at 22:00 yesterday), at the furthest step they reached that day.
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::system_clock::now().time_since_epoch())
+                               .count();
+  const std::string first_hour = isoTimeText(now - 23 * 3600 * 1000).substr(0, 13);
+  auto entered = [&](int hour) {
+    return isoTimeText(yesterdayAt(hour * 60)).substr(0, 13) >= first_hour;
+  };
+  reads.push_back("/website/funnels/" + id + "?range=24h&country=DE");
+  expected.push_back(std::to_string(entered(10) + entered(21) + entered(22)) + " " +
+                     std::to_string(entered(10) + entered(21)));
   for (std::size_t i = 0; i < reads.size(); ++i) {
     EXPECT_EQ(steps(reads[i]), expected[i]) << "from the raw rows: " << reads[i];
   }
   // Rolled as at yesterday 23:10: its hours to 21:00 are closed (D's and E's visits go on after
   // 23:00), its day is not.
-  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
-                               std::chrono::system_clock::now().time_since_epoch())
-                               .count();
   std::ofstream(dir_.file("then")) << (yesterdayAt(23 * 60 + 10) - now) / 1000;
   CliResult rolled = cli().run({"analytics", "roll-filters", "--website", a_.website_id}, true,
                                {{"SEO_CLOCK_FILE", dir_.file("then")}});
@@ -271,7 +280,8 @@ TEST_F(AnalyticsFunnelsTest, UnderAFilterADayOfRolledHoursReadsThemAsTheRawRows)
       "SELECT SUBSTR(hour, 12, 2), name, visitors FROM analytics_filter_hours WHERE panel = "
       "'funnel' AND filter = 'country' AND value = 'DE' ORDER BY hour, name",
       &rows);
-  EXPECT_EQ(rows, "10|" + id + ":0|1\n10|" + id + ":1|1\n21|" + id + ":0|1");
+  // By the hour the step was reached, named with the hour the visitor entered the funnel.
+  EXPECT_EQ(rows, "10|" + id + ":0:10|1\n10|" + id + ":1:10|1\n21|" + id + ":0:21|1");
   for (std::size_t i = 0; i < reads.size(); ++i) {
     EXPECT_EQ(steps(reads[i]), expected[i]) << "from the rolled hours: " << reads[i];
   }
