@@ -112,11 +112,11 @@ std::map<std::string, std::vector<FilterRow>> funnelHourRows(soci::session& sql,
   std::map<std::string, std::vector<StepConversion>> by_goal;
   for (const Funnel& funnel : funnels) {
     for (const Goal& goal : funnel.steps) {
-      auto [of, added] = by_goal.try_emplace(goal.id);
-      if (!added) continue;
+      if (by_goal.count(goal.id)) continue;
+      std::vector<StepConversion>& of = by_goal[goal.id];
       forEachGoalEvent(sql, goal, GoalRead{day, day}, [&](const GoalEvent& e) {
         auto visit = visits.find(e.visit_id);
-        of->second.push_back(StepConversion{
+        of.push_back(StepConversion{
             e, goalConversion(goal, e, visit == visits.end() ? nullptr : &visit->second,
                               conversions)});
       });
