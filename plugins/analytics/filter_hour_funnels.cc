@@ -9,6 +9,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
+#include "plugins/analytics/funnel_figures.h"
 #include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/goal_events.h"
@@ -37,17 +38,6 @@ std::optional<std::pair<std::size_t, std::string>> hourRowOf(const FilterRow& ro
   return std::make_pair(*step, hour.substr(0, 11) + row.name.substr(colon + 1));
 }
 
-// The events of `funnel`'s steps that `read` names, appended to `events` (with the visitors met).
-void readStepEvents(soci::session& sql, const Funnel& funnel, const GoalRead& read,
-                    std::vector<FunnelEvent>& events, std::set<std::string>* visitors = nullptr) {
-  for (std::size_t step = 0; step < funnel.steps.size(); ++step) {
-    forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
-      events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
-      if (visitors) visitors->insert(e.visitor);
-    });
-  }
-}
-
 // Adds to `visitors` those `funnel`'s events under `filter` in `hours` (of `day`, oldest first,
 // not rolled with the funnel) took to a step, who entered the funnel from `entered_from` (an
 // hour) on: the events from the first hour to the end of the last, walked on from their
@@ -59,11 +49,10 @@ void addRawHours(soci::session& sql, const Funnel& funnel, const std::string& da
   const std::size_t steps = funnel.steps.size();
   const std::int64_t from = msOfHour(hours.front()), until = msOfHour(hours.back()) + kMsPerHour;
   const std::set<std::string> wanted(hours.begin(), hours.end());
-  std::vector<FunnelEvent> events;
+  std::vector<FunnelEvent> events = funnelStepEvents(
+      sql, funnel, GoalRead{day, day, std::nullopt, std::nullopt, filter, {{from, until}}});
   std::set<std::string> seen;
-  readStepEvents(sql, funnel,
-                 GoalRead{day, day, std::nullopt, std::nullopt, filter, {{from, until}}}, events,
-                 &seen);
+  for (const FunnelEvent& e : events) seen.insert(e.visitor);
   const std::int64_t day_start = parseDay(day).value_or(0) * kMsPerDay;
   const std::vector<std::string> met(seen.begin(), seen.end());
   for (std::size_t i = 0; from > day_start && i < met.size(); i += kValuesPerInList) {
@@ -71,7 +60,7 @@ void addRawHours(soci::session& sql, const Funnel& funnel, const std::string& da
                                         met.begin() + std::min(i + kValuesPerInList, met.size()));
     GoalRead before{day, day, isoOfMs(day_start), isoOfMs(from), filter};
     before.visitors = &some;
-    readStepEvents(sql, funnel, before, events);
+    for (FunnelEvent& e : funnelStepEvents(sql, funnel, before)) events.push_back(std::move(e));
   }
   std::sort(events.begin(), events.end(), [](const FunnelEvent& a, const FunnelEvent& b) {
     return std::tie(a.at, a.id) < std::tie(b.at, b.id);
@@ -164,9 +153,7 @@ seo::sdk::Result<std::vector<long long>> rolledHourFunnelVisitors(soci::session&
   }
   std::map<std::string, GoalHours> cost;
   for (const auto& [day, hours] : raw) {
-    const auto span = std::make_pair(msOfHour(hours.front()), msOfHour(hours.back()) + kMsPerHour);
-    for (const Goal& goal : funnel.steps)
-      (goal.isPage() ? cost[day].pageviews : cost[day].events) = span;
+    for (const Goal& goal : funnel.steps) cost[day].add(goal, hours);
   }
   SEO_RETURN_IF_ERROR(checkGoalHoursReadCost(sql, scope.website_id, cost, raw_limit));
   if (!rolled.empty()) {

@@ -177,14 +177,7 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
   for (const Goal& goal : goals) {
     auto days = raw.find(goal.id);
     if (days == raw.end()) continue;
-    for (const auto& [day, hours] : days->second) {
-      GoalHours& of_day = raw_hours[day];
-      auto& span = goal.isPage() ? of_day.pageviews : of_day.events;
-      const std::int64_t from = msOfHour(hours.front()),
-                         until = msOfHour(hours.back()) + kMsPerHour;
-      span = span ? std::make_pair(std::min(span->first, from), std::max(span->second, until))
-                  : std::make_pair(from, until);
-    }
+    for (const auto& [day, hours] : days->second) raw_hours[day].add(goal, hours);
   }
   SEO_RETURN_IF_ERROR(checkGoalHoursReadCost(sql, scope.website_id, raw_hours, raw_limit));
   std::map<std::string, GoalFigures> figures;

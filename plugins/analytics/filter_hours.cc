@@ -187,8 +187,7 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
     funnel_ids = funnelsSignature(funnels);
     conversions = visitConversions(sql, website_id, day, goals);
     rows = computeHours(sql, website_id, hours, conversions);
-    const std::unordered_map<std::string, VisitBreakdowns> visits =
-        convertingVisits(sql, website_id, day, conversions);
+    const ConvertingVisits visits = convertingVisits(sql, website_id, day, conversions);
     for (auto panels : {goalHourRows(sql, day, hours, goals, visits, conversions),
                         funnelHourRows(sql, day, hours, funnels, visits, conversions),
                         propertyHourRows(sql, website_id, day, hours, conversions)}) {

@@ -135,14 +135,8 @@ Result<bool> rollFunnelDay(seo::sdk::Host& host, const Funnel& funnel, const Fun
       const std::size_t n = funnel.steps.size();
       GoalRead read{day, day, isoOfMs(msOfHour(day + "T00")),
                     isoOfMs(msOfHour(to.last) + kMsPerHour)};
-      std::vector<FunnelEvent> day_events;
-      for (std::size_t step = 0; step < n; ++step) {
-        forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
-          day_events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
-        });
-      }
       walk.emplace(n);
-      walkFunnelDay(*walk, std::move(day_events), n);
+      walkFunnelDay(*walk, funnelStepEvents(sql, funnel, read), n);
     }
     sql << "DELETE FROM analytics_funnel_days WHERE funnel_id = :f AND day = :d",
         soci::use(funnel.id), soci::use(day);
@@ -239,15 +233,20 @@ std::vector<long long> hourlyFunnelVisitors(soci::session& sql, const Funnel& fu
 
 }  // namespace
 
-std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const Funnel& funnel,
-                                                       const GoalRead& read) {
+std::vector<FunnelEvent> funnelStepEvents(soci::session& sql, const Funnel& funnel,
+                                          const GoalRead& read) {
   std::vector<FunnelEvent> events;
   for (std::size_t step = 0; step < funnel.steps.size(); ++step) {
     forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
       events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
     });
   }
-  return walkFunnelDays(std::move(events), funnel.steps.size());
+  return events;
+}
+
+std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const Funnel& funnel,
+                                                       const GoalRead& read) {
+  return walkFunnelDays(funnelStepEvents(sql, funnel, read), funnel.steps.size());
 }
 
 std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,

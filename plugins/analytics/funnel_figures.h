@@ -40,6 +40,11 @@ std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,
                                       const TrafficScope& scope, const std::string& first_rollable,
                                       std::int64_t now_ms, bool* days_not_rolled);
 
+// The events of `funnel`'s steps that `read` names (an event of several steps once per step), in
+// no order.
+std::vector<FunnelEvent> funnelStepEvents(soci::session& sql, const Funnel& funnel,
+                                          const GoalRead& read);
+
 // The walks of the raw rows of `read`, by day.
 std::map<std::string, FunnelDayWalk> walkRawFunnelDays(soci::session& sql, const Funnel& funnel,
                                                        const GoalRead& read);

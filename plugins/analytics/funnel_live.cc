@@ -98,12 +98,7 @@ FunnelDayWalk funnelHoursAfter(soci::session& sql, const Funnel& funnel, const s
   if (last_hour <= rolled) return walk;
   GoalRead read{day, day};
   read.recent = std::make_pair(msOfHour(rolled) + kMsPerHour, msOfHour(last_hour) + kMsPerHour);
-  std::vector<FunnelEvent> events;
-  for (std::size_t step = 0; step < n; ++step) {
-    forEachGoalEvent(sql, funnel.steps[step], read, [&](const GoalEvent& e) {
-      events.push_back(FunnelEvent{e.day, e.visit_id, e.visitor, e.at, e.id, 1u << step});
-    });
-  }
+  std::vector<FunnelEvent> events = funnelStepEvents(sql, funnel, read);
   if (events.empty()) return walk;
   std::set<std::string> visitors;
   for (const FunnelEvent& e : events) visitors.insert(e.visitor);

@@ -1,5 +1,6 @@
 #include "plugins/analytics/goal_events.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "plugins/analytics/days.h"
@@ -63,6 +64,13 @@ seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& websit
   return seo::sdk::Status::invalidField(
       "range", "the period holds more than " + std::to_string(limit) +
                    " custom events, too many to count goals under filters; choose fewer days");
+}
+
+void GoalHours::add(const Goal& goal, const std::vector<std::string>& hours) {
+  auto& span = goal.isPage() ? pageviews : events;
+  const std::int64_t from = msOfHour(hours.front()), until = msOfHour(hours.back()) + kMsPerHour;
+  span = span ? std::make_pair(std::min(span->first, from), std::max(span->second, until))
+              : std::make_pair(from, until);
 }
 
 seo::sdk::Status checkGoalHoursReadCost(soci::session& sql, const std::string& website_id,

@@ -64,6 +64,8 @@ seo::sdk::Status checkGoalReadCost(soci::session& sql, const std::string& websit
 // for the event goals (custom events) and for the page goals (pageviews).
 struct GoalHours {
   std::optional<std::pair<std::int64_t, std::int64_t>> events, pageviews;
+  // Widens the span `goal`'s kind of rows is read over to `hours` (of the day, oldest first).
+  void add(const Goal& goal, const std::vector<std::string>& hours);
 };
 seo::sdk::Status checkGoalHoursReadCost(soci::session& sql, const std::string& website_id,
                                         const std::map<std::string, GoalHours>& hours,
