@@ -21,6 +21,7 @@
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/dates.h"
 #include "seo/sdk/util/sql_dialect.h"
 #include "seo/sdk/util/website_flag.h"
@@ -156,7 +157,7 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
                                         const std::string& day, const std::vector<Goal>& goals,
                                         const std::vector<Funnel>& funnels,
                                         const VisitConversions& conversions,
-                                        PropertyDay* properties) {
+                                        PropertyDay* properties, VisitSetsBuilder* sets) {
   const std::vector<FilterKind> kinds = filterKinds(kPathKind, kFilterKinds);
   FilterFigures figures(kinds, true);
   FilterPageview v;
@@ -185,6 +186,7 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
     v.goals = conversions.goalsOf(v.visit_id);
     v.properties = conversions.propertiesOf(v.visit_id);
     figures.add(v);
+    sets->add(v);
     if (v.goals) converted.try_emplace(v.visit_id, v.breakdowns);
   }
   // The funnels' steps' events, kept for their walks.
@@ -231,13 +233,14 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
   VisitConversions conversions;
   std::string funnel_ids;
   PropertyDay properties;
+  VisitSetsBuilder sets;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
     const std::vector<Goal> goals = listGoals(sql, website_id);
     const std::vector<Funnel> funnels = listFunnels(sql, website_id);
     funnel_ids = funnelsSignature(funnels);
     conversions = visitConversions(sql, website_id, day, goals);
-    rows = computeFilterDay(sql, website_id, day, goals, funnels, conversions, &properties);
+    rows = computeFilterDay(sql, website_id, day, goals, funnels, conversions, &properties, &sets);
     return Status::ok();
   }));
   bool written = false;
@@ -249,6 +252,7 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
     unrollFilterDays(sql, website_id, {day});
     insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
     writePropertyDay(sql, website_id, day, properties);
+    sets.write(sql, website_id, day);
     const int version = kFilterRollVersion;
     sql << "INSERT INTO analytics_filter_rolled (website_id, day, version, goals, funnels) VALUES "
            "(:w, :d, :v, :g, :n)",
@@ -278,6 +282,7 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
         soci::use(website_id), soci::use(day);
     sql << "DELETE FROM analytics_filter_days WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);
+    unrollVisitSets(sql, website_id, day);
   }
 }
 

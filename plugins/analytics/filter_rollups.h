@@ -59,7 +59,7 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 8;
+inline constexpr int kFilterRollVersion = 9;
 // The first version that rolled the properties' rollup (property_figures.h).
 inline constexpr int kPropertyRollVersion = 5;
 // The first version that rolled the goal panel's rows (goal_conversions.h).
@@ -68,6 +68,8 @@ inline constexpr int kGoalPanelRollVersion = 6;
 inline constexpr int kFunnelPanelRollVersion = 7;
 // The first version that rolled the property panels' rows (property_filters.h).
 inline constexpr int kPropertyPanelRollVersion = 8;
+// The first version that rolled the day's visits' sets (visit_sets.h).
+inline constexpr int kVisitSetsRollVersion = 9;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.

@@ -5,6 +5,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/visit_sets.h"
 
 namespace seo::plugins::analytics {
 namespace {
@@ -62,8 +63,13 @@ FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
   const DayRange& days = period.days;
   const std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
   std::set<std::string> rolled;
-  if (filter) rolled = rolledDays(sql, scope.website_id, days.from, days.to, *filter);
-  if (!rolled.empty()) s.days = filter;
+  if (filter) {
+    rolled = rolledDays(sql, scope.website_id, days.from, days.to, *filter);
+    if (!rolled.empty()) s.days = filter;
+  } else if (visitSetsAnswer(scope.filter)) {
+    rolled = visitSetDays(sql, scope.website_id, days.from, days.to, scope.filter);
+    s.set_days = rolled;
+  }
   // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
   std::vector<std::string> raw_days;
   std::int64_t by_hour_from = days.last + 1;

@@ -1,6 +1,7 @@
 // A filtered read split by what answers each part of it: the filtered reads' rollups of its
-// rolled days (filter_rollups.h) and of its rolled hours (filter_hours.h), and the raw rows of
-// the rest (days not rolled, and the visits started in hours not rolled yet). The traffic reads
+// rolled days (filter_rollups.h) and of its rolled hours (filter_hours.h), or, for the filters
+// those do not answer, the rolled days' visits' sets (visit_sets.h); and the raw rows of the rest
+// (days not rolled, and the visits started in hours not rolled yet). The traffic reads
 // (panel_store.cc) read each part and sum them.
 //
 //   FilterSplit s = splitOf(sql, scope);
@@ -11,6 +12,7 @@
 #include <soci/soci.h>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,7 @@ struct FilterSplit {
   std::optional<RolledFilter> days;   // the rolled days' rows, when any is rolled
   std::optional<RolledFilter> hours;  // the rows of the rolled hours from first_hour to last_hour
   std::string first_hour, last_hour;
+  std::set<std::string> set_days;  // the days the visits' sets answer
   std::vector<TrafficScope> raw;  // raw days (raw_days), or visits started (started)
 };
 

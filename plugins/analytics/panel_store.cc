@@ -8,6 +8,7 @@
 #include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/visit_filter_sql.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
@@ -316,6 +317,7 @@ std::vector<PanelRow> filteredRows(soci::session& sql, const Panel& panel,
                      values),
             &by_name);
   }
+  if (!s.set_days.empty()) addRows(panel, visitSetPanel(sql, panel, scope, s.set_days), &by_name);
   for (const TrafficScope& part : s.raw) addRows(panel, rawPanelRows(sql, panel, part), &by_name);
   std::vector<PanelRow> rows;
   for (auto& [name, row] : by_name) {
@@ -451,6 +453,7 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
                   values, 5)
               .at(0)));
     }
+    if (!s.set_days.empty()) add(visitSetTotals(sql, scope, s.set_days));
     for (const TrafficScope& part : s.raw) add(rawTotals(sql, part));
     return t;
   }
@@ -497,8 +500,11 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
                                 " GROUP BY SUBSTR(hour, 1, 10)",
                   values, 3));
     }
-    for (const TrafficScope& part : s.raw) {
-      for (const auto& [bucket, f] : rawSeries(sql, part, by_hour)) {
+    std::vector<std::map<std::string, SeriesFigures>> parts;
+    if (!s.set_days.empty()) parts.push_back(visitSetSeries(sql, scope, s.set_days, by_hour));
+    for (const TrafficScope& part : s.raw) parts.push_back(rawSeries(sql, part, by_hour));
+    for (const auto& part : parts) {
+      for (const auto& [bucket, f] : part) {
         SeriesFigures& sum = series[bucket];
         sum.visitors += f.visitors;
         sum.visits += f.visits;

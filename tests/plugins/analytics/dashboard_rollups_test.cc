@@ -23,6 +23,7 @@
 #include "plugins/analytics/panel_store.h"
 #include "plugins/analytics/schema.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_sets.h"
 #include "tests/plugins/analytics/suite_database.h"
 #include "tests/testing/build_paths.h"
 
@@ -412,6 +413,142 @@ TEST_F(DashboardRollupsTest, FilteredReadsOfRolledDaysAreTheRawReads) {
   EXPECT_NE(with_late, raw[1]);
   roll("2026-03-08");
   EXPECT_EQ(panelsText(sql, dialect, scopes[1]), with_late);
+}
+
+TEST_F(DashboardRollupsTest, CombinedFiltersOfRolledDaysAreReadFromTheVisitsSets) {
+  // Three days of visits of one to three pageviews seven minutes apart, each from one of three
+  // sources with its own breakdowns; a visitor (of one country) comes back every five hours.
+  // Some pageviews have a property `plan`.
+  host_->clock = "2026-03-20T12:00:00.000Z";
+  const std::int64_t day0 = *msOfIso("2026-03-07T00:00:00.000Z");
+  const char* paths[] = {"/", "/a", "/b", "/c"};
+  const char* sources[] = {"", "www.google.com", "t.co"};
+  const char* plans[] = {"free", "pro", "team", ""};
+  std::vector<Pageview> first, second;
+  for (int i = 0; i < 120; ++i) {
+    const int day = i % 3, visit = i / 3;
+    const int who = visit % 9;
+    const std::string source = sources[(visit + day) % 3];
+    const std::int64_t start = day0 + day * 86400000LL + (30 + visit * 35) * kMinute;
+    for (int n = 0; n <= (visit + day) % 3; ++n) {
+      Pageview v{"site-a",
+                 "d" + std::to_string(day) + "w" + std::to_string(who),
+                 start + n * 7 * kMinute,
+                 paths[(visit + n) % 4],
+                 n == 0 ? source : "",
+                 who % 3 ? "DE" : "US"};
+      if (*plans[(visit + n) % 4]) v.props = {{"plan", plans[(visit + n) % 4]}};
+      v.breakdowns = sampleBreakdowns(visit + day, source);
+      (n < 2 ? first : second).push_back(v);
+    }
+  }
+  second.push_back(Pageview{"site-b", "other", day0 + 3600000, "/a", "", "DE"});
+  ASSERT_NO_FATAL_FAILURE(write(first));
+  ASSERT_NO_FATAL_FAILURE(write(second));
+
+  auto filter = [](std::initializer_list<std::pair<Breakdown, const char*>> breakdowns,
+                   std::optional<std::string> source = std::nullopt,
+                   std::optional<std::string> country = std::nullopt) {
+    TrafficFilter f;
+    f.source = std::move(source);
+    f.country = std::move(country);
+    for (const auto& [b, value] : breakdowns) f.breakdowns[b] = value;
+    return f;
+  };
+  auto plan = [](const char* value, PropertyFilter::Match match) {
+    TrafficFilter f;
+    f.property = PropertyFilter{"plan", value, match};
+    return f;
+  };
+  std::vector<TrafficFilter> filters = {
+      filter({{kDevice, "Mobile"}}, "www.google.com"),
+      filter({{kBrowser, "Firefox"}}, std::nullopt, "DE"),
+      filter({{kUtmSource, "news"}, {kDevice, "Desktop"}}, std::nullopt, "US"),
+      filter({{kOs, "Linux"}}, "", "DE"),
+      filter({{kChannel, "Organic Search"}, {kBrowser, "Firefox"}}),
+      filter({{kBrowser, "Chrome"}, {kDevice, "Mobile"}}),
+      plan("pro", PropertyFilter::kIsNot),
+      plan("ea", PropertyFilter::kContains),
+      [&] {
+        TrafficFilter f = plan("free", PropertyFilter::kIs);
+        f.country = "DE";
+        return f;
+      }(),
+      [&] {
+        TrafficFilter f = plan("r", PropertyFilter::kContains);
+        f.breakdowns[kDevice] = "Desktop";
+        return f;
+      }(),
+  };
+  std::vector<TrafficScope> scopes;
+  for (TrafficFilter& f : filters) {
+    TrafficScope s;
+    s.website_id = "site-a";
+    s.period.days = seo::sdk::dates::dayRange(*parseDay("2026-03-06"), *parseDay("2026-03-09"));
+    s.filter = std::move(f);
+    ASSERT_TRUE(visitSetsAnswer(s.filter));
+    scopes.push_back(std::move(s));
+  }
+  soci::session& sql = db_->sql();
+  const seo::sdk::Dialect dialect = host_->dialect();
+  std::vector<std::string> raw;
+  for (const TrafficScope& s : scopes) raw.push_back(panelsText(sql, dialect, s));
+  // The sample matches: a visitor back from another source under a filter of their visits'.
+  for (const std::string& r : raw) EXPECT_EQ(r.find("totals 0 "), std::string::npos) << r;
+  EXPECT_NE(raw[1].find("\nsource 'www.google.com' visits="), std::string::npos) << raw[1];
+  EXPECT_NE(raw[6].find("\nentry '/b' entries="), std::string::npos) << raw[6];
+  EXPECT_NE(raw[7].find("\ncountry 'US' views="), std::string::npos) << raw[7];
+  const TrafficTotals two = trafficTotals(sql, scopes[6]);
+  EXPECT_LT(two.visitors, two.visits) << raw[6];
+  EXPECT_GT(two.bounces, 0) << raw[6];
+  EXPECT_LT(two.bounces, two.visits) << raw[6];
+
+  auto roll = [&](const char* day) {
+    seo::sdk::Result<bool> rolled = rollFilterDay(*host_, "site-a", day);
+    ASSERT_TRUE(rolled.isOk()) << rolled.status().message();
+    EXPECT_TRUE(rolled.value()) << day;
+  };
+  // Two days rolled: they are read from their sets, the third raw; the same figures.
+  for (const char* day : {"2026-03-07", "2026-03-08"}) roll(day);
+  EXPECT_EQ(visitSetDays(sql, "site-a", "2026-03-01", "2026-03-31", scopes[8].filter),
+            (std::set<std::string>{"2026-03-07", "2026-03-08"}));
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
+  }
+  roll("2026-03-09");
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), raw[i]) << i;
+  }
+  EXPECT_EQ(rows("analytics_visit_days", "website_id, day, visits"),
+            "site-a 2026-03-07 40\nsite-a 2026-03-08 40\nsite-a 2026-03-09 40\n");
+  // The other website's sets are its own: nothing of site-a's counts for it.
+  TrafficScope other = scopes[3];
+  other.website_id = "site-b";
+  EXPECT_EQ(panelsText(sql, dialect, other), "totals 0 0 0 0 0\n");
+
+  // A pageview dated into a rolled day drops its sets with its rows; the reads count it.
+  ASSERT_NO_FATAL_FAILURE(write({[&] {
+    Pageview late{"site-a", "late", day0 + 86400000LL + 3600000, "/a", "", "DE"};
+    late.breakdowns = sampleBreakdowns(7, "");
+    return late;
+  }()}));
+  EXPECT_EQ(rows("analytics_visit_sets WHERE day = '2026-03-08'", "dim"), "");
+  EXPECT_EQ(visitSetDays(sql, "site-a", "2026-03-01", "2026-03-31", scopes[3].filter),
+            (std::set<std::string>{"2026-03-07", "2026-03-09"}));
+  std::vector<std::string> with_late;
+  for (const TrafficScope& s : scopes) with_late.push_back(panelsText(sql, dialect, s));
+  EXPECT_NE(with_late[3], raw[3]);
+  roll("2026-03-08");
+  // With their raw rows gone (pruned), the sets alone answer, the same.
+  sql << "DELETE FROM analytics_events WHERE website_id = 'site-a'";
+  sql << "DELETE FROM analytics_visits WHERE website_id = 'site-a'";
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    EXPECT_EQ(panelsText(sql, dialect, scopes[i]), with_late[i]) << i;
+  }
+  // A day rolled before the sets (version 8) is not read from them.
+  sql << "UPDATE analytics_filter_rolled SET version = 8 WHERE day = '2026-03-09'";
+  EXPECT_EQ(visitSetDays(sql, "site-a", "2026-03-01", "2026-03-31", scopes[0].filter),
+            (std::set<std::string>{"2026-03-07", "2026-03-08"}));
 }
 
 TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
