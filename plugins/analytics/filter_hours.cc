@@ -16,6 +16,7 @@
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
@@ -55,11 +56,11 @@ std::vector<long long> hourPageviews(soci::session& sql, const std::string& webs
 }
 
 // The rows of `hours` (of one day, oldest first): one pass over the pageviews of the visits
-// started from the first to the end of the last, with each visit's earlier visits of the day.
-std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
-                                                           const std::string& website_id,
-                                                           const std::vector<std::string>& hours,
-                                                           const VisitConversions& conversions) {
+// started from the first to the end of the last, with each visit's earlier visits of the day;
+// their visits' sets gathered into `sets` (visit_sets.h).
+std::map<std::string, std::vector<FilterRow>> computeHours(
+    soci::session& sql, const std::string& website_id, const std::vector<std::string>& hours,
+    const VisitConversions& conversions, std::map<std::string, VisitSetsBuilder>* sets) {
   const long long from = msOfHour(hours.front());
   const long long until = msOfHour(hours.back()) + kMsPerHour;
   // A visit never outlives its day (the visitor's hash changes at midnight).
@@ -164,6 +165,7 @@ std::map<std::string, std::vector<FilterRow>> computeHours(soci::session& sql,
       }
     }
     it->second.add(v);
+    (*sets)[it->first].add(v);
   }
   std::map<std::string, std::vector<FilterRow>> rows;
   for (auto& [hour, f] : figures) rows[hour] = std::move(f).rows();
@@ -179,6 +181,7 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
   const std::string day = hours.front().substr(0, 10);
   std::pair<long long, long long> events;
   std::string funnel_ids;
+  std::map<std::string, VisitSetsBuilder> sets;
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
     pageviews = hourPageviews(sql, website_id, hours);
@@ -186,7 +189,7 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
     const std::vector<Funnel> funnels = listFunnels(sql, website_id);
     funnel_ids = funnelsSignature(funnels);
     conversions = visitConversions(sql, website_id, day, goals);
-    rows = computeHours(sql, website_id, hours, conversions);
+    rows = computeHours(sql, website_id, hours, conversions, &sets);
     const ConvertingVisits visits = convertingVisits(sql, website_id, day, conversions);
     for (auto panels : {goalHourRows(sql, day, hours, goals, visits, conversions),
                         funnelHourRows(sql, day, hours, funnels, visits, conversions),
@@ -218,6 +221,8 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
     for (const auto& [hour, hour_rows] : rows) {
       insertFilterRows(sql, "analytics_filter_hours", "hour", website_id, hour, hour_rows);
     }
+    // Every hour's, an hour without traffic too (a row without visits): its sets are rolled.
+    for (const std::string& h : hours) sets[h].write(sql, kHourSets, website_id, h);
     std::vector<std::string> rolled_site(hours.size(), website_id),
         goals(hours.size(), conversions.goal_ids), funnels(hours.size(), funnel_ids);
     sql << "INSERT INTO analytics_filter_hours_rolled (website_id, hour, goals, funnels) VALUES "
@@ -279,6 +284,10 @@ Result<std::int64_t> rollFilterHours(seo::sdk::Host& host, const std::string& we
         soci::use(website_id), soci::use(oldest);
     sql << "DELETE FROM analytics_filter_hours_keys WHERE website_id = :w AND hour < :o",
         soci::use(website_id), soci::use(oldest);
+    for (const char* table : {kHourSets.visits, kHourSets.sets}) {
+      sql << std::string("DELETE FROM ") + table + " WHERE website_id = :w AND hour < :o",
+          soci::use(website_id), soci::use(oldest);
+    }
     return Status::ok();
   }));
   return rolled;
@@ -358,6 +367,11 @@ void unrollFilterHours(soci::session& sql, const std::string& website_id,
     sql << "DELETE FROM analytics_filter_hours WHERE website_id = :w AND hour >= :f AND hour <= "
            ":l",
         soci::use(website_id), soci::use(hour), soci::use(last);
+    for (const char* table : {kHourSets.visits, kHourSets.sets}) {
+      sql << std::string("DELETE FROM ") + table + " WHERE website_id = :w AND hour >= :f AND " +
+                 "hour <= :l",
+          soci::use(website_id), soci::use(hour), soci::use(last);
+    }
   }
 }
 

@@ -252,7 +252,7 @@ Result<bool> rollFilterDay(seo::sdk::Host& host, const std::string& website_id,
     unrollFilterDays(sql, website_id, {day});
     insertFilterRows(sql, "analytics_filter_days", "day", website_id, day, rows);
     writePropertyDay(sql, website_id, day, properties);
-    sets.write(sql, website_id, day);
+    sets.write(sql, kDaySets, website_id, day);
     const int version = kFilterRollVersion;
     sql << "INSERT INTO analytics_filter_rolled (website_id, day, version, goals, funnels) VALUES "
            "(:w, :d, :v, :g, :n)",
@@ -282,7 +282,7 @@ void unrollFilterDays(soci::session& sql, const std::string& website_id,
         soci::use(website_id), soci::use(day);
     sql << "DELETE FROM analytics_filter_days WHERE website_id = :w AND day = :d",
         soci::use(website_id), soci::use(day);
-    unrollVisitSets(sql, website_id, day);
+    unrollVisitSets(sql, kDaySets, website_id, {day});
   }
 }
 

@@ -24,7 +24,20 @@ void splitHours(soci::session& sql, const TrafficScope& scope, std::int64_t firs
                 std::int64_t until, FilterSplit* s) {
   const std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
   std::int64_t raw_from = first;
-  if (filter) {
+  if (!filter && visitSetsAnswer(scope.filter)) {
+    // A visitor counts in the hour of their first matching visit of the day: the sets answer
+    // when every hour of the first day before `first` is rolled too.
+    const std::int64_t midnight = dayOfMs(first) * seo::sdk::dates::kMsPerDay;
+    const std::set<std::string> rolled = visitSetHours(sql, scope.website_id, hourText(midnight),
+                                                       hourText(until - kMsPerHour), scope.filter);
+    if (firstNotRolled(rolled, midnight, first - kMsPerHour) >= first) {
+      raw_from = firstNotRolled(rolled, first, until - kMsPerHour);
+      if (raw_from > first) {
+        s->sets.first_hour = hourText(first);
+        s->sets.last_hour = hourText(raw_from - kMsPerHour);
+      }
+    }
+  } else if (filter) {
     raw_from = firstNotRolled(rolledHours(sql, scope.website_id, hourText(first),
                                           hourText(until - kMsPerHour), std::nullopt, filter),
                               first, until - kMsPerHour);
@@ -68,8 +81,9 @@ FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
     if (!rolled.empty()) s.days = filter;
   } else if (visitSetsAnswer(scope.filter)) {
     rolled = visitSetDays(sql, scope.website_id, days.from, days.to, scope.filter);
-    s.set_days = rolled;
+    s.sets.days = rolled;
   }
+  const bool by_hours = hourFilterOf(scope.filter) || visitSetsAnswer(scope.filter);
   // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
   std::vector<std::string> raw_days;
   std::int64_t by_hour_from = days.last + 1;
@@ -79,8 +93,8 @@ FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
       by_hour_from = days.last + 1;
       continue;
     }
-    const bool by_hour = scope.now_ms > 0 && hourFilterOf(scope.filter) &&
-                         day * seo::sdk::dates::kMsPerDay >= kept_from;
+    const bool by_hour =
+        scope.now_ms > 0 && by_hours && day * seo::sdk::dates::kMsPerDay >= kept_from;
     if (by_hour && by_hour_from > days.last) by_hour_from = day;
     if (!by_hour) by_hour_from = days.last + 1;
     raw_days.push_back(formatDay(day));

@@ -12,12 +12,12 @@
 #include <soci/soci.h>
 
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "plugins/analytics/filter_figures.h"
 #include "plugins/analytics/panel_store.h"
+#include "plugins/analytics/visit_sets.h"
 
 namespace seo::plugins::analytics {
 
@@ -25,7 +25,7 @@ struct FilterSplit {
   std::optional<RolledFilter> days;   // the rolled days' rows, when any is rolled
   std::optional<RolledFilter> hours;  // the rows of the rolled hours from first_hour to last_hour
   std::string first_hour, last_hour;
-  std::set<std::string> set_days;  // the days the visits' sets answer
+  SetSpan sets;                   // the days and hours the visits' sets answer
   std::vector<TrafficScope> raw;  // raw days (raw_days), or visits started (started)
 };
 

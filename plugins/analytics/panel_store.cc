@@ -317,7 +317,7 @@ std::vector<PanelRow> filteredRows(soci::session& sql, const Panel& panel,
                      values),
             &by_name);
   }
-  if (!s.set_days.empty()) addRows(panel, visitSetPanel(sql, panel, scope, s.set_days), &by_name);
+  if (s.sets.any()) addRows(panel, visitSetPanel(sql, panel, scope, s.sets), &by_name);
   for (const TrafficScope& part : s.raw) addRows(panel, rawPanelRows(sql, panel, part), &by_name);
   std::vector<PanelRow> rows;
   for (auto& [name, row] : by_name) {
@@ -453,7 +453,7 @@ TrafficTotals trafficTotals(soci::session& sql, const TrafficScope& scope) {
                   values, 5)
               .at(0)));
     }
-    if (!s.set_days.empty()) add(visitSetTotals(sql, scope, s.set_days));
+    if (s.sets.any()) add(visitSetTotals(sql, scope, s.sets));
     for (const TrafficScope& part : s.raw) add(rawTotals(sql, part));
     return t;
   }
@@ -501,7 +501,7 @@ std::map<std::string, SeriesFigures> trafficSeries(soci::session& sql, const Tra
                   values, 3));
     }
     std::vector<std::map<std::string, SeriesFigures>> parts;
-    if (!s.set_days.empty()) parts.push_back(visitSetSeries(sql, scope, s.set_days, by_hour));
+    if (s.sets.any()) parts.push_back(visitSetSeries(sql, scope, s.sets, by_hour));
     for (const TrafficScope& part : s.raw) parts.push_back(rawSeries(sql, part, by_hour));
     for (const auto& part : parts) {
       for (const auto& [bucket, f] : part) {

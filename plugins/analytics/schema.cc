@@ -527,22 +527,35 @@ seo::sdk::Migration funnelFilterHours() {
            "''"}};
 }
 
-// The visits of each rolled day as sets (visit_sets.h), for the reads of several filters at once:
-// the days rolled before (version 8) are rolled again by the roll job while their raw rows are
-// kept, and read raw until then.
+// The visits of each rolled day and hour as sets (visit_sets.h), for the reads of several filters
+// at once: the days rolled before (version 8) are rolled again by the roll job while their raw
+// rows are kept, and read raw until then; the hours (the last 50) are all rolled again.
 seo::sdk::Migration visitSets() {
   return {31,
           "the rolled days' visits as sets",
           {"CREATE TABLE analytics_visit_days (website_id TEXT NOT NULL REFERENCES websites(id) "
            "ON DELETE CASCADE, day TEXT NOT NULL, visits BIGINT NOT NULL, continuing TEXT NOT "
-           "NULL, views TEXT NOT NULL, durations TEXT NOT NULL, seen TEXT NOT NULL, no_entry TEXT "
+           "NULL, visitors TEXT NOT NULL, views TEXT NOT NULL, durations TEXT NOT NULL, seen TEXT "
+           "NOT NULL, no_entry TEXT "
            "NOT NULL, no_channel TEXT NOT NULL, PRIMARY KEY (website_id, day))",
            // A read takes a dim's rows (or one value's) over its days.
            "CREATE TABLE analytics_visit_sets (website_id TEXT NOT NULL REFERENCES websites(id) "
            "ON DELETE CASCADE, dim TEXT NOT NULL, day TEXT NOT NULL, value TEXT NOT NULL, members "
            "TEXT NOT NULL, PRIMARY KEY (website_id, dim, day, value))",
            // A roll replaces a day's.
-           "CREATE INDEX analytics_visit_sets_day ON analytics_visit_sets (website_id, day)"}};
+           "CREATE INDEX analytics_visit_sets_day ON analytics_visit_sets (website_id, day)",
+           "CREATE TABLE analytics_visit_hours (website_id TEXT NOT NULL REFERENCES websites(id) "
+           "ON DELETE CASCADE, hour TEXT NOT NULL, visits BIGINT NOT NULL, continuing TEXT NOT "
+           "NULL, visitors TEXT NOT NULL, views TEXT NOT NULL, durations TEXT NOT NULL, seen TEXT "
+           "NOT NULL, no_entry TEXT NOT NULL, no_channel TEXT NOT NULL, PRIMARY KEY (website_id, "
+           "hour))",
+           "CREATE TABLE analytics_visit_hour_sets (website_id TEXT NOT NULL REFERENCES "
+           "websites(id) ON DELETE CASCADE, dim TEXT NOT NULL, hour TEXT NOT NULL, value TEXT NOT "
+           "NULL, members TEXT NOT NULL, PRIMARY KEY (website_id, dim, hour, value))",
+           "CREATE INDEX analytics_visit_hour_sets_hour ON analytics_visit_hour_sets (website_id, "
+           "hour)",
+           "DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_keys",
+           "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
 }  // namespace

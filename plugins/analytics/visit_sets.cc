@@ -4,9 +4,12 @@
 #include <functional>
 #include <numeric>
 #include <optional>
+#include <unordered_set>
 #include <utility>
 
 #include "plugins/analytics/breakdowns.h"
+#include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 
 namespace seo::plugins::analytics {
@@ -82,11 +85,13 @@ void VisitSetsBuilder::add(const FilterPageview& view) {
   visits_[place].seen += 1;
   sets_[{kPageDim, view.path}].push_back(place);
   sets_[{kCountryDim, view.country}].push_back(place);
-  sets_[{kHourDim, view.hour}].push_back(place);
+  if (!view.hour.empty()) sets_[{kHourDim, view.hour}].push_back(place);
 }
 
-void VisitSetsBuilder::write(soci::session& sql, const std::string& website_id,
-                             const std::string& day) const {
+void VisitSetsBuilder::write(soci::session& sql, const SetTables& tables,
+                             const std::string& website_id, const std::string& key) const {
+  unrollVisitSets(sql, tables, website_id, {key});
+  const bool by_hour = std::string_view(tables.key) == "hour";
   // Numbered by visitor: a visitor's visits are neighbours, so a read counts its visitors as the
   // runs of neighbours its matching visits touch.
   std::vector<std::uint32_t> order(visits_.size());
@@ -97,6 +102,7 @@ void VisitSetsBuilder::write(soci::session& sql, const std::string& website_id,
   std::vector<std::uint32_t> number_of(visits_.size());
   std::vector<std::uint32_t> continuing, no_entry, no_channel;
   std::vector<long long> views, durations, seen;
+  std::string visitors;
   std::uint32_t seen_before = 0;
   for (std::uint32_t n = 0; n < order.size(); ++n) {
     const Visit& visit = visits_[order[n]];
@@ -104,6 +110,7 @@ void VisitSetsBuilder::write(soci::session& sql, const std::string& website_id,
     if (n > 0 && visits_[order[n - 1]].visitor == visit.visitor) continuing.push_back(n);
     if (visit.no_entry) no_entry.push_back(n);
     if (visit.no_channel) no_channel.push_back(n);
+    if (by_hour) appendSetNumber(visitorKey(visit.visitor), &visitors);
     views.push_back(visit.pageviews);
     durations.push_back(visit.duration_ms);
     if (visit.seen != visit.pageviews) {
@@ -116,63 +123,108 @@ void VisitSetsBuilder::write(soci::session& sql, const std::string& website_id,
   const std::string continuing_text = setText(continuing), views_text = numbersText(views),
                     durations_text = numbersText(durations), seen_text = numbersText(seen),
                     no_entry_text = setText(no_entry), no_channel_text = setText(no_channel);
-  sql << "INSERT INTO analytics_visit_days (website_id, day, visits, continuing, views, "
-         "durations, seen, no_entry, no_channel) VALUES (:w, :d, :n, :c, :v, :u, :s, :e, :h)",
-      soci::use(website_id), soci::use(day), soci::use(count), soci::use(continuing_text),
-      soci::use(views_text), soci::use(durations_text), soci::use(seen_text),
+  sql << std::string("INSERT INTO ") + tables.visits + " (website_id, " + tables.key +
+             ", visits, continuing, visitors, views, durations, seen, no_entry, no_channel) "
+             "VALUES (:w, :d, :n, :c, :r, :v, :u, :s, :e, :h)",
+      soci::use(website_id), soci::use(key), soci::use(count), soci::use(continuing_text),
+      soci::use(visitors), soci::use(views_text), soci::use(durations_text), soci::use(seen_text),
       soci::use(no_entry_text), soci::use(no_channel_text);
   if (sets_.empty()) return;
-  std::vector<std::string> sites(sets_.size(), website_id), days(sets_.size(), day), dims, values,
+  std::vector<std::string> sites(sets_.size(), website_id), keys(sets_.size(), key), dims, values,
       members;
-  for (const auto& [key, places] : sets_) {
+  for (const auto& [dim_value, places] : sets_) {
     std::vector<std::uint32_t> numbers;
     numbers.reserve(places.size());
     for (const std::uint32_t place : places) numbers.push_back(number_of[place]);
     std::sort(numbers.begin(), numbers.end());
-    dims.push_back(key.first);
-    values.push_back(key.second);
+    dims.push_back(dim_value.first);
+    values.push_back(dim_value.second);
     members.push_back(setText(numbers));
   }
-  sql << "INSERT INTO analytics_visit_sets (website_id, dim, day, value, members) VALUES (:w, "
-         ":k, :d, :v, :m)",
-      soci::use(sites), soci::use(dims), soci::use(days), soci::use(values), soci::use(members);
+  sql << std::string("INSERT INTO ") + tables.sets + " (website_id, dim, " + tables.key +
+             ", value, members) VALUES (:w, :k, :d, :v, :m)",
+      soci::use(sites), soci::use(dims), soci::use(keys), soci::use(values), soci::use(members);
 }
 
-void unrollVisitSets(soci::session& sql, const std::string& website_id, const std::string& day) {
-  sql << "DELETE FROM analytics_visit_days WHERE website_id = :w AND day = :d",
-      soci::use(website_id), soci::use(day);
-  sql << "DELETE FROM analytics_visit_sets WHERE website_id = :w AND day = :d",
-      soci::use(website_id), soci::use(day);
+void unrollVisitSets(soci::session& sql, const SetTables& tables, const std::string& website_id,
+                     const std::vector<std::string>& keys) {
+  for (const std::string& key : keys) {
+    for (const char* table : {tables.visits, tables.sets}) {
+      sql << std::string("DELETE FROM ") + table + " WHERE website_id = :w AND " + tables.key +
+                 " = :k",
+          soci::use(website_id), soci::use(key);
+    }
+  }
+}
+
+std::uint64_t visitorKey(const std::string& visitor) {
+  // FNV-1a: the same in every process and build (std::hash is not).
+  std::uint64_t h = 14695981039346656037ULL;
+  for (const unsigned char c : visitor) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  return h;
 }
 
 bool visitSetsAnswer(const TrafficFilter& filter) {
   return filter.any() && !filter.path && !rolledFilterOf(filter);
 }
 
-std::set<std::string> visitSetDays(soci::session& sql, const std::string& website_id,
-                                   const std::string& from, const std::string& to,
-                                   const TrafficFilter& filter) {
+namespace {
+
+// What the rolls of the days (hours) answering `filter` rolled: its goal, its property's key.
+RolledFilter rolledOf(const TrafficFilter& filter) {
   RolledFilter rolled{"", "", kVisitSetsRollVersion};
   if (filter.goal) rolled.goal_id = filter.goal->id;
   if (filter.property) rolled.property_key = filter.property->key;
+  return rolled;
+}
+
+}  // namespace
+
+std::set<std::string> visitSetDays(soci::session& sql, const std::string& website_id,
+                                   const std::string& from, const std::string& to,
+                                   const TrafficFilter& filter) {
   std::set<std::string> days;
-  for (const auto& [day, of] : rolledDayGoals(sql, website_id, from, to, rolled)) {
+  for (const auto& [day, of] : rolledDayGoals(sql, website_id, from, to, rolledOf(filter))) {
     days.insert(day);
   }
   return days;
 }
 
+std::set<std::string> visitSetHours(soci::session& sql, const std::string& website_id,
+                                    const std::string& first, const std::string& last,
+                                    const TrafficFilter& filter) {
+  std::set<std::string> with_sets;
+  std::string hour;
+  soci::statement st =
+      (sql.prepare << "SELECT hour FROM analytics_visit_hours WHERE website_id = :w AND hour >= "
+                      ":f AND hour <= :l",
+       soci::use(website_id), soci::use(first), soci::use(last), soci::into(hour));
+  st.execute();
+  while (st.fetch()) with_sets.insert(hour);
+  std::set<std::string> hours;
+  for (const auto& [rolled, of] : rolledHourGoals(sql, website_id, first, last, rolledOf(filter))) {
+    if (with_sets.count(rolled)) hours.insert(rolled);
+  }
+  return hours;
+}
+
 namespace {
 
-// A day's visits as a read sees them: each visit's figures, and which match the read's filters.
+// A day's (an hour's) visits as a read sees them: each visit's figures, and which match the
+// read's filters.
 struct SetDay {
   std::uint32_t visits = 0;
-  std::vector<std::uint32_t> visitor;  // its visitor's number: ascending with the visit's
+  std::vector<std::uint32_t> visitor;       // its visitor's number in the day (hour): ascending
+  std::vector<std::uint64_t> visitor_keys;  // hours: its visitor's visitorKey
   std::vector<long long> views, durations, seen;
   std::vector<char> no_entry, no_channel, match;
 };
+using SetDays = std::map<std::string, SetDay>;  // by day (hour)
 
-// The numbers of `text` (a list, or with `sets` a set's), or nullopt when it is not one.
+// The numbers of `text` (a list, or with `set` a set's), or nullopt when it is not one.
 std::optional<std::vector<long long>> numbersOf(std::string_view text, bool set) {
   std::vector<long long> numbers;
   std::uint64_t at = 0;
@@ -199,82 +251,103 @@ bool markSet(std::string_view text, std::uint32_t visits, std::vector<char>* mar
   return ok && inside;
 }
 
-// The sets' days of `scope` among `days`, every visit matching (before the filters).
-std::map<std::string, SetDay> loadDays(soci::session& sql, const TrafficScope& scope,
-                                       const std::set<std::string>& days) {
-  std::map<std::string, SetDay> out;
-  if (days.empty()) return out;
-  const std::string& from = *days.begin();
-  const std::string& to = *days.rbegin();
-  std::string day, continuing, views, durations, seen, no_entry, no_channel;
+// `text` read as written, or nullopt.
+std::optional<SetDay> setDayOf(long long visits, const std::string& continuing,
+                               const std::string& visitors, const std::string& views,
+                               const std::string& durations, const std::string& seen,
+                               const std::string& no_entry, const std::string& no_channel) {
+  if (visits < 0 || visits > UINT32_MAX) return std::nullopt;
+  SetDay d;
+  d.visits = static_cast<std::uint32_t>(visits);
+  auto view_counts = numbersOf(views, false);
+  auto duration_ms = numbersOf(durations, false);
+  const auto seen_pairs = numbersOf(seen, false);
+  if (!view_counts || !duration_ms || !seen_pairs || view_counts->size() != d.visits ||
+      duration_ms->size() != d.visits || seen_pairs->size() % 2 != 0) {
+    return std::nullopt;
+  }
+  d.views = std::move(*view_counts);
+  d.durations = std::move(*duration_ms);
+  d.seen = d.views;
+  std::uint64_t at = 0;
+  for (std::size_t i = 0; i < seen_pairs->size(); i += 2) {
+    at += (*seen_pairs)[i];
+    if (at < d.visits) d.seen[at] = (*seen_pairs)[i + 1];
+  }
+  if (!visitors.empty()) {
+    const bool ok =
+        forEachSetNumber(visitors, [&](std::uint64_t key) { d.visitor_keys.push_back(key); });
+    if (!ok || d.visitor_keys.size() != d.visits) return std::nullopt;
+  }
+  std::vector<char> continues(d.visits, 0);
+  d.no_entry.assign(d.visits, 0);
+  d.no_channel.assign(d.visits, 0);
+  if (!markSet(continuing, d.visits, &continues) || !markSet(no_entry, d.visits, &d.no_entry) ||
+      !markSet(no_channel, d.visits, &d.no_channel)) {
+    return std::nullopt;
+  }
+  d.visitor.resize(d.visits);
+  std::uint32_t visitor = 0;
+  for (std::uint32_t v = 0; v < d.visits; ++v) {
+    if (v > 0 && !continues[v]) ++visitor;
+    d.visitor[v] = visitor;
+  }
+  d.match.assign(d.visits, 1);
+  return d;
+}
+
+// The days (hours) `keys` of `scope`'s website, every visit matching (before the filters); a
+// key without a row (an hour without traffic) has no visits. One not as written is left out
+// rather than misread.
+SetDays loadSets(soci::session& sql, const SetTables& tables, const TrafficScope& scope,
+                 const std::set<std::string>& keys) {
+  SetDays out;
+  if (keys.empty()) return out;
+  const std::string& from = *keys.begin();
+  const std::string& to = *keys.rbegin();
+  std::string key, continuing, visitors, views, durations, seen, no_entry, no_channel;
   long long visits = 0;
   soci::statement st =
-      (sql.prepare << "SELECT day, visits, continuing, views, durations, seen, no_entry, "
-                      "no_channel FROM analytics_visit_days WHERE website_id = :w AND day >= :f "
-                      "AND day <= :t",
-       soci::use(scope.website_id), soci::use(from), soci::use(to), soci::into(day),
-       soci::into(visits), soci::into(continuing), soci::into(views), soci::into(durations),
-       soci::into(seen), soci::into(no_entry), soci::into(no_channel));
+      (sql.prepare << std::string("SELECT ") + tables.key +
+                          ", visits, continuing, visitors, views, durations, seen, no_entry, "
+                          "no_channel FROM " +
+                          tables.visits + " WHERE website_id = :w AND " + tables.key +
+                          " >= :f AND " + tables.key + " <= :t",
+       soci::use(scope.website_id), soci::use(from), soci::use(to), soci::into(key),
+       soci::into(visits), soci::into(continuing), soci::into(visitors), soci::into(views),
+       soci::into(durations), soci::into(seen), soci::into(no_entry), soci::into(no_channel));
   st.execute();
   while (st.fetch()) {
-    if (!days.count(day) || visits < 0 || visits > UINT32_MAX) continue;
-    SetDay d;
-    d.visits = static_cast<std::uint32_t>(visits);
-    const auto view_counts = numbersOf(views, false);
-    const auto duration_ms = numbersOf(durations, false);
-    const auto seen_pairs = numbersOf(seen, false);
-    if (!view_counts || !duration_ms || !seen_pairs || view_counts->size() != d.visits ||
-        duration_ms->size() != d.visits || seen_pairs->size() % 2 != 0) {
-      continue;  // not as written: the day is left out rather than misread
-    }
-    d.views = std::move(*view_counts);
-    d.durations = std::move(*duration_ms);
-    d.seen = d.views;
-    std::uint64_t at = 0;
-    for (std::size_t i = 0; i < seen_pairs->size(); i += 2) {
-      at += (*seen_pairs)[i];
-      if (at < d.visits) d.seen[at] = (*seen_pairs)[i + 1];
-    }
-    std::vector<char> continues(d.visits, 0);
-    d.no_entry.assign(d.visits, 0);
-    d.no_channel.assign(d.visits, 0);
-    if (!markSet(continuing, d.visits, &continues) || !markSet(no_entry, d.visits, &d.no_entry) ||
-        !markSet(no_channel, d.visits, &d.no_channel)) {
-      continue;
-    }
-    d.visitor.resize(d.visits);
-    std::uint32_t visitor = 0;
-    for (std::uint32_t v = 0; v < d.visits; ++v) {
-      if (v > 0 && !continues[v]) ++visitor;
-      d.visitor[v] = visitor;
-    }
-    d.match.assign(d.visits, 1);
-    out.emplace(day, std::move(d));
+    if (!keys.count(key)) continue;
+    std::optional<SetDay> d =
+        setDayOf(visits, continuing, visitors, views, durations, seen, no_entry, no_channel);
+    if (d) out.emplace(key, std::move(*d));
   }
   return out;
 }
 
-// Calls `each(day, value, members)` for the rows of `dim` on the loaded days (of one value when
-// `value` is set).
+// Calls `each(key, value, members)` for the rows of `dim` on the loaded days (hours), of one
+// value when `value` is set.
 void forEachSet(
-    soci::session& sql, const TrafficScope& scope, const std::map<std::string, SetDay>& days,
+    soci::session& sql, const SetTables& tables, const TrafficScope& scope, const SetDays& days,
     const std::string& dim, const std::optional<std::string>& value,
     const std::function<void(const std::string&, const std::string&, const std::string&)>& each) {
   if (days.empty()) return;
   const std::string& from = days.begin()->first;
   const std::string& to = days.rbegin()->first;
-  std::string day, name, members;
+  std::string key, name, members;
   const std::string only = value.value_or("");
   const int by_value = value ? 1 : 0;
   soci::statement st =
-      (sql.prepare << "SELECT day, value, members FROM analytics_visit_sets WHERE website_id = :w "
-                      "AND dim = :k AND day >= :f AND day <= :t AND (:b = 0 OR value = :v)",
+      (sql.prepare << std::string("SELECT ") + tables.key + ", value, members FROM " + tables.sets +
+                          " WHERE website_id = :w AND dim = :k AND " + tables.key + " >= :f AND " +
+                          tables.key + " <= :t AND (:b = 0 OR value = :v)",
        soci::use(scope.website_id), soci::use(dim), soci::use(from), soci::use(to),
-       soci::use(by_value), soci::use(only), soci::into(day), soci::into(name),
+       soci::use(by_value), soci::use(only), soci::into(key), soci::into(name),
        soci::into(members));
   st.execute();
   while (st.fetch()) {
-    if (days.count(day)) each(day, name, members);
+    if (days.count(key)) each(key, name, members);
   }
 }
 
@@ -308,33 +381,42 @@ std::vector<SetFilter> setFiltersOf(const TrafficFilter& f) {
   return out;
 }
 
-// The loaded days with their visits matching every filter of `scope`.
-std::map<std::string, SetDay> matchedDays(soci::session& sql, const TrafficScope& scope,
-                                          const std::set<std::string>& days) {
-  std::map<std::string, SetDay> loaded = loadDays(sql, scope, days);
+// The days (hours) `keys` with their visits matching every filter of `scope`.
+SetDays matchedSets(soci::session& sql, const SetTables& tables, const TrafficScope& scope,
+                    const std::set<std::string>& keys) {
+  SetDays loaded = loadSets(sql, tables, scope, keys);
   for (const SetFilter& filter : setFiltersOf(scope.filter)) {
     std::map<std::string, std::vector<char>> in;
-    forEachSet(sql, scope, loaded, filter.dim, filter.value,
-               [&](const std::string& day, const std::string& value, const std::string& members) {
+    forEachSet(sql, tables, scope, loaded, filter.dim, filter.value,
+               [&](const std::string& key, const std::string& value, const std::string& members) {
                  if (!filter.value &&
                      (value.compare(0, filter.prefix.size(), filter.prefix) != 0 ||
                       value.find(filter.contains, filter.prefix.size()) == std::string::npos)) {
                    return;
                  }
-                 SetDay& d = loaded.at(day);
-                 std::vector<char>& marks = in[day];
+                 SetDay& d = loaded.at(key);
+                 std::vector<char>& marks = in[key];
                  if (marks.empty()) marks.assign(d.visits, 0);
                  markSet(members, d.visits, &marks);
                });
-    for (auto& [day, d] : loaded) {
-      const auto marks = in.find(day);
+    for (auto& [key, d] : loaded) {
+      const auto marks = in.find(key);
       for (std::uint32_t v = 0; v < d.visits; ++v) {
-        const bool has = marks != in.end() && marks->second[v];
+        const bool has = marks != in.end() && !marks->second.empty() && marks->second[v];
         if (has == filter.negate) d.match[v] = 0;
       }
     }
   }
   return loaded;
+}
+
+// The hours from `first` to `last` (inclusive).
+std::set<std::string> hoursFrom(const std::string& first, const std::string& last) {
+  std::set<std::string> hours;
+  for (std::int64_t h = msOfHour(first); h <= msOfHour(last); h += kMsPerHour) {
+    hours.insert(hourText(h));
+  }
+  return hours;
 }
 
 // The figures of the matching visits of a day in a set's text: `per_pageview` for the sets
@@ -367,67 +449,93 @@ void countSet(const SetDay& d, std::string_view members, bool per_pageview,
   });
 }
 
-// A day's totals: every matching visit, its pageviews as the day's rows have them.
-SeriesFigures dayTotals(const SetDay& d, TrafficTotals* totals) {
-  SeriesFigures s;
-  long long last_visitor = -1;
-  for (std::uint32_t v = 0; v < d.visits; ++v) {
-    if (!d.match[v]) continue;
-    s.visits += 1;
-    s.pageviews += d.seen[v];
-    if (d.visitor[v] != last_visitor) {
+// The totals of each day (hour) of `span`, by its key: its matching visits with their
+// pageviews as the rows have them; on hours, a visitor counted in the hour of their first
+// matching visit of the day (the day's earlier hours read for it).
+std::map<std::string, TrafficTotals> totalsByKey(soci::session& sql, const TrafficScope& scope,
+                                                 const SetSpan& span) {
+  std::map<std::string, TrafficTotals> out;
+  auto add = [](const SetDay& d, std::uint32_t v, bool new_visitor, TrafficTotals* t) {
+    t->visitors += new_visitor ? 1 : 0;
+    t->visits += 1;
+    t->pageviews += d.seen[v];
+    t->bounces += d.views[v] == 1 ? 1 : 0;
+    t->duration_ms += d.durations[v];
+  };
+  for (const auto& [day, d] : matchedSets(sql, kDaySets, scope, span.days)) {
+    TrafficTotals& t = out[day];
+    long long last_visitor = -1;
+    for (std::uint32_t v = 0; v < d.visits; ++v) {
+      if (!d.match[v]) continue;
+      add(d, v, d.visitor[v] != last_visitor, &t);
       last_visitor = d.visitor[v];
-      s.visitors += 1;
-    }
-    if (totals != nullptr) {
-      totals->bounces += d.views[v] == 1 ? 1 : 0;
-      totals->duration_ms += d.durations[v];
     }
   }
-  if (totals != nullptr) {
-    totals->visitors += s.visitors;
-    totals->visits += s.visits;
-    totals->pageviews += s.pageviews;
+  if (span.first_hour.empty()) return out;
+  const std::string midnight = span.first_hour.substr(0, 10) + "T00";
+  std::string day;
+  std::unordered_set<std::uint64_t> seen;  // the visitors of the day counted (or matched before)
+  for (const auto& [hour, d] :
+       matchedSets(sql, kHourSets, scope, hoursFrom(midnight, span.last_hour))) {
+    if (hour.compare(0, 10, day) != 0) {
+      day = hour.substr(0, 10);
+      seen.clear();
+    }
+    TrafficTotals* t = hour >= span.first_hour ? &out[hour] : nullptr;
+    for (std::uint32_t v = 0; v < d.visits; ++v) {
+      if (!d.match[v]) continue;
+      const bool new_visitor = seen.insert(d.visitor_keys[v]).second;
+      if (t != nullptr) add(d, v, new_visitor, t);
+    }
   }
-  return s;
+  return out;
 }
 
 }  // namespace
 
-TrafficTotals visitSetTotals(soci::session& sql, const TrafficScope& scope,
-                             const std::set<std::string>& days) {
-  TrafficTotals totals;
-  for (const auto& [day, d] : matchedDays(sql, scope, days)) dayTotals(d, &totals);
-  return totals;
+TrafficTotals visitSetTotals(soci::session& sql, const TrafficScope& scope, const SetSpan& span) {
+  TrafficTotals sum;
+  for (const auto& [key, t] : totalsByKey(sql, scope, span)) {
+    sum.visitors += t.visitors;
+    sum.visits += t.visits;
+    sum.pageviews += t.pageviews;
+    sum.bounces += t.bounces;
+    sum.duration_ms += t.duration_ms;
+  }
+  return sum;
 }
 
 std::map<std::string, SeriesFigures> visitSetSeries(soci::session& sql, const TrafficScope& scope,
-                                                    const std::set<std::string>& days,
-                                                    bool by_hour) {
+                                                    const SetSpan& span, bool by_hour) {
   std::map<std::string, SeriesFigures> series;
-  const std::map<std::string, SetDay> matched = matchedDays(sql, scope, days);
-  if (!by_hour) {
-    for (const auto& [day, d] : matched) {
-      const SeriesFigures s = dayTotals(d, nullptr);
-      if (s.visits > 0) series[day] = s;
-    }
-    return series;
+  SetSpan hours = span;
+  if (by_hour && !span.days.empty()) {
+    // The rolled days by the hour of their pageviews.
+    const SetDays matched = matchedSets(sql, kDaySets, scope, span.days);
+    forEachSet(sql, kDaySets, scope, matched, kHourDim, std::nullopt,
+               [&](const std::string& day, const std::string& hour, const std::string& members) {
+                 SetFigures f;
+                 countSet(matched.at(day), members, true, {}, &f);
+                 if (f.views == 0) return;
+                 SeriesFigures& s = series[day + 'T' + hour];
+                 s.visitors += f.visitors;
+                 s.visits += f.visits;
+                 s.pageviews += f.views;
+               });
+    hours.days.clear();
   }
-  forEachSet(sql, scope, matched, kHourDim, std::nullopt,
-             [&](const std::string& day, const std::string& hour, const std::string& members) {
-               SetFigures f;
-               countSet(matched.at(day), members, true, {}, &f);
-               if (f.views == 0) return;
-               SeriesFigures& s = series[day + 'T' + hour];
-               s.visitors += f.visitors;
-               s.visits += f.visits;
-               s.pageviews += f.views;
-             });
+  for (const auto& [key, t] : totalsByKey(sql, scope, hours)) {
+    if (t.visits == 0) continue;
+    SeriesFigures& s = series[by_hour ? key : key.substr(0, 10)];
+    s.visitors += t.visitors;
+    s.visits += t.visits;
+    s.pageviews += t.pageviews;
+  }
   return series;
 }
 
 std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
-                                    const TrafficScope& scope, const std::set<std::string>& days) {
+                                    const TrafficScope& scope, const SetSpan& span) {
   const std::string name = panel.name;
   int breakdown = -1;
   for (int b = 0; b < kBreakdowns; ++b) {
@@ -438,26 +546,30 @@ std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
   VisitBreakdowns with_channel;
   with_channel[kChannel] = "-";
   const bool per_pageview = name == kPageDim || name == kCountryDim;
-  const std::map<std::string, SetDay> matched = matchedDays(sql, scope, days);
   std::map<std::string, PanelFigures> rows;
-  forEachSet(sql, scope, matched, name, std::nullopt,
-             [&](const std::string& day, const std::string& value, const std::string& members) {
-               const SetDay& d = matched.at(day);
-               std::vector<const std::vector<char>*> excluded;
-               if (name == kSourceDim || breakdown >= 0) excluded.push_back(&d.no_entry);
-               if (breakdown >= 0) {
-                 excluded.push_back(&d.no_channel);
-                 if (value.empty() && !makesRow(with_channel, breakdown)) return;
-               }
-               SetFigures f;
-               countSet(d, members, per_pageview, excluded, &f);
-               if (f.visits == 0) return;
-               PanelFigures& row = rows[value];
-               row.views += f.views;
-               row.visits += f.visits;
-               row.bounces += f.bounces;
-               row.duration_ms += f.duration_ms;
-             });
+  auto count = [&](const SetTables& tables, const std::set<std::string>& keys) {
+    const SetDays matched = matchedSets(sql, tables, scope, keys);
+    forEachSet(sql, tables, scope, matched, name, std::nullopt,
+               [&](const std::string& key, const std::string& value, const std::string& members) {
+                 const SetDay& d = matched.at(key);
+                 std::vector<const std::vector<char>*> excluded;
+                 if (name == kSourceDim || breakdown >= 0) excluded.push_back(&d.no_entry);
+                 if (breakdown >= 0) {
+                   excluded.push_back(&d.no_channel);
+                   if (value.empty() && !makesRow(with_channel, breakdown)) return;
+                 }
+                 SetFigures f;
+                 countSet(d, members, per_pageview, excluded, &f);
+                 if (f.visits == 0) return;
+                 PanelFigures& row = rows[value];
+                 row.views += f.views;
+                 row.visits += f.visits;
+                 row.bounces += f.bounces;
+                 row.duration_ms += f.duration_ms;
+               });
+  };
+  count(kDaySets, span.days);
+  if (!span.first_hour.empty()) count(kHourSets, hoursFrom(span.first_hour, span.last_hour));
   std::vector<PanelRow> out;
   for (auto& [value, figures] : rows) out.push_back(PanelRow{value, figures});
   return out;

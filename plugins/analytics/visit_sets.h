@@ -1,31 +1,38 @@
-// The visits of each rolled day as sets, for the filtered reads the filtered reads' rollups do
-// not answer (filter_rollups.h rolls each single value, and a source with a country): two filters
-// or more among the visits' own (source, country, each breakdown, goal, property with is, is_not
-// or contains), and a property's is_not and contains alone. The day roll numbers the day's visits
-// by visitor (0 .. visits - 1) and writes, for each value a visit has, the numbers of the visits
-// that have it; a read intersects its filters' sets and counts the matching visits under each
-// row of its panel, so that it reads a few rows per day and filter, however the filters combine.
+// The visits of each rolled day and hour as sets, for the filtered reads the filtered reads'
+// rollups do not answer (filter_rollups.h rolls each single value, and a source with a country):
+// two filters or more among the visits' own (source, country, each breakdown, goal, property
+// with is, is_not or contains), and a property's is_not and contains alone. A roll numbers the
+// visits of its day (its hour: those started in it) by visitor (0 .. visits - 1) and writes, for
+// each value a visit has, the numbers of the visits that have it; a read intersects its filters'
+// sets and counts the matching visits under each row of its panel, so that it reads a few rows
+// per day (hour) and filter, however the filters combine.
 //
-//   analytics_visit_days (website_id, day, visits, continuing, views, durations, seen,
-//                         no_entry, no_channel): `continuing` the visits whose visitor's
-//                         visit comes just before (the same visitor), `views` and `durations`
-//                         each visit's pageviews and duration (ms) as its visit row has them,
-//                         `seen` the visits whose pageview rows that day differ from their
-//                         count (pairs: the visit, its rows), `no_entry` and `no_channel` those
-//                         without an entry page (from before the page rollups) or a channel
-//                         (before the breakdowns), which make no row of the visits' panels
-//   analytics_visit_sets (website_id, dim, day, value, members): the visits with `value` of
+//   analytics_visit_days  (website_id, day, visits, continuing, visitors, views, durations, seen,
+//                         no_entry, no_channel): `continuing` the visits whose visitor's visit
+//                         comes just before (the same visitor), `views` and `durations` each
+//                         visit's pageviews and duration (ms) as its visit row has them, `seen`
+//                         the visits whose pageview rows differ from that count (pairs: the
+//                         visit, its rows), `no_entry` and `no_channel` those without an entry
+//                         page (from before the page rollups) or a channel (before the
+//                         breakdowns), which make no row of the visits' panels
+//   analytics_visit_sets  (website_id, dim, day, value, members): the visits with `value` of
 //                         `dim`: source (as stored), entry (its entry page), a breakdown's name
 //                         (its value, '' included), goal (a goal's id, converted), property
-//                         (propertyValue, for the keys whose values the day rolled), and,
-//                         a visit once per pageview, page (its pageviews' pages), country (its
-//                         pageviews' countries) and hour ('HH', its pageviews' hours)
+//                         (propertyValue, for the keys whose values the day rolled), and, a
+//                         visit once per pageview, page (its pageviews' pages), country (its
+//                         pageviews' countries) and hour ('HH', its pageviews' hours; days only)
+//   analytics_visit_hours, analytics_visit_hour_sets: the same by hour (`hour`), for the closed
+//                         hours of the last kRecentHours (filter_hours.h), with `visitors` each
+//                         visit's visitor as a number (visitorKey): a visitor counts in the hour of
+//                         their first visit of the day that matches, as the hourly rollups count,
+//                         so a read of hours reads its first day's from its midnight
 //
 // Sets are text (both backends store it alike): each number as its difference from the one
 // before (0 repeats a visit), in groups of five bits, least significant first, one character
 // each ('0' + the group, + 32 when more follow). Days are rolled as the other rollups are (their
-// version kVisitSetsRollVersion on): a pageview dated into a rolled day drops its sets with its
-// rows.
+// version kVisitSetsRollVersion on), and hours with them (an hour rolled has a row of
+// analytics_visit_hours, empty without traffic); a pageview dated into a rolled day or hour drops
+// its sets with its rows.
 #pragma once
 
 #include <soci/soci.h>
@@ -52,7 +59,7 @@ bool forEachSetNumber(std::string_view text, Each each) {
   int shift = 0;
   for (const char c : text) {
     const int digit = c - '0';
-    if (digit < 0 || digit > 63 || shift > 55) return false;
+    if (digit < 0 || digit > 63 || shift > 60) return false;  // 13 groups hold 64 bits
     number |= static_cast<std::uint64_t>(digit & 31) << shift;
     if (digit & 32) {
       shift += 5;
@@ -67,14 +74,24 @@ bool forEachSetNumber(std::string_view text, Each each) {
 // A set's text of ascending numbers (repeats kept).
 std::string setText(const std::vector<std::uint32_t>& ascending);
 
-// The day's visits and their sets, gathered from its pageviews joined to their visits (the day
-// roll's pass, filter_rollups.cc), then written with the day's other rows.
+// Where the sets of days, or of hours, are.
+struct SetTables {
+  const char* visits;  // analytics_visit_days | analytics_visit_hours
+  const char* sets;    // analytics_visit_sets | analytics_visit_hour_sets
+  const char* key;     // day | hour
+};
+inline constexpr SetTables kDaySets{"analytics_visit_days", "analytics_visit_sets", "day"};
+inline constexpr SetTables kHourSets{"analytics_visit_hours", "analytics_visit_hour_sets", "hour"};
+
+// The visits of a day (an hour) and their sets, gathered from their pageviews joined to their
+// visits (the rolls' pass: filter_rollups.cc, filter_hours.cc), then written with the other rows.
 class VisitSetsBuilder {
  public:
   void add(const FilterPageview& view);
-  // Writes the sets gathered (the caller's transaction, the day's old ones dropped:
-  // unrollFilterDays).
-  void write(soci::session& sql, const std::string& website_id, const std::string& day) const;
+  // Writes the sets gathered as `key`'s (a day, or an hour) in the caller's transaction, the
+  // old ones dropped (unrollVisitSets).
+  void write(soci::session& sql, const SetTables& tables, const std::string& website_id,
+             const std::string& key) const;
 
  private:
   struct Visit {
@@ -90,8 +107,12 @@ class VisitSetsBuilder {
   std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> sets_;
 };
 
-// Drops the sets of `day` of `website_id` (unrollFilterDays).
-void unrollVisitSets(soci::session& sql, const std::string& website_id, const std::string& day);
+// Drops the sets of `keys` (days, or hours) of `website_id`.
+void unrollVisitSets(soci::session& sql, const SetTables& tables, const std::string& website_id,
+                     const std::vector<std::string>& keys);
+
+// A visitor's hash as a number, the same in every hour of the day.
+std::uint64_t visitorKey(const std::string& visitor);
 
 // Whether the sets answer `filter` (any() and nothing but visits' filters: no page) where the
 // filtered reads' rollups do not (rolledFilterOf is nullopt).
@@ -102,16 +123,28 @@ bool visitSetsAnswer(const TrafficFilter& filter);
 std::set<std::string> visitSetDays(soci::session& sql, const std::string& website_id,
                                    const std::string& from, const std::string& to,
                                    const TrafficFilter& filter);
+// The hours from `first` to `last` whose sets answer `filter`: rolled with them, with its goal
+// and its property's key.
+std::set<std::string> visitSetHours(soci::session& sql, const std::string& website_id,
+                                    const std::string& first, const std::string& last,
+                                    const TrafficFilter& filter);
 
-// The figures of `scope` (its filter answered by the sets) on `days` (visitSetDays): the totals;
-// the series by day ('YYYY-MM-DD') or by the hour of the pageviews ('YYYY-MM-DDTHH'); a panel's
-// rows (page, entry, source, country, a breakdown's), unranked.
-TrafficTotals visitSetTotals(soci::session& sql, const TrafficScope& scope,
-                             const std::set<std::string>& days);
+// What a read takes from the sets: `days` (visitSetDays), and the hours from `first_hour` to
+// `last_hour` when set (their day's earlier hours answer too: visitSetHours).
+struct SetSpan {
+  std::set<std::string> days;
+  std::string first_hour, last_hour;
+  bool any() const { return !days.empty() || !first_hour.empty(); }
+};
+
+// The figures of `scope` (its filter answered by the sets) over `span`: the totals; the series
+// by day ('YYYY-MM-DD') or by hour ('YYYY-MM-DDTHH': of the pageviews on rolled days, of the
+// visits' start on rolled hours, as the other rollups count); a panel's rows (page, entry,
+// source, country, a breakdown's), unranked.
+TrafficTotals visitSetTotals(soci::session& sql, const TrafficScope& scope, const SetSpan& span);
 std::map<std::string, SeriesFigures> visitSetSeries(soci::session& sql, const TrafficScope& scope,
-                                                    const std::set<std::string>& days,
-                                                    bool by_hour);
+                                                    const SetSpan& span, bool by_hour);
 std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
-                                    const TrafficScope& scope, const std::set<std::string>& days);
+                                    const TrafficScope& scope, const SetSpan& span);
 
 }  // namespace seo::plugins::analytics

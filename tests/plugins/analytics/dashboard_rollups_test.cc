@@ -571,6 +571,7 @@ TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
                                start + n * 7 * kMinute, paths[(i * 5 + n) % 4], sources[i % 3],
                                who % 4 ? "DE" : "US"});
       views.back().breakdowns = sampleBreakdowns(i + n, sources[i % 3]);
+      if ((i + n) % 4) views.back().props = {{"plan", (i + n) % 4 == 1 ? "free" : "pro"}};
     }
   }
   for (int minute : {650, 670, 690, 710}) {  // 10:50 to 11:50 today
@@ -605,6 +606,21 @@ TEST_F(DashboardRollupsTest, HourlyRollupsAnswerTheLastHoursAsTheRawRows) {
   for (const char* country : {"DE", "US"}) filters.push_back({std::nullopt, std::nullopt, country});
   filters.push_back({"/a", std::nullopt, std::nullopt});
   filters.push_back({"/b", "t.co", std::nullopt});
+  // Several filters, and a property's other matches: from the hours' sets (visit_sets.h).
+  auto with = [](TrafficFilter f, Breakdown b, const char* value) {
+    f.breakdowns[b] = value;
+    return f;
+  };
+  auto plan = [](std::optional<std::string> country, const char* value, PropertyFilter::Match m) {
+    TrafficFilter f{std::nullopt, std::nullopt, std::move(country)};
+    f.property = PropertyFilter{"plan", value, m};
+    return f;
+  };
+  filters.push_back(with({std::nullopt, "t.co", std::nullopt}, kDevice, "Mobile"));
+  filters.push_back(with({std::nullopt, std::nullopt, "DE"}, kBrowser, "Firefox"));
+  filters.push_back(plan(std::nullopt, "pro", PropertyFilter::kIsNot));
+  filters.push_back(plan("US", "e", PropertyFilter::kContains));
+  filters.push_back(with(plan(std::nullopt, "free", PropertyFilter::kIs), kBrowser, "Chrome"));
   std::vector<TrafficScope> scopes;
   for (const TrafficFilter& filter : filters) {
     for (const TrafficPeriod* period : {&last_day, &day_before, &week}) {
