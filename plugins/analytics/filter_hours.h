@@ -3,7 +3,7 @@
 // panel's figures under each source, country, source with a country, breakdown's value, goal and
 // property value (visit_conversions.h), of the visits started in that hour; and the goal panel
 // (filter_hour_goals.h), the funnel panel (filter_hour_funnels.h) and the property panels
-// (filter_hour_properties.h).
+// (filter_hour_properties.h); and the visits' sets of each hour (visit_sets.h).
 //
 //   analytics_filter_hours        (website_id, hour, filter, value, panel, name) -> visitors,
 //                                 visits, views, bounces, duration_ms; `filter` is country |

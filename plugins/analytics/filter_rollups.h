@@ -4,8 +4,8 @@
 // reads a few rows per day instead of the day's events; and under each of them, each goal's
 // conversions, each funnel's visitors by step and each property's events and visitors (the
 // goals, funnel and properties reads filtered). Other combinations and a property's other
-// matches are not rolled (their rows would be about as many as the pageviews): the raw rows
-// answer them.
+// matches would make about as many rows as the pageviews: a roll writes its visits' sets
+// instead (visit_sets.h), which the traffic reads under them read.
 //
 //   analytics_filter_days   (website_id, day, filter, value, panel, name) -> visitors, visits,
 //                           views, bounces, duration_ms; `filter` is path | source | country |

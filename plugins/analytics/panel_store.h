@@ -12,6 +12,8 @@
 //     yesterday until it is): there, as in the unfiltered hourly rollups, figures count in the
 //     hour their visit started and a visitor in the hour of their first visit of the day that
 //     matches; the hours not rolled yet are read raw the same way.
+//   - several filters without a page, a property's is_not and contains: the visits' sets of the
+//     rolled days and hours (visit_sets.h).
 // A page with another value is read raw.
 // Raw reads filtered by a page seek that page's pageviews day by day (the index by website, day
 // and page), whatever the other filters: a page is the most selective of them. That index holds

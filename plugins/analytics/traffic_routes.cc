@@ -30,12 +30,12 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
   // The traffic reads take the same period and filters; the dashboard's panels their limit.
   const std::string raw_note =
       " A filtered read counts what the filtered reads' rollups (by closed day, and by closed hour "
-      "over the last 50; one filter but a goal or a property, or a source with a country) do not "
-      "hold from the raw rows, kept settings.analytics.raw_retention_days; the 24-hour range and "
-      "the days not rolled yet count in the hour their visit started. A read filtered without a "
-      "page reads every pageview of the days and hours not rolled (all of them for a goal, a "
-      "property or other combinations): past settings.analytics.raw_read_max_pageviews (250 000) "
-      "it answers 400 naming range.";
+      "over the last 50: one filter, a source with a country, and, from the visits' sets, every "
+      "combination of filters without a page) do not hold from the raw rows, kept "
+      "settings.analytics.raw_retention_days; the 24-hour range and the days not rolled yet count "
+      "in the hour their visit started. A read filtered without a page reads every pageview of "
+      "the days and hours not rolled: past settings.analytics.raw_read_max_pageviews (250 000) it "
+      "answers 400 naming range.";
   auto traffic = [&](const char* name, seo::sdk::Handler handler) -> seo::sdk::RouteSpec& {
     return filterParameters(
         trafficPeriodParameters(finish(r.route("GET", prefix + name, wrap(std::move(handler))))));
