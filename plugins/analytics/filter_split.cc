@@ -21,10 +21,10 @@ std::int64_t firstNotRolled(const std::set<std::string>& rolled, std::int64_t fi
 // The hours from `first` to `until` (excluded; ms on the hour) of `scope`: the rolled ones
 // before the first that is not, from the rollups, the rest raw (the visits started in them).
 void splitHours(soci::session& sql, const TrafficScope& scope, std::int64_t first,
-                std::int64_t until, FilterSplit* s) {
+                std::int64_t until, bool sets, FilterSplit* s) {
   const std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
   std::int64_t raw_from = first;
-  if (!filter && visitSetsAnswer(scope.filter)) {
+  if (!filter && sets && visitSetsAnswer(scope.filter)) {
     // A visitor counts in the hour of their first matching visit of the day: the sets answer
     // when every hour of the first day before `first` is rolled too.
     const std::int64_t midnight = dayOfMs(first) * seo::sdk::dates::kMsPerDay;
@@ -65,12 +65,12 @@ std::string rolledScope(const char* table, const char* key, const RolledFilter& 
 }
 }  // namespace
 
-FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
+FilterSplit splitOf(soci::session& sql, const TrafficScope& scope, bool sets) {
   FilterSplit s;
   const TrafficPeriod& period = scope.period;
   if (period.hourly()) {
     splitHours(sql, scope, msOfHour(*period.first_hour), msOfHour(*period.last_hour) + kMsPerHour,
-               &s);
+               sets, &s);
     return s;
   }
   const DayRange& days = period.days;
@@ -79,11 +79,11 @@ FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
   if (filter) {
     rolled = rolledDays(sql, scope.website_id, days.from, days.to, *filter);
     if (!rolled.empty()) s.days = filter;
-  } else if (visitSetsAnswer(scope.filter)) {
+  } else if (sets && visitSetsAnswer(scope.filter)) {
     rolled = visitSetDays(sql, scope.website_id, days.from, days.to, scope.filter);
     s.sets.days = rolled;
   }
-  const bool by_hours = hourFilterOf(scope.filter) || visitSetsAnswer(scope.filter);
+  const bool by_hours = hourFilterOf(scope.filter) || (sets && visitSetsAnswer(scope.filter));
   // The days not rolled; the last ones, within the hourly rollups' hours, are read by hour.
   std::vector<std::string> raw_days;
   std::int64_t by_hour_from = days.last + 1;
@@ -111,7 +111,7 @@ FilterSplit splitOf(soci::session& sql, const TrafficScope& scope) {
   }
   if (by_hour_from <= days.last) {
     splitHours(sql, scope, by_hour_from * seo::sdk::dates::kMsPerDay,
-               (days.last + 1) * seo::sdk::dates::kMsPerDay, &s);
+               (days.last + 1) * seo::sdk::dates::kMsPerDay, sets, &s);
   }
   return s;
 }

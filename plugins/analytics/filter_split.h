@@ -29,8 +29,10 @@ struct FilterSplit {
   std::vector<TrafficScope> raw;  // raw days (raw_days), or visits started (started)
 };
 
-// The parts of `scope`, a filtered read, as they stand now: the days and hours rolled, the rest.
-FilterSplit splitOf(soci::session& sql, const TrafficScope& scope);
+// The parts of `scope`, a filtered read, as they stand now: the days and hours rolled, the rest;
+// without `sets`, the parts the visits' sets would answer are raw (what the goals, funnels and
+// properties reads read under several filters).
+FilterSplit splitOf(soci::session& sql, const TrafficScope& scope, bool sets = true);
 
 // " FROM analytics_filter_days WHERE ...": the rows of `panel` (a panel's name, or "total",
 // "hour") on the split's rolled days; their values appended to `values`. Only when `s.days`.

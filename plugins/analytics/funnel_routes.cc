@@ -78,7 +78,7 @@ Result<Response> onListFunnels(RequestContext& ctx) {
 
 Result<Response> onGetFunnel(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
-  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
+  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx, false));
   const std::string first_rollable = firstRollableDay(*ctx.host);
   std::optional<Funnel> funnel;
   std::vector<long long> visitors;

@@ -77,7 +77,7 @@ Result<Response> onCreateGoal(RequestContext& ctx) {
 }
 
 Result<Response> onListGoals(RequestContext& ctx) {
-  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
+  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx, false));
   const std::string first_rollable = firstRollableDay(*ctx.host);
   std::vector<Goal> goals;
   std::map<std::string, GoalFigures> figures;

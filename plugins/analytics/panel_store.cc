@@ -397,13 +397,14 @@ std::map<std::string, SeriesFigures> rawSeries(soci::session& sql, const Traffic
 
 }  // namespace
 
-seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit) {
+seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit,
+                              bool sets) {
   if (limit <= 0 || !scope.filter.any() || scope.filter.path) return seo::sdk::Status::ok();
   // Whole days from the daily rollup's pageviews (a row a day, where counting the index took
   // 40 ms on SQLite and 165 on PostgreSQL to refuse); the last hours (a visit's pageviews since it
   // started) in the index by (website, time), only up to one past the limit.
   long long pageviews = 0;
-  for (const TrafficScope& part : splitOf(sql, scope).raw) {
+  for (const TrafficScope& part : splitOf(sql, scope, sets).raw) {
     std::vector<std::string> values{part.website_id};
     if (part.started) {
       values.push_back(isoOfMs(part.started->from_ms));

@@ -94,8 +94,10 @@ inline constexpr long long kDefaultRawReadLimit = 250000;
 // InvalidArgument naming `range` when `scope` would read more than `limit` raw pageviews without
 // a page filter; OK for every other read (unfiltered, filtered by a page, or answered by the
 // rollups), and always when `limit` is 0. Costs a row of the daily rollup per raw day, and an
-// index count of at most `limit` + 1 entries for the last hours.
-seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit);
+// index count of at most `limit` + 1 entries for the last hours. Without `sets` (the goals,
+// funnels and properties reads), what the visits' sets answer counts as raw.
+seo::sdk::Status checkRawCost(soci::session& sql, const TrafficScope& scope, long long limit,
+                              bool sets = true);
 
 // Distinct visitors whose visit had a pageview at `since_ms` or later.
 long long visitorsSince(soci::session& sql, const std::string& website_id, std::int64_t since_ms);

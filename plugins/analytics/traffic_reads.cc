@@ -29,10 +29,13 @@ using Allocator = rapidjson::Document::AllocatorType;
 namespace {
 
 // OK when the reads of `scopes` stay within the raw rows' budget (checkRawCost).
-Status checkCost(const RequestContext& ctx, std::initializer_list<const TrafficScope*> scopes) {
+Status checkCost(const RequestContext& ctx, std::initializer_list<const TrafficScope*> scopes,
+                 bool sets = true) {
   const long long limit = rawReadLimit(*ctx.host);
   return ctx.host->withSession([&](soci::session& sql) {
-    for (const TrafficScope* scope : scopes) SEO_RETURN_IF_ERROR(checkRawCost(sql, *scope, limit));
+    for (const TrafficScope* scope : scopes) {
+      SEO_RETURN_IF_ERROR(checkRawCost(sql, *scope, limit, sets));
+    }
     return Status::ok();
   });
 }
@@ -140,7 +143,7 @@ long long rawReadLimit(seo::sdk::Host& host) {
   return limit;
 }
 
-Result<TrafficScope> scopeOf(const RequestContext& ctx) {
+Result<TrafficScope> scopeOf(const RequestContext& ctx, bool sets) {
   const std::int64_t now_ms = nowMs();
   SEO_ASSIGN_OR_RETURN(TrafficPeriod period, parseTrafficPeriod(ctx, now_ms));
   SEO_ASSIGN_OR_RETURN(TrafficFilter filter, parseTrafficFilter(ctx));
@@ -157,7 +160,9 @@ Result<TrafficScope> scopeOf(const RequestContext& ctx) {
   TrafficScope scope{
       ctx.caller.website_id, std::move(period), std::move(filter), std::nullopt, now_ms,
       std::nullopt};
-  if (scope.filter.any() && !scope.filter.path) SEO_RETURN_IF_ERROR(checkCost(ctx, {&scope}));
+  if (scope.filter.any() && !scope.filter.path) {
+    SEO_RETURN_IF_ERROR(checkCost(ctx, {&scope}, sets));
+  }
   return scope;
 }
 

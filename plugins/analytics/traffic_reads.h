@@ -42,8 +42,9 @@ inline constexpr std::int64_t kMaxHourlyDays = 7;
 inline constexpr seo::sdk::Choices kIntervals{"hour", "day", "week", "month"};
 
 // The period and filters of a traffic read (400 naming the parameter), its filtered rollups
-// queued and its raw rows' cost checked.
-seo::sdk::Result<TrafficScope> scopeOf(const seo::sdk::RequestContext& ctx);
+// queued and its raw rows' cost checked (checkRawCost: `sets` false for the goals, funnels and
+// properties reads, which the visits' sets do not answer).
+seo::sdk::Result<TrafficScope> scopeOf(const seo::sdk::RequestContext& ctx, bool sets = true);
 
 // settings.analytics.raw_read_max_pageviews (panel_store.h: kRawReadLimitSetting), or its
 // default.

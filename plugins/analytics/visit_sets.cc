@@ -219,21 +219,40 @@ struct SetDay {
   std::uint32_t visits = 0;
   std::vector<std::uint32_t> visitor;       // its visitor's number in the day (hour): ascending
   std::vector<std::uint64_t> visitor_keys;  // hours: its visitor's visitorKey
-  std::vector<long long> views, durations, seen;
+  // Pageviews (its visit row's, and its rows'), duration: a visit lasts less than a day.
+  std::vector<std::uint32_t> views, durations, seen;
   std::vector<char> no_entry, no_channel, match;
 };
 using SetDays = std::map<std::string, SetDay>;  // by day (hour)
 
-// The numbers of `text` (a list, or with `set` a set's), or nullopt when it is not one.
-std::optional<std::vector<long long>> numbersOf(std::string_view text, bool set) {
-  std::vector<long long> numbers;
-  std::uint64_t at = 0;
+// How many days a read holds in memory at once (about 20 bytes a visit): their sets are read
+// together, a query a filter and chunk.
+constexpr std::size_t kDaysAtOnce = 8;
+
+// The numbers of a list's `text`, each at most UINT32_MAX, or nullopt when it is not one.
+std::optional<std::vector<std::uint32_t>> numbersOf(std::string_view text) {
+  std::vector<std::uint32_t> numbers;
+  bool small = true;
   const bool ok = forEachSetNumber(text, [&](std::uint64_t n) {
-    at = set ? at + n : n;
-    numbers.push_back(static_cast<long long>(at));
+    small = small && n <= UINT32_MAX;
+    numbers.push_back(static_cast<std::uint32_t>(n));
   });
-  if (!ok) return std::nullopt;
+  if (!ok || !small) return std::nullopt;
   return numbers;
+}
+
+// Calls `each(chunk)` with `keys` kDaysAtOnce at a time, in order.
+template <typename Each>
+void inChunks(const std::set<std::string>& keys, Each each) {
+  std::set<std::string> chunk;
+  for (const std::string& key : keys) {
+    chunk.insert(key);
+    if (chunk.size() == kDaysAtOnce) {
+      each(chunk);
+      chunk.clear();
+    }
+  }
+  if (!chunk.empty()) each(chunk);
 }
 
 // Marks in `marks` (of `visits` places) the visits of the set's text; false when it is not one.
@@ -259,9 +278,9 @@ std::optional<SetDay> setDayOf(long long visits, const std::string& continuing,
   if (visits < 0 || visits > UINT32_MAX) return std::nullopt;
   SetDay d;
   d.visits = static_cast<std::uint32_t>(visits);
-  auto view_counts = numbersOf(views, false);
-  auto duration_ms = numbersOf(durations, false);
-  const auto seen_pairs = numbersOf(seen, false);
+  auto view_counts = numbersOf(views);
+  auto duration_ms = numbersOf(durations);
+  const auto seen_pairs = numbersOf(seen);
   if (!view_counts || !duration_ms || !seen_pairs || view_counts->size() != d.visits ||
       duration_ms->size() != d.visits || seen_pairs->size() % 2 != 0) {
     return std::nullopt;
@@ -462,15 +481,17 @@ std::map<std::string, TrafficTotals> totalsByKey(soci::session& sql, const Traff
     t->bounces += d.views[v] == 1 ? 1 : 0;
     t->duration_ms += d.durations[v];
   };
-  for (const auto& [day, d] : matchedSets(sql, kDaySets, scope, span.days)) {
-    TrafficTotals& t = out[day];
-    long long last_visitor = -1;
-    for (std::uint32_t v = 0; v < d.visits; ++v) {
-      if (!d.match[v]) continue;
-      add(d, v, d.visitor[v] != last_visitor, &t);
-      last_visitor = d.visitor[v];
+  inChunks(span.days, [&](const std::set<std::string>& days) {
+    for (const auto& [day, d] : matchedSets(sql, kDaySets, scope, days)) {
+      TrafficTotals& t = out[day];
+      long long last_visitor = -1;
+      for (std::uint32_t v = 0; v < d.visits; ++v) {
+        if (!d.match[v]) continue;
+        add(d, v, d.visitor[v] != last_visitor, &t);
+        last_visitor = d.visitor[v];
+      }
     }
-  }
+  });
   if (span.first_hour.empty()) return out;
   const std::string midnight = span.first_hour.substr(0, 10) + "T00";
   std::string day;
@@ -511,17 +532,19 @@ std::map<std::string, SeriesFigures> visitSetSeries(soci::session& sql, const Tr
   SetSpan hours = span;
   if (by_hour && !span.days.empty()) {
     // The rolled days by the hour of their pageviews.
-    const SetDays matched = matchedSets(sql, kDaySets, scope, span.days);
-    forEachSet(sql, kDaySets, scope, matched, kHourDim, std::nullopt,
-               [&](const std::string& day, const std::string& hour, const std::string& members) {
-                 SetFigures f;
-                 countSet(matched.at(day), members, true, {}, &f);
-                 if (f.views == 0) return;
-                 SeriesFigures& s = series[day + 'T' + hour];
-                 s.visitors += f.visitors;
-                 s.visits += f.visits;
-                 s.pageviews += f.views;
-               });
+    inChunks(span.days, [&](const std::set<std::string>& days) {
+      const SetDays matched = matchedSets(sql, kDaySets, scope, days);
+      forEachSet(sql, kDaySets, scope, matched, kHourDim, std::nullopt,
+                 [&](const std::string& day, const std::string& hour, const std::string& members) {
+                   SetFigures f;
+                   countSet(matched.at(day), members, true, {}, &f);
+                   if (f.views == 0) return;
+                   SeriesFigures& s = series[day + 'T' + hour];
+                   s.visitors += f.visitors;
+                   s.visits += f.visits;
+                   s.pageviews += f.views;
+                 });
+    });
     hours.days.clear();
   }
   for (const auto& [key, t] : totalsByKey(sql, scope, hours)) {
@@ -568,7 +591,7 @@ std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
                  row.duration_ms += f.duration_ms;
                });
   };
-  count(kDaySets, span.days);
+  inChunks(span.days, [&](const std::set<std::string>& days) { count(kDaySets, days); });
   if (!span.first_hour.empty()) count(kHourSets, hoursFrom(span.first_hour, span.last_hour));
   std::vector<PanelRow> out;
   for (auto& [value, figures] : rows) out.push_back(PanelRow{value, figures});
