@@ -29,7 +29,8 @@
 //
 // Sets are text (both backends store it alike): each number as its difference from the one
 // before (0 repeats a visit), in groups of five bits, least significant first, one character
-// each ('0' + the group, + 32 when more follow). Days are rolled as the other rollups are (their
+// each ('0' + the group, + 32 when more follow); the per-visit lists (views, durations, seen,
+// visitors) are their numbers as they are, written the same way. Days are rolled as the other rollups are (their
 // version kVisitSetsRollVersion on), and hours with them (an hour rolled has a row of
 // analytics_visit_hours, empty without traffic); a pageview dated into a rolled day or hour drops
 // its sets with its rows.
