@@ -222,6 +222,7 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
       insertFilterRows(sql, "analytics_filter_hours", "hour", website_id, hour, hour_rows);
     }
     // Every hour's, an hour without traffic too (a row without visits): its sets are rolled.
+    unrollVisitSets(sql, kHourSets, website_id, hours);
     for (const std::string& h : hours) sets[h].write(sql, kHourSets, website_id, h);
     std::vector<std::string> rolled_site(hours.size(), website_id),
         goals(hours.size(), conversions.goal_ids), funnels(hours.size(), funnel_ids);

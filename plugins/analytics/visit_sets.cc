@@ -90,7 +90,6 @@ void VisitSetsBuilder::add(const FilterPageview& view) {
 
 void VisitSetsBuilder::write(soci::session& sql, const SetTables& tables,
                              const std::string& website_id, const std::string& key) const {
-  unrollVisitSets(sql, tables, website_id, {key});
   const bool by_hour = std::string_view(tables.key) == "hour";
   // Numbered by visitor: a visitor's visits are neighbours, so a read counts its visitors as the
   // runs of neighbours its matching visits touch.
@@ -186,11 +185,7 @@ RolledFilter rolledOf(const TrafficFilter& filter) {
 std::set<std::string> visitSetDays(soci::session& sql, const std::string& website_id,
                                    const std::string& from, const std::string& to,
                                    const TrafficFilter& filter) {
-  std::set<std::string> days;
-  for (const auto& [day, of] : rolledDayGoals(sql, website_id, from, to, rolledOf(filter))) {
-    days.insert(day);
-  }
-  return days;
+  return rolledDays(sql, website_id, from, to, rolledOf(filter));
 }
 
 std::set<std::string> visitSetHours(soci::session& sql, const std::string& website_id,
@@ -205,7 +200,8 @@ std::set<std::string> visitSetHours(soci::session& sql, const std::string& websi
   st.execute();
   while (st.fetch()) with_sets.insert(hour);
   std::set<std::string> hours;
-  for (const auto& [rolled, of] : rolledHourGoals(sql, website_id, first, last, rolledOf(filter))) {
+  for (const std::string& rolled :
+       rolledHours(sql, website_id, first, last, std::nullopt, rolledOf(filter))) {
     if (with_sets.count(rolled)) hours.insert(rolled);
   }
   return hours;

@@ -89,8 +89,8 @@ inline constexpr SetTables kHourSets{"analytics_visit_hours", "analytics_visit_h
 class VisitSetsBuilder {
  public:
   void add(const FilterPageview& view);
-  // Writes the sets gathered as `key`'s (a day, or an hour) in the caller's transaction, the
-  // old ones dropped (unrollVisitSets).
+  // Writes the sets gathered as `key`'s (a day, or an hour) in the caller's transaction, which
+  // dropped the old ones (unrollVisitSets).
   void write(soci::session& sql, const SetTables& tables, const std::string& website_id,
              const std::string& key) const;
 
