@@ -201,6 +201,7 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
       const FilterConversion c =
           goalConversion(goal, e, visit == converted.end() ? nullptr : &visit->second, conversions);
       figures.addConversion(c);
+      sets->addEvent(kGoalEvents, goal.id, c, e.visit_id);
       if (steps.count(goal.id)) step_events[goal.id].push_back(StepConversion{e, c});
     });
   }
@@ -210,6 +211,9 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
     const FilterConversion where = propertyConversion(e, conversions);
     const bool with_value = std::binary_search(value_keys.begin(), value_keys.end(), e.key);
     figures.addProperty(where, e.key, with_value ? &e.value : nullptr);
+    const std::string visit = e.joined ? e.visit_id : "";
+    sets->addEvent(kKeyEvents, e.key, where, visit);
+    if (with_value) sets->addEvent(kValueEvents, propertyValue(e.key, e.value), where, visit);
     whole.add(e, with_value);
   });
   *properties = whole.rows();

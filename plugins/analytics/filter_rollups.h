@@ -23,7 +23,8 @@
 //                           exactly when it is listed. Version 1 rolled no source_country rows,
 //                           version 2 no breakdown rows, version 3 no goal nor property rows,
 //                           version 4 no properties' rollup (property_figures.h), version 5
-//                           no goal panel, version 6 no funnel panel, version 7 no property panels:
+//                           no goal panel, version 6 no funnel panel, version 7 no property panels,
+//                           version 8 no visits' sets, version 9 no events in them:
 //                           such a day answers what its version rolled only, and is rolled again
 //                           while its raw rows are kept.
 //
@@ -59,7 +60,7 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 9;
+inline constexpr int kFilterRollVersion = 10;
 // The first version that rolled the properties' rollup (property_figures.h).
 inline constexpr int kPropertyRollVersion = 5;
 // The first version that rolled the goal panel's rows (goal_conversions.h).
@@ -70,6 +71,9 @@ inline constexpr int kFunnelPanelRollVersion = 7;
 inline constexpr int kPropertyPanelRollVersion = 8;
 // The first version that rolled the day's visits' sets (visit_sets.h).
 inline constexpr int kVisitSetsRollVersion = 9;
+// The first version that rolled the day's events into its sets (visit_sets.h: goals' and
+// properties').
+inline constexpr int kEventSetsRollVersion = 10;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.

@@ -15,6 +15,7 @@
 #include "plugins/analytics/rolled_panel.h"
 #include "plugins/analytics/rollup_sums.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/sql_dialect.h"
 #include "seo/sdk/util/website_flag.h"
 
@@ -189,7 +190,8 @@ Result<std::string> onRollGoals(seo::sdk::JobContext& job) {
 }
 
 // Under a filter, the days rolled with each goal from the goal panel of the filtered reads'
-// rollups (filter_rollups.h), the rest from the raw rows, within `raw_limit` custom events.
+// rollups (filter_rollups.h), or under the filters they do not roll from the visits' sets
+// (visit_sets.h); the rest from the raw rows, within `raw_limit` custom events.
 Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sql,
                                                                const std::vector<Goal>& goals,
                                                                const TrafficScope& scope,
@@ -201,6 +203,8 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
   if (filter) {
     filter->since_version = std::max(filter->since_version, kGoalPanelRollVersion);
     rolled = rolledDayGoals(sql, scope.website_id, period.from, period.to, *filter);
+  } else if (visitSetsAnswer(scope.filter)) {
+    rolled = visitSetEventDays(sql, scope.website_id, period.from, period.to, scope.filter);
   }
   auto rolledWith = [&](const std::string& day, const std::string& goal_id) {
     auto it = rolled.find(day);
@@ -233,7 +237,17 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
     SEO_RETURN_IF_ERROR(
         checkGoalReadCost(sql, scope.website_id, days.first_raw, days.last_raw, raw_limit));
   }
-  if (days.any_rolled) {
+  if (days.any_rolled && !filter) {
+    std::set<std::string> of_sets;
+    for (const auto& [day, of] : rolled) of_sets.insert(of_sets.end(), day);
+    const std::set<std::string> wanted(ids.begin(), ids.end());
+    for (const auto& [id, of] : visitSetEvents(sql, scope, kGoalEvents, of_sets,
+                                               [&](const std::string&day, const std::string&id) {
+                                                 return wanted.count(id) > 0 && rolledWith(day, id);
+                                               })) {
+      figures[id] += GoalFigures{of.visitors, of.events, of.revenue_micros, of.revenue_events};
+    }
+  } else if (days.any_rolled) {
     forEachRolledRow(sql, scope, *filter, "goal",
                      [&](const std::string& day, const FilterRow& row) {
                        if (!rolledWith(day, row.name)) return;

@@ -77,7 +77,7 @@ Result<Response> onCreateGoal(RequestContext& ctx) {
 }
 
 Result<Response> onListGoals(RequestContext& ctx) {
-  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx, false));
+  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   const std::string first_rollable = firstRollableDay(*ctx.host);
   std::vector<Goal> goals;
   std::map<std::string, GoalFigures> figures;
@@ -177,7 +177,9 @@ void registerGoals(seo::sdk::Registrar& r) {
                "page, country and source), or to its visit (the others). Under one filter (a "
                "property's with is) or a source with a country, the closed days rolled since the "
                "goal was made come from the filtered reads' rollups, and over the 24h range (and "
-               "today) the closed hours; the rest (other filters, the hours not rolled yet) "
+               "today) the closed hours; under two filters or more (without a page), is_not or "
+               "contains, the closed days rolled from the visits' sets. The rest (a page with "
+               "another filter, the hours not rolled yet, those hours under several filters) "
                "count the raw events: past "
                "settings.analytics.raw_read_max_pageviews (250 000) custom events in that part "
                "a filtered read answers 400 naming range.")

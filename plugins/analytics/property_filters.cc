@@ -11,6 +11,7 @@
 #include "plugins/analytics/rolled_panel.h"
 #include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_sets.h"
 
 namespace seo::plugins::analytics {
 
@@ -66,17 +67,26 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
     long long raw_limit) {
   const DayRange& period = scope.period.days;
   std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
-  std::set<std::string> rolled;  // the days rolled with the panel (and the key's values)
+  // The days rolled with the panel, or under other filters with the visits' sets (and the key's
+  // values).
+  std::set<std::string> rolled;
+  int since_version = kPropertyPanelRollVersion;
   if (filter) {
     filter->since_version = std::max(filter->since_version, kPropertyPanelRollVersion);
     rolled = rolledDays(sql, scope.website_id, period.from, period.to, *filter);
-    if (key && !rolled.empty()) {
-      RolledFilter values{"property", "", kPropertyPanelRollVersion};
-      values.property_key = *key;
-      const std::set<std::string> of_key =
-          rolledDays(sql, scope.website_id, period.from, period.to, values);
-      std::erase_if(rolled, [&](const std::string& day) { return !of_key.count(day); });
+  } else if (visitSetsAnswer(scope.filter)) {
+    since_version = kEventSetsRollVersion;
+    for (const auto& [day, of] :
+         visitSetEventDays(sql, scope.website_id, period.from, period.to, scope.filter)) {
+      rolled.insert(rolled.end(), day);
     }
+  }
+  if (key && !rolled.empty()) {
+    RolledFilter values{"property", "", since_version};
+    values.property_key = *key;
+    const std::set<std::string> of_key =
+        rolledDays(sql, scope.website_id, period.from, period.to, values);
+    std::erase_if(rolled, [&](const std::string& day) { return !of_key.count(day); });
   }
   PanelDays days = panelDays(sql, scope, {""}, [&](const std::string& day, const std::string&) {
     return rolled.count(day) > 0;
@@ -98,9 +108,17 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
     SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, days.first_raw, days.last_raw,
                                               key, raw_limit));
   }
-  if (days.any_rolled) {
-    // A value's row is named by its key, a unit separator, the value.
-    const std::string prefix = key ? propertyValue(*key, "") : "";
+  // A value's row is named by its key, a unit separator, the value.
+  const std::string prefix = key ? propertyValue(*key, "") : "";
+  if (days.any_rolled && !filter) {
+    for (const auto& [name, of] :
+         visitSetEvents(sql, scope, key ? kValueEvents : kKeyEvents, rolled,
+                        [&](const std::string&, const std::string& name) {
+                          return name.compare(0, prefix.size(), prefix) == 0;
+                        })) {
+      sums.add(PropertyFigures{name.substr(prefix.size()), of.events, of.visitors});
+    }
+  } else if (days.any_rolled) {
     forEachRolledRow(sql, scope, *filter, key ? "property_value" : "property",
                      [&](const std::string& day, const FilterRow& row) {
                        if (!rolled.count(day) || row.name.compare(0, prefix.size(), prefix) != 0) {

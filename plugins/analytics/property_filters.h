@@ -5,7 +5,8 @@
 // (visit_conversions.h), the `property_value` panel (name: propertyValue) of
 // analytics_filter_days: events and distinct visitors. A read under one filter value (or a
 // source with a country) takes the days rolled with them (and, by `key`, that rolled the key's
-// values) from those rows, the rest from the raw rows.
+// values) from those rows, a read under other filters without a page from the visits' sets
+// (visit_sets.h), the rest from the raw rows.
 #pragma once
 
 #include <soci/soci.h>

@@ -29,7 +29,7 @@ Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx) {
     }
     key = storedText(*text, kMaxStoredPropKeyBytes);  // as the events' were kept
   }
-  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx, false));
+  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   SEO_ASSIGN_OR_RETURN(std::int64_t limit,
                        seo::sdk::queryInt(ctx, "limit", kDefaultPanelRows, 1, kMaxPanelRows));
   const long long budget = rawReadLimit(*ctx.host);

@@ -43,6 +43,9 @@ constexpr const char* kPropertyDim = "property";
 constexpr const char* kPageDim = "page";
 constexpr const char* kCountryDim = "country";
 constexpr const char* kHourDim = "hour";
+// The events' own values (days only).
+constexpr const char* kEventCountryDim = "event_country";
+constexpr const char* kEventSourceDim = "event_source";
 
 std::string numbersText(const std::vector<long long>& numbers) {
   std::string text;
@@ -88,6 +91,62 @@ void VisitSetsBuilder::add(const FilterPageview& view) {
   if (!view.hour.empty()) sets_[{kHourDim, view.hour}].push_back(place);
 }
 
+void VisitSetsBuilder::addEvent(const char* list, const std::string& name,
+                                const FilterConversion& where, const std::string& visit_id) {
+  const auto visit = index_.find(visit_id);
+  events_[{list, name}].push_back(
+      Event{visit == index_.end() ? -1 : static_cast<std::int64_t>(visit->second), where.visitor,
+            where.country, where.source, where.revenue_micros});
+}
+
+namespace {
+
+// A signed amount as a set's number: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...
+std::uint64_t zigzag(long long n) {
+  return (static_cast<std::uint64_t>(n) << 1) ^ static_cast<std::uint64_t>(n >> 63);
+}
+long long unzigzag(std::uint64_t n) {
+  return static_cast<long long>(n >> 1) ^ -static_cast<long long>(n & 1);
+}
+
+}  // namespace
+
+void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
+                                 std::vector<std::string>* dims, std::vector<std::string>* values,
+                                 std::vector<std::string>* members) const {
+  std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> where;
+  std::uint32_t next = 0;  // the day's events numbered list after list
+  for (const auto& [list_name, events] : events_) {
+    // By visitor: a read counts the visitors as runs.
+    std::vector<std::uint32_t> order(events.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&events](std::uint32_t a, std::uint32_t b) {
+      return events[a].visitor < events[b].visitor;
+    });
+    std::string records;
+    appendSetNumber(next, &records);
+    const Event* before = nullptr;
+    for (const std::uint32_t i : order) {
+      const Event& e = events[i];
+      appendSetNumber(e.place < 0 ? 0 : number_of[e.place] + 1ULL, &records);
+      appendSetNumber(before != nullptr && before->visitor == e.visitor ? 1 : 0, &records);
+      appendSetNumber(e.revenue_micros ? zigzag(*e.revenue_micros) + 1 : 0, &records);
+      where[{kEventCountryDim, e.country}].push_back(next);
+      where[{kEventSourceDim, e.source}].push_back(next);
+      before = &e;
+      ++next;
+    }
+    dims->push_back(list_name.first);
+    values->push_back(list_name.second);
+    members->push_back(std::move(records));
+  }
+  for (const auto& [dim_value, numbers] : where) {
+    dims->push_back(dim_value.first);
+    values->push_back(dim_value.second);
+    members->push_back(setText(numbers));
+  }
+}
+
 void VisitSetsBuilder::write(soci::session& sql, const SetTables& tables,
                              const std::string& website_id, const std::string& key) const {
   const bool by_hour = std::string_view(tables.key) == "hour";
@@ -128,9 +187,7 @@ void VisitSetsBuilder::write(soci::session& sql, const SetTables& tables,
       soci::use(website_id), soci::use(key), soci::use(count), soci::use(continuing_text),
       soci::use(visitors), soci::use(views_text), soci::use(durations_text), soci::use(seen_text),
       soci::use(no_entry_text), soci::use(no_channel_text);
-  if (sets_.empty()) return;
-  std::vector<std::string> sites(sets_.size(), website_id), keys(sets_.size(), key), dims, values,
-      members;
+  std::vector<std::string> dims, values, members;
   for (const auto& [dim_value, places] : sets_) {
     std::vector<std::uint32_t> numbers;
     numbers.reserve(places.size());
@@ -140,6 +197,9 @@ void VisitSetsBuilder::write(soci::session& sql, const SetTables& tables,
     values.push_back(dim_value.second);
     members.push_back(setText(numbers));
   }
+  eventRows(number_of, &dims, &values, &members);
+  if (dims.empty()) return;
+  std::vector<std::string> sites(dims.size(), website_id), keys(dims.size(), key);
   sql << std::string("INSERT INTO ") + tables.sets + " (website_id, dim, " + tables.key +
              ", value, members) VALUES (:w, :k, :d, :v, :m)",
       soci::use(sites), soci::use(dims), soci::use(keys), soci::use(values), soci::use(members);
@@ -186,6 +246,15 @@ std::set<std::string> visitSetDays(soci::session& sql, const std::string& websit
                                    const std::string& from, const std::string& to,
                                    const TrafficFilter& filter) {
   return rolledDays(sql, website_id, from, to, rolledOf(filter));
+}
+
+std::map<std::string, RolledDay> visitSetEventDays(soci::session& sql,
+                                                   const std::string& website_id,
+                                                   const std::string& from, const std::string& to,
+                                                   const TrafficFilter& filter) {
+  RolledFilter rolled = rolledOf(filter);
+  rolled.since_version = kEventSetsRollVersion;
+  return rolledDayGoals(sql, website_id, from, to, rolled);
 }
 
 std::set<std::string> visitSetHours(soci::session& sql, const std::string& website_id,
@@ -341,15 +410,15 @@ SetDays loadSets(soci::session& sql, const SetTables& tables, const TrafficScope
   return out;
 }
 
-// Calls `each(key, value, members)` for the rows of `dim` on the loaded days (hours), of one
+// Calls `each(key, value, members)` for the rows of `dim` of the days (hours) `keys`, of one
 // value when `value` is set.
-void forEachSet(
-    soci::session& sql, const SetTables& tables, const TrafficScope& scope, const SetDays& days,
-    const std::string& dim, const std::optional<std::string>& value,
-    const std::function<void(const std::string&, const std::string&, const std::string&)>& each) {
-  if (days.empty()) return;
-  const std::string& from = days.begin()->first;
-  const std::string& to = days.rbegin()->first;
+using EachSet = std::function<void(const std::string&, const std::string&, const std::string&)>;
+void forEachSetOf(soci::session& sql, const SetTables& tables, const std::string& website_id,
+                  const std::set<std::string>& keys, const std::string& dim,
+                  const std::optional<std::string>& value, const EachSet& each) {
+  if (keys.empty()) return;
+  const std::string& from = *keys.begin();
+  const std::string& to = *keys.rbegin();
   std::string key, name, members;
   const std::string only = value.value_or("");
   const int by_value = value ? 1 : 0;
@@ -357,13 +426,20 @@ void forEachSet(
       (sql.prepare << std::string("SELECT ") + tables.key + ", value, members FROM " + tables.sets +
                           " WHERE website_id = :w AND dim = :k AND " + tables.key + " >= :f AND " +
                           tables.key + " <= :t AND (:b = 0 OR value = :v)",
-       soci::use(scope.website_id), soci::use(dim), soci::use(from), soci::use(to),
-       soci::use(by_value), soci::use(only), soci::into(key), soci::into(name),
-       soci::into(members));
+       soci::use(website_id), soci::use(dim), soci::use(from), soci::use(to), soci::use(by_value),
+       soci::use(only), soci::into(key), soci::into(name), soci::into(members));
   st.execute();
   while (st.fetch()) {
-    if (days.count(key)) each(key, name, members);
+    if (keys.count(key)) each(key, name, members);
   }
+}
+// The same on the loaded days (hours).
+void forEachSet(soci::session& sql, const SetTables& tables, const TrafficScope& scope,
+                const SetDays& days, const std::string& dim,
+                const std::optional<std::string>& value, const EachSet& each) {
+  std::set<std::string> keys;
+  for (const auto& [key, d] : days) keys.insert(keys.end(), key);
+  forEachSetOf(sql, tables, scope.website_id, keys, dim, value, each);
 }
 
 // One filter of the read as sets: the visits with `value` of `dim` (or, without, with a value
@@ -591,6 +667,121 @@ std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
   if (!span.first_hour.empty()) count(kHourSets, hoursFrom(span.first_hour, span.last_hour));
   std::vector<PanelRow> out;
   for (auto& [value, figures] : rows) out.push_back(PanelRow{value, figures});
+  return out;
+}
+
+namespace {
+
+// A list's events on a day as its sets row has them: the number of its first over the day, then
+// (visit + 1, same visitor, revenue + 1) for each.
+struct EventListRow {
+  std::string name;
+  std::uint64_t first = 0;
+  std::vector<std::uint64_t> records;
+  std::uint64_t count() const { return records.size() / 3; }
+};
+
+// Adds the events of `row` that match to `f`: those whose visit matches (`d`, when the read has
+// filters of visits) and that are in each of `own` (their own country, source).
+void countEvents(const EventListRow& row, const SetDay* d,
+                 const std::vector<std::vector<char>>& own, EventFigures* f) {
+  long long run = -1, counted = -1;  // the visitor's run, the last run counted
+  for (std::uint64_t k = 0; k < row.count(); ++k) {
+    const std::uint64_t visit = row.records[3 * k], same = row.records[3 * k + 1],
+                        revenue = row.records[3 * k + 2];
+    if (k == 0 || same == 0) ++run;
+    if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) continue;
+    const std::uint64_t at = row.first + k;
+    if (std::any_of(own.begin(), own.end(),
+                    [at](const std::vector<char>& in) { return at >= in.size() || !in[at]; })) {
+      continue;
+    }
+    f->events += 1;
+    if (revenue > 0) {
+      f->revenue_micros += unzigzag(revenue - 1);
+      f->revenue_events += 1;
+    }
+    if (run != counted) {
+      f->visitors += 1;
+      counted = run;
+    }
+  }
+}
+
+}  // namespace
+
+std::map<std::string, EventFigures> visitSetEvents(
+    soci::session& sql, const TrafficScope& scope, const char* list,
+    const std::set<std::string>& days,
+    const std::function<bool(const std::string&, const std::string&)>& wanted) {
+  std::map<std::string, EventFigures> out;
+  // An event's country and source are its own; the other filters its visit's.
+  TrafficScope visits = scope;
+  visits.filter.source.reset();
+  visits.filter.country.reset();
+  const bool by_visit = visits.filter.any();
+  std::vector<std::pair<const char*, std::string>> own;
+  if (scope.filter.country) own.emplace_back(kEventCountryDim, *scope.filter.country);
+  if (scope.filter.source) own.emplace_back(kEventSourceDim, *scope.filter.source);
+  inChunks(days, [&](const std::set<std::string>& chunk) {
+    std::map<std::string, std::vector<EventListRow>> rows;  // by day
+    std::map<std::string, std::uint64_t> ends;              // by day: the rows' end
+    forEachSetOf(sql, kDaySets, scope.website_id, chunk, list, std::nullopt,
+                 [&](const std::string& day, const std::string& name, const std::string& members) {
+                   if (!wanted(day, name)) return;
+                   std::vector<std::uint64_t> numbers;
+                   const bool ok =
+                       forEachSetNumber(members, [&](std::uint64_t n) { numbers.push_back(n); });
+                   // One not as written is left out rather than misread.
+                   if (!ok || numbers.empty() || (numbers.size() - 1) % 3 != 0 ||
+                       numbers[0] > UINT32_MAX || numbers.size() / 3 > UINT32_MAX) {
+                     return;
+                   }
+                   EventListRow row;
+                   row.name = name;
+                   row.first = numbers[0];
+                   row.records.assign(numbers.begin() + 1, numbers.end());
+                   std::uint64_t& end = ends[day];
+                   end = std::max(end, row.first + row.count());
+                   rows[day].push_back(std::move(row));
+                 });
+    if (rows.empty()) return;
+    std::set<std::string> with_rows;
+    for (const auto& [day, of] : rows) with_rows.insert(with_rows.end(), day);
+    const SetDays matched = by_visit ? matchedSets(sql, kDaySets, visits, with_rows) : SetDays();
+    std::map<std::string, std::vector<std::vector<char>>> in;  // by day: each of `own`'s marks
+    for (std::size_t i = 0; i < own.size(); ++i) {
+      forEachSetOf(sql, kDaySets, scope.website_id, with_rows, own[i].first, own[i].second,
+                   [&](const std::string& day, const std::string&, const std::string& members) {
+                     const std::uint64_t end = ends.at(day);
+                     if (end > UINT32_MAX) return;
+                     std::vector<std::vector<char>>& marks = in[day];
+                     marks.resize(own.size());
+                     marks[i].assign(end, 0);
+                     markSet(members, static_cast<std::uint32_t>(end), &marks[i]);
+                   });
+    }
+    for (const auto& [day, of] : rows) {
+      const SetDay* d = nullptr;
+      if (by_visit) {
+        const auto it = matched.find(day);
+        if (it == matched.end()) continue;
+        d = &it->second;
+      }
+      std::vector<std::vector<char>> marks(own.size());
+      if (const auto it = in.find(day); it != in.end()) marks = it->second;
+      for (const EventListRow& row : of) {
+        EventFigures f;
+        countEvents(row, d, marks, &f);
+        if (f.events == 0) continue;  // a name that no matching event has
+        EventFigures& sum = out[row.name];
+        sum.visitors += f.visitors;
+        sum.events += f.events;
+        sum.revenue_micros += f.revenue_micros;
+        sum.revenue_events += f.revenue_events;
+      }
+    }
+  });
   return out;
 }
 

@@ -21,6 +21,16 @@
 //                         (propertyValue, for the keys whose values the day rolled), and, a
 //                         visit once per pageview, page (its pageviews' pages), country (its
 //                         pageviews' countries) and hour ('HH', its pageviews' hours; days only)
+//                         ; and the day's events that goals and properties count (days only),
+//                         numbered over the day (0 .. events - 1) list after list, a list's by
+//                         visitor: the lists goal_events (value: a goal's id; its conversions),
+//                         key_events (a property's key; the events with it) and value_events
+//                         (propertyValue, for the keys whose values the day rolled), each with
+//                         members: the number of its first event, then for each its visit's
+//                         number + 1 (0: none), 1 when its visitor is the one before's (else 0),
+//                         its revenue's micros in the goal's currency zigzagged + 1 (0: none);
+//                         and event_country, event_source (value: the event's own; members:
+//                         events)
 //   analytics_visit_hours, analytics_visit_hour_sets: the same by hour (`hour`), for the closed
 //                         hours of the last kRecentHours (filter_hours.h), with `visitors` each
 //                         visit's visitor as a number (visitorKey): a visitor counts in the hour of
@@ -30,16 +40,18 @@
 // Sets are text (both backends store it alike): each number as its difference from the one
 // before (0 repeats a visit), in groups of five bits, least significant first, one character
 // each ('0' + the group, + 32 when more follow); the per-visit lists (views, durations, seen,
-// visitors) are their numbers as they are, written the same way. Days are rolled as the other rollups are (their
-// version kVisitSetsRollVersion on), and hours with them (an hour rolled has a row of
-// analytics_visit_hours, empty without traffic); a pageview dated into a rolled day or hour drops
-// its sets with its rows.
+// visitors) are their numbers as they are, written the same way. Days are rolled as the other
+// rollups are (their version kVisitSetsRollVersion on), and hours with them (an hour rolled has a
+// row of analytics_visit_hours, empty without traffic); a pageview dated into a rolled day or hour
+// drops its sets with its rows.
 #pragma once
 
 #include <soci/soci.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -47,6 +59,7 @@
 #include <vector>
 
 #include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/panel_store.h"
 
 namespace seo::plugins::analytics {
@@ -86,9 +99,19 @@ inline constexpr SetTables kHourSets{"analytics_visit_hours", "analytics_visit_h
 
 // The visits of a day (an hour) and their sets, gathered from their pageviews joined to their
 // visits (the rolls' pass: filter_rollups.cc, filter_hours.cc), then written with the other rows.
+// The lists of events (visit_sets.h).
+inline constexpr const char* kGoalEvents = "goal_events";
+inline constexpr const char* kKeyEvents = "key_events";
+inline constexpr const char* kValueEvents = "value_events";
+
 class VisitSetsBuilder {
  public:
   void add(const FilterPageview& view);
+  // An event of the list `list` (kGoalEvents, kKeyEvents, kValueEvents) named `name`, counted
+  // where `where` says (goalConversion, propertyConversion), of the visit `visit_id` (none when
+  // not one added).
+  void addEvent(const char* list, const std::string& name, const FilterConversion& where,
+                const std::string& visit_id);
   // Writes the sets gathered as `key`'s (a day, or an hour) in the caller's transaction, which
   // dropped the old ones (unrollVisitSets).
   void write(soci::session& sql, const SetTables& tables, const std::string& website_id,
@@ -106,6 +129,16 @@ class VisitSetsBuilder {
   std::vector<Visit> visits_;
   // (dim, value) -> the places of its visits, in the order met (repeats for a pageview's dims).
   std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> sets_;
+  struct Event {
+    std::int64_t place;  // its visit's in visits_, -1 for none
+    std::string visitor, country, source;
+    std::optional<long long> revenue_micros;
+  };
+  // By list and name, in the order met.
+  std::map<std::pair<std::string, std::string>, std::vector<Event>> events_;
+  // Adds the event lists' rows (their visits numbered by `number_of`) to the sets' columns.
+  void eventRows(const std::vector<std::uint32_t>& number_of, std::vector<std::string>* dims,
+                 std::vector<std::string>* values, std::vector<std::string>* members) const;
 };
 
 // Drops the sets of `keys` (days, or hours) of `website_id`.
@@ -130,6 +163,13 @@ std::set<std::string> visitSetHours(soci::session& sql, const std::string& websi
                                     const std::string& first, const std::string& last,
                                     const TrafficFilter& filter);
 
+// The days from `from` to `to` whose sets answer goals and properties under `filter`: rolled by
+// kEventSetsRollVersion or later (with its goal and its property's key), with the goals rolled.
+std::map<std::string, RolledDay> visitSetEventDays(soci::session& sql,
+                                                   const std::string& website_id,
+                                                   const std::string& from, const std::string& to,
+                                                   const TrafficFilter& filter);
+
 // What a read takes from the sets: `days` (visitSetDays), and the hours from `first_hour` to
 // `last_hour` when set (their day's earlier hours answer too: visitSetHours).
 struct SetSpan {
@@ -147,5 +187,19 @@ std::map<std::string, SeriesFigures> visitSetSeries(soci::session& sql, const Tr
                                                     const SetSpan& span, bool by_hour);
 std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
                                     const TrafficScope& scope, const SetSpan& span);
+
+// The figures of the events of `list` under `scope`'s filter (visitSetsAnswer) on `days`
+// (visitSetEventDays), by name: those `wanted(day, name)` names that a matching event has. An
+// event counts under its own
+// country and source, and its visit's other values (one that joined no visit under none), as the
+// raw reads of goals and properties count it (goal_events.h, property_figures.h); its visitors
+// are each day's distinct ones, summed.
+struct EventFigures {
+  long long visitors = 0, events = 0, revenue_micros = 0, revenue_events = 0;
+};
+std::map<std::string, EventFigures> visitSetEvents(
+    soci::session& sql, const TrafficScope& scope, const char* list,
+    const std::set<std::string>& days,
+    const std::function<bool(const std::string&, const std::string&)>& wanted);
 
 }  // namespace seo::plugins::analytics

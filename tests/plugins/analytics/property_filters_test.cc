@@ -1,7 +1,8 @@
 // Properties under a filter on the suite's backend (a scratch PostgreSQL database, or SQLite):
 // once their days are rolled, every single filter value answers the keys and a key's values
-// from the property panels of the filtered reads' rollups as the raw rows did, without them; a
-// key with more values than a day rolls, and two filters, stay raw; the raw part alone is held
+// from the property panels of the filtered reads' rollups as the raw rows did, without them, and
+// several filters (a property's is_not and contains) from the visits' sets; a key with more
+// values than a day rolls, and a page with another filter, stay raw; the raw part alone is held
 // to the budget; another website's rows are its own.
 #include "plugins/analytics/property_filters.h"
 
@@ -17,6 +18,7 @@
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "plugins/analytics/visit_sets.h"
 #include "tests/plugins/analytics/filtered_scopes.h"
 #include "tests/plugins/analytics/suite_database.h"
 
@@ -117,7 +119,7 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
       createGoal(*host_, "site-a", {std::string("Signup"), std::nullopt, std::nullopt});
   ASSERT_TRUE(signups.isOk()) << signups.status().message();
 
-  std::vector<TrafficFilter> filters(15);
+  std::vector<TrafficFilter> filters(20);
   filters[0].country = "US";
   filters[1].country = "DE";
   filters[2].country = "FR";
@@ -131,8 +133,16 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
   filters[10].breakdowns[kDevice] = "Mobile";
   filters[11].goal = signups.value();
   filters[12].property = PropertyFilter{"plan", "pro"};
-  filters[13].path = "/", filters[13].country = "US";                              // raw
-  filters[14].property = PropertyFilter{"plan", "pr", PropertyFilter::kContains};  // raw
+  filters[13].path = "/", filters[13].country = "US";  // raw
+  // The filters the rollups do not roll: the visits' sets answer them.
+  filters[14].property = PropertyFilter{"plan", "pr", PropertyFilter::kContains};
+  filters[15].country = "DE", filters[15].breakdowns[kBrowser] = "Firefox";
+  filters[16].source = "", filters[16].breakdowns[kDevice] = "Desktop";
+  filters[16].goal = signups.value();
+  filters[17].property = PropertyFilter{"plan", "pro", PropertyFilter::kIsNot};
+  filters[18].country = "US",
+  filters[18].property = PropertyFilter{"author", "n", PropertyFilter::kContains};
+  filters[19].goal = signups.value(), filters[19].breakdowns[kBrowser] = "Chrome";
   const std::vector<TrafficScope> scopes =
       filteredScopes(db_->sql(), "site-a", "2026-03-01", "2026-03-09", filters);
   const std::vector<std::optional<std::string>> keys{std::nullopt, "plan", "author", "order"};
@@ -150,6 +160,10 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
   EXPECT_EQ(raw[5][0], raw[2][0]) << "and its own source";
   EXPECT_EQ(raw[13][0], raw[0][0]) << "the US saw no other page";
   EXPECT_EQ(raw[12][3], "") << "no order came from a pro plan's visit";
+  for (std::size_t i = 14; i < scopes.size(); ++i) {
+    EXPECT_TRUE(visitSetsAnswer(scopes[i].filter)) << i;
+    EXPECT_NE(raw[i][0], "") << i;
+  }
 
   for (const char* day : {"2026-03-08", "2026-03-09"}) {
     seo::sdk::Result<bool> rolled = rollFilterDay(*host_, "site-a", day);
@@ -172,13 +186,16 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
   EXPECT_EQ(read(scopes[0], "plan", 1), raw[0][1]);
   EXPECT_EQ(read(scopes[0], "order", 1), "error: Invalid field: range");
   EXPECT_EQ(read(scopes[13], std::nullopt, 1), "error: Invalid field: range");
+  EXPECT_EQ(read(scopes[15], std::nullopt, 1), raw[15][0]);
+  EXPECT_EQ(read(scopes[17], "plan", 1), raw[17][1]);
+  EXPECT_EQ(read(scopes[18], "order", 1), "error: Invalid field: range");
 
   // Without the raw rows, the rolled reads stay; the order's values and two filters go.
   db_->sql() << "DELETE FROM analytics_event_props WHERE website_id = 'site-a'";
   db_->sql() << "DELETE FROM analytics_custom_events WHERE website_id = 'site-a'";
   db_->sql() << "DELETE FROM analytics_events WHERE website_id = 'site-a'";
-  for (std::size_t i = 0; i < 13; ++i) {
-    for (std::size_t k = 0; k < 3; ++k) {
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    for (std::size_t k = 0; k < 3 && i != 13; ++k) {
       EXPECT_EQ(read(scopes[i], keys[k]), raw[i][k]) << i << " " << keys[k].value_or("(keys)");
     }
   }
@@ -192,6 +209,9 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
   db_->sql() << "DELETE FROM analytics_event_props WHERE website_id = 'site-b'";
   EXPECT_EQ(read(other, std::nullopt), "author 1/1");
   EXPECT_EQ(read(scopes[7], std::nullopt), raw[7][0]);
+  other = scopes[15];
+  other.website_id = "site-b";
+  EXPECT_EQ(read(other, std::nullopt), "");
 }
 
 }  // namespace
