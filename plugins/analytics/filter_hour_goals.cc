@@ -90,12 +90,10 @@ void addRawHours(soci::session& sql, const Goal& goal, const std::string& day,
 
 }  // namespace
 
-std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
-                                                           const std::string& day,
-                                                           const std::vector<std::string>& hours,
-                                                           const std::vector<Goal>& goals,
-                                                           const ConvertingVisits& visits,
-                                                           const VisitConversions& conversions) {
+std::map<std::string, std::vector<FilterRow>> goalHourRows(
+    soci::session& sql, const std::string& day, const std::vector<std::string>& hours,
+    const std::vector<Goal>& goals, const ConvertingVisits& visits,
+    const VisitConversions& conversions, std::map<std::string, VisitSetsBuilder>* sets) {
   std::map<std::string, std::vector<FilterRow>> out;
   if (goals.empty()) return out;
   const std::set<std::string> rolling(hours.begin(), hours.end());
@@ -122,6 +120,7 @@ std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
       const FilterConversion c =
           goalConversion(goal, e, visit == visits.end() ? nullptr : &visit->second, conversions);
       const std::string hour = e.at.substr(0, 13);
+      addEventToHours(*sets, kGoalEvents, goal.id, c, e.visit_id, hour);
       const bool counted = rolling.count(hour) > 0;
       const auto at = static_cast<std::uint32_t>(times.size());
       times.emplace_back(e.at, e.id);
@@ -152,23 +151,24 @@ std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
   return out;
 }
 
-seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
+namespace {
+
+using RolledWith = std::function<bool(const std::string&, const std::string&)>;
+
+// The figures of `goals` over the hourly period of `scope`: the hours `rolled_with(hour, goal id)`
+// from `add_rolled`, the others from the raw events of those hours, within `raw_limit`.
+seo::sdk::Result<std::map<std::string, GoalFigures>> hourGoalFigures(
     soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
-    const RolledFilter& filter, long long raw_limit) {
+    long long raw_limit, const RolledWith& rolled_with,
+    const std::function<void(std::map<std::string, GoalFigures>&)>& add_rolled) {
   const std::string& first_hour = *scope.period.first_hour;
   const std::string& last_hour = *scope.period.last_hour;
-  const std::map<std::string, RolledHour> rolled =
-      rolledHourGoals(sql, scope.website_id, first_hour, last_hour, filter);
-  auto rolledWith = [&rolled](const std::string& hour, const std::string& goal_id) {
-    auto it = rolled.find(hour);
-    return it != rolled.end() && RolledFilter::rolledGoal(it->second.goals, goal_id);
-  };
   // The hours not rolled with each goal, by day.
   std::map<std::string, std::map<std::string, std::vector<std::string>>> raw;
   for (const Goal& goal : goals) {
     for (std::int64_t ms = msOfHour(first_hour); ms <= msOfHour(last_hour); ms += kMsPerHour) {
       std::string text = hourText(ms);
-      if (!rolledWith(text, goal.id)) raw[goal.id][text.substr(0, 10)].push_back(std::move(text));
+      if (!rolled_with(text, goal.id)) raw[goal.id][text.substr(0, 10)].push_back(std::move(text));
     }
   }
   // Only the raw hours count against the budget, as the raw days of the reads by day
@@ -182,15 +182,7 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
   SEO_RETURN_IF_ERROR(checkGoalHoursReadCost(sql, scope.website_id, raw_hours, raw_limit));
   std::map<std::string, GoalFigures> figures;
   for (const Goal& goal : goals) figures[goal.id];
-  forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, "goal",
-                 [&](const std::string& hour, const FilterRow& row) {
-                   auto it = figures.find(row.name);
-                   if (it == figures.end() || !rolledWith(hour, row.name)) return;
-                   it->second += GoalFigures{row.figures[kGoalPanelVisitors],
-                                             row.figures[kGoalPanelConversions],
-                                             row.figures[kGoalPanelRevenueMicros],
-                                             row.figures[kGoalPanelRevenueConversions]};
-                 });
+  add_rolled(figures);
   for (const Goal& goal : goals) {
     auto days = raw.find(goal.id);
     if (days == raw.end()) continue;
@@ -199,6 +191,77 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
     }
   }
   return figures;
+}
+
+}  // namespace
+
+seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
+    soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
+    const RolledFilter& filter, long long raw_limit) {
+  const std::string& first_hour = *scope.period.first_hour;
+  const std::string& last_hour = *scope.period.last_hour;
+  const std::map<std::string, RolledHour> rolled =
+      rolledHourGoals(sql, scope.website_id, first_hour, last_hour, filter);
+  auto rolledWith = [&rolled](const std::string& hour, const std::string& goal_id) {
+    auto it = rolled.find(hour);
+    return it != rolled.end() && RolledFilter::rolledGoal(it->second.goals, goal_id);
+  };
+  return hourGoalFigures(
+      sql, goals, scope, raw_limit, rolledWith, [&](std::map<std::string, GoalFigures>& figures) {
+        forEachHourRow(sql, scope.website_id, filter, first_hour, last_hour, "goal",
+                       [&](const std::string& hour, const FilterRow& row) {
+                         auto it = figures.find(row.name);
+                         if (it == figures.end() || !rolledWith(hour, row.name)) return;
+                         it->second += GoalFigures{row.figures[kGoalPanelVisitors],
+                                                   row.figures[kGoalPanelConversions],
+                                                   row.figures[kGoalPanelRevenueMicros],
+                                                   row.figures[kGoalPanelRevenueConversions]};
+                       });
+      });
+}
+
+seo::sdk::Result<std::map<std::string, GoalFigures>> setHourGoalFigures(
+    soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
+    long long raw_limit) {
+  const std::string& first_hour = *scope.period.first_hour;
+  const std::string& last_hour = *scope.period.last_hour;
+  const std::map<std::string, RolledHour> rolled = visitSetEventHours(
+      sql, scope.website_id, first_hour.substr(0, 10) + "T00", last_hour, scope.filter);
+  // For each goal and day, the end of the hours rolled with it from the day's midnight (a
+  // conversion is kept with its visit's hour, which may be earlier), at most to the period's.
+  const std::int64_t end_ms = msOfHour(last_hour) + kMsPerHour;
+  std::map<std::pair<std::string, std::string>, std::int64_t> until;
+  for (const Goal& goal : goals) {
+    for (std::int64_t day = dayOfMs(msOfHour(first_hour)); day <= dayOfMs(end_ms - kMsPerHour);
+         ++day) {
+      std::int64_t ms = day * kMsPerDay;
+      for (; ms < end_ms && ms < (day + 1) * kMsPerDay; ms += kMsPerHour) {
+        auto it = rolled.find(hourText(ms));
+        if (it == rolled.end() || !RolledFilter::rolledGoal(it->second.goals, goal.id)) break;
+      }
+      until[{goal.id, formatDay(day)}] = ms;
+    }
+  }
+  auto rolledWith = [&until](const std::string& hour, const std::string& goal_id) {
+    auto it = until.find({goal_id, hour.substr(0, 10)});
+    return it != until.end() && msOfHour(hour) < it->second;
+  };
+  return hourGoalFigures(
+      sql, goals, scope, raw_limit, rolledWith, [&](std::map<std::string, GoalFigures>& figures) {
+        // The goals of a day that end alike, read together.
+        std::map<std::pair<std::string, std::int64_t>, std::set<std::string>> together;
+        for (const auto& [goal_day, ms] : until)
+          together[{goal_day.second, ms}].insert(goal_day.first);
+        for (const auto& [day_until, ids] : together) {
+          const std::string from = std::max(first_hour, day_until.first + "T00");
+          if (msOfHour(from) >= day_until.second) continue;
+          for (const auto& [id, f] : visitSetHourEvents(
+                   sql, scope, kGoalEvents, from, hourText(day_until.second),
+                   [&ids](const std::string& name) { return ids.count(name) > 0; })) {
+            figures[id] += GoalFigures{f.visitors, f.events, f.revenue_micros, f.revenue_events};
+          }
+        }
+      });
 }
 
 }  // namespace seo::plugins::analytics

@@ -25,6 +25,7 @@
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/panel_store.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
@@ -35,13 +36,12 @@ ConvertingVisits convertingVisits(soci::session& sql, const std::string& website
                                   const std::string& day, const VisitConversions& conversions);
 
 // The goal panel's rows of `hours` (of `day`, being rolled), by hour: one pass over each goal's
-// conversions of the whole day (a visitor's first of the day may precede the hours).
-std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
-                                                           const std::string& day,
-                                                           const std::vector<std::string>& hours,
-                                                           const std::vector<Goal>& goals,
-                                                           const ConvertingVisits& visits,
-                                                           const VisitConversions& conversions);
+// conversions of the whole day (a visitor's first of the day may precede the hours), which are
+// added to the hours' sets too (`sets`, by hour: visit_sets.h).
+std::map<std::string, std::vector<FilterRow>> goalHourRows(
+    soci::session& sql, const std::string& day, const std::vector<std::string>& hours,
+    const std::vector<Goal>& goals, const ConvertingVisits& visits,
+    const VisitConversions& conversions, std::map<std::string, VisitSetsBuilder>* sets);
 
 // The figures of `goals` over the hourly period of `scope`, whose filter is `filter` (one the
 // hours roll: hourFilterOf), by goal id: the hours rolled with a goal from their rows, the others
@@ -51,5 +51,12 @@ std::map<std::string, std::vector<FilterRow>> goalHourRows(soci::session& sql,
 seo::sdk::Result<std::map<std::string, GoalFigures>> rolledHourGoalFigures(
     soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
     const RolledFilter& filter, long long raw_limit);
+
+// The same under a filter the visits' sets answer (visitSetsAnswer): the hours of each day
+// rolled with their events' lists and the goal from its midnight on (visitSetEventHours) from the
+// sets, the rest raw.
+seo::sdk::Result<std::map<std::string, GoalFigures>> setHourGoalFigures(
+    soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
+    long long raw_limit);
 
 }  // namespace seo::plugins::analytics

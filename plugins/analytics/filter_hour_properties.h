@@ -24,15 +24,18 @@
 #include "plugins/analytics/panel_store.h"
 #include "plugins/analytics/property_figures.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/sdk.h"
 
 namespace seo::plugins::analytics {
 
 // The property panels' rows of `hours` (of `day`, being rolled), by hour: one pass over the
-// properties of the whole day's events (a visitor's first of the day may precede the hours).
+// properties of the whole day's events (a visitor's first of the day may precede the hours),
+// which are added to the hours' sets too (`sets`, by hour: visit_sets.h).
 std::map<std::string, std::vector<FilterRow>> propertyHourRows(
     soci::session& sql, const std::string& website_id, const std::string& day,
-    const std::vector<std::string>& hours, const VisitConversions& conversions);
+    const std::vector<std::string>& hours, const VisitConversions& conversions,
+    std::map<std::string, VisitSetsBuilder>* sets);
 
 // The keys (no `key`) or `key`'s values over the hourly period of `scope`, whose filter is
 // `filter` (one the hours roll: hourFilterOf), by name in no order: the hours rolled (with the
@@ -42,5 +45,12 @@ std::map<std::string, std::vector<FilterRow>> propertyHourRows(
 seo::sdk::Result<std::vector<PropertyFigures>> rolledHourPropertyFigures(
     soci::session& sql, const TrafficScope& scope, const RolledFilter& filter,
     const std::optional<std::string>& key, long long raw_limit);
+
+// The same under a filter the visits' sets answer (visitSetsAnswer): the hours of each day
+// rolled with their events' lists (with the key's values, or no event with the key) from its
+// midnight on (visitSetEventHours) from the sets, the rest raw.
+seo::sdk::Result<std::vector<PropertyFigures>> setHourPropertyFigures(
+    soci::session& sql, const TrafficScope& scope, const std::optional<std::string>& key,
+    long long raw_limit);
 
 }  // namespace seo::plugins::analytics

@@ -181,7 +181,8 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
   const std::string day = hours.front().substr(0, 10);
   std::pair<long long, long long> events;
   std::string funnel_ids;
-  std::map<std::string, VisitSetsBuilder> sets;
+  std::map<std::string, VisitSetsBuilder> sets;  // every hour's: its events come in after
+  for (const std::string& h : hours) sets[h];
   SEO_RETURN_IF_ERROR(host.withSession([&](soci::session& sql) {
     events = dayEvents(sql, website_id, day);
     pageviews = hourPageviews(sql, website_id, hours);
@@ -191,9 +192,9 @@ Result<bool> rollHours(seo::sdk::Host& host, const std::string& website_id,
     conversions = visitConversions(sql, website_id, day, goals);
     rows = computeHours(sql, website_id, hours, conversions, &sets);
     const ConvertingVisits visits = convertingVisits(sql, website_id, day, conversions);
-    for (auto panels : {goalHourRows(sql, day, hours, goals, visits, conversions),
+    for (auto panels : {goalHourRows(sql, day, hours, goals, visits, conversions, &sets),
                         funnelHourRows(sql, day, hours, funnels, visits, conversions),
-                        propertyHourRows(sql, website_id, day, hours, conversions)}) {
+                        propertyHourRows(sql, website_id, day, hours, conversions, &sets)}) {
       for (auto& [hour, panel_rows] : panels) {
         std::vector<FilterRow>& of = rows[hour];
         of.insert(of.end(), std::make_move_iterator(panel_rows.begin()),

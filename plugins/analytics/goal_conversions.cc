@@ -217,9 +217,16 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
   // rolled ones from their goal panel, the rest raw by time (filter_hour_goals.h), not the day's
   // raw events.
   const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
-  const std::set<std::string> hourly =
-      by_hour ? daysWithRolledHours(sql, scope.website_id, days, *by_hour)
-              : std::set<std::string>();
+  const bool by_sets = !by_hour && visitSetsAnswer(scope.filter);
+  std::set<std::string> hourly;
+  if (by_hour) {
+    hourly = daysWithRolledHours(sql, scope.website_id, days, *by_hour);
+  } else if (by_sets && !days.first_raw.empty()) {
+    for (const auto& [hour, of] : visitSetEventHours(sql, scope.website_id, days.first_raw + "T00",
+                                                     days.last_raw + "T23", scope.filter)) {
+      hourly.insert(hour.substr(0, 10));
+    }
+  }
   for (const std::string& day : hourly) {
     const std::vector<std::string> ids_of_day = takeRawDay(days, day);
     std::vector<Goal> of_day;
@@ -229,8 +236,10 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
       }
     }
     if (of_day.empty()) continue;  // rolled by day
-    SEO_ASSIGN_OR_RETURN(auto of_hours, rolledHourGoalFigures(sql, of_day, hoursOfDay(scope, day),
-                                                              *by_hour, raw_limit));
+    SEO_ASSIGN_OR_RETURN(
+        auto of_hours,
+        by_hour ? rolledHourGoalFigures(sql, of_day, hoursOfDay(scope, day), *by_hour, raw_limit)
+                : setHourGoalFigures(sql, of_day, hoursOfDay(scope, day), raw_limit));
     for (const auto& [id, figures_of] : of_hours) figures[id] += figures_of;
   }
   if (!days.first_raw.empty()) {
@@ -396,6 +405,7 @@ Result<std::map<std::string, GoalFigures>> goalFigures(soci::session& sql,
       if (std::optional<RolledFilter> filter = hourFilterOf(scope.filter)) {
         return rolledHourGoalFigures(sql, goals, scope, *filter, raw_limit);
       }
+      if (visitSetsAnswer(scope.filter)) return setHourGoalFigures(sql, goals, scope, raw_limit);
       SEO_RETURN_IF_ERROR(
           checkGoalReadCost(sql, scope.website_id, period.days.from, period.days.to, raw_limit));
     }

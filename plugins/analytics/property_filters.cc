@@ -103,6 +103,19 @@ seo::sdk::Result<std::vector<PropertyFigures>> filteredPropertyFigures(
           rolledHourPropertyFigures(sql, hoursOfDay(scope, day), *by_hour, key, raw_limit));
       sums.add(of_day);
     }
+  } else if (visitSetsAnswer(scope.filter) && !days.first_raw.empty()) {
+    // Or from the visits' sets of the hours.
+    std::set<std::string> hourly;
+    for (const auto& [hour, of] : visitSetEventHours(sql, scope.website_id, days.first_raw + "T00",
+                                                     days.last_raw + "T23", scope.filter)) {
+      hourly.insert(hour.substr(0, 10));
+    }
+    for (const std::string& day : hourly) {
+      if (takeRawDay(days, day).empty()) continue;
+      SEO_ASSIGN_OR_RETURN(std::vector<PropertyFigures> of_day,
+                           setHourPropertyFigures(sql, hoursOfDay(scope, day), key, raw_limit));
+      sums.add(of_day);
+    }
   }
   if (days.raw.count("")) {
     SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, days.first_raw, days.last_raw,

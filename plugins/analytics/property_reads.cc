@@ -11,6 +11,7 @@
 #include "plugins/analytics/property_filters.h"
 #include "plugins/analytics/stored_text.h"
 #include "plugins/analytics/traffic_reads.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -41,6 +42,8 @@ Result<seo::sdk::Response> onWebsiteProperties(seo::sdk::RequestContext& ctx) {
     } else if (std::optional<RolledFilter> filter = hourFilterOf(scope.filter);
                filter && scope.period.hourly()) {
       SEO_ASSIGN_OR_RETURN(rows, rolledHourPropertyFigures(sql, scope, *filter, key, budget));
+    } else if (scope.period.hourly() && visitSetsAnswer(scope.filter)) {
+      SEO_ASSIGN_OR_RETURN(rows, setHourPropertyFigures(sql, scope, key, budget));
     } else if (scope.period.hourly()) {
       // The raw rows of its whole days.
       SEO_RETURN_IF_ERROR(checkPropertyReadCost(sql, scope.website_id, scope.period.days.from,

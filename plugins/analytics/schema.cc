@@ -558,6 +558,17 @@ seo::sdk::Migration visitSets() {
            "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
+// The events goals and properties count, kept in the hours' sets (visit_sets.h): the hours
+// rolled before (the last 50) are all rolled again, as the days rolled before (version 9) are
+// while their raw rows are kept.
+seo::sdk::Migration hourEventSets() {
+  return {32,
+          "the rolled hours' events as sets",
+          {"DELETE FROM analytics_visit_hour_sets", "DELETE FROM analytics_visit_hours",
+           "DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_keys",
+           "DELETE FROM analytics_filter_hours_rolled"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -593,6 +604,7 @@ std::vector<seo::sdk::Migration> migrations() {
       propertyFilterHours(),
       funnelFilterHours(),
       visitSets(),
+      hourEventSets(),
   };
 }
 

@@ -46,6 +46,8 @@ constexpr const char* kHourDim = "hour";
 // The events' own values (days only).
 constexpr const char* kEventCountryDim = "event_country";
 constexpr const char* kEventSourceDim = "event_source";
+// An hour rolled with its events' lists (one row, value and members '').
+constexpr const char* kEventListsDim = "event_lists";
 
 std::string numbersText(const std::vector<long long>& numbers) {
   std::string text;
@@ -96,7 +98,32 @@ void VisitSetsBuilder::addEvent(const char* list, const std::string& name,
   const auto visit = index_.find(visit_id);
   events_[{list, name}].push_back(
       Event{visit == index_.end() ? -1 : static_cast<std::int64_t>(visit->second), where.visitor,
-            where.country, where.source, where.revenue_micros});
+            where.country, where.source, where.revenue_micros, ""});
+}
+
+void VisitSetsBuilder::addHourEvent(const char* list, const std::string& name,
+                                    const FilterConversion& where, const std::string& visit_id,
+                                    const std::string& hour) {
+  addEvent(list, name, where, visit_id);
+  events_[{list, name}].back().hour = hour;
+}
+
+void addEventToHours(std::map<std::string, VisitSetsBuilder>& hours, const char* list,
+                     const std::string& name, const FilterConversion& where,
+                     const std::string& visit_id, const std::string& hour) {
+  if (visit_id.empty()) {
+    if (auto own = hours.find(hour); own != hours.end()) {
+      own->second.addHourEvent(list, name, where, "", hour);
+    }
+    return;
+  }
+  for (auto& [started, builder] : hours) {
+    if (started > hour) break;
+    if (builder.hasVisit(visit_id)) {
+      builder.addHourEvent(list, name, where, visit_id, hour);
+      return;
+    }
+  }
 }
 
 namespace {
@@ -112,8 +139,17 @@ long long unzigzag(std::uint64_t n) {
 }  // namespace
 
 void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
-                                 std::vector<std::string>* dims, std::vector<std::string>* values,
+                                 const std::string& key, std::vector<std::string>* dims,
+                                 std::vector<std::string>* values,
                                  std::vector<std::string>* members) const {
+  // An hour's ('YYYY-MM-DDTHH') lists say so: an hour rolled before them has none.
+  const bool by_hour = key.size() == std::string_view("YYYY-MM-DDTHH").size();
+  if (by_hour) {
+    dims->push_back(kEventListsDim);
+    values->push_back("");
+    members->push_back("");
+  }
+  const std::int64_t hour_ms = by_hour ? msOfHour(key) : 0;
   std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> where;
   std::uint32_t next = 0;  // the day's events numbered list after list
   for (const auto& [list_name, events] : events_) {
@@ -129,8 +165,17 @@ void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
     for (const std::uint32_t i : order) {
       const Event& e = events[i];
       appendSetNumber(e.place < 0 ? 0 : number_of[e.place] + 1ULL, &records);
-      appendSetNumber(before != nullptr && before->visitor == e.visitor ? 1 : 0, &records);
+      if (by_hour) {
+        appendSetNumber(visitorKey(e.visitor), &records);
+      } else {
+        appendSetNumber(before != nullptr && before->visitor == e.visitor ? 1 : 0, &records);
+      }
       appendSetNumber(e.revenue_micros ? zigzag(*e.revenue_micros) + 1 : 0, &records);
+      if (by_hour) {
+        appendSetNumber(static_cast<std::uint64_t>(
+                            std::max<std::int64_t>(0, msOfHour(e.hour) - hour_ms) / kMsPerHour),
+                        &records);
+      }
       where[{kEventCountryDim, e.country}].push_back(next);
       where[{kEventSourceDim, e.source}].push_back(next);
       before = &e;
@@ -197,7 +242,7 @@ void VisitSetsBuilder::write(soci::session& sql, const SetTables& tables,
     values.push_back(dim_value.second);
     members.push_back(setText(numbers));
   }
-  eventRows(number_of, &dims, &values, &members);
+  eventRows(number_of, key, &dims, &values, &members);
   if (dims.empty()) return;
   std::vector<std::string> sites(dims.size(), website_id), keys(dims.size(), key);
   sql << std::string("INSERT INTO ") + tables.sets + " (website_id, dim, " + tables.key +
@@ -255,6 +300,34 @@ std::map<std::string, RolledDay> visitSetEventDays(soci::session& sql,
   RolledFilter rolled = rolledOf(filter);
   rolled.since_version = kEventSetsRollVersion;
   return rolledDayGoals(sql, website_id, from, to, rolled);
+}
+
+std::set<std::string> visitSetHoursWith(soci::session& sql, const std::string& website_id,
+                                        const std::string& first, const std::string& last,
+                                        const std::string& dim, const std::string& value) {
+  std::set<std::string> hours;
+  std::string hour;
+  soci::statement st =
+      (sql.prepare << "SELECT hour FROM analytics_visit_hour_sets WHERE website_id = :w AND dim = "
+                      ":d AND hour >= :f AND hour <= :l AND value = :v",
+       soci::use(website_id), soci::use(dim), soci::use(first), soci::use(last), soci::use(value),
+       soci::into(hour));
+  st.execute();
+  while (st.fetch()) hours.insert(hour);
+  return hours;
+}
+
+std::map<std::string, RolledHour> visitSetEventHours(soci::session& sql,
+                                                     const std::string& website_id,
+                                                     const std::string& first,
+                                                     const std::string& last,
+                                                     const TrafficFilter& filter) {
+  const std::set<std::string> with_lists =
+      visitSetHoursWith(sql, website_id, first, last, kEventListsDim, "");
+  std::map<std::string, RolledHour> hours =
+      rolledHourGoals(sql, website_id, first, last, rolledOf(filter));
+  std::erase_if(hours, [&](const auto& rolled) { return !with_lists.count(rolled.first); });
+  return hours;
 }
 
 std::set<std::string> visitSetHours(soci::session& sql, const std::string& website_id,
@@ -782,6 +855,103 @@ std::map<std::string, EventFigures> visitSetEvents(
       }
     }
   });
+  return out;
+}
+
+std::map<std::string, EventFigures> visitSetHourEvents(
+    soci::session& sql, const TrafficScope& scope, const char* list, const std::string& from,
+    const std::string& until, const std::function<bool(const std::string&)>& wanted) {
+  std::map<std::string, EventFigures> out;
+  const std::int64_t from_ms = msOfHour(from), until_ms = msOfHour(until);
+  if (until_ms <= from_ms) return out;
+  TrafficScope visits = scope;
+  visits.filter.source.reset();
+  visits.filter.country.reset();
+  const bool by_visit = visits.filter.any();
+  std::vector<std::pair<const char*, std::string>> own;
+  if (scope.filter.country) own.emplace_back(kEventCountryDim, *scope.filter.country);
+  if (scope.filter.source) own.emplace_back(kEventSourceDim, *scope.filter.source);
+  // An event is kept with its visit's hour, which may be earlier: the day's hours from midnight.
+  const std::set<std::string> hours =
+      hoursFrom(from.substr(0, 10) + "T00", hourText(until_ms - kMsPerHour));
+  // Each hour's rows: the number of its first event, then (visit + 1, visitor, revenue + 1, hours
+  // after this one it happened) for each.
+  std::map<std::string, std::vector<std::pair<std::string, std::vector<std::uint64_t>>>> rows;
+  std::map<std::string, std::uint64_t> ends;
+  forEachSetOf(sql, kHourSets, scope.website_id, hours, list, std::nullopt,
+               [&](const std::string& hour, const std::string& name, const std::string& members) {
+                 if (!wanted(name)) return;
+                 std::vector<std::uint64_t> numbers;
+                 const bool ok =
+                     forEachSetNumber(members, [&](std::uint64_t n) { numbers.push_back(n); });
+                 if (!ok || numbers.empty() || (numbers.size() - 1) % 4 != 0 ||
+                     numbers[0] > UINT32_MAX || numbers.size() / 4 > UINT32_MAX) {
+                   return;  // not as written: left out rather than misread
+                 }
+                 std::uint64_t& end = ends[hour];
+                 end = std::max<std::uint64_t>(end, numbers[0] + (numbers.size() - 1) / 4);
+                 rows[hour].emplace_back(name, std::move(numbers));
+               });
+  if (rows.empty()) return out;
+  std::set<std::string> with_rows;
+  for (const auto& [hour, of] : rows) with_rows.insert(with_rows.end(), hour);
+  const SetDays matched = by_visit ? matchedSets(sql, kHourSets, visits, with_rows) : SetDays();
+  std::map<std::string, std::vector<std::vector<char>>> in;  // by hour: each of `own`'s marks
+  for (std::size_t i = 0; i < own.size(); ++i) {
+    forEachSetOf(sql, kHourSets, scope.website_id, with_rows, own[i].first, own[i].second,
+                 [&](const std::string& hour, const std::string&, const std::string& members) {
+                   const std::uint64_t end = ends.at(hour);
+                   if (end > UINT32_MAX) return;
+                   std::vector<std::vector<char>>& marks = in[hour];
+                   marks.resize(own.size());
+                   marks[i].assign(end, 0);
+                   markSet(members, static_cast<std::uint32_t>(end), &marks[i]);
+                 });
+  }
+  // By name: each visitor's first matching event's hour (ms).
+  std::map<std::string, std::unordered_map<std::uint64_t, std::int64_t>> first;
+  for (const auto& [hour, of] : rows) {
+    const SetDay* d = nullptr;
+    if (by_visit) {
+      const auto it = matched.find(hour);
+      if (it == matched.end()) continue;
+      d = &it->second;
+    }
+    const std::vector<std::vector<char>> none(own.size());
+    const auto marks = in.find(hour);
+    const std::vector<std::vector<char>>& own_marks = marks != in.end() ? marks->second : none;
+    const std::int64_t hour_ms = msOfHour(hour);
+    for (const auto& [name, numbers] : of) {
+      EventFigures& f = out[name];
+      std::unordered_map<std::uint64_t, std::int64_t>& firsts = first[name];
+      for (std::uint64_t k = 0; 4 * k + 4 < numbers.size(); ++k) {
+        const std::uint64_t visit = numbers[1 + 4 * k], visitor = numbers[2 + 4 * k],
+                            revenue = numbers[3 + 4 * k], after = numbers[4 + 4 * k];
+        if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) continue;
+        const std::uint64_t at = numbers[0] + k;
+        if (std::any_of(own_marks.begin(), own_marks.end(),
+                        [at](const std::vector<char>& m) { return at >= m.size() || !m[at]; })) {
+          continue;
+        }
+        if (after > 24) continue;
+        const std::int64_t happened = hour_ms + static_cast<std::int64_t>(after) * kMsPerHour;
+        const auto [earliest, added] = firsts.try_emplace(visitor, happened);
+        if (!added) earliest->second = std::min(earliest->second, happened);
+        if (happened < from_ms || happened >= until_ms) continue;
+        f.events += 1;
+        if (revenue > 0) {
+          f.revenue_micros += unzigzag(revenue - 1);
+          f.revenue_events += 1;
+        }
+      }
+    }
+  }
+  for (const auto& [name, firsts] : first) {
+    for (const auto& [visitor, happened] : firsts) {
+      if (happened >= from_ms && happened < until_ms) out[name].visitors += 1;
+    }
+  }
+  std::erase_if(out, [](const auto& named) { return named.second.events == 0; });
   return out;
 }
 

@@ -59,6 +59,7 @@
 #include <vector>
 
 #include "plugins/analytics/filter_figures.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/panel_store.h"
 
@@ -112,6 +113,11 @@ class VisitSetsBuilder {
   // not one added).
   void addEvent(const char* list, const std::string& name, const FilterConversion& where,
                 const std::string& visit_id);
+  // The same in an hour's, of the visit `visit_id` started in it (or none, happened in it):
+  // `hour` ('YYYY-MM-DDTHH') the one it happened in, this one or a later.
+  void addHourEvent(const char* list, const std::string& name, const FilterConversion& where,
+                    const std::string& visit_id, const std::string& hour);
+  bool hasVisit(const std::string& visit_id) const { return index_.count(visit_id) > 0; }
   // Writes the sets gathered as `key`'s (a day, or an hour) in the caller's transaction, which
   // dropped the old ones (unrollVisitSets).
   void write(soci::session& sql, const SetTables& tables, const std::string& website_id,
@@ -133,13 +139,21 @@ class VisitSetsBuilder {
     std::int64_t place;  // its visit's in visits_, -1 for none
     std::string visitor, country, source;
     std::optional<long long> revenue_micros;
+    std::string hour;  // hours: the hour it happened in
   };
   // By list and name, in the order met.
   std::map<std::pair<std::string, std::string>, std::vector<Event>> events_;
   // Adds the event lists' rows (their visits numbered by `number_of`) to the sets' columns.
-  void eventRows(const std::vector<std::uint32_t>& number_of, std::vector<std::string>* dims,
-                 std::vector<std::string>* values, std::vector<std::string>* members) const;
+  void eventRows(const std::vector<std::uint32_t>& number_of, const std::string& key,
+                 std::vector<std::string>* dims, std::vector<std::string>* values,
+                 std::vector<std::string>* members) const;
 };
+
+// Adds an event of a day being rolled by hour to `hours` (the hours' builders, by hour): to its
+// visit's hour's (its own when it joined none), when that hour is one of them.
+void addEventToHours(std::map<std::string, VisitSetsBuilder>& hours, const char* list,
+                     const std::string& name, const FilterConversion& where,
+                     const std::string& visit_id, const std::string& hour);
 
 // Drops the sets of `keys` (days, or hours) of `website_id`.
 void unrollVisitSets(soci::session& sql, const SetTables& tables, const std::string& website_id,
@@ -169,6 +183,20 @@ std::map<std::string, RolledDay> visitSetEventDays(soci::session& sql,
                                                    const std::string& website_id,
                                                    const std::string& from, const std::string& to,
                                                    const TrafficFilter& filter);
+
+// The hours from `first` to `last` whose sets answer goals and properties under `filter`: rolled
+// with their events' lists (with its goal and its property's key), with what their roll rolled.
+std::map<std::string, RolledHour> visitSetEventHours(soci::session& sql,
+                                                     const std::string& website_id,
+                                                     const std::string& first,
+                                                     const std::string& last,
+                                                     const TrafficFilter& filter);
+
+// The hours from `first` to `last` with a row of `dim` = `value` (kKeyEvents = a key: an event
+// with the key kept there).
+std::set<std::string> visitSetHoursWith(soci::session& sql, const std::string& website_id,
+                                        const std::string& first, const std::string& last,
+                                        const std::string& dim, const std::string& value);
 
 // What a read takes from the sets: `days` (visitSetDays), and the hours from `first_hour` to
 // `last_hour` when set (their day's earlier hours answer too: visitSetHours).
@@ -201,5 +229,12 @@ std::map<std::string, EventFigures> visitSetEvents(
     soci::session& sql, const TrafficScope& scope, const char* list,
     const std::set<std::string>& days,
     const std::function<bool(const std::string&, const std::string&)>& wanted);
+
+// The same on the hours of one day (visitSetEventHours, every one from its midnight to before
+// `until`): the events that happened from `from` to before `until` ('YYYY-MM-DDTHH'), a visitor
+// in the hour of their first matching event of the day, as the hourly rollups count.
+std::map<std::string, EventFigures> visitSetHourEvents(
+    soci::session& sql, const TrafficScope& scope, const char* list, const std::string& from,
+    const std::string& until, const std::function<bool(const std::string&)>& wanted);
 
 }  // namespace seo::plugins::analytics

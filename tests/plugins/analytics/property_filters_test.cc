@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hour_properties.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/goals.h"
 #include "plugins/analytics/traffic_batch.h"
@@ -92,6 +94,29 @@ class PropertyFiltersTest : public ::testing::Test {
       const std::string message = rows.status().message();  // "Invalid field: <name>: <why>"
       return "error: " + message.substr(0, message.find(':', 15));
     }
+    std::sort(rows.value().begin(), rows.value().end(),
+              [](const PropertyFigures& a, const PropertyFigures& b) { return a.name < b.name; });
+    std::string out;
+    for (const PropertyFigures& row : rows.value()) {
+      out += (out.empty() ? "" : ", ") + row.name + " " + std::to_string(row.events) + "/" +
+             std::to_string(row.visitors);
+    }
+    return out;
+  }
+
+  // The same over the hours from `first` to `last` ('YYYY-MM-DDTHH'), as the 24-hour range reads
+  // them under a filter the visits' sets answer; `raw`: as the raw rows alone do.
+  std::string readHours(TrafficScope scope, const std::pair<std::string, std::string>& hours,
+                        const std::optional<std::string>& key, bool raw, long long raw_limit = 0) {
+    scope.period.days = seo::sdk::dates::dayRange(*parseDay(hours.first.substr(0, 10)),
+                                                  *parseDay(hours.second.substr(0, 10)));
+    scope.period.first_hour = hours.first;
+    scope.period.last_hour = hours.second;
+    seo::sdk::Result<std::vector<PropertyFigures>> rows =
+        raw ? seo::sdk::Result<std::vector<PropertyFigures>>(
+                  hourlyPropertyFigures(db_->sql(), scope, key))
+            : setHourPropertyFigures(db_->sql(), scope, key, raw_limit);
+    if (!rows.isOk()) return "error";
     std::sort(rows.value().begin(), rows.value().end(),
               [](const PropertyFigures& a, const PropertyFigures& b) { return a.name < b.name; });
     std::string out;
@@ -189,6 +214,53 @@ TEST_F(PropertyFiltersTest, RolledDaysAnswerEachFilterValueAsTheRawRowsDid) {
   EXPECT_EQ(read(scopes[15], std::nullopt, 1), raw[15][0]);
   EXPECT_EQ(read(scopes[17], "plan", 1), raw[17][1]);
   EXPECT_EQ(read(scopes[18], "order", 1), "error: Invalid field: range");
+
+  // By hour (the 24h range, the days not rolled yet): the hours rolled from a day's midnight on
+  // answer several filters from their sets, the hours after them from the raw rows.
+  const std::vector<std::pair<std::string, std::string>> periods = {
+      {"2026-03-09T05", "2026-03-10T04"},
+      {"2026-03-09T00", "2026-03-09T23"},
+      {"2026-03-09T03", "2026-03-09T06"}};
+  std::vector<std::string> raw_hours;
+  for (std::size_t i = 14; i < scopes.size(); ++i) {
+    for (const auto& hours : periods) {
+      for (std::size_t k = 0; k < 3; ++k) {
+        raw_hours.push_back(readHours(scopes[i], hours, keys[k], true));
+        EXPECT_EQ(readHours(scopes[i], hours, keys[k], false), raw_hours.back()) << i;
+      }
+    }
+  }
+  EXPECT_NE(raw_hours[3 * 3 + 3], "") << "the 9th's keys in Germany with Firefox";
+  ASSERT_TRUE(rollFilterHours(*host_, "site-a").isOk());
+  auto sameByHour = [&](const char* when) {
+    std::size_t at = 0;
+    for (std::size_t i = 14; i < scopes.size(); ++i) {
+      for (const auto& hours : periods) {
+        for (std::size_t k = 0; k < 3; ++k) {
+          EXPECT_EQ(readHours(scopes[i], hours, keys[k], false), raw_hours[at++])
+              << i << " " << hours.first << " " << keys[k].value_or("(keys)") << when;
+        }
+      }
+    }
+  };
+  sameByHour(", rolled");
+  // The sets alone answer the 9th past a budget of one raw row; not the 8th's first hours, past
+  // the last 50 (not rolled): refused.
+  EXPECT_EQ(readHours(scopes[15], periods[1], std::nullopt, false, 1), raw_hours[3 * 3 + 3]);
+  EXPECT_EQ(readHours(scopes[15], {"2026-03-08T00", "2026-03-08T11"}, std::nullopt, false, 1),
+            "error");
+  // The 9th not rolled by day: its hours answer the reads by day.
+  db_->sql() << "UPDATE analytics_filter_rolled SET version = 1 WHERE day = '2026-03-09'";
+  for (std::size_t i = 14; i < scopes.size(); ++i) {
+    for (std::size_t k = 0; k < 3; ++k) {
+      EXPECT_EQ(read(scopes[i], keys[k]), raw[i][k]) << i << ", the 9th by hour";
+    }
+  }
+  db_->sql() << "UPDATE analytics_filter_rolled SET version = " +
+                    std::to_string(kFilterRollVersion) + " WHERE day = '2026-03-09'";
+  // The hours from 06:00 not rolled: read raw, after the sets of those before.
+  db_->sql() << "DELETE FROM analytics_filter_hours_rolled WHERE hour >= '2026-03-09T06'";
+  sameByHour(", from 06:00 raw");
 
   // Without the raw rows, the rolled reads stay; the order's values and two filters go.
   db_->sql() << "DELETE FROM analytics_event_props WHERE website_id = 'site-a'";
