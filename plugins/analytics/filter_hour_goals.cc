@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "plugins/analytics/breakdowns.h"
@@ -49,10 +51,12 @@ namespace {
 // Adds to `of` the conversions of `goal` under `filter` in `hours` (of `day`, oldest first, not
 // rolled with the goal), read by time from the first to the end of the last; a visitor counts in
 // the hour of their first conversion of the day, unless they converted before those hours (a
-// read of their own conversions, by name or page and visitor).
+// read of their own conversions, by name or page and visitor; or `converted_before`, when set,
+// says).
+using ConvertedBefore = std::function<bool(const std::string&)>;
 void addRawHours(soci::session& sql, const Goal& goal, const std::string& day,
                  const std::vector<std::string>& hours, const TrafficFilter& filter,
-                 GoalFigures& of) {
+                 GoalFigures& of, const ConvertedBefore* converted_before = nullptr) {
   const std::int64_t from = msOfHour(hours.front()), until = msOfHour(hours.back()) + kMsPerHour;
   const std::set<std::string> wanted(hours.begin(), hours.end());
   // Each visitor's first conversion read: its time, then its id (events of one time).
@@ -77,7 +81,13 @@ void addRawHours(soci::session& sql, const Goal& goal, const std::string& day,
   }
   std::set<std::string> earlier;
   const std::int64_t day_start = parseDay(day).value_or(0) * kMsPerDay;
-  for (std::size_t i = 0; from > day_start && i < candidates.size(); i += kValuesPerInList) {
+  if (converted_before != nullptr) {
+    for (const std::string& visitor : candidates) {
+      if ((*converted_before)(visitor)) earlier.insert(visitor);
+    }
+  }
+  for (std::size_t i = 0; !converted_before && from > day_start && i < candidates.size();
+       i += kValuesPerInList) {
     const std::vector<std::string> some(
         candidates.begin() + i,
         candidates.begin() + std::min(i + kValuesPerInList, candidates.size()));
@@ -154,13 +164,17 @@ std::map<std::string, std::vector<FilterRow>> goalHourRows(
 namespace {
 
 using RolledWith = std::function<bool(const std::string&, const std::string&)>;
+// For a goal and a day, whether a visitor converted before its raw hours; null when unknown.
+using EarlierOf = std::function<const ConvertedBefore*(const std::string&, const std::string&)>;
 
 // The figures of `goals` over the hourly period of `scope`: the hours `rolled_with(hour, goal id)`
-// from `add_rolled`, the others from the raw events of those hours, within `raw_limit`.
+// from `add_rolled`, the others from the raw events of those hours, within `raw_limit`; who
+// converted before them as `earlier_of` says, when it knows (after add_rolled), else raw.
 seo::sdk::Result<std::map<std::string, GoalFigures>> hourGoalFigures(
     soci::session& sql, const std::vector<Goal>& goals, const TrafficScope& scope,
     long long raw_limit, const RolledWith& rolled_with,
-    const std::function<void(std::map<std::string, GoalFigures>&)>& add_rolled) {
+    const std::function<void(std::map<std::string, GoalFigures>&)>& add_rolled,
+    const EarlierOf& earlier_of = nullptr) {
   const std::string& first_hour = *scope.period.first_hour;
   const std::string& last_hour = *scope.period.last_hour;
   // The hours not rolled with each goal, by day.
@@ -187,7 +201,8 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> hourGoalFigures(
     auto days = raw.find(goal.id);
     if (days == raw.end()) continue;
     for (const auto& [day, hours] : days->second) {
-      addRawHours(sql, goal, day, hours, scope.filter, figures[goal.id]);
+      addRawHours(sql, goal, day, hours, scope.filter, figures[goal.id],
+                  earlier_of ? earlier_of(goal.id, day) : nullptr);
     }
   }
   return figures;
@@ -246,21 +261,40 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> setHourGoalFigures(
     auto it = until.find({goal_id, hour.substr(0, 10)});
     return it != until.end() && msOfHour(hour) < it->second;
   };
+  // By goal and day, the visitors who converted under the filter before the raw hours, when
+  // those start where the sets' end (the sets were read from the day's midnight).
+  std::map<std::pair<std::string, std::string>, std::unordered_set<std::uint64_t>> before;
+  std::map<std::pair<std::string, std::string>, ConvertedBefore> known;
   return hourGoalFigures(
-      sql, goals, scope, raw_limit, rolledWith, [&](std::map<std::string, GoalFigures>& figures) {
+      sql, goals, scope, raw_limit, rolledWith,
+      [&](std::map<std::string, GoalFigures>& figures) {
         // The goals of a day that end alike, read together.
         std::map<std::pair<std::string, std::int64_t>, std::set<std::string>> together;
-        for (const auto& [goal_day, ms] : until)
+        for (const auto& [goal_day, ms] : until) {
           together[{goal_day.second, ms}].insert(goal_day.first);
+        }
         for (const auto& [day_until, ids] : together) {
-          const std::string from = std::max(first_hour, day_until.first + "T00");
-          if (msOfHour(from) >= day_until.second) continue;
+          const std::string& day = day_until.first;
+          const std::string from = std::max(first_hour, day + "T00");
+          if (msOfHour(from) > day_until.second) continue;  // raw from before the sets' end
+          std::map<std::string, std::unordered_set<std::uint64_t>> seen;
           for (const auto& [id, f] : visitSetHourEvents(
                    sql, scope, kGoalEvents, from, hourText(day_until.second),
-                   [&ids](const std::string& name) { return ids.count(name) > 0; })) {
+                   [&ids](const std::string& name) { return ids.count(name) > 0; }, &seen)) {
             figures[id] += GoalFigures{f.visitors, f.events, f.revenue_micros, f.revenue_events};
           }
+          for (const std::string& id : ids) {
+            std::unordered_set<std::uint64_t>& of = before[{id, day}];
+            of = std::move(seen[id]);
+            known[{id, day}] = [&of](const std::string& visitor) {
+              return of.count(visitorKey(visitor)) > 0;
+            };
+          }
         }
+      },
+      [&known](const std::string& goal_id, const std::string& day) -> const ConvertedBefore* {
+        auto it = known.find({goal_id, day});
+        return it == known.end() ? nullptr : &it->second;
       });
 }
 

@@ -17,8 +17,8 @@
 // range reads them. Days not rolled (a new goal's, today until its roll) are counted from the
 // raw rows. Under a filter, the days the filtered reads' rollups rolled with the goal
 // (filter_rollups.h: one filter value, a source with a country) are read from their goal panel,
-// under other filters without a page from the visits' sets (visit_sets.h), the rest and the
-// 24-hour range under those from the raw rows. Raw rows are kept
+// under other filters without a page from the visits' sets (visit_sets.h: of the days and of the
+// hours rolled from a day's midnight on), the rest from the raw rows. Raw rows are kept
 // settings.analytics.raw_retention_days: a goal made later counts nothing on days pruned before
 // it was rolled, and a rolled day keeps its figures for good.
 #pragma once

@@ -16,7 +16,11 @@ namespace {
 // " AND ...": the conditions of `read` on the events `e`: its filter's, and its time's.
 std::string readConditions(const std::string& website_id, const GoalRead& read,
                            std::vector<std::string>* values) {
-  std::string clause = eventConditions(read.filter, "e", website_id, read.from, read.to, values);
+  // The last hours' events (`recent`) are of visits active since a visit's gap before them (a
+  // custom event joins a visit still open).
+  const std::int64_t active_since = read.recent ? read.recent->first - kVisitClosedAfterMs : 0;
+  std::string clause =
+      eventConditions(read.filter, "e", website_id, read.from, read.to, values, active_since);
   if (read.since) {
     clause += " AND e.occurred_at >= :a AND e.occurred_at < :b";
     values->insert(values->end(), {*read.since, read.until.value_or("")});

@@ -178,9 +178,8 @@ void registerGoals(seo::sdk::Registrar& r) {
                "property's with is) or a source with a country, the closed days rolled since the "
                "goal was made come from the filtered reads' rollups, and over the 24h range (and "
                "today) the closed hours; under two filters or more (without a page), is_not or "
-               "contains, the closed days rolled from the visits' sets. The rest (a page with "
-               "another filter, the hours not rolled yet, those hours under several filters) "
-               "count the raw events: past "
+               "contains, the closed days and hours rolled from the visits' sets. The rest (a page "
+               "with another filter, the hours not rolled yet) count the raw events: past "
                "settings.analytics.raw_read_max_pageviews (250 000) custom events in that part "
                "a filtered read answers 400 naming range.")
       .answers(200, doc::dataOf(doc::arrayOf(doc::ref("GoalConversions"))), "One row per goal")

@@ -6,7 +6,8 @@
 // analytics_filter_days: events and distinct visitors. A read under one filter value (or a
 // source with a country) takes the days rolled with them (and, by `key`, that rolled the key's
 // values) from those rows, a read under other filters without a page from the visits' sets
-// (visit_sets.h), the rest from the raw rows.
+// (visit_sets.h: of the days, and of the hours rolled from a day's midnight on), the rest from
+// the raw rows.
 #pragma once
 
 #include <soci/soci.h>

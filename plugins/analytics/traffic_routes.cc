@@ -110,9 +110,10 @@ void registerTrafficReads(seo::sdk::Registrar& r, const std::string& prefix,
           "country, the closed days rolled come from the filtered reads' rollups (a key's "
           "values when that day rolled them), and the closed hours rolled of the 24-hour range "
           "and of today from the filtered rollups by hour. Under two filters or more (without a "
-          "page), `is_not` or `contains`, the closed days rolled come from the visits' sets. "
-          "The rest of a filtered read (days not rolled yet, a page with another filter, the "
-          "hours) counts the raw rows (kept settings.analytics.raw_retention_days): past "
+          "page), `is_not` or `contains`, the closed days and hours rolled come from the "
+          "visits' sets. The rest of a filtered read (days not rolled yet, a page with another "
+          "filter, the hours not rolled) counts the raw rows (kept "
+          "settings.analytics.raw_retention_days): past "
           "settings.analytics.raw_read_max_pageviews (250 000) property rows in that part "
           "it answers 400 naming range.")
       .query("key", doc::text(static_cast<std::int64_t>(kMaxPropKeyChars)),

@@ -1,5 +1,6 @@
 #include "plugins/analytics/visit_filter_sql.h"
 
+#include <algorithm>
 #include <set>
 #include <utility>
 
@@ -132,7 +133,8 @@ std::string visitConditions(const TrafficFilter& filter, std::string_view alias,
 
 std::string eventConditions(const TrafficFilter& f, std::string_view alias,
                             const std::string& website_id, const std::string& from,
-                            const std::string& to, std::vector<std::string>* values) {
+                            const std::string& to, std::vector<std::string>* values,
+                            std::int64_t active_since_ms) {
   const std::string a(alias);
   std::string clause;
   for (const auto& [column, value] : {std::pair{"path", &f.path}, std::pair{"country", &f.country},
@@ -147,7 +149,8 @@ std::string eventConditions(const TrafficFilter& f, std::string_view alias,
   if (!visits.empty()) {
     // The visits by the index of recent ones too (a visit of `from` or later was active since
     // its start): else the website's every visit is read for the last day's.
-    const std::int64_t since = parseDay(from).value_or(0) * seo::sdk::dates::kMsPerDay;
+    const std::int64_t since =
+        std::max(parseDay(from).value_or(0) * seo::sdk::dates::kMsPerDay, active_since_ms);
     clause += " AND " + a + ".visit_id IN (SELECT " + a + "v.id FROM analytics_visits " + a +
               "v WHERE " + a + "v.website_id = :" + a + "vw AND " + a + "v.day >= :" + a +
               "vf AND " + a + "v.day <= :" + a + "vt AND " + a +

@@ -9,6 +9,7 @@
 #include <soci/soci.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,9 +50,11 @@ std::string visitConditions(const TrafficFilter& filter, std::string_view alias,
 // custom events (analytics_custom_events), which share the columns: its page, country and source
 // on the event itself (a custom event's own source when it joined no visit), the rest on its
 // visit (visitConditions), which a custom event that joined none never matches. Values appended
-// to `values`.
+// to `values`. `active_since_ms`, when the events are of a later time than `from`'s midnight:
+// their visits were active since then (a read of the last hours seeks their visits alone).
 std::string eventConditions(const TrafficFilter& filter, std::string_view alias,
                             const std::string& website_id, const std::string& from,
-                            const std::string& to, std::vector<std::string>* values);
+                            const std::string& to, std::vector<std::string>* values,
+                            std::int64_t active_since_ms = 0);
 
 }  // namespace seo::plugins::analytics

@@ -860,10 +860,11 @@ std::map<std::string, EventFigures> visitSetEvents(
 
 std::map<std::string, EventFigures> visitSetHourEvents(
     soci::session& sql, const TrafficScope& scope, const char* list, const std::string& from,
-    const std::string& until, const std::function<bool(const std::string&)>& wanted) {
+    const std::string& until, const std::function<bool(const std::string&)>& wanted,
+    std::map<std::string, std::unordered_set<std::uint64_t>>* seen) {
   std::map<std::string, EventFigures> out;
   const std::int64_t from_ms = msOfHour(from), until_ms = msOfHour(until);
-  if (until_ms <= from_ms) return out;
+  if (until_ms <= dayOfMs(from_ms) * seo::sdk::dates::kMsPerDay) return out;
   TrafficScope visits = scope;
   visits.filter.source.reset();
   visits.filter.country.reset();
@@ -949,6 +950,7 @@ std::map<std::string, EventFigures> visitSetHourEvents(
   for (const auto& [name, firsts] : first) {
     for (const auto& [visitor, happened] : firsts) {
       if (happened >= from_ms && happened < until_ms) out[name].visitors += 1;
+      if (seen != nullptr && happened < until_ms) (*seen)[name].insert(visitor);
     }
   }
   std::erase_if(out, [](const auto& named) { return named.second.events == 0; });

@@ -21,8 +21,8 @@
 //                         (propertyValue, for the keys whose values the day rolled), and, a
 //                         visit once per pageview, page (its pageviews' pages), country (its
 //                         pageviews' countries) and hour ('HH', its pageviews' hours; days only)
-//                         ; and the day's events that goals and properties count (days only),
-//                         numbered over the day (0 .. events - 1) list after list, a list's by
+//                         ; and the day's events that goals and properties count, numbered
+//                         over the day (0 .. events - 1) list after list, a list's by
 //                         visitor: the lists goal_events (value: a goal's id; its conversions),
 //                         key_events (a property's key; the events with it) and value_events
 //                         (propertyValue, for the keys whose values the day rolled), each with
@@ -35,7 +35,11 @@
 //                         hours of the last kRecentHours (filter_hours.h), with `visitors` each
 //                         visit's visitor as a number (visitorKey): a visitor counts in the hour of
 //                         their first visit of the day that matches, as the hourly rollups count,
-//                         so a read of hours reads its first day's from its midnight
+//                         so a read of hours reads its first day's from its midnight. An hour's
+//                         events are those of the visits started in it (and those that joined no
+//                         visit and happened in it), each with its visitor (visitorKey) in place
+//                         of "the one before's", and after its revenue the hours after this one
+//                         it happened; an hour rolled with them has an event_lists row ('', '')
 //
 // Sets are text (both backends store it alike): each number as its difference from the one
 // before (0 repeats a visit), in groups of five bits, least significant first, one character
@@ -56,6 +60,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "plugins/analytics/filter_figures.h"
@@ -232,9 +237,11 @@ std::map<std::string, EventFigures> visitSetEvents(
 
 // The same on the hours of one day (visitSetEventHours, every one from its midnight to before
 // `until`): the events that happened from `from` to before `until` ('YYYY-MM-DDTHH'), a visitor
-// in the hour of their first matching event of the day, as the hourly rollups count.
+// in the hour of their first matching event of the day, as the hourly rollups count. With
+// `seen`, by name the visitors (visitorKey) with a matching event before `until`.
 std::map<std::string, EventFigures> visitSetHourEvents(
     soci::session& sql, const TrafficScope& scope, const char* list, const std::string& from,
-    const std::string& until, const std::function<bool(const std::string&)>& wanted);
+    const std::string& until, const std::function<bool(const std::string&)>& wanted,
+    std::map<std::string, std::unordered_set<std::uint64_t>>* seen = nullptr);
 
 }  // namespace seo::plugins::analytics
