@@ -273,8 +273,9 @@ seo::sdk::Result<std::map<std::string, GoalFigures>> setHourGoalFigures(
         for (const auto& [goal_day, ms] : until) {
           together[{goal_day.second, ms}].insert(goal_day.first);
         }
-        for (const auto& [day_until, ids] : together) {
+        for (const auto& [day_until, of_day] : together) {
           const std::string& day = day_until.first;
+          const std::set<std::string>& ids = of_day;  // a lambda captures it
           const std::string from = std::max(first_hour, day + "T00");
           if (msOfHour(from) > day_until.second) continue;  // raw from before the sets' end
           std::map<std::string, std::unordered_set<std::uint64_t>> seen;

@@ -152,7 +152,8 @@ void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
   const std::int64_t hour_ms = by_hour ? msOfHour(key) : 0;
   std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> where;
   std::uint32_t next = 0;  // the day's events numbered list after list
-  for (const auto& [list_name, events] : events_) {
+  for (const auto& [list_name, of_list] : events_) {
+    const std::vector<Event>& events = of_list;  // a lambda captures it
     // By visitor: a read counts the visitors as runs.
     std::vector<std::uint32_t> order(events.size());
     std::iota(order.begin(), order.end(), 0);
