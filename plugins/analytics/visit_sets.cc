@@ -755,6 +755,28 @@ struct EventListRow {
   std::uint64_t count() const { return records.size() / 3; }
 };
 
+// By day (hour) of `keys`, for each of `own` (an event's own dim and value) the events of the
+// day that have it, of the `ends` (by key) numbers the read's lists reach.
+using OwnFilters = std::vector<std::pair<const char*, std::string>>;
+std::map<std::string, std::vector<std::vector<char>>> ownMarks(
+    soci::session& sql, const SetTables& tables, const std::string& website_id,
+    const std::set<std::string>& keys, const OwnFilters& own,
+    const std::map<std::string, std::uint64_t>& ends) {
+  std::map<std::string, std::vector<std::vector<char>>> in;
+  for (std::size_t i = 0; i < own.size(); ++i) {
+    forEachSetOf(sql, tables, website_id, keys, own[i].first, own[i].second,
+                 [&](const std::string& key, const std::string&, const std::string& members) {
+                   const std::uint64_t end = ends.at(key);
+                   if (end > UINT32_MAX) return;
+                   std::vector<std::vector<char>>& marks = in[key];
+                   marks.resize(own.size());
+                   marks[i].assign(end, 0);
+                   markSet(members, static_cast<std::uint32_t>(end), &marks[i]);
+                 });
+  }
+  return in;
+}
+
 // Adds the events of `row` that match to `f`: those whose visit matches (`d`, when the read has
 // filters of visits) and that are in each of `own` (their own country, source).
 void countEvents(const EventListRow& row, const SetDay* d,
@@ -794,7 +816,7 @@ std::map<std::string, EventFigures> visitSetEvents(
   visits.filter.source.reset();
   visits.filter.country.reset();
   const bool by_visit = visits.filter.any();
-  std::vector<std::pair<const char*, std::string>> own;
+  OwnFilters own;
   if (scope.filter.country) own.emplace_back(kEventCountryDim, *scope.filter.country);
   if (scope.filter.source) own.emplace_back(kEventSourceDim, *scope.filter.source);
   inChunks(days, [&](const std::set<std::string>& chunk) {
@@ -823,18 +845,7 @@ std::map<std::string, EventFigures> visitSetEvents(
     std::set<std::string> with_rows;
     for (const auto& [day, of] : rows) with_rows.insert(with_rows.end(), day);
     const SetDays matched = by_visit ? matchedSets(sql, kDaySets, visits, with_rows) : SetDays();
-    std::map<std::string, std::vector<std::vector<char>>> in;  // by day: each of `own`'s marks
-    for (std::size_t i = 0; i < own.size(); ++i) {
-      forEachSetOf(sql, kDaySets, scope.website_id, with_rows, own[i].first, own[i].second,
-                   [&](const std::string& day, const std::string&, const std::string& members) {
-                     const std::uint64_t end = ends.at(day);
-                     if (end > UINT32_MAX) return;
-                     std::vector<std::vector<char>>& marks = in[day];
-                     marks.resize(own.size());
-                     marks[i].assign(end, 0);
-                     markSet(members, static_cast<std::uint32_t>(end), &marks[i]);
-                   });
-    }
+    const auto in = ownMarks(sql, kDaySets, scope.website_id, with_rows, own, ends);
     for (const auto& [day, of] : rows) {
       const SetDay* d = nullptr;
       if (by_visit) {
@@ -870,7 +881,7 @@ std::map<std::string, EventFigures> visitSetHourEvents(
   visits.filter.source.reset();
   visits.filter.country.reset();
   const bool by_visit = visits.filter.any();
-  std::vector<std::pair<const char*, std::string>> own;
+  OwnFilters own;
   if (scope.filter.country) own.emplace_back(kEventCountryDim, *scope.filter.country);
   if (scope.filter.source) own.emplace_back(kEventSourceDim, *scope.filter.source);
   // An event is kept with its visit's hour, which may be earlier: the day's hours from midnight.
@@ -898,18 +909,7 @@ std::map<std::string, EventFigures> visitSetHourEvents(
   std::set<std::string> with_rows;
   for (const auto& [hour, of] : rows) with_rows.insert(with_rows.end(), hour);
   const SetDays matched = by_visit ? matchedSets(sql, kHourSets, visits, with_rows) : SetDays();
-  std::map<std::string, std::vector<std::vector<char>>> in;  // by hour: each of `own`'s marks
-  for (std::size_t i = 0; i < own.size(); ++i) {
-    forEachSetOf(sql, kHourSets, scope.website_id, with_rows, own[i].first, own[i].second,
-                 [&](const std::string& hour, const std::string&, const std::string& members) {
-                   const std::uint64_t end = ends.at(hour);
-                   if (end > UINT32_MAX) return;
-                   std::vector<std::vector<char>>& marks = in[hour];
-                   marks.resize(own.size());
-                   marks[i].assign(end, 0);
-                   markSet(members, static_cast<std::uint32_t>(end), &marks[i]);
-                 });
-  }
+  const auto in = ownMarks(sql, kHourSets, scope.website_id, with_rows, own, ends);
   // By name: each visitor's first matching event's hour (ms).
   std::map<std::string, std::unordered_map<std::uint64_t, std::int64_t>> first;
   for (const auto& [hour, of] : rows) {
