@@ -755,9 +755,36 @@ struct EventListRow {
   std::uint64_t count() const { return records.size() / 3; }
 };
 
+// A read's filters as the events' lists take them: an event's country and source are its own
+// (`own`: the sets of their dims), the other filters its visit's (`visits`, when `by_visit`).
+using OwnFilters = std::vector<std::pair<const char*, std::string>>;
+struct EventFilters {
+  TrafficScope visits;
+  bool by_visit = false;
+  OwnFilters own;
+};
+EventFilters eventFiltersOf(const TrafficScope& scope) {
+  EventFilters f;
+  f.visits = scope;
+  f.visits.filter.source.reset();
+  f.visits.filter.country.reset();
+  f.by_visit = f.visits.filter.any();
+  if (scope.filter.country) f.own.emplace_back(kEventCountryDim, *scope.filter.country);
+  if (scope.filter.source) f.own.emplace_back(kEventSourceDim, *scope.filter.source);
+  return f;
+}
+
+// Whether the event numbered `at` of the day (hour), of the visit `visit` + 1 (0: none), matches:
+// its visit does (`d`, when the read has filters of visits) and it is in each of `own`'s marks.
+bool eventMatches(const SetDay* d, const std::vector<std::vector<char>>& own, std::uint64_t visit,
+                  std::uint64_t at) {
+  if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) return false;
+  return std::none_of(own.begin(), own.end(),
+                      [at](const std::vector<char>& in) { return at >= in.size() || !in[at]; });
+}
+
 // By day (hour) of `keys`, for each of `own` (an event's own dim and value) the events of the
 // day that have it, of the `ends` (by key) numbers the read's lists reach.
-using OwnFilters = std::vector<std::pair<const char*, std::string>>;
 std::map<std::string, std::vector<std::vector<char>>> ownMarks(
     soci::session& sql, const SetTables& tables, const std::string& website_id,
     const std::set<std::string>& keys, const OwnFilters& own,
@@ -786,12 +813,7 @@ void countEvents(const EventListRow& row, const SetDay* d,
     const std::uint64_t visit = row.records[3 * k], same = row.records[3 * k + 1],
                         revenue = row.records[3 * k + 2];
     if (k == 0 || same == 0) ++run;
-    if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) continue;
-    const std::uint64_t at = row.first + k;
-    if (std::any_of(own.begin(), own.end(),
-                    [at](const std::vector<char>& in) { return at >= in.size() || !in[at]; })) {
-      continue;
-    }
+    if (!eventMatches(d, own, visit, row.first + k)) continue;
     f->events += 1;
     if (revenue > 0) {
       f->revenue_micros += unzigzag(revenue - 1);
@@ -811,14 +833,10 @@ std::map<std::string, EventFigures> visitSetEvents(
     const std::set<std::string>& days,
     const std::function<bool(const std::string&, const std::string&)>& wanted) {
   std::map<std::string, EventFigures> out;
-  // An event's country and source are its own; the other filters its visit's.
-  TrafficScope visits = scope;
-  visits.filter.source.reset();
-  visits.filter.country.reset();
-  const bool by_visit = visits.filter.any();
-  OwnFilters own;
-  if (scope.filter.country) own.emplace_back(kEventCountryDim, *scope.filter.country);
-  if (scope.filter.source) own.emplace_back(kEventSourceDim, *scope.filter.source);
+  const EventFilters filters = eventFiltersOf(scope);
+  const TrafficScope& visits = filters.visits;
+  const bool by_visit = filters.by_visit;
+  const OwnFilters& own = filters.own;
   inChunks(days, [&](const std::set<std::string>& chunk) {
     std::map<std::string, std::vector<EventListRow>> rows;  // by day
     std::map<std::string, std::uint64_t> ends;              // by day: the rows' end
@@ -877,13 +895,10 @@ std::map<std::string, EventFigures> visitSetHourEvents(
   std::map<std::string, EventFigures> out;
   const std::int64_t from_ms = msOfHour(from), until_ms = msOfHour(until);
   if (until_ms <= dayOfMs(from_ms) * seo::sdk::dates::kMsPerDay) return out;
-  TrafficScope visits = scope;
-  visits.filter.source.reset();
-  visits.filter.country.reset();
-  const bool by_visit = visits.filter.any();
-  OwnFilters own;
-  if (scope.filter.country) own.emplace_back(kEventCountryDim, *scope.filter.country);
-  if (scope.filter.source) own.emplace_back(kEventSourceDim, *scope.filter.source);
+  const EventFilters filters = eventFiltersOf(scope);
+  const TrafficScope& visits = filters.visits;
+  const bool by_visit = filters.by_visit;
+  const OwnFilters& own = filters.own;
   // An event is kept with its visit's hour, which may be earlier: the day's hours from midnight.
   const std::set<std::string> hours =
       hoursFrom(from.substr(0, 10) + "T00", hourText(until_ms - kMsPerHour));
@@ -929,12 +944,7 @@ std::map<std::string, EventFigures> visitSetHourEvents(
       for (std::uint64_t k = 0; 4 * k + 4 < numbers.size(); ++k) {
         const std::uint64_t visit = numbers[1 + 4 * k], visitor = numbers[2 + 4 * k],
                             revenue = numbers[3 + 4 * k], after = numbers[4 + 4 * k];
-        if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) continue;
-        const std::uint64_t at = numbers[0] + k;
-        if (std::any_of(own_marks.begin(), own_marks.end(),
-                        [at](const std::vector<char>& m) { return at >= m.size() || !m[at]; })) {
-          continue;
-        }
+        if (!eventMatches(d, own_marks, visit, numbers[0] + k)) continue;
         if (after > 24) continue;
         const std::int64_t happened = hour_ms + static_cast<std::int64_t>(after) * kMsPerHour;
         const auto [earliest, added] = firsts.try_emplace(visitor, happened);
