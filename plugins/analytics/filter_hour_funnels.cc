@@ -14,6 +14,8 @@
 #include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/goal_events.h"
 #include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_sets.h"
 
 namespace seo::plugins::analytics {
 
@@ -168,6 +170,111 @@ seo::sdk::Result<std::vector<long long>> rolledHourFunnelVisitors(soci::session&
   }
   for (const auto& [day, hours] : raw) {
     addRawHours(sql, funnel, day, hours, scope.filter, first_hour, visitors);
+  }
+  return visitors;
+}
+
+namespace {
+
+// Walks `events` (a day's raw events of the funnel's steps after the sets' hours) on from where
+// `states` (by visitorKey) left their visitors, into `states`.
+void walkOnFromSets(std::vector<FunnelEvent> events, std::size_t steps,
+                    std::unordered_map<std::uint64_t, SetFunnelVisitor>& states) {
+  FunnelDayWalk walk(steps);
+  std::unordered_map<std::string, std::uint64_t> keys;
+  for (const FunnelEvent& e : events) {
+    const auto [key, added] = keys.try_emplace(e.visitor, 0);
+    if (!added) continue;
+    key->second = visitorKey(e.visitor);
+    const auto known = states.find(key->second);
+    if (known == states.end()) continue;
+    FunnelVisitor& visitor = walk.visitors[e.visitor];
+    visitor.best = known->second.best;
+    visitor.loose = known->second.loose;
+  }
+  // A visitor enters in the hour of their first event of the first step, which may come before
+  // a later one the sets hold (of a visit started in their hours).
+  for (const FunnelEvent& e : events) {
+    if (!(e.steps & 1u)) continue;
+    std::int64_t& entered = states[keys.at(e.visitor)].entered_ms;
+    entered = std::min(entered, msOfHour(e.at.substr(0, 13)));
+  }
+  walkFunnelDay(walk, std::move(events), steps);
+  for (const auto& [visitor, where] : walk.visitors) {
+    SetFunnelVisitor& state = states[keys.at(visitor)];
+    state.best = where.best;
+    state.loose = where.loose;
+  }
+}
+
+}  // namespace
+
+seo::sdk::Result<std::vector<long long>> setHourFunnelVisitors(soci::session& sql,
+                                                               const Funnel& funnel,
+                                                               const TrafficScope& scope,
+                                                               long long raw_limit) {
+  const std::string& first_hour = *scope.period.first_hour;
+  const std::string& last_hour = *scope.period.last_hour;
+  const std::size_t steps = funnel.steps.size();
+  std::vector<std::string> ids;
+  for (const Goal& goal : funnel.steps) ids.push_back(goal.id);
+  const std::map<std::string, RolledHour> rolled = visitSetEventHours(
+      sql, scope.website_id, first_hour.substr(0, 10) + "T00", last_hour, scope.filter);
+  auto withSteps = [&](std::int64_t ms) {
+    const auto it = rolled.find(hourText(ms));
+    return it != rolled.end() && std::all_of(ids.begin(), ids.end(), [&](const std::string& id) {
+             return RolledFilter::rolledGoal(it->second.goals, id);
+           });
+  };
+  // Each day of the period: from its first hour in the period to the end of its last; the
+  // sets' hours from its midnight, and the raw ones after them (only they count against the
+  // budget).
+  struct DayPart {
+    std::string day;
+    std::int64_t from_ms, sets_until_ms, end_ms;
+  };
+  const std::int64_t period_end = msOfHour(last_hour) + kMsPerHour;
+  std::vector<DayPart> parts;
+  std::map<std::string, GoalHours> cost;
+  for (std::int64_t day = dayOfMs(msOfHour(first_hour)); day <= dayOfMs(period_end - kMsPerHour);
+       ++day) {
+    DayPart part{formatDay(day), std::max(msOfHour(first_hour), day * kMsPerDay), day * kMsPerDay,
+                 std::min(period_end, (day + 1) * kMsPerDay)};
+    while (part.sets_until_ms < part.end_ms && withSteps(part.sets_until_ms)) {
+      part.sets_until_ms += kMsPerHour;
+    }
+    std::vector<std::string> raw;
+    for (std::int64_t ms = part.sets_until_ms; ms < part.end_ms; ms += kMsPerHour) {
+      raw.push_back(hourText(ms));
+    }
+    for (const Goal& goal : funnel.steps) {
+      if (!raw.empty()) cost[part.day].add(goal, raw);
+    }
+    parts.push_back(std::move(part));
+  }
+  SEO_RETURN_IF_ERROR(checkGoalHoursReadCost(sql, scope.website_id, cost, raw_limit));
+  std::vector<long long> visitors(steps, 0);
+  for (const DayPart& part : parts) {
+    std::unordered_map<std::uint64_t, SetFunnelVisitor> states =
+        visitSetFunnelHours(sql, scope, ids, part.day, part.sets_until_ms, part.end_ms);
+    if (part.sets_until_ms < part.end_ms) {
+      std::vector<FunnelEvent> events =
+          funnelStepEvents(sql, funnel,
+                           GoalRead{part.day, part.day, std::nullopt, std::nullopt, scope.filter,
+                                    std::make_pair(part.sets_until_ms, part.end_ms)});
+      // The visits started in the sets' hours are there whole (an hour rolls once its visits
+      // are over).
+      const std::string sets_from = timeOrderedIdStart(msOfHour(part.day + "T00"));
+      const std::string sets_until = timeOrderedIdStart(part.sets_until_ms);
+      std::erase_if(events, [&](const FunnelEvent& e) {
+        return !e.visit.empty() && e.visit >= sets_from && e.visit < sets_until;
+      });
+      walkOnFromSets(std::move(events), steps, states);
+    }
+    for (const auto& [visitor, state] : states) {
+      if (state.entered_ms < part.from_ms || state.entered_ms >= part.end_ms) continue;
+      for (std::size_t k = 0; k < state.best && k < steps; ++k) visitors[k] += 1;
+    }
   }
   return visitors;
 }

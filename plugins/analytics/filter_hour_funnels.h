@@ -52,4 +52,15 @@ seo::sdk::Result<std::vector<long long>> rolledHourFunnelVisitors(soci::session&
                                                                   const RolledFilter& filter,
                                                                   long long raw_limit);
 
+// The same under a filter the visits' sets answer (visit_sets.h: visitSetsAnswer): each day's
+// hours rolled with their events' lists from its midnight on walked from the sets
+// (visitSetFunnelHours), the hours after them from the raw events walked on from where the sets
+// left each visitor (the events of the visits the sets hold whole left out), counting those who
+// entered the funnel from the period's first hour on. Refused past `raw_limit` events in the raw
+// hours (checkGoalHoursReadCost).
+seo::sdk::Result<std::vector<long long>> setHourFunnelVisitors(soci::session& sql,
+                                                               const Funnel& funnel,
+                                                               const TrafficScope& scope,
+                                                               long long raw_limit);
+
 }  // namespace seo::plugins::analytics

@@ -130,7 +130,7 @@ std::map<std::string, std::vector<FilterRow>> goalHourRows(
       const FilterConversion c =
           goalConversion(goal, e, visit == visits.end() ? nullptr : &visit->second, conversions);
       const std::string hour = e.at.substr(0, 13);
-      addEventToHours(*sets, kGoalEvents, goal.id, c, e.visit_id, hour);
+      addEventToHours(*sets, kGoalEvents, goal.id, c, e.visit_id, hour, timeKey(e));
       const bool counted = rolling.count(hour) > 0;
       const auto at = static_cast<std::uint32_t>(times.size());
       times.emplace_back(e.at, e.id);

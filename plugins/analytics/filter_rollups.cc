@@ -201,7 +201,7 @@ std::vector<FilterRow> computeFilterDay(soci::session& sql, const std::string& w
       const FilterConversion c =
           goalConversion(goal, e, visit == converted.end() ? nullptr : &visit->second, conversions);
       figures.addConversion(c);
-      sets->addEvent(kGoalEvents, goal.id, c, e.visit_id);
+      sets->addEvent(kGoalEvents, goal.id, c, e.visit_id, timeKey(e));
       if (steps.count(goal.id)) step_events[goal.id].push_back(StepConversion{e, c});
     });
   }

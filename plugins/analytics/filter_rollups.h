@@ -60,7 +60,7 @@ inline constexpr std::int64_t kDaysPerRoll = 14;
 inline constexpr std::int64_t kRollLookbackDays = 400;
 
 // What rollFilterDay writes now (analytics_filter_rolled.version).
-inline constexpr int kFilterRollVersion = 10;
+inline constexpr int kFilterRollVersion = 11;
 // The first version that rolled the properties' rollup (property_figures.h).
 inline constexpr int kPropertyRollVersion = 5;
 // The first version that rolled the goal panel's rows (goal_conversions.h).
@@ -71,9 +71,9 @@ inline constexpr int kFunnelPanelRollVersion = 7;
 inline constexpr int kPropertyPanelRollVersion = 8;
 // The first version that rolled the day's visits' sets (visit_sets.h).
 inline constexpr int kVisitSetsRollVersion = 9;
-// The first version that rolled the day's events into its sets (visit_sets.h: goals' and
-// properties').
-inline constexpr int kEventSetsRollVersion = 10;
+// The first version whose sets hold the day's events as this build reads them (visit_sets.h:
+// goals' and properties'; 11: numbered visitors, goal events in time order for the funnels).
+inline constexpr int kEventSetsRollVersion = 11;
 
 // The last closed day at `now_ms` ('YYYY-MM-DD', UTC): yesterday once its visits can no longer
 // take pageviews, else the day before.

@@ -15,6 +15,7 @@
 #include "plugins/analytics/funnel_walk.h"
 #include "plugins/analytics/rolled_panel.h"
 #include "plugins/analytics/visit_conversions.h"
+#include "plugins/analytics/visit_sets.h"
 
 namespace seo::plugins::analytics {
 
@@ -113,34 +114,59 @@ seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& s
   std::vector<long long> visitors(steps, 0);
   const DayRange& period = scope.period.days;
   std::optional<RolledFilter> filter = rolledFilterOf(scope.filter);
-  std::set<std::string> rolled;  // the days rolled with the funnel
+  const bool by_sets = !filter && visitSetsAnswer(scope.filter);
+  std::set<std::string> rolled;  // the days rolled with the funnel (its steps' goals)
   if (filter) {
     filter->since_version = std::max(filter->since_version, kFunnelPanelRollVersion);
     for (const auto& [day, of] :
          rolledDayGoals(sql, scope.website_id, period.from, period.to, *filter)) {
       if (RolledFilter::rolledGoal(of.funnels, funnel.id)) rolled.insert(day);
     }
+  } else if (by_sets) {
+    for (const auto& [day, of] :
+         visitSetEventDays(sql, scope.website_id, period.from, period.to, scope.filter)) {
+      if (std::all_of(funnel.steps.begin(), funnel.steps.end(), [&of](const Goal& goal) {
+            return RolledFilter::rolledGoal(of.goals, goal.id);
+          })) {
+        rolled.insert(day);
+      }
+    }
   }
   PanelDays days =
       panelDays(sql, scope, {funnel.id},
                 [&](const std::string& day, const std::string&) { return rolled.count(day) > 0; });
   // The days not rolled whose hours are (today, yesterday until its day is) are their hours: the
-  // rolled ones from their funnel panel, the rest raw by time (filter_hour_funnels.h), not the
-  // day's raw events.
-  if (const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter)) {
-    for (const std::string& day : daysWithRolledHours(sql, scope.website_id, days, *by_hour)) {
-      if (takeRawDay(days, day).empty()) continue;  // rolled by day
-      SEO_ASSIGN_OR_RETURN(
-          const std::vector<long long> of_day,
-          rolledHourFunnelVisitors(sql, funnel, hoursOfDay(scope, day), *by_hour, raw_limit));
-      for (std::size_t k = 0; k < steps; ++k) visitors[k] += of_day[k];
+  // rolled ones from their funnel panel or their sets, the rest raw by time
+  // (filter_hour_funnels.h), not the day's raw events.
+  const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
+  std::set<std::string> hourly;
+  if (by_hour) {
+    hourly = daysWithRolledHours(sql, scope.website_id, days, *by_hour);
+  } else if (by_sets && !days.first_raw.empty()) {
+    for (const auto& [hour, of] : visitSetEventHours(sql, scope.website_id, days.first_raw + "T00",
+                                                     days.last_raw + "T23", scope.filter)) {
+      hourly.insert(hour.substr(0, 10));
     }
+  }
+  for (const std::string& day : hourly) {
+    if (takeRawDay(days, day).empty()) continue;  // rolled by day
+    SEO_ASSIGN_OR_RETURN(
+        const std::vector<long long> of_day,
+        by_hour ? rolledHourFunnelVisitors(sql, funnel, hoursOfDay(scope, day), *by_hour, raw_limit)
+                : setHourFunnelVisitors(sql, funnel, hoursOfDay(scope, day), raw_limit));
+    for (std::size_t k = 0; k < steps; ++k) visitors[k] += of_day[k];
   }
   if (!days.first_raw.empty()) {
     SEO_RETURN_IF_ERROR(
         checkGoalReadCost(sql, scope.website_id, days.first_raw, days.last_raw, raw_limit));
   }
-  if (days.any_rolled) {
+  if (days.any_rolled && by_sets) {
+    std::vector<std::string> ids;
+    for (const Goal& goal : funnel.steps) ids.push_back(goal.id);
+    for (const auto& [day, figures] : visitSetFunnelDays(sql, scope, ids, rolled)) {
+      for (std::size_t k = 0; k < steps && k < figures.size(); ++k) visitors[k] += figures[k];
+    }
+  } else if (days.any_rolled) {
     forEachRolledRow(sql, scope, *filter, "funnel",
                      [&](const std::string& day, const FilterRow& row) {
                        const std::optional<std::size_t> k = funnelStepOf(row.name, funnel.id);

@@ -56,7 +56,9 @@ std::vector<FilterRow> funnelFilterRows(
 std::string funnelsSignature(const std::vector<Funnel>& funnels);
 
 // The visitors of each step of `funnel` over `scope`, a filtered day period: the days rolled
-// with the funnel under the filter from the rollups, the rest from the raw rows, refused past
+// with the funnel under the filter from the rollups, or under the filters they do not roll with
+// its steps' goals from the visits' sets (visit_sets.h: visitSetFunnelDays); today's (and
+// yesterday's until its day is rolled) from their hours; the rest from the raw rows, refused past
 // `raw_limit` custom events in them (checkGoalReadCost).
 seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& sql,
                                                                 const Funnel& funnel,

@@ -15,6 +15,7 @@
 #include "plugins/analytics/traffic_filter.h"
 #include "plugins/analytics/traffic_period.h"
 #include "plugins/analytics/traffic_reads.h"
+#include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/api_doc.h"
 #include "seo/sdk/util/request_values.h"
 
@@ -78,7 +79,7 @@ Result<Response> onListFunnels(RequestContext& ctx) {
 
 Result<Response> onGetFunnel(RequestContext& ctx) {
   SEO_ASSIGN_OR_RETURN(std::string id, seo::sdk::pathUuid(ctx, "id"));
-  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx, false));
+  SEO_ASSIGN_OR_RETURN(TrafficScope scope, scopeOf(ctx));
   const std::string first_rollable = firstRollableDay(*ctx.host);
   std::optional<Funnel> funnel;
   std::vector<long long> visitors;
@@ -96,6 +97,9 @@ Result<Response> onGetFunnel(RequestContext& ctx) {
       // The hours rolled under the filter from their funnel panel, the rest raw.
       SEO_ASSIGN_OR_RETURN(visitors,
                            rolledHourFunnelVisitors(sql, *funnel, scope, *by_hour, budget));
+    } else if (visitSetsAnswer(scope.filter) && scope.period.hourly()) {
+      // The hours from the visits' sets, the rest raw.
+      SEO_ASSIGN_OR_RETURN(visitors, setHourFunnelVisitors(sql, *funnel, scope, budget));
     } else {
       if (scope.filter.any()) {
         SEO_RETURN_IF_ERROR(checkGoalReadCost(sql, scope.website_id, scope.period.days.from,

@@ -16,13 +16,19 @@ int walkFunnelEvent(const FunnelEvent& e, std::size_t steps, FunnelVisitor& visi
     }
     reached = &visitor.reached;
   }
-  if (*reached >= steps || !(e.steps & (1u << *reached))) return -1;
-  ++*reached;  // one event is one step
-  if (*reached <= visitor.best) return -1;
   // A visit's first step is the visitor's first only when none of their visits had it.
-  if (visitor.best == 0) visitor.entry_hour = e.at.substr(0, 13);
-  visitor.best = *reached;
-  return static_cast<int>(*reached - 1);
+  const bool entering = visitor.best == 0;
+  const int step = reachFunnelStep(e.steps, steps, *reached, visitor.best);
+  if (step >= 0 && entering) visitor.entry_hour = e.at.substr(0, 13);
+  return step;
+}
+
+int reachFunnelStep(unsigned steps_of, std::size_t steps, std::size_t& reached, std::size_t& best) {
+  if (reached >= steps || !(steps_of & (1u << reached))) return -1;
+  ++reached;  // one event is one step
+  if (reached <= best) return -1;
+  best = reached;
+  return static_cast<int>(reached - 1);
 }
 
 void FunnelDayWalk::count(int step, const FunnelVisitor& visitor) {

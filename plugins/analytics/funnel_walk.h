@@ -53,6 +53,11 @@ struct FunnelDayWalk {
   std::map<std::string, std::vector<long long>> hours;
 };
 
+// The rule of one event of a visit (or of the visitor's events that joined none): `steps_of` its
+// steps' bits, `reached` the steps that visit reached so far, `best` the visitor's furthest. The
+// step the visitor newly reached (their new `best` - 1), or -1.
+int reachFunnelStep(unsigned steps_of, std::size_t steps, std::size_t& reached, std::size_t& best);
+
 // Walks `e` on from where `visitor` stands (a funnel of `steps` steps): the step the visitor
 // newly reached (their new `best` - 1), or -1. The caller keeps time order (the visitor's last
 // event comes before `e`).

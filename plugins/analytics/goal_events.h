@@ -49,6 +49,10 @@ struct GoalEvent {
   std::optional<std::string> currency;
 };
 
+// Where `event` stands in time, as a text that sorts so: its time, then its id (the order the
+// funnels' walks take, funnel_walk.h).
+inline std::string timeKey(const GoalEvent& event) { return event.at + ' ' + event.id; }
+
 // The revenue `event` adds to `goal`: its micros when the goal has a currency and the event a
 // revenue in it (amounts in other currencies are not converted), else nothing.
 std::optional<long long> goalRevenue(const Goal& goal, const GoalEvent& event);

@@ -569,6 +569,16 @@ seo::sdk::Migration hourEventSets() {
            "DELETE FROM analytics_filter_hours_rolled"}};
 }
 
+// The hours' goal events in time order, for the funnels (visit_sets.h, event_lists format "2"):
+// the hours rolled before are all rolled again.
+seo::sdk::Migration hourFunnelSets() {
+  return {33,
+          "the rolled hours' goal events in time order",
+          {"DELETE FROM analytics_visit_hour_sets", "DELETE FROM analytics_visit_hours",
+           "DELETE FROM analytics_filter_hours", "DELETE FROM analytics_filter_hours_keys",
+           "DELETE FROM analytics_filter_hours_rolled"}};
+}
+
 }  // namespace
 
 std::vector<seo::sdk::Migration> migrations() {
@@ -605,6 +615,7 @@ std::vector<seo::sdk::Migration> migrations() {
       funnelFilterHours(),
       visitSets(),
       hourEventSets(),
+      hourFunnelSets(),
   };
 }
 

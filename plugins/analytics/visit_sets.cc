@@ -4,6 +4,7 @@
 #include <functional>
 #include <numeric>
 #include <optional>
+#include <tuple>
 #include <unordered_set>
 #include <utility>
 
@@ -11,6 +12,7 @@
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
+#include "plugins/analytics/funnel_walk.h"
 
 namespace seo::plugins::analytics {
 
@@ -94,33 +96,35 @@ void VisitSetsBuilder::add(const FilterPageview& view) {
 }
 
 void VisitSetsBuilder::addEvent(const char* list, const std::string& name,
-                                const FilterConversion& where, const std::string& visit_id) {
+                                const FilterConversion& where, const std::string& visit_id,
+                                const std::string& time) {
   const auto visit = index_.find(visit_id);
   events_[{list, name}].push_back(
       Event{visit == index_.end() ? -1 : static_cast<std::int64_t>(visit->second), where.visitor,
-            where.country, where.source, where.revenue_micros, ""});
+            where.country, where.source, where.revenue_micros, "", time});
 }
 
 void VisitSetsBuilder::addHourEvent(const char* list, const std::string& name,
                                     const FilterConversion& where, const std::string& visit_id,
-                                    const std::string& hour) {
-  addEvent(list, name, where, visit_id);
+                                    const std::string& hour, const std::string& time) {
+  addEvent(list, name, where, visit_id, time);
   events_[{list, name}].back().hour = hour;
 }
 
 void addEventToHours(std::map<std::string, VisitSetsBuilder>& hours, const char* list,
                      const std::string& name, const FilterConversion& where,
-                     const std::string& visit_id, const std::string& hour) {
+                     const std::string& visit_id, const std::string& hour,
+                     const std::string& time) {
   if (visit_id.empty()) {
     if (auto own = hours.find(hour); own != hours.end()) {
-      own->second.addHourEvent(list, name, where, "", hour);
+      own->second.addHourEvent(list, name, where, "", hour, time);
     }
     return;
   }
   for (auto& [started, builder] : hours) {
     if (started > hour) break;
     if (builder.hasVisit(visit_id)) {
-      builder.addHourEvent(list, name, where, visit_id, hour);
+      builder.addHourEvent(list, name, where, visit_id, hour, time);
       return;
     }
   }
@@ -142,18 +146,34 @@ void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
                                  const std::string& key, std::vector<std::string>* dims,
                                  std::vector<std::string>* values,
                                  std::vector<std::string>* members) const {
-  // An hour's ('YYYY-MM-DDTHH') lists say so: an hour rolled before them has none.
+  // An hour's ('YYYY-MM-DDTHH') lists say so, with their format: an hour rolled before them (or
+  // by an older build) has none.
   const bool by_hour = key.size() == std::string_view("YYYY-MM-DDTHH").size();
   if (by_hour) {
     dims->push_back(kEventListsDim);
-    values->push_back("");
+    values->push_back(kEventListsFormat);
     members->push_back("");
+  }
+  // A day's visitors numbered over its events of every list (a funnel follows one through its
+  // goals' lists; an hour has their visitorKey), and the goal events over their time order (an
+  // event of several goals once: a funnel walks it once).
+  std::map<std::string_view, std::uint32_t> visitor_numbers, time_numbers;
+  for (const auto& [list_name, events] : events_) {
+    for (const Event& e : events) {
+      if (!by_hour) visitor_numbers.emplace(e.visitor, 0);
+      if (list_name.first == kGoalEvents) time_numbers.emplace(e.time, 0);
+    }
+  }
+  for (auto* numbers : {&visitor_numbers, &time_numbers}) {
+    std::uint32_t n = 0;
+    for (auto& named : *numbers) named.second = n++;
   }
   const std::int64_t hour_ms = by_hour ? msOfHour(key) : 0;
   std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> where;
   std::uint32_t next = 0;  // the day's events numbered list after list
   for (const auto& [list_name, of_list] : events_) {
     const std::vector<Event>& events = of_list;  // a lambda captures it
+    const bool goal_events = list_name.first == kGoalEvents;
     // By visitor: a read counts the visitors as runs.
     std::vector<std::uint32_t> order(events.size());
     std::iota(order.begin(), order.end(), 0);
@@ -162,14 +182,16 @@ void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
     });
     std::string records;
     appendSetNumber(next, &records);
-    const Event* before = nullptr;
+    std::uint32_t visitor_before = 0;
     for (const std::uint32_t i : order) {
       const Event& e = events[i];
       appendSetNumber(e.place < 0 ? 0 : number_of[e.place] + 1ULL, &records);
       if (by_hour) {
         appendSetNumber(visitorKey(e.visitor), &records);
       } else {
-        appendSetNumber(before != nullptr && before->visitor == e.visitor ? 1 : 0, &records);
+        const std::uint32_t visitor = visitor_numbers.at(e.visitor);
+        appendSetNumber(visitor - visitor_before, &records);
+        visitor_before = visitor;
       }
       appendSetNumber(e.revenue_micros ? zigzag(*e.revenue_micros) + 1 : 0, &records);
       if (by_hour) {
@@ -177,9 +199,9 @@ void VisitSetsBuilder::eventRows(const std::vector<std::uint32_t>& number_of,
                             std::max<std::int64_t>(0, msOfHour(e.hour) - hour_ms) / kMsPerHour),
                         &records);
       }
+      if (goal_events) appendSetNumber(time_numbers.at(e.time), &records);
       where[{kEventCountryDim, e.country}].push_back(next);
       where[{kEventSourceDim, e.source}].push_back(next);
-      before = &e;
       ++next;
     }
     dims->push_back(list_name.first);
@@ -324,7 +346,7 @@ std::map<std::string, RolledHour> visitSetEventHours(soci::session& sql,
                                                      const std::string& last,
                                                      const TrafficFilter& filter) {
   const std::set<std::string> with_lists =
-      visitSetHoursWith(sql, website_id, first, last, kEventListsDim, "");
+      visitSetHoursWith(sql, website_id, first, last, kEventListsDim, kEventListsFormat);
   std::map<std::string, RolledHour> hours =
       rolledHourGoals(sql, website_id, first, last, rolledOf(filter));
   std::erase_if(hours, [&](const auto& rolled) { return !with_lists.count(rolled.first); });
@@ -746,14 +768,57 @@ std::vector<PanelRow> visitSetPanel(soci::session& sql, const Panel& panel,
 
 namespace {
 
-// A list's events on a day as its sets row has them: the number of its first over the day, then
-// (visit + 1, same visitor, revenue + 1) for each.
+// How many numbers an event of `list` has in a day's (an hour's) row (visit_sets.h).
+std::size_t eventWidth(const std::string& list, bool by_hour) {
+  return (by_hour ? 4 : 3) + (list == kGoalEvents ? 1 : 0);
+}
+
+// A list's row of a day (an hour) as written: the number of its first event over the day, then
+// `width` numbers for each.
 struct EventListRow {
   std::string name;
   std::uint64_t first = 0;
+  std::size_t width = 3;
   std::vector<std::uint64_t> records;
-  std::uint64_t count() const { return records.size() / 3; }
+  std::uint64_t count() const { return records.size() / width; }
+  const std::uint64_t* event(std::uint64_t k) const { return records.data() + k * width; }
 };
+using EventRows = std::map<std::string, std::vector<EventListRow>>;  // by day (hour)
+
+// The rows of `list` of the days (hours) `keys` that `wanted(key, name)` keeps, with in `ends`
+// (by key) the end of the numbers their events reach. One not as written is left out rather
+// than misread.
+EventRows readEventRows(soci::session& sql, const SetTables& tables, const std::string& website_id,
+                        const std::set<std::string>& keys, const char* list,
+                        const std::function<bool(const std::string&, const std::string&)>& wanted,
+                        std::map<std::string, std::uint64_t>* ends) {
+  EventRows rows;
+  const std::size_t width = eventWidth(list, std::string_view(tables.key) == "hour");
+  forEachSetOf(sql, tables, website_id, keys, list, std::nullopt,
+               [&](const std::string& key, const std::string& name, const std::string& members) {
+                 if (!wanted(key, name)) return;
+                 EventListRow row;
+                 row.name = name;
+                 row.width = width;
+                 bool first = true;
+                 const bool ok = forEachSetNumber(members, [&](std::uint64_t n) {
+                   if (first) {
+                     row.first = n;
+                     first = false;
+                   } else {
+                     row.records.push_back(n);
+                   }
+                 });
+                 if (!ok || first || row.records.size() % width != 0 || row.first > UINT32_MAX ||
+                     row.count() > UINT32_MAX) {
+                   return;
+                 }
+                 std::uint64_t& end = (*ends)[key];
+                 end = std::max(end, row.first + row.count());
+                 rows[key].push_back(std::move(row));
+               });
+  return rows;
+}
 
 // A read's filters as the events' lists take them: an event's country and source are its own
 // (`own`: the sets of their dims), the other filters its visit's (`visits`, when `by_visit`).
@@ -772,15 +837,6 @@ EventFilters eventFiltersOf(const TrafficScope& scope) {
   if (scope.filter.country) f.own.emplace_back(kEventCountryDim, *scope.filter.country);
   if (scope.filter.source) f.own.emplace_back(kEventSourceDim, *scope.filter.source);
   return f;
-}
-
-// Whether the event numbered `at` of the day (hour), of the visit `visit` + 1 (0: none), matches:
-// its visit does (`d`, when the read has filters of visits) and it is in each of `own`'s marks.
-bool eventMatches(const SetDay* d, const std::vector<std::vector<char>>& own, std::uint64_t visit,
-                  std::uint64_t at) {
-  if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) return false;
-  return std::none_of(own.begin(), own.end(),
-                      [at](const std::vector<char>& in) { return at >= in.size() || !in[at]; });
 }
 
 // By day (hour) of `keys`, for each of `own` (an event's own dim and value) the events of the
@@ -804,19 +860,61 @@ std::map<std::string, std::vector<std::vector<char>>> ownMarks(
   return in;
 }
 
-// Adds the events of `row` that match to `f`: those whose visit matches (`d`, when the read has
-// filters of visits) and that are in each of `own` (their own country, source).
-void countEvents(const EventListRow& row, const SetDay* d,
-                 const std::vector<std::vector<char>>& own, EventFigures* f) {
+// Which events of a read's rows match its filters: their visit does (when it filters visits)
+// and they are in each of the own filters' marks. Reads the sets of the rows' days (hours) once.
+class EventMatches {
+ public:
+  EventMatches(soci::session& sql, const SetTables& tables, const TrafficScope& scope,
+               const EventRows& rows, const std::map<std::string, std::uint64_t>& ends)
+      : filters_(eventFiltersOf(scope)), none_(filters_.own.size()) {
+    std::set<std::string> keys;
+    for (const auto& [key, of] : rows) keys.insert(keys.end(), key);
+    if (filters_.by_visit) matched_ = matchedSets(sql, tables, filters_.visits, keys);
+    own_ = ownMarks(sql, tables, scope.website_id, keys, filters_.own, ends);
+  }
+
+  // Takes up the events of `key`; false when none of them can match (its visits not as written).
+  bool select(const std::string& key) {
+    visits_ = nullptr;
+    if (filters_.by_visit) {
+      const auto it = matched_.find(key);
+      if (it == matched_.end()) return false;
+      visits_ = &it->second;
+    }
+    const auto marks = own_.find(key);
+    marks_ = marks != own_.end() ? &marks->second : &none_;
+    return true;
+  }
+
+  // Whether the event numbered `at` of the key taken up, of the visit `visit` + 1 (0: none),
+  // matches.
+  bool operator()(std::uint64_t visit, std::uint64_t at) const {
+    const SetDay* d = visits_;
+    if (d != nullptr && (visit == 0 || visit > d->visits || !d->match[visit - 1])) return false;
+    return std::none_of(marks_->begin(), marks_->end(),
+                        [at](const std::vector<char>& in) { return at >= in.size() || !in[at]; });
+  }
+
+ private:
+  EventFilters filters_;
+  std::vector<std::vector<char>> none_;  // no event has an own value met in no row
+  SetDays matched_;
+  std::map<std::string, std::vector<std::vector<char>>> own_;
+  const SetDay* visits_ = nullptr;
+  const std::vector<std::vector<char>>* marks_ = &none_;
+};
+
+// Adds the events of `row` (a day's) that match to `f`; its visitors are the runs of the events
+// of one visitor.
+void countEvents(const EventListRow& row, const EventMatches& matches, EventFigures* f) {
   long long run = -1, counted = -1;  // the visitor's run, the last run counted
   for (std::uint64_t k = 0; k < row.count(); ++k) {
-    const std::uint64_t visit = row.records[3 * k], same = row.records[3 * k + 1],
-                        revenue = row.records[3 * k + 2];
-    if (k == 0 || same == 0) ++run;
-    if (!eventMatches(d, own, visit, row.first + k)) continue;
+    const std::uint64_t* e = row.event(k);  // visit + 1, visitor's step, revenue + 1
+    if (k == 0 || e[1] != 0) ++run;
+    if (!matches(e[0], row.first + k)) continue;
     f->events += 1;
-    if (revenue > 0) {
-      f->revenue_micros += unzigzag(revenue - 1);
+    if (e[2] > 0) {
+      f->revenue_micros += unzigzag(e[2] - 1);
       f->revenue_events += 1;
     }
     if (run != counted) {
@@ -833,49 +931,17 @@ std::map<std::string, EventFigures> visitSetEvents(
     const std::set<std::string>& days,
     const std::function<bool(const std::string&, const std::string&)>& wanted) {
   std::map<std::string, EventFigures> out;
-  const EventFilters filters = eventFiltersOf(scope);
-  const TrafficScope& visits = filters.visits;
-  const bool by_visit = filters.by_visit;
-  const OwnFilters& own = filters.own;
   inChunks(days, [&](const std::set<std::string>& chunk) {
-    std::map<std::string, std::vector<EventListRow>> rows;  // by day
-    std::map<std::string, std::uint64_t> ends;              // by day: the rows' end
-    forEachSetOf(sql, kDaySets, scope.website_id, chunk, list, std::nullopt,
-                 [&](const std::string& day, const std::string& name, const std::string& members) {
-                   if (!wanted(day, name)) return;
-                   std::vector<std::uint64_t> numbers;
-                   const bool ok =
-                       forEachSetNumber(members, [&](std::uint64_t n) { numbers.push_back(n); });
-                   // One not as written is left out rather than misread.
-                   if (!ok || numbers.empty() || (numbers.size() - 1) % 3 != 0 ||
-                       numbers[0] > UINT32_MAX || numbers.size() / 3 > UINT32_MAX) {
-                     return;
-                   }
-                   EventListRow row;
-                   row.name = name;
-                   row.first = numbers[0];
-                   row.records.assign(numbers.begin() + 1, numbers.end());
-                   std::uint64_t& end = ends[day];
-                   end = std::max(end, row.first + row.count());
-                   rows[day].push_back(std::move(row));
-                 });
+    std::map<std::string, std::uint64_t> ends;
+    const EventRows rows =
+        readEventRows(sql, kDaySets, scope.website_id, chunk, list, wanted, &ends);
     if (rows.empty()) return;
-    std::set<std::string> with_rows;
-    for (const auto& [day, of] : rows) with_rows.insert(with_rows.end(), day);
-    const SetDays matched = by_visit ? matchedSets(sql, kDaySets, visits, with_rows) : SetDays();
-    const auto in = ownMarks(sql, kDaySets, scope.website_id, with_rows, own, ends);
+    EventMatches matches(sql, kDaySets, scope, rows, ends);
     for (const auto& [day, of] : rows) {
-      const SetDay* d = nullptr;
-      if (by_visit) {
-        const auto it = matched.find(day);
-        if (it == matched.end()) continue;
-        d = &it->second;
-      }
-      std::vector<std::vector<char>> marks(own.size());
-      if (const auto it = in.find(day); it != in.end()) marks = it->second;
+      if (!matches.select(day)) continue;
       for (const EventListRow& row : of) {
         EventFigures f;
-        countEvents(row, d, marks, &f);
+        countEvents(row, matches, &f);
         if (f.events == 0) continue;  // a name that no matching event has
         EventFigures& sum = out[row.name];
         sum.visitors += f.visitors;
@@ -895,64 +961,34 @@ std::map<std::string, EventFigures> visitSetHourEvents(
   std::map<std::string, EventFigures> out;
   const std::int64_t from_ms = msOfHour(from), until_ms = msOfHour(until);
   if (until_ms <= dayOfMs(from_ms) * seo::sdk::dates::kMsPerDay) return out;
-  const EventFilters filters = eventFiltersOf(scope);
-  const TrafficScope& visits = filters.visits;
-  const bool by_visit = filters.by_visit;
-  const OwnFilters& own = filters.own;
   // An event is kept with its visit's hour, which may be earlier: the day's hours from midnight.
   const std::set<std::string> hours =
       hoursFrom(from.substr(0, 10) + "T00", hourText(until_ms - kMsPerHour));
-  // Each hour's rows: the number of its first event, then (visit + 1, visitor, revenue + 1, hours
-  // after this one it happened) for each.
-  std::map<std::string, std::vector<std::pair<std::string, std::vector<std::uint64_t>>>> rows;
   std::map<std::string, std::uint64_t> ends;
-  forEachSetOf(sql, kHourSets, scope.website_id, hours, list, std::nullopt,
-               [&](const std::string& hour, const std::string& name, const std::string& members) {
-                 if (!wanted(name)) return;
-                 std::vector<std::uint64_t> numbers;
-                 const bool ok =
-                     forEachSetNumber(members, [&](std::uint64_t n) { numbers.push_back(n); });
-                 if (!ok || numbers.empty() || (numbers.size() - 1) % 4 != 0 ||
-                     numbers[0] > UINT32_MAX || numbers.size() / 4 > UINT32_MAX) {
-                   return;  // not as written: left out rather than misread
-                 }
-                 std::uint64_t& end = ends[hour];
-                 end = std::max<std::uint64_t>(end, numbers[0] + (numbers.size() - 1) / 4);
-                 rows[hour].emplace_back(name, std::move(numbers));
-               });
+  const EventRows rows = readEventRows(
+      sql, kHourSets, scope.website_id, hours, list,
+      [&wanted](const std::string&, const std::string& name) { return wanted(name); }, &ends);
   if (rows.empty()) return out;
-  std::set<std::string> with_rows;
-  for (const auto& [hour, of] : rows) with_rows.insert(with_rows.end(), hour);
-  const SetDays matched = by_visit ? matchedSets(sql, kHourSets, visits, with_rows) : SetDays();
-  const auto in = ownMarks(sql, kHourSets, scope.website_id, with_rows, own, ends);
+  EventMatches matches(sql, kHourSets, scope, rows, ends);
   // By name: each visitor's first matching event's hour (ms).
   std::map<std::string, std::unordered_map<std::uint64_t, std::int64_t>> first;
   for (const auto& [hour, of] : rows) {
-    const SetDay* d = nullptr;
-    if (by_visit) {
-      const auto it = matched.find(hour);
-      if (it == matched.end()) continue;
-      d = &it->second;
-    }
-    const std::vector<std::vector<char>> none(own.size());
-    const auto marks = in.find(hour);
-    const std::vector<std::vector<char>>& own_marks = marks != in.end() ? marks->second : none;
+    if (!matches.select(hour)) continue;
     const std::int64_t hour_ms = msOfHour(hour);
-    for (const auto& [name, numbers] : of) {
-      EventFigures& f = out[name];
-      std::unordered_map<std::uint64_t, std::int64_t>& firsts = first[name];
-      for (std::uint64_t k = 0; 4 * k + 4 < numbers.size(); ++k) {
-        const std::uint64_t visit = numbers[1 + 4 * k], visitor = numbers[2 + 4 * k],
-                            revenue = numbers[3 + 4 * k], after = numbers[4 + 4 * k];
-        if (!eventMatches(d, own_marks, visit, numbers[0] + k)) continue;
-        if (after > 24) continue;
-        const std::int64_t happened = hour_ms + static_cast<std::int64_t>(after) * kMsPerHour;
-        const auto [earliest, added] = firsts.try_emplace(visitor, happened);
+    for (const EventListRow& row : of) {
+      EventFigures& f = out[row.name];
+      std::unordered_map<std::uint64_t, std::int64_t>& firsts = first[row.name];
+      for (std::uint64_t k = 0; k < row.count(); ++k) {
+        // Its visit + 1, visitor, revenue + 1, hours after this one it happened.
+        const std::uint64_t* e = row.event(k);
+        if (e[3] > 24 || !matches(e[0], row.first + k)) continue;
+        const std::int64_t happened = hour_ms + static_cast<std::int64_t>(e[3]) * kMsPerHour;
+        const auto [earliest, added] = firsts.try_emplace(e[1], happened);
         if (!added) earliest->second = std::min(earliest->second, happened);
         if (happened < from_ms || happened >= until_ms) continue;
         f.events += 1;
-        if (revenue > 0) {
-          f.revenue_micros += unzigzag(revenue - 1);
+        if (e[2] > 0) {
+          f.revenue_micros += unzigzag(e[2] - 1);
           f.revenue_events += 1;
         }
       }
@@ -965,6 +1001,137 @@ std::map<std::string, EventFigures> visitSetHourEvents(
     }
   }
   std::erase_if(out, [](const auto& named) { return named.second.events == 0; });
+  return out;
+}
+
+namespace {
+
+// A funnel's step's event as the sets keep it, matching the read.
+struct StepEvent {
+  std::uint64_t visitor;  // days: its number over the day; hours: visitorKey
+  std::uint64_t visit;    // its visit's place (0: it joined none)
+  std::uint64_t time;     // its place in time among its day's (hour's) goal events
+  std::int64_t happened;  // hours: its hour (ms)
+  unsigned steps;         // the steps it is an event of, a bit each
+};
+
+// The bits of the steps `name` (a goal's id) is among `steps`.
+unsigned stepBits(const std::vector<std::string>& steps, const std::string& name) {
+  unsigned bits = 0;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    if (steps[k] == name) bits |= 1u << k;
+  }
+  return bits;
+}
+
+// Walks `events` visitor by visitor in time order, by funnel_walk.h's rule (reachFunnelStep):
+// `each(visitor, where they stand)` once each.
+template <typename Each>
+void walkStepEvents(std::vector<StepEvent>& events, std::size_t steps, Each each) {
+  std::sort(events.begin(), events.end(), [](const StepEvent& a, const StepEvent& b) {
+    return std::tie(a.visitor, a.time) < std::tie(b.visitor, b.time);
+  });
+  for (std::size_t i = 0; i < events.size();) {
+    const std::uint64_t visitor = events[i].visitor;
+    SetFunnelVisitor state;
+    std::uint64_t visit = 0;  // the visit of their latest event that joined one
+    std::size_t reached = 0;  // the steps it reached
+    while (i < events.size() && events[i].visitor == visitor) {
+      StepEvent e = events[i];
+      // An event of several steps (in several goals' lists) is one event.
+      for (++i; i < events.size() && events[i].visitor == visitor && events[i].time == e.time;
+           ++i) {
+        e.steps |= events[i].steps;
+      }
+      if (e.steps & 1u) state.entered_ms = std::min(state.entered_ms, e.happened);
+      std::size_t* at = &state.loose;
+      if (e.visit != 0) {
+        if (e.visit != visit) {
+          visit = e.visit;
+          reached = 0;
+        }
+        at = &reached;
+      }
+      reachFunnelStep(e.steps, steps, *at, state.best);
+    }
+    each(visitor, state);
+  }
+}
+
+}  // namespace
+
+std::map<std::string, std::vector<long long>> visitSetFunnelDays(
+    soci::session& sql, const TrafficScope& scope, const std::vector<std::string>& steps,
+    const std::set<std::string>& days) {
+  std::map<std::string, std::vector<long long>> out;
+  inChunks(days, [&](const std::set<std::string>& chunk) {
+    std::map<std::string, std::uint64_t> ends;
+    const EventRows rows = readEventRows(
+        sql, kDaySets, scope.website_id, chunk, kGoalEvents,
+        [&steps](const std::string&, const std::string& name) {
+          return stepBits(steps, name) != 0;
+        },
+        &ends);
+    if (rows.empty()) return;
+    EventMatches matches(sql, kDaySets, scope, rows, ends);
+    for (const auto& [day, of] : rows) {
+      if (!matches.select(day)) continue;
+      std::vector<StepEvent> events;
+      for (const EventListRow& row : of) {
+        const unsigned bits = stepBits(steps, row.name);
+        std::uint64_t visitor = 0;
+        for (std::uint64_t k = 0; k < row.count(); ++k) {
+          // Its visit + 1, visitor's step, revenue + 1, place in time.
+          const std::uint64_t* e = row.event(k);
+          visitor += e[1];
+          if (matches(e[0], row.first + k)) events.push_back({visitor, e[0], e[3], 0, bits});
+        }
+      }
+      std::vector<long long>& figures = out[day];
+      figures.assign(steps.size(), 0);
+      walkStepEvents(events, steps.size(), [&figures](std::uint64_t, const SetFunnelVisitor& v) {
+        for (std::size_t k = 0; k < v.best; ++k) figures[k] += 1;
+      });
+    }
+  });
+  return out;
+}
+
+std::unordered_map<std::uint64_t, SetFunnelVisitor> visitSetFunnelHours(
+    soci::session& sql, const TrafficScope& scope, const std::vector<std::string>& steps,
+    const std::string& day, std::int64_t until_ms, std::int64_t before_ms) {
+  std::unordered_map<std::uint64_t, SetFunnelVisitor> out;
+  const std::int64_t midnight = parseDay(day).value_or(0) * seo::sdk::dates::kMsPerDay;
+  if (until_ms <= midnight) return out;
+  std::map<std::string, std::uint64_t> ends;
+  const EventRows rows = readEventRows(
+      sql, kHourSets, scope.website_id, hoursFrom(day + "T00", hourText(until_ms - kMsPerHour)),
+      kGoalEvents,
+      [&steps](const std::string&, const std::string& name) { return stepBits(steps, name) != 0; },
+      &ends);
+  if (rows.empty()) return out;
+  EventMatches matches(sql, kHourSets, scope, rows, ends);
+  std::vector<StepEvent> events;
+  for (const auto& [hour, of] : rows) {
+    if (!matches.select(hour)) continue;
+    const std::int64_t hour_ms = msOfHour(hour);
+    // The visits and the times of an hour's lists are its own: placed after the earlier hours'.
+    const auto place = static_cast<std::uint64_t>((hour_ms - midnight) / kMsPerHour) << 32;
+    for (const EventListRow& row : of) {
+      const unsigned bits = stepBits(steps, row.name);
+      for (std::uint64_t k = 0; k < row.count(); ++k) {
+        // Its visit + 1, visitor, revenue + 1, hours after this one it happened, place in time.
+        const std::uint64_t* e = row.event(k);
+        if (e[3] > 24 || e[0] > UINT32_MAX || e[4] > UINT32_MAX) continue;
+        const std::int64_t happened = hour_ms + static_cast<std::int64_t>(e[3]) * kMsPerHour;
+        if (happened >= before_ms || !matches(e[0], row.first + k)) continue;
+        events.push_back({e[1], e[0] == 0 ? 0 : place | e[0], place | e[4], happened, bits});
+      }
+    }
+  }
+  walkStepEvents(events, steps.size(), [&out](std::uint64_t visitor, const SetFunnelVisitor& v) {
+    out.emplace(visitor, v);
+  });
   return out;
 }
 

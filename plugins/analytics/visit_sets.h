@@ -27,8 +27,11 @@
 //                         key_events (a property's key; the events with it) and value_events
 //                         (propertyValue, for the keys whose values the day rolled), each with
 //                         members: the number of its first event, then for each its visit's
-//                         number + 1 (0: none), 1 when its visitor is the one before's (else 0),
-//                         its revenue's micros in the goal's currency zigzagged + 1 (0: none);
+//                         number + 1 (0: none), its visitor's number over the day's events
+//                         less the one before's in the list (0: the same visitor), its
+//                         revenue's micros in the goal's currency zigzagged + 1 (0: none), and,
+//                         goal_events only, its place in the time order of the day's goal
+//                         events (an event of several goals has one: funnels walk them);
 //                         and event_country, event_source (value: the event's own; members:
 //                         events)
 //   analytics_visit_hours, analytics_visit_hour_sets: the same by hour (`hour`), for the closed
@@ -38,8 +41,10 @@
 //                         so a read of hours reads its first day's from its midnight. An hour's
 //                         events are those of the visits started in it (and those that joined no
 //                         visit and happened in it), each with its visitor (visitorKey) in place
-//                         of "the one before's", and after its revenue the hours after this one
-//                         it happened; an hour rolled with them has an event_lists row ('', '')
+//                         of its number, and after its revenue the hours after this one it
+//                         happened (then a goal event's place in the hour's time order); an
+//                         hour rolled with them has an event_lists row (value: their format,
+//                         kEventListsFormat)
 //
 // Sets are text (both backends store it alike): each number as its difference from the one
 // before (0 repeats a visit), in groups of five bits, least significant first, one character
@@ -54,6 +59,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -109,19 +115,22 @@ inline constexpr SetTables kHourSets{"analytics_visit_hours", "analytics_visit_h
 inline constexpr const char* kGoalEvents = "goal_events";
 inline constexpr const char* kKeyEvents = "key_events";
 inline constexpr const char* kValueEvents = "value_events";
+// The format of an hour's lists (the value of its event_lists row): "2", numbered goal events.
+inline constexpr const char* kEventListsFormat = "2";
 
 class VisitSetsBuilder {
  public:
   void add(const FilterPageview& view);
   // An event of the list `list` (kGoalEvents, kKeyEvents, kValueEvents) named `name`, counted
   // where `where` says (goalConversion, propertyConversion), of the visit `visit_id` (none when
-  // not one added).
+  // not one added); a goal event's `time` orders it (its time and id: GoalEvent's at + id).
   void addEvent(const char* list, const std::string& name, const FilterConversion& where,
-                const std::string& visit_id);
+                const std::string& visit_id, const std::string& time = "");
   // The same in an hour's, of the visit `visit_id` started in it (or none, happened in it):
   // `hour` ('YYYY-MM-DDTHH') the one it happened in, this one or a later.
   void addHourEvent(const char* list, const std::string& name, const FilterConversion& where,
-                    const std::string& visit_id, const std::string& hour);
+                    const std::string& visit_id, const std::string& hour,
+                    const std::string& time = "");
   bool hasVisit(const std::string& visit_id) const { return index_.count(visit_id) > 0; }
   // Writes the sets gathered as `key`'s (a day, or an hour) in the caller's transaction, which
   // dropped the old ones (unrollVisitSets).
@@ -145,6 +154,7 @@ class VisitSetsBuilder {
     std::string visitor, country, source;
     std::optional<long long> revenue_micros;
     std::string hour;  // hours: the hour it happened in
+    std::string time;  // goal events: its time and id
   };
   // By list and name, in the order met.
   std::map<std::pair<std::string, std::string>, std::vector<Event>> events_;
@@ -158,7 +168,8 @@ class VisitSetsBuilder {
 // visit's hour's (its own when it joined none), when that hour is one of them.
 void addEventToHours(std::map<std::string, VisitSetsBuilder>& hours, const char* list,
                      const std::string& name, const FilterConversion& where,
-                     const std::string& visit_id, const std::string& hour);
+                     const std::string& visit_id, const std::string& hour,
+                     const std::string& time = "");
 
 // Drops the sets of `keys` (days, or hours) of `website_id`.
 void unrollVisitSets(soci::session& sql, const SetTables& tables, const std::string& website_id,
@@ -243,5 +254,31 @@ std::map<std::string, EventFigures> visitSetHourEvents(
     soci::session& sql, const TrafficScope& scope, const char* list, const std::string& from,
     const std::string& until, const std::function<bool(const std::string&)>& wanted,
     std::map<std::string, std::unordered_set<std::uint64_t>>* seen = nullptr);
+
+// A funnel's walk over the goal events' lists (funnel_walk.h's rule, in the order of their
+// times): `steps` its goals' ids in order; an event counts under `scope`'s filter
+// (visitSetsAnswer) as a goal's conversion does (visitSetEvents).
+//
+// By day of `days` (visitSetEventDays, each with every step's goal rolled), the visitors at each
+// step.
+std::map<std::string, std::vector<long long>> visitSetFunnelDays(
+    soci::session& sql, const TrafficScope& scope, const std::vector<std::string>& steps,
+    const std::set<std::string>& days);
+
+// Where a visitor stands after a day's events walked so far.
+struct SetFunnelVisitor {
+  std::size_t best = 0;   // the furthest step any of their visits reached
+  std::size_t loose = 0;  // the steps their events that joined no visit reached
+  // The hour (ms) of their first event of the first step.
+  std::int64_t entered_ms = std::numeric_limits<std::int64_t>::max();
+};
+// By visitor (visitorKey), where they stand after the events in the hours' sets of `day` from its
+// midnight to before `until_ms` (each hour rolled with the lists and every step's goal:
+// visitSetEventHours): the events of the visits started in those hours and those that joined no
+// visit, that happened before `before_ms` (at most the day's end: a visit's events after
+// midnight are the next day's).
+std::unordered_map<std::uint64_t, SetFunnelVisitor> visitSetFunnelHours(
+    soci::session& sql, const TrafficScope& scope, const std::vector<std::string>& steps,
+    const std::string& day, std::int64_t until_ms, std::int64_t before_ms);
 
 }  // namespace seo::plugins::analytics

@@ -380,7 +380,8 @@ TEST_F(AnalyticsFiltersTest, RollsOfTheSameDaysAtOnceReplaceEachOther) {
 
 // Goals, funnels and properties read under filters count the period's raw custom events (or
 // properties): past settings.analytics.raw_read_max_pageviews they are refused naming the range,
-// instead of holding a connection; unfiltered, they are not.
+// instead of holding a connection; unfiltered, they are not. Rolled, the rollups and the visits'
+// sets answer them.
 TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAreRefused) {
   server().stop();
   ServerOptions o = analyticsOptions(R"(,"raw_read_max_pageviews":2)");
@@ -394,9 +395,11 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
                   R"({"name":"F","steps":[")" + checkout + R"(",")" + signup + R"("]})");
   ASSERT_EQ(made.status, 201) << describe(made);
   const std::string funnel = stringField(made.json()["data"], "id");
-  for (const std::string& path : {std::string("/website/goals?range=7d&country=DE"),
-                                  "/website/funnels/" + funnel + "?range=7d&browser=Chrome",
-                                  std::string("/website/properties?range=7d&device=Mobile")}) {
+  for (const std::string& path :
+       {std::string("/website/goals?range=7d&country=DE"),
+        "/website/funnels/" + funnel + "?range=7d&browser=Chrome",
+        "/website/funnels/" + funnel + "?range=7d&country=DE&browser=Safari",
+        std::string("/website/properties?range=7d&device=Mobile")}) {
     EXPECT_TRUE(isErrorContaining(http().get(api(path), a_.key), 400, {"range", "more than 2"}))
         << path;
   }
@@ -428,12 +431,21 @@ TEST_F(AnalyticsFiltersTest, FilteredGoalsFunnelsAndPropertiesPastTheirBudgetAre
   EXPECT_EQ(stringField(plans[0], "value"), "free");
   EXPECT_EQ(plans[0]["events"].GetInt64(), 1);
   EXPECT_EQ(plans[0]["visitors"].GetInt64(), 1);
-  // Two filters: the visits' sets answer goals (A signed up, in Germany with Chrome), a funnel
-  // is still counted raw, and refused.
+  // Two filters: the visits' sets answer goals (A signed up, in Germany with Chrome) and funnels
+  // (C checked out in Germany with Safari, and did not sign up after; A signed up without
+  // checking out).
   EXPECT_EQ(conversions("/website/goals?range=7d&country=DE&browser=Chrome"), "1/1 0/0");
-  EXPECT_TRUE(isErrorContaining(
-      http().get(api("/website/funnels/" + funnel + "?range=7d&country=DE&browser=Chrome"), a_.key),
-      400, {"range"}));
+  for (const auto& [browser, figures] :
+       std::vector<std::pair<std::string, std::string>>{{"Safari", "1 0"}, {"Chrome", "0 0"}}) {
+    rapidjson::Document steps;
+    ASSERT_NO_FATAL_FAILURE(readOk(
+        a_, "/website/funnels/" + funnel + "?range=7d&country=DE&browser=" + browser, &steps));
+    ASSERT_EQ(steps["steps"].Size(), 2u) << toJson(steps);
+    EXPECT_EQ(std::to_string(steps["steps"][0]["visitors"].GetInt64()) + " " +
+                  std::to_string(steps["steps"][1]["visitors"].GetInt64()),
+              figures)
+        << browser;
+  }
 }
 
 // The 24-hour range under a filter counts against the budget only the rows of its hours not

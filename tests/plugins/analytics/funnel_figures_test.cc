@@ -14,9 +14,12 @@
 #include <vector>
 
 #include "plugins/analytics/days.h"
+#include "plugins/analytics/filter_hour_funnels.h"
+#include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/traffic_batch.h"
+#include "plugins/analytics/visit_sets.h"
 #include "tests/plugins/analytics/filtered_scopes.h"
 #include "tests/plugins/analytics/suite_database.h"
 
@@ -356,7 +359,9 @@ TEST_F(FunnelFiguresTest, TodayIsRolledHourByHourAndReadOnFromWhereItsVisitorsSt
 }
 
 // Under one filter value (filter_rollups.h), the days rolled with a funnel answer it from their
-// funnel panel as the raw rows did; a funnel made after the roll, and two filters, stay raw.
+// funnel panel as the raw rows did; under the filters the rollups do not roll, the visits' sets
+// (visit_sets.h), by day and by hour; a funnel made after the roll, and a page with a country,
+// stay raw.
 TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
   // Two closed days of visits over pages, sources, countries and browsers: each views a plan or
   // not, signs up or not, pays or not, in an order drawn at random (a fixed seed); and sign-ups
@@ -381,6 +386,7 @@ TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
       const std::int64_t when = at + static_cast<std::int64_t>(1 + draw() % 5) * kMinute;
       CustomEvent e{"site-a", visitor, when, v.path, "", v.country, {}};
       e.details.name = name;
+      e.details.props = {{"plan", i % 3 ? "pro" : "free"}};
       events.push_back(e);
     }
   }
@@ -399,7 +405,7 @@ TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
   const Funnel checkout = funnel("site-a", {plans, signups, pays});
   const Funnel quick = funnel("site-a", {signups, pays});
 
-  std::vector<TrafficFilter> filters(11);
+  std::vector<TrafficFilter> filters(17);
   filters[0].country = "DE";
   filters[1].country = "FR";
   filters[2].source = "";
@@ -411,6 +417,15 @@ TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
   filters[8].goal = signups;
   filters[9].goal = plans;
   filters[10].path = "/", filters[10].country = "DE";  // two filters: raw
+  // The filters the rollups do not roll: the visits' sets answer them.
+  filters[11].property = PropertyFilter{"plan", "r", PropertyFilter::kContains};
+  filters[12].country = "DE", filters[12].breakdowns[kBrowser] = "Firefox";
+  filters[13].source = "", filters[13].breakdowns[kBrowser] = "Chrome";
+  filters[13].goal = signups;
+  filters[14].property = PropertyFilter{"plan", "pro", PropertyFilter::kIsNot};
+  filters[15].country = "US",
+  filters[15].property = PropertyFilter{"plan", "ree", PropertyFilter::kContains};
+  filters[16].goal = plans, filters[16].breakdowns[kBrowser] = "Chrome";
   const std::vector<TrafficScope> scopes =
       filteredScopes(db_->sql(), "site-a", "2026-03-01", "2026-03-09", filters);
   auto read = [&](const Funnel& f, const TrafficScope& scope) {
@@ -429,6 +444,10 @@ TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
   }
   EXPECT_NE(raw[0], " 0 0 0 | 0 0") << "Germany has its checkouts";
   EXPECT_EQ(raw[4], " 0 0 0 | 1 1") << "the sign-up and payment that joined no visit";
+  for (std::size_t i = 11; i < scopes.size(); ++i) {
+    EXPECT_TRUE(visitSetsAnswer(scopes[i].filter)) << i;
+    EXPECT_NE(raw[i], " 0 0 0 | 0 0") << i;
+  }
 
   for (const char* day : {"2026-03-08", "2026-03-09"}) {
     seo::sdk::Result<bool> rolled = rollFilterDay(*host_, "site-a", day);
@@ -438,22 +457,123 @@ TEST_F(FunnelFiguresTest, FilteredFunnelsOfRolledDaysAreTheRawReads) {
   for (std::size_t i = 0; i < scopes.size(); ++i) {
     EXPECT_EQ(read(checkout, scopes[i]) + " |" + read(quick, scopes[i]), raw[i]) << i;
   }
-  // A funnel made after the roll is walked from the raw rows.
+  // With no raw row in the budget, the sets alone answer the closed days.
+  for (std::size_t i = 11; i < scopes.size(); ++i) {
+    seo::sdk::Result<std::vector<long long>> got =
+        filteredFunnelVisitors(db_->sql(), checkout, scopes[i], 1);
+    ASSERT_TRUE(got.isOk()) << i << " " << got.status().message();
+    EXPECT_EQ(figuresText(got.value()) + " |" + read(quick, scopes[i]), raw[i]) << i;
+  }
+
+  // By hour (the 24h range, the days not rolled yet): the hours rolled from a day's midnight on
+  // answer the filters the sets answer, the hours after them from the raw rows, walked on from
+  // where the sets left each visitor; as the raw walk of the day counts those who entered in the
+  // period.
+  const std::vector<std::pair<std::string, std::string>> periods = {
+      {"2026-03-09T05", "2026-03-10T04"},
+      {"2026-03-09T00", "2026-03-09T23"},
+      {"2026-03-09T13", "2026-03-09T15"}};
+  auto hoursOf = [&](const TrafficScope& scope, const std::pair<std::string, std::string>& hours) {
+    TrafficScope of = scope;
+    of.period.days = seo::sdk::dates::dayRange(*parseDay(hours.first.substr(0, 10)),
+                                               *parseDay(hours.second.substr(0, 10)));
+    of.period.first_hour = hours.first;
+    of.period.last_hour = hours.second;
+    return of;
+  };
+  auto byHour = [&](const Funnel& f, const TrafficScope& scope,
+                    const std::pair<std::string, std::string>& hours, long long raw_limit = 0) {
+    seo::sdk::Result<std::vector<long long>> got =
+        setHourFunnelVisitors(db_->sql(), f, hoursOf(scope, hours), raw_limit);
+    EXPECT_TRUE(got.isOk() || raw_limit > 0) << got.status().message();
+    return got.isOk() ? figuresText(got.value()) : "refused";
+  };
+  // The raw walk of each day to the period's end, its visitors by the hour they entered.
+  auto walked = [&](const Funnel& f, const TrafficScope& scope,
+                    const std::pair<std::string, std::string>& hours) {
+    std::vector<long long> sum(f.steps.size(), 0);
+    const std::int64_t end = msOfHour(hours.second) + kMsPerHour;
+    for (std::int64_t day = dayOfMs(msOfHour(hours.first)); day <= dayOfMs(end - 1); ++day) {
+      const std::int64_t midnight = day * seo::sdk::dates::kMsPerDay;
+      const GoalRead whole{formatDay(day), formatDay(day), isoOfMs(midnight),
+                           isoOfMs(std::min(end, midnight + seo::sdk::dates::kMsPerDay)),
+                           scope.filter};
+      for (const auto& [of_day, walk] : walkRawFunnelDays(db_->sql(), f, whole)) {
+        for (const auto& [hour, figures] : walk.hours) {
+          if (hour < hours.first) continue;
+          for (std::size_t k = 0; k < sum.size(); ++k) sum[k] += figures[k];
+        }
+      }
+    }
+    return figuresText(sum);
+  };
+  std::vector<std::string> raw_hours;
+  for (std::size_t i = 11; i < scopes.size(); ++i) {
+    for (const auto& hours : periods) {
+      raw_hours.push_back(walked(checkout, scopes[i], hours) + " |" +
+                          walked(quick, scopes[i], hours));
+      EXPECT_EQ(byHour(checkout, scopes[i], hours) + " |" + byHour(quick, scopes[i], hours),
+                raw_hours.back())
+          << i << " " << hours.first << ", no hour rolled";
+    }
+  }
+  EXPECT_NE(raw_hours[1], " 0 0 0 | 0 0") << "the 9th under plan contains r";
+  ASSERT_TRUE(rollFilterHours(*host_, "site-a").isOk());
+  auto sameByHour = [&](const char* when) {
+    std::size_t at = 0;
+    for (std::size_t i = 11; i < scopes.size(); ++i) {
+      for (const auto& hours : periods) {
+        EXPECT_EQ(byHour(checkout, scopes[i], hours) + " |" + byHour(quick, scopes[i], hours),
+                  raw_hours[at++])
+            << i << " " << hours.first << when;
+      }
+    }
+  };
+  sameByHour(", hours rolled");
+  // The sets alone answer the 9th past a budget of one raw event; not the 8th, whose first hours
+  // are past the last 50 (not rolled): refused.
+  EXPECT_EQ(
+      byHour(checkout, scopes[12], periods[1], 1) + " |" + byHour(quick, scopes[12], periods[1], 1),
+      raw_hours[3 + 1]);
+  EXPECT_EQ(byHour(checkout, scopes[12], {"2026-03-08T00", "2026-03-08T11"}, 1), "refused");
+  // The 9th not rolled by day: its hours answer the reads by day.
+  db_->sql() << "UPDATE analytics_filter_rolled SET version = 1 WHERE day = '2026-03-09'";
+  for (std::size_t i = 11; i < scopes.size(); ++i) {
+    EXPECT_EQ(read(checkout, scopes[i]) + " |" + read(quick, scopes[i]), raw[i])
+        << i << ", the 9th by hour";
+  }
+  db_->sql() << "UPDATE analytics_filter_rolled SET version = " +
+                    std::to_string(kFilterRollVersion) + " WHERE day = '2026-03-09'";
+  // The hours from 14:00 not rolled: read raw, after the sets of those before.
+  db_->sql() << "DELETE FROM analytics_filter_hours_rolled WHERE hour >= '2026-03-09T14'";
+  sameByHour(", from 14:00 raw");
+  ASSERT_TRUE(rollFilterHours(*host_, "site-a").isOk());
+
+  // A funnel made after the roll is walked from the raw rows under one filter value.
   const Funnel later = funnel("site-a", {plans, pays});
   const std::string later_de = read(later, scopes[0]);
+  const std::string later_sets = read(later, scopes[12]);
   // Without the raw rows, the rolled reads stay, the later funnel's and the raw reads' go.
   db_->sql() << "DELETE FROM analytics_custom_events WHERE website_id = 'site-a'";
   db_->sql() << "DELETE FROM analytics_events WHERE website_id = 'site-a'";
-  for (std::size_t i = 0; i < 10; ++i) {
+  for (std::size_t i = 0; i < scopes.size(); ++i) {
+    if (i == 10) continue;
     EXPECT_EQ(read(checkout, scopes[i]) + " |" + read(quick, scopes[i]), raw[i]) << i;
   }
+  sameByHour(", without the raw rows");
   EXPECT_NE(later_de, " 0 0");
   EXPECT_EQ(read(later, scopes[0]), " 0 0");
+  // The sets hold each goal's events: a funnel of goals rolled answers from them.
+  EXPECT_NE(later_sets, " 0 0");
+  EXPECT_EQ(read(later, scopes[12]), later_sets);
   EXPECT_EQ(read(checkout, scopes[10]), " 0 0 0");
   // The other website's rows are its own.
-  TrafficScope other = scopes[3];
-  other.website_id = "site-b";
-  EXPECT_EQ(read(checkout, other), " 0 0 0");
+  for (const std::size_t i : {std::size_t{3}, std::size_t{12}, std::size_t{14}}) {
+    TrafficScope other = scopes[i];
+    other.website_id = "site-b";
+    EXPECT_EQ(read(checkout, other), " 0 0 0") << i;
+    EXPECT_EQ(byHour(checkout, other, periods[0]), " 0 0 0") << i;
+  }
 }
 
 TEST_F(FunnelFiguresTest, ADefinitionIsTwoToEightGoalsEachOnce) {
