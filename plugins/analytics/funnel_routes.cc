@@ -227,8 +227,10 @@ void registerFunnels(seo::sdk::Registrar& r) {
                "event, as to goals. Closed days are rolled up once, and under each single "
                "filter value (or a source with a country) by the filtered reads' rollups, "
                "the closed hours of the 24h range and of today under such a value by their "
-               "hourly rollups; the rest (the hours after them, other filters) counts the raw "
-               "events, a filtered read bounded as the goals'.")
+               "hourly rollups; under several filters, is_not or contains, the rolled days "
+               "and hours are walked from the visits' sets; the rest (the hours after them, a "
+               "page with another filter) counts the raw events, a filtered read bounded as the "
+               "goals'.")
       .answers(200, doc::dataOf(doc::ref("FunnelFigures")), "The funnel's figures")
       .fails(404, "no such funnel of the website")
       .answerExample(200, examples::kGetFunnel200);
