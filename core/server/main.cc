@@ -30,6 +30,7 @@
 #include "core/secrets/connection_sealing.h"
 #include "core/server/control_socket.h"
 #include "core/server/demo.h"
+#include "core/server/memory_policy.h"
 #include "core/server/reload_control.h"
 #include "core/server/server_flags.h"
 #include "core/server/service_notify.h"
@@ -276,6 +277,7 @@ int main(int argc, char** argv) {
   if (!read.isOk()) return fail(read.status().message());
   const Config config = std::move(read).value();
   setLogLevel(parseLevel(config.log_level));
+  keepFreedMemory();
   const sigset_t signals = blockSignals();
 
   auto opened = openDatabase(config);

@@ -14,6 +14,7 @@
 #include "plugins/analytics/funnel_filters.h"
 #include "plugins/analytics/funnels.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
 #include "plugins/analytics/visit_sets.h"
@@ -44,10 +45,15 @@ std::vector<long long> hourPageviews(soci::session& sql, const std::string& webs
   std::map<std::string, long long> by_hour;
   std::string hour;
   long long pageviews = 0;
-  soci::statement st = (sql.prepare << "SELECT hour, pageviews FROM analytics_hourly WHERE "
-                                       "website_id = :w AND hour >= :f AND hour <= :l",
-                        soci::use(website_id), soci::use(hours.front()), soci::use(hours.back()),
-                        soci::into(hour), soci::into(pageviews));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(hours.front()));
+  st.exchange(soci::use(hours.back()));
+  st.exchange(soci::into(hour));
+  st.exchange(soci::into(pageviews));
+  prepareOnce(st,
+              "SELECT hour, pageviews FROM analytics_hourly WHERE "
+              "website_id = :w AND hour >= :f AND hour <= :l");
   st.execute();
   while (st.fetch()) by_hour[hour] = pageviews;
   std::vector<long long> out;
@@ -333,15 +339,24 @@ void forEachHourRow(soci::session& sql, const std::string& website_id, const Rol
                     const std::function<void(const std::string&, const FilterRow&)>& each) {
   std::string hour;
   FilterRow row{filter.kind, filter.value, panel, ""};
-  soci::statement st =
-      (sql.prepare << "SELECT hour, name, visitors, visits, views, bounces, duration_ms FROM "
-                      "analytics_filter_hours WHERE website_id = :w AND filter = :f AND value = :v "
-                      "AND hour >= :a AND hour <= :b AND panel = :p",
-       soci::use(website_id), soci::use(filter.kind), soci::use(filter.value), soci::use(first),
-       soci::use(last), soci::use(panel), soci::into(hour), soci::into(row.name),
-       soci::into(row.figures[kFigureVisitors]), soci::into(row.figures[kFigureVisits]),
-       soci::into(row.figures[kFigureViews]), soci::into(row.figures[kFigureBounces]),
-       soci::into(row.figures[kFigureDuration]));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(filter.kind));
+  st.exchange(soci::use(filter.value));
+  st.exchange(soci::use(first));
+  st.exchange(soci::use(last));
+  st.exchange(soci::use(panel));
+  st.exchange(soci::into(hour));
+  st.exchange(soci::into(row.name));
+  st.exchange(soci::into(row.figures[kFigureVisitors]));
+  st.exchange(soci::into(row.figures[kFigureVisits]));
+  st.exchange(soci::into(row.figures[kFigureViews]));
+  st.exchange(soci::into(row.figures[kFigureBounces]));
+  st.exchange(soci::into(row.figures[kFigureDuration]));
+  prepareOnce(st,
+              "SELECT hour, name, visitors, visits, views, bounces, duration_ms FROM "
+              "analytics_filter_hours WHERE website_id = :w AND filter = :f AND value = :v "
+              "AND hour >= :a AND hour <= :b AND panel = :p");
   st.execute();
   while (st.fetch()) each(hour, row);
 }

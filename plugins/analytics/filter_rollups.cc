@@ -19,6 +19,7 @@
 #include "plugins/analytics/property_hours.h"
 #include "plugins/analytics/raw_retention.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_conversions.h"
 #include "plugins/analytics/visit_sets.h"
@@ -309,15 +310,22 @@ std::map<std::string, RolledDay> rolledDayGoals(soci::session& sql, const std::s
   const int min_version = filter.since_version;
   const std::string& key = filter.property_key;
   const int by_key = key.empty() ? 0 : 1;
-  soci::statement st =
-      (sql.prepare << "SELECT r.day, r.goals, r.funnels FROM analytics_filter_rolled r WHERE "
-                      "r.website_id = "
-                      ":w AND r.day >= :f AND r.day <= :t AND r.version >= :v AND (:b = 0 OR "
-                      "EXISTS (SELECT 1 FROM analytics_filter_rolled_keys k WHERE k.website_id = "
-                      "r.website_id AND k.day = r.day AND k.prop_key = :k))",
-       soci::use(website_id), soci::use(from), soci::use(to), soci::use(min_version),
-       soci::use(by_key), soci::use(key), soci::into(day), soci::into(of.goals),
-       soci::into(of.funnels));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::use(min_version));
+  st.exchange(soci::use(by_key));
+  st.exchange(soci::use(key));
+  st.exchange(soci::into(day));
+  st.exchange(soci::into(of.goals));
+  st.exchange(soci::into(of.funnels));
+  prepareOnce(st,
+              "SELECT r.day, r.goals, r.funnels FROM analytics_filter_rolled r WHERE "
+              "r.website_id = "
+              ":w AND r.day >= :f AND r.day <= :t AND r.version >= :v AND (:b = 0 OR "
+              "EXISTS (SELECT 1 FROM analytics_filter_rolled_keys k WHERE k.website_id = "
+              "r.website_id AND k.day = r.day AND k.prop_key = :k))");
   st.execute();
   while (st.fetch()) {
     if (filter.answeredBy(of.goals)) days.emplace(day, of);

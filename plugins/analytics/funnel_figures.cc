@@ -40,13 +40,19 @@ std::vector<FunnelDayToRoll> funnelDaysToRoll(soci::session& sql, const std::str
   int live = 0;
   soci::indicator rolled = soci::i_null, rolled_hour = soci::i_null;
   const std::string today = formatDay(dayOfMs(now_ms));
-  soci::statement st =
-      (sql.prepare << "SELECT d.day, r.live, r.last_hour FROM analytics_daily d LEFT JOIN "
-                      "analytics_funnel_days r ON r.funnel_id = :u AND r.day = d.day AND r.step = "
-                      "0 WHERE d.website_id = :w AND d.day >= :f AND d.day <= :t AND (r.day IS "
-                      "NULL OR r.live = 1) ORDER BY d.day DESC",
-       soci::use(funnel_id), soci::use(website_id), soci::use(first), soci::use(today),
-       soci::into(day), soci::into(live, rolled), soci::into(last_hour, rolled_hour));
+  soci::statement st(sql);
+  st.exchange(soci::use(funnel_id));
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(first));
+  st.exchange(soci::use(today));
+  st.exchange(soci::into(day));
+  st.exchange(soci::into(live, rolled));
+  st.exchange(soci::into(last_hour, rolled_hour));
+  prepareOnce(st,
+              "SELECT d.day, r.live, r.last_hour FROM analytics_daily d LEFT JOIN "
+              "analytics_funnel_days r ON r.funnel_id = :u AND r.day = d.day AND r.step = "
+              "0 WHERE d.website_id = :w AND d.day >= :f AND d.day <= :t AND (r.day IS "
+              "NULL OR r.live = 1) ORDER BY d.day DESC");
   st.execute();
   while (st.fetch() && static_cast<std::int64_t>(days.size()) < limit) {
     const std::string last = lastClosedHourOf(day, now_ms);
@@ -273,12 +279,18 @@ std::vector<long long> funnelVisitors(soci::session& sql, const Funnel& funnel,
     std::string day, last_hour;
     int step = 0, is_live = 0;
     long long count = 0;
-    soci::statement st =
-        (sql.prepare << "SELECT day, step, visitors, live, last_hour FROM analytics_funnel_days "
-                        "WHERE funnel_id = :f AND day >= :a AND day <= :b",
-         soci::use(funnel.id), soci::use(period.days.from), soci::use(period.days.to),
-         soci::into(day), soci::into(step), soci::into(count), soci::into(is_live),
-         soci::into(last_hour));
+    soci::statement st(sql);
+    st.exchange(soci::use(funnel.id));
+    st.exchange(soci::use(period.days.from));
+    st.exchange(soci::use(period.days.to));
+    st.exchange(soci::into(day));
+    st.exchange(soci::into(step));
+    st.exchange(soci::into(count));
+    st.exchange(soci::into(is_live));
+    st.exchange(soci::into(last_hour));
+    prepareOnce(st,
+                "SELECT day, step, visitors, live, last_hour FROM analytics_funnel_days "
+                "WHERE funnel_id = :f AND day >= :a AND day <= :b");
     st.execute();
     while (st.fetch()) {
       std::vector<long long>& of = rolled.try_emplace(day, n, 0).first->second;

@@ -43,9 +43,7 @@ std::unordered_map<std::string, FunnelVisitor> readVisitors(soci::session& sql,
       st.exchange(soci::into(*text));
     }
     for (long long* number : {&best, &reached, &loose}) st.exchange(soci::into(*number));
-    st.alloc();
-    st.prepare(query);
-    st.define_and_bind();
+    prepareOnce(st, query);
     st.execute();
     while (st.fetch()) {
       state.best = static_cast<std::size_t>(best);

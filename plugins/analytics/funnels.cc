@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "plugins/analytics/sql_rows.h"
 #include "seo/sdk/util/request_values.h"
 #include "seo/sdk/util/utf8.h"
 
@@ -19,11 +20,14 @@ std::map<std::string, std::vector<Goal>> stepsOf(soci::session& sql,
   for (Goal& goal : listGoals(sql, website_id)) goals.emplace(goal.id, std::move(goal));
   std::map<std::string, std::vector<Goal>> steps;
   std::string funnel_id, goal_id;
-  soci::statement st =
-      (sql.prepare << "SELECT s.funnel_id, s.goal_id FROM analytics_funnel_steps s JOIN "
-                      "analytics_funnels f ON f.id = s.funnel_id WHERE f.website_id = :w ORDER "
-                      "BY s.funnel_id, s.position",
-       soci::use(website_id), soci::into(funnel_id), soci::into(goal_id));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::into(funnel_id));
+  st.exchange(soci::into(goal_id));
+  prepareOnce(st,
+              "SELECT s.funnel_id, s.goal_id FROM analytics_funnel_steps s JOIN "
+              "analytics_funnels f ON f.id = s.funnel_id WHERE f.website_id = :w ORDER "
+              "BY s.funnel_id, s.position");
   st.execute();
   while (st.fetch()) {
     if (auto it = goals.find(goal_id); it != goals.end()) steps[funnel_id].push_back(it->second);
@@ -96,11 +100,14 @@ std::vector<Funnel> listFunnels(soci::session& sql, const std::string& website_i
   std::vector<Funnel> funnels;
   Funnel funnel;
   funnel.website_id = website_id;
-  soci::statement st =
-      (sql.prepare << "SELECT id, name, created_at FROM analytics_funnels WHERE website_id = :w "
-                      "ORDER BY created_at, id",
-       soci::use(website_id), soci::into(funnel.id), soci::into(funnel.name),
-       soci::into(funnel.created_at));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::into(funnel.id));
+  st.exchange(soci::into(funnel.name));
+  st.exchange(soci::into(funnel.created_at));
+  prepareOnce(st,
+              "SELECT id, name, created_at FROM analytics_funnels WHERE website_id = :w "
+              "ORDER BY created_at, id");
   st.execute();
   while (st.fetch()) {
     funnel.steps = steps[funnel.id];

@@ -14,6 +14,7 @@
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/rolled_panel.h"
 #include "plugins/analytics/rollup_sums.h"
+#include "plugins/analytics/sql_rows.h"
 #include "plugins/analytics/traffic_batch.h"
 #include "plugins/analytics/visit_sets.h"
 #include "seo/sdk/util/sql_dialect.h"
@@ -67,13 +68,20 @@ std::map<std::pair<std::string, std::string>, GoalFigures> rolledGoalDays(
   std::map<std::pair<std::string, std::string>, GoalFigures> rolled;
   std::string goal_id, day;
   GoalFigures f;
-  soci::statement st =
-      (sql.prepare << "SELECT goal_id, day, visitors, conversions, revenue_micros, "
-                      "revenue_conversions FROM analytics_goal_days WHERE website_id = :w AND "
-                      "day >= :f AND day <= :t",
-       soci::use(website_id), soci::use(from), soci::use(to), soci::into(goal_id), soci::into(day),
-       soci::into(f.visitors), soci::into(f.conversions), soci::into(f.revenue_micros),
-       soci::into(f.revenue_conversions));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::into(goal_id));
+  st.exchange(soci::into(day));
+  st.exchange(soci::into(f.visitors));
+  st.exchange(soci::into(f.conversions));
+  st.exchange(soci::into(f.revenue_micros));
+  st.exchange(soci::into(f.revenue_conversions));
+  prepareOnce(st,
+              "SELECT goal_id, day, visitors, conversions, revenue_micros, "
+              "revenue_conversions FROM analytics_goal_days WHERE website_id = :w AND "
+              "day >= :f AND day <= :t");
   st.execute();
   while (st.fetch()) rolled[{goal_id, day}] = f;
   return rolled;
@@ -84,13 +92,17 @@ std::vector<std::string> goalDaysToRoll(soci::session& sql, const Goal& goal,
                                         const std::string& first, std::int64_t limit) {
   std::vector<std::string> days;
   std::string day;
-  soci::statement st =
-      (sql.prepare << "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day >= "
-                      ":f AND NOT EXISTS (SELECT 1 FROM analytics_goal_days g WHERE g.website_id = "
-                      "d.website_id AND g.goal_id = :g AND g.day = d.day) ORDER BY d.day DESC "
-                      "LIMIT " +
-                          std::to_string(limit),
-       soci::use(goal.website_id), soci::use(first), soci::use(goal.id), soci::into(day));
+  soci::statement st(sql);
+  st.exchange(soci::use(goal.website_id));
+  st.exchange(soci::use(first));
+  st.exchange(soci::use(goal.id));
+  st.exchange(soci::into(day));
+  prepareOnce(st,
+              "SELECT d.day FROM analytics_daily d WHERE d.website_id = :w AND d.day >= "
+              ":f AND NOT EXISTS (SELECT 1 FROM analytics_goal_days g WHERE g.website_id = "
+              "d.website_id AND g.goal_id = :g AND g.day = d.day) ORDER BY d.day DESC "
+              "LIMIT " +
+                  std::to_string(limit));
   st.execute();
   while (st.fetch()) days.push_back(day);
   return days;

@@ -156,9 +156,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
                               &event.path, &event.country, &event.source}) {
       st.exchange(soci::into(*text));
     }
-    st.alloc();
-    st.prepare(query);
-    st.define_and_bind();
+    prepareOnce(st, query);
     st.execute();
     while (st.fetch()) {
       if (pagePathMatches(*goal.what.page_path, event.path)) each(event);
@@ -197,9 +195,7 @@ void forEachGoalEvent(soci::session& sql, const Goal& goal, const GoalRead& read
   }
   st.exchange(soci::into(revenue, revenue_ind));
   st.exchange(soci::into(currency, currency_ind));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
+  prepareOnce(st, query);
   st.execute();
   while (st.fetch()) {
     if (name != *goal.what.event_name) continue;

@@ -5,6 +5,7 @@
 
 #include "plugins/analytics/days.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/sql_rows.h"
 
 namespace seo::plugins::analytics {
 
@@ -80,23 +81,34 @@ std::map<std::string, GoalFigures> hourlyGoalFigures(soci::session& sql,
   std::map<std::pair<std::string, std::string>, GoalFigures> rolled_hours;
   if (!scope.filter.any()) {
     std::string goal_id, day;
-    soci::statement days_st =
-        (sql.prepare << "SELECT goal_id, day FROM analytics_goal_days WHERE website_id = :w AND "
-                        "day >= :f AND day <= :t AND hours = 1",
-         soci::use(scope.website_id), soci::use(period.days.from), soci::use(period.days.to),
-         soci::into(goal_id), soci::into(day));
+    soci::statement days_st(sql);
+    days_st.exchange(soci::use(scope.website_id));
+    days_st.exchange(soci::use(period.days.from));
+    days_st.exchange(soci::use(period.days.to));
+    days_st.exchange(soci::into(goal_id));
+    days_st.exchange(soci::into(day));
+    prepareOnce(days_st,
+                "SELECT goal_id, day FROM analytics_goal_days WHERE website_id = :w AND "
+                "day >= :f AND day <= :t AND hours = 1");
     days_st.execute();
     while (days_st.fetch()) rolled.emplace(goal_id, day);
     GoalFigures f;
-    soci::statement hours_st =
-        (sql.prepare << "SELECT goal_id, SUBSTR(hour, 1, 10), CAST(SUM(visitors) AS BIGINT), "
-                        "CAST(SUM(conversions) AS BIGINT), CAST(SUM(revenue_micros) AS BIGINT), "
-                        "CAST(SUM(revenue_conversions) AS BIGINT) FROM analytics_goal_hours WHERE "
-                        "website_id = :w AND hour >= :f AND hour <= :l GROUP BY goal_id, "
-                        "SUBSTR(hour, 1, 10)",
-         soci::use(scope.website_id), soci::use(first_hour), soci::use(last_hour),
-         soci::into(goal_id), soci::into(day), soci::into(f.visitors), soci::into(f.conversions),
-         soci::into(f.revenue_micros), soci::into(f.revenue_conversions));
+    soci::statement hours_st(sql);
+    hours_st.exchange(soci::use(scope.website_id));
+    hours_st.exchange(soci::use(first_hour));
+    hours_st.exchange(soci::use(last_hour));
+    hours_st.exchange(soci::into(goal_id));
+    hours_st.exchange(soci::into(day));
+    hours_st.exchange(soci::into(f.visitors));
+    hours_st.exchange(soci::into(f.conversions));
+    hours_st.exchange(soci::into(f.revenue_micros));
+    hours_st.exchange(soci::into(f.revenue_conversions));
+    prepareOnce(hours_st,
+                "SELECT goal_id, SUBSTR(hour, 1, 10), CAST(SUM(visitors) AS BIGINT), "
+                "CAST(SUM(conversions) AS BIGINT), CAST(SUM(revenue_micros) AS BIGINT), "
+                "CAST(SUM(revenue_conversions) AS BIGINT) FROM analytics_goal_hours WHERE "
+                "website_id = :w AND hour >= :f AND hour <= :l GROUP BY goal_id, "
+                "SUBSTR(hour, 1, 10)");
     hours_st.execute();
     while (hours_st.fetch()) rolled_hours[{goal_id, day}] = f;
   }

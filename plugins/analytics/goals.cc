@@ -7,6 +7,7 @@
 #include "plugins/analytics/currencies.h"
 #include "plugins/analytics/custom_event.h"
 #include "plugins/analytics/funnels.h"
+#include "plugins/analytics/sql_rows.h"
 #include "seo/sdk/util/soci_optional.h"
 
 namespace seo::plugins::analytics {
@@ -158,12 +159,16 @@ std::vector<Goal> listGoals(soci::session& sql, const std::string& website_id) {
   std::vector<Goal> goals;
   Goal goal;
   goal.website_id = website_id;
-  soci::statement st =
-      (sql.prepare << "SELECT id, event_name, page_path, currency, created_at FROM "
-                      "analytics_goals WHERE website_id = :w ORDER BY created_at, id",
-       soci::use(website_id), soci::into(goal.id), soci::into(goal.what.event_name),
-       soci::into(goal.what.page_path), soci::into(goal.what.currency),
-       soci::into(goal.created_at));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::into(goal.id));
+  st.exchange(soci::into(goal.what.event_name));
+  st.exchange(soci::into(goal.what.page_path));
+  st.exchange(soci::into(goal.what.currency));
+  st.exchange(soci::into(goal.created_at));
+  prepareOnce(st,
+              "SELECT id, event_name, page_path, currency, created_at FROM "
+              "analytics_goals WHERE website_id = :w ORDER BY created_at, id");
   st.execute();
   while (st.fetch()) goals.push_back(goal);
   return goals;

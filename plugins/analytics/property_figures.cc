@@ -142,9 +142,7 @@ std::vector<PropertyRow> rawPropertyRows(soci::session& sql, const TrafficScope&
   for (std::string* text : {&row.key, &row.value, &row.visitor, &row.hour}) {
     st.exchange(soci::into(*text));
   }
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
+  prepareOnce(st, query);
   st.execute();
   while (st.fetch()) {
     if (!key || row.key == *key) rows.push_back(row);
@@ -257,9 +255,7 @@ void forEachPropertyEvent(soci::session& sql, const std::string& website_id, con
   }
   st.exchange(soci::into(joined));
   for (std::string& value : e.breakdowns) st.exchange(soci::into(value));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
+  prepareOnce(st, query);
   st.execute();
   while (st.fetch()) {
     e.joined = joined != 0;

@@ -78,9 +78,7 @@ std::unordered_map<std::string, std::set<std::uint64_t>> readSeen(
     for (const std::string& value : values) st.exchange(soci::use(value));
     st.exchange(soci::into(visitor));
     st.exchange(soci::into(text));
-    st.alloc();
-    st.prepare(query);
-    st.define_and_bind();
+    prepareOnce(st, query);
     st.execute();
     while (st.fetch()) seen[visitor] = parseSeen(text);
   }

@@ -1,5 +1,7 @@
 #include "plugins/analytics/roll_holds.h"
 
+#include "plugins/analytics/sql_rows.h"
+
 namespace seo::plugins::analytics {
 
 void holdRolls(soci::session& sql, const std::string& website_id) {
@@ -25,9 +27,14 @@ std::vector<std::string> daysWithTraffic(soci::session& sql, const std::string& 
                                          const std::string& from, const std::string& to) {
   std::vector<std::string> days;
   std::string day;
-  soci::statement st = (sql.prepare << "SELECT day FROM analytics_daily WHERE website_id = :w "
-                                       "AND day >= :f AND day <= :t",
-                        soci::use(website_id), soci::use(from), soci::use(to), soci::into(day));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::into(day));
+  prepareOnce(st,
+              "SELECT day FROM analytics_daily WHERE website_id = :w "
+              "AND day >= :f AND day <= :t");
   st.execute();
   while (st.fetch()) days.push_back(day);
   return days;

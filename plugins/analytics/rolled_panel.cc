@@ -7,6 +7,7 @@
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/roll_holds.h"
+#include "plugins/analytics/sql_rows.h"
 
 namespace seo::plugins::analytics {
 
@@ -83,9 +84,7 @@ void forEachRolledRow(soci::session& sql, const TrafficScope& scope, const Rolle
   st.exchange(soci::into(day));
   st.exchange(soci::into(row.name));
   for (long long& figure : row.figures) st.exchange(soci::into(figure));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
+  prepareOnce(st, query);
   st.execute();
   while (st.fetch()) each(day, row);
 }

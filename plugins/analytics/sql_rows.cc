@@ -4,6 +4,12 @@
 
 namespace seo::plugins::analytics {
 
+void prepareOnce(soci::statement& st, const std::string& query) {
+  st.alloc();
+  st.prepare(query, soci::details::st_one_time_query);
+  st.define_and_bind();
+}
+
 std::vector<SqlRow> runRows(soci::session& sql, const std::string& query,
                             const std::vector<std::string>& values, int integers) {
   std::vector<SqlRow> rows;
@@ -12,9 +18,7 @@ std::vector<SqlRow> runRows(soci::session& sql, const std::string& query,
   for (const std::string& value : values) st.exchange(soci::use(value));
   st.exchange(soci::into(row.name));
   for (int i = 0; i < integers; ++i) st.exchange(soci::into(row.values[i]));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
+  prepareOnce(st, query);
   st.execute();
   while (st.fetch()) rows.push_back(row);
   return rows;

@@ -16,6 +16,20 @@
 
 namespace seo::plugins::analytics {
 
+// Prepares `st` (its intos and uses exchanged) to run `query` once or a few times: on
+// PostgreSQL each run is one round trip, planned with the values bound (PQexecParams), where a
+// statement prepared for reuse takes three (PREPARE, EXECUTE, DEALLOCATE) and is planned blind.
+// For the reads, whose text changes with their filters and periods; a statement run many times
+// over (a roll's inserts) keeps soci's prepare.
+//
+//   soci::statement st(sql);
+//   st.exchange(soci::use(website_id));
+//   st.exchange(soci::into(day));
+//   prepareOnce(st, "SELECT day FROM analytics_daily WHERE website_id = :w");
+//   st.execute();
+//   while (st.fetch()) ...
+void prepareOnce(soci::statement& st, const std::string& query);
+
 // One row of a query: a text, then at most five integers in the order of its SELECT list.
 struct SqlRow {
   std::string name;

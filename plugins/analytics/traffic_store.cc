@@ -1,5 +1,6 @@
 #include "plugins/analytics/traffic_store.h"
 
+#include "plugins/analytics/sql_rows.h"
 #include "seo/sdk/util/sql_dialect.h"
 
 namespace seo::plugins::analytics {
@@ -22,13 +23,17 @@ std::vector<BotRow> botRows(soci::session& sql, seo::sdk::Dialect dialect,
                             const std::string& to) {
   std::vector<BotRow> rows;
   BotRow row;
-  soci::statement st =
-      (sql.prepare << std::string("SELECT bot, CAST(SUM(hits) AS BIGINT), COUNT(DISTINCT "
-                                  "path), MAX(last_seen)") +
-                          kBotsInPeriod + " GROUP BY bot ORDER BY 2 DESC, bot" +
-                          byteOrder(dialect),
-       soci::use(website_id), soci::use(from), soci::use(to), soci::into(row.bot),
-       soci::into(row.hits), soci::into(row.pages), soci::into(row.last_seen));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::into(row.bot));
+  st.exchange(soci::into(row.hits));
+  st.exchange(soci::into(row.pages));
+  st.exchange(soci::into(row.last_seen));
+  prepareOnce(st, std::string("SELECT bot, CAST(SUM(hits) AS BIGINT), COUNT(DISTINCT "
+                              "path), MAX(last_seen)") +
+                      kBotsInPeriod + " GROUP BY bot ORDER BY 2 DESC, bot" + byteOrder(dialect));
   st.execute();
   while (st.fetch()) rows.push_back(row);
   return rows;
@@ -55,9 +60,7 @@ std::vector<BotPageRow> botPageRows(soci::session& sql, seo::sdk::Dialect dialec
   st.exchange(soci::into(row.hits));
   st.exchange(soci::into(row.bots));
   st.exchange(soci::into(row.last_seen));
-  st.alloc();
-  st.prepare(query);
-  st.define_and_bind();
+  prepareOnce(st, query);
   st.execute();
   while (st.fetch()) rows.push_back(row);
   return rows;
@@ -69,11 +72,15 @@ std::map<std::string, std::map<std::string, long long>> botHitsByDay(
   std::map<std::string, std::map<std::string, long long>> by_day;
   std::string day, bot;
   long long hits = 0;
-  soci::statement st =
-      (sql.prepare << std::string("SELECT day, bot, CAST(SUM(hits) AS BIGINT)") + kBotsInPeriod +
-                          " GROUP BY day, bot",
-       soci::use(website_id), soci::use(from), soci::use(to), soci::into(day), soci::into(bot),
-       soci::into(hits));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::into(day));
+  st.exchange(soci::into(bot));
+  st.exchange(soci::into(hits));
+  prepareOnce(st, std::string("SELECT day, bot, CAST(SUM(hits) AS BIGINT)") + kBotsInPeriod +
+                      " GROUP BY day, bot");
   st.execute();
   while (st.fetch()) by_day[day][bot] = hits;
   return by_day;

@@ -77,11 +77,16 @@ std::optional<std::vector<std::string>> goalPages(soci::session& sql, const std:
   const int prefix_chars = static_cast<int>(seo::sdk::utf8::characterCount(prefix));
   std::set<std::string> pages;
   std::string path;
-  soci::statement st =
-      (sql.prepare << "SELECT DISTINCT path FROM analytics_daily_pages WHERE website_id = :w AND "
-                      "day >= :f AND day <= :t AND SUBSTR(path, 1, :n) = :x",
-       soci::use(website_id), soci::use(from), soci::use(to), soci::use(prefix_chars),
-       soci::use(prefix), soci::into(path));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::use(prefix_chars));
+  st.exchange(soci::use(prefix));
+  st.exchange(soci::into(path));
+  prepareOnce(st,
+              "SELECT DISTINCT path FROM analytics_daily_pages WHERE website_id = :w AND "
+              "day >= :f AND day <= :t AND SUBSTR(path, 1, :n) = :x");
   st.execute();
   while (st.fetch()) {
     if (!pagePathMatches(pattern, path)) continue;

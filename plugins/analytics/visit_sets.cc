@@ -13,6 +13,7 @@
 #include "plugins/analytics/filter_hours.h"
 #include "plugins/analytics/filter_rollups.h"
 #include "plugins/analytics/funnel_walk.h"
+#include "plugins/analytics/sql_rows.h"
 
 namespace seo::plugins::analytics {
 
@@ -330,11 +331,16 @@ std::set<std::string> visitSetHoursWith(soci::session& sql, const std::string& w
                                         const std::string& dim, const std::string& value) {
   std::set<std::string> hours;
   std::string hour;
-  soci::statement st =
-      (sql.prepare << "SELECT hour FROM analytics_visit_hour_sets WHERE website_id = :w AND dim = "
-                      ":d AND hour >= :f AND hour <= :l AND value = :v",
-       soci::use(website_id), soci::use(dim), soci::use(first), soci::use(last), soci::use(value),
-       soci::into(hour));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(dim));
+  st.exchange(soci::use(first));
+  st.exchange(soci::use(last));
+  st.exchange(soci::use(value));
+  st.exchange(soci::into(hour));
+  prepareOnce(st,
+              "SELECT hour FROM analytics_visit_hour_sets WHERE website_id = :w AND dim = "
+              ":d AND hour >= :f AND hour <= :l AND value = :v");
   st.execute();
   while (st.fetch()) hours.insert(hour);
   return hours;
@@ -358,10 +364,14 @@ std::set<std::string> visitSetHours(soci::session& sql, const std::string& websi
                                     const TrafficFilter& filter) {
   std::set<std::string> with_sets;
   std::string hour;
-  soci::statement st =
-      (sql.prepare << "SELECT hour FROM analytics_visit_hours WHERE website_id = :w AND hour >= "
-                      ":f AND hour <= :l",
-       soci::use(website_id), soci::use(first), soci::use(last), soci::into(hour));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(first));
+  st.exchange(soci::use(last));
+  st.exchange(soci::into(hour));
+  prepareOnce(st,
+              "SELECT hour FROM analytics_visit_hours WHERE website_id = :w AND hour >= "
+              ":f AND hour <= :l");
   st.execute();
   while (st.fetch()) with_sets.insert(hour);
   std::set<std::string> hours;
@@ -487,15 +497,24 @@ SetDays loadSets(soci::session& sql, const SetTables& tables, const TrafficScope
   const std::string& to = *keys.rbegin();
   std::string key, continuing, visitors, views, durations, seen, no_entry, no_channel;
   long long visits = 0;
-  soci::statement st =
-      (sql.prepare << std::string("SELECT ") + tables.key +
-                          ", visits, continuing, visitors, views, durations, seen, no_entry, "
-                          "no_channel FROM " +
-                          tables.visits + " WHERE website_id = :w AND " + tables.key +
-                          " >= :f AND " + tables.key + " <= :t",
-       soci::use(scope.website_id), soci::use(from), soci::use(to), soci::into(key),
-       soci::into(visits), soci::into(continuing), soci::into(visitors), soci::into(views),
-       soci::into(durations), soci::into(seen), soci::into(no_entry), soci::into(no_channel));
+  soci::statement st(sql);
+  st.exchange(soci::use(scope.website_id));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::into(key));
+  st.exchange(soci::into(visits));
+  st.exchange(soci::into(continuing));
+  st.exchange(soci::into(visitors));
+  st.exchange(soci::into(views));
+  st.exchange(soci::into(durations));
+  st.exchange(soci::into(seen));
+  st.exchange(soci::into(no_entry));
+  st.exchange(soci::into(no_channel));
+  prepareOnce(st, std::string("SELECT ") + tables.key +
+                      ", visits, continuing, visitors, views, durations, seen, no_entry, "
+                      "no_channel FROM " +
+                      tables.visits + " WHERE website_id = :w AND " + tables.key + " >= :f AND " +
+                      tables.key + " <= :t");
   st.execute();
   while (st.fetch()) {
     if (!keys.count(key)) continue;
@@ -518,12 +537,19 @@ void forEachSetOf(soci::session& sql, const SetTables& tables, const std::string
   std::string key, name, members;
   const std::string only = value.value_or("");
   const int by_value = value ? 1 : 0;
-  soci::statement st =
-      (sql.prepare << std::string("SELECT ") + tables.key + ", value, members FROM " + tables.sets +
-                          " WHERE website_id = :w AND dim = :k AND " + tables.key + " >= :f AND " +
-                          tables.key + " <= :t AND (:b = 0 OR value = :v)",
-       soci::use(website_id), soci::use(dim), soci::use(from), soci::use(to), soci::use(by_value),
-       soci::use(only), soci::into(key), soci::into(name), soci::into(members));
+  soci::statement st(sql);
+  st.exchange(soci::use(website_id));
+  st.exchange(soci::use(dim));
+  st.exchange(soci::use(from));
+  st.exchange(soci::use(to));
+  st.exchange(soci::use(by_value));
+  st.exchange(soci::use(only));
+  st.exchange(soci::into(key));
+  st.exchange(soci::into(name));
+  st.exchange(soci::into(members));
+  prepareOnce(st, std::string("SELECT ") + tables.key + ", value, members FROM " + tables.sets +
+                      " WHERE website_id = :w AND dim = :k AND " + tables.key + " >= :f AND " +
+                      tables.key + " <= :t AND (:b = 0 OR value = :v)");
   st.execute();
   while (st.fetch()) {
     if (keys.count(key)) each(key, name, members);
