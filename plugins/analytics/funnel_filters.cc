@@ -139,16 +139,7 @@ seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& s
   // rolled ones from their funnel panel or their sets, the rest raw by time
   // (filter_hour_funnels.h), not the day's raw events.
   const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
-  std::set<std::string> hourly;
-  if (by_hour) {
-    hourly = daysWithRolledHours(sql, scope.website_id, days, *by_hour);
-  } else if (by_sets && !days.first_raw.empty()) {
-    for (const auto& [hour, of] : visitSetEventHours(sql, scope.website_id, days.first_raw + "T00",
-                                                     days.last_raw + "T23", scope.filter)) {
-      hourly.insert(hour.substr(0, 10));
-    }
-  }
-  for (const std::string& day : hourly) {
+  for (const std::string& day : daysWithRolledHours(sql, scope, days)) {
     if (takeRawDay(days, day).empty()) continue;  // rolled by day
     SEO_ASSIGN_OR_RETURN(
         const std::vector<long long> of_day,

@@ -229,17 +229,7 @@ Result<std::map<std::string, GoalFigures>> filteredGoalFigures(soci::session& sq
   // rolled ones from their goal panel, the rest raw by time (filter_hour_goals.h), not the day's
   // raw events.
   const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter);
-  const bool by_sets = !by_hour && visitSetsAnswer(scope.filter);
-  std::set<std::string> hourly;
-  if (by_hour) {
-    hourly = daysWithRolledHours(sql, scope.website_id, days, *by_hour);
-  } else if (by_sets && !days.first_raw.empty()) {
-    for (const auto& [hour, of] : visitSetEventHours(sql, scope.website_id, days.first_raw + "T00",
-                                                     days.last_raw + "T23", scope.filter)) {
-      hourly.insert(hour.substr(0, 10));
-    }
-  }
-  for (const std::string& day : hourly) {
+  for (const std::string& day : daysWithRolledHours(sql, scope, days)) {
     const std::vector<std::string> ids_of_day = takeRawDay(days, day);
     std::vector<Goal> of_day;
     for (const Goal& goal : goals) {

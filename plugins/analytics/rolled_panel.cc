@@ -8,6 +8,7 @@
 #include "plugins/analytics/filter_split.h"
 #include "plugins/analytics/roll_holds.h"
 #include "plugins/analytics/sql_rows.h"
+#include "plugins/analytics/visit_sets.h"
 
 namespace seo::plugins::analytics {
 
@@ -36,6 +37,20 @@ std::set<std::string> daysWithRolledHours(soci::session& sql, const std::string&
   if (days.first_raw.empty()) return out;
   for (const std::string& hour : rolledHours(sql, website_id, days.first_raw + "T00",
                                              days.last_raw + "T23", std::nullopt, filter)) {
+    out.insert(hour.substr(0, 10));
+  }
+  return out;
+}
+
+std::set<std::string> daysWithRolledHours(soci::session& sql, const TrafficScope& scope,
+                                          const PanelDays& days) {
+  if (const std::optional<RolledFilter> by_hour = hourFilterOf(scope.filter)) {
+    return daysWithRolledHours(sql, scope.website_id, days, *by_hour);
+  }
+  std::set<std::string> out;
+  if (days.first_raw.empty() || !visitSetsAnswer(scope.filter)) return out;
+  for (const auto& [hour, of] : visitSetEventHours(sql, scope.website_id, days.first_raw + "T00",
+                                                   days.last_raw + "T23", scope.filter)) {
     out.insert(hour.substr(0, 10));
   }
   return out;

@@ -39,6 +39,12 @@ PanelDays panelDays(soci::session& sql, const TrafficScope& scope,
 std::set<std::string> daysWithRolledHours(soci::session& sql, const std::string& website_id,
                                           const PanelDays& days, const RolledFilter& filter);
 
+// The same for the goals' and funnels' reads under `scope`'s filter: the hours rolled under one
+// value the hours roll (hourFilterOf), or with their events' lists for the filters the visits'
+// sets answer (visit_sets.h); none for the rest.
+std::set<std::string> daysWithRolledHours(soci::session& sql, const TrafficScope& scope,
+                                          const PanelDays& days);
+
 // `scope` over the hours of `day` alone, as an hourly period.
 TrafficScope hoursOfDay(const TrafficScope& scope, const std::string& day);
 
