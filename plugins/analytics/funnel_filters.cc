@@ -123,12 +123,13 @@ seo::sdk::Result<std::vector<long long>> filteredFunnelVisitors(soci::session& s
       if (RolledFilter::rolledGoal(of.funnels, funnel.id)) rolled.insert(day);
     }
   } else if (by_sets) {
-    for (const auto& [day, of] :
+    for (const auto& day_rolled :
          visitSetEventDays(sql, scope.website_id, period.from, period.to, scope.filter)) {
-      if (std::all_of(funnel.steps.begin(), funnel.steps.end(), [&of](const Goal& goal) {
-            return RolledFilter::rolledGoal(of.goals, goal.id);
+      const std::string& goals = day_rolled.second.goals;  // a lambda captures it
+      if (std::all_of(funnel.steps.begin(), funnel.steps.end(), [&goals](const Goal& goal) {
+            return RolledFilter::rolledGoal(goals, goal.id);
           })) {
-        rolled.insert(day);
+        rolled.insert(day_rolled.first);
       }
     }
   }
